@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx', 'tests/build/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/meili/**/*.test.ts'],
+    environment: 'node',
+    // Component tests opt into jsdom with a `// @vitest-environment jsdom` comment at the top of the file.
+    testTimeout: 20_000,
+    hookTimeout: 120_000,
+  },
+  esbuild: { jsx: 'automatic' },
+});
