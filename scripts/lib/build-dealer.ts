@@ -1,0 +1,69 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadDealer, type LoadOptions } from './load-dealer';
+import { prepareSite } from './prepare-site';
+import { swapInto } from './swap-dir';
+import { writeSiteExtras } from './site-extras';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface BuildOptions extends LoadOptions {
+  dealer: string;
+  out?: string;
+  now?: Date;
+  log?: (line: string) => void;
+  verbose?: boolean;
+}
+
+export interface BuildResult { slug: string; out: string; cars: number; pages: number; skipped: number; seconds: number }
+
+function countHtml(dir: string): number {
+  let n = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile() && entry.name.endsWith('.html')) n++;
+  return n;
+}
+
+/** Validate, render into a temporary folder, then swap into place. Any failure leaves the published site untouched. */
+export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const log = opts.log ?? (() => {});
+  const now = opts.now ?? new Date();
+  log('validating dealer files…');
+  const bundle = loadDealer(opts.dealer, opts);
+  const slug = bundle.config.slug;
+  if (bundle.skipped.length) log(`left out ${bundle.skipped.length} invalid stock record problem(s) (--skip-invalid)`);
+  const site = prepareSite(bundle, now);
+  log(`${bundle.cars.length} cars in the snapshot, ${site.cars.length} listed`);
+
+  const out = path.resolve(opts.out ?? path.join(ROOT, 'dist', slug));
+  const cache = path.join(ROOT, '.cache', slug);
+  mkdirSync(cache, { recursive: true });
+  const dataFile = path.join(cache, 'site.json');
+  writeFileSync(dataFile, JSON.stringify(site));
+
+  const tmp = `${out}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(path.dirname(out), { recursive: true });
+  try {
+    log(`rendering pages with Astro (${site.cars.length} vehicle pages)…`);
+    process.env.DEALER_SITE_DATA = dataFile;
+    const { build } = await import('astro');
+    await build({
+      root: ROOT,
+      outDir: tmp,
+      site: site.config.url,
+      cacheDir: path.join(cache, 'astro'),
+      logLevel: opts.verbose ? 'info' : 'warn',
+      vite: { logLevel: opts.verbose ? 'info' : 'warn' },
+    });
+    const assets = path.join(bundle.dir, 'assets');
+    if (existsSync(assets)) cpSync(assets, path.join(tmp, 'dealer'), { recursive: true });
+    await writeSiteExtras(site, tmp);
+    const pages = countHtml(tmp);
+    swapInto(tmp, out);
+    const seconds = (performance.now() - started) / 1000;
+    return { slug, out, cars: site.cars.length, pages, skipped: bundle.skipped.length, seconds };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,11 @@
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteData } from '../../src/lib/site-data';
+
+/** Files written beside the pages that Astro does not render: robots.txt (sitemap comes from @astrojs/sitemap). */
+export async function writeSiteExtras(site: SiteData, outDir: string): Promise<void> {
+  const base = site.config.url.replace(/\/$/, '');
+  const index = path.join(outDir, 'sitemap-index.xml');
+  if (existsSync(index)) copyFileSync(index, path.join(outDir, 'sitemap.xml'));
+  writeFileSync(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /print\nDisallow: /sign-in\nDisallow: /success\n\nSitemap: ${base}/sitemap-index.xml\n`);
+}

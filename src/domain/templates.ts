@@ -1,0 +1,101 @@
+import type { DealerConfigInput } from './schemas/dealer-config';
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends (infer U)[] ? U[] : T[K] extends object | undefined ? DeepPartial<T[K]> : T[K] };
+export type TemplateDefaults = DeepPartial<Omit<DealerConfigInput, 'slug' | 'name' | 'id' | 'dealership_id' | 'url' | 'locations'>>;
+
+const defaultMenus = {
+  header: [
+    { label: 'Home', href: '/' },
+    { label: 'New Vehicles', href: '/models', children: '@models' as const },
+    { label: 'Our Stock', href: '/search/new-used-and-demo-cars/', children: '@stock' as const },
+    { label: 'Service', children: [
+      { label: 'Book a Service', href: '/service' },
+      { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
+      { label: 'Warranty', href: '/warranty' },
+    ] },
+    { label: 'Finance', href: '/finance-pre-approval' },
+    { label: 'About Us', children: [
+      { label: 'About Us', href: '/about-us' },
+      { label: 'Contact', href: '/contact' },
+      { label: 'Fleet', href: '/fleet' },
+    ] },
+  ],
+  footer: [
+    { title: 'Buyer Tools', links: [
+      { label: 'Used Cars', href: '/search/used-cars' },
+      { label: 'Demo Cars', href: '/search/demo-cars' },
+      { label: 'New Cars', href: '/search/new-cars' },
+      { label: 'Trade-In', href: '/trade-in' },
+      { label: 'Finance Pre-Approval', href: '/finance-pre-approval' },
+    ] },
+    { title: 'Servicing and Parts', links: [
+      { label: 'Book a Service', href: '/service' },
+      { label: 'Parts', href: '/vehicle-parts-and-accessories' },
+      { label: 'Warranty', href: '/warranty' },
+    ] },
+    { title: 'Company', links: [
+      { label: 'About Us', href: '/about-us' },
+      { label: 'Fleet', href: '/fleet' },
+      { label: 'Contact', href: '/contact' },
+      { label: 'Terms and Conditions', href: '/terms-and-conditions' },
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+    ] },
+  ],
+};
+
+/**
+ * Defaults per template. A dealer file is deep-merged over its template, then the schema fills the rest,
+ * so a dealer only writes what differs. Arrays replace, objects merge.
+ */
+export const TEMPLATES: Record<'franchise' | 'caravan' | 'group' | 'used', TemplateDefaults> = {
+  franchise: {
+    menus: defaultMenus,
+    features: { default_view_mode: 'spinner', reserve: true, trade_in: true },
+  },
+  caravan: {
+    menus: { ...defaultMenus, header: defaultMenus.header.filter((m) => m.label !== 'New Vehicles') },
+    features: { default_view_mode: 'gallery', offers_subscription: true, closed_text: 'By appointment only', trade_in_path: '/trade-in' },
+    search: { cards_per_row: 4 },
+  },
+  group: {
+    menus: {
+      header: [
+        { label: 'Home', href: '/' },
+        { label: 'Our Brands', href: '/brands' },
+        { label: 'Our Stock', href: '/search/new-used-and-demo-cars/', children: '@stock' as const },
+        { label: 'Finance', href: '/finance-and-insurance' },
+        { label: 'Dealer Locator', href: '/dealer-locator' },
+        { label: 'About Us', children: [
+          { label: 'About Us', href: '/about-us' },
+          { label: 'Contact', href: '/contact' },
+          { label: 'Fleet', href: '/fleet' },
+        ] },
+      ],
+      footer: defaultMenus.footer,
+    },
+    favourites: { style: 'compare' },
+    features: { menu_hover: true },
+  },
+  used: {
+    menus: { ...defaultMenus, header: defaultMenus.header.filter((m) => m.label !== 'New Vehicles') },
+    search: { visibility: { car_types: ['used'] } },
+  },
+};
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Objects merge key by key; arrays and scalars from `over` replace those of `base`. */
+export function deepMerge<T>(base: unknown, over: unknown): T {
+  if (!isPlainObject(base) || !isPlainObject(over)) return (over === undefined ? base : over) as T;
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) out[k] = deepMerge(base[k], v);
+  return out as T;
+}
+
+/** The dealer file laid over its template's defaults (before schema validation). */
+export function applyTemplate(raw: Record<string, unknown>): Record<string, unknown> {
+  const name = typeof raw.template === 'string' && raw.template in TEMPLATES ? (raw.template as keyof typeof TEMPLATES) : 'franchise';
+  return deepMerge(TEMPLATES[name], raw);
+}

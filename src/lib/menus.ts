@@ -1,0 +1,32 @@
+import type { Car, DealerConfig, MenuItem, MenuLink } from '../domain/schemas';
+import { toSlug } from './slug';
+
+export interface ResolvedMenuItem { label: string; href?: string; children?: MenuLink[] }
+
+/** Models the New Vehicles menu offers: the franchise make's models in stock (or the configured list). */
+export function newModelLinks(config: DealerConfig, cars: Car[]): MenuLink[] {
+  const make = config.manufacturer?.name;
+  const models = new Map<string, string>();
+  for (const car of cars) if (!make || car.make === make) models.set(car.model, car.make);
+  const names = config.known_models.length ? config.known_models.filter((m) => models.has(m)) : [...models.keys()].sort();
+  return names.map((model) => ({ label: model, href: `/search/${toSlug(models.get(model)!)}/${toSlug(model)}` }));
+}
+
+export function stockLinks(cars: Car[]): MenuLink[] {
+  const types = new Set(cars.map((c) => c.car_type));
+  const links: MenuLink[] = [{ label: 'All Stock', href: '/search/new-used-and-demo-cars/' }];
+  if (types.has('new')) links.push({ label: 'New Cars', href: '/search/new-cars' });
+  if (types.has('used')) links.push({ label: 'Used Cars', href: '/search/used-cars' });
+  if (types.has('demo')) links.push({ label: 'Demo Cars', href: '/search/demo-cars' });
+  links.push({ label: 'Find cars for your budget', href: '/search/new-used-and-demo-cars/#budget' });
+  return links;
+}
+
+/** Header menu with the "@models" / "@stock" placeholders expanded from stock. */
+export function resolveHeaderMenu(config: DealerConfig, cars: Car[]): ResolvedMenuItem[] {
+  return config.menus.header.map((item: MenuItem) => {
+    if (item.children === '@models') return { label: item.label, href: item.href, children: newModelLinks(config, cars) };
+    if (item.children === '@stock') return { label: item.label, href: item.href, children: stockLinks(cars) };
+    return { label: item.label, href: item.href, children: item.children };
+  });
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import type { Brand, Car, DealerConfig, Make, Offer, Review } from '../domain/schemas';
+
+/** Everything the pages of one dealer site are rendered from; written by scripts/build.ts, read at build time only. */
+export interface SiteData {
+  config: DealerConfig;
+  /** Cars that get a page and appear in search (base filter and sold window applied). */
+  cars: Car[];
+  offers: Offer[];
+  reviews: Review[];
+  brands: Brand[];
+  makes: Make[];
+  /** Build time as ISO string: the "now" of every date rule, so a build is reproducible. */
+  now: string;
+}
+
+let cached: SiteData | undefined;
+
+/** The dealer being built. Astro renders pages in the build process, where scripts/build.ts set DEALER_SITE_DATA. */
+export function getSite(): SiteData {
+  if (cached) return cached;
+  const file = process.env.DEALER_SITE_DATA;
+  if (!file) throw new Error('DEALER_SITE_DATA is not set: build a dealer with `npm run build -- --dealer <slug>`, not `astro build` directly.');
+  cached = JSON.parse(readFileSync(file, 'utf8')) as SiteData;
+  return cached;
+}
