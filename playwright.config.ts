@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/*
+ * E2E runs against the built demo dealers, each served by the preview server (static site + reference API)
+ * on its own port. `npm run test:e2e` builds them first; locally, reuse a running server.
+ */
+export const DEALER_PORTS = { 'demo-motors': 4321, 'coastal-caravans': 4322, 'demo-group': 4323 } as const;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath: chromium,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+const sizes = {
+  desktop: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+  phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { trace: 'retain-on-failure', launchOptions },
+  projects: Object.entries(DEALER_PORTS).flatMap(([dealer, port]) =>
+    Object.entries(sizes).map(([size, device]) => ({
+      name: `${dealer}-${size}`,
+      metadata: { dealer, size },
+      use: { ...device, baseURL: `http://127.0.0.1:${port}`, launchOptions, browserName: 'chromium' as const },
+    })),
+  ),
+  webServer: Object.entries(DEALER_PORTS).map(([dealer, port]) => ({
+    command: `node --import tsx scripts/start.ts --dealer ${dealer} --port ${port} --no-build`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { LEADS_DATA_DIR: `.cache/e2e-data` },
+  })),
+});
