@@ -36,7 +36,8 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
   log(`${bundle.cars.length} cars in the snapshot, ${site.cars.length} listed`);
 
   const out = path.resolve(opts.out ?? path.join(ROOT, 'dist', slug));
-  const cache = path.join(ROOT, '.cache', slug);
+  // Per-process cache folder: several builds of one dealer (tests, ops, previews) may run at once.
+  const cache = path.join(ROOT, '.cache', `build-${slug}-${process.pid}`);
   mkdirSync(cache, { recursive: true });
   const dataFile = path.join(cache, 'site.json');
   writeFileSync(dataFile, JSON.stringify(site));
@@ -65,5 +66,6 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
     return { slug, out, cars: site.cars.length, pages, skipped: bundle.skipped.length, seconds };
   } finally {
     rmSync(tmp, { recursive: true, force: true });
+    rmSync(cache, { recursive: true, force: true });
   }
 }
