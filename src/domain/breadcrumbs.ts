@@ -1,0 +1,36 @@
+import type { Car } from './schemas';
+
+export type Crumb = { label: string; href: string | null };
+
+const TYPE_LABEL: Record<Car['car_type'], string> = { new: 'New Cars', used: 'Used Cars', demo: 'Demo Cars' };
+
+export function slugify(value: string): string {
+  return value.toLowerCase().replace(/&/g, ' ').trim().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/**
+ * Home > car type > make > model (only when in the known model list) > body type > current title.
+ * knownModels is the dealer's list, or the models found in stock when the dealer lists none.
+ */
+export function breadcrumbs(car: Pick<Car, 'car_type' | 'make' | 'model' | 'simple_body' | 'body' | 'name'>, knownModels: readonly string[]): Crumb[] {
+  const crumbs: Crumb[] = [
+    { label: 'Home', href: '/' },
+    { label: TYPE_LABEL[car.car_type], href: `/search/${car.car_type}-cars` },
+    { label: car.make, href: `/search/${slugify(car.make)}` },
+  ];
+  if (knownModels.some((m) => m.toLowerCase() === car.model.toLowerCase())) {
+    crumbs.push({ label: car.model, href: `/search/${slugify(car.make)}/${slugify(car.model)}` });
+  }
+  const body = car.simple_body || car.body;
+  if (body && body !== 'null') crumbs.push({ label: body, href: `/search/${slugify(body)}` });
+  crumbs.push({ label: car.name, href: null });
+  return crumbs;
+}
+
+/**
+ * /models?body= slug: lowercase, spaces to hyphens, & removed. Runs of hyphens left by a removed '&'
+ * ('Cab & Chassis') collapse to one so the link matches the slug the models page generates.
+ */
+export function modelsBodySlug(body: string): string {
+  return body.toLowerCase().trim().replace(/&/g, '').replace(/\s+/g, '-').replace(/-+/g, '-');
+}

@@ -1,0 +1,49 @@
+/** Budget estimate assumes a 5-year term (spec 9). */
+export const BUDGET_TERM_YEARS = 5;
+export const BUDGET_PERIODS = { weekly: 52, monthly: 12 } as const;
+export type BudgetFrequency = keyof typeof BUDGET_PERIODS;
+/** Defaults: repayment 200 weekly or 600 monthly, deposit 2,000. */
+export const BUDGET_DEFAULTS = { repayment: { weekly: 200, monthly: 600 }, deposit: 2000 } as const;
+export const BUDGET_INPUT_MAX = 1_000_000;
+/** The budget search restricts price above 1000 (placeholder prices would match every budget). */
+export const BUDGET_PRICE_FILTER = 'price > 1000';
+export const BUDGET_PRICE_DESC_SORT = 'Car_production:price:desc';
+
+/** Repayment and deposit inputs: numeric, NaN becomes 0, clamped to 0..1,000,000. */
+export function sanitizeBudgetInput(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '').replace(/[$,\s]/g, ''));
+  if (Number.isNaN(n)) return 0;
+  return Math.min(Math.max(n, 0), BUDGET_INPUT_MAX);
+}
+
+/** Budget = repayment x periods per year x 5 + deposit. */
+export function budgetEstimate(repayment: unknown, deposit: unknown, frequency: BudgetFrequency): number {
+  return sanitizeBudgetInput(repayment) * BUDGET_PERIODS[frequency] * BUDGET_TERM_YEARS + sanitizeBudgetInput(deposit);
+}
+
+/** The amount sent to search never exceeds the most expensive car in the results. */
+export function capBudget(amount: number, maxPrice: number | null | undefined): number {
+  return typeof maxPrice === 'number' && maxPrice > 0 ? Math.min(amount, maxPrice) : amount;
+}
+
+export type BudgetSearchState =
+  | { enabled: true; countLabel: null; notice: null }
+  | { enabled: false; countLabel: string; notice: string };
+
+/** A budget below the cheapest car disables search: '0 {car type}s Found' and 'No {car type}s found for this budget'. */
+export function budgetSearchState(budget: number, minPrice: number | null | undefined, carType = 'Car'): BudgetSearchState {
+  if (typeof minPrice === 'number' && budget < minPrice) {
+    return { enabled: false, countLabel: `0 ${carType}s Found`, notice: `No ${carType}s found for this budget` };
+  }
+  return { enabled: true, countLabel: null, notice: null };
+}
+
+/** Appends range[price]=:{amount} with ? or & as the URL needs. */
+export function appendBudgetToUrl(url: string, amount: number): string {
+  return `${url}${url.includes('?') ? '&' : '?'}range[price]=:${Math.round(amount)}`;
+}
+
+/** The price-slider screen's destination: the refined URL plus sortBy=Car_production:price:desc. */
+export function budgetSortedUrl(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}sortBy=${BUDGET_PRICE_DESC_SORT}`;
+}

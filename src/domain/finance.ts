@@ -1,0 +1,105 @@
+import { formatMoney, isRealPrice } from './pricing';
+import type { Car, DealerConfig } from './schemas';
+
+/** Payments per year for each calculator frequency (spec 9). */
+export const FREQUENCIES = { Weekly: 52, Fortnightly: 26, Monthly: 12 } as const;
+export type Frequency = keyof typeof FREQUENCIES;
+
+export type RepaymentInput = {
+  amount: number;
+  deposit?: number;
+  establishmentFee?: number;
+  termYears: number;
+  /** Annual interest rate in percent, e.g. 12.94. */
+  interestRate: number;
+  frequency: Frequency;
+  /** Residual / balloon paid at the end of the term. */
+  residual?: number;
+  roundUp?: boolean;
+};
+
+/**
+ * Standard amortisation of (amount - deposit + establishment fees) over the term, with an optional balloon:
+ * payment = (P - B / (1 + r)^n) * r / (1 - (1 + r)^-n), r = rate per period, n = number of payments.
+ */
+export function financeRepayment(input: RepaymentInput): number {
+  const periods = FREQUENCIES[input.frequency];
+  const principal = Math.max(0, input.amount - (input.deposit ?? 0) + (input.establishmentFee ?? 0));
+  const n = Math.round(input.termYears * periods);
+  if (principal <= 0 || n <= 0) return 0;
+  const balloon = Math.max(0, input.residual ?? 0);
+  const r = input.interestRate / 100 / periods;
+  const payment = r === 0
+    ? (principal - balloon) / n
+    : ((principal - balloon / (1 + r) ** n) * r) / (1 - (1 + r) ** -n);
+  const safe = Math.max(0, payment);
+  return input.roundUp ? Math.ceil(safe) : safe;
+}
+
+/** Total paid over the term: every payment plus the balloon. */
+export function financeTotalPayable(input: RepaymentInput): number {
+  const n = Math.round(input.termYears * FREQUENCIES[input.frequency]);
+  return financeRepayment(input) * n + Math.max(0, input.residual ?? 0);
+}
+
+export type Limit = { min: number; max: number; step: number; default: number };
+export type FinanceLimits = { amount: Limit; term: Limit; interest: Limit; deposit: Limit; residual: Limit };
+
+/** Deposit/trade-in and residual inputs: 0 to 250,000 step 0.5 (spec 9). */
+const MONEY_SIDE_LIMIT: Limit = { min: 0, max: 250000, step: 0.5, default: 0 };
+
+/** Slider limits for one car on one site: the configured provider limits, adjusted by the car's price where configured. */
+export function financeLimits(config: Pick<DealerConfig, 'finance'>, car: Pick<Car, 'price'> | null): FinanceLimits {
+  const f = config.finance;
+  const price = car && isRealPrice(car.price) ? car.price : null;
+  const amount = { ...f.amount };
+  if (f.amount_max_from_price && price !== null) amount.max = Math.max(amount.max, Math.round(price * 1.05));
+  if (f.amount_default_from_price && price !== null) amount.default = price;
+  amount.default = Math.min(Math.max(amount.default, amount.min), amount.max);
+  const deposit = { ...MONEY_SIDE_LIMIT };
+  if (f.deposit_fraction !== null && price !== null) deposit.default = Math.round(price * f.deposit_fraction);
+  return { amount, term: { ...f.term }, interest: { ...f.interest }, deposit, residual: { ...MONEY_SIDE_LIMIT } };
+}
+
+/** Calculator inputs other than the purchase price clamp to their limits; 0 or less becomes 0. */
+export function clampFinanceInput(value: number, limit: Pick<Limit, 'min' | 'max'>): number {
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  return Math.min(Math.max(value, limit.min), limit.max);
+}
+
+/** 'Cannot be less than {min} or more than {max}' when the price is at/below the minimum or at/above the maximum. */
+export function priceLimitMessage(price: number, config: Pick<DealerConfig, 'finance'>): string | null {
+  const { min_price, max_price } = config.finance;
+  if (price > min_price && price < max_price) return null;
+  return `Cannot be less than ${formatMoney(min_price)} or more than ${formatMoney(max_price)}`;
+}
+
+/** Spec 8: a payment at or below $25 shows 'Enquire for Finance' and hides totals. */
+export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance';
+export const MIN_SHOWN_PAYMENT = 25;
+
+export function isEnquireForFinance(payment: number): boolean {
+  return !(payment > MIN_SHOWN_PAYMENT);
+}
+
+const FREQUENCY_WORD: Record<Frequency, string> = { Weekly: 'per week', Fortnightly: 'per fortnight', Monthly: 'per month' };
+
+/** '$123 per week', or 'Enquire for Finance' at or below $25. */
+export function repaymentText(payment: number, frequency: Frequency): string {
+  if (isEnquireForFinance(payment)) return ENQUIRE_FOR_FINANCE;
+  return `${formatMoney(payment)} ${FREQUENCY_WORD[frequency]}`;
+}
+
+/** Comparison-rate line: the rate and the basis wording (a 5-year secured loan of $30,000). */
+export function comparisonRateText(rate: number | null | undefined, config: Pick<DealerConfig, 'finance'>): string {
+  if (rate == null) return config.finance.comparison_basis;
+  return `Comparison rate ${rate.toFixed(2)}% p.a. ${config.finance.comparison_basis}`;
+}
+
+/** Spec: the finance disclaimer's short form is 197 characters, then an ellipsis and Show More. */
+export const SHORT_DISCLAIMER_LENGTH = 197;
+
+export function shortDisclaimer(text: string): { short: string; truncated: boolean } {
+  if (text.length <= SHORT_DISCLAIMER_LENGTH) return { short: text, truncated: false };
+  return { short: `${text.slice(0, SHORT_DISCLAIMER_LENGTH).trimEnd()}...`, truncated: true };
+}

@@ -1,0 +1,85 @@
+import type { DealerConfig, Location, OpeningHour, SpecialHours } from './schemas';
+
+export type LocationType = 'sales' | 'service' | 'parts' | 'service-and-parts';
+
+/** An empty location_type counts as sales. */
+export function locationType(loc: Pick<Location, 'location_type'>): LocationType {
+  return loc.location_type === '' ? 'sales' : loc.location_type;
+}
+
+/** The primary location: the one flagged primary, else the first sales location, else the first. */
+export function primaryLocation(locations: readonly Location[]): Location | null {
+  return locations.find((l) => l.primary) ?? locations.find((l) => locationType(l) === 'sales') ?? locations[0] ?? null;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+export type HoursRow = { weekday: number; day: string; text: string; open: boolean };
+
+function hoursText(h: OpeningHour | undefined, closedText: string): { text: string; open: boolean } {
+  if (!h || h.status === 'Closed') return { text: closedText, open: false };
+  if (h.formated_hours && h.formated_hours.trim() !== '') return { text: h.formated_hours.trim(), open: true };
+  if (h.open && h.close) return { text: `${h.open} - ${h.close}`, open: true };
+  return { text: closedText, open: false };
+}
+
+/** Hours for one weekday (0 = Sunday); closed days read Closed, By appointment only or Enquire Now per site. */
+export function hoursForWeekday(loc: Pick<Location, 'contact_detail'>, weekday: number, config: Pick<DealerConfig, 'features'>): HoursRow {
+  const h = loc.contact_detail.opening_hours.find((o) => o.weekday === weekday);
+  return { weekday, day: WEEKDAYS[weekday], ...hoursText(h, config.features.closed_text) };
+}
+
+/** The week Monday first, as Australian sites list it. */
+export function weeklyHours(loc: Pick<Location, 'contact_detail'>, config: Pick<DealerConfig, 'features'>): HoursRow[] {
+  return [1, 2, 3, 4, 5, 6, 0].map((d) => hoursForWeekday(loc, d, config));
+}
+
+/** Special hours from today on (Brisbane date), sorted; the holiday-hours button shows only when this is non-empty. */
+export function upcomingSpecialHours(loc: Pick<Location, 'special_hours'>, now: Date): SpecialHours[] {
+  const today = now.toLocaleDateString('en-CA', { timeZone: 'Australia/Brisbane' });
+  return loc.special_hours.filter((s) => s.date.slice(0, 10) >= today).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Stars: whole stars, plus a partial star only when the fraction is over 30 percent. */
+export function reviewStars(rating: number): { full: number; partial: number } {
+  const r = Math.min(Math.max(rating, 0), 5);
+  const full = Math.floor(r);
+  const fraction = Math.round((r - full) * 100) / 100;
+  return { full, partial: fraction > 0.3 ? fraction : 0 };
+}
+
+/** Reviews show only at or above the configured minimum rating (4 by default). */
+export function showRating(loc: Pick<Location, 'average_rating'>, config: Pick<DealerConfig, 'features'>): boolean {
+  return typeof loc.average_rating === 'number' && loc.average_rating >= config.features.min_review_rating;
+}
+
+/** Earth radius used by the spec's distance rule, km. */
+export const EARTH_RADIUS_KM = 6371;
+
+export type LatLng = { lat: number; lng: number };
+
+/** Great-circle distance in km (haversine). */
+export function haversineKm(a: LatLng, b: LatLng): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Locations nearest first; ones without coordinates go last. */
+export function sortByDistance<T extends Pick<Location, 'address'>>(locations: readonly T[], from: LatLng): Array<T & { distanceKm: number | null }> {
+  return locations
+    .map((l) => {
+      const { lat, long } = l.address;
+      const distanceKm = typeof lat === 'number' && typeof long === 'number' ? haversineKm(from, { lat, lng: long }) : null;
+      return { ...l, distanceKm };
+    })
+    .sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity));
+}
+
+/** One card, a list, or a carousel when there are more than 3 locations. */
+export function locationLayout(count: number): 'card' | 'list' | 'carousel' {
+  if (count > 3) return 'carousel';
+  return count <= 1 ? 'card' : 'list';
+}

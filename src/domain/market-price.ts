@@ -1,0 +1,42 @@
+import type { Car } from './schemas';
+
+/** Spec 9: market price threshold $499 ("more than $499 below"). */
+export const MARKET_PRICE_THRESHOLD = 499;
+
+export type MarketIndicator = { basis: 'state' | 'national'; marketPrice: number; below: number };
+
+/**
+ * Shown only when the price is more than $499 below the market average: the state average when known,
+ * else the national average.
+ */
+export function marketPriceIndicator(car: Pick<Car, 'price' | 'autograb_data'>): MarketIndicator | null {
+  const price = car.price;
+  if (typeof price !== 'number' || price <= 0) return null;
+  const state = car.autograb_data?.state_average_market_price;
+  const national = car.autograb_data?.average_market_price;
+  const basis = typeof state === 'number' && state > 0 ? 'state' : 'national';
+  const marketPrice = basis === 'state' ? state : national;
+  if (typeof marketPrice !== 'number' || marketPrice <= 0) return null;
+  const below = marketPrice - price;
+  return below > MARKET_PRICE_THRESHOLD ? { basis, marketPrice, below } : null;
+}
+
+export type PriceComparison = {
+  fill?: number | null; listing_price?: number | null; market_range_min?: number | null;
+  market_range_max?: number | null; confidence?: number | null; description?: string | null;
+};
+
+/** Minimum confidence: the panel hides at 0.2 or less. */
+export const MIN_COMPARISON_CONFIDENCE = 0.2;
+
+/** Price-comparison panel: hidden on load failure, missing data, confidence <= 0.2, or market_range_max below listing_price. */
+export function isPriceComparisonShown(result: PriceComparison | null | undefined, failed = false): boolean {
+  if (failed || !result) return false;
+  const { fill, listing_price, market_range_min, market_range_max, confidence } = result;
+  if ([fill, listing_price, market_range_min, market_range_max, confidence].some((v) => typeof v !== 'number')) return false;
+  if ((confidence as number) <= MIN_COMPARISON_CONFIDENCE) return false;
+  return (market_range_max as number) >= (listing_price as number);
+}
+
+/** Gauge animation length, ms. */
+export const PRICE_GAUGE_ANIMATION_MS = 2500;

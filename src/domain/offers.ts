@@ -1,0 +1,32 @@
+import type { Offer } from './schemas';
+
+/** Descriptions over 200 characters are cut to 160 with 'view more'; disclaimers are cut at 200. */
+export const OFFER_DESCRIPTION_LIMIT = 200;
+export const OFFER_DESCRIPTION_CUT = 160;
+export const OFFER_DISCLAIMER_LIMIT = 200;
+
+function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export function truncateOfferDescription(text: string | null | undefined): { text: string; viewMore: boolean } {
+  const plain = stripTags(text ?? '');
+  if (plain.length <= OFFER_DESCRIPTION_LIMIT) return { text: plain, viewMore: false };
+  return { text: `${plain.slice(0, OFFER_DESCRIPTION_CUT).trimEnd()}...`, viewMore: true };
+}
+
+export function truncateOfferDisclaimer(text: string | null | undefined): { text: string; truncated: boolean } {
+  const plain = stripTags(text ?? '');
+  if (plain.length <= OFFER_DISCLAIMER_LIMIT) return { text: plain, truncated: false };
+  return { text: `${plain.slice(0, OFFER_DISCLAIMER_LIMIT).trimEnd()}...`, truncated: true };
+}
+
+/** Offers list excluded_website_ids; a site never shows an offer that excludes it. */
+export function isOfferShownOnSite(offer: Pick<Offer, 'excluded_website_ids'>, websiteId: string): boolean {
+  return !offer.excluded_website_ids.includes(String(websiteId));
+}
+
+/** Default button text 'Enquire Now'; the second button reads 'Explore {model}'. */
+export function offerButtons(offer: Pick<Offer, 'button_text' | 'model'>): { enquire: string; explore: string | null } {
+  return { enquire: offer.button_text?.trim() || 'Enquire Now', explore: offer.model ? `Explore ${offer.model.name}` : null };
+}

@@ -1,0 +1,76 @@
+import type { Car, DealerConfig } from './schemas';
+
+/** Spec: "A price counts as real above 10" (feeds use 0, 1 or 10 as placeholders). */
+export const REAL_PRICE_THRESHOLD = 10;
+
+export function isRealPrice(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > REAL_PRICE_THRESHOLD;
+}
+
+export type DisplayPrice =
+  | { kind: 'subscription'; amount: number; text: string; suffix: '/ week'; reduced: false }
+  | { kind: 'offer'; amount: number; text: string; suffix: null; reduced: boolean }
+  | { kind: 'price'; amount: number; text: string; suffix: null; reduced: false }
+  | { kind: 'preorder'; amount: null; text: 'PREORDER'; suffix: null; reduced: false }
+  | { kind: 'none'; amount: null; text: string; suffix: null; reduced: false };
+
+/** '$24,990': dollar sign, thousands separators, no decimals (spec 9, number format). */
+export function formatMoney(amount: number): string {
+  const rounded = Math.round(amount);
+  const sign = rounded < 0 ? '-' : '';
+  return `${sign}$${Math.abs(rounded).toLocaleString('en-AU', { maximumFractionDigits: 0 })}`;
+}
+
+type PriceFields = Pick<Car, 'price' | 'offer_price' | 'subscription_price' | 'preorder'>;
+
+/** The spec's 5-step price priority: subscription, offer, price, PREORDER, configured no-price text. */
+export function displayPrice(car: PriceFields, config: Pick<DealerConfig, 'features'>): DisplayPrice {
+  const sub = car.subscription_price;
+  if (config.features.offers_subscription && typeof sub === 'number' && sub > 0) {
+    return { kind: 'subscription', amount: sub, text: formatMoney(sub), suffix: '/ week', reduced: false };
+  }
+  if (isRealPrice(car.offer_price)) {
+    return { kind: 'offer', amount: car.offer_price, text: formatMoney(car.offer_price), suffix: null, reduced: car.offer_price !== car.price };
+  }
+  if (isRealPrice(car.price)) {
+    return { kind: 'price', amount: car.price, text: formatMoney(car.price), suffix: null, reduced: false };
+  }
+  if (car.preorder) return { kind: 'preorder', amount: null, text: 'PREORDER', suffix: null, reduced: false };
+  return { kind: 'none', amount: null, text: config.features.no_price_text, suffix: null, reduced: false };
+}
+
+/** The purchase price the eligibility rules compare against: offer price when real, else price, else null. */
+export function currentPrice(car: Pick<Car, 'price' | 'offer_price'>): number | null {
+  if (isRealPrice(car.offer_price)) return car.offer_price;
+  if (isRealPrice(car.price)) return car.price;
+  return null;
+}
+
+/** 'Was {before price}, now:' only when before_price exceeds the price shown. */
+export function wasNowLine(car: PriceFields & Pick<Car, 'before_price'>, config: Pick<DealerConfig, 'features'>): string | null {
+  const shown = displayPrice(car, config);
+  if (shown.amount === null || shown.kind === 'subscription') return null;
+  if (typeof car.before_price !== 'number' || car.before_price <= shown.amount) return null;
+  return `Was ${formatMoney(car.before_price)}, now:`;
+}
+
+/** Labels for the feed's price_type codes; Australian consumer law cares which one is shown. */
+const PRICE_TYPE_LABELS: Record<string, string> = {
+  drive_away: 'Drive Away',
+  driveaway: 'Drive Away',
+  dap: 'Drive Away',
+  egc: 'Excl. Govt. Charges',
+  excl_govt_charges: 'Excl. Govt. Charges',
+  excl_gov_charges: 'Excl. Govt. Charges',
+  plus_orc: '+ ORC',
+  orc: '+ ORC',
+  negotiable: 'Negotiable',
+};
+
+/** Human label for price_type; unknown codes become Title Case, empty gives null. */
+export function priceTypeLabel(priceType: string | null | undefined): string | null {
+  if (!priceType || priceType === 'null') return null;
+  const key = priceType.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  if (PRICE_TYPE_LABELS[key]) return PRICE_TYPE_LABELS[key];
+  return priceType.trim().replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+}

@@ -1,0 +1,64 @@
+import type { CarType, DealerConfig, PromoCard } from './schemas';
+
+/** Start and expiry bound a card; a missing one leaves that side open. Expiry is inclusive of its day. */
+export function isPromoCardLive(card: Pick<PromoCard, 'start' | 'expiry'>, now: Date): boolean {
+  const t = now.getTime();
+  if (card.start && !Number.isNaN(Date.parse(card.start)) && t < Date.parse(card.start)) return false;
+  if (card.expiry && !Number.isNaN(Date.parse(card.expiry))) {
+    const end = Date.parse(card.expiry) + (/^\d{4}-\d{2}-\d{2}$/.test(card.expiry) ? 86_400_000 : 0);
+    if (t >= end) return false;
+  }
+  return true;
+}
+
+/** Card shows for the current car-type filter: empty display = all; strictDisplay needs exactly one listed type. */
+function matchesCarTypes(card: PromoCard, carTypes: readonly CarType[]): boolean {
+  if (card.display.length === 0) return true;
+  if (card.strictDisplay) return carTypes.length === 1 && card.display.includes(carTypes[0]);
+  if (carTypes.length === 0) return true;
+  return carTypes.some((t) => card.display.includes(t));
+}
+
+/** Promo cards only when the filter is used only, or the site allows them for every type. */
+export function promoCardsAllowed(carTypes: readonly CarType[], config: Pick<DealerConfig, 'search'>): boolean {
+  return config.search.promo_cards_all_types || (carTypes.length === 1 && carTypes[0] === 'used');
+}
+
+function shuffle<T>(items: T[], random: () => number): T[] {
+  const a = [...items];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+export type PlacedPromo = { card: PromoCard; position: number };
+
+/**
+ * Live cards for this filter, ordered by position then optionally shuffled; each takes the next position slot in
+ * order, shifted by a random start offset 0..2 where configured. Positions are 1-based card slots.
+ */
+export function placePromoCards(
+  config: Pick<DealerConfig, 'search'>,
+  ctx: { now: Date; carTypes: readonly CarType[]; random: () => number },
+): PlacedPromo[] {
+  if (!promoCardsAllowed(ctx.carTypes, config)) return [];
+  const live = config.search.promo_cards.filter((c) => isPromoCardLive(c, ctx.now) && matchesCarTypes(c, ctx.carTypes));
+  const byPosition = [...live].sort((a, b) => a.position - b.position);
+  const slots = byPosition.map((c) => c.position);
+  const order = config.search.promo_shuffle ? shuffle(byPosition, ctx.random) : byPosition;
+  const offset = config.search.promo_random_offset ? Math.floor(ctx.random() * 3) : 0;
+  return order.map((card, i) => ({ card, position: slots[i] + offset }));
+}
+
+export type ResultItem<T> = { type: 'car'; car: T } | { type: 'promo'; card: PromoCard };
+
+/** Interleave placed cards into a page of hits so each card lands at its 1-based position (or at the end). */
+export function insertPromoCards<T>(hits: readonly T[], placed: readonly PlacedPromo[]): ResultItem<T>[] {
+  const out: ResultItem<T>[] = hits.map((car) => ({ type: 'car', car }));
+  for (const p of [...placed].sort((a, b) => a.position - b.position)) {
+    out.splice(Math.min(p.position - 1, out.length), 0, { type: 'promo', card: p.card });
+  }
+  return out;
+}

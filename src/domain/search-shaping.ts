@@ -1,0 +1,55 @@
+import { isSold } from './availability';
+import type { Car, DealerConfig } from './schemas';
+
+const DAY_MS = 86_400_000;
+
+/** With sold handling on, keep only the first of each run of consecutive sold cars (results stay mostly for sale). */
+export function collapseSoldRuns<T extends Pick<Car, 'status' | 'sold'>>(hits: readonly T[], config: Pick<DealerConfig, 'search'>): T[] {
+  if (!config.search.sold_handling) return [...hits];
+  return hits.filter((hit, i) => !(isSold(hit) && i > 0 && isSold(hits[i - 1])));
+}
+
+/** Days a sold car stays: the per-make override (4 for one brand) or include_sold_cars_days (3 by default). */
+export function soldCarDays(make: string, config: Pick<DealerConfig, 'search'>): number {
+  const byMake = config.search.include_sold_cars_days_by_make;
+  const key = Object.keys(byMake).find((m) => m.toLowerCase() === make.toLowerCase());
+  return key !== undefined ? byMake[key] : config.search.include_sold_cars_days;
+}
+
+/**
+ * Whether a car may be in the search index at `now`. Unsold cars always; sold cars only within their window,
+ * counted from sold_at (or updated_at); a sold car with neither date is dropped rather than kept forever.
+ */
+export function isSoldCarStillVisible(
+  car: Pick<Car, 'status' | 'sold' | 'make' | 'sold_at' | 'updated_at'>,
+  config: Pick<DealerConfig, 'search'>,
+  now: Date,
+): boolean {
+  if (!isSold(car)) return true;
+  const when = Date.parse(car.sold_at ?? car.updated_at ?? '');
+  if (Number.isNaN(when)) return false;
+  return now.getTime() - when <= soldCarDays(car.make, config) * DAY_MS;
+}
+
+/** Counts above 1999 are replaced (the search engine caps its exhaustive count). */
+export const STOCK_COUNT_CAP = 1999;
+
+/** Stock count shown: the real count up to 1999; above it the configured count, else the sum of facet counts. */
+export function stockCount(count: number, config: Pick<DealerConfig, 'search'>, facetCounts: Record<string, number> = {}): number {
+  if (count <= STOCK_COUNT_CAP) return count;
+  if (config.search.stock_count_override !== null) return config.search.stock_count_override;
+  const sum = Object.values(facetCounts).reduce((a, b) => a + b, 0);
+  return sum > 0 ? sum : count;
+}
+
+/** '1 car' / '24 cars' with thousands separators. */
+export function stockCountLabel(count: number, config: Pick<DealerConfig, 'search'>, facetCounts: Record<string, number> = {}): string {
+  const n = stockCount(count, config, facetCounts);
+  return `${n.toLocaleString('en-AU')} ${n === 1 ? 'car' : 'cars'}`;
+}
+
+/** Ascending price sort adds price > 0 (placeholder prices would otherwise lead the list). */
+export function withPriceSortFilter(filters: readonly string[], sortBy: string | null | undefined, config: Pick<DealerConfig, 'search'>): string[] {
+  const asc = !!sortBy && /(^|:)price:asc$/.test(sortBy);
+  return asc && config.search.price_asc_excludes_zero ? [...filters, 'price > 0'] : [...filters];
+}

@@ -1,0 +1,61 @@
+import { isAvailable } from './availability';
+import type { Car, DealerConfig } from './schemas';
+
+/** Spec 9: "New-tag window 8 days". */
+export const NEW_TAG_DAYS = 8;
+const DAY_MS = 86_400_000;
+
+export type TagBadge =
+  | { kind: 'sold'; text: string }
+  | { kind: 'electric'; text: 'Electric' }
+  | { kind: 'hybrid'; text: 'Hybrid' }
+  | { kind: 'reserved'; text: 'Reserved' }
+  | { kind: 'certified'; text: string; image: string }
+  | { kind: 'custom'; text: string }
+  | { kind: 'coming_soon'; text: 'COMING SOON' }
+  | { kind: 'new'; text: 'NEW' };
+
+export const SOLD_TAG = 'SOLD';
+
+type BadgeCar = Pick<Car, 'status' | 'sold' | 'fuel' | 'simple_fuel' | 'reserved' | 'certified' | 'make' | 'tag' | 'created_at'>;
+
+function fuelText(car: BadgeCar): string {
+  return `${car.simple_fuel ?? ''} ${car.fuel ?? ''}`.toLowerCase();
+}
+
+/** True when the car was created no more than 8 days before now. */
+export function isNewArrival(createdAt: string, now: Date): boolean {
+  const created = Date.parse(createdAt);
+  if (Number.isNaN(created)) return false;
+  const age = now.getTime() - created;
+  return age >= 0 && age <= NEW_TAG_DAYS * DAY_MS;
+}
+
+/** The certified badge: one configured make, certified=true, programme flag on, not sold (spec 2). */
+export function isCertifiedBadgeShown(car: BadgeCar, config: Pick<DealerConfig, 'features'>): boolean {
+  const { certified_enabled, certified_make } = config.features;
+  return certified_enabled && !!certified_make && car.certified
+    && car.make.toLowerCase() === certified_make.toLowerCase() && isAvailable(car);
+}
+
+/**
+ * Spec 4 priority: Electric/Hybrid (where enabled), Reserved, certified image, custom tag, COMING SOON,
+ * NEW within 8 days, nothing. A car that is not for sale shows the sold tag before all of them.
+ */
+export function tagBadge(car: BadgeCar, config: Pick<DealerConfig, 'features'>, now: Date): TagBadge | null {
+  const tag = car.tag && car.tag !== 'null' ? car.tag.trim() : '';
+  if (!isAvailable(car)) return { kind: 'sold', text: /sold/i.test(tag) ? tag : SOLD_TAG };
+  if (config.features.fuel_tags) {
+    const fuel = fuelText(car);
+    if (fuel.includes('hybrid')) return { kind: 'hybrid', text: 'Hybrid' };
+    if (fuel.includes('electric')) return { kind: 'electric', text: 'Electric' };
+  }
+  if (car.reserved) return { kind: 'reserved', text: 'Reserved' };
+  if (isCertifiedBadgeShown(car, config)) {
+    return { kind: 'certified', text: `Certified ${config.features.certified_make}`, image: config.features.certified_image };
+  }
+  if (tag) return { kind: 'custom', text: tag };
+  if (car.status === 'coming_soon') return { kind: 'coming_soon', text: 'COMING SOON' };
+  if (isNewArrival(car.created_at, now)) return { kind: 'new', text: 'NEW' };
+  return null;
+}

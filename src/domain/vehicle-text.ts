@@ -1,0 +1,38 @@
+import type { Car, Location } from './schemas';
+
+/** 'Expires on {date}' only when the registration expiry is in the future; dates read as Australian calendar dates. */
+export function regoExpiryLine(regoExpiry: string | null | undefined, now: Date): string | null {
+  if (!regoExpiry) return null;
+  const t = Date.parse(regoExpiry);
+  if (Number.isNaN(t) || t <= now.getTime()) return null;
+  const date = new Date(t).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Brisbane' });
+  return `Expires on ${date}`;
+}
+
+/** Phone masking: the first 5 characters stay, every later digit becomes '*' (spacing kept, so the shape reads as a number). */
+export function maskPhone(phone: string): string {
+  return phone.slice(0, 5) + phone.slice(5).replace(/\d/g, '*');
+}
+
+/** The call panel is hidden (with a console warning by the caller) when there is no phone. */
+export function callPanelPhone(phone: string | null | undefined): string | null {
+  return phone && phone.trim() !== '' && phone !== 'null' ? phone.trim() : null;
+}
+
+/** 'Located at {city}' when the car's city differs from the primary dealership's city. */
+export function locatedAtBanner(car: Pick<Car, 'city'>, primary: Pick<Location, 'city' | 'address'> | null): string | null {
+  const carCity = car.city?.trim();
+  if (!carCity || carCity === 'null') return null;
+  const dealerCity = (primary?.city ?? primary?.address.city ?? '').trim();
+  return carCity.toLowerCase() === dealerCity.toLowerCase() ? null : `Located at ${carCity}`;
+}
+
+/** History report button only when a file exists. */
+export function hasHistoryReport(car: Pick<Car, 'file'>): boolean {
+  return !!car.file && car.file.trim() !== '' && car.file !== 'null';
+}
+
+/** Gallery thumbnails only when the vehicle is in stock and has more than 3 images. */
+export function showGalleryThumbnails(car: Pick<Car, 'status' | 'images'>): boolean {
+  return car.status === 'in_stock' && car.images.length > 3;
+}
