@@ -8,5 +8,4 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 120_000,
   },
-  esbuild: { jsx: 'automatic' },
 });

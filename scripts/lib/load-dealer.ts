@@ -43,7 +43,7 @@ function rel(file: string): string {
 }
 
 /** Validates a list file record by record so one bad record names its own index and id. */
-function parseList<S extends z.ZodType>(schema: S, raw: unknown, file: string, problems: ValidationProblem[], key: string, skipInvalid: boolean, skipped: ValidationProblem[]): z.infer<S>[] {
+function parseList<S extends z.ZodType>(schema: S, raw: unknown, file: string, problems: ValidationProblem[], key: string, skipInvalid: boolean, skipped: ValidationProblem[], indexes: number[] = []): z.infer<S>[] {
   const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as Record<string, unknown>)[key]) ? (raw as Record<string, unknown[]>)[key] : null;
   if (!list) {
     problems.push({ file, field: '(root)', reason: `expected a JSON array or an object with a "${key}" array` });
@@ -53,7 +53,7 @@ function parseList<S extends z.ZodType>(schema: S, raw: unknown, file: string, p
   list.forEach((item, index) => {
     const r = schema.safeParse(item);
     const ident = item && typeof item === 'object' ? [(item as Record<string, unknown>).id, (item as Record<string, unknown>).slug].filter((v) => v != null && v !== '').join(' / ') : '';
-    if (r.success) out.push(r.data);
+    if (r.success) { out.push(r.data); indexes.push(index); }
     else (skipInvalid ? skipped : problems).push(...problemsFromZod(r.error, file, { index, record: ident || undefined }));
   });
   return out;
@@ -87,8 +87,9 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
   }
   const stockFile = opts.stockFile ? path.resolve(opts.stockFile) : path.join(dir, 'stock.json');
   const rawStock = existsSync(stockFile) ? readJson(stockFile, problems) : (problems.push({ file: rel(stockFile), field: '(file)', reason: 'stock file not found' }), undefined);
-  let cars = rawStock === undefined ? [] : parseList(carSchema, rawStock, rel(stockFile), problems, 'cars', !!opts.skipInvalid, skipped);
-  cars = dropDuplicateSlugs(cars, rel(stockFile), opts.skipInvalid ? skipped : problems);
+  const carIndexes: number[] = [];
+  let cars = rawStock === undefined ? [] : parseList(carSchema, rawStock, rel(stockFile), problems, 'cars', !!opts.skipInvalid, skipped, carIndexes);
+  cars = dropDuplicateSlugs(cars, carIndexes, rel(stockFile), opts.skipInvalid ? skipped : problems);
   const offers = optionalList(dir, 'offers.json', offerSchema, 'offers', problems);
   const reviews = optionalList(dir, 'reviews.json', reviewSchema, 'reviews', problems);
   const brands = optionalList(dir, 'brands.json', brandSchema, 'brands', problems);
@@ -98,12 +99,12 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
 }
 
 /** Two cars with one slug would overwrite each other's page: the later ones are reported. */
-function dropDuplicateSlugs(cars: Car[], file: string, sink: ValidationProblem[]): Car[] {
-  const seen = new Map<string, number>();
+function dropDuplicateSlugs(cars: Car[], indexes: number[], file: string, sink: ValidationProblem[]): Car[] {
+  const seen = new Map<string, Car>();
   return cars.filter((car, i) => {
     const first = seen.get(car.slug);
-    if (first === undefined) { seen.set(car.slug, i); return true; }
-    sink.push({ file, index: i, record: `${car.id} / ${car.slug}`, field: 'slug', reason: `duplicate slug, already used by the car with id ${cars[first]!.id}` });
+    if (first === undefined) { seen.set(car.slug, car); return true; }
+    sink.push({ file, index: indexes[i], record: `${car.id} / ${car.slug}`, field: 'slug', reason: `duplicate slug, already used by the car with id ${first.id}` });
     return false;
   });
 }

@@ -1,0 +1,93 @@
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NOW, editStock, runScript, scratchDealer } from './helpers';
+
+describe('npm run build', () => {
+  it('builds a dealer into the out folder with a page per listed car, sitemap and robots.txt', () => {
+    const { root, dir } = scratchDealer();
+    const out = path.join(root, 'out');
+    const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);
+    expect(r.code, r.output).toBe(0);
+    expect(r.stdout).toMatch(/ok: 2 cars, \d+ pages/);
+    expect(existsSync(path.join(out, 'cars/2022-mazda-cx-5-maxx-t1/index.html'))).toBe(true);
+    // Sold 51 days before "now": outside the 3-day sold window, so no page.
+    expect(existsSync(path.join(out, 'cars/2019-toyota-hilux-sr-t3/index.html'))).toBe(false);
+    expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://tiny-motors.example.com/sitemap-index.xml');
+    expect(readFileSync(path.join(out, 'sitemap-0.xml'), 'utf8')).toContain('https://tiny-motors.example.com/cars/2022-mazda-cx-5-maxx-t1/');
+    const html = readFileSync(path.join(out, 'cars/2022-mazda-cx-5-maxx-t1/index.html'), 'utf8');
+    expect(html).toContain('Full service history.');
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('fails on a bad stock record naming file, record index, car id/slug and field, and leaves the published site untouched', () => {
+    const { root, dir } = scratchDealer();
+    const out = path.join(root, 'out');
+    expect(runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]).code).toBe(0);
+    const marker = path.join(out, 'index.html');
+    writeFileSync(marker, readFileSync(marker, 'utf8') + '<!-- published -->');
+
+    editStock(dir, (cars) => ({ cars: [cars[0], { ...cars[1], year: 'twenty', make: undefined }, cars[2]] }));
+    const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain('build failed; the published site was left untouched');
+    expect(r.stderr).toMatch(/stock\.json record #1 \(2 \/ 2024-mazda-3-g20-t2\): year: /);
+    expect(r.stderr).toMatch(/stock\.json record #1 \(2 \/ 2024-mazda-3-g20-t2\): make: /);
+    expect(readFileSync(marker, 'utf8')).toContain('<!-- published -->');
+  });
+
+  it('names the dealer.json setting that is wrong', () => {
+    const { root, dir } = scratchDealer();
+    const cfgFile = path.join(dir, 'dealer.json');
+    const cfg = JSON.parse(readFileSync(cfgFile, 'utf8'));
+    writeFileSync(cfgFile, JSON.stringify({ ...cfg, search: { hits_per_page: 0 }, url: 'not a url' }));
+    const r = runScript('build.ts', ['--dealer', dir, '--out', path.join(root, 'out'), '--now', NOW]);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(/dealer\.json: search\.hits_per_page: /);
+    expect(r.stderr).toMatch(/dealer\.json: url: /);
+  });
+
+  it('reports duplicate slugs, and --skip-invalid leaves bad records out while the rest builds', () => {
+    const { root, dir } = scratchDealer();
+    editStock(dir, (cars) => [...cars, { ...cars[1], id: 100, slug: 'x-y', car_type: 'nearly-new' }, { ...cars[0], id: 99 }]);
+    const out = path.join(root, 'out');
+    const strict = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);
+    expect(strict.code).not.toBe(0);
+    expect(strict.stderr).toMatch(/record #4 \(99 \/ 2022-mazda-cx-5-maxx-t1\): slug: duplicate slug/);
+    expect(strict.stderr).toMatch(/record #3 \(100 \/ x-y\): car_type: /);
+    const lenient = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW, '--skip-invalid']);
+    expect(lenient.code, lenient.output).toBe(0);
+    expect(lenient.stdout).toContain('left out 2 invalid stock record problem(s)');
+    expect(existsSync(path.join(out, 'cars/x-y/index.html'))).toBe(false);
+  });
+
+  it('builds from any spec-shaped stock file given with --stock (a plain JSON array)', () => {
+    const { root, dir } = scratchDealer();
+    const stock = path.join(root, 'other-stock.json');
+    const cars = JSON.parse(readFileSync(path.join(dir, 'stock.json'), 'utf8')).cars;
+    writeFileSync(stock, JSON.stringify([cars[1]]));
+    const out = path.join(root, 'out');
+    const r = runScript('build.ts', ['--dealer', dir, '--stock', stock, '--out', out, '--now', NOW]);
+    expect(r.code, r.output).toBe(0);
+    expect(r.stdout).toMatch(/ok: 1 cars/);
+  });
+});
+
+describe('npm run build:all', () => {
+  it('builds every dealer, reports the failing one and exits non-zero without stopping the others', () => {
+    const good = scratchDealer('good-motors');
+    const bad = scratchDealer('bad-motors');
+    // Put both dealers in one folder.
+    cpSync(bad.dir, path.join(good.root, 'bad-motors'), { recursive: true });
+    editStock(path.join(good.root, 'bad-motors'), (cars) => ({ cars: [{ ...cars[0], price: 'lots' }] }));
+    const out = path.join(good.root, 'dist');
+    const r = runScript('build-all.ts', ['--dealers-dir', good.root, '--out-dir', out, '--now', NOW, '--jobs', '2']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/ok\s+good-motors\s+2 cars\s+\d+ pages/);
+    expect(r.stdout).toMatch(/FAILED\s+bad-motors/);
+    expect(r.stdout).toContain('price');
+    expect(r.stdout).toContain('1 ok, 1 failed');
+    expect(existsSync(path.join(out, 'good-motors/index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'bad-motors'))).toBe(false);
+  });
+});
