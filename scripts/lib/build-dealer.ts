@@ -4,6 +4,8 @@ import { loadDealer, type LoadOptions } from './load-dealer';
 import { prepareSite } from './prepare-site';
 import { swapInto } from './swap-dir';
 import { writeSiteExtras } from './site-extras';
+import { checkSearchKeyScope, scanForSecrets } from './secret-guard';
+import { DealerValidationError } from './load-dealer';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -31,6 +33,8 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
   log('validating dealer files…');
   const bundle = loadDealer(opts.dealer, opts);
   const slug = bundle.config.slug;
+  const keyProblems = await checkSearchKeyScope(bundle.config, path.join(bundle.dir, 'dealer.json'), (w) => log(`warning: ${w}`));
+  if (keyProblems.length) throw new DealerValidationError(keyProblems);
   if (bundle.skipped.length) log(`left out ${bundle.skipped.length} invalid stock record problem(s) (--skip-invalid)`);
   const site = prepareSite(bundle, now);
   log(`${bundle.cars.length} cars in the snapshot, ${site.cars.length} listed`);
@@ -60,6 +64,8 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
     const assets = path.join(bundle.dir, 'assets');
     if (existsSync(assets)) cpSync(assets, path.join(tmp, 'dealer'), { recursive: true });
     await writeSiteExtras(site, tmp);
+    const leaked = scanForSecrets(tmp);
+    if (leaked.length) throw new Error(`refusing to publish: a Meilisearch admin/master key from the environment appears in ${leaked.join(', ')}`);
     const pages = countHtml(tmp);
     swapInto(tmp, out);
     const seconds = (performance.now() - started) / 1000;

@@ -7,6 +7,7 @@ import {
 } from '../../src/domain/schemas';
 import { formatProblem, problemsFromZod, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
 import { applyTemplate } from '../../src/domain/templates';
+import { findSecretSettings } from './secret-guard';
 
 export interface DealerBundle {
   dir: string;
@@ -78,6 +79,7 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
   const rawConfig = readJson(configFile, problems);
   let config: DealerConfig | undefined;
   if (rawConfig !== undefined) {
+    problems.push(...findSecretSettings(rawConfig, rel(configFile)));
     const r = dealerConfigSchema.safeParse(applyTemplate(rawConfig as Record<string, unknown>));
     if (r.success) config = r.data;
     else problems.push(...problemsFromZod(r.error, rel(configFile)));

@@ -91,3 +91,15 @@ describe('npm run build:all', () => {
     expect(existsSync(path.join(out, 'bad-motors'))).toBe(false);
   });
 });
+
+describe('secrets never reach dist', () => {
+  it('fails the build when dealer.json holds an admin key, naming the setting', () => {
+    const { root, dir } = scratchDealer();
+    const cfgFile = path.join(dir, 'dealer.json');
+    const cfg = JSON.parse(readFileSync(cfgFile, 'utf8'));
+    writeFileSync(cfgFile, JSON.stringify({ ...cfg, search: { engine: 'meilisearch', host: 'http://127.0.0.1:9', searchKey: 'k', adminKey: 'super-secret' } }));
+    const r = runScript('build.ts', ['--dealer', dir, '--out', path.join(root, 'out'), '--now', NOW]);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(/dealer\.json: search\.adminKey: looks like a secret/);
+  });
+});
