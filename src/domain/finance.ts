@@ -61,6 +61,21 @@ export function financeLimits(config: Pick<DealerConfig, 'finance'>, car: Pick<C
   return { amount, term: { ...f.term }, interest: { ...f.interest }, deposit, residual: { ...MONEY_SIDE_LIMIT } };
 }
 
+/** The calculator's starting inputs for one car: limit defaults, the site's establishment fee and rounding. */
+export function initialRepaymentInput(config: Pick<DealerConfig, 'finance'>, car: Pick<Car, 'price'> | null, frequency: Frequency = 'Weekly'): RepaymentInput {
+  const l = financeLimits(config, car);
+  return {
+    amount: l.amount.default,
+    deposit: l.deposit.default,
+    establishmentFee: config.finance.establishment_fee,
+    termYears: l.term.default,
+    interestRate: l.interest.default,
+    frequency,
+    residual: 0,
+    roundUp: config.finance.round_up,
+  };
+}
+
 /** Calculator inputs other than the purchase price clamp to their limits; 0 or less becomes 0. */
 export function clampFinanceInput(value: number, limit: Pick<Limit, 'min' | 'max'>): number {
   if (!Number.isFinite(value) || value <= 0) return 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clampFinanceInput, comparisonRateText, financeLimits, financeRepayment, financeTotalPayable, FREQUENCIES,
+  clampFinanceInput, comparisonRateText, financeLimits, initialRepaymentInput, financeRepayment, financeTotalPayable, FREQUENCIES,
   isEnquireForFinance, priceLimitMessage, repaymentText, shortDisclaimer,
 } from '../../../src/domain';
 import { makeCar, makeConfig } from './fixtures';
@@ -100,5 +100,15 @@ describe('comparison-rate wording and disclaimer', () => {
     const r = shortDisclaimer(long);
     expect(r.truncated).toBe(true);
     expect(r.short).toBe(`${'y'.repeat(197)}...`);
+  });
+});
+
+describe('calculator starting inputs', () => {
+  it('"default amount 30,000 if no price", default term 5 years, interest 12.94, the site fee and rounding', () => {
+    const cfg = makeConfig({ finance: { establishment_fee: 1300, round_up: true } });
+    expect(initialRepaymentInput(cfg, null)).toEqual({
+      amount: 30000, deposit: 0, establishmentFee: 1300, termYears: 5, interestRate: 12.94, frequency: 'Weekly', residual: 0, roundUp: true,
+    });
+    expect(financeRepayment(initialRepaymentInput(cfg, null))).toBe(Math.ceil(financeRepayment({ ...initialRepaymentInput(cfg, null), roundUp: false })));
   });
 });
