@@ -28,7 +28,7 @@ try {
     now: args.now ? new Date(args.now) : undefined,
     log: (line) => console.log(`${tag} ${line}`),
   });
-  if (args.json) console.log(JSON.stringify({ ok: true, ...result }));
+  if (args.json) console.log(JSON.stringify({ ok: true, ...result, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));
   console.log(`${tag} ok: ${result.cars} cars, ${result.pages} pages in ${result.seconds.toFixed(1)} s -> ${result.out}`);
 } catch (e) {
   const message = e instanceof DealerValidationError ? e.message : (e as Error).stack ?? String(e);
