@@ -1,0 +1,80 @@
+/*
+ * npm run bench: prints figures (not pass/fail) and writes them to bench-results/<date>.json and latest.json
+ * so runs can be compared. Goals are stated in the README next to the latest figures.
+ *   --quick            smaller sizes (1,000-car dealer, 5 fleet dealers)
+ *   --only a,b         run only some parts: build, weight, search, meili, lighthouse
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { cliArgs } from './lib/args';
+import { ROOT } from './lib/build-dealer';
+import { runBuildBench } from './bench/build-bench';
+import { measurePageWeights } from './bench/weight-bench';
+import { runLighthouse } from './bench/lighthouse-bench';
+import { pageTypes } from '../tests/e2e/pages';
+
+const args = cliArgs({ quick: { type: 'boolean' }, only: { type: 'string' } });
+const parts = new Set((args.only ?? 'build,weight,search,meili,lighthouse').split(','));
+const figures: Record<string, unknown> = { date: new Date().toISOString(), quick: !!args.quick };
+const table = (rows: Record<string, unknown>[]) => console.table(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? Number(v.toFixed(v < 10 ? 2 : 0)) : v]))));
+
+async function serve(dealer: string, port: number): Promise<ChildProcess> {
+  if (!existsSync(path.join(ROOT, 'dist', dealer, 'index.html'))) {
+    await new Promise((res, rej) => spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--dealer', dealer], { cwd: ROOT, stdio: 'inherit' }).on('close', (c) => (c === 0 ? res(null) : rej(new Error('build failed')))));
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--dealer', dealer, '--port', String(port), '--no-build'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, LEADS_DATA_DIR: path.join(ROOT, '.cache/bench-data') } });
+  for (let i = 0; i < 100; i++) {
+    try { if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('preview server did not start');
+}
+
+if (parts.has('build')) {
+  console.log('\n== Build throughput ==');
+  const b = runBuildBench(args.quick ? { big: 1000, fleet: 5 } : {});
+  figures.build = b;
+  table([...b.dealers, b.big]);
+  console.log(`fixed overhead (1-car dealer): ${b.fixedOverheadSeconds.toFixed(1)} s   vehicle pages per second (marginal): ${b.vehiclePagesPerSecond.toFixed(0)}`);
+  console.log(`build:all ${b.buildAll.dealers} dealers x ${b.buildAll.carsEach} cars: ${b.buildAll.seconds.toFixed(1)} s (${b.buildAll.dealersPerMinute.toFixed(1)} dealers/minute)`);
+}
+
+if (parts.has('weight') || parts.has('lighthouse')) {
+  const port = 4391;
+  const server = await serve('demo-motors', port);
+  try {
+    const types = pageTypes('demo-motors');
+    if (parts.has('weight')) {
+      console.log('\n== Page weight (demo-motors, phone, before interaction) ==');
+      const pick = Object.fromEntries(['home', 'search', 'vehicle', 'location', 'offer', 'offers'].filter((t) => types[t]).map((t) => [t, types[t]!]));
+      const w = await measurePageWeights(`http://127.0.0.1:${port}`, pick);
+      figures.weight = w;
+      table(w as unknown as Record<string, unknown>[]);
+    }
+    if (parts.has('lighthouse')) {
+      console.log('\n== Lighthouse (mobile) ==');
+      const lh = await runLighthouse(`http://127.0.0.1:${port}`, ['/', types.search ?? '/search/new-used-and-demo-cars/', types.vehicle!]);
+      figures.lighthouse = lh;
+      table(lh as unknown as Record<string, unknown>[]);
+    }
+  } finally {
+    server.kill();
+  }
+}
+
+async function optional(label: string, file: string, fn: string, key: string) {
+  if (!existsSync(path.join(ROOT, file))) { console.log(`\n(${label}: ${file} not present)`); return; }
+  console.log(`\n== ${label} ==`);
+  const mod = await import(path.join(ROOT, file));
+  figures[key] = await mod[fn]({ quick: !!args.quick });
+}
+if (parts.has('search')) await optional('Embedded search', 'scripts/bench-search.ts', 'runSearchBench', 'search');
+if (parts.has('meili')) await optional('Embedded engine vs real Meilisearch', 'scripts/bench-meili.ts', 'runMeiliBench', 'meili');
+
+mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+const json = JSON.stringify(figures, null, 2);
+writeFileSync(path.join(ROOT, 'bench-results', `${figures.date as string}.json`.replace(/:/g, '-')), json);
+writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), json);
+console.log('\nfigures written to bench-results/latest.json');

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../lib/build-dealer';
+import { syntheticDealer } from './synthetic-dealer';
+
+export interface BuildFigure { name: string; cars: number; pages: number; seconds: number; pagesPerSecond: number; maxRssMb: number }
+
+function build(dir: string, out: string): BuildFigure {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', dir, '--out', out, '--json', '--now', '2026-11-21T00:00:00Z'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const line = r.stdout.split('\n').reverse().find((l) => l.startsWith('{'));
+  const j = line ? JSON.parse(line) : null;
+  if (r.status !== 0 || !j?.ok) throw new Error(`build of ${dir} failed:\n${r.stderr.slice(0, 2000)}`);
+  return { name: path.basename(dir), cars: j.cars, pages: j.pages, seconds: j.seconds, pagesPerSecond: j.cars / j.seconds, maxRssMb: j.maxRssMb };
+}
+
+/** Fixed overhead (1 car), a 5,000-car dealer, the demo dealers, and build:all over 20 dealers of 300 cars. */
+export function runBuildBench(opts: { big?: number; fleet?: number; fleetSize?: number } = {}) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
+  const source = path.join(ROOT, 'dealers/demo-motors');
+  try {
+    const results: BuildFigure[] = [];
+    for (const slug of ['demo-motors', 'coastal-caravans', 'demo-group']) results.push(build(path.join(ROOT, 'dealers', slug), path.join(tmp, 'out', slug)));
+    const one = build(syntheticDealer(source, tmp, 'bench-one-car', 1), path.join(tmp, 'out/one'));
+    const bigCount = opts.big ?? 5000;
+    const big = build(syntheticDealer(source, tmp, `bench-${bigCount}-cars`, bigCount), path.join(tmp, 'out/big'));
+    // Vehicle pages per second net of the fixed overhead: what a larger stock costs per extra car.
+    const marginal = (big.cars - one.cars) / Math.max(0.001, big.seconds - one.seconds);
+
+    const fleetRoot = path.join(tmp, 'fleet');
+    const fleet = opts.fleet ?? 20;
+    for (let i = 0; i < fleet; i++) syntheticDealer(source, fleetRoot, `fleet-${String(i).padStart(2, '0')}`, opts.fleetSize ?? 300);
+    const started = performance.now();
+    const all = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-all.ts'), '--dealers-dir', fleetRoot, '--out-dir', path.join(tmp, 'fleet-out'), '--now', '2026-11-21T00:00:00Z'], { cwd: ROOT, encoding: 'utf8' });
+    const fleetSeconds = (performance.now() - started) / 1000;
+    if (all.status !== 0) throw new Error(`build:all failed:\n${all.stdout.slice(-2000)}`);
+    return {
+      dealers: results,
+      fixedOverheadSeconds: one.seconds,
+      big,
+      vehiclePagesPerSecond: marginal,
+      buildAll: { dealers: fleet, carsEach: opts.fleetSize ?? 300, seconds: fleetSeconds, dealersPerMinute: (fleet / fleetSeconds) * 60 },
+    };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
