@@ -36,7 +36,7 @@ if (parts.has('build')) {
   console.log('\n== Build throughput ==');
   const b = runBuildBench(args.quick ? { big: 1000, fleet: 5 } : {});
   figures.build = b;
-  table([...b.dealers, b.big]);
+  table([...b.dealers, b.big] as unknown as Record<string, unknown>[]);
   console.log(`fixed overhead (1-car dealer): ${b.fixedOverheadSeconds.toFixed(1)} s   vehicle pages per second (marginal): ${b.vehiclePagesPerSecond.toFixed(0)}`);
   console.log(`build:all ${b.buildAll.dealers} dealers x ${b.buildAll.carsEach} cars: ${b.buildAll.seconds.toFixed(1)} s (${b.buildAll.dealersPerMinute.toFixed(1)} dealers/minute)`);
 }
