@@ -1,0 +1,38 @@
+import { upcomingSpecialHours } from '../domain/locations';
+import type { Location } from '../domain/schemas';
+import type { HolidayHour } from '../islands/site/HolidayHoursDialog';
+
+/** Map link for a location: its place_url, else a keyless maps search on its coordinates or address. */
+export function mapHref(loc: Pick<Location, 'address' | 'name'>): string | null {
+  const a = loc.address;
+  if (a.place_url && /^https?:\/\//.test(a.place_url)) return a.place_url;
+  const q = typeof a.lat === 'number' && typeof a.long === 'number'
+    ? `${a.lat},${a.long}`
+    : [loc.name, a.street, a.city, a.state, a.postcode].filter(Boolean).join(', ');
+  return q ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}` : null;
+}
+
+export function addressLines(loc: Pick<Location, 'address'>): string[] {
+  const a = loc.address;
+  return [a.street, [a.city, a.state, a.postcode].filter(Boolean).join(' ')].filter((s): s is string => !!s && s.trim() !== '');
+}
+
+/** Upcoming special hours as dialog rows ("Friday 25 December": "Closed" or "9:00am - 1:00pm"). */
+export function holidayRows(loc: Pick<Location, 'special_hours'>, now: Date): HolidayHour[] {
+  return upcomingSpecialHours(loc, now).map((s) => {
+    const d = new Date(`${s.date.slice(0, 10)}T00:00:00Z`);
+    const label = d.toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    const text = s.status === 'Closed' ? 'Closed' : [s.start_hour, s.end_hour].filter(Boolean).join(' - ') || 'Open';
+    return { date: s.date, label, text, department: s.department ?? null };
+  });
+}
+
+/** Today's weekday on Brisbane time (0 = Sunday), to highlight the row. */
+export function brisbaneWeekday(now: Date): number {
+  return new Date(now.getTime() + 10 * 3_600_000).getUTCDay();
+}
+
+/** Locations a visitor sees: visible ones, primary first. */
+export function visibleLocations(locations: readonly Location[]): Location[] {
+  return locations.filter((l) => l.visible).sort((a, b) => Number(b.primary) - Number(a.primary));
+}
