@@ -7,5 +7,7 @@ export default defineConfig({
     // Component tests opt into jsdom with a `// @vitest-environment jsdom` comment at the top of the file.
     testTimeout: 20_000,
     hookTimeout: 120_000,
+    // Stops any Meilisearch a crashed tests/meili file left running (no-op when none was started).
+    globalSetup: ['tests/meili/global-setup.ts'],
   },
 });
