@@ -1,0 +1,208 @@
+import type { Car } from '../domain/schemas';
+
+/**
+ * The flat record stored in the search index, identical for both transports: the embedded index is built from
+ * these and `npm run sync:search` pushes these to Meilisearch. Unknown values are `null` (never left out), so
+ * `EXISTS` / `IS NULL` answer the same on both sides.
+ */
+export type SearchDocument = {
+  id: string;
+  slug: string;
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  /** "Make Model", the make/model facet used by the model list under each make. */
+  make_model: string;
+  badge: string | null;
+  series: string | null;
+  car_type: string;
+  status: string;
+  sold: boolean;
+  reserved: boolean;
+  certified: boolean;
+  preorder: boolean;
+  has_nvic: boolean;
+  tag: string | null;
+  item_type: string | null;
+  price: number | null;
+  before_price: number | null;
+  offer_price: number | null;
+  subscription_price: number | null;
+  price_type: string | null;
+  km: number | null;
+  colour: string | null;
+  /** simple_body when the feed has it, else body. */
+  body: string | null;
+  /** simple_fuel when the feed has it, else fuel. */
+  fuel: string | null;
+  /** simple_transmission when the feed has it, else trans. */
+  transmission: string | null;
+  drive: string | null;
+  seats: number | null;
+  city: string | null;
+  state: string | null;
+  location_name: string | null;
+  dealership_id: string | null;
+  dealership_slug: string | null;
+  dealership_name: string | null;
+  /** Epoch seconds, so "latest" is a numeric sort. */
+  created_at: number;
+  /** Primary image URL (primary_image_url, else the first image). */
+  image: string | null;
+  image_w: number | null;
+  image_h: number | null;
+  stocknum: string | null;
+  categories: string[];
+  filtered_features: string[];
+};
+
+/** Feeds write missing text as '', whitespace or the text 'null'; the index stores all of those as null. */
+function text(value: string | null | undefined): string | null {
+  if (value == null) return null;
+  const t = value.trim();
+  return t === '' || t.toLowerCase() === 'null' ? null : t;
+}
+
+function primaryImage(car: Car): { url: string | null; w: number | null; h: number | null } {
+  const primary = text(car.primary_image_url);
+  const first = car.images[0];
+  if (primary) {
+    const same = car.images.find((img) => img.url === primary);
+    return { url: primary, w: same?.width ?? null, h: same?.height ?? null };
+  }
+  if (first) return { url: first.url, w: first.width ?? null, h: first.height ?? null };
+  return { url: null, w: null, h: null };
+}
+
+function epochSeconds(iso: string): number {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? 0 : Math.floor(ms / 1000);
+}
+
+function texts(list: readonly string[] | null | undefined): string[] {
+  return (list ?? []).map(text).filter((v): v is string => v !== null);
+}
+
+export function toSearchDocument(car: Car): SearchDocument {
+  const image = primaryImage(car);
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    make_model: `${car.make} ${car.model}`,
+    badge: text(car.badge),
+    series: text(car.series),
+    car_type: car.car_type,
+    status: car.status,
+    sold: car.sold,
+    reserved: car.reserved,
+    certified: car.certified,
+    preorder: car.preorder,
+    has_nvic: car.has_nvic,
+    tag: text(car.tag),
+    item_type: text(car.item_type),
+    price: car.price,
+    before_price: car.before_price,
+    offer_price: car.offer_price,
+    subscription_price: car.subscription_price,
+    price_type: text(car.price_type),
+    km: car.km,
+    colour: text(car.colour),
+    body: text(car.simple_body) ?? text(car.body),
+    fuel: text(car.simple_fuel) ?? text(car.fuel),
+    transmission: text(car.simple_transmission) ?? text(car.trans),
+    drive: text(car.drive),
+    seats: car.seats,
+    city: text(car.city),
+    state: text(car.state),
+    location_name: text(car.location_name),
+    dealership_id: car.dealership_id,
+    dealership_slug: text(car.dealership_slug),
+    dealership_name: text(car.dealership_name),
+    created_at: epochSeconds(car.created_at),
+    image: image.url,
+    image_w: image.w,
+    image_h: image.h,
+    stocknum: text(car.stocknum),
+    categories: texts(car.categories),
+    filtered_features: texts(car.filtered_features),
+  };
+}
+
+export const PRIMARY_KEY = 'id';
+
+/** Every attribute a filter or facet may use (the spec's facet list, plus the flags and ids the base filter needs). */
+export const FILTERABLE_ATTRIBUTES = [
+  'id', 'make', 'model', 'make_model', 'badge', 'series', 'year', 'car_type', 'status', 'sold', 'reserved', 'certified',
+  'preorder', 'has_nvic', 'tag', 'item_type', 'price', 'before_price', 'offer_price', 'subscription_price', 'price_type',
+  'km', 'colour', 'body', 'fuel', 'transmission', 'drive', 'seats', 'city', 'state', 'location_name', 'dealership_id',
+  'dealership_slug', 'dealership_name', 'created_at', 'stocknum', 'categories', 'filtered_features',
+] as const;
+
+/** Sorts the UI offers: price both ways, latest (created_at), plus km and year. */
+export const SORTABLE_ATTRIBUTES = ['price', 'km', 'year', 'created_at'] as const;
+
+/** Order matters: Meilisearch's attribute rule ranks a match in an earlier attribute higher. */
+export const SEARCHABLE_ATTRIBUTES = [
+  'make', 'model', 'badge', 'name', 'body', 'fuel', 'colour', 'series', 'transmission', 'drive', 'year', 'stocknum',
+  'tag', 'location_name', 'city', 'dealership_name',
+] as const;
+
+/** Meilisearch's default order: relevance first, the requested sort only breaks relevance ties. */
+export const RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'] as const;
+
+/** Meilisearch's default typo rules, pushed by the sync and applied by the embedded engine. */
+export const TYPO_TOLERANCE = { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } } as const;
+
+/**
+ * Hits counted exhaustively. Meilisearch's default is 1000; the spec caps shown counts at 1999 and replaces
+ * bigger ones, so both transports count up to 2000 (sync pushes it as pagination.maxTotalHits).
+ */
+export const MAX_TOTAL_HITS = 2000;
+
+/** Values per facet in facetDistribution (Meilisearch's default, faceting.maxValuesPerFacet). */
+export const MAX_VALUES_PER_FACET = 100;
+
+/** Attributes returned in hits: everything in the document. */
+export const DISPLAYED_ATTRIBUTES = [
+  'id', 'slug', 'name', 'year', 'make', 'model', 'make_model', 'badge', 'series', 'car_type', 'status', 'sold', 'reserved',
+  'certified', 'preorder', 'has_nvic', 'tag', 'item_type', 'price', 'before_price', 'offer_price', 'subscription_price',
+  'price_type', 'km', 'colour', 'body', 'fuel', 'transmission', 'drive', 'seats', 'city', 'state', 'location_name',
+  'dealership_id', 'dealership_slug', 'dealership_name', 'created_at', 'image', 'image_w', 'image_h', 'stocknum',
+  'categories', 'filtered_features',
+] as const satisfies readonly (keyof SearchDocument)[];
+
+/**
+ * Columns only a result card reads; the embedded index keeps them apart from the filter/facet/sort columns so
+ * the size goal can be measured on what search itself needs.
+ */
+export const DISPLAY_ONLY_ATTRIBUTES = ['slug', 'name', 'image', 'image_w', 'image_h', 'stocknum'] as const;
+
+/** The index settings in Meilisearch's shape, as the sync pushes them and the embedded index records them. */
+export type SearchSettings = {
+  filterableAttributes: string[];
+  sortableAttributes: string[];
+  searchableAttributes: string[];
+  displayedAttributes: string[];
+  rankingRules: string[];
+  typoTolerance: { enabled: boolean; minWordSizeForTypos: { oneTypo: number; twoTypos: number } };
+  pagination: { maxTotalHits: number };
+  faceting: { maxValuesPerFacet: number };
+};
+
+export function searchSettings(): SearchSettings {
+  return {
+    filterableAttributes: [...FILTERABLE_ATTRIBUTES],
+    sortableAttributes: [...SORTABLE_ATTRIBUTES],
+    searchableAttributes: [...SEARCHABLE_ATTRIBUTES],
+    displayedAttributes: [...DISPLAYED_ATTRIBUTES],
+    rankingRules: [...RANKING_RULES],
+    typoTolerance: { enabled: TYPO_TOLERANCE.enabled, minWordSizeForTypos: { ...TYPO_TOLERANCE.minWordSizeForTypos } },
+    pagination: { maxTotalHits: MAX_TOTAL_HITS },
+    faceting: { maxValuesPerFacet: MAX_VALUES_PER_FACET },
+  };
+}
