@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { popupKey, shouldShowPopup } from '../../domain/popup-rule';
+
+export interface PopupProps { src: string; expiryDate?: string | null; linkTo?: string | null; title: string; description: string; buttonText: string }
+
+/** Storage keys, prefixed by the site slug like every persisted key. */
+export const popupStorageKeys = (slug: string) => ({ dismissed: `${slug}:PopupDismissed`, session: `${slug}:PopupShown` });
+
+function read(storage: Storage | undefined, key: string): string | null {
+  try { return storage?.getItem(key) ?? null; } catch { return null; }
+}
+function write(storage: Storage | undefined, key: string, value: string): void {
+  try { storage?.setItem(key, value); } catch { /* private mode: the popup just shows again next time */ }
+}
+
+/*
+ * Popup block: at most once per browser session, never again once dismissed (stored in localStorage),
+ * never after its expiry date. Max width 600 px. Nothing renders until the browser has decided, so it never
+ * flashes for visitors who dismissed it.
+ */
+export default function Popup({ slug, popup }: { slug: string; popup: PopupProps }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const keys = popupStorageKeys(slug);
+  const id = popupKey(popup);
+
+  useEffect(() => {
+    const memory = {
+      dismissed: read(globalThis.localStorage, keys.dismissed) === id,
+      shownThisSession: read(globalThis.sessionStorage, keys.session) === id,
+    };
+    if (!shouldShowPopup(popup, new Date(), memory)) return;
+    write(globalThis.sessionStorage, keys.session, id);
+    setOpen(true);
+  }, [id]);
+
+  useEffect(() => {
+    if (!open) return;
+    ref.current?.focus();
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') dismiss(); };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  function dismiss() {
+    write(globalThis.localStorage, keys.dismissed, id);
+    setOpen(false);
+  }
+
+  if (!open) return null;
+  return (
+    <div className="popup-backdrop" onClick={(e) => { if (e.target === e.currentTarget) dismiss(); }}>
+      <div className="popup" role="dialog" aria-modal="true" aria-labelledby="popup-title" tabIndex={-1} ref={ref} style={{ maxWidth: 600 }}>
+        <button type="button" className="popup-close" aria-label="Close" onClick={dismiss}>×</button>
+        <img src={popup.src} alt="" width="600" height="338" />
+        <div className="popup-body">
+          <h2 id="popup-title">{popup.title}</h2>
+          {popup.description && <p>{popup.description}</p>}
+          {popup.linkTo && <a className="btn" href={popup.linkTo} onClick={dismiss}>{popup.buttonText}</a>}
+        </div>
+      </div>
+    </div>
+  );
+}

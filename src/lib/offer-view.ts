@@ -1,0 +1,24 @@
+import type { Car, Offer } from '../domain/schemas';
+import { toSlug } from './slug';
+
+/** The offer's page: /offers/{manufacturer}/{id} when it names a manufacturer, else /offers/{id}. */
+export function offerHref(offer: Pick<Offer, 'id' | 'manufacturer'>): string {
+  return offer.manufacturer ? `/offers/${offer.manufacturer.slug}/${encodeURIComponent(offer.id)}` : `/offers/${encodeURIComponent(offer.id)}`;
+}
+
+/**
+ * Where 'Explore {model}' goes: the model's override_url, else the model's search page when that make/model is
+ * in stock (the search pages exist only for stock), else a stock search for the model name.
+ */
+export function exploreHref(offer: Pick<Offer, 'model' | 'manufacturer'>, cars: Pick<Car, 'make' | 'model'>[]): string | null {
+  const model = offer.model;
+  if (!model) return null;
+  if (model.override_url) return model.override_url;
+  const car = cars.find((c) => toSlug(c.model) === toSlug(model.name) && (!offer.manufacturer || toSlug(c.make) === offer.manufacturer.slug));
+  if (car) return `/search/${toSlug(car.make)}/${toSlug(car.model)}`;
+  return `/search/new-used-and-demo-cars/?query=${encodeURIComponent(model.name)}`;
+}
+
+export function offerImage(offer: Pick<Offer, 'image_url' | 'image_or_model_image'>): string | null {
+  return offer.image_url || offer.image_or_model_image || null;
+}
