@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { cliArgs } from './lib/args';
+import { dataDirFor, dbFile, listLeads } from './server/db';
+
+/** npm run leads -- --dealer <slug> [--json]: the leads the preview server captured for that site. */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const args = cliArgs({ dealer: { type: 'string' }, json: { type: 'boolean' } });
+if (!args.dealer) {
+  console.error('usage: npm run leads -- --dealer <slug> [--json]');
+  process.exit(2);
+}
+const file = dbFile(dataDirFor(ROOT), args.dealer);
+if (!existsSync(file)) {
+  console.log(`No leads yet for ${args.dealer} (${path.relative(ROOT, file)} does not exist).`);
+  process.exit(0);
+}
+const db = new DatabaseSync(file, { readOnly: true });
+const leads = listLeads(db);
+db.close();
+if (args.json) {
+  console.log(JSON.stringify(leads.map((l) => ({ ...l, payload: JSON.parse(l.payload) })), null, 2));
+} else {
+  console.log(`${leads.length} lead(s) for ${args.dealer}:`);
+  for (const l of leads) {
+    const p = JSON.parse(l.payload) as Record<string, unknown>;
+    const car = p['Vehicle Make'] ? ` | ${p['Vehicle Make']} ${p['Vehicle Model']} (${p.stock_number ?? l.car_id})` : '';
+    console.log(`${l.created_at}  ${l.lead_id}  ${l.form} / ${l.category}${l.subcategory ? ` / ${l.subcategory}` : ''}  ${l.name ?? ''} ${p.last_name ?? ''} <${l.email ?? ''}> ${l.phone ?? ''}${car}`);
+    if (p.message) console.log(`    ${String(p.message).replace(/\s+/g, ' ').slice(0, 200)}`);
+  }
+}

@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { miscellaneousSchema, phoneRevealSchema } from '../../src/domain/schemas/lead';
+import { leadsJson, leadsPage, signInCodes } from './admin';
+import { dbFile, openDb } from './db';
+import { BODY_LIMIT, HttpError, readJsonBody, sendJson } from './http';
+import { submitLead } from './leads';
+import { serveStatic } from './static';
+import { validate } from './validate';
+import { changeWatchlist, listWatchlist, requestCode, verifyCode } from './watchlist';
+
+export interface PreviewOptions {
+  slug: string;
+  /** The built site, dist/<slug>. */
+  siteDir: string;
+  /** Folder for <slug>.sqlite (git-ignored data/ by default). */
+  dataDir: string;
+  log?: (line: string) => void;
+  bodyLimit?: number;
+}
+
+export interface PreviewServer {
+  server: Server;
+  db: DatabaseSync;
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const CAR_VIEW = /^\/cars\/([a-z0-9-]+)\/view\.json$/;
+
+/** The reference dealer API plus the static site on one port. */
+export function createPreviewServer(opts: PreviewOptions): PreviewServer {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const db = openDb(dbFile(opts.dataDir, opts.slug));
+  const siteDir = path.resolve(opts.siteDir);
+  const limit = opts.bodyLimit ?? BODY_LIMIT;
+
+  const post = async (req: IncomingMessage) => (await readJsonBody(req, limit));
+  const onlyMethod = (req: IncomingMessage, method: string) => {
+    if (req.method !== method) throw new HttpError(405, `Use ${method} for this endpoint.`);
+  };
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    const p = url.pathname.replace(/\/$/, '');
+    const auth = req.headers.authorization;
+    switch (p) {
+      case '/api/leads': {
+        onlyMethod(req, 'POST');
+        const key = req.headers['idempotency-key'];
+        const { value, raw } = await post(req);
+        const answer = submitLead(db, Array.isArray(key) ? key[0] : key, raw, value, log);
+        sendJson(res, answer.status, answer.body, answer.replayed ? { 'idempotent-replayed': 'true' } : {});
+        return true;
+      }
+      case '/api/sign-in/request': onlyMethod(req, 'POST'); sendJson(res, 200, requestCode(db, (await post(req)).value, log)); return true;
+      case '/api/sign-in/verify': onlyMethod(req, 'POST'); sendJson(res, 200, verifyCode(db, (await post(req)).value)); return true;
+      case '/api/watchlist/save-car': onlyMethod(req, 'POST'); sendJson(res, 200, changeWatchlist(db, 'save', (await post(req)).value, auth)); return true;
+      case '/api/watchlist/remove-car': onlyMethod(req, 'POST'); sendJson(res, 200, changeWatchlist(db, 'remove', (await post(req)).value, auth)); return true;
+      case '/api/watchlist': onlyMethod(req, 'GET'); sendJson(res, 200, listWatchlist(db, url.searchParams.get('phone_number'), auth)); return true;
+      case '/api/phone-reveal': {
+        onlyMethod(req, 'POST');
+        const body = validate(phoneRevealSchema, (await post(req)).value);
+        db.prepare('INSERT INTO events (kind, body, created_at) VALUES (?, ?, ?)').run('phone_reveal', JSON.stringify(body), new Date().toISOString());
+        sendJson(res, 200, { success: true });
+        return true;
+      }
+      case '/api/miscellaneous': {
+        onlyMethod(req, 'POST');
+        const body = validate(miscellaneousSchema, (await post(req)).value);
+        db.prepare('INSERT INTO events (kind, body, created_at) VALUES (?, ?, ?)').run(`miscellaneous:${body.column_name}`, JSON.stringify(body), new Date().toISOString());
+        sendJson(res, 200, { success: true, message: `Saved ${body.column_name} data` });
+        return true;
+      }
+      case '/admin/leads': onlyMethod(req, 'GET'); res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }); res.end(leadsPage(db, opts.slug)); return true;
+      case '/admin/leads.json': onlyMethod(req, 'GET'); sendJson(res, 200, leadsJson(db)); return true;
+      case '/admin/sign-in-codes.json': onlyMethod(req, 'GET'); sendJson(res, 200, signInCodes(db)); return true;
+    }
+    const view = CAR_VIEW.exec(url.pathname);
+    if (view) {
+      onlyMethod(req, 'GET');
+      const slug = view[1];
+      // Only cars this build has a page for are counted; anything else is the spec's "not ok" (client gets null).
+      if (!existsSync(path.join(siteDir, 'cars', slug, 'index.html'))) throw new HttpError(404, `No car ${slug} on this site.`);
+      db.prepare('INSERT INTO views (car_slug, views) VALUES (?, 1) ON CONFLICT(car_slug) DO UPDATE SET views = views + 1').run(slug);
+      const { views } = db.prepare('SELECT views FROM views WHERE car_slug = ?').get(slug) as { views: number };
+      // car_fields: fields changed since the build; the preview serves the build itself, so none.
+      sendJson(res, 200, { views, car_fields: {} });
+      return true;
+    }
+    if (p.startsWith('/api/') || p === '/api') throw new HttpError(404, `No API endpoint ${url.pathname}.`);
+    return false;
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    api(req, res, url)
+      .then((handled) => { if (!handled) serveStatic(req, res, siteDir, url.pathname); })
+      .catch((e: unknown) => {
+        if (res.headersSent) { res.destroy(); return; }
+        if (e instanceof HttpError) sendJson(res, e.status, { error: e.message, ...e.extra });
+        else { log(`error ${req.method} ${url.pathname}: ${(e as Error).stack ?? e}`); sendJson(res, 500, { error: 'Internal server error.' }); }
+      });
+  });
+
+  return {
+    server,
+    db,
+    listen: (port, host = '127.0.0.1') => new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+    }),
+    close: () => new Promise((resolve) => {
+      server.close(() => { db.close(); resolve(); });
+      server.closeAllConnections();
+    }),
+  };
+}

@@ -1,0 +1,59 @@
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { normalisePhone, signInRequestSchema, signInVerifySchema, watchlistCarBodySchema } from '../../src/domain/schemas/lead';
+import { HttpError } from './http';
+import { validate } from './validate';
+
+/** Sign-in codes last 10 minutes and allow 5 wrong guesses. */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export function requestCode(db: DatabaseSync, body: unknown, log: (line: string) => void, now = Date.now()) {
+  const phone = normalisePhone(validate(signInRequestSchema, body).phone_number);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  db.prepare('INSERT OR REPLACE INTO sign_in_codes (phone, code, expires_at, attempts) VALUES (?, ?, ?, 0)').run(phone, code, now + CODE_TTL_MS);
+  // Preview only: there is no SMS gateway, so the dealer reads the code from the server log.
+  log(`sign-in code for ${phone}: ${code}`);
+  return { success: true };
+}
+
+export function verifyCode(db: DatabaseSync, body: unknown, now = Date.now()) {
+  const { phone_number, code } = validate(signInVerifySchema, body);
+  const phone = normalisePhone(phone_number);
+  const row = db.prepare('SELECT code, expires_at, attempts FROM sign_in_codes WHERE phone = ?').get(phone) as { code: string; expires_at: number; attempts: number } | undefined;
+  const wrong = () => new HttpError(401, 'That code is not right or has expired. Please request a new one.', { success: false });
+  if (!row || row.expires_at < now || row.attempts >= MAX_CODE_ATTEMPTS) throw wrong();
+  if (!timingSafeEqual(Buffer.from(row.code), Buffer.from(code))) {
+    db.prepare('UPDATE sign_in_codes SET attempts = attempts + 1 WHERE phone = ?').run(phone);
+    throw wrong();
+  }
+  const token = randomBytes(24).toString('base64url');
+  db.prepare('DELETE FROM sign_in_codes WHERE phone = ?').run(phone);
+  db.prepare('INSERT OR REPLACE INTO users (phone, token, verified_at) VALUES (?, ?, ?)').run(phone, token, new Date(now).toISOString());
+  return { success: true, token, phone_number: phone };
+}
+
+/** A watchlist call needs a signed-in user with that phone (spec); a bearer token, when sent, must be theirs. */
+function requireUser(db: DatabaseSync, phone: string, authorization: string | undefined): void {
+  const user = db.prepare('SELECT token FROM users WHERE phone = ?').get(phone) as { token: string } | undefined;
+  if (!user) throw new HttpError(401, 'Please sign in with your phone number first.', { success: false });
+  const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  if (bearer !== undefined && bearer !== user.token) throw new HttpError(401, 'Your sign-in has expired. Please sign in again.', { success: false });
+}
+
+export function changeWatchlist(db: DatabaseSync, action: 'save' | 'remove', body: unknown, authorization: string | undefined) {
+  const { phone_number, car_id } = validate(watchlistCarBodySchema, body);
+  const phone = normalisePhone(phone_number);
+  requireUser(db, phone, authorization);
+  if (action === 'save') db.prepare('INSERT OR IGNORE INTO watchlist (phone, car_id, created_at) VALUES (?, ?, ?)').run(phone, car_id, new Date().toISOString());
+  else db.prepare('DELETE FROM watchlist WHERE phone = ? AND car_id = ?').run(phone, car_id);
+  return { success: true };
+}
+
+export function listWatchlist(db: DatabaseSync, phoneParam: string | null, authorization: string | undefined) {
+  const { phone_number } = validate(signInRequestSchema, { phone_number: phoneParam ?? '' });
+  const phone = normalisePhone(phone_number);
+  requireUser(db, phone, authorization);
+  const rows = db.prepare('SELECT car_id FROM watchlist WHERE phone = ? ORDER BY created_at, rowid').all(phone) as { car_id: string }[];
+  return { car_ids: rows.map((r) => r.car_id) };
+}

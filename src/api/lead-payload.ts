@@ -1,0 +1,101 @@
+import { enquiryDefaults, testDriveSubcategory } from '../domain/lead-forms';
+import type { LeadAttributes, LeadFormKind, LeadPayloadInput } from '../domain/schemas/lead';
+
+/** What a lead needs to know about the site; plain, serialisable island props. */
+export interface LeadSite {
+  slug: string;
+  /** Dealer platform API base ('' = same origin). */
+  apiBaseUrl: string;
+  /** Sent as car_dealership_id when no car is involved. */
+  dealershipId: string;
+  websiteId: string;
+  manufacturerSlug: string | null;
+}
+
+/** The few car fields a lead carries (a subset of Car, so islands get small props). */
+export interface LeadCar {
+  id: string;
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+  stocknum?: string | null;
+  car_type: string;
+  status: string;
+  sold?: boolean;
+  tag?: string | null;
+  dealership_slug?: string | null;
+  dealership_id?: string | null;
+}
+
+export interface PageContext {
+  url: string;
+  userAgent: string;
+  /** Where on the site the form sits, e.g. 'vehicle-page', 'contact-page'. */
+  source: string;
+  attributes: LeadAttributes;
+}
+
+/** Category per form when the form itself does not ask for one. */
+export const LEAD_CATEGORIES: Record<Exclude<LeadFormKind, 'general'>, string> = {
+  enquiry: 'Vehicle Enquiry',
+  test_drive: 'Test Drive',
+  photos: 'Request Photos',
+  finance: 'Finance',
+  trade_in: 'Trade-In',
+  valuation_adjustments: 'Trade-In',
+  rego_lookup: 'Trade-In',
+  offer_accepted: 'Trade-In',
+};
+
+/** Subcategory rules of the spec: sold car enquiry 'Find me something similar'; test drive by car type. */
+export function subcategoryFor(form: LeadFormKind, car?: LeadCar | null): string | undefined {
+  if (form === 'enquiry') return car ? enquiryDefaults({ status: car.status, sold: car.sold ?? false }).subcategory : 'Enquiry';
+  if (form === 'test_drive') return testDriveSubcategory({ car_type: (car?.car_type ?? 'new') as 'new' | 'used' | 'demo' });
+  if (form === 'photos') return 'Request Photos';
+  if (form === 'finance') return 'Finance Enquiry';
+  if (form === 'trade_in') return 'Trade-In Valuation';
+  return undefined;
+}
+
+/** The lead payload with the spec's field names, from the form's fields plus site, car and page context. */
+export function buildLeadPayload(input: {
+  form: LeadFormKind;
+  fields: Record<string, unknown>;
+  site: LeadSite;
+  car?: LeadCar | null;
+  page: PageContext;
+  category?: string;
+  subcategory?: string;
+  formEventId?: number;
+}): LeadPayloadInput {
+  const { form, site, car, page } = input;
+  // Empty optional inputs are left out rather than sent as '' so the dealer's CRM sees "not given".
+  const fields = Object.fromEntries(Object.entries(input.fields).filter(([, v]) => v !== '' && v !== undefined && v !== null));
+  const category = input.category ?? (typeof fields.category === 'string' ? fields.category : form === 'general' ? 'General Enquiry' : LEAD_CATEGORIES[form]);
+  const payload: LeadPayloadInput = {
+    ...fields,
+    form,
+    category,
+    subcategory: input.subcategory ?? (typeof fields.subcategory === 'string' ? fields.subcategory : subcategoryFor(form, car)),
+    dealership_slug: (typeof fields.dealership_slug === 'string' ? fields.dealership_slug : car?.dealership_slug) ?? null,
+    manufacturer_slug: site.manufacturerSlug,
+    car_dealership_id: car?.dealership_id ?? site.dealershipId,
+    url: page.url,
+    source: page.source,
+    user_agent: page.userAgent,
+    lead_attributes: page.attributes,
+  };
+  if (car) {
+    Object.assign(payload, {
+      stock_number: car.stocknum ?? null,
+      'Vehicle Make': car.make,
+      'Vehicle Model': car.model,
+      car_type: car.car_type,
+      car_id: car.id,
+      vehicle_status: car.status,
+    });
+  }
+  if (input.formEventId !== undefined) payload.form_event_id = input.formEventId;
+  return payload;
+}

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+import { persistedAtom } from './persisted';
+
+/** The category of the last accepted lead (spec key SuccessCategory), shown by /success. */
+export const $successCategory = persistedAtom<string | null>('SuccessCategory', z.string().nullable(), null);
