@@ -17,6 +17,8 @@ const base: ContentRoute[] = [
   { path: '/privacy-policy', title: 'Privacy Policy', kind: 'plain', description: 'How {name} handles your personal information.' },
   { path: '/service', title: 'Book a Service', kind: 'service', description: 'Book a service with {name}.' },
   { path: '/vehicle-parts-and-accessories', title: 'Parts and Accessories', kind: 'parts', description: 'Genuine parts and accessories from {name}.' },
+  { path: '/parts/search', title: 'Parts Search', kind: 'parts', description: 'Find genuine parts at {name}.' },
+  { path: '/watchlist', title: 'My Watchlist', kind: 'stock', description: 'Cars you have saved at {name}.' },
   { path: '/warranty', title: 'Warranty', kind: 'service', description: 'Warranty on vehicles from {name}.' },
   { path: '/roadside-assist', title: 'Roadside Assist', kind: 'service', description: 'Roadside assistance for your vehicle.' },
   { path: '/finance', title: 'Finance', kind: 'finance', description: 'Car finance with {name}.' },

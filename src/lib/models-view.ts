@@ -1,0 +1,22 @@
+import { isAvailable } from '../domain/availability';
+import type { Car } from '../domain/schemas';
+import { toSlug } from './slug';
+
+export interface ModelEntry { make: string; model: string; href: string; bodies: string[]; count: number; image: string | null; fromPrice: number | null }
+
+/** Models in stock (franchise make first when given) with their body types, for /models and its ?body= filter. */
+export function modelEntries(cars: Car[], franchiseMake?: string | null): ModelEntry[] {
+  const map = new Map<string, ModelEntry>();
+  for (const c of cars.filter(isAvailable)) {
+    const key = `${c.make}|${c.model}`;
+    const e = map.get(key) ?? { make: c.make, model: c.model, href: `/search/${toSlug(c.make)}/${toSlug(c.model)}`, bodies: [], count: 0, image: null, fromPrice: null };
+    e.count++;
+    const body = c.simple_body ?? c.body;
+    if (body && !e.bodies.includes(toSlug(body))) e.bodies.push(toSlug(body));
+    e.image ??= c.primary_image_url ?? c.images[0]?.url ?? null;
+    if (typeof c.price === 'number' && c.price > 0) e.fromPrice = e.fromPrice == null ? c.price : Math.min(e.fromPrice, c.price);
+    map.set(key, e);
+  }
+  const first = franchiseMake ? toSlug(franchiseMake) : null;
+  return [...map.values()].sort((a, b) => Number(toSlug(b.make) === first) - Number(toSlug(a.make) === first) || a.make.localeCompare(b.make) || a.model.localeCompare(b.model));
+}
