@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import Swiper from 'swiper';
+import 'swiper/css';
+import { Dialog } from './Dialog';
+import type { Slide } from './media-types';
+
+type Props = {
+  name: string;
+  slides: Slide[];
+  /** Thumbnails under the main view (in stock and more than 3 images; decided at build time). */
+  showThumbs: boolean;
+  index: number;
+  onIndex: (i: number) => void;
+};
+
+/** More than 3 images: the fullscreen view gets a thumbnail strip too (spec 9). */
+const THUMB_MIN = 4;
+
+function SlideView({ slide, name, first }: { slide: Slide; name: string; first: boolean }) {
+  if (slide.kind === 'video') {
+    return slide.embed
+      ? <iframe src={slide.src} title={`${name} video`} loading="lazy" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+      : <video src={slide.src} muted loop autoPlay playsInline aria-label={`${name} video`} />;
+  }
+  return (
+    <img
+      src={slide.src}
+      alt={slide.alt}
+      width={slide.width}
+      height={slide.height}
+      loading={first ? 'eager' : 'lazy'}
+      decoding={first ? 'sync' : 'async'}
+      {...(first ? { fetchPriority: 'high' as const } : {})}
+    />
+  );
+}
+
+function Thumbs({ slides, index, onIndex, label }: { slides: Slide[]; index: number; onIndex: (i: number) => void; label: string }) {
+  return (
+    <ul className="vd-thumbs" aria-label={label}>
+      {slides.map((s, i) => (
+        <li key={i}>
+          <button type="button" aria-label={`Show image ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => onIndex(i)}>
+            {s.thumb ? <img src={s.thumb} alt="" width={96} height={72} loading="lazy" /> : <span aria-hidden="true">▶</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Main gallery (swiper for touch swiping) plus a fullscreen dialog. One index is the source of truth, so the
+ * main and fullscreen views always show the same slide.
+ */
+export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
+  const el = useRef<HTMLDivElement>(null);
+  const swiper = useRef<Swiper | null>(null);
+  const onIndexRef = useRef(onIndex);
+  onIndexRef.current = onIndex;
+  const [fullscreen, setFullscreen] = useState(false);
+  const n = slides.length;
+  const go = (i: number) => onIndex(((i % n) + n) % n);
+
+  useEffect(() => {
+    if (!el.current || n < 2) return;
+    const s = new Swiper(el.current, {
+      initialSlide: index,
+      on: { slideChange: (sw: Swiper) => onIndexRef.current(sw.activeIndex) },
+    });
+    swiper.current = s;
+    return () => { s.destroy(true, false); swiper.current = null; };
+    // Swiper is created once; later index changes are pushed by the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [n]);
+
+  useEffect(() => {
+    const s = swiper.current;
+    if (s && s.activeIndex !== index) s.slideTo(index);
+  }, [index]);
+
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft') { e.preventDefault(); go(index - 1); }
+    if (e.key === 'ArrowRight') { e.preventDefault(); go(index + 1); }
+  };
+
+  if (n === 0) return <div className="vd-gallery vd-gallery--empty" aria-label={`${name}: no photos yet`}>Photos coming soon</div>;
+  const current = slides[index] ?? slides[0];
+
+  return (
+    <div className="vd-gallery" role="region" aria-roledescription="carousel" aria-label={`${name} photos`} tabIndex={0} onKeyDown={onKey}>
+      <div className="vd-gallery__main">
+        <div className="swiper" ref={el}>
+          <div className="swiper-wrapper">
+            {slides.map((s, i) => (
+              <div className="swiper-slide" key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${n}`} aria-hidden={i !== index}>
+                <SlideView slide={s} name={name} first={i === 0} />
+              </div>
+            ))}
+          </div>
+        </div>
+        {n > 1 && (
+          <>
+            <button type="button" className="vd-gallery__nav vd-gallery__nav--prev" aria-label="Previous image" onClick={() => go(index - 1)}>‹</button>
+            <button type="button" className="vd-gallery__nav vd-gallery__nav--next" aria-label="Next image" onClick={() => go(index + 1)}>›</button>
+          </>
+        )}
+        <span className="vd-gallery__count" aria-live="polite">{index + 1} / {n}</span>
+        <button type="button" className="vd-gallery__fs" aria-label="Fullscreen" title="Fullscreen" onClick={() => setFullscreen(true)}>⤢</button>
+      </div>
+      {showThumbs && <Thumbs slides={slides} index={index} onIndex={go} label="Thumbnails" />}
+      <Dialog open={fullscreen} onClose={() => setFullscreen(false)} label={`${name} photos, fullscreen`} className="vd-fullscreen">
+        <div className="vd-fullscreen__stage" onKeyDown={onKey} tabIndex={-1}>
+          <SlideView slide={current} name={name} first={false} />
+          {n > 1 && (
+            <>
+              <button type="button" className="vd-gallery__nav vd-gallery__nav--prev" aria-label="Previous image" onClick={() => go(index - 1)}>‹</button>
+              <button type="button" className="vd-gallery__nav vd-gallery__nav--next" aria-label="Next image" onClick={() => go(index + 1)}>›</button>
+            </>
+          )}
+          <span className="vd-gallery__count" data-testid="fullscreen-count">{index + 1} / {n}</span>
+        </div>
+        {n >= THUMB_MIN && <Thumbs slides={slides} index={index} onIndex={go} label="Fullscreen thumbnails" />}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { track } from '../lib/analytics';
+import { persistedAtom } from './persisted';
+
+/** A favourite as stored locally (spec 3). */
+export const favouriteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  make: z.string(),
+  model: z.string(),
+  primary_image_url: z.string().nullable(),
+});
+export type Favourite = z.infer<typeof favouriteSchema>;
+
+/** Saved cars (favourites / compare), shared by every island on every page: '{slug}-FavouritedCars'. */
+export const $favourites = persistedAtom('FavouritedCars', z.array(favouriteSchema), []);
+
+export function isFavourite(id: string, list = $favourites.get()): boolean {
+  return list.some((f) => f.id === id);
+}
+
+/** SAVE / SAVED toggle; adding fires analytics event 39. Returns true when the car is now saved. */
+export function toggleFavourite(car: Favourite): boolean {
+  const list = $favourites.get();
+  if (isFavourite(car.id, list)) {
+    $favourites.set(list.filter((f) => f.id !== car.id));
+    return false;
+  }
+  $favourites.set([...list, car]);
+  track(39, { car_id: car.id, make: car.make, model: car.model, kind: 'favourite' });
+  return true;
+}
