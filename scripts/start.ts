@@ -6,18 +6,19 @@ import { createPreviewServer } from './server/app';
 import { dataDirFor, dbFile } from './server/db';
 
 /*
- * npm start [-- --dealer <slug>] [--port N] [--no-build]
+ * npm start [-- --dealer <slug>] [--port N] [--no-build] [--host H] [--dist <folder of built sites>]; PORT env; LEADS_DATA_DIR env
  * Builds dist/<slug>/ when it is missing, then serves it and the reference dealer API on one port.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const args = cliArgs({ dealer: { type: 'string' }, port: { type: 'string' }, 'no-build': { type: 'boolean' }, host: { type: 'string' } });
+const args = cliArgs({ dealer: { type: 'string' }, port: { type: 'string' }, 'no-build': { type: 'boolean' }, host: { type: 'string' }, dist: { type: 'string' } });
 const slug = args.dealer ?? 'demo-motors';
 const port = Number(args.port ?? process.env.PORT ?? 4321);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`error: --port must be a number 0-65535, got ${args.port ?? process.env.PORT}`);
   process.exit(2);
 }
-const siteDir = path.join(ROOT, 'dist', slug);
+// --dist: another folder of built sites (tests); default dist/.
+const siteDir = path.join(path.resolve(args.dist ?? path.join(ROOT, 'dist')), slug);
 
 if (!existsSync(path.join(siteDir, 'index.html'))) {
   if (args['no-build']) {
