@@ -1,0 +1,135 @@
+import { CARS } from '../catalog';
+import type { DealerPlan } from '../plan';
+import { heroImage } from '../paths';
+import { location, planLocation, type LocationInput } from './common';
+
+const BRISBANE: LocationInput = { id: 101, name: 'Demo Motors Brisbane', slug: 'brisbane', street: '120 Kingsford Smith Drive', city: 'Brisbane', state: 'QLD', postcode: '4006', suburb: 'Hamilton', lat: -27.4405, long: 153.0633, phone: '07 3123 4567', primary: true };
+const GOLD_COAST: LocationInput = { id: 102, name: 'Demo Motors Gold Coast', slug: 'gold-coast', street: '55 Nerang Street', city: 'Gold Coast', state: 'QLD', postcode: '4215', suburb: 'Southport', lat: -27.9686, long: 153.4005, phone: '07 5532 1000' };
+const PARTS: LocationInput = { id: 103, name: 'Demo Motors Parts Centre', slug: 'parts-centre', street: '14 Links Avenue', city: 'Brisbane', state: 'QLD', postcode: '4009', suburb: 'Eagle Farm', lat: -27.4301, long: 153.0868, phone: null, type: 'parts' };
+
+export const demoMotorsPlan: DealerPlan = {
+  slug: 'demo-motors', name: 'Demo Motors', dealershipId: 5001, provider: 'Taurus', stockPrefix: 'DM', idBase: 100000, total: 300,
+  locations: [planLocation(BRISBANE), planLocation(GOLD_COAST)],
+  newModels: CARS.filter((m) => m.make === 'Toyota'),
+  usedModels: CARS,
+  mix: { new: 0.35, demo: 0.1, used: 0.55 },
+  subscriptionShare: 0,
+};
+
+const modelLinks = ['Corolla', 'RAV4', 'HiLux', 'LandCruiser 300', 'Camry', 'bZ4X'].map((m) => ({ label: m, href: `/search/toyota/${m.toLowerCase().replace(/\s+/g, '-')}/` }));
+
+export const demoMotorsConfig = {
+  slug: 'demo-motors',
+  template: 'franchise',
+  name: 'Demo Motors',
+  id: 1001,
+  dealership_id: 5001,
+  url: 'https://demo-motors.example.com',
+  logo: '/dealer/logo.svg',
+  manufacturer: { name: 'Toyota', slug: 'toyota' },
+  state: 'qld',
+  theme: { primary: '#c8102e', on_primary: '#ffffff', accent: '#1b1f24', header_background: '#ffffff' },
+  locations: [
+    location(BRISBANE, {
+      dealer_license_number: 'MDL 3001234',
+      motor_vehicle_repairer: 'MVR 45678',
+      contact_detail: {
+        phone: BRISBANE.phone, landline_phone: '07 3123 4500',
+        opening_hours: location(BRISBANE).contact_detail.opening_hours,
+      },
+      special_hours: [
+        { date: '2026-12-25', status: 'Closed', start_hour: null, end_hour: null, department: 'Sales', location_name: BRISBANE.name },
+        { date: '2026-12-26', status: 'Open', start_hour: '9:00am', end_hour: '1:00pm', department: 'Sales', location_name: BRISBANE.name },
+      ],
+      average_rating: 4.1,
+      review_count: 1070,
+      reviews: [
+        { id: 'r1', customer_name: 'Sarah K.', text: 'Smooth purchase from start to finish, the team kept me updated the whole way.', rating: 5, review_date: '2026-11-02', created_at_time_ago_in_words: '19 days ago' },
+        { id: 'r2', customer_name: 'Tom W.', text: 'Good price on my trade-in and a quick finance approval.', rating: 4, review_date: '2026-10-20', created_at_time_ago_in_words: 'about 1 month ago' },
+        { id: 'r3', customer_name: 'Priya N.', text: 'Service booking was easy and the car was ready on time.', rating: 5, review_date: '2026-09-14', created_at_time_ago_in_words: '2 months ago' },
+      ],
+      distribution_locations: [{ id: 102, name: GOLD_COAST.name }],
+    }),
+    location(GOLD_COAST, {
+      contact_detail: {
+        phone: GOLD_COAST.phone, phone_new: '07 5532 1001', phone_used: '07 5532 1002', phone_demo: '07 5532 1003',
+        opening_hours: location(GOLD_COAST).contact_detail.opening_hours,
+      },
+      dealer_license_number: 'MDL 3005678',
+      average_rating: 4.6,
+      review_count: 312,
+    }),
+    // Parts-only: deliberately no phone anywhere (spec: call button hidden with a console warning).
+    location(PARTS, { contact_detail: { phone: null, opening_hours: location(PARTS).contact_detail.opening_hours } }),
+  ],
+  finance: { provider: 'Taurus', provider_label: 'Taurus Finance', path: '/finance', interest: { min: 0.5, max: 15, step: 0.5, default: 12.94 } },
+  search: {
+    promo_cards: [
+      { title: 'We Want Your Car!', text: 'We buy all types of cars. Our high turnover means we can pay more', link: '/sell-my-car', position: 5, display: ['used'] },
+      { title: 'Finance in an hour', text: 'Get pre-approved before you visit.', link: '/finance-pre-approval', position: 12, display: [], expiry: '2025-06-15' },
+    ],
+  },
+  features: {
+    certified_make: 'Toyota', certified_enabled: true, fuel_tags: true, phone_by_car_type: true,
+    value_propositions: ['3-year mechanical warranty on used cars', '7-year unlimited km warranty on new Toyotas', 'Finance approved in hours'],
+    delivery_regions: [
+      { name: 'Brisbane Metro', from: 4000, to: 4199, price: 0 },
+      { name: 'Gold Coast', from: 4200, to: 4299, price: 149 },
+      { name: 'Regional Queensland', from: 4300, to: 4999, price: 590 },
+      { name: 'Sydney Metro', from: 2000, to: 2249, price: 1290 },
+      { name: 'Regional New South Wales', from: 2250, to: 2999, price: 1490 },
+      { name: 'Melbourne Metro', from: 3000, to: 3207, price: 1690 },
+    ],
+  },
+  blocks: {
+    announcement_bar: { text: 'Toyota Runout Sale: drive away deals on selected 2026 models', href: '/special-offers' },
+    popup: { src: '/dealer/img/banners/popup.svg', expiryDate: '2027-06-30', linkTo: '/special-offers', title: 'Summer Runout Sale', description: 'Save on selected new and demo Toyotas this month.', buttonText: 'See the offers' },
+    sales_counter: { enabled: true, base: 18250, since: '2026-01-01' },
+    hero: [
+      { image: heroImage(1), title: 'New Toyotas in stock now', text: 'Drive away today from our Brisbane and Gold Coast showrooms.', href: '/search/new-cars/' },
+      { image: heroImage(2), title: 'Quality used cars', text: 'Every used car with a 3-year mechanical warranty.', href: '/search/used-cars/' },
+      { image: heroImage(3), title: 'Finance made simple', text: 'Pre-approval in under an hour.', href: '/finance-pre-approval' },
+    ],
+  },
+  menus: {
+    header: [
+      { label: 'Home', href: '/' },
+      { label: 'New Vehicles', href: '/models', children: '@models' },
+      { label: 'Our Stock', href: '/search/new-used-and-demo-cars/', children: '@stock' },
+      { label: 'Service', children: [
+        { label: 'Book a Service', href: '/service' },
+        { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
+        { label: 'Warranty', href: '/warranty' },
+      ] },
+      { label: 'Finance', href: '/finance-pre-approval' },
+      { label: 'About Us', children: [
+        { label: 'About Us', href: '/about-us' },
+        { label: 'Contact', href: '/contact' },
+        { label: 'Fleet', href: '/fleet' },
+      ] },
+    ],
+    footer: [
+      { title: 'Models', links: modelLinks },
+      { title: 'Buyer Tools', links: [
+        { label: 'Used Cars', href: '/search/used-cars' },
+        { label: 'Demo Cars', href: '/search/demo-cars' },
+        { label: 'New Cars', href: '/search/new-cars' },
+        { label: 'Trade-In', href: '/trade-in' },
+        { label: 'Finance Pre-Approval', href: '/finance-pre-approval' },
+      ] },
+      { title: 'Servicing and Parts', links: [
+        { label: 'Book a Service', href: '/service' },
+        { label: 'Parts', href: '/vehicle-parts-and-accessories' },
+        { label: 'Warranty', href: '/warranty' },
+      ] },
+      { title: 'Demo Motors', links: [
+        { label: 'About Us', href: '/about-us' },
+        { label: 'Fleet', href: '/fleet' },
+        { label: 'Contact', href: '/contact' },
+        { label: 'Terms and Conditions', href: '/terms-and-conditions' },
+        { label: 'Privacy Policy', href: '/privacy-policy' },
+      ] },
+    ],
+  },
+  api: { baseUrl: '' },
+};

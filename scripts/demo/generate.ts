@@ -1,0 +1,95 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Shape } from './catalog';
+import { makeCar, type DemoCar } from './car-factory';
+import { edgeCasesFor, type DemoDealer } from './edge-cases';
+import { brandsFor, makesFor, offersFor, reviewsFor } from './extras';
+import { referencedAssets, renderAsset } from './assets';
+import type { DealerPlan } from './plan';
+import { createRng, seedFrom } from './prng';
+import { demoMotorsConfig, demoMotorsPlan } from './dealers/demo-motors';
+import { coastalConfig, coastalPlan } from './dealers/coastal-caravans';
+import { groupConfig, groupPlan } from './dealers/demo-group';
+
+/** The fixed "now" of the committed demo data; sold windows, new tags and rego dates are relative to it. */
+export const DEFAULT_NOW = new Date('2026-11-21T00:00:00Z');
+
+interface DemoDealerDef { plan: DealerPlan; config: { theme: { primary: string; accent: string }; manufacturer?: { name: string; slug: string } }; heroShapes: Shape[]; brands: boolean }
+
+export const DEMO_DEALERS: Record<DemoDealer, DemoDealerDef> = {
+  'demo-motors': { plan: demoMotorsPlan, config: demoMotorsConfig, heroShapes: ['suv', 'hatch', 'ute'], brands: false },
+  'coastal-caravans': { plan: coastalPlan, config: coastalConfig, heroShapes: ['caravan', 'motorcycle', 'truck'], brands: false },
+  'demo-group': { plan: groupPlan, config: groupConfig, heroShapes: ['sedan', 'suv', 'truck'], brands: true },
+};
+
+const HOUR = 3_600_000;
+
+/** The dealer's whole stock: ordinary cars on whole hours back from now, then the edge cases. */
+export function generateStock(plan: DealerPlan, now: Date): DemoCar[] {
+  const edges = edgeCasesFor(plan.slug as DemoDealer);
+  const rng = createRng(seedFrom(plan.slug));
+  const cars: DemoCar[] = [];
+  let hoursBack = 6;
+  for (let n = 1; n <= plan.total - edges.length; n++) {
+    cars.push(makeCar(rng, plan, now, { id: plan.idBase + n, stocknum: `${plan.stockPrefix}${String(n).padStart(5, '0')}`, createdMsBefore: hoursBack * HOUR }));
+    hoursBack += rng.int(3, 20);
+  }
+  edges.forEach((edge, i) => {
+    // Own stream per edge case, so adding one never reshuffles the others or the ordinary stock.
+    const erng = createRng(seedFrom(`${plan.slug}:${edge.stocknum}`));
+    const car = makeCar(erng, plan, now, {
+      id: plan.idBase + 9000 + i, stocknum: edge.stocknum, createdMsBefore: edge.createdMsBefore, carType: edge.carType, model: edge.model,
+      location: edge.location === undefined ? plan.locations[0] : plan.locations[edge.location],
+    });
+    edge.apply(car, { now });
+    if (car.year !== undefined) car.name = `${car.year} ${car.make} ${car.model} ${car.badge ?? ''}`.trim();
+    cars.push(car);
+  });
+  const seen = new Set<string>();
+  for (const car of cars) {
+    if (seen.has(car.slug as string)) car.slug = `${car.slug}-${car.id}`;
+    seen.add(car.slug as string);
+  }
+  return cars;
+}
+
+/** Every file of one demo dealer folder, keyed by path relative to that folder. */
+export function generateDealerFiles(slug: DemoDealer, now: Date): Map<string, string> {
+  const def = DEMO_DEALERS[slug];
+  const cars = generateStock(def.plan, now);
+  const json = (v: unknown) => JSON.stringify(v, null, 1) + '\n';
+  const files = new Map<string, string>();
+  const makes = makesFor(cars);
+  const manufacturer = def.config.manufacturer ?? { name: makes[0].name, slug: makes[0].slug };
+  const models = [...new Set(cars.filter((c) => c.make === manufacturer.name).map((c) => c.model))].slice(0, 3);
+  const offers = offersFor(Number((def.config as { id: number }).id), manufacturer, models.length ? models : [cars[0].model]);
+  const brands = def.brands ? brandsFor() : null;
+  files.set('dealer.json', json(def.config));
+  // One car per line keeps the committed file diffable without tripling its size.
+  files.set('stock.json', `{ "cars": [\n${cars.map((c) => JSON.stringify(c)).join(',\n')}\n] }\n`);
+  files.set('offers.json', json(offers));
+  files.set('reviews.json', json(reviewsFor(slug)));
+  files.set('makes.json', json(makes));
+  if (brands) files.set('brands.json', json(brands));
+  const theme = { name: def.plan.name, primary: def.config.theme.primary, accent: def.config.theme.accent, heroShapes: def.heroShapes };
+  for (const url of referencedAssets(def.config, cars, offers, brands, makes)) {
+    const body = renderAsset(url, theme);
+    if (body !== null) files.set(path.posix.join('assets', url.replace(/^\/dealer\//, '')), body);
+  }
+  return files;
+}
+
+/** Writes all demo dealers under outDir (dealers/ by default); the assets folder is rebuilt so no stale file survives. */
+export function writeDemo(outDir: string, now: Date = DEFAULT_NOW): { slug: string; files: number; cars: number }[] {
+  return (Object.keys(DEMO_DEALERS) as DemoDealer[]).map((slug) => {
+    const dir = path.join(outDir, slug);
+    rmSync(path.join(dir, 'assets'), { recursive: true, force: true });
+    const files = generateDealerFiles(slug, now);
+    for (const [rel, body] of files) {
+      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      writeFileSync(path.join(dir, rel), body);
+    }
+    const stock = files.get('stock.json') ?? '';
+    return { slug, files: files.size, cars: stock.split('\n').length - 3 };
+  });
+}

@@ -1,0 +1,21 @@
+import type { Angle, Shape } from './catalog';
+
+/** Site URLs of the shared demo images (dealers/<slug>/assets/** is copied to /dealer/** by the build). */
+export const vehicleImage = (shape: Shape, colour: string, angle: Angle) => `/dealer/img/vehicles/${shape}-${colour.toLowerCase()}-${angle}.svg`;
+export const INTERIOR_IMAGE = '/dealer/img/vehicles/interior.svg';
+export const ENGINE_IMAGE = '/dealer/img/vehicles/engine.svg';
+export const SPIN_FRAMES = 16;
+export const spinFrame = (i: number) => `/dealer/img/spin/frame-${String(i).padStart(2, '0')}.svg`;
+export const SPIN_INTERIOR = '/dealer/img/spin/interior.svg';
+export const HISTORY_REPORT = '/dealer/files/history-report.pdf';
+/** No tool here can encode a real MP4, so this path has no file behind it (see the report / README note). */
+export const DEMO_VIDEO = '/dealer/video/demo.mp4';
+export const makeLogo = (slug: string) => `/dealer/img/makes/${slug}.svg`;
+export const brandLogo = (slug: string) => `/dealer/img/brands/${slug}.svg`;
+export const heroImage = (n: number) => `/dealer/img/hero/hero-${n}.svg`;
+export const bannerImage = (name: string) => `/dealer/img/banners/${name}.svg`;
+export const locationImage = (slug: string) => `/dealer/img/locations/${slug}.svg`;
+
+export function slugify(text: string): string {
+  return text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
