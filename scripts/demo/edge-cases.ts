@@ -69,6 +69,8 @@ const LONG_COMMENT = ['This immaculate one-owner vehicle has been serviced by th
   'Inside you will find a spotless cabin with no rips, tears or odours, and all the technology works exactly as it should.',
   'Finance is available on the spot and we welcome your trade-in; ask us about our nationwide delivery and 7-day money-back promise.'].join('|');
 
+const withDealer = (dealer: DemoDealer, list: Omit<EdgeCase, 'dealer'>[]): EdgeCase[] => list.map((e) => ({ ...e, dealer }));
+
 /** HTML a hostile or careless feed could send; the sanitiser must strip the script, the handler and the javascript: link. */
 export const MALICIOUS_COMMENT = '<p>Great family car.</p><script>alert("xss")</script>|<img src="/dealer/img/vehicles/interior.svg" onerror="alert(1)">'
   + '|<a href="javascript:alert(2)">Click for a discount</a> <a href="/contact">Contact us</a>';
@@ -77,7 +79,7 @@ const LOW_RATE_LENDER = (provider: string) => ({
   [provider]: { interestRate: null, comparisonRate: null, paymentWeek: null, paymentMonth: null, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 395, totalPayable: null, financeProvider: provider, disclaimer: null },
 });
 
-const MOTORS: EdgeCase[] = [
+const MOTORS: EdgeCase[] = withDealer('demo-motors', [
   { stocknum: 'EDGE-SOLD-IN', exercises: 'sold 1 day before now: inside include_sold_cars_days (3), still listed with the SOLD notice', createdMsBefore: at(40), carType: 'used',
     apply: (c, x) => sold(c, x, 1), check: (c, x) => isSoldCar(c) && daysAgo(x, c.sold_at) < 3 },
   { stocknum: 'EDGE-SOLD-OUT', exercises: 'sold 10 days before now: outside include_sold_cars_days (3), gets no page and no search entry', createdMsBefore: at(45), carType: 'used',
@@ -189,9 +191,9 @@ const MOTORS: EdgeCase[] = [
   { stocknum: 'EDGE-RICH-SPECS', exercises: 'variant data, standardEquipment featured/specifications/summary and more than 8 features (Show All)', createdMsBefore: at(55), carType: 'new', model: model(CARS, 'Toyota', 'LandCruiser 300'),
     apply: (c) => { c.standardEquipment = { featured: ['Head Up Display', 'Panoramic Sunroof', 'JBL Premium Sound'], specifications: ['ABS Brakes', '10 Airbags', 'Multi-terrain Select'], summary: ['5 Year Warranty', 'Capped Price Servicing'] }; },
     check: (c) => c.features.length > 8 && !!c.variant?.cylinders && (c.standardEquipment?.featured?.length ?? 0) > 0 && (c.standardEquipment?.specifications?.length ?? 0) > 0 && (c.standardEquipment?.summary?.length ?? 0) > 0 },
-].map((e) => ({ ...e, dealer: 'demo-motors' as const }));
+]);
 
-const COASTAL: EdgeCase[] = [
+const COASTAL: EdgeCase[] = withDealer('coastal-caravans', [
   { stocknum: 'EDGE-SUBSCRIPTION', exercises: "subscription_price on a subscription site: '/ week' price", createdMsBefore: at(10), carType: 'new', model: model(CARAVANS, 'Jayco', 'Journey'),
     apply: (c) => { c.subscription_price = 289; }, check: (c) => c.subscription_price === 289 },
   { stocknum: 'EDGE-SUBSCRIPTION-0', exercises: 'subscription_price 0: falls back to the plain price', createdMsBefore: at(11), carType: 'used', model: model(CARAVANS, 'Coromal', 'Element'),
@@ -207,15 +209,15 @@ const COASTAL: EdgeCase[] = [
     apply: () => {}, check: (c) => c.item_type === 'motorcycle' && c.simple_fuel === 'Electric' },
   { stocknum: 'EDGE-SECOND-LOCATION', exercises: "unit at the second location (Ballina): 'Located at Ballina' banner", createdMsBefore: at(16), carType: 'used', model: model(CARAVANS, 'Jayco', 'Journey'), location: 1,
     apply: () => {}, check: (c) => c.city === 'Ballina' },
-].map((e) => ({ ...e, dealer: 'coastal-caravans' as const }));
+]);
 
-const GROUP: EdgeCase[] = [
+const GROUP: EdgeCase[] = withDealer('demo-group', [
   { stocknum: 'EDGE-HOBART', exercises: 'group car far from the primary city (Hobart): location banner', createdMsBefore: at(10), carType: 'used', location: 5,
     apply: () => {}, check: (c) => c.city === 'Hobart' },
   { stocknum: 'EDGE-GROUP-NO-IMAGES', exercises: 'compare-style site: no images hides the compare button', createdMsBefore: at(11), carType: 'used', apply: images(0), check: (c) => c.images.length === 0 },
   { stocknum: 'EDGE-GROUP-NEW-COMPARE', exercises: 'compare-style site with a new car (compare_used_only off: button still shown)', createdMsBefore: at(12), carType: 'new', apply: () => {}, check: (c) => c.car_type === 'new' },
   { stocknum: 'EDGE-GROUP-FINANCE-ANGLE', exercises: 'finance_lenders keyed by the group provider (Angle)', createdMsBefore: at(13), carType: 'used', apply: () => {}, check: (c) => !!c.finance_lenders?.Angle?.paymentMonth },
-].map((e) => ({ ...e, dealer: 'demo-group' as const }));
+]);
 
 export const EDGE_CASES: readonly EdgeCase[] = [...MOTORS, ...COASTAL, ...GROUP];
 

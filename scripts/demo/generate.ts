@@ -14,7 +14,7 @@ import { groupConfig, groupPlan } from './dealers/demo-group';
 /** The fixed "now" of the committed demo data; sold windows, new tags and rego dates are relative to it. */
 export const DEFAULT_NOW = new Date('2026-11-21T00:00:00Z');
 
-interface DemoDealerDef { plan: DealerPlan; config: { theme: { primary: string; accent: string }; manufacturer?: { name: string; slug: string } }; heroShapes: Shape[]; brands: boolean }
+interface DemoDealerDef { plan: DealerPlan; config: { id: number; theme: { primary: string; accent: string }; manufacturer?: { name: string; slug: string } }; heroShapes: Shape[]; brands: boolean }
 
 export const DEMO_DEALERS: Record<DemoDealer, DemoDealerDef> = {
   'demo-motors': { plan: demoMotorsPlan, config: demoMotorsConfig, heroShapes: ['suv', 'hatch', 'ute'], brands: false },
@@ -62,7 +62,7 @@ export function generateDealerFiles(slug: DemoDealer, now: Date): Map<string, st
   const makes = makesFor(cars);
   const manufacturer = def.config.manufacturer ?? { name: makes[0].name, slug: makes[0].slug };
   const models = [...new Set(cars.filter((c) => c.make === manufacturer.name).map((c) => c.model))].slice(0, 3);
-  const offers = offersFor(Number((def.config as { id: number }).id), manufacturer, models.length ? models : [cars[0].model]);
+  const offers = offersFor(def.config.id, manufacturer, models.length ? models : [cars[0].model]);
   const brands = def.brands ? brandsFor() : null;
   files.set('dealer.json', json(def.config));
   // One car per line keeps the committed file diffable without tripling its size.
