@@ -66,13 +66,21 @@ export const requestPhotosFormSchema = z.object({
   message: optionalText,
 });
 
+/** Money typed as '$12,500' (or a number); blank is "not given". */
+const moneyInput = z.preprocess((v) => {
+  if (v === '' || v == null) return undefined;
+  if (typeof v === 'number') return v;
+  const n = Number.parseFloat(String(v).replace(/[$,\s]/g, ''));
+  return Number.isFinite(n) ? Math.round(n) : v;
+}, z.number({ error: 'Please enter an amount in dollars.' }).nonnegative().optional());
+
 /** Finance enquiry: contact fields plus optional amount, deposit and term. */
 export const financeEnquiryFormSchema = contactFieldsSchema.extend({
   message: optionalText,
   opt_in: z.boolean().default(true),
-  loan_amount: z.number().nonnegative().optional(),
-  deposit: z.number().nonnegative().optional(),
-  term_years: z.number().min(1).max(7).optional(),
+  loan_amount: moneyInput,
+  deposit: moneyInput,
+  term_years: z.preprocess((v) => (v === '' || v == null ? undefined : Number(v)), z.number().min(1).max(7).optional()),
 });
 
 /** Trade-in lead form: First Name, last name, postcode (4 digits), Mobile Number, Email Address. */

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { LeadCar, LeadSite } from '../../api/lead-payload';
+import { enquiryDefaults, formEventId } from '../../domain/lead-forms';
+import { enquiryFormSchema } from '../../domain/schemas/lead';
+import { Dialog } from '../vehicle/Dialog';
+import { contactFields, messageField, optInField } from './field-sets';
+import { LeadForm } from './LeadForm';
+import './forms.css';
+
+export interface EnquiryDialogProps {
+  site: LeadSite;
+  car: LeadCar;
+  /** Button text; default the site's enquire text, or 'Find Me Something Similar' for a sold car. */
+  buttonLabel?: string;
+  buttonClass?: string;
+  source?: string;
+}
+
+/** Enquiry dialog: name, email, phone, message, opt-in (default on). A sold car asks for something similar. */
+export default function EnquiryDialog({ site, car, buttonLabel, buttonClass = 'btn', source = 'vehicle-page' }: EnquiryDialogProps) {
+  const [open, setOpen] = useState(false);
+  const defaults = enquiryDefaults({ status: car.status, sold: car.sold ?? false });
+  const similar = defaults.subcategory !== 'Enquiry';
+  const label = buttonLabel ?? (similar ? 'Find Me Something Similar' : 'Enquire Now');
+  const title = similar ? `Find me something similar to the ${car.name}` : `Enquire about the ${car.name}`;
+  return (
+    <>
+      <button type="button" className={buttonClass} onClick={() => setOpen(true)}>{label}</button>
+      <Dialog open={open} onClose={() => setOpen(false)} label={title}>
+        <h2>{title}</h2>
+        <LeadForm
+          site={site} car={car} form="enquiry" source={source}
+          steps={[{ fields: [...contactFields, messageField(true), optInField] }]}
+          schema={enquiryFormSchema}
+          initial={{ message: defaults.message, opt_in: defaults.opt_in }}
+          subcategory={defaults.subcategory}
+          formEventId={formEventId({ tag: car.tag ?? null, car_type: car.car_type as 'new' | 'used' | 'demo' }, 'enquiry')}
+          submitLabel="Send enquiry"
+        />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { LeadSite } from '../../api/lead-payload';
+import { generalEnquiryFormSchema } from '../../domain/schemas/lead';
+import type { FieldDef } from './fields';
+import { contactFields, optInField } from './field-sets';
+import { LeadForm, type LeadStep } from './LeadForm';
+import './forms.css';
+
+type Option = { value: string; label: string };
+
+export interface GeneralEnquiryFormProps {
+  site: LeadSite;
+  categories: Option[];
+  /** Location select, shown (and then required) when given. */
+  locations?: Option[];
+  /** Dealership select, shown (and then required) when given. */
+  dealerships?: Option[];
+  additionalServices?: string[];
+  messageRequired?: boolean;
+  /** Terms text; when set, agreeing is required before submit. */
+  termsLabel?: string | null;
+  showRego?: boolean;
+  pageId?: string;
+  /** Split into two steps: what the enquiry is about, then contact details. */
+  multiStep?: boolean;
+  source?: string;
+}
+
+/** General enquiry: category, location/dealership when shown, Rego, message, opt-in, terms, additional services. */
+export default function GeneralEnquiryForm(p: GeneralEnquiryFormProps) {
+  const about: FieldDef[] = [
+    { name: 'category', label: 'Category', type: 'select', required: true, options: p.categories },
+    ...(p.locations?.length ? [{ name: 'location', label: 'Location', type: 'select' as const, required: true, options: p.locations }] : []),
+    ...(p.dealerships?.length ? [{ name: 'dealership_slug', label: 'Dealership', type: 'select' as const, required: true, options: p.dealerships }] : []),
+    ...(p.showRego ? [{ name: 'Rego', label: 'Rego (optional)', type: 'text' as const }] : []),
+    ...(p.additionalServices?.length ? [{ name: 'additional_services', label: 'Additional services', type: 'checkboxes' as const, options: p.additionalServices.map((s) => ({ value: s, label: s })) }] : []),
+    { name: 'message', label: 'Message', type: 'textarea', required: p.messageRequired ?? true },
+  ];
+  const details: FieldDef[] = [
+    ...contactFields,
+    optInField,
+    ...(p.termsLabel ? [{ name: 'agreed_terms', label: p.termsLabel, type: 'checkbox' as const, required: true }] : []),
+  ];
+  const steps: LeadStep[] = p.multiStep ? [{ title: 'Your enquiry', fields: about }, { title: 'Your details', fields: details }] : [{ fields: [...about, ...details] }];
+  const schema = generalEnquiryFormSchema({
+    messageRequired: p.messageRequired ?? true,
+    locationShown: !!p.locations?.length,
+    dealershipShown: !!p.dealerships?.length,
+    requireTerms: !!p.termsLabel,
+  });
+  return (
+    <LeadForm
+      site={p.site} form="general" source={p.source ?? 'contact-page'} steps={steps} schema={schema}
+      initial={{ opt_in: true, additional_services: [] }}
+      extra={p.pageId ? { page_id: p.pageId } : {}}
+      submitLabel="Send enquiry"
+    />
+  );
+}

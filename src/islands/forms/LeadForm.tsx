@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { startLeadRetry } from '../../api/lead-outbox';
+import { buildLeadPayload, type LeadCar, type LeadSite } from '../../api/lead-payload';
+import { newIdempotencyKey } from '../../api/idempotency';
+import type { LeadFormKind } from '../../domain/schemas/lead';
+import { track } from '../../lib/analytics';
+import { $contactDetails, rememberContactDetails } from '../../stores/contact-details';
+import { $successCategory } from '../../stores/success-category';
+import { Field, type FieldDef, type FieldValue } from './fields';
+import { leadRuntime, pageContext } from './runtime';
+import { QUEUED_NOTICE, submitOrKeep } from './submit-lead';
+
+export interface LeadStep { title?: string; fields: FieldDef[] }
+
+export interface LeadFormProps {
+  site: LeadSite;
+  car?: LeadCar | null;
+  form: LeadFormKind;
+  /** One step, or several for the multi-step flow (non-final steps only advance; the last submits). */
+  steps: LeadStep[];
+  schema: z.ZodType;
+  initial?: Record<string, FieldValue>;
+  category?: string;
+  subcategory?: string;
+  /** Analytics form event id (14, 15, 17, 48) sent when the lead is accepted. */
+  formEventId?: number;
+  source: string;
+  submitLabel?: string;
+  /** Extra payload fields the shopper does not type (page_id, hidden car id...). */
+  extra?: Record<string, unknown>;
+  /** Where an accepted lead goes (spec: /success). */
+  successPath?: string;
+  navigate?: (url: string) => void;
+}
+
+type Status = 'idle' | 'submitting' | 'queued' | 'error';
+
+function errorsByField(schema: z.ZodType, values: Record<string, unknown>): Record<string, string> {
+  const r = schema.safeParse(values);
+  if (r.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of r.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+export function LeadForm(props: LeadFormProps) {
+  const { site, car, form, steps, schema } = props;
+  const formId = useId().replace(/:/g, '');
+  const allFields = steps.flatMap((s) => s.fields);
+  const [values, setValues] = useState<Record<string, FieldValue>>(() => ({ ...props.initial }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [step, setStep] = useState(0);
+  const [status, setStatus] = useState<Status>('idle');
+  const [serverError, setServerError] = useState<string | null>(null);
+  // A ref, not state: two clicks in the same tick both see state 'idle', but not this.
+  const busy = useRef(false);
+  const keyRef = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Saved contact details prefill the next form (only saved when name, email and phone were all given).
+    const saved = $contactDetails.get();
+    if (saved) {
+      setValues((v) => {
+        const next = { ...v };
+        for (const k of ['name', 'email', 'phone'] as const) if (allFields.some((f) => f.name === k) && !next[k]) next[k] = saved[k];
+        return next;
+      });
+    }
+    // Every form on the page also retries leads kept from earlier visits.
+    return startLeadRetry(leadRuntime(site).outbox);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const change = (name: string, value: FieldValue) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // Inline validation: an error clears as soon as the field is fixed.
+    if (errors[name]) setErrors((e) => { const next = { ...e }; delete next[name]; return next; });
+  };
+
+  const isLast = step === steps.length - 1;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy.current || status === 'queued') return;
+    const all = errorsByField(schema, values);
+    const here = Object.fromEntries(Object.entries(all).filter(([k]) => steps[step].fields.some((f) => f.name === k)));
+    if (Object.keys(here).length) {
+      setErrors(here);
+      const first = steps[step].fields.find((f) => here[f.name]);
+      if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
+      return;
+    }
+    if (!isLast) { setErrors({}); setStep(step + 1); return; }
+    if (Object.keys(all).length) { setErrors(all); return; }
+
+    busy.current = true;
+    setStatus('submitting');
+    setServerError(null);
+    const parsed = schema.parse(values) as Record<string, unknown>;
+    const userData = buildLeadPayload({
+      form, site, car, fields: { ...parsed, ...props.extra }, page: pageContext(site.slug, props.source),
+      category: props.category, subcategory: props.subcategory, formEventId: props.formEventId,
+    });
+    keyRef.current ??= newIdempotencyKey();
+    const outcome = await submitOrKeep(leadRuntime(site), userData, keyRef.current);
+    if (outcome.kind === 'sent') {
+      track(props.formEventId ?? form, { lead_id: outcome.lead_id, category: userData.category, subcategory: userData.subcategory, car_id: userData.car_id ?? null });
+      $successCategory.set(userData.category);
+      rememberContactDetails(values as Record<string, string>);
+      (props.navigate ?? ((url: string) => window.location.assign(url)))(props.successPath ?? '/success');
+      return; // stay 'submitting' (button disabled) while the browser leaves
+    }
+    busy.current = false;
+    if (outcome.kind === 'queued') {
+      rememberContactDetails(values as Record<string, string>);
+      keyRef.current = null;
+      setStatus('queued');
+      return;
+    }
+    if (!outcome.keepKey) keyRef.current = null;
+    setServerError(outcome.error);
+    setStatus('error');
+  }
+
+  if (status === 'queued') {
+    return <div className="lead-notice" role="status">{QUEUED_NOTICE}</div>;
+  }
+
+  const current = steps[step];
+  const submitting = status === 'submitting';
+  return (
+    <form className="lead-form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-describedby={serverError ? `${formId}-server` : undefined}>
+      {steps.length > 1 && <p className="lead-form__progress">Step {step + 1} of {steps.length}{current.title ? `: ${current.title}` : ''}</p>}
+      {current.fields.map((f) => (
+        <Field key={f.name} formId={formId} field={f} value={values[f.name]} error={errors[f.name]} disabled={submitting} onChange={change} />
+      ))}
+      {serverError && <div id={`${formId}-server`} className="lead-form__alert" role="alert">{serverError}</div>}
+      <div className="lead-form__actions">
+        {step > 0 && <button type="button" className="btn btn--secondary" disabled={submitting} onClick={() => setStep(step - 1)}>Back</button>}
+        <button type="submit" className="btn" disabled={submitting}>
+          {submitting && <span className="spinner" aria-hidden="true" />}
+          {submitting ? 'Sending…' : isLast ? (props.submitLabel ?? 'Submit') : 'Next'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import type { LeadCar, LeadSite } from '../../api/lead-payload';
+import { requestPhotosFormSchema } from '../../domain/schemas/lead';
+import { LeadForm } from './LeadForm';
+import './forms.css';
+
+/** Request Photos: all fields optional (spec). */
+export default function RequestPhotosForm({ site, car, source = 'vehicle-page' }: { site: LeadSite; car: LeadCar; source?: string }) {
+  return (
+    <LeadForm
+      site={site} car={car} form="photos" source={source}
+      steps={[{ fields: [
+        { name: 'name', label: 'Name (optional)', type: 'text', autoComplete: 'name' },
+        { name: 'email', label: 'Email (optional)', type: 'email', autoComplete: 'email' },
+        { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
+        { name: 'message', label: 'Which photos would you like? (optional)', type: 'textarea' },
+      ] }]}
+      schema={requestPhotosFormSchema}
+      submitLabel="Request photos"
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import type { ChangeEvent } from 'react';
+
+/** One input of a lead form. Labels are always visible and tied to the input; errors are announced. */
+export interface FieldDef {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'checkboxes' | 'datetime-local' | 'postcode' | 'hidden';
+  required?: boolean;
+  autoComplete?: string;
+  options?: { value: string; label: string }[];
+  placeholder?: string;
+  hint?: string;
+}
+
+export type FieldValue = string | boolean | string[];
+
+interface Props { formId: string; field: FieldDef; value: FieldValue | undefined; error?: string; disabled?: boolean; onChange: (name: string, value: FieldValue) => void }
+
+export function Field({ formId, field, value, error, disabled, onChange }: Props) {
+  const id = `${formId}-${field.name}`;
+  const errId = `${id}-error`;
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const describedBy = [error ? errId : null, hintId].filter(Boolean).join(' ') || undefined;
+  const common = { id, name: field.name, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined };
+  const text = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(field.name, e.target.value);
+  const label = <label htmlFor={id}>{field.label}{field.required ? <span aria-hidden="true"> *</span> : null}</label>;
+  const messages = (
+    <>
+      {field.hint && <p id={hintId} className="lead-field__hint">{field.hint}</p>}
+      {error && <p id={errId} className="lead-field__error" role="alert">{error}</p>}
+    </>
+  );
+
+  if (field.type === 'hidden') return <input type="hidden" name={field.name} value={String(value ?? '')} />;
+  if (field.type === 'checkbox') {
+    return (
+      <div className="lead-field lead-field--check">
+        <input {...common} type="checkbox" checked={value === true} onChange={(e) => onChange(field.name, e.target.checked)} />
+        {label}
+        {messages}
+      </div>
+    );
+  }
+  if (field.type === 'checkboxes') {
+    const chosen = Array.isArray(value) ? value : [];
+    return (
+      <fieldset className="lead-field lead-field--group" aria-describedby={describedBy}>
+        <legend>{field.label}</legend>
+        {(field.options ?? []).map((o) => (
+          <label key={o.value} className="lead-field__option">
+            <input type="checkbox" name={field.name} value={o.value} disabled={disabled} checked={chosen.includes(o.value)}
+              onChange={(e) => onChange(field.name, e.target.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value))} />
+            {o.label}
+          </label>
+        ))}
+        {messages}
+      </fieldset>
+    );
+  }
+  let control;
+  if (field.type === 'textarea') control = <textarea {...common} rows={4} maxLength={5000} value={String(value ?? '')} onChange={text} placeholder={field.placeholder} />;
+  else if (field.type === 'select') {
+    control = (
+      <select {...common} value={String(value ?? '')} onChange={text}>
+        <option value="">Please select</option>
+        {(field.options ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+    );
+  } else if (field.type === 'postcode') {
+    // Spec: exactly 4 digits, max length 4.
+    control = <input {...common} type="text" inputMode="numeric" maxLength={4} autoComplete={field.autoComplete ?? 'postal-code'} value={String(value ?? '')} onChange={text} />;
+  } else {
+    control = <input {...common} type={field.type} autoComplete={field.autoComplete} placeholder={field.placeholder} value={String(value ?? '')} onChange={text} />;
+  }
+  return <div className="lead-field">{label}{control}{messages}</div>;
+}
