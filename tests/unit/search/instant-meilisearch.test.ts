@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildEmbeddedIndex } from '../../../src/search/build-index';
+import { createSearchClient } from '../../../src/search/client';
+import { CARS } from './fixtures';
+
+type Result = { hits: Record<string, any>[]; nbHits: number; nbPages: number; page: number; facets: Record<string, Record<string, number>>; facets_stats?: Record<string, { min: number; max: number }> };
+
+/** InstantSearch-style requests through instantMeiliSearch 1.0.0 and the embedded httpClient, no server. */
+describe('round trip: instantMeiliSearch + embedded httpClient', () => {
+  let loads = 0;
+  const searchClient = createSearchClient({
+    engine: 'embedded',
+    indexUid: 'cars',
+    loadIndex: async () => { loads++; return buildEmbeddedIndex(CARS); },
+  });
+  const search = async (requests: { indexName: string; params: Record<string, unknown> }[]) =>
+    ((await searchClient.search(requests as never)) as unknown as { results: Result[] }).results;
+
+  it('facetFilters (OR group) + numericFilters (range) + facets: hits, counts, stats', async () => {
+    const [res] = await search([{
+      indexName: 'cars',
+      params: { query: '', facets: ['make', 'body', 'price'], facetFilters: [['make:Toyota', 'make:Mazda']], numericFilters: ['price>=10000', 'price<=50000'], hitsPerPage: 21, page: 0 },
+    }]);
+    expect(res.hits.map((h) => h.id)).toEqual(['1', '2', '3', '8']);
+    expect(res.nbHits).toBe(4);
+    expect(res.nbPages).toBe(1);
+    expect(res.facets.make).toEqual({ Mazda: 1, Toyota: 3 });
+    expect(res.facets.body).toEqual({ Hatch: 2, SUV: 1, Ute: 1 });
+    expect(res.facets_stats?.price).toMatchObject({ min: 15990, max: 45990 });
+  });
+
+  it('sort from the index name (cars:price:asc) and pagination pages', async () => {
+    const [res] = await search([{ indexName: 'cars:price:asc', params: { query: '', hitsPerPage: 3, page: 1 } }]);
+    expect(res.hits.map((h) => h.id)).toEqual(['2', '3', '1']);
+    expect(res).toMatchObject({ nbHits: 8, nbPages: 3, page: 1 });
+  });
+
+  it('typo-tolerant query with InstantSearch highlight tags', async () => {
+    const [res] = await search([{ indexName: 'cars', params: { query: 'corola', facets: [] } }]);
+    expect(res.hits.map((h) => h.id)).toEqual(['2', '8']);
+    expect(res.hits[0]._highlightResult.model.value).toBe('__ais-highlight__Corolla__/ais-highlight__');
+  });
+
+  it('several requests in one call (results list + a disjunctive facet request)', async () => {
+    const results = await search([
+      { indexName: 'cars', params: { query: '', facets: ['make'], facetFilters: [['make:Ford']], hitsPerPage: 21, page: 0 } },
+      { indexName: 'cars', params: { query: '', facets: ['make'], hitsPerPage: 0, page: 0 } },
+    ]);
+    expect(results[0].hits.map((h) => h.id)).toEqual(['4']);
+    expect(results[1].facets.make).toEqual({ Ford: 1, Hyundai: 1, Mazda: 2, Toyota: 4 });
+  });
+
+  it('loads the index once for all searches', () => {
+    expect(loads).toBe(1);
+  });
+
+  it('a bad filter rejects instead of answering wrong results', async () => {
+    // instant-meilisearch logs the error before re-throwing it; keep the test output clean.
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(search([{ indexName: 'cars', params: { query: '', filters: 'price >' } }])).rejects.toThrow(/Was expecting a value/);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});
+
+describe('meilisearch transport', () => {
+  it('needs a host', () => {
+    expect(() => createSearchClient({ engine: 'meilisearch', indexUid: 'cars' })).toThrow('search.host is required');
+  });
+  it('builds a client for a real host without contacting it', () => {
+    const client = createSearchClient({ engine: 'meilisearch', host: 'https://search.example.com', searchKey: 'key', indexUid: 'cars' });
+    expect(typeof client.search).toBe('function');
+  });
+});
