@@ -1,5 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The site slug every local key is prefixed with; BaseLayout writes it on <body data-site>. */
 export function siteSlug(): string {
@@ -12,12 +12,12 @@ export function storageKey(name: string, slug = siteSlug()): string {
   return `${slug}-${name}`;
 }
 
-function read<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+function read<T>(key: string, schema: z.core.$ZodType<T>, fallback: T): T {
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return fallback;
     // .catch(): a corrupt or outdated value falls back instead of breaking every island that reads it.
-    return schema.catch(fallback).parse(JSON.parse(raw));
+    return z.catch(schema, fallback).parse(JSON.parse(raw));
   } catch {
     return fallback;
   }
@@ -27,7 +27,7 @@ function read<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
  * A nanostores atom kept in localStorage under the slug-prefixed key, validated by a zod schema on read and
  * kept in sync across tabs. On the server (or with storage blocked) it simply holds the fallback.
  */
-export function persistedAtom<T>(name: string, schema: z.ZodType<T>, fallback: T): WritableAtom<T> {
+export function persistedAtom<T>(name: string, schema: z.core.$ZodType<T>, fallback: T): WritableAtom<T> {
   const hasStorage = typeof window !== 'undefined' && typeof localStorage !== 'undefined';
   const key = hasStorage ? storageKey(name) : name;
   const store = atom<T>(hasStorage ? read(key, schema, fallback) : fallback);

@@ -1,14 +1,15 @@
-import { z } from 'zod';
+// zod/mini: the same checks at a fraction of the browser bundle of full zod.
+import * as z from 'zod/mini';
 import { persistedAtom } from './persisted';
 
 /** A viewed-car record (spec 3), stored locally under '{slug}-ViewCar', most recent first. */
 export const viewedCarSchema = z.object({
   id: z.string(),
-  stocknum: z.string().nullable(),
+  stocknum: z.nullable(z.string()),
   make: z.string(),
   model: z.string(),
-  body: z.string().nullable(),
-  simple_body: z.string().nullable(),
+  body: z.nullable(z.string()),
+  simple_body: z.nullable(z.string()),
 });
 export type ViewedCar = z.infer<typeof viewedCarSchema>;
 

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { z } from 'zod';
+// zod/mini: the same checks at a fraction of the browser bundle of full zod.
+import * as z from 'zod/mini';
 import { track } from '../lib/analytics';
 import { persistedAtom } from './persisted';
 

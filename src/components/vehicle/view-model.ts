@@ -1,0 +1,212 @@
+/*
+ * Build-time view of one vehicle page: every rule comes from src/domain; this file only gathers the results
+ * into plain data for the Astro parts and the islands' props (kept small: only what each island needs).
+ */
+import { isAvailable, soldNotice } from '../../domain/availability';
+import { breadcrumbs } from '../../domain/breadcrumbs';
+import { collapseDealerComments, dealerCommentParagraphs } from '../../domain/dealer-comments';
+import { canShowFavouriteButton, isFinanceCalculatorShown, isFinanceInfoShown, isFuelCalculatorShown } from '../../domain/eligibility';
+import { financeLimits, financeRepayment, initialRepaymentInput } from '../../domain/finance';
+import { fuelConsumption } from '../../domain/fuel';
+import { locationPhone } from '../../domain/location-phone';
+import { isPriceComparisonShown } from '../../domain/market-price';
+import { priceComparisonFor } from '../../domain/price-comparison';
+import { displayPrice, formatMoney, priceTypeLabel } from '../../domain/pricing';
+import type { Car, DealerConfig, Location } from '../../domain/schemas';
+import { carUrl, shareLinks } from '../../domain/share-links';
+import { chooseSimilarCars } from '../../domain/similar-cars';
+import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, caravanSpecRows, detailsTitle, splitVisible, visibleSpecRows, type SpecRow } from '../../domain/spec-rows';
+import { isCertifiedBadgeShown, tagBadge } from '../../domain/tag-badge';
+import { reservePath, sidebarActions, tradeInPath } from '../../domain/vehicle-actions';
+import { checkoutJourneyPath, contactPath, financeLink } from '../../domain/vehicle-links';
+import { callPanelPhone, hasHistoryReport, locatedAtBanner, regoExpiryLine, showGalleryThumbnails } from '../../domain/vehicle-text';
+import type { Slide, SpinProps } from '../../islands/vehicle/media-types';
+import type { PdfData } from '../../islands/vehicle/pdf';
+
+export type ActionButton = { kind: string; label: string; href: string; primary: boolean };
+
+const isCaravan = (car: Car) => car.item_type?.toLowerCase() === 'caravan';
+const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+export function carLocation(car: Car, config: DealerConfig): Location {
+  const primary = config.locations.find((l) => l.primary) ?? config.locations[0];
+  return config.locations.find((l) => (car.location_id && l.id === car.location_id) || (car.location && l.slug === car.location)) ?? primary;
+}
+
+function slides(car: Car, config: DealerConfig): Slide[] {
+  const out: Slide[] = car.images.map((img, i) => ({
+    kind: 'image', src: img.url, thumb: img.thumb?.url ?? img.url,
+    width: img.width ?? 800, height: img.height ?? 600, alt: `${car.name} photo ${i + 1}`,
+  }));
+  if (out.length === 0 && car.primary_image_url) out.push({ kind: 'image', src: car.primary_image_url, thumb: car.primary_image_url, width: 800, height: 600, alt: car.name });
+  const second: Slide[] = [];
+  if (config.features.custom_second_slide) {
+    const s = config.features.custom_second_slide;
+    second.push({ kind: 'image', src: s, thumb: s, width: 800, height: 600, alt: `${config.name}` });
+  }
+  const video = car.external_video_url || car.video_url;
+  if (video && video !== 'null') {
+    second.push({ kind: 'video', src: video, embed: video.startsWith(config.features.video_embed_host), thumb: null });
+  }
+  // Spec 2: the custom slide and the video go in at position 2.
+  return out.length === 0 ? second : [out[0], ...second, ...out.slice(1)];
+}
+
+function spin(car: Car, config: DealerConfig): SpinProps | null {
+  if (car.spin_images.length === 0) return null;
+  return {
+    frames: car.spin_images,
+    exterior: car.hotspots?.exterior ?? [],
+    interior: car.hotspots?.interior ?? [],
+    interiorUrl: car.spin_interior_image && car.spin_interior_image !== 'null' ? car.spin_interior_image : null,
+    intervalMs: config.features.spin_interval_ms,
+  };
+}
+
+function detailRows(car: Car): SpecRow[] {
+  return visibleSpecRows([
+    { label: 'Year', value: car.year }, { label: 'Make', value: car.make }, { label: 'Model', value: car.model },
+    { label: 'Badge', value: car.badge }, { label: 'Series', value: car.series },
+    { label: 'Kilometres', value: typeof car.km === 'number' ? `${car.km.toLocaleString('en-AU')} kms` : null },
+    { label: 'Body', value: car.body ?? car.simple_body }, { label: 'Colour', value: car.colour },
+    { label: 'Interior Colour', value: car.interior_colour },
+    { label: 'Transmission', value: car.trans ?? car.simple_transmission }, { label: 'Gears', value: car.gearnum },
+    { label: 'Drive', value: car.drive }, { label: 'Fuel', value: car.fuel ?? car.simple_fuel },
+    { label: 'Engine', value: car.engine_size_litres ? `${car.engine_size_litres}L` : car.engine_size },
+    { label: 'Seats', value: car.seats }, { label: 'Doors', value: car.doors },
+    { label: 'Stock Number', value: car.stocknum }, { label: 'VIN', value: car.vin }, { label: 'Rego', value: car.regplate },
+    { label: 'Build Date', value: car.build_date }, { label: 'Compliance Date', value: car.compliance_date },
+  ]);
+}
+
+function keyInfoRows(car: Car): SpecRow[] {
+  const v = car.variant ?? {};
+  return visibleSpecRows([
+    { label: 'Fuel Consumption', value: v.fuelconsumptioncombined ? `${Number.parseFloat(v.fuelconsumptioncombined)} L/100km` : null },
+    { label: 'Engine Size', value: v.enginesize_litres ? `${v.enginesize_litres}L` : v.enginesize },
+    { label: 'Cylinders', value: v.cylinders }, { label: 'Induction', value: v.induction }, { label: 'Gear Type', value: v.geartype },
+    { label: 'Torque', value: v.torque }, { label: 'Fuel Capacity', value: v.fuelcapacity ? `${v.fuelcapacity} L` : null },
+    { label: 'Gross Vehicle Mass', value: v.grossvehiclemass }, { label: 'Length', value: v.vehiclelength },
+    { label: 'Height', value: v.vehicleheight }, { label: 'Width', value: v.vehiclewidth },
+    { label: 'Body Configuration', value: v.bodyconfiguration ?? car.bodyconfiguration }, { label: 'ANCAP Rating', value: v.ancaprating },
+  ]);
+}
+
+function actions(car: Car, config: DealerConfig): ActionButton[] {
+  const labels: Record<string, () => ActionButton> = {
+    enquire: () => ({ kind: 'enquire', label: config.features.enquire_text, href: contactPath(car.slug), primary: true }),
+    test_drive: () => ({ kind: 'test_drive', label: 'Book a Test Drive', href: contactPath(car.slug, 'test-drive'), primary: false }),
+    reserve: () => ({ kind: 'reserve', label: config.features.buy_online ? 'Buy Online' : `Reserve for ${config.features.reserve_price_text}`, href: reservePath(car.slug, config), primary: false }),
+    checkout_journey: () => ({ kind: 'checkout_journey', label: 'Buy Online Now', href: checkoutJourneyPath(car.slug), primary: false }),
+    trade_in: () => ({ kind: 'trade_in', label: 'Value My Trade-In', href: tradeInPath(car.id, config), primary: false }),
+    finance: () => ({ kind: 'finance', label: 'Get Finance', href: financeLink(car, config), primary: false }),
+    find_similar: () => ({ kind: 'find_similar', label: 'Find Me Something Similar', href: contactPath(car.slug, 'similar'), primary: true }),
+  };
+  return sidebarActions(car, config).map((a) => labels[a]());
+}
+
+export type SiteLike = { config: DealerConfig; cars: Car[]; now: string };
+
+export function vehicleView(car: Car, site: SiteLike) {
+  const { config } = site;
+  const now = new Date(site.now);
+  const location = carLocation(car, config);
+  const primary = config.locations.find((l) => l.primary) ?? config.locations[0];
+  const knownModels = config.known_models.length > 0 ? config.known_models : [...new Set(site.cars.map((c) => c.model))];
+  const price = displayPrice(car, config);
+  const comments = dealerCommentParagraphs(car.dealercomments);
+  // Collapse over tag-free text so the cut can never land inside an HTML tag.
+  const collapsed = collapseDealerComments(comments.paragraphs.map((p) => p.replace(/<[^>]+>/g, '')));
+  const provider = config.finance.provider;
+  const lender = provider ? car.finance_lenders?.[provider] ?? null : null;
+  const initial = initialRepaymentInput(config, car);
+  const weekly = financeRepayment({ ...initial, frequency: 'Weekly' });
+  const comparison = priceComparisonFor(car, site.cars);
+  const url = `${carUrl(config.url, car.slug)}`;
+  const phone = callPanelPhone(locationPhone(location, config, car.car_type));
+  const details = detailRows(car);
+  const keyInfo = keyInfoRows(car);
+  const available = isAvailable(car);
+  const noun = isCaravan(car) ? 'Caravan' : car.item_type?.toLowerCase() === 'motorcycle' ? 'Motorcycle' : 'Car';
+  const pdf: PdfData = {
+    slug: car.slug, name: car.name, price: price.text + (price.suffix ? ` ${price.suffix}` : ''), priceType: priceTypeLabel(car.price_type),
+    image: car.primary_image_url ?? car.images[0]?.url ?? null, specs: [...details, ...caravanSpecRows(car)].slice(0, 20),
+    comments: comments.paragraphs.map((p) => p.replace(/<[^>]+>/g, '')), dealer: location.name,
+    contact: [phone, [location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ')].filter(Boolean).join(' · '), url,
+  };
+  return {
+    url,
+    noun,
+    title: car.name,
+    crumbs: breadcrumbs(car, knownModels),
+    slides: slides(car, config),
+    showThumbs: showGalleryThumbnails(car),
+    spin: spin(car, config),
+    defaultMode: config.features.default_view_mode,
+    price,
+    priceType: priceTypeLabel(car.price_type),
+    badge: tagBadge(car, config, now),
+    available,
+    sold: soldNotice(car),
+    actions: actions(car, config),
+    iconRow: [
+      typeof car.km === 'number' ? { icon: '⏲', label: 'Kilometres', value: `${car.km.toLocaleString('en-AU')} kms` } : null,
+      text(car.simple_transmission ?? car.trans) ? { icon: '⚙', label: 'Transmission', value: text(car.simple_transmission ?? car.trans)! } : null,
+      text(car.simple_body ?? car.body) ? { icon: '🚘', label: 'Body', value: text(car.simple_body ?? car.body)! } : null,
+    ].filter((x): x is { icon: string; label: string; value: string } => !!x),
+    views: typeof car.views === 'number' && car.views > 0 ? car.views : null,
+    favourite: canShowFavouriteButton(car, config)
+      ? { car: { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? car.images[0]?.url ?? null }, style: config.favourites.style }
+      : null,
+    watchlist: config.features.garage_enabled,
+    location,
+    locatedAt: locatedAtBanner(car, primary),
+    phone,
+    detailsTitle: isCaravan(car) ? 'Caravan Details' : detailsTitle(car),
+    details,
+    caravan: isCaravan(car) ? caravanSpecRows(car) : [],
+    keyInfo: splitVisible(keyInfo, KEY_INFO_VISIBLE),
+    features: splitVisible(car.features, FEATURES_VISIBLE),
+    equipment: {
+      featured: car.standardEquipment?.featured ?? [],
+      specifications: car.standardEquipment?.specifications ?? [],
+      summary: car.standardEquipment?.summary ?? [],
+    },
+    allSpecs: [...details, ...keyInfo],
+    checks: car.used_car_checks,
+    historyReport: hasHistoryReport(car) ? car.file : null,
+    rego: regoExpiryLine(car.rego_expiry, now),
+    comments: { ...comments, collapsed },
+    fuel: isFuelCalculatorShown(car) ? { consumption: fuelConsumption(car) } : null,
+    delivery: config.features.delivery_regions.length > 0 ? config.features.delivery_regions : null,
+    finance: isFinanceCalculatorShown(config, weekly) ? {
+      price: car.price, limits: financeLimits(config, car), initial,
+      finance: { min_price: config.finance.min_price, max_price: config.finance.max_price, comparison_basis: config.finance.comparison_basis, details_collapsed: config.finance.details_collapsed },
+      comparisonRate: lender?.comparisonRate ?? null, weekly,
+    } : null,
+    financeInfo: lender && provider && isFinanceInfoShown(car, config, now) ? {
+      headline: lender.paymentWeek ? `From ${formatMoney(lender.paymentWeek)} per week` : lender.paymentMonth ? `From ${formatMoney(lender.paymentMonth)} per month` : 'Finance available',
+      provider: config.finance.provider_label ?? provider,
+      rows: [
+        ['Interest rate', lender.interestRate != null ? `${lender.interestRate}% p.a.` : null],
+        ['Comparison rate', lender.comparisonRate != null ? `${lender.comparisonRate}% p.a.` : null],
+        ['Term', lender.termYears != null ? `${lender.termYears} years` : lender.termMonths != null ? `${lender.termMonths} months` : null],
+        ['Deposit', lender.deposit != null ? formatMoney(lender.deposit) : null],
+        ['Balloon', lender.balloon != null ? formatMoney(lender.balloon) : null],
+        ['Establishment fees', lender.establishmentFees != null ? formatMoney(lender.establishmentFees) : null],
+        ['Total payable', lender.totalPayable != null ? formatMoney(lender.totalPayable) : null],
+      ].filter((r): r is [string, string] => r[1] !== null).map(([label, value]) => ({ label, value })),
+      disclaimer: lender.disclaimer ?? config.finance.disclaimer,
+    } : null,
+    financeHref: financeLink(car, config),
+    tradeInHref: tradeInPath(car.id, config),
+    comparison: isPriceComparisonShown(comparison) ? comparison : null,
+    share: shareLinks(url, { title: car.name, hideTwitter: config.features.hide_twitter }),
+    certified: isCertifiedBadgeShown(car, config) ? { image: config.features.certified_image, title: `Certified ${config.features.certified_make}` } : null,
+    similar: chooseSimilarCars(car, site.cars),
+    similarTitle: `Similar ${noun}s ${config.features.offers_subscription ? 'Available' : 'In-Stock'}`,
+    pdf,
+    eventLabel: car.car_type === 'new' ? 'New Car' : 'Used Car',
+  };
+}
+export type VehicleView = ReturnType<typeof vehicleView>;
