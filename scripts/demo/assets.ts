@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { COLOURS, SHAPES, type Angle, type Shape } from './catalog';
 import { GROUP_BRANDS } from './extras';
 import { simplePdf } from './pdf';
@@ -23,11 +25,13 @@ const title = (slug: string) => slug.split('-').map((w) => w[0].toUpperCase() + 
 
 /**
  * Renders one referenced asset from its address, so the dealer folder holds exactly the files its JSON
- * points at (no orphans, no broken links). Returns null for addresses nothing here can render (the demo video).
+ * points at (no orphans, no broken links). The demo clip is the one binary: a committed 8 KB MP4 recorded once
+ * by record-video.ts (no encoder is needed to regenerate). Returns null for addresses nothing here can render.
  */
-export function renderAsset(url: string, theme: AssetTheme): string | null {
+export function renderAsset(url: string, theme: AssetTheme): string | Buffer | null {
   const p = url.replace(/^\/dealer\//, '');
   let m: RegExpMatchArray | null;
+  if (p === 'video/demo.mp4') return readFileSync(path.join(import.meta.dirname, 'static', 'demo.mp4'));
   if (p === 'logo.svg') return dealerLogoSvg(theme.name, theme.primary);
   if ((m = p.match(/^img\/vehicles\/([a-z]+)-([a-z]+)-(side|front|rear)\.svg$/)) && SHAPES.includes(m[1] as Shape)) {
     const colour = COLOURS.find((c) => c.name.toLowerCase() === m![2]);

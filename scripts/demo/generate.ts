@@ -54,11 +54,11 @@ export function generateStock(plan: DealerPlan, now: Date): DemoCar[] {
 }
 
 /** Every file of one demo dealer folder, keyed by path relative to that folder. */
-export function generateDealerFiles(slug: DemoDealer, now: Date): Map<string, string> {
+export function generateDealerFiles(slug: DemoDealer, now: Date): Map<string, string | Buffer> {
   const def = DEMO_DEALERS[slug];
   const cars = generateStock(def.plan, now);
   const json = (v: unknown) => JSON.stringify(v, null, 1) + '\n';
-  const files = new Map<string, string>();
+  const files = new Map<string, string | Buffer>();
   const makes = makesFor(cars);
   const manufacturer = def.config.manufacturer ?? { name: makes[0].name, slug: makes[0].slug };
   const models = [...new Set(cars.filter((c) => c.make === manufacturer.name).map((c) => c.model))].slice(0, 3);
@@ -89,7 +89,7 @@ export function writeDemo(outDir: string, now: Date = DEFAULT_NOW): { slug: stri
       mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
       writeFileSync(path.join(dir, rel), body);
     }
-    const stock = files.get('stock.json') ?? '';
+    const stock = String(files.get('stock.json') ?? '');
     return { slug, files: files.size, cars: stock.split('\n').length - 3 };
   });
 }

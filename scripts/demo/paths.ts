@@ -8,7 +8,7 @@ export const SPIN_FRAMES = 16;
 export const spinFrame = (i: number) => `/dealer/img/spin/frame-${String(i).padStart(2, '0')}.svg`;
 export const SPIN_INTERIOR = '/dealer/img/spin/interior.svg';
 export const HISTORY_REPORT = '/dealer/files/history-report.pdf';
-/** No tool here can encode a real MP4, so this path has no file behind it (see the report / README note). */
+/** A real 2-second H.264 MP4 (scripts/demo/static/demo.mp4, copied into the dealer assets). */
 export const DEMO_VIDEO = '/dealer/video/demo.mp4';
 export const makeLogo = (slug: string) => `/dealer/img/makes/${slug}.svg`;
 export const brandLogo = (slug: string) => `/dealer/img/brands/${slug}.svg`;

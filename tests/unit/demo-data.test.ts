@@ -115,11 +115,17 @@ describe('committed demo dealers', () => {
     expect(makes.some((m) => m.logo !== null)).toBe(true);
   });
 
-  it.each(DEALERS)('%s: every /dealer/ address in its files exists under assets/ (the demo video excepted)', (slug) => {
+  it.each(DEALERS)('%s: every /dealer/ address in its files exists under assets/', (slug) => {
     const dir = path.join(DEALERS_DIR, slug);
     const json = ['dealer.json', 'stock.json', 'offers.json', 'makes.json', 'brands.json'].filter((f) => existsSync(path.join(dir, f))).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
-    const missing = referencedAssets(...json).filter((u) => u !== DEMO_VIDEO && !existsSync(path.join(dir, 'assets', u.replace(/^\/dealer\//, ''))));
+    const missing = referencedAssets(...json).filter((u) => !existsSync(path.join(dir, 'assets', u.replace(/^\/dealer\//, ''))));
     expect(missing).toEqual([]);
+  });
+
+  it('the demo video is a real MP4 file (ftyp box)', () => {
+    const file = readFileSync(path.join(DEALERS_DIR, 'demo-motors', 'assets', DEMO_VIDEO.replace(/^\/dealer\//, '')));
+    expect(file.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(file.length).toBeLessThan(50_000);
   });
 
   it('stays small: all demo dealer folders together under 5 MB', () => {
