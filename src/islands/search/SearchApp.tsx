@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
+import { useStore } from '@nanostores/react';
+import { stockCountLabel, withPriceSortFilter } from '../../domain/search-shaping';
+import type { DealerConfig } from '../../domain/schemas';
+import type { Range } from '../../domain/sliders';
+import { createSearchClient } from '../../search/client';
+import { createSearchRouter, createStateMapping, parseSortParam, type PathPreset, type RouteState } from '../../search/routing';
+import { $searchHistory, recordSearch } from '../../stores/search-history';
+import type { CardConfig } from './card-view';
+import { FACETS, HIDDEN_FACETS } from './facets';
+import { withResultsCache } from './results-cache';
+import { searchLabel } from './search-label';
+import { FilterDrawer } from './ui/FilterDrawer';
+import { Facet, HiddenFacet } from './widgets/Facet';
+import { Pagination } from './widgets/Pagination';
+import { RangeFacet } from './widgets/RangeFacet';
+import { Results, type PromoSettings } from './widgets/Results';
+import { SearchInput } from './widgets/SearchInput';
+import { Sort } from './widgets/Sort';
+import './ui/search.css';
+
+export type SearchAppProps = {
+  transport: { engine: 'embedded' | 'meilisearch'; host: string | null; searchKey: string | null; indexUid: string; indexUrl: string };
+  /** The dealer base filter (domain baseFilter), applied on every query. */
+  baseFilter: string;
+  preset: PathPreset;
+  hitsPerPage: number;
+  cardsPerRow: 3 | 4;
+  makeListLength: number;
+  modelLimit: number;
+  soldHandling: boolean;
+  stockCountOverride: number | null;
+  priceAscExcludesZero: boolean;
+  cacheSize: number;
+  clearFiltersPath: string;
+  promo: PromoSettings;
+  card: CardConfig;
+  /** Whole-stock bounds for the sliders, from the build. */
+  ranges: Partial<Record<'price' | 'km' | 'year', Range>>;
+  now: string;
+  /** id of the pre-rendered first page, hidden once live results show. */
+  staticId: string;
+};
+
+function searchConfig(p: SearchAppProps): Pick<DealerConfig, 'search'> {
+  return { search: { stock_count_override: p.stockCountOverride, price_asc_excludes_zero: p.priceAscExcludesZero } as DealerConfig['search'] };
+}
+
+/** Base filter plus price > 0 on the ascending price sort (domain rule), as one Meilisearch filter. */
+function QueryParams({ props }: { props: SearchAppProps }) {
+  const { indexUiState } = useInstantSearch();
+  const sort = parseSortParam(indexUiState.sortBy);
+  const filters = withPriceSortFilter(props.baseFilter ? [props.baseFilter] : [], sort === 'price-asc' ? 'price:asc' : sort, searchConfig(props));
+  return <Configure hitsPerPage={props.hitsPerPage} filters={filters.map((f) => `(${f})`).join(' AND ')} />;
+}
+
+/** 'N cars' by the stock count rules (over 1999: configured count or the sum of car-type counts). */
+function useCountLabel(props: SearchAppProps): string {
+  const { results } = useInstantSearch();
+  if (!results || (results as { __isArtificial?: boolean }).__isArtificial) return '';
+  const values = (results.getFacetValues('car_type', {}) ?? []) as { name: string; count: number }[];
+  const facetCounts = Object.fromEntries(values.map((v) => [v.name, v.count]));
+  return stockCountLabel(results.nbHits ?? 0, searchConfig(props), facetCounts);
+}
+
+function History({ current }: { current: string }) {
+  const list = useStore($searchHistory).filter((e) => e.url !== current).slice(0, 5);
+  if (list.length === 0) return null;
+  return (
+    <nav className="sr-history" aria-label="Recent searches">
+      <span className="muted">Recent searches:</span>
+      <ul role="list">{list.map((e) => <li key={e.url}><a href={e.url}>{e.label}</a></li>)}</ul>
+    </nav>
+  );
+}
+
+function Layout({ props, onReady }: { props: SearchAppProps; onReady: () => void }) {
+  const [open, setOpen] = useState(false);
+  const count = useCountLabel(props);
+  const here = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
+  const facets = FACETS.map((f) => (f.kind === 'range'
+    ? <RangeFacet key={f.attribute} attribute={f.attribute} title={f.title} bounds={props.ranges[f.attribute] ?? null} />
+    : <Facet
+      key={f.attribute} attribute={f.attribute} title={f.title}
+      limit={f.limit === 'make' ? props.makeListLength : f.limit === 'model' ? props.modelLimit : 10}
+      showMoreLabel={f.limit === 'make' ? 'Show all makes' : undefined}
+    />));
+  return (
+    <div className="sr-layout">
+      <FilterDrawer open={open} onClose={() => setOpen(false)} count={count || 'cars'}>{facets}</FilterDrawer>
+      <div id="search-results">
+        <SearchInput />
+        <History current={here} />
+        <div className="sr-toolbar">
+          <p className="sr-count" aria-live="polite" data-testid="stock-count">{count}</p>
+          <button type="button" className="btn btn--outline sr-open-filters" onClick={() => setOpen(true)}>Filters</button>
+          <Sort indexUid={props.transport.indexUid} />
+        </div>
+        <Results
+          card={props.card} now={props.now} cardsPerRow={props.cardsPerRow} soldHandling={props.soldHandling}
+          promo={props.promo} clearFiltersPath={props.clearFiltersPath} onReady={onReady}
+        />
+        <Pagination />
+      </div>
+      {HIDDEN_FACETS.map((a) => <HiddenFacet key={a} attribute={a} />)}
+    </div>
+  );
+}
+
+/**
+ * The stock-search island. The page ships the first page of results as static HTML; this takes over once its
+ * first live answer arrives (the embedded index is fetched on that first search, not before).
+ */
+export default function SearchApp(props: SearchAppProps) {
+  const { transport } = props;
+  const [live, setLive] = useState(false);
+  const searchClient = useMemo(() => withResultsCache(createSearchClient({
+    engine: transport.engine, host: transport.host, searchKey: transport.searchKey, indexUid: transport.indexUid, indexUrl: transport.indexUrl,
+  }) as never, props.cacheSize), []);
+  const routing = useMemo(() => typeof window === 'undefined' ? undefined : {
+    router: createSearchRouter({ preset: props.preset, onWrite: (url: string, route: RouteState) => recordSearch({ url, label: searchLabel(route) }) }),
+    stateMapping: createStateMapping(transport.indexUid),
+  }, []);
+  const onReady = () => {
+    if (live) return;
+    setLive(true);
+    const staticBlock = document.getElementById(props.staticId);
+    if (staticBlock) staticBlock.hidden = true;
+  };
+  // Server HTML and the first client render are empty (the static first page stands in); mount after.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <div className="sr-app" hidden={!live} data-live={live ? 'true' : 'false'}>
+      <InstantSearch searchClient={searchClient} indexName={transport.indexUid} routing={routing as never} future={{ preserveSharedStateOnUnmount: true }}>
+        <QueryParams props={props} />
+        <Layout props={props} onReady={onReady} />
+      </InstantSearch>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { displayPrice, priceTypeLabel, wasNowLine } from '../../domain/pricing';
+import { tagBadge, type TagBadge } from '../../domain/tag-badge';
+import type { DealerConfig } from '../../domain/schemas';
+import type { SearchDocument } from '../../search/document';
+
+/** The slice of DealerConfig a result card needs; passed to the island instead of the whole config. */
+export type CardConfig = {
+  features: Pick<DealerConfig['features'], 'offers_subscription' | 'no_price_text' | 'fuel_tags' | 'certified_enabled' | 'certified_make' | 'certified_image'>;
+  favourites: { enabled: boolean; style: 'favourites' | 'compare'; compare_used_only: boolean };
+};
+
+export function cardConfigOf(config: DealerConfig): CardConfig {
+  const f = config.features;
+  return {
+    features: {
+      offers_subscription: f.offers_subscription, no_price_text: f.no_price_text, fuel_tags: f.fuel_tags,
+      certified_enabled: f.certified_enabled, certified_make: f.certified_make, certified_image: f.certified_image,
+    },
+    favourites: { ...config.favourites },
+  };
+}
+
+/** A search hit: the document fields cards and rules read (hits may omit unretrieved ones). */
+export type CardHit = Pick<SearchDocument, 'id' | 'slug' | 'name' | 'make' | 'model' | 'car_type' | 'status' | 'sold' | 'reserved'>
+  & Partial<SearchDocument>;
+
+export type CardView = {
+  id: string;
+  href: string;
+  name: string;
+  image: string | null;
+  price: { text: string; suffix: string | null; reduced: boolean; was: string | null; label: string | null };
+  specs: string[];
+  badge: TagBadge | null;
+  sold: boolean;
+  favourite: { id: string; name: string; slug: string; make: string; model: string; primary_image_url: string | null } | null;
+};
+
+/** Hit to what a card shows, through the domain rules (price priority, tag badge) so cards match vehicle pages. */
+export function toCardView(hit: CardHit, config: CardConfig, now: Date): CardView {
+  const car = {
+    price: hit.price ?? null, offer_price: hit.offer_price ?? null, subscription_price: hit.subscription_price ?? null,
+    preorder: hit.preorder ?? false, before_price: hit.before_price ?? null,
+  };
+  const features = config.features as DealerConfig['features'];
+  const price = displayPrice(car, { features });
+  const badge = tagBadge({
+    status: hit.status as never, sold: hit.sold, reserved: hit.reserved, certified: hit.certified ?? false, make: hit.make,
+    tag: hit.tag ?? null, fuel: hit.fuel ?? null, simple_fuel: hit.fuel ?? null,
+    created_at: new Date((hit.created_at ?? 0) * 1000).toISOString(),
+  }, { features }, now);
+  const specs = [
+    hit.km != null ? `${hit.km.toLocaleString('en-AU')} km` : null,
+    hit.transmission ?? null, hit.fuel ?? null, hit.body ?? null,
+  ].filter((s): s is string => !!s);
+  const fav = config.favourites;
+  const showFav = fav.enabled && !(fav.style === 'compare' && fav.compare_used_only && hit.car_type !== 'used');
+  return {
+    id: hit.id,
+    href: `/cars/${hit.slug}/`,
+    name: hit.name,
+    image: hit.image ?? null,
+    price: {
+      text: price.text, suffix: price.suffix, reduced: price.reduced,
+      was: wasNowLine(car, { features }), label: price.amount !== null ? priceTypeLabel(hit.price_type) : null,
+    },
+    specs,
+    badge,
+    sold: badge?.kind === 'sold',
+    favourite: showFav ? { id: hit.id, name: hit.name, slug: hit.slug, make: hit.make, model: hit.model, primary_image_url: hit.image ?? null } : null,
+  };
+}

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+
+export type FacetItem = { label: string; value: string; count: number; isRefined: boolean };
+
+type Props = {
+  title: string;
+  items: FacetItem[];
+  onToggle: (value: string) => void;
+  /** 'Show all makes' style toggle, shown only when there are more values than the list shows. */
+  showMore?: { canToggle: boolean; isShowingMore: boolean; onToggle: () => void; moreLabel: string; lessLabel: string };
+};
+
+/** A checkbox list of facet values with counts. */
+export function FacetList({ title, items, onToggle, showMore }: Props) {
+  const id = useId();
+  if (items.length === 0) return null;
+  return (
+    <fieldset className="sr-facet" aria-labelledby={`${id}-t`}>
+      <legend id={`${id}-t`} className="sr-facet-title">{title}</legend>
+      <ul role="list" className="sr-facet-list">
+        {items.map((item) => (
+          <li key={item.value}>
+            <label className={item.isRefined ? 'is-refined' : undefined}>
+              <input type="checkbox" checked={item.isRefined} onChange={() => onToggle(item.value)} />
+              <span className="sr-facet-label">{item.label}</span>
+              <span className="sr-facet-count">{item.count.toLocaleString('en-AU')}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {showMore?.canToggle && (
+        <button type="button" className="sr-link" onClick={showMore.onToggle}>
+          {showMore.isShowingMore ? showMore.lessLabel : showMore.moreLabel}
+        </button>
+      )}
+    </fieldset>
+  );
+}

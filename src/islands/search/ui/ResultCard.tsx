@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { CardView } from '../card-view';
+
+type Props = { view: CardView; eager?: boolean; favourite?: ReactNode };
+
+/** One result card: image, tag badge, title, price block, key specs and (when given) the save button. */
+export function ResultCard({ view, eager = false, favourite }: Props) {
+  const { price } = view;
+  return (
+    <article className={`card sr-card${view.sold ? ' is-sold' : ''}`} data-car-id={view.id}>
+      <a href={view.href} className="sr-media" tabIndex={-1} aria-hidden="true">
+        {view.image
+          ? <img src={view.image} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          : <span className="sr-noimg" />}
+      </a>
+      {view.badge && <span className={`badge sr-badge badge--${view.badge.kind}`}>{view.badge.text}</span>}
+      <div className="sr-body">
+        <h3 className="sr-title"><a href={view.href}>{view.name}</a></h3>
+        <div className="sr-price">
+          {price.was && <p className="sr-was">{price.was}</p>}
+          <p className="sr-amount">
+            <strong className={price.reduced ? 'is-reduced' : undefined}>{price.text}</strong>
+            {price.suffix && <span className="sr-suffix"> {price.suffix}</span>}
+          </p>
+          {price.label && <p className="sr-type">{price.label}</p>}
+        </div>
+        {view.specs.length > 0 && <ul role="list" className="sr-specs">{view.specs.map((s) => <li key={s}>{s}</li>)}</ul>}
+        {favourite && <div className="sr-actions">{favourite}</div>}
+      </div>
+    </article>
+  );
+}

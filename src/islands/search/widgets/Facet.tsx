@@ -1,0 +1,26 @@
+import { useRefinementList } from 'react-instantsearch';
+import { FacetList } from '../ui/FacetList';
+import { facetValueLabel } from '../facets';
+
+type Props = { attribute: string; title: string; limit: number; showMoreLabel?: string };
+
+/** Hook adapter: a refinement list (disjunctive, counts) rendered by the props-only FacetList. */
+export function Facet({ attribute, title, limit, showMoreLabel }: Props) {
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+    attribute, limit, showMore: !!showMoreLabel, showMoreLimit: 100, sortBy: ['isRefined:desc', 'count:desc', 'name:asc'],
+  });
+  return (
+    <FacetList
+      title={title}
+      items={items.map((i) => ({ label: facetValueLabel(attribute, i.label), value: i.value, count: i.count, isRefined: i.isRefined }))}
+      onToggle={refine}
+      showMore={showMoreLabel ? { canToggle: canToggleShowMore, isShowingMore, onToggle: toggleShowMore, moreLabel: showMoreLabel, lessLabel: 'Show fewer' } : undefined}
+    />
+  );
+}
+
+/** Keeps a URL refinement (dealership_slug) applied without showing a list. */
+export function HiddenFacet({ attribute }: { attribute: string }) {
+  useRefinementList({ attribute });
+  return null;
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useRange } from 'react-instantsearch';
+import { moveThumb, sliderBounds, sliderStep, type Range } from '../../../domain/sliders';
+import type { RangeAttribute } from '../../../search/routing';
+import { formatRangeValue } from '../facets';
+import { RangeSlider } from '../ui/RangeSlider';
+
+/** bounds: the whole stock's min/max from the build, so the slider's scale stays put while it filters. */
+type Props = { attribute: RangeAttribute; title: string; bounds: Partial<Range> | null };
+
+/**
+ * Hook adapter for price/km/year: the domain slider rules (bounds from facet stats, step 1/100 of the range,
+ * price/km rounded to 1000, thumbs never cross, out-of-range moves logged and ignored). Results refine as the
+ * thumb moves; the router holds the URL write for 400 ms.
+ */
+export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
+  const { start, range, refine } = useRange({ attribute, min: fixed?.min, max: fixed?.max });
+  const bounds = sliderBounds({ min: fixed?.min ?? range.min ?? undefined, max: fixed?.max ?? range.max ?? undefined });
+  const fromState = (): Range => ({
+    min: Number.isFinite(start[0]) ? Math.max(Number(start[0]), bounds.min) : bounds.min,
+    max: Number.isFinite(start[1]) ? Math.min(Number(start[1]), bounds.max) : bounds.max,
+  });
+  const [value, setValue] = useState<Range>(fromState);
+  useEffect(() => setValue(fromState()), [start[0], start[1], bounds.min, bounds.max]);
+  if (range.min === undefined && range.max === undefined) return null;
+  return (
+    <RangeSlider
+      title={title}
+      bounds={bounds}
+      value={value}
+      step={sliderStep(bounds)}
+      format={(n) => formatRangeValue(attribute, n)}
+      onMove={(thumb, raw) => {
+        const moved = moveThumb(attribute, value, thumb, raw, bounds);
+        if (moved.ignored) { console.warn(`Slider ${attribute}: ${raw} is outside ${bounds.min}..${bounds.max}, ignored`); return; }
+        setValue(moved.range);
+        const full = moved.range.min <= bounds.min && moved.range.max >= bounds.max;
+        refine(full ? [undefined, undefined] : [moved.range.min > bounds.min ? moved.range.min : undefined, moved.range.max < bounds.max ? moved.range.max : undefined]);
+      }}
+    />
+  );
+}

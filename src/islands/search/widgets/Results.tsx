@@ -1,0 +1,50 @@
+import { useEffect, useMemo } from 'react';
+import { useHits, useInstantSearch } from 'react-instantsearch';
+import { insertPromoCards, placePromoCards } from '../../../domain/promo-cards';
+import { collapseSoldRuns } from '../../../domain/search-shaping';
+import type { CarType, DealerConfig } from '../../../domain/schemas';
+import FavouriteButton from '../../vehicle/FavouriteButton';
+import { toCardView, type CardConfig, type CardHit } from '../card-view';
+import { EmptyResults } from '../ui/EmptyResults';
+import { ResultsGrid } from '../ui/ResultsGrid';
+
+export type PromoSettings = Pick<DealerConfig['search'], 'promo_cards' | 'promo_cards_all_types' | 'promo_shuffle' | 'promo_random_offset'>;
+
+type Props = {
+  card: CardConfig;
+  now: string;
+  cardsPerRow: 3 | 4;
+  soldHandling: boolean;
+  promo: PromoSettings;
+  clearFiltersPath: string;
+  /** Called once the island has real results to show (the static first page then steps aside). */
+  onReady: () => void;
+};
+
+/**
+ * Hook adapter for the grid: sold runs collapsed, hits turned into cards through the domain rules, promo cards
+ * placed for the current car-type filter. While a search runs the previous results stay (spec 4).
+ */
+export function Results({ card, now, cardsPerRow, soldHandling, promo, clearFiltersPath, onReady }: Props) {
+  const { items, results } = useHits<CardHit & Record<string, unknown>>();
+  const { status, indexUiState } = useInstantSearch();
+  const artificial = !results || (results as { __isArtificial?: boolean }).__isArtificial === true;
+  const carTypes = (indexUiState.refinementList?.car_type ?? []) as CarType[];
+  const typesKey = carTypes.join(',');
+  // Placement is random on some sites; fixed per filter so cards do not jump on every re-render.
+  const placed = useMemo(() => placePromoCards({ search: promo as DealerConfig['search'] }, { now: new Date(now), carTypes, random: Math.random }), [typesKey, promo, now]);
+  const loading = status === 'loading' || status === 'stalled';
+  useEffect(() => { if (!artificial) onReady(); }, [artificial]);
+  if (artificial) return <ResultsGrid items={[]} cardsPerRow={cardsPerRow} loading skeletons={cardsPerRow * 2} />;
+  if (items.length === 0 && !loading) return <EmptyResults clearFiltersPath={clearFiltersPath} />;
+  const shaped = collapseSoldRuns(items, { search: { sold_handling: soldHandling } as DealerConfig['search'] });
+  const views = shaped.map((hit) => toCardView(hit, card, new Date(now)));
+  return (
+    <ResultsGrid
+      items={insertPromoCards(views, placed)}
+      cardsPerRow={cardsPerRow}
+      loading={loading}
+      renderFavourite={(v) => v.favourite && <FavouriteButton car={v.favourite} style={card.favourites.style} />}
+    />
+  );
+}
