@@ -80,11 +80,11 @@ export function createEmbeddedEngine(index: EmbeddedIndex, opts: EmbeddedEngineO
       relevance = scored.relevance;
     }
     const facets = req.facets ? computeFacets(req.facets, columns, docs, settings.faceting.maxValuesPerFacet, facetOrder) : null;
-    const ordered = orderDocuments(docs, relevance, req.sort, settings.rankingRules, columns);
     // Meilisearch counts and serves at most pagination.maxTotalHits results.
-    const total = Math.min(ordered.length, settings.pagination.maxTotalHits);
+    const total = Math.min(docs.length, settings.pagination.maxTotalHits);
     const start = req.paged ? Math.max(0, req.page - 1) * req.hitsPerPage : req.offset;
     const end = req.paged ? (req.page === 0 ? 0 : start + req.hitsPerPage) : start + req.limit;
+    const ordered = orderDocuments(docs, relevance, req.sort, settings.rankingRules, columns, Math.min(end, total));
     const hits: Hit[] = [];
     for (let k = start; k < Math.min(end, total); k++) hits.push(hit(ordered[k], req, words));
     const head = { hits, query: req.q, processingTimeMs: Math.round(now() - started) };

@@ -11,11 +11,21 @@ export function facetValues(view: ColumnView | undefined, docs: Int32Array, maxV
   if (!view) return {};
   let entries: [string, number, string | number][];
   if (view.col.t === 'n') {
-    const counts = new Map<number, number>();
+    // Prices can have thousands of distinct values: sort the numbers natively and count runs, stopping once
+    // enough values are counted for the alpha (ascending) order.
     const v = view.col.v;
-    for (let k = 0; k < docs.length; k++) { const x = v[docs[k]]; if (x !== null) counts.set(x, (counts.get(x) ?? 0) + 1); }
-    entries = [...counts].map(([x, c]) => [String(x), c, x]);
-    entries.sort((a, b) => (a[2] as number) - (b[2] as number));
+    const values = new Float64Array(docs.length);
+    let len = 0;
+    for (let k = 0; k < docs.length; k++) { const x = v[docs[k]]; if (x !== null) values[len++] = x; }
+    const sorted = values.subarray(0, len).sort();
+    entries = [];
+    const limit = order === 'alpha' ? maxValues : Infinity;
+    for (let i = 0; i < len && entries.length < limit;) {
+      let j = i + 1;
+      while (j < len && sorted[j] === sorted[i]) j++;
+      entries.push([String(sorted[i]), j - i, sorted[i]]);
+      i = j;
+    }
   } else {
     const counts = new Int32Array(view.labels.length);
     forEachGroup(view, docs, (_doc, g) => { counts[g]++; });

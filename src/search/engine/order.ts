@@ -40,9 +40,11 @@ const RELEVANCE_RULES = new Set(['words', 'typo', 'proximity', 'attribute', 'exa
 /**
  * Orders result documents by the ranking rules: relevance rules (when there was a query), `sort` for the
  * requested sort keys, custom `attr:asc|desc` rules; ties keep index order (Meilisearch's internal id order).
+ * Only the first `limit` documents are ordered and returned (the rest are never shown).
  */
 export function orderDocuments(
   docs: Int32Array, relevance: Relevance | null, sort: SortKey[], rankingRules: readonly string[], columns: Map<string, ColumnView>,
+  limit: number = docs.length,
 ): Int32Array {
   const comparators: Comparator[] = [];
   let sortUsed = false;
@@ -59,10 +61,39 @@ export function orderDocuments(
   }
   if (!sortUsed) for (const key of sort) comparators.push(sortComparator(key, columns.get(key.attribute), docs));
   if (comparators.length === 0) return docs;
-  const positions = Array.from({ length: docs.length }, (_, i) => i);
-  positions.sort((a, b) => {
+  const compare = (a: number, b: number) => {
     for (const cmp of comparators) { const r = cmp(a, b); if (r !== 0) return r; }
     return docs[a] - docs[b];
-  });
-  return Int32Array.from(positions, (p) => docs[p]);
+  };
+  const positions = Array.from({ length: docs.length }, (_, i) => i);
+  const top = limit < docs.length / 4 ? smallest(positions, compare, limit) : positions.sort(compare);
+  return Int32Array.from(top, (p) => docs[p]);
+}
+
+/**
+ * The first `k` items in order, by a bounded max-heap: a results page needs the top 21 of thousands, which is
+ * far cheaper than sorting them all.
+ */
+function smallest(items: number[], compare: (a: number, b: number) => number, k: number): number[] {
+  if (k <= 0) return [];
+  const heap: number[] = [];
+  const up = (i: number) => {
+    while (i > 0) { const p = (i - 1) >> 1; if (compare(heap[i], heap[p]) <= 0) break; [heap[i], heap[p]] = [heap[p], heap[i]]; i = p; }
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1, r = l + 1;
+      let m = i;
+      if (l < heap.length && compare(heap[l], heap[m]) > 0) m = l;
+      if (r < heap.length && compare(heap[r], heap[m]) > 0) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m], heap[i]];
+      i = m;
+    }
+  };
+  for (const item of items) {
+    if (heap.length < k) { heap.push(item); up(heap.length - 1); }
+    else if (compare(item, heap[0]) < 0) { heap[0] = item; down(0); }
+  }
+  return heap.sort(compare);
 }

@@ -53,39 +53,46 @@ export function matchEntries(text: TextIndex, words: QueryWord[]): EntryMatch[][
 /** Relevance of a document for the query, one number per Meilisearch ranking rule (lower is better for all). */
 export type Relevance = { words: Int32Array; typo: Int32Array; proximity: Int32Array; attribute: Int32Array; exactness: Int32Array };
 
-/** Entry index of document `doc` in an attribute, for each entry it holds (text lists can hold several). */
-function entriesOf(attr: AttributeText, doc: number): number[] {
-  const col = attr.view.col;
-  if (col.t === 's') return col.v[doc] >= 0 ? [col.v[doc]] : [];
-  if (col.t === 'sa') { const c = col.v[doc]; return typeof c === 'number' ? [] : c; }
-  if (col.t === 'n') { const x = col.v[doc]; return x === null ? [] : [attr.numberEntry!.get(x)!]; }
-  return [];
-}
-
 /**
  * Scores the candidate documents. With matchingStrategy 'last' a document needs the first k query words (k >= 1;
  * Meilisearch drops words from the end), with 'all' every word. Returns the documents that match and their scores.
  */
 export function scoreDocuments(text: TextIndex, words: QueryWord[], candidates: Int32Array, strategy: 'last' | 'all'): { docs: Int32Array; relevance: Relevance } {
-  const matches = matchEntries(text, words);
+  const all = matchEntries(text, words);
+  // Attributes where no query word matches any value are skipped for every document (most, for most queries).
+  const live = text.attributes.map((attr, a) => ({ attr, m: all[a] })).filter(({ m }) => m.some((w) => w.code.some((c) => c >= 0)));
   const n = words.length;
   const out: number[] = [];
   const words_: number[] = [], typo: number[] = [], proximity: number[] = [], attribute: number[] = [], exactness: number[] = [];
   const bestCode = new Int32Array(n), bestRank = new Int32Array(n), bestPos = new Int32Array(n);
+  const consider = (attr: AttributeText, m: EntryMatch[], e: number, offset: number) => {
+    for (let w = 0; w < n; w++) {
+      const c = m[w].code[e];
+      // Earlier attributes come first in text.attributes, so a tie keeps the more important attribute.
+      if (c >= 0 && (bestCode[w] < 0 || c < bestCode[w])) { bestCode[w] = c; bestRank[w] = attr.rank; bestPos[w] = m[w].pos[e] + offset; }
+    }
+  };
+  // Every result must match the first query word: mark those documents with one tight pass per attribute,
+  // then score only them.
+  // Candidates are in ascending document order, so the last one bounds the mask.
+  const first = new Uint8Array(candidates.length ? candidates[candidates.length - 1] + 1 : 0);
+  for (const { attr, m } of live) {
+    const hit = m[0].code;
+    const col = attr.view.col;
+    if (col.t === 's') { const v = col.v; for (let k = 0; k < candidates.length; k++) { const e = v[candidates[k]]; if (e >= 0 && hit[e] >= 0) first[candidates[k]] = 1; } }
+    else if (col.t === 'n') { const v = col.v; for (let k = 0; k < candidates.length; k++) { const x = v[candidates[k]]; if (x !== null && hit[attr.numberEntry!.get(x)!] >= 0) first[candidates[k]] = 1; } }
+    else if (col.t === 'sa') { const v = col.v; for (let k = 0; k < candidates.length; k++) { const c = v[candidates[k]]; if (typeof c !== 'number' && c.some((e) => hit[e] >= 0)) first[candidates[k]] = 1; } }
+  }
   for (let k = 0; k < candidates.length; k++) {
     const doc = candidates[k];
+    if (!first[doc]) continue;
     bestCode.fill(-1);
-    for (let a = 0; a < text.attributes.length; a++) {
-      const attr = text.attributes[a];
-      const entries = entriesOf(attr, doc);
-      for (let ei = 0; ei < entries.length; ei++) {
-        const e = entries[ei];
-        for (let w = 0; w < n; w++) {
-          const c = matches[a][w].code[e];
-          // Earlier attributes come first in text.attributes, so a tie keeps the more important attribute.
-          if (c >= 0 && (bestCode[w] < 0 || c < bestCode[w])) { bestCode[w] = c; bestRank[w] = attr.rank; bestPos[w] = matches[a][w].pos[e] + ei * 8; }
-        }
-      }
+    for (let a = 0; a < live.length; a++) {
+      const { attr, m } = live[a];
+      const col = attr.view.col;
+      if (col.t === 's') { const e = col.v[doc]; if (e >= 0) consider(attr, m, e, 0); }
+      else if (col.t === 'n') { const x = col.v[doc]; if (x !== null) consider(attr, m, attr.numberEntry!.get(x)!, 0); }
+      else if (col.t === 'sa') { const c = col.v[doc]; if (typeof c !== 'number') for (let ei = 0; ei < c.length; ei++) consider(attr, m, c[ei], ei * 8); }
     }
     let m = 0;
     while (m < n && bestCode[m] >= 0) m++;

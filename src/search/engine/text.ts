@@ -46,6 +46,9 @@ export function matchWord(qw: QueryWord, token: string): number {
   const n = token.length;
   if (n < m - k) return -1;
   if (!qw.prefix && n > m + k) return -1;
+  // Each letter of the word missing from the part of the token it could align with needs an edit: a cheap
+  // lower bound that rejects most of the vocabulary before the edit-distance table.
+  if (missingLetters(a, token, m + k) > k) return -1;
   // Optimal-string-alignment distance; with a prefix query the best distance to any prefix of the token counts.
   const cols = Math.min(n, m + k);
   let prev2 = new Array<number>(cols + 1).fill(0);
@@ -80,3 +83,18 @@ export function matchWord(qw: QueryWord, token: string): number {
 
 /** Typos in a match code. */
 export const typosOf = (code: number) => code >> 1;
+
+/** Letter tally by UTF-16 code unit, reused between calls (reset after each). */
+const tally = new Int32Array(65536);
+function missingLetters(word: string, token: string, span: number): number {
+  const end = Math.min(token.length, span);
+  for (let i = 0; i < end; i++) tally[token.charCodeAt(i)]++;
+  let missing = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (tally[c] > 0) tally[c]--;
+    else missing++;
+  }
+  for (let i = 0; i < end; i++) tally[token.charCodeAt(i)] = 0;
+  return missing;
+}
