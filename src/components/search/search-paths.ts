@@ -1,0 +1,48 @@
+import type { Car } from '../../domain/schemas';
+import { toSlug } from '../../lib/slug';
+import { toSearchDocument } from '../../search/document';
+import type { PathPreset } from '../../search/routing';
+
+export type SearchPathEntry = { path: string; preset: PathPreset; title: string };
+
+const TYPE_PATHS: { slug: string; types: string[]; title: string }[] = [
+  { slug: 'new-used-and-demo-cars', types: [], title: 'New, Used and Demo Cars' },
+  { slug: 'new-and-demo-cars', types: ['new', 'demo'], title: 'New and Demo Cars' },
+  { slug: 'new-cars', types: ['new'], title: 'New Cars' },
+  { slug: 'used-cars', types: ['used'], title: 'Used Cars' },
+  { slug: 'demo-cars', types: ['demo'], title: 'Demo Cars' },
+];
+
+const entry = (slug: string, refinements: PathPreset['refinements'], title: string): SearchPathEntry => ({
+  path: slug, preset: { path: `/search/${slug}/`, refinements }, title,
+});
+
+/**
+ * Every search path of the spec for this stock: all stock, the car-type paths, /search/{make},
+ * /search/{make}/{model} and /search/{body}. Type paths win a slug clash, then makes, then bodies.
+ */
+export function searchPaths(cars: readonly Car[]): SearchPathEntry[] {
+  const out: SearchPathEntry[] = TYPE_PATHS.map((t) => entry(t.slug, t.types.length ? { car_type: t.types } : {}, t.title));
+  const taken = new Set(out.map((e) => e.path));
+  const docs = cars.map(toSearchDocument);
+  const makes = new Map<string, string>();
+  const models = new Map<string, { make: string; model: string }>();
+  const bodies = new Map<string, string>();
+  for (const d of docs) {
+    if (toSlug(d.make)) makes.set(toSlug(d.make), d.make);
+    if (toSlug(d.make) && toSlug(d.model)) models.set(`${toSlug(d.make)}/${toSlug(d.model)}`, { make: d.make, model: d.model });
+    if (d.body && toSlug(d.body)) bodies.set(toSlug(d.body), d.body);
+  }
+  for (const [slug, make] of makes) {
+    if (taken.has(slug)) continue;
+    taken.add(slug);
+    out.push(entry(slug, { make: [make] }, `${make} Cars for Sale`));
+  }
+  for (const [slug, m] of models) out.push(entry(slug, { make: [m.make], model: [m.model] }, `${m.make} ${m.model} for Sale`));
+  for (const [slug, body] of bodies) {
+    if (taken.has(slug)) continue;
+    taken.add(slug);
+    out.push(entry(slug, { body: [body] }, `${body} for Sale`));
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { appendBudgetToUrl, budgetEstimate, budgetSearchState, budgetSortedUrl, BUDGET_DEFAULTS, capBudget, type BudgetFrequency } from '../../../domain/budget';
+import { formatMoney } from '../../../domain/pricing';
+import { BUDGET_SLIDER, moveThumb, type Range } from '../../../domain/sliders';
+import { RangeSlider } from '../ui/RangeSlider';
+import { bodySearchUrl, priceSpan, type BudgetPrices } from './budget-url';
+import { MoneyInput } from './MoneyInput';
+import './budget.css';
+
+export type BodyTile = { label: string; count: number };
+
+type Props = {
+  searchPath: string;
+  /** 4 body types, or up to 20 from a custom list. */
+  bodies: BodyTile[];
+  prices: BudgetPrices;
+  /** 'Car' (or 'Caravan'...) for '0 {car type}s Found'. */
+  noun: string;
+  quickPicks: number[];
+};
+
+/** 'Find cars for your budget': by repayment (estimate) or by price range, both ending on the search page. */
+export default function BudgetSearch({ searchPath, bodies, prices, noun, quickPicks }: Props) {
+  const [mode, setMode] = useState<'repayment' | 'price'>('repayment');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [frequency, setFrequency] = useState<BudgetFrequency>('weekly');
+  const [repayment, setRepayment] = useState<number>(BUDGET_DEFAULTS.repayment.weekly);
+  const [deposit, setDeposit] = useState<number>(BUDGET_DEFAULTS.deposit);
+  const [range, setRange] = useState<Range>({ min: BUDGET_SLIDER.min, max: BUDGET_SLIDER.max });
+  const span = priceSpan(prices, chosen);
+  const budget = budgetEstimate(repayment, deposit, frequency);
+  const state = budgetSearchState(budget, span?.min, noun);
+  const base = bodySearchUrl(searchPath, chosen);
+  const toggle = (b: string) => setChosen((c) => (c.includes(b) ? c.filter((x) => x !== b) : [...c, b]));
+  const changeFrequency = (f: BudgetFrequency) => { setFrequency(f); setRepayment(BUDGET_DEFAULTS.repayment[f]); };
+  const priceUrl = budgetSortedUrl(`${base}${base.includes('?') ? '&' : '?'}range[price]=${range.min}:${range.max}`);
+  return (
+    <div className="bd">
+      <h2 id="budget-title">Find cars for your budget</h2>
+      {bodies.length > 0 && (
+        <fieldset className="bd-bodies">
+          <legend>Select your preferred car types</legend>
+          <ul role="list">
+            {bodies.map((b) => (
+              <li key={b.label}>
+                <button type="button" className="card bd-tile" aria-pressed={chosen.includes(b.label)} onClick={() => toggle(b.label)}>
+                  <span className="bd-tile-name">{b.label}</span><span className="muted">{b.count} in stock</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <div className="bd-tabs" role="tablist" aria-label="Budget by">
+        <button type="button" role="tab" aria-selected={mode === 'repayment'} onClick={() => setMode('repayment')}>By repayment</button>
+        <button type="button" role="tab" aria-selected={mode === 'price'} onClick={() => setMode('price')}>By price</button>
+      </div>
+      {mode === 'repayment' ? (
+        <div role="tabpanel" className="bd-panel">
+          <fieldset className="bd-freq">
+            <legend>Repayment frequency</legend>
+            {(['weekly', 'monthly'] as const).map((f) => (
+              <label key={f}><input type="radio" name="bd-freq" checked={frequency === f} onChange={() => changeFrequency(f)} /> {f === 'weekly' ? 'Weekly' : 'Monthly'}</label>
+            ))}
+          </fieldset>
+          <MoneyInput id="bd-repayment" label={frequency === 'weekly' ? 'Weekly repayment' : 'Monthly repayment'} value={repayment} onChange={setRepayment} />
+          <MoneyInput id="bd-deposit" label="Deposit" value={deposit} onChange={setDeposit} quickPicks={quickPicks} />
+          <p className="bd-estimate">Estimated budget <strong data-testid="budget-estimate">{formatMoney(budget)}</strong></p>
+          {state.enabled
+            ? <a className="btn" href={appendBudgetToUrl(base, capBudget(budget, span?.max))}>Search {noun.toLowerCase()}s in budget</a>
+            : (
+              <div role="status">
+                <button type="button" className="btn" disabled>{state.countLabel}</button>
+                <p className="bd-notice">{state.notice}</p>
+              </div>
+            )}
+        </div>
+      ) : (
+        <div role="tabpanel" className="bd-panel">
+          <RangeSlider
+            title="Price range" bounds={{ min: BUDGET_SLIDER.min, max: BUDGET_SLIDER.max }} value={range} step={BUDGET_SLIDER.step}
+            format={formatMoney}
+            onMove={(thumb, v) => {
+              const moved = moveThumb('budget', range, thumb, v, { min: BUDGET_SLIDER.min, max: BUDGET_SLIDER.max });
+              if (moved.ignored) console.warn(`Budget slider: ${v} is outside the range, ignored`);
+              else setRange(moved.range);
+            }}
+          />
+          <a className="btn" href={priceUrl}>Show {noun.toLowerCase()}s</a>
+        </div>
+      )}
+    </div>
+  );
+}
