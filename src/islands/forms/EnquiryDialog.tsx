@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { startLeadRetry } from '../../api/lead-outbox';
 import type { LeadCar, LeadSite } from '../../api/lead-payload';
 import { enquiryDefaults, formEventId } from '../../domain/lead-forms';
 import { enquiryFormSchema } from '../../domain/schemas/lead';
 import { Dialog } from '../vehicle/Dialog';
 import { contactFields, messageField, optInField } from './field-sets';
 import { LeadForm } from './LeadForm';
+import { leadRuntime } from './runtime';
 import './forms.css';
 
 export interface EnquiryDialogProps {
@@ -19,6 +21,8 @@ export interface EnquiryDialogProps {
 /** Enquiry dialog: name, email, phone, message, opt-in (default on). A sold car asks for something similar. */
 export default function EnquiryDialog({ site, car, buttonLabel, buttonClass = 'btn', source = 'vehicle-page' }: EnquiryDialogProps) {
   const [open, setOpen] = useState(false);
+  // The form inside mounts only when opened; kept leads are retried as soon as the button is on the page.
+  useEffect(() => startLeadRetry(leadRuntime(site).outbox), [site]);
   const defaults = enquiryDefaults({ status: car.status, sold: car.sold ?? false });
   const similar = defaults.subcategory !== 'Enquiry';
   const label = buttonLabel ?? (similar ? 'Find Me Something Similar' : 'Enquire Now');

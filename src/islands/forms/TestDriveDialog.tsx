@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { startLeadRetry } from '../../api/lead-outbox';
 import type { LeadCar, LeadSite } from '../../api/lead-payload';
 import { formEventId } from '../../domain/lead-forms';
 import { testDriveFormSchema } from '../../domain/schemas/lead';
@@ -6,6 +7,7 @@ import { Dialog } from '../vehicle/Dialog';
 import type { FieldDef } from './fields';
 import { contactFields, messageField, optInField } from './field-sets';
 import { LeadForm } from './LeadForm';
+import { leadRuntime } from './runtime';
 import './forms.css';
 
 export interface TestDriveDialogProps {
@@ -22,6 +24,8 @@ export interface TestDriveDialogProps {
 /** Test-drive dialog: contact fields, optional message, optional date-time booking and location, optional disclaimer. */
 export default function TestDriveDialog({ site, car, locations = [], disclaimer, buttonLabel = 'Book a Test Drive', buttonClass = 'btn btn--secondary', source = 'vehicle-page' }: TestDriveDialogProps) {
   const [open, setOpen] = useState(false);
+  // The form inside mounts only when opened; kept leads are retried as soon as the button is on the page.
+  useEffect(() => startLeadRetry(leadRuntime(site).outbox), [site]);
   const fields: FieldDef[] = [
     ...contactFields,
     { name: 'booking_datetime', label: 'Preferred date and time (optional)', type: 'datetime-local' },
