@@ -150,9 +150,9 @@ export function vehicleView(car: Car, site: SiteLike) {
     sold: soldNotice(car),
     actions: actions(car, config),
     iconRow: [
-      typeof car.km === 'number' ? { icon: '⏲', label: 'Kilometres', value: `${car.km.toLocaleString('en-AU')} kms` } : null,
-      text(car.simple_transmission ?? car.trans) ? { icon: '⚙', label: 'Transmission', value: text(car.simple_transmission ?? car.trans)! } : null,
-      text(car.simple_body ?? car.body) ? { icon: '🚘', label: 'Body', value: text(car.simple_body ?? car.body)! } : null,
+      typeof car.km === 'number' ? { icon: '', label: 'Kilometres', value: `${car.km.toLocaleString('en-AU')} kms` } : null,
+      text(car.simple_transmission ?? car.trans) ? { icon: '', label: 'Transmission', value: text(car.simple_transmission ?? car.trans)! } : null,
+      text(car.simple_body ?? car.body) ? { icon: '', label: 'Body', value: text(car.simple_body ?? car.body)! } : null,
     ].filter((x): x is { icon: string; label: string; value: string } => !!x),
     views: typeof car.views === 'number' && car.views > 0 ? car.views : null,
     favourite: canShowFavouriteButton(car, config)

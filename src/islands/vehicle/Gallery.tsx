@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import Swiper from 'swiper';
+import type Swiper from 'swiper';
 import 'swiper/css';
 import { Dialog } from './Dialog';
 import type { Slide } from './media-types';
@@ -62,17 +62,27 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
   const n = slides.length;
   const go = (i: number) => onIndex(((i % n) + n) % n);
 
-  useEffect(() => {
-    if (!el.current || n < 2) return;
-    const s = new Swiper(el.current, {
-      initialSlide: index,
-      on: { slideChange: (sw: Swiper) => onIndexRef.current(sw.activeIndex) },
-    });
-    swiper.current = s;
-    return () => { s.destroy(true, false); swiper.current = null; };
-    // Swiper is created once; later index changes are pushed by the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [n]);
+  const [ready, setReady] = useState(false);
+  const loading = useRef(false);
+  /*
+   * Swiper (touch swiping) is fetched on the first touch, hover or focus of the gallery, not at page load: it is
+   * the largest script on the page and the buttons, thumbnails and arrow keys work without it (CSS transform).
+   */
+  const ensureSwiper = () => {
+    if (loading.current || !el.current || n < 2) return;
+    loading.current = true;
+    void import('swiper').then(({ default: SwiperClass }) => {
+      if (!el.current) return;
+      swiper.current = new SwiperClass(el.current, {
+        initialSlide: indexRef.current,
+        on: { slideChange: (sw: Swiper) => onIndexRef.current(sw.activeIndex) },
+      });
+      setReady(true);
+    }).catch((err) => console.error('Gallery swiping unavailable', err));
+  };
+  useEffect(() => () => { swiper.current?.destroy(true, false); swiper.current = null; }, []);
+  const indexRef = useRef(index);
+  indexRef.current = index;
 
   useEffect(() => {
     const s = swiper.current;
@@ -89,9 +99,9 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
 
   return (
     <div className="vd-gallery" role="region" aria-roledescription="carousel" aria-label={`${name} photos`} tabIndex={0} onKeyDown={onKey}>
-      <div className="vd-gallery__main">
+      <div className="vd-gallery__main" onPointerEnter={ensureSwiper} onTouchStart={ensureSwiper} onFocus={ensureSwiper}>
         <div className="swiper" ref={el}>
-          <div className="swiper-wrapper">
+          <div className="swiper-wrapper" style={ready ? undefined : { transform: `translate3d(${-index * 100}%, 0, 0)` }}>
             {slides.map((s, i) => (
               <div className="swiper-slide" key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${n}`} aria-hidden={i !== index}>
                 <SlideView slide={s} name={name} first={i === 0} />

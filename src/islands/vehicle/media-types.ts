@@ -3,7 +3,7 @@ export type Slide =
   | { kind: 'image'; src: string; thumb: string; width: number; height: number; alt: string }
   | { kind: 'video'; src: string; embed: boolean; thumb: string | null };
 
-export type Hotspot = { angle: number; x: number; y: number; title: string | null; description: string };
+export type Hotspot = { angle: number; x: number; y: number; title?: string | null; description: string };
 
 export type SpinProps = {
   frames: string[];
