@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAnalyticsSink } from '../../../src/lib/analytics';
+import ShowMore from '../../../src/islands/vehicle/ShowMore';
+import PhoneReveal from '../../../src/islands/vehicle/PhoneReveal';
+import FuelCalculator from '../../../src/islands/vehicle/FuelCalculator';
+import DeliveryCalculator from '../../../src/islands/vehicle/DeliveryCalculator';
+import FinanceCalculator from '../../../src/islands/vehicle/FinanceCalculator';
+import FinanceInfo from '../../../src/islands/vehicle/FinanceInfo';
+import ShareBar from '../../../src/islands/vehicle/ShareBar';
+import { financeLimits, initialRepaymentInput } from '../../../src/domain/finance';
+import { shareLinks } from '../../../src/domain/share-links';
+import { dealerConfigSchema } from '../../../src/domain/schemas';
+
+const events: Array<[number | string, Record<string, unknown>]> = [];
+beforeEach(() => { events.length = 0; setAnalyticsSink((id, data) => events.push([id, data])); });
+afterEach(() => { cleanup(); setAnalyticsSink(); vi.useRealTimers(); });
+
+const config = dealerConfigSchema.parse({ slug: 'demo', name: 'Demo', id: 1, dealership_id: 2, url: 'https://demo.example.com', locations: [{ id: 1, name: 'Main', slug: 'main', address: {} }] });
+
+describe('ShowMore', () => {
+  it('toggles Show More / Show Less and the expanded state the CSS reads', () => {
+    const { container } = render(<ShowMore><p className="sm-extra">Hidden part</p></ShowMore>);
+    const box = container.querySelector('.show-more')!;
+    expect(box.getAttribute('data-expanded')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(box.getAttribute('data-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Show Less' }).getAttribute('aria-expanded')).toBe('true');
+  });
+  it('uses Show All / Hide for the feature list', () => {
+    render(<ShowMore more="Show All" less="Hide"><li>x</li></ShowMore>);
+    fireEvent.click(screen.getByRole('button', { name: 'Show All' }));
+    expect(screen.getByRole('button', { name: 'Hide' })).toBeTruthy();
+  });
+});
+
+describe('PhoneReveal', () => {
+  const props = { phone: '07 3123 4567', carId: '9', dealershipId: '2', websiteId: '1', label: 'Used Car', revealUrl: '' };
+  it('shows the first 5 characters, reveals on click and records event 25', () => {
+    render(<PhoneReveal {...props} revealedAtStart={false} />);
+    const link = screen.getByRole('link', { name: 'Show phone number' });
+    expect(link.textContent).toContain('07 31** ****');
+    fireEvent.click(link);
+    expect(screen.getByRole('link', { name: 'Call 07 3123 4567' }).getAttribute('href')).toBe('tel:0731234567');
+    expect(events).toEqual([[25, { label: 'Used Car', car_id: '9' }]]);
+  });
+  it('is revealed from the start on sites with that setting', () => {
+    render(<PhoneReveal {...props} revealedAtStart />);
+    expect(screen.getByRole('link').textContent).toContain('07 3123 4567');
+  });
+});
+
+describe('FuelCalculator', () => {
+  it('starts at $1.70, 250 kms and the car consumption: 250 / 100 x 10 x 1.70 = $42.50', () => {
+    render(<FuelCalculator consumption={10} />);
+    expect(screen.getByTestId('fuel-cost').textContent).toBe('$42.50');
+    fireEvent.change(screen.getByLabelText('Distance (kms)'), { target: { value: '500' } });
+    expect(screen.getByTestId('fuel-cost').textContent).toBe('$85.00');
+  });
+});
+
+describe('DeliveryCalculator', () => {
+  const regions = [{ name: 'Brisbane Metro', from: 4000, to: 4199, price: 250 }];
+  it('asks for a postcode when empty', async () => {
+    render(<DeliveryCalculator regions={regions} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a postcode.');
+  });
+  it('gives the no-estimate message outside every region', async () => {
+    render(<DeliveryCalculator regions={regions} />);
+    fireEvent.change(screen.getByLabelText('Your postcode'), { target: { value: '6000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+  });
+  it('shows the region estimate', async () => {
+    render(<DeliveryCalculator regions={regions} />);
+    fireEvent.change(screen.getByLabelText('Your postcode'), { target: { value: '4006' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(screen.getByText('$250')).toBeTruthy());
+    expect(screen.getByText('Brisbane Metro')).toBeTruthy();
+  });
+});
+
+describe('FinanceCalculator', () => {
+  const fin = { min_price: 1000, max_price: 250000, comparison_basis: config.finance.comparison_basis, details_collapsed: false };
+  const setup = (price: number | null, amount?: number) => {
+    const initial = initialRepaymentInput(config, { price });
+    render(<FinanceCalculator price={price} limits={financeLimits(config, { price })} initial={amount ? { ...initial, amount } : initial} finance={fin} comparisonRate={null} enquireHref="/finance#finance-form" />);
+  };
+  it('rejects a price outside the provider limits with the spec message', () => {
+    setup(30000);
+    fireEvent.change(screen.getByLabelText('Purchase price'), { target: { value: '500' } });
+    expect(screen.getByRole('alert').textContent).toBe('Cannot be less than $1,000 or more than $250,000');
+    fireEvent.change(screen.getByLabelText('Purchase price'), { target: { value: '300000' } });
+    expect(screen.getByRole('alert').textContent).toBe('Cannot be less than $1,000 or more than $250,000');
+  });
+  it('shows a weekly repayment, switches frequency, and fires event 26 once on slider use', () => {
+    setup(30000);
+    expect(screen.getByTestId('repayment').textContent).toMatch(/^\$\d[\d,]* per week$/);
+    fireEvent.click(screen.getByLabelText('Monthly'));
+    expect(screen.getByTestId('repayment').textContent).toMatch(/per month$/);
+    const [amount, term] = screen.getAllByRole('slider');
+    fireEvent.change(amount, { target: { value: '20000' } });
+    fireEvent.change(term, { target: { value: '3' } });
+    expect(events.filter(([id]) => id === 26)).toHaveLength(1);
+  });
+  it('shows Enquire for Finance when the repayment is $25 or less', () => {
+    setup(null, 1000);
+    expect(screen.getByTestId('repayment').textContent).toBe('Enquire for Finance');
+    expect(screen.getByRole('link', { name: 'Enquire for Finance' }).getAttribute('href')).toBe('/finance#finance-form');
+  });
+});
+
+describe('FinanceInfo', () => {
+  it('opens the lender figures and toggles the disclaimer between 197 characters and the full text', () => {
+    const long = 'x'.repeat(250);
+    render(<FinanceInfo headline="From $99 per week" provider="Acme" rows={[{ label: 'Interest rate', value: '8.5% p.a.' }]} disclaimer={long} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Finance information' }));
+    expect(screen.getByText('8.5% p.a.')).toBeTruthy();
+    expect(screen.getByText(`${'x'.repeat(197)}...`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(screen.getByText(long)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(screen.queryByText(long)).toBeNull();
+  });
+});
+
+describe('ShareBar', () => {
+  it('shows Copied for 1.5 s after copying the link', async () => {
+    vi.useFakeTimers();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<ShareBar links={shareLinks('https://demo.example.com/cars/a', { title: 'A car', hideTwitter: true })} />);
+    expect(screen.queryByRole('link', { name: 'Twitter' })).toBeNull();
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Copy link' })); });
+    expect(writeText).toHaveBeenCalledWith('https://demo.example.com/cars/a');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+    act(() => { vi.advanceTimersByTime(1499); });
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+    act(() => { vi.advanceTimersByTime(1); });
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+  });
+  it('opens share popups 550x400', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<ShareBar links={shareLinks('https://demo.example.com/cars/a', { title: 'A car' })} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Facebook' }));
+    expect(open.mock.calls[0][2]).toContain('width=550,height=400');
+  });
+});

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Stores read localStorage when first imported, so every test gets fresh modules.
+beforeEach(() => { vi.resetModules(); localStorage.clear(); document.body.dataset.site = 'demo-motors'; });
+afterEach(() => { cleanup(); vi.restoreAllMocks(); });
+
+const fav = { id: '7', name: '2022 Mazda CX-5', slug: 'mazda-cx-5', make: 'Mazda', model: 'CX-5', primary_image_url: null };
+
+describe('FavouriteButton', () => {
+  it('toggles SAVE / SAVED, stores under the slug-prefixed key and fires event 39 on add', async () => {
+    const { setAnalyticsSink } = await import('../../../src/lib/analytics');
+    const events: unknown[] = [];
+    setAnalyticsSink((id) => events.push(id));
+    const { default: FavouriteButton } = await import('../../../src/islands/vehicle/FavouriteButton');
+    render(<FavouriteButton car={fav} style="favourites" />);
+    const button = await screen.findByRole('button', { name: /Save 2022 Mazda CX-5/ });
+    expect(button.textContent).toContain('SAVE');
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { pressed: true }).textContent).toContain('SAVED');
+    expect(JSON.parse(localStorage.getItem('demo-motors-FavouritedCars')!)).toEqual([fav]);
+    expect(events).toEqual([39]);
+    fireEvent.click(screen.getByRole('button'));
+    expect(JSON.parse(localStorage.getItem('demo-motors-FavouritedCars')!)).toEqual([]);
+  });
+
+  it('reads saved cars from storage and falls back to an empty list when the value is corrupt', async () => {
+    localStorage.setItem('demo-motors-FavouritedCars', JSON.stringify([fav]));
+    const first = await import('../../../src/stores/favourites');
+    expect(first.isFavourite('7')).toBe(true);
+    vi.resetModules();
+    localStorage.setItem('demo-motors-FavouritedCars', '[{"id":1}]');
+    const second = await import('../../../src/stores/favourites');
+    expect(second.$favourites.get()).toEqual([]);
+  });
+});
+
+describe('WatchlistButton', () => {
+  const car = { id: '7', name: '2022 Mazda CX-5', status: 'in_stock', sold: false };
+  it('sends a shopper who is not signed in with a phone to sign-in and back', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/cars/mazda-cx-5/', assign });
+    const { default: WatchlistButton } = await import('../../../src/islands/vehicle/WatchlistButton');
+    render(<WatchlistButton car={car} apiBase="" watchlistPath="/watchlist" />);
+    fireEvent.click(await screen.findByRole('button', { name: /Watchlist/ }));
+    expect(assign).toHaveBeenCalledWith('/sign-in?type=watchlist&redirect=%2Fcars%2Fmazda-cx-5%2F&back=%2Fcars%2Fmazda-cx-5%2F');
+    vi.unstubAllGlobals();
+  });
+
+  it('saves optimistically, then shows one toast with View List; removing shows Car Removed', async () => {
+    localStorage.setItem('demo-motors-User', JSON.stringify({ signedIn: true, phone: '0400000000' }));
+    let resolve!: (r: Response) => void;
+    const fetchMock = vi.fn(() => new Promise<Response>((r) => { resolve = r; }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { default: WatchlistButton } = await import('../../../src/islands/vehicle/WatchlistButton');
+    render(<WatchlistButton car={car} apiBase="https://api.example.com" watchlistPath="/watchlist" />);
+    fireEvent.click(await screen.findByRole('button', { name: /Watchlist/ }));
+    expect(screen.getByRole('button', { pressed: true }).textContent).toContain('In Watchlist');
+    expect(fetchMock).toHaveBeenCalledWith('https://api.example.com/api/watchlist/save-car', expect.objectContaining({ body: JSON.stringify({ phone_number: '0400000000', car_id: '7' }) }));
+    await act(async () => resolve(new Response(JSON.stringify({ success: true }))));
+    await screen.findByText('Car Saved In Watchlist');
+    expect(screen.getByRole('link', { name: 'View List' }).getAttribute('href')).toBe('/watchlist');
+    fireEvent.click(screen.getByRole('button', { name: /In Watchlist/ }));
+    await act(async () => resolve(new Response(JSON.stringify({ success: true }))));
+    await screen.findByText('Car Removed');
+    expect(screen.queryByText('Car Saved In Watchlist')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('takes the car back out and alerts when the server says no', async () => {
+    localStorage.setItem('demo-motors-User', JSON.stringify({ signedIn: true, phone: '0400000000' }));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ success: false, error: 'Car not found' }))));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { default: WatchlistButton } = await import('../../../src/islands/vehicle/WatchlistButton');
+    render(<WatchlistButton car={car} apiBase="" watchlistPath="/watchlist" />);
+    fireEvent.click(await screen.findByRole('button', { name: /Watchlist/ }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Car not found'));
+    expect(screen.getByRole('button', { pressed: false })).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows no button for a sold car that is not saved', async () => {
+    const { default: WatchlistButton } = await import('../../../src/islands/vehicle/WatchlistButton');
+    const { container } = render(<WatchlistButton car={{ ...car, status: 'sold' }} apiBase="" watchlistPath="/watchlist" />);
+    expect(container.querySelector('.vd-save')).toBeNull();
+  });
+});
+
+describe('PrintPdf', () => {
+  it('shows Preparing... while the PDF is built, then offers the download again', async () => {
+    let finish!: () => void;
+    vi.doMock('../../../src/islands/vehicle/pdf', () => ({ downloadVehiclePdf: vi.fn(() => new Promise<void>((r) => { finish = r; })) }));
+    const { default: PrintPdf } = await import('../../../src/islands/vehicle/PrintPdf');
+    const data = { slug: 'mazda-cx-5', name: 'x', price: '$1', priceType: null, image: null, specs: [], comments: [], dealer: 'd', contact: '', url: '' };
+    render(<PrintPdf data={data} />);
+    expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe('/print?car_id=mazda-cx-5');
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect((await screen.findByRole('button', { name: /Preparing\.\.\./ })).hasAttribute('disabled')).toBe(true);
+    await act(async () => finish());
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+  });
+});
+
+describe('recently viewed', () => {
+  it('keeps the latest first without duplicates under {slug}-ViewCar', async () => {
+    const { recordView, $recentlyViewed } = await import('../../../src/stores/recently-viewed');
+    const v = (id: string) => ({ id, stocknum: null, make: 'Mazda', model: 'CX-5', body: null, simple_body: 'SUV' });
+    recordView(v('1')); recordView(v('2')); recordView(v('1'));
+    expect($recentlyViewed.get().map((c) => c.id)).toEqual(['1', '2']);
+    expect(JSON.parse(localStorage.getItem('demo-motors-ViewCar')!)).toHaveLength(2);
+  });
+});
