@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { carSchema, dealerConfigSchema } from '../../../src/domain/schemas';
+import { vehicleView } from '../../../src/components/vehicle/view-model';
+import { vehicleJsonLd } from '../../../src/lib/vehicle-jsonld';
+
+const config = (over: Record<string, unknown> = {}) => dealerConfigSchema.parse({ slug: 'demo', name: 'Demo Motors', id: 1, dealership_id: 2, url: 'https://demo.example.com/', locations: [{ id: 1, name: 'Main', slug: 'main', primary: true, city: 'Brisbane', address: { city: 'Brisbane' } }], ...over });
+const car = (over: Record<string, unknown> = {}) => carSchema.parse({ id: 1, slug: 'a-car', name: '2022 Mazda CX-5 Maxx', year: 2022, make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'in_stock', created_at: '2026-01-01', price: 30000, km: 41000, vin: 'JM0KF4W', images: [{ url: '/a.jpg' }], ...over });
+const site = (c: ReturnType<typeof car>, cfg = config(), cars = [c]) => ({ config: cfg, cars, now: '2026-11-21T00:00:00Z' });
+
+describe('vehicle view', () => {
+  it('gives the pending text when the dealer comments are empty or only separators', () => {
+    expect(vehicleView(car({ dealercomments: ' | ' }), site(car())).comments.paragraphs).toEqual(['Dealer comments are pending. Please check back here later.']);
+  });
+  it('splits comments on | and collapses at 400 characters', () => {
+    const v = vehicleView(car({ dealercomments: `One owner.|${'y'.repeat(500)}` }), site(car()));
+    expect(v.comments.paragraphs).toHaveLength(2);
+    expect(v.comments.collapsed.truncated).toBe(true);
+  });
+  it('titles similar cars In-Stock, or Available on subscription sites, and never lists the car itself', () => {
+    const a = car(); const b = car({ id: 2, slug: 'b' });
+    const v = vehicleView(a, site(a, config(), [a, b]));
+    expect(v.similarTitle).toBe('Similar Cars In-Stock');
+    expect(v.similar.map((c) => c.id)).toEqual(['2']);
+    expect(vehicleView(a, site(a, config({ features: { offers_subscription: true } }))).similarTitle).toBe('Similar Cars Available');
+  });
+  it('gives a sold car only Find Me Something Similar and the SOLD notice', () => {
+    const v = vehicleView(car({ status: 'sold' }), site(car()));
+    expect(v.actions.map((a) => a.label)).toEqual(['Find Me Something Similar']);
+    expect(v.sold).toBe('SOLD');
+  });
+  it('puts the video at position 2', () => {
+    const v = vehicleView(car({ images: [{ url: '/1.jpg' }, { url: '/2.jpg' }], video_url: '/v.mp4' }), site(car()));
+    expect(v.slides.map((s) => s.kind)).toEqual(['image', 'video', 'image']);
+  });
+});
+
+describe('vehicle JSON-LD', () => {
+  it('is one Car + Product item with an offer, condition and the car properties', () => {
+    const ld = vehicleJsonLd(car(), config());
+    expect(ld['@type']).toEqual(['Car', 'Product']);
+    expect(ld.url).toBe('https://demo.example.com/cars/a-car/');
+    expect(ld.image).toEqual(['https://demo.example.com/a.jpg']);
+    expect(ld.vehicleIdentificationNumber).toBe('JM0KF4W');
+    expect(ld.mileageFromOdometer).toEqual({ '@type': 'QuantitativeValue', value: 41000, unitCode: 'KMT' });
+    expect(ld.offers).toMatchObject({ price: 30000, priceCurrency: 'AUD', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/UsedCondition' });
+  });
+  it('leaves out the offer when there is no real price, and marks a sold car SoldOut', () => {
+    expect(vehicleJsonLd(car({ price: 0 }), config()).offers).toBeUndefined();
+    expect((vehicleJsonLd(car({ status: 'sold' }), config()).offers as Record<string, unknown>).availability).toBe('https://schema.org/SoldOut');
+  });
+});
