@@ -64,14 +64,14 @@ if (parts.has('weight') || parts.has('lighthouse')) {
   }
 }
 
-async function optional(label: string, file: string, fn: string, key: string) {
+async function optional(label: string, file: string, run: (mod: Record<string, (...a: unknown[]) => unknown>) => unknown, key: string) {
   if (!existsSync(path.join(ROOT, file))) { console.log(`\n(${label}: ${file} not present)`); return; }
   console.log(`\n== ${label} ==`);
-  const mod = await import(path.join(ROOT, file));
-  figures[key] = await mod[fn]({ quick: !!args.quick });
+  figures[key] = await run(await import(path.join(ROOT, file)));
 }
-if (parts.has('search')) await optional('Embedded search', 'scripts/bench-search.ts', 'runSearchBench', 'search');
-if (parts.has('meili')) await optional('Embedded engine vs real Meilisearch', 'scripts/bench-meili.ts', 'runMeiliBench', 'meili');
+const sizes = args.quick ? [2000] : [2000, 20000];
+if (parts.has('search')) await optional('Embedded search', 'scripts/bench-search.ts', (m) => m.runSearchBench!(sizes), 'search');
+if (parts.has('meili')) await optional('Embedded engine vs real Meilisearch', 'scripts/bench-meili.ts', (m) => m.runMeiliBench!(sizes), 'meili');
 
 mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
 const json = JSON.stringify(figures, null, 2);
