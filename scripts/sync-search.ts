@@ -1,13 +1,12 @@
 /**
  * npm run sync:search -- --dealer <slug|dir> [--host URL] [--key ADMIN_KEY] [--index UID]
  *
- * Pushes the dealer's listed stock (not sold, or sold inside the include_sold_cars_days window) and the index
+ * Pushes the dealer's stock (unsold cars, and sold cars inside the include_sold_cars_days window) and the index
  * settings to Meilisearch, replacing the index atomically. The dealer's base filter is not applied here: both
  * transports apply it on every query, so the index holds the same documents as the embedded one.
  * The admin key comes from --key or MEILI_ADMIN_KEY, never from dealer.json (that file is published).
  */
-import { isCarListed } from '../src/domain/listing-visibility';
-import { toSearchDocument } from '../src/search/document';
+import { visibleSearchDocuments } from '../src/search/build-index';
 import { SyncError, syncDocuments } from '../src/search/meilisearch-sync';
 import { cliArgs } from './lib/args';
 import { DealerValidationError, loadDealer } from './lib/load-dealer';
@@ -45,7 +44,8 @@ if (!adminKey) fail('no admin key: set MEILI_ADMIN_KEY in the environment or pas
 const now = args.now ? new Date(args.now) : new Date();
 if (Number.isNaN(now.getTime())) fail(`--now is not a date: ${args.now}`, 2);
 
-const docs = cars.filter((car) => isCarListed(car, config, now)).map(toSearchDocument);
+// The same selection the build uses for the embedded index, so both transports hold the same documents.
+const docs = visibleSearchDocuments(cars, config, now);
 const log = args.quiet ? () => {} : (line: string) => console.log(line);
 log(`sync:search ${config.slug}: ${docs.length} of ${cars.length} cars -> ${host} index "${indexUid}"`);
 

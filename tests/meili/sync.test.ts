@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Meilisearch } from 'meilisearch';
 import { describe, expect, it } from 'vitest';
-import { isCarListed } from '../../src/domain/listing-visibility';
+import { visibleSearchDocuments } from '../../src/search/build-index';
 import { MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, searchSettings } from '../../src/search/document';
 import { meiliSettings } from '../../src/search/meilisearch-sync';
 import { freePort } from '../../scripts/meili/server';
@@ -29,7 +29,7 @@ describe.skipIf(MEILI_SKIP)(`sync:search against a real Meilisearch${MEILI_SKIP 
     const slug = path.basename(dir);
     it(`pushes every listed car of ${slug} with the index settings`, async () => {
       const { config, cars } = loadDealer(dir);
-      const listed = cars.filter((c) => isCarListed(c, config, new Date(NOW)));
+      const listed = visibleSearchDocuments(cars, config, new Date(NOW));
       const uid = `sync_${slug.replace(/[^a-z0-9_]/gi, '_')}`;
       const r = runSync(['--dealer', dir, '--host', server().host, '--index', uid, '--now', NOW], { MEILI_ADMIN_KEY: server().masterKey });
       expect(r.output).toContain(`${listed.length} documents in "${uid}"`);
