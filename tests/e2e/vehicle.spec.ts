@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { projectOf } from './helpers';
+
+/*
+ * Vehicle detail page on demo-motors (franchise: finance, delivery regions, a 360 car, sold cars) and
+ * coastal-caravans (caravan details). Slugs come from the deterministic demo generator.
+ */
+const NORMAL = '/cars/2013-toyota-hiace-lwb-wcp9p9/';
+const OTHER = '/cars/2026-toyota-corolla-cross-gxl-fyzzjw/';
+const SOLD = '/cars/2014-mitsubishi-triton-glx-4dbh9x/';
+const SPIN = '/cars/2026-toyota-rav4-gxl-hj3myq/';
+const CARAVAN = '/cars/2019-new-age-manta-ray-mr21e-hy29nv/';
+
+const count = (page: Page) => page.locator('.vd-gallery__main .vd-gallery__count');
+
+test.describe('vehicle page, demo-motors', () => {
+  test.beforeEach(({}, testInfo) => { test.skip(projectOf(testInfo).dealer !== 'demo-motors', 'demo-motors stock'); });
+
+  test('title, price, specs, comments, location and CTA are in the HTML without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(NORMAL);
+    await expect(page.locator('h1')).toContainText('Toyota HiAce');
+    await expect(page.locator('.vd-side .price')).toContainText('$');
+    await expect(page.locator('#vd-details')).toBeVisible();
+    await expect(page.locator('.vd-comments')).toBeVisible();
+    await expect(page.locator('#vehicle-map')).toContainText('Demo Motors');
+    await expect(page.locator('.vd-actions a').first()).toHaveAttribute('href', /\/contact\?car_id=/);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(ld['@type']).toEqual(['Car', 'Product']);
+    expect(ld.offers.price).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test('gallery: next/prev, arrow keys and fullscreen stay in sync', async ({ page }) => {
+    await page.goto(NORMAL);
+    await expect(count(page)).toHaveText('1 / 5');
+    await page.locator('.vd-gallery__main').getByRole('button', { name: 'Next image' }).click();
+    await expect(count(page)).toHaveText('2 / 5');
+    await page.getByRole('region', { name: /photos/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(count(page)).toHaveText('3 / 5');
+    await page.getByRole('button', { name: 'Fullscreen' }).click();
+    const dialog = page.locator('dialog.vd-fullscreen');
+    await expect(dialog.getByTestId('fullscreen-count')).toHaveText('3 / 5');
+    await dialog.getByRole('button', { name: 'Show image 5' }).click();
+    await expect(dialog.getByTestId('fullscreen-count')).toHaveText('5 / 5');
+    await page.keyboard.press('Escape');
+    await expect(dialog).not.toBeVisible();
+    await expect(count(page)).toHaveText('5 / 5');
+  });
+
+  test('phone reveal and copy link', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(NORMAL);
+    const phone = page.locator('.vd-phone');
+    await expect(phone).toContainText('*');
+    await phone.click();
+    await expect(phone).not.toContainText('*');
+    const copy = page.getByRole('button', { name: 'Copy link' });
+    await copy.click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 3000 });
+  });
+
+  test('a favourite persists across loads and shows on another car page', async ({ page }) => {
+    await page.goto(NORMAL);
+    const save = page.locator('.vd-side .vd-save').first();
+    await expect(save).toHaveText(/SAVE$/);
+    await save.click();
+    await expect(save).toHaveText(/SAVED/);
+    await page.reload();
+    await expect(page.locator('.vd-side .vd-save').first()).toHaveText(/SAVED/);
+    const stored = await page.evaluate(() => localStorage.getItem('demo-motors-FavouritedCars'));
+    expect(JSON.parse(stored!)[0].slug).toBe('2013-toyota-hiace-lwb-wcp9p9');
+    await page.goto(OTHER);
+    await expect(page.locator('.vd-side .vd-save').first()).toHaveText(/SAVE$/);
+    const list = await page.evaluate(() => JSON.parse(localStorage.getItem('demo-motors-FavouritedCars') ?? '[]').length);
+    expect(list).toBe(1);
+  });
+
+  test('watchlist sends a signed-out shopper to sign-in', async ({ page }) => {
+    await page.goto(NORMAL);
+    const button = page.getByRole('button', { name: /Watchlist/ });
+    test.skip(await button.count() === 0, 'garage (watchlist) is not enabled on this demo dealer');
+    await button.click();
+    await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fcars%2F2013-toyota-hiace-lwb-wcp9p9%2F&back=/);
+  });
+
+  test('calculators show the spec messages', async ({ page }) => {
+    await page.goto(NORMAL);
+    const delivery = page.getByRole('form', { name: 'Delivery calculator' });
+    await delivery.getByRole('button', { name: 'Calculate' }).click();
+    await expect(delivery.getByRole('alert')).toHaveText('Please enter a postcode.');
+    await delivery.getByLabel('Your postcode').fill('0800');
+    await delivery.getByRole('button', { name: 'Calculate' }).click();
+    await expect(delivery.getByRole('alert')).toContainText("Sorry, we can't provide an estimate for that location.");
+    await expect(page.getByTestId('fuel-cost')).toHaveText(/^\$\d+\.\d\d$/);
+    const finance = page.locator('#finance-calculator');
+    await finance.getByLabel('Purchase price').fill('500');
+    await expect(finance.getByRole('alert')).toHaveText('Cannot be less than $1,000 or more than $250,000');
+    await expect(page.getByTestId('repayment')).toHaveText(/per week|Enquire for Finance/);
+  });
+
+  test('a sold car shows SOLD and only Find Me Something Similar', async ({ page }) => {
+    await page.goto(SOLD);
+    await expect(page.locator('.vd-sold')).toContainText('SOLD');
+    await expect(page.locator('.vd-actions a')).toHaveCount(1);
+    await expect(page.locator('.vd-actions a')).toHaveText('Find Me Something Similar');
+  });
+
+  test('Show More toggles key information and features', async ({ page }) => {
+    await page.goto(NORMAL);
+    const box = page.locator('.show-more').first();
+    const toggle = box.locator('.show-more__toggle');
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(box.locator('.sm-extra').first()).toBeHidden();
+    await toggle.click();
+    await expect(box.locator('.sm-extra').first()).toBeVisible();
+    await expect(toggle).toHaveText(/Show Less|Hide/);
+  });
+
+  test('360 view switches between Spin and Images', async ({ page }) => {
+    await page.goto(SPIN);
+    await expect(page.getByRole('img', { name: /360 view/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Images' }).click();
+    await expect(count(page)).toHaveText(/^1 \//);
+  });
+});
+
+test.describe('vehicle page, coastal-caravans', () => {
+  test('caravan details in metres', async ({ page }, testInfo) => {
+    test.skip(projectOf(testInfo).dealer !== 'coastal-caravans', 'caravan stock');
+    await page.goto(CARAVAN);
+    await expect(page.locator('#vd-details')).toHaveText('Caravan Details');
+    await expect(page.locator('.vd-box').first()).toContainText(/Body Length|Sleeps|Tare Weight/);
+  });
+});
