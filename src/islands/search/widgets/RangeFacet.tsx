@@ -14,7 +14,8 @@ type Props = { attribute: RangeAttribute; title: string; bounds: Partial<Range> 
  * thumb moves; the router holds the URL write for 400 ms.
  */
 export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
-  const { start, range, refine } = useRange({ attribute, min: fixed?.min, max: fixed?.max });
+  // Bounds are not passed to useRange: with min/max it writes them as a refinement on every search.
+  const { start, range, refine } = useRange({ attribute });
   const bounds = sliderBounds({ min: fixed?.min ?? range.min ?? undefined, max: fixed?.max ?? range.max ?? undefined });
   const fromState = (): Range => ({
     min: Number.isFinite(start[0]) ? Math.max(Number(start[0]), bounds.min) : bounds.min,
