@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { projectOf } from './helpers';
+import { hidePopup, projectOf } from './helpers';
 import { pageTypes } from './pages';
 
 test.describe('smoke', () => {
@@ -23,6 +23,7 @@ test.describe('smoke', () => {
 
   test('the header menu navigates (desktop: dropdown; phone: menu button)', async ({ page }, testInfo) => {
     const { size } = projectOf(testInfo);
+    await hidePopup(page);
     await page.goto('/');
     if (size === 'phone') await page.getByText('Menu', { exact: true }).click();
     const stock = page.locator('.main-nav summary', { hasText: 'Our Stock' });
