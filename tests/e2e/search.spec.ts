@@ -27,6 +27,12 @@ async function closeFilters(page: Page): Promise<void> {
   if (await show.isVisible()) await show.click();
 }
 
+/** Astro drops the island's `ssr` attribute once React has hydrated it; typing before that is lost. */
+async function budgetHydrated(page: Page): Promise<void> {
+  await page.locator('#budget').scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[component-url*="BudgetSearch"]:not([ssr])')).toHaveCount(1, { timeout: 15_000 });
+}
+
 function prices(page: Page): Promise<number[]> {
   return page.locator('.sr-app .sr-card:not(.sr-promo) .sr-amount strong').allTextContents()
     .then((list) => list.map((t) => Number(t.replace(/[^0-9]/g, ''))).filter((n) => n > 0));
@@ -119,6 +125,7 @@ test('budget search: estimate, search with range[price], and the too-low state',
   await page.goto(`${LANDING}#budget`);
   const budget = page.locator('#budget');
   await expect(budget.getByRole('heading', { name: 'Find cars for your budget' })).toBeVisible();
+  await budgetHydrated(page);
   // Weekly $200 x 52 x 5 + $2,000 deposit = $54,000 (spec 9 defaults).
   await expect(budget.getByTestId('budget-estimate')).toHaveText('$54,000');
   await budget.getByRole('button', { name: '$10,000' }).click();
@@ -133,6 +140,7 @@ test('budget search: estimate, search with range[price], and the too-low state',
   for (const p of await prices(page)) expect(p).toBeLessThanOrEqual(cap);
 
   await page.goto(`${LANDING}#budget`);
+  await budgetHydrated(page);
   await budget.getByRole('textbox', { name: 'Weekly repayment' }).fill('0');
   await budget.getByRole('textbox', { name: 'Deposit' }).fill('0');
   await expect(budget.getByRole('button', { name: '0 Cars Found' })).toBeDisabled();
