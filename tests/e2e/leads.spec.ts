@@ -23,6 +23,10 @@ test.describe('leads and watchlist', () => {
     expect(url, 'demo-motors has a vehicle page').toBeTruthy();
     return url!;
   };
+  /** Islands hydrate when visible; a click before that does nothing, so wait for the island to be live. */
+  async function hydrated(page: Page, component: string) {
+    await page.locator(`astro-island[component-url*="${component}"]:not([ssr])`).first().waitFor({ state: 'attached' });
+  }
   async function fillContact(page: Page, email: string) {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^Name( \*)?$/).fill('E2E Shopper');
@@ -33,6 +37,8 @@ test.describe('leads and watchlist', () => {
   test('an enquiry is stored exactly once and the visitor lands on /success', async ({ page, request }, testInfo) => {
     const email = unique('enquiry');
     await page.goto(vehicle(testInfo));
+    await page.getByRole('button', { name: /^(Enquire Now|Find Me Something Similar)$/ }).first().scrollIntoViewIfNeeded();
+    await hydrated(page, 'EnquiryDialog');
     await page.getByRole('button', { name: /^(Enquire Now|Find Me Something Similar)$/ }).first().click();
     await fillContact(page, email);
     const message = page.getByRole('dialog').getByLabel(/^Message/);
@@ -48,6 +54,8 @@ test.describe('leads and watchlist', () => {
   test('a test drive is stored exactly once with the spec subcategory', async ({ page, request }, testInfo) => {
     const email = unique('testdrive');
     await page.goto(vehicle(testInfo));
+    await page.getByRole('button', { name: 'Book a Test Drive' }).first().scrollIntoViewIfNeeded();
+    await hydrated(page, 'TestDriveDialog');
     await page.getByRole('button', { name: 'Book a Test Drive' }).first().click();
     await fillContact(page, email);
     await page.getByRole('dialog').getByRole('button', { name: 'Book test drive' }).click();
@@ -61,6 +69,7 @@ test.describe('leads and watchlist', () => {
     const email = unique('tradein');
     const res = await page.goto('/cars/trade-in/');
     expect(res?.status(), 'the trade-in page exists').toBe(200);
+    await hydrated(page, 'TradeInForm');
     await page.getByLabel(/^First Name/).fill('Trade');
     await page.getByLabel(/^Last Name/).fill('In');
     await page.getByLabel(/^Postcode/).fill('400');
@@ -79,6 +88,8 @@ test.describe('leads and watchlist', () => {
     const url = vehicle(testInfo);
     await page.goto(url);
     await page.route('**/api/leads', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: /^(Enquire Now|Find Me Something Similar)$/ }).first().scrollIntoViewIfNeeded();
+    await hydrated(page, 'EnquiryDialog');
     await page.getByRole('button', { name: /^(Enquire Now|Find Me Something Similar)$/ }).first().click();
     await fillContact(page, email);
     const message = page.getByRole('dialog').getByLabel(/^Message/);
@@ -101,6 +112,7 @@ test.describe('leads and watchlist', () => {
     const url = vehicle(testInfo);
     const phone = `04${String(Date.now()).slice(-8)}`;
     await page.goto(`/sign-in?type=watchlist&redirect=${encodeURIComponent(url)}&back=${encodeURIComponent(url)}`);
+    await hydrated(page, 'SignInForm');
     await page.getByLabel('Mobile number').fill(phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByLabel('6-digit code')).toBeVisible();
