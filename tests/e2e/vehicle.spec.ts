@@ -11,6 +11,13 @@ const SOLD = '/cars/2014-mitsubishi-triton-glx-4dbh9x/';
 const SPIN = '/cars/2026-toyota-rav4-gxl-hj3myq/';
 const CARAVAN = '/cars/2019-new-age-manta-ray-mr21e-hy29nv/';
 
+/** Scroll an island into view and wait until Astro has hydrated it (the ssr attribute goes). */
+async function hydrated(page: Page, inner: string) {
+  const island = page.locator(`astro-island:has(${inner})`).first();
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+}
+
 const count = (page: Page) => page.locator('.vd-gallery__main .vd-gallery__count');
 
 test.describe('vehicle page, demo-motors', () => {
@@ -53,10 +60,12 @@ test.describe('vehicle page, demo-motors', () => {
   test('phone reveal and copy link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(NORMAL);
+    await hydrated(page, '.vd-phone');
     const phone = page.locator('.vd-phone');
     await expect(phone).toContainText('*');
     await phone.click();
     await expect(phone).not.toContainText('*');
+    await hydrated(page, '.vd-share');
     const copy = page.getByRole('button', { name: 'Copy link' });
     await copy.click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -89,13 +98,16 @@ test.describe('vehicle page, demo-motors', () => {
 
   test('calculators show the spec messages', async ({ page }) => {
     await page.goto(NORMAL);
+    await hydrated(page, 'form[aria-label="Delivery calculator"]');
     const delivery = page.getByRole('form', { name: 'Delivery calculator' });
     await delivery.getByRole('button', { name: 'Calculate' }).click();
     await expect(delivery.getByRole('alert')).toHaveText('Please enter a postcode.');
     await delivery.getByLabel('Your postcode').fill('0800');
     await delivery.getByRole('button', { name: 'Calculate' }).click();
     await expect(delivery.getByRole('alert')).toContainText("Sorry, we can't provide an estimate for that location.");
+    await hydrated(page, '[data-testid="fuel-cost"]');
     await expect(page.getByTestId('fuel-cost')).toHaveText(/^\$\d+\.\d\d$/);
+    await hydrated(page, '#finance-calculator');
     const finance = page.locator('#finance-calculator');
     await finance.getByLabel('Purchase price').fill('500');
     await expect(finance.getByRole('alert')).toHaveText('Cannot be less than $1,000 or more than $250,000');
@@ -105,7 +117,9 @@ test.describe('vehicle page, demo-motors', () => {
   test('a sold car shows SOLD and only Find Me Something Similar', async ({ page }) => {
     await page.goto(SOLD);
     await expect(page.locator('.vd-sold')).toContainText('SOLD');
-    await expect(page.locator('.vd-actions a')).toHaveCount(1);
+    await expect(page.locator('.vd-actions a')).toHaveCount(1, { timeout: 2000 }).catch(async () => {
+      throw new Error(`sold actions: ${await page.locator('.vd-actions').innerText()}`);
+    });
     await expect(page.locator('.vd-actions a')).toHaveText('Find Me Something Similar');
   });
 
