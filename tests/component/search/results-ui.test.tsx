@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toCardView, type CardConfig, type CardHit } from '../../../src/islands/search/card-view';
+import { ResultsCache, withResultsCache } from '../../../src/islands/search/results-cache';
+import { EmptyResults, NO_RESULTS_TEXT } from '../../../src/islands/search/ui/EmptyResults';
+import { FacetList } from '../../../src/islands/search/ui/FacetList';
+import { FilterDrawer } from '../../../src/islands/search/ui/FilterDrawer';
+import { ResultsGrid } from '../../../src/islands/search/ui/ResultsGrid';
+
+afterEach(cleanup);
+
+const card: CardConfig = {
+  features: { offers_subscription: false, no_price_text: 'Enquire for price', fuel_tags: false, certified_enabled: false, certified_make: null, certified_image: '' },
+  favourites: { enabled: true, style: 'favourites', compare_used_only: false },
+};
+const now = new Date('2026-11-21T00:00:00Z');
+function hit(over: Partial<CardHit> = {}): CardHit {
+  return {
+    id: '1', slug: 'toyota-hilux-1', name: '2022 Toyota HiLux SR5', make: 'Toyota', model: 'HiLux', car_type: 'used', status: 'in_stock',
+    sold: false, reserved: false, price: 45990, offer_price: null, before_price: 49990, km: 42000, transmission: 'Automatic',
+    fuel: 'Diesel', body: 'Ute', image: '/img/1.jpg', created_at: Date.parse('2026-01-01') / 1000, price_type: 'drive_away', ...over,
+  };
+}
+
+describe('result cards', () => {
+  it('show the price by the domain rules, the was/now line, key specs and the vehicle link', () => {
+    const v = toCardView(hit(), card, now);
+    expect(v.price.text).toBe('$45,990');
+    expect(v.price.was).toBe('Was $49,990, now:');
+    expect(v.price.label).toBe('Drive Away');
+    expect(v.specs).toEqual(['42,000 km', 'Automatic', 'Diesel', 'Ute']);
+    expect(v.href).toBe('/cars/toyota-hilux-1/');
+  });
+
+  it('badge a sold car SOLD and a car created within 8 days NEW', () => {
+    expect(toCardView(hit({ status: 'sold', sold: true }), card, now).badge?.text).toBe('SOLD');
+    expect(toCardView(hit({ created_at: Date.parse('2026-11-18') / 1000 }), card, now).badge?.text).toBe('NEW');
+  });
+
+  it('no favourite button on compare-used-only sites for a new car', () => {
+    const compare = { ...card, favourites: { enabled: true, style: 'compare' as const, compare_used_only: true } };
+    expect(toCardView(hit({ car_type: 'new' }), compare, now).favourite).toBeNull();
+    expect(toCardView(hit(), compare, now).favourite?.id).toBe('1');
+  });
+});
+
+describe('results grid', () => {
+  const items = [{ type: 'car' as const, car: toCardView(hit(), card, now) }];
+
+  it('shows skeleton cards while the first results load', () => {
+    render(<ResultsGrid items={[]} cardsPerRow={3} loading skeletons={6} />);
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
+  });
+
+  it('keeps the previous results while a new search loads (spec 4), marked busy', () => {
+    render(<ResultsGrid items={items} cardsPerRow={4} loading />);
+    expect(screen.queryByTestId('skeleton-card')).toBeNull();
+    expect(screen.getByRole('link', { name: '2022 Toyota HiLux SR5' })).toBeTruthy();
+    expect(screen.getByTestId('results').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByTestId('results').className).toContain('sr-grid--4');
+  });
+
+  it('renders promo cards in their slot', () => {
+    const promo = { title: 'We Want Your Car!', text: 'We buy all types of cars. Our high turnover means we can pay more', link: '/sell-my-car', image: null, start: null, expiry: null, position: 1, display: [], strictDisplay: false };
+    render(<ResultsGrid items={[{ type: 'promo', card: promo }, ...items]} cardsPerRow={3} />);
+    expect(screen.getByRole('complementary', { name: 'We Want Your Car!' })).toBeTruthy();
+  });
+
+  it('empty result: the spec text and Clear Filters to the configured path', () => {
+    render(<EmptyResults clearFiltersPath="/special-offers" />);
+    expect(screen.getByText(NO_RESULTS_TEXT)).toBeTruthy();
+    expect(NO_RESULTS_TEXT).toBe('No results found for your search at this time. Please try adjusting the filters for more results.');
+    expect(screen.getByRole('link', { name: 'Clear Filters' }).getAttribute('href')).toBe('/special-offers');
+  });
+});
+
+describe('filters', () => {
+  it("facet list toggles values and offers 'Show all makes'", () => {
+    const onToggle = vi.fn();
+    const onMore = vi.fn();
+    render(<FacetList title="Make" items={[{ label: 'Toyota', value: 'Toyota', count: 176, isRefined: false }]} onToggle={onToggle}
+      showMore={{ canToggle: true, isShowingMore: false, onToggle: onMore, moreLabel: 'Show all makes', lessLabel: 'Show fewer' }} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Toyota/ }));
+    expect(onToggle).toHaveBeenCalledWith('Toyota');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all makes' }));
+    expect(onMore).toHaveBeenCalled();
+  });
+
+  it("phone drawer closes with 'Show me N cars'", () => {
+    const onClose = vi.fn();
+    render(<FilterDrawer open onClose={onClose} count="24 cars"><p>facets</p></FilterDrawer>);
+    fireEvent.click(screen.getByRole('button', { name: 'Show me 24 cars' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('results cache per query signature', () => {
+  it('evicts the oldest entry once full', () => {
+    const cache = new ResultsCache<number>(2);
+    cache.set('a', 1); cache.set('b', 2); cache.set('c', 3);
+    expect(cache.get('a')).toBeUndefined();
+    expect([cache.get('b'), cache.get('c'), cache.count]).toEqual([2, 3, 2]);
+  });
+
+  it('answers a repeated query from the cache and retries a failed one', async () => {
+    let n = 0;
+    const client = { search: vi.fn(async () => { n++; if (n === 1) throw new Error('offline'); return { results: [n] }; }) };
+    const cached = withResultsCache(client, 10);
+    await expect(cached.search([{ q: 'x' }] as never)).rejects.toThrow('offline');
+    await expect(cached.search([{ q: 'x' }] as never)).resolves.toEqual({ results: [2] });
+    await expect(cached.search([{ q: 'x' }] as never)).resolves.toEqual({ results: [2] });
+    expect(client.search).toHaveBeenCalledTimes(2);
+  });
+});
