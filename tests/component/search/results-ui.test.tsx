@@ -105,7 +105,7 @@ describe('results cache per query signature', () => {
 
   it('answers a repeated query from the cache and retries a failed one', async () => {
     let n = 0;
-    const client = { search: vi.fn(async () => { n++; if (n === 1) throw new Error('offline'); return { results: [n] }; }) };
+    const client = { search: vi.fn(async (_requests: unknown) => { n++; if (n === 1) throw new Error('offline'); return { results: [n] }; }) };
     const cached = withResultsCache(client, 10);
     await expect(cached.search([{ q: 'x' }] as never)).rejects.toThrow('offline');
     await expect(cached.search([{ q: 'x' }] as never)).resolves.toEqual({ results: [2] });
