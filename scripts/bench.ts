@@ -71,7 +71,7 @@ async function optional(label: string, file: string, run: (mod: Record<string, (
 }
 const sizes = args.quick ? [2000] : [2000, 20000];
 if (parts.has('search')) await optional('Embedded search', 'scripts/bench-search.ts', (m) => m.runSearchBench!(sizes), 'search');
-if (parts.has('meili')) await optional('Embedded engine vs real Meilisearch', 'scripts/bench-meili.ts', (m) => m.runMeiliBench!(sizes), 'meili');
+if (parts.has('meili')) await optional('Embedded engine vs real Meilisearch', 'scripts/bench-meili.ts', (m) => m.runMeiliBench!({ sizes }), 'meili');
 
 mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
 const json = JSON.stringify(figures, null, 2);
