@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 
 export interface HolidayHour { date: string; label: string; text: string; department?: string | null }
 
@@ -8,6 +8,7 @@ export interface HolidayHour { date: string; label: string; text: string; depart
  */
 export default function HolidayHoursDialog({ locationName, hours }: { locationName: string; hours: HolidayHour[] }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   if (hours.length === 0) return null;
   const open = () => {
     const d = ref.current;
@@ -24,8 +25,8 @@ export default function HolidayHoursDialog({ locationName, hours }: { locationNa
   return (
     <>
       <button type="button" className="btn btn--outline holiday-btn" onClick={open}>Holiday hours</button>
-      <dialog ref={ref} className="holiday-dialog" aria-labelledby={`hh-${locationName}`}>
-        <h2 id={`hh-${locationName}`}>Holiday hours: {locationName}</h2>
+      <dialog ref={ref} className="holiday-dialog" aria-labelledby={titleId}>
+        <h2 id={titleId}>Holiday hours: {locationName}</h2>
         <table>
           <tbody>
             {hours.map((h) => (

@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test';
+import { projectOf } from './helpers';
+
+/* Site-wide pages at phone and desktop size: menus, a location page, offers, the group brand directory, gated routes. */
+
+const FIRST_LOCATION: Record<string, string> = { 'demo-motors': 'brisbane', 'coastal-caravans': 'sunshine-coast', 'demo-group': 'brisbane' };
+
+async function openMobileMenu(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+test.describe('header menus', () => {
+  test('dropdowns open by mouse and close with Escape', async ({ page }, testInfo) => {
+    const { size } = projectOf(testInfo);
+    // Not the home page: its popup block would cover the page on a first visit.
+    await page.goto('/special-offers');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (size === 'phone') {
+      await expect(nav).toBeHidden();
+      await openMobileMenu(page);
+    }
+    await expect(nav).toBeVisible();
+    const about = nav.locator('details', { has: page.locator('summary', { hasText: 'About Us' }) });
+    await about.locator('summary').click();
+    const contact = about.getByRole('link', { name: 'Contact' });
+    await expect(contact).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(contact).toBeHidden();
+    await expect(about.locator('summary')).toBeFocused();
+    await about.locator('summary').click();
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact\/?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  });
+
+  test('dropdowns are keyboard operable', async ({ page }, testInfo) => {
+    test.skip(projectOf(testInfo).size !== 'desktop', 'keyboard navigation of the desktop menu bar');
+    await page.goto('/special-offers');
+    const summary = page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'About Us' });
+    await summary.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contact\/?$/);
+  });
+
+  test('hover opens dropdowns only on sites that open menus on hover', async ({ page }, testInfo) => {
+    const { dealer, size } = projectOf(testInfo);
+    test.skip(size !== 'desktop', 'hover needs a mouse');
+    await page.goto('/special-offers');
+    const stock = page.getByRole('navigation', { name: 'Main' }).locator('details', { has: page.locator('summary', { hasText: 'Our Stock' }) });
+    await stock.locator('summary').hover();
+    const expectOpen = dealer === 'demo-group'; // the group template sets features.menu_hover
+    await expect(stock).toHaveJSProperty('open', expectOpen);
+  });
+
+  test('the mobile menu closes with Escape and returns focus to its button', async ({ page }, testInfo) => {
+    test.skip(projectOf(testInfo).size !== 'phone', 'phone menu');
+    await page.goto('/special-offers');
+    await openMobileMenu(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  });
+});
+
+test('a location page shows hours, phone, map link and AutoDealer data', async ({ page }, testInfo) => {
+  const { dealer } = projectOf(testInfo);
+  const slug = FIRST_LOCATION[dealer];
+  await page.goto(`/locations/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const hours = page.getByRole('table', { name: /Opening hours/ });
+  await expect(hours.getByRole('row')).toHaveCount(7);
+  await expect(hours.getByRole('rowheader').first()).toHaveText('Monday');
+  const closedText = dealer === 'coastal-caravans' ? 'By appointment only' : 'Closed';
+  await expect(hours.getByRole('row', { name: /Sunday/ }).getByRole('cell')).toHaveText(closedText);
+  await expect(page.locator('.location-card a[href^="tel:"]').first()).toBeVisible();
+  const map = page.getByRole('link', { name: /View on map/ });
+  await expect(map).toHaveAttribute('href', /^https:\/\//);
+  expect(await map.getAttribute('href')).not.toMatch(/key=/i);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(ld['@type']).toBe('AutoDealer');
+  expect(ld.address['@type']).toBe('PostalAddress');
+  const holiday = page.getByRole('button', { name: 'Holiday hours' });
+  if (await holiday.count()) {
+    // The dialog is an island: wait until it has hydrated (Astro drops the ssr attribute then).
+    await page.locator('astro-island:not([ssr])', { has: holiday }).waitFor();
+    await holiday.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+  await page.getByRole('link', { name: /Contact this location/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/contact-us/${slug}/?$`));
+});
+
+test('special offers list cards with Enquire Now and Explore buttons leading to the offer page', async ({ page }) => {
+  await page.goto('/special-offers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Special Offers');
+  const cards = page.locator('.offer-card');
+  if ((await cards.count()) === 0) {
+    await expect(page.getByText('No Results Available')).toBeVisible();
+    await expect(page.getByText('There appears to be no offers currently available that meet the conditions of your search')).toBeVisible();
+    return;
+  }
+  const card = cards.first();
+  await expect(card.getByRole('link', { name: 'Enquire Now' })).toBeVisible();
+  await expect(card.getByRole('link', { name: /^Explore / })).toBeVisible();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('link', { name: 'Enquire Now' }).click();
+  await expect(page).toHaveURL(/\/offers\/.+#offer-enquiry$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('#offer-enquiry')).toBeVisible();
+});
+
+test('the group brand directory lists brands by kind and links each to its overview', async ({ page }, testInfo) => {
+  const { dealer } = projectOf(testInfo);
+  if (dealer !== 'demo-group') {
+    const res = await page.goto('/brands');
+    expect(res?.status(), 'only the group template has /brands').toBe(404);
+    return;
+  }
+  await page.goto('/brands');
+  for (const heading of ['Car Brands', 'Motorcycle Brands', 'Truck Brands', 'Our Brands']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByText('50+')).toBeVisible();
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Motorcycle Brands' }) });
+  const first = section.getByRole('link').first();
+  const name = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/[a-z0-9-]+\/overview\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test.describe('gated routes', () => {
+  test('a signed-out visitor is sent to sign-in with redirect and back', async ({ page }) => {
+    await page.goto('/special-offers');
+    await page.evaluate(() => { location.href = '/spin-to-win'; });
+    await page.waitForURL(/\/sign-in/);
+    const url = new URL(page.url());
+    expect(url.pathname.replace(/\/$/, '')).toBe('/sign-in');
+    expect(url.searchParams.get('redirect')).toMatch(/^\/spin-to-win\/?$/);
+    expect(url.searchParams.get('back')).toMatch(/^\/special-offers\/?$/);
+  });
+
+  test('a signed-in visitor stays on the gated page', async ({ page }, testInfo) => {
+    const { dealer } = projectOf(testInfo);
+    await page.goto('/');
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ phone: '0400000000', token: 't', signedIn: true })), `${dealer}:User`);
+    await page.goto('/spin-to-win');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spin to Win');
+    expect(new URL(page.url()).pathname).toMatch(/^\/spin-to-win\/?$/);
+  });
+
+  test('trade-in is not gated', async ({ page }) => {
+    await page.goto('/trade-in');
+    await expect(page).toHaveURL(/\/trade-in\/?$/);
+  });
+});
+
+test('the dealer locator ranks locations by postcode and rejects bad postcodes', async ({ page }) => {
+  await page.goto('/dealer-locator');
+  const input = page.getByLabel('Your postcode');
+  await input.fill('12');
+  await page.getByRole('button', { name: 'Find nearest' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.');
+  await input.fill('9999');
+  await page.getByRole('button', { name: 'Find nearest' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid postcode');
+  await input.fill('4000');
+  await page.getByRole('button', { name: 'Find nearest' }).click();
+  const results = page.getByRole('list', { name: 'Nearest locations to 4000' }).getByRole('listitem');
+  await expect(results.first()).toContainText(' km');
+});
