@@ -88,10 +88,12 @@ test('a location page shows hours, phone, map link and AutoDealer data', async (
   expect(ld.address['@type']).toBe('PostalAddress');
   const holiday = page.getByRole('button', { name: 'Holiday hours' });
   if (await holiday.count()) {
-    // The dialog is an island: wait until it has hydrated (Astro drops the ssr attribute then).
-    await page.locator('astro-island:not([ssr])', { has: holiday }).waitFor();
-    await holiday.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    // The dialog is an island hydrated when visible: retry the click until it has hydrated.
+    await holiday.scrollIntoViewIfNeeded();
+    await expect(async () => {
+      await holiday.click();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
   }
@@ -167,9 +169,12 @@ test.describe('gated routes', () => {
 test('the dealer locator ranks locations by postcode and rejects bad postcodes', async ({ page }) => {
   await page.goto('/dealer-locator');
   const input = page.getByLabel('Your postcode');
-  await input.fill('12');
-  await page.getByRole('button', { name: 'Find nearest' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.');
+  // The locator is an island hydrated when visible: retry the first search until it has hydrated.
+  await expect(async () => {
+    await input.fill('12');
+    await page.getByRole('button', { name: 'Find nearest' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.', { timeout: 1000 });
+  }).toPass();
   await input.fill('9999');
   await page.getByRole('button', { name: 'Find nearest' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid postcode');

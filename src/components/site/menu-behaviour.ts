@@ -61,8 +61,11 @@ export function initMenus(header: HTMLElement, opts: MenuOptions): () => void {
       if (to && !d.contains(to)) d.open = false;
     });
     if (opts.hover && opts.canHover) {
-      on(d, 'mouseenter', () => setOpen(d, true));
-      on(d, 'mouseleave', () => (d.open = false));
+      // A click that follows the hover which opened the menu must not close it again.
+      let openedByHover = false;
+      on(d, 'mouseenter', () => { if (!d.open) { openedByHover = true; setOpen(d, true); } });
+      on(d, 'mouseleave', () => { openedByHover = false; d.open = false; });
+      on(summary, 'click', (e) => { if (openedByHover && d.open) { e.preventDefault(); openedByHover = false; } });
     }
   }
 

@@ -101,6 +101,15 @@ describe('header menus (hover sites)', () => {
     expect(dd('service').open).toBe(false);
   });
 
+  it('keeps a hover-opened dropdown open when its summary is then clicked', async () => {
+    cleanup = initMenus(mount(), { hover: true, canHover: true });
+    const user = userEvent.setup();
+    await user.click(document.querySelector('#service summary')!); // pointer enters, then clicks
+    expect(dd('service').open).toBe(true);
+    await user.click(document.querySelector('#service summary')!); // a second click closes it
+    expect(dd('service').open).toBe(false);
+  });
+
   it('ignores hover on touch devices', async () => {
     cleanup = initMenus(mount(), { hover: true, canHover: false });
     const user = userEvent.setup();
