@@ -7,8 +7,9 @@ export interface Fetcher { (url: string): Promise<{ status: number; contentType:
 export interface BrokenLink { url: string; status: number; foundOn: string[] }
 export interface CrawlResult { pages: number; checked: number; broken: BrokenLink[] }
 
-const ATTR = /\b(?:href|src|action)\s*=\s*("([^"]*)"|'([^']*)')/gi;
-const SRCSET = /\bsrcset\s*=\s*("([^"]*)"|'([^']*)')/gi;
+// Attribute names must follow whitespace: data-action= or data-href= are not links.
+const ATTR = /\s(?:href|src|action)\s*=\s*("([^"]*)"|'([^']*)')/gi;
+const SRCSET = /\ssrcset\s*=\s*("([^"]*)"|'([^']*)')/gi;
 const CSS_URL = /url\(\s*['"]?([^'")]+)['"]?\s*\)/gi;
 
 /** Internal path of a link as found in HTML (entities decoded, query and hash dropped), or null for external ones. */

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contentHtml, dealerMarkdown, renderMarkdown } from '../../../src/lib/content';
+import { contentRoutes } from '../../../src/lib/content-routes';
+import { dealerConfigSchema } from '../../../src/domain/schemas';
+import { applyTemplate } from '../../../src/domain/templates';
+
+const config = (over: Record<string, unknown> = {}) => dealerConfigSchema.parse(applyTemplate({
+  slug: 'test-dealer', name: 'Test Motors', id: 1, dealership_id: 2, url: 'https://t.example.com',
+  locations: [{ id: 1, name: 'Main', slug: 'main', primary: true, address: {}, contact_detail: { phone: '07 1234 5678', opening_hours: [] } }],
+  ...over,
+}));
+
+describe('content pages', () => {
+  it('renders Markdown and strips scripts, handlers and javascript: links', () => {
+    const html = renderMarkdown('# Hi\n\n<script>alert(1)</script><img src="/a.png" onerror="x()">\n\n[bad](javascript:alert(1)) [ok](/contact)');
+    expect(html).toContain('<h1>Hi</h1>');
+    expect(html).toContain('<img src="/a.png" />');
+    expect(html).not.toMatch(/<script|onerror|href="javascript:/);
+    expect(html).toContain('<a href="/contact">ok</a>');
+  });
+
+  it("uses the dealer's config.pages text, else a file in the dealer's pages folder, else the default", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dealer-'));
+    mkdirSync(path.join(dir, 'pages'));
+    writeFileSync(path.join(dir, 'pages', 'warranty.md'), 'Five **years**.');
+    process.env.DEALER_DIR = dir;
+    try {
+      const c = config({ pages: { '/about-us': 'We are {name}.' } });
+      expect(contentHtml(c, '/about-us', 'default')).toBe('<p>We are Test Motors.</p>\n');
+      expect(dealerMarkdown(c, '/warranty')).toBe('Five **years**.');
+      expect(contentHtml(c, '/privacy-policy', 'Call {phone}.')).toBe('<p>Call 07 1234 5678.</p>\n');
+    } finally {
+      delete process.env.DEALER_DIR;
+    }
+  });
+
+  it('gives group-only routes to the group template only, and adds the nested eofy path', () => {
+    const franchise = contentRoutes(config({ features: { eofy_path: '/pages/eofy-sale' } })).map((r) => r.path);
+    expect(franchise).toContain('/pages/eofy-sale');
+    expect(franchise).not.toContain('/twg-cars');
+    const group = contentRoutes(config({ template: 'group' })).map((r) => r.path);
+    expect(group).toEqual(expect.arrayContaining(['/twg-cars', '/twg-rental', '/twg-tyres', '/finance-and-insurance', '/neotek', '/4x4-outdoor']));
+  });
+});
