@@ -2,8 +2,8 @@ import table from './au-postcodes.json';
 import type { LatLng } from '../../domain/locations';
 
 type Range = [number, number, number, number, string];
-const points = table.points as Record<string, [number, number]>;
-const ranges = table.ranges as Range[];
+const points = table.points as unknown as Record<string, [number, number]>;
+const ranges = table.ranges as unknown as Range[];
 
 /**
  * Coordinates of an Australian postcode from the bundled table (au-postcodes.json): the postcode's own point,
