@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
  * E2E runs against the built demo dealers, each served by the preview server (static site + reference API)
  * on its own port. `npm run test:e2e` builds them first; locally, reuse a running server.
  */
-export const DEALER_PORTS = { 'demo-motors': 4321, 'coastal-caravans': 4322, 'demo-group': 4323 } as const;
+// E2E_PORT_BASE lets several people run the suite on one machine without sharing servers.
+const base = Number(process.env.E2E_PORT_BASE ?? 4321);
+export const DEALER_PORTS = { 'demo-motors': base, 'coastal-caravans': base + 1, 'demo-group': base + 2 } as const;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
@@ -36,6 +38,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { LEADS_DATA_DIR: `.cache/e2e-data` },
+    env: { LEADS_DATA_DIR: `.cache/e2e-data-${base}` },
   })),
 });
