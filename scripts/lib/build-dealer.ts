@@ -52,6 +52,7 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
   try {
     log(`rendering pages with Astro (${site.cars.length} vehicle pages)…`);
     process.env.DEALER_SITE_DATA = dataFile;
+    process.env.DEALER_DIR = bundle.dir;
     const { build } = await import('astro');
     await build({
       root: ROOT,

@@ -154,7 +154,7 @@ test.describe('gated routes', () => {
   test('a signed-in visitor stays on the gated page', async ({ page }, testInfo) => {
     const { dealer } = projectOf(testInfo);
     await page.goto('/');
-    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ phone: '0400000000', token: 't', signedIn: true })), `${dealer}:User`);
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ phone: '0400000000', token: 't', signedIn: true })), `${dealer}-User`);
     await page.goto('/spin-to-win');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spin to Win');
     expect(new URL(page.url()).pathname).toMatch(/^\/spin-to-win\/?$/);
