@@ -5,9 +5,12 @@ import { financeLenderSchema } from './finance-lender';
 export const carStatusSchema = z.enum(['in_stock', 'coming_soon', 'sold']).or(z.string());
 export const carTypeSchema = z.enum(['new', 'used', 'demo']);
 
+/** An image address a browser can load: absolute http(s) or a site path. Anything else is a broken feed value. */
+const imageUrl = z.string().refine((s) => s.startsWith('/') || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(s), { message: 'must be an http(s) URL or a path starting with /' });
+
 const imageSchema = z.object({
-  url: z.string().min(1),
-  thumb: z.object({ url: z.string().min(1) }).nullish(),
+  url: imageUrl,
+  thumb: z.object({ url: imageUrl }).nullish(),
   width: z.number().int().positive().nullish(),
   height: z.number().int().positive().nullish(),
 });

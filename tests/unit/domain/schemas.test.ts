@@ -82,3 +82,14 @@ describe('loadDealer', () => {
     try { loadDealer(path.resolve('tests/fixtures')); } catch (e) { expect((e as Error).message).toContain('dealer.json: (file): dealer.json not found'); }
   });
 });
+
+describe('broken image URLs in a feed', () => {
+  it('are reported with the image index', () => {
+    const r = carSchema.safeParse({ ...minimalCar, images: [{ url: '/ok.jpg' }, { url: 'htp:/broken' }, { url: 'https://cdn.example.com/a b.jpg' }] });
+    expect(r.success).toBe(false);
+    expect(problemsFromZod(r.error!, 'stock.json').map((p) => p.field)).toEqual(['images[1].url', 'images[2].url']);
+  });
+  it('accept absolute and site-relative addresses', () => {
+    expect(carSchema.parse({ ...minimalCar, images: [{ url: '/dealer/img/a.svg' }, { url: 'https://cdn.example.com/cars/1.jpg', thumb: { url: 'https://cdn.example.com/cars/1-t.jpg' } }] }).images).toHaveLength(2);
+  });
+});
