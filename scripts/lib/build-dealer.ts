@@ -5,6 +5,7 @@ import { prepareSite } from './prepare-site';
 import { swapInto } from './swap-dir';
 import { writeSiteExtras } from './site-extras';
 import { checkSearchKeyScope, scanForSecrets } from './secret-guard';
+import { cspDirectives } from './csp';
 import { DealerValidationError } from './load-dealer';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -61,6 +62,7 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
       cacheDir: path.join(cache, 'astro'),
       logLevel: opts.verbose ? 'info' : 'warn',
       vite: { logLevel: opts.verbose ? 'info' : 'warn' },
+      security: { csp: { directives: cspDirectives(site.config) as never, styleDirective: { resources: ["'self'", "'unsafe-inline'"] } } },
     });
     const assets = path.join(bundle.dir, 'assets');
     if (existsSync(assets)) cpSync(assets, path.join(tmp, 'dealer'), { recursive: true });

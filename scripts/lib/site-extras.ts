@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '../../src/lib/site-data';
 import { searchIndexJson } from '../../src/search/build-index';
+import { cdnHeaders } from './csp';
 
 /** Files written beside the pages that Astro does not render: robots.txt, the embedded search index (sitemap comes from @astrojs/sitemap). */
 export async function writeSiteExtras(site: SiteData, outDir: string): Promise<void> {
@@ -12,5 +13,6 @@ export async function writeSiteExtras(site: SiteData, outDir: string): Promise<v
   if (site.config.search.engine === 'embedded') {
     writeFileSync(path.join(outDir, 'search-index.json'), searchIndexJson(site.cars, site.config, new Date(site.now)));
   }
+  writeFileSync(path.join(outDir, '_headers'), cdnHeaders());
   writeFileSync(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /print\nDisallow: /sign-in\nDisallow: /success\n\nSitemap: ${base}/sitemap-index.xml\n`);
 }

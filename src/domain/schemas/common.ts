@@ -1,3 +1,4 @@
+import '../../lib/zod-no-eval';
 import { z } from 'zod';
 
 /** Feeds send numbers as strings ("24990", "") or null; this reads them as a number or null. */

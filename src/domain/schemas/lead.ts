@@ -1,3 +1,4 @@
+import '../../lib/zod-no-eval';
 import { z } from 'zod';
 
 /*

@@ -1,0 +1,40 @@
+import type { DealerConfig } from '../../src/domain/schemas';
+
+function origin(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try { return new URL(url).origin; } catch { return null; }
+}
+
+/**
+ * Content-Security-Policy for a dealer site (Astro emits it as a <meta> tag with hashes of every script it
+ * renders). Styles allow inline because islands and the carousel set style attributes; scripts never do.
+ * connect-src names only the dealer's own API and search host.
+ */
+export function cspDirectives(config: DealerConfig): string[] {
+  const connect = ["'self'", origin(config.api.baseUrl), config.search.engine === 'meilisearch' ? origin(config.search.host) : null].filter(Boolean);
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' https:",
+    "font-src 'self' data:",
+    `connect-src ${[...new Set(connect)].join(' ')}`,
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+}
+
+/** Headers a CDN should add (Netlify/Cloudflare `_headers` format); frame-ancestors only works as a header. */
+export function cdnHeaders(): string {
+  return [
+    '/*',
+    "  Content-Security-Policy: frame-ancestors 'self'",
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=(self)',
+    '/_astro/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+}
