@@ -16,6 +16,8 @@ describe('npm run build', () => {
     expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://tiny-motors.example.com/sitemap-index.xml');
     expect(readFileSync(path.join(out, 'sitemap-0.xml'), 'utf8')).toContain('https://tiny-motors.example.com/cars/2022-mazda-cx-5-maxx-t1/');
     const html = readFileSync(path.join(out, 'cars/2022-mazda-cx-5-maxx-t1/index.html'), 'utf8');
+    expect(html).toMatch(/<meta http-equiv="content-security-policy" content="default-src 'self';[^"]*script-src 'self' 'sha256-/);
+    expect(readFileSync(path.join(out, '_headers'), 'utf8')).toContain("frame-ancestors 'self'");
     expect(html).toContain('Full service history.');
     expect(html).not.toContain('<script>alert(1)</script>');
   });
