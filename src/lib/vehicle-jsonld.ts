@@ -16,6 +16,8 @@ export function vehicleJsonLd(car: Car, config: DealerConfig): Record<string, un
   const url = `${carUrl(base, car.slug)}/`;
   const images = car.images.map((i) => abs(base, i.url));
   if (images.length === 0 && car.primary_image_url) images.push(abs(base, car.primary_image_url));
+  // Product markup needs an image; a car without photos is represented by the dealer's logo.
+  if (images.length === 0) images.push(abs(base, config.logo));
   const shown = displayPrice(car, config);
   // Product offers need a real sale price; subscription prices are weekly, so they are not the item's price.
   const price = shown.kind === 'subscription' ? currentPrice(car) : shown.amount;

@@ -36,3 +36,28 @@ test.describe('audits', () => {
     });
   }
 });
+
+test('vehicle pages carry parseable Car + Product structured data with the listing properties', async ({}, testInfo) => {
+  const { dealer, size } = projectOf(testInfo);
+  test.skip(size !== 'desktop', 'same HTML at every size');
+  const pages = builtPages(dealer).filter((p) => /^\/cars\/(?!trade-in\/)[^/]+\/$/.test(p));
+  expect(pages.length).toBeGreaterThan(10);
+  const problems: string[] = [];
+  let withOffer = 0;
+  for (const page of pages) {
+    const html = readFileSync(path.join(DIST, dealer, page, 'index.html'), 'utf8');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const item = blocks.find((b) => Array.isArray(b['@type']) && b['@type'].includes('Car') && b['@type'].includes('Product'));
+    if (!item) { problems.push(`${page}: no Car+Product item`); continue; }
+    for (const key of ['name', 'url', 'image', 'brand', 'model', 'vehicleModelDate', 'itemCondition']) if (item[key] == null || item[key] === '') problems.push(`${page}: missing ${key}`);
+    if (!Array.isArray(item.image) || item.image.length === 0) problems.push(`${page}: image must be a non-empty list`);
+    if (!item.brand?.name) problems.push(`${page}: brand.name missing`);
+    if (item.offers) {
+      withOffer++;
+      if (!(item.offers.price > 0)) problems.push(`${page}: offers.price must be above 0`);
+      for (const key of ['priceCurrency', 'availability', 'url']) if (!item.offers[key]) problems.push(`${page}: offers.${key} missing`);
+    }
+  }
+  expect(problems.slice(0, 20)).toEqual([]);
+  expect(withOffer, 'priced cars have offers').toBeGreaterThan(pages.length / 2);
+});

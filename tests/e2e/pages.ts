@@ -19,7 +19,7 @@ export function pageTypes(dealer: string): Record<string, string> {
   const first = (re: RegExp) => pages.find((p) => re.test(p));
   const types: Record<string, string | undefined> = {
     home: '/',
-    vehicle: first(/^\/cars\/[^/]+\/$/),
+    vehicle: first(/^\/cars\/(?!trade-in\/)[^/]+\/$/),
     search: first(/^\/search\/new-used-and-demo-cars\/$/) ?? first(/^\/search\//),
     'search-make': first(/^\/search\/[^/]+\/[^/]+\/$/),
     location: first(/^\/locations\/[^/]+\/$/),
