@@ -5,7 +5,7 @@ export function sanitizeFeedHtml(html: string | null | undefined): string | null
   if (html == null) return null;
   return sanitizeHtml(html, {
     allowedTags: ['b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', 'ol', 'li', 'a', 'span', 'h3', 'h4'],
-    allowedAttributes: { a: ['href', 'title'] },
+    allowedAttributes: { a: ['href', 'title', 'rel'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener' }) },
   });
