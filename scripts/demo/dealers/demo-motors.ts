@@ -71,6 +71,8 @@ export const demoMotorsConfig = {
   },
   features: {
     certified_make: 'Toyota', certified_enabled: true, fuel_tags: true, phone_by_car_type: true,
+    // The watchlist (sign-in by phone, save/remove with toasts) is demonstrated on this dealer.
+    garage_enabled: true,
     value_propositions: ['3-year mechanical warranty on used cars', '7-year unlimited km warranty on new Toyotas', 'Finance approved in hours'],
     delivery_regions: [
       { name: 'Brisbane Metro', from: 4000, to: 4199, price: 0 },
