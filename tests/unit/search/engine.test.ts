@@ -133,6 +133,25 @@ describe('q: prefix and typo tolerance (1 typo from 5 letters, 2 from 9, last wo
     ]);
     expect(searchIds(e, { q: 'ascent sport' })).toEqual(['near', 'far']);
   });
+  it('attribute rule, word position: an earlier word in the same attribute ranks higher', () => {
+    const e = carEngine([doc({ id: 'late', model: 'Pajero Sport' }), doc({ id: 'early', model: 'Sportage' })]);
+    expect(searchIds(e, { q: 'spor' })).toEqual(['early', 'late']);
+  });
+  it('exactness rule: a value equal to the whole query ranks above one that only starts with it', () => {
+    const e = carEngine([doc({ id: 'cross', model: 'Corolla Cross' }), doc({ id: 'plain', model: 'Corolla' })]);
+    expect(searchIds(e, { q: 'corolla' })).toEqual(['plain', 'cross']);
+  });
+  it('a query word split in two finds the two-word value ("newage" finds New Age) as a one-typo match', () => {
+    const e = carEngine([doc({ id: 'na', make: 'New Age', model: 'Manta Ray' }), doc({ id: 'other', make: 'Jayco', model: 'Newcastle' })]);
+    expect(searchIds(e, { q: 'newage' })).toEqual(['na']);
+    // Like typos, splitting needs a word of 5 letters or more.
+    expect(searchIds(e, { q: 'newa' })).toEqual([]);
+  });
+  it('two query words joined find a one-word value ("land cruiser" finds Landcruiser)', () => {
+    const e = carEngine([doc({ id: 'lc', model: 'Landcruiser' }), doc({ id: 'rr', make: 'Land Rover', model: 'Defender' })]);
+    expect(searchIds(e, { q: 'land cruiser' })).toEqual(['lc', 'rr']);
+    expect(searchIds(e, { q: 'land cruiser', matchingStrategy: 'all' })).toEqual(['lc']);
+  });
   it('searches accents and case away; numbers are searchable', () => {
     const e = carEngine([doc({ id: 'a', colour: 'Crème' }), doc({ id: 'b', year: 2019 })]);
     expect(searchIds(e, { q: 'CREME' })).toEqual(['a']);

@@ -1,0 +1,179 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSiteOnMeili } from '../../scripts/meili/build-site-on-meili';
+import { freePort } from '../../scripts/meili/server';
+import { NOW } from '../build/helpers';
+import { MEILI_SKIP, ROOT, useMeili } from './harness';
+
+/*
+ * Issue 9, part 3: demo-motors built with search.engine = "meilisearch" against a real local server must show the
+ * same results, facet counts and URLs as the embedded build, for the search flows of tests/e2e/search.spec.ts.
+ * Both sites are built into a temp folder, served by scripts/start.ts --dist, and driven by Chromium.
+ */
+const DEALER = 'demo-motors';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LANDING = '/search/new-used-and-demo-cars/';
+const SKIP = MEILI_SKIP
+  ?? (existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`)
+  ?? (existsSync(path.join(ROOT, 'dealers', DEALER, 'dealer.json')) ? null : `dealers/${DEALER} is not generated`);
+
+type Site = { name: 'embedded' | 'meilisearch'; base: string; server?: ChildProcess };
+
+/** What a visitor sees of a search state: URL, count line, card titles in order, Make facet with counts. */
+type View = { url: string; count: string; titles: string[]; makes: string[] };
+
+async function serve(dist: string): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', DEALER, '--port', String(port), '--no-build', '--dist', dist], {
+    cwd: ROOT, stdio: 'ignore', env: { ...process.env, LEADS_DATA_DIR: path.join(dist, '.leads') },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try { if ((await fetch(`${base}/`)).ok) return { base, child }; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`preview server for ${dist} did not start`);
+}
+
+async function view(page: Page): Promise<View> {
+  const u = new URL(page.url());
+  return {
+    url: decodeURIComponent(`${u.pathname}${u.search}`),
+    count: (await page.getByTestId('stock-count').textContent()) ?? '',
+    titles: await page.locator('.sr-app .sr-card:not(.sr-promo) .sr-title a').allTextContents(),
+    makes: await page.locator('.sr-facet').filter({ hasText: 'Make' }).locator('label').allTextContents(),
+  };
+}
+
+/** Waits until the island is live and the count line has settled (no change for 300 ms). */
+async function settled(page: Page): Promise<void> {
+  await page.locator('.sr-app[data-live="true"]').waitFor({ timeout: 20_000 });
+  let last = '';
+  for (let i = 0; i < 50; i++) {
+    const now = JSON.stringify(await view(page));
+    if (now === last) return;
+    last = now;
+    await page.waitForTimeout(300);
+  }
+}
+
+describe.skipIf(SKIP)(`demo-motors on a real Meilisearch matches the embedded build${SKIP ? ` (skipped: ${SKIP})` : ''}`, () => {
+  const meili = useMeili();
+  const sites: Site[] = [];
+  let browser: Browser | undefined;
+  let tmp = '';
+
+  beforeAll(async () => {
+    tmp = mkdtempSync(path.join(os.tmpdir(), 'site-on-meili-test-'));
+    const embeddedDist = path.join(tmp, 'embedded');
+    const meiliDist = path.join(tmp, 'meili');
+    const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', DEALER, '--out', path.join(embeddedDist, DEALER), '--now', NOW], { cwd: ROOT, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`embedded build failed:\n${built.stdout}\n${built.stderr}`);
+    await buildSiteOnMeili({ dealer: DEALER, host: meili().host, adminKey: meili().masterKey, out: path.join(meiliDist, DEALER), now: NOW, quiet: true });
+    for (const [name, dist] of [['embedded', embeddedDist], ['meilisearch', meiliDist]] as const) {
+      const { base, child } = await serve(dist);
+      sites.push({ name, base, server: child });
+    }
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  }, 400_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    for (const s of sites) if (s.server?.pid) { try { process.kill(s.server.pid); } catch { /* gone */ } }
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  /** Runs one flow on both sites and returns their views, embedded first. */
+  async function both(flow: (page: Page, site: Site) => Promise<void>): Promise<[View, View]> {
+    const out: View[] = [];
+    for (const site of sites) {
+      const page = await browser!.newPage({ baseURL: site.base, viewport: { width: 1366, height: 900 } });
+      const failed: string[] = [];
+      page.on('requestfailed', (r) => failed.push(r.url()));
+      page.on('console', (m) => { if (m.type() === 'error') failed.push(m.text()); });
+      await flow(page, site);
+      await settled(page);
+      out.push(await view(page));
+      expect(failed, `${site.name}: failed requests or console errors`).toEqual([]);
+      await page.close();
+    }
+    return out as [View, View];
+  }
+
+  it('the Meilisearch build really queries the server and the embedded one does not', async () => {
+    const hosts: Record<string, string[]> = {};
+    for (const site of sites) {
+      const page = await browser!.newPage({ baseURL: site.base });
+      const seen: string[] = [];
+      page.on('request', (r) => seen.push(r.url()));
+      await page.goto(LANDING);
+      await settled(page);
+      hosts[site.name] = seen;
+      await page.close();
+    }
+    expect(hosts.meilisearch.some((u) => u.startsWith(`${meili().host}/multi-search`))).toBe(true);
+    expect(hosts.meilisearch.some((u) => u.endsWith('/search-index.json'))).toBe(false);
+    expect(hosts.embedded.some((u) => u.startsWith(meili().host))).toBe(false);
+    expect(hosts.embedded.some((u) => u.endsWith('/search-index.json'))).toBe(true);
+  }, 60_000);
+
+  it('landing page: same count, cards and make facet', async () => {
+    const [e, m] = await both(async (page) => { await page.goto(LANDING); });
+    expect(e.titles.length).toBeGreaterThan(3);
+    expect(e.makes.length).toBeGreaterThan(3);
+    expect(m).toEqual(e);
+  }, 60_000);
+
+  it('refining a make: same URL, results and counts; back restores on both', async () => {
+    const timings: string[] = [];
+    const [e, m] = await both(async (page, site) => {
+      await page.goto(LANDING);
+      await settled(page);
+      const before = await page.getByTestId('stock-count').textContent();
+      const started = Date.now();
+      await page.locator('.sr-facet').filter({ hasText: 'Make' }).getByRole('checkbox', { name: /Mazda/ }).check();
+      await page.waitForFunction((b) => document.querySelector('[data-testid="stock-count"]')?.textContent !== b, before);
+      timings.push(`${site.name} ${Date.now() - started} ms`);
+    });
+    console.log(`[site-on-meili] filter click to updated results: ${timings.join(', ')}`);
+    expect(e.url).toMatch(/[?&]make=Mazda/);
+    for (const t of e.titles) expect(t).toContain('Mazda');
+    expect(m).toEqual(e);
+  }, 60_000);
+
+  it('make path, price range, sort and page 2: same URLs and results', async () => {
+    for (const url of ['/search/toyota/', `${LANDING}?range[price]=:30000`, `${LANDING}?sortBy=price-asc`, `${LANDING}?page=2`, `${LANDING}?sortBy=Car_production:price:desc`]) {
+      const [e, m] = await both(async (page) => { await page.goto(url); });
+      expect(e.titles.length, url).toBeGreaterThan(0);
+      expect(m, url).toEqual(e);
+    }
+  }, 120_000);
+
+  it('pagination click and sort select: same URLs and results', async () => {
+    const [e, m] = await both(async (page) => {
+      await page.goto(LANDING);
+      await settled(page);
+      await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
+      await settled(page);
+      await page.getByRole('link', { name: 'Page 2' }).click();
+    });
+    expect(e.url).toMatch(/sortBy=price-asc/);
+    expect(e.url).toMatch(/page=2/);
+    expect(m).toEqual(e);
+  }, 60_000);
+
+  it('text query with a typo and an empty result: same totals and the same cars', async () => {
+    const [e, m] = await both(async (page) => { await page.goto(`${LANDING}?query=toyta`); });
+    expect(e.titles.length).toBeGreaterThan(0);
+    // Relevance ties may order differently; the set of cars and every count must agree.
+    expect({ ...m, titles: [...m.titles].sort() }).toEqual({ ...e, titles: [...e.titles].sort() });
+    const [ee, me] = await both(async (page) => { await page.goto(`${LANDING}?query=zzqxqzz`); });
+    expect(ee.titles).toEqual([]);
+    expect(me).toEqual(ee);
+  }, 60_000);
+});
