@@ -129,7 +129,7 @@ describe.skipIf(SKIP)(`demo-motors on a real Meilisearch matches the embedded bu
     expect(m).toEqual(e);
   }, 60_000);
 
-  it('refining a make: same URL, results and counts; back restores on both', async () => {
+  it('refining a make: same URL, results and counts on both', async () => {
     const timings: string[] = [];
     const [e, m] = await both(async (page, site) => {
       await page.goto(LANDING);
