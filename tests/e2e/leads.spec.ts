@@ -69,6 +69,8 @@ test.describe('leads and watchlist', () => {
     const email = unique('tradein');
     const res = await page.goto('/cars/trade-in/');
     expect(res?.status(), 'the trade-in page exists').toBe(200);
+    // The form hydrates when visible (client:visible), further down the page.
+    await page.locator('#trade-in-form').scrollIntoViewIfNeeded();
     await hydrated(page, 'TradeInForm');
     await page.getByLabel(/^First Name/).fill('Trade');
     await page.getByLabel(/^Last Name/).fill('In');
@@ -95,7 +97,7 @@ test.describe('leads and watchlist', () => {
     const message = page.getByRole('dialog').getByLabel(/^Message/);
     if (!(await message.inputValue())) await message.fill('Sent while offline');
     await page.getByRole('dialog').getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page.getByRole('status')).toContainText('will be sent automatically');
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText('will be sent automatically');
     expect(await leadsFor(request, email)).toHaveLength(0);
 
     await page.unroute('**/api/leads');
@@ -123,6 +125,7 @@ test.describe('leads and watchlist', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(new RegExp(`${url.replace(/[/]/g, '\\/')}$`));
 
+    await hydrated(page, 'WatchlistButton');
     await page.getByRole('button', { name: /save to watchlist|add to watchlist/i }).first().click();
     await expect(page.getByText('Car Saved In Watchlist')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View List' })).toBeVisible();

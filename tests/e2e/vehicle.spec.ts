@@ -107,7 +107,7 @@ test.describe('vehicle page, demo-motors', () => {
     await expect(delivery.getByRole('alert')).toContainText("Sorry, we can't provide an estimate for that location.");
     await hydrated(page, '[data-testid="fuel-cost"]');
     await expect(page.getByTestId('fuel-cost')).toHaveText(/^\$\d+\.\d\d$/);
-    await hydrated(page, '#finance-calculator');
+    await hydrated(page, '.vd-finance');
     const finance = page.locator('#finance-calculator');
     await finance.getByLabel('Purchase price').fill('500');
     await expect(finance.getByRole('alert')).toHaveText('Cannot be less than $1,000 or more than $250,000');
@@ -134,6 +134,27 @@ test.describe('vehicle page, demo-motors', () => {
     await expect(toggle).toHaveText(/Show Less|Hide/);
   });
 
+  test('with JavaScript the sidebar Enquire and Test Drive links open their dialogs in place', async ({ page }) => {
+    await page.goto(NORMAL, { waitUntil: 'load' });
+    const side = page.locator('.vd-side .vd-actions');
+    await side.getByRole('link', { name: 'Book a Test Drive' }).click();
+    const dialog = page.getByRole('dialog', { name: /Book a test drive/ });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${NORMAL}$`));
+    await expect(dialog.getByLabel('Preferred date and time (optional)')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await side.getByRole('link', { name: 'Enquire Now' }).click();
+    await expect(page.getByRole('dialog', { name: /Enquire about/ }).getByRole('checkbox', { name: 'Email me similar stock and latest offers.' })).toBeChecked();
+  });
+
+  test('the sidebar shows the view count from view.json', async ({ page }) => {
+    const call = page.waitForRequest((r) => r.url().includes('/cars/2013-toyota-hiace-lwb-wcp9p9/view.json?') && r.url().includes('photos_count='));
+    await page.goto(NORMAL);
+    await call;
+    await expect(page.locator('.vd-side .vd-views')).toHaveText(/^[\d,]+ views?$/);
+  });
+
   test('360 view switches between Spin and Images', async ({ page }) => {
     await page.goto(SPIN);
     await expect(page.getByRole('img', { name: /360 view/ })).toBeVisible();
@@ -143,10 +164,17 @@ test.describe('vehicle page, demo-motors', () => {
 });
 
 test.describe('vehicle page, coastal-caravans', () => {
-  test('caravan details in metres', async ({ page }, testInfo) => {
-    test.skip(projectOf(testInfo).dealer !== 'coastal-caravans', 'caravan stock');
+  test.beforeEach(({}, testInfo) => { test.skip(projectOf(testInfo).dealer !== 'coastal-caravans', 'caravan stock'); });
+
+  test('caravan details: feet in the feed are shown in metres (x 0.3048), weights and sleeps as given', async ({ page }) => {
     await page.goto(CARAVAN);
     await expect(page.locator('#vd-details')).toHaveText('Caravan Details');
-    await expect(page.locator('.vd-box').first()).toContainText(/Body Length|Sleeps|Tare Weight/);
+    const box = page.locator('section[aria-labelledby="vd-details"]');
+    // Feed: body_length 20'0" and body_width 7'6" -> 6.096 m and 2.286 m.
+    await expect(box.locator('div', { has: page.locator('dt', { hasText: /^Body Length$/ }) }).locator('dd')).toHaveText('6.10 m');
+    await expect(box.locator('div', { has: page.locator('dt', { hasText: /^Body Width$/ }) }).locator('dd')).toHaveText('2.29 m');
+    await expect(box.locator('div', { has: page.locator('dt', { hasText: /^Tare Weight$/ }) }).locator('dd')).toHaveText('2433 kg');
+    await expect(box.locator('div', { has: page.locator('dt', { hasText: /^Sleeps$/ }) }).locator('dd')).toHaveText('4');
+    await expect(page.getByRole('heading', { name: /^Similar Caravans (In-Stock|Available)$/ })).toBeVisible();
   });
 });

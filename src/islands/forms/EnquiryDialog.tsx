@@ -16,11 +16,14 @@ export interface EnquiryDialogProps {
   buttonLabel?: string;
   buttonClass?: string;
   source?: string;
+  /** Opened from elsewhere (the sidebar link): start open, and without a button of its own. */
+  initialOpen?: boolean;
+  showButton?: boolean;
 }
 
 /** Enquiry dialog: name, email, phone, message, opt-in (default on). A sold car asks for something similar. */
-export default function EnquiryDialog({ site, car, buttonLabel, buttonClass = 'btn', source = 'vehicle-page' }: EnquiryDialogProps) {
-  const [open, setOpen] = useState(false);
+export default function EnquiryDialog({ site, car, buttonLabel, buttonClass = 'btn', source = 'vehicle-page', initialOpen = false, showButton = true }: EnquiryDialogProps) {
+  const [open, setOpen] = useState(initialOpen);
   // The form inside mounts only when opened; kept leads are retried as soon as the button is on the page.
   useEffect(() => startLeadRetry(leadRuntime(site).outbox), [site]);
   const defaults = enquiryDefaults({ status: car.status, sold: car.sold ?? false });
@@ -29,7 +32,7 @@ export default function EnquiryDialog({ site, car, buttonLabel, buttonClass = 'b
   const title = similar ? `Find me something similar to the ${car.name}` : `Enquire about the ${car.name}`;
   return (
     <>
-      <button type="button" className={buttonClass} onClick={() => setOpen(true)}>{label}</button>
+      {showButton && <button type="button" className={buttonClass} onClick={() => setOpen(true)}>{label}</button>}
       <Dialog open={open} onClose={() => setOpen(false)} label={title}>
         <h2>{title}</h2>
         <LeadForm

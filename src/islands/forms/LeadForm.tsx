@@ -9,7 +9,7 @@ import { $contactDetails, rememberContactDetails } from '../../stores/contact-de
 import { $successCategory } from '../../stores/success-category';
 import { Field, type FieldDef, type FieldValue } from './fields';
 import { leadRuntime, pageContext } from './runtime';
-import { QUEUED_NOTICE, submitOrKeep } from './submit-lead';
+import { QUEUED_NOTICE, SUBMIT_FAILED, submitOrKeep } from './submit-lead';
 
 export interface LeadStep { title?: string; fields: FieldDef[] }
 
@@ -122,7 +122,9 @@ export function LeadForm(props: LeadFormProps) {
       return;
     }
     if (!outcome.keepKey) keyRef.current = null;
-    setServerError(outcome.error);
+    // Error catalogue: a browser alert, then the destructive alert on the page with the server's message.
+    if (typeof window.alert === 'function') window.alert(SUBMIT_FAILED);
+    setServerError(outcome.error || SUBMIT_FAILED);
     setStatus('error');
   }
 
@@ -138,7 +140,7 @@ export function LeadForm(props: LeadFormProps) {
       {current.fields.map((f) => (
         <Field key={f.name} formId={formId} field={f} value={values[f.name]} error={errors[f.name]} disabled={submitting} onChange={change} />
       ))}
-      {serverError && <div id={`${formId}-server`} className="lead-form__alert" role="alert">{serverError}</div>}
+      {serverError && <div id={`${formId}-server`} className="lead-form__alert lead-form__alert--destructive" role="alert"><strong>{SUBMIT_FAILED}</strong> {serverError !== SUBMIT_FAILED && serverError}</div>}
       <div className="lead-form__actions">
         {step > 0 && <button type="button" className="btn btn--secondary" disabled={submitting} onClick={() => setStep(step - 1)}>Back</button>}
         <button type="submit" className="btn" disabled={submitting}>

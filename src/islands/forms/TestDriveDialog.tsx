@@ -19,11 +19,14 @@ export interface TestDriveDialogProps {
   buttonLabel?: string;
   buttonClass?: string;
   source?: string;
+  /** Opened from elsewhere (the sidebar link): start open, and without a button of its own. */
+  initialOpen?: boolean;
+  showButton?: boolean;
 }
 
 /** Test-drive dialog: contact fields, optional message, optional date-time booking and location, optional disclaimer. */
-export default function TestDriveDialog({ site, car, locations = [], disclaimer, buttonLabel = 'Book a Test Drive', buttonClass = 'btn btn--secondary', source = 'vehicle-page' }: TestDriveDialogProps) {
-  const [open, setOpen] = useState(false);
+export default function TestDriveDialog({ site, car, locations = [], disclaimer, buttonLabel = 'Book a Test Drive', buttonClass = 'btn btn--secondary', source = 'vehicle-page', initialOpen = false, showButton = true }: TestDriveDialogProps) {
+  const [open, setOpen] = useState(initialOpen);
   // The form inside mounts only when opened; kept leads are retried as soon as the button is on the page.
   useEffect(() => startLeadRetry(leadRuntime(site).outbox), [site]);
   const fields: FieldDef[] = [
@@ -36,7 +39,7 @@ export default function TestDriveDialog({ site, car, locations = [], disclaimer,
   const title = `Book a test drive: ${car.name}`;
   return (
     <>
-      <button type="button" className={buttonClass} onClick={() => setOpen(true)}>{buttonLabel}</button>
+      {showButton && <button type="button" className={buttonClass} onClick={() => setOpen(true)}>{buttonLabel}</button>}
       <Dialog open={open} onClose={() => setOpen(false)} label={title}>
         <h2>{title}</h2>
         <LeadForm

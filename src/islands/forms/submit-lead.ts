@@ -8,6 +8,8 @@ export type SubmitOutcome =
   | { kind: 'error'; error: string; keepKey: boolean };
 
 export const QUEUED_NOTICE = "We couldn't reach the dealership just now. Your enquiry is kept on this device and will be sent automatically as soon as you're back online or open another page.";
+/** Search/site spec error catalogue: the alert and the heading of the on-page destructive alert. */
+export const SUBMIT_FAILED = 'An error occurred when submitting this form';
 export const NOT_KEPT_ERROR = "We couldn't send your enquiry and this browser won't let us keep it. Please check your connection and try again.";
 
 /**

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   FREQUENCIES, comparisonRateText, financeRepayment, priceLimitMessage, repaymentText,
   type FinanceLimits, type Frequency, type RepaymentInput,
@@ -23,6 +23,8 @@ export default function FinanceCalculator({ price, limits, initial, finance, com
   const [priceText, setPriceText] = useState(price ? String(price) : '');
   const [open, setOpen] = useState(!finance.details_collapsed);
   const used = useRef(false);
+  // One label per control (an <output> inside a <label> would be a second labelled control).
+  const id = useId().replace(/:/g, '');
   const cfg = { finance } as Pick<DealerConfig, 'finance'>;
 
   const slide = (patch: Partial<RepaymentInput>) => {
@@ -41,7 +43,7 @@ export default function FinanceCalculator({ price, limits, initial, finance, com
   const text = repaymentText(payment, input.frequency);
 
   return (
-    <div className="vd-finance" id="finance-calculator">
+    <div className="vd-finance">
       <p className="vd-finance__result" aria-live="polite"><strong data-testid="repayment">{text}</strong></p>
       {text === 'Enquire for Finance' && <a className="btn" href={enquireHref}>Enquire for Finance</a>}
       <div role="radiogroup" aria-label="Repayment frequency" className="vd-finance__freq">
@@ -54,22 +56,23 @@ export default function FinanceCalculator({ price, limits, initial, finance, com
       )}
       {open && (
         <div className="vd-calc">
-          <label>Purchase price
-            <input inputMode="numeric" value={priceText} onChange={(e) => onPrice(e.target.value)} aria-invalid={!!priceError} aria-describedby="finance-price-error" />
-          </label>
-          <p id="finance-price-error" className="vd-error" role={priceError ? 'alert' : undefined}>{priceError}</p>
-          <label>Loan amount: <output>{formatMoney(input.amount)}</output>
-            <input type="range" min={limits.amount.min} max={limits.amount.max} step={limits.amount.step} value={input.amount} onChange={(e) => slide({ amount: Number(e.target.value) })} />
-          </label>
-          <label>Deposit / trade-in
-            <input inputMode="numeric" value={input.deposit ? String(input.deposit) : ''} placeholder="$0" onChange={(e) => setInput((i) => ({ ...i, deposit: Math.min(parseMoneyInput(e.target.value), limits.deposit.max) }))} />
-          </label>
-          <label>Term: <output>{input.termYears} years</output>
-            <input type="range" min={limits.term.min} max={limits.term.max} step={limits.term.step} value={input.termYears} onChange={(e) => slide({ termYears: Number(e.target.value) })} />
-          </label>
-          <label>Interest rate: <output>{input.interestRate.toFixed(2)}%</output>
-            <input type="range" min={limits.interest.min} max={limits.interest.max} step={limits.interest.step} value={input.interestRate} onChange={(e) => slide({ interestRate: Number(e.target.value) })} />
-          </label>
+          <label htmlFor={`${id}-price`}>Purchase price</label>
+          <input id={`${id}-price`} inputMode="numeric" value={priceText} onChange={(e) => onPrice(e.target.value)} aria-invalid={!!priceError} aria-describedby={`${id}-price-error`} />
+          <p id={`${id}-price-error`} className="vd-error" role={priceError ? 'alert' : undefined}>{priceError}</p>
+          <div className="vd-calc__row">
+            <label htmlFor={`${id}-amount`}>Loan amount:</label> <output htmlFor={`${id}-amount`}>{formatMoney(input.amount)}</output>
+          </div>
+          <input id={`${id}-amount`} type="range" min={limits.amount.min} max={limits.amount.max} step={limits.amount.step} value={input.amount} aria-valuetext={formatMoney(input.amount)} onChange={(e) => slide({ amount: Number(e.target.value) })} />
+          <label htmlFor={`${id}-deposit`}>Deposit / trade-in</label>
+          <input id={`${id}-deposit`} inputMode="numeric" value={input.deposit ? String(input.deposit) : ''} placeholder="$0" onChange={(e) => setInput((i) => ({ ...i, deposit: Math.min(parseMoneyInput(e.target.value), limits.deposit.max) }))} />
+          <div className="vd-calc__row">
+            <label htmlFor={`${id}-term`}>Term:</label> <output htmlFor={`${id}-term`}>{input.termYears} years</output>
+          </div>
+          <input id={`${id}-term`} type="range" min={limits.term.min} max={limits.term.max} step={limits.term.step} value={input.termYears} aria-valuetext={`${input.termYears} years`} onChange={(e) => slide({ termYears: Number(e.target.value) })} />
+          <div className="vd-calc__row">
+            <label htmlFor={`${id}-rate`}>Interest rate:</label> <output htmlFor={`${id}-rate`}>{input.interestRate.toFixed(2)}%</output>
+          </div>
+          <input id={`${id}-rate`} type="range" min={limits.interest.min} max={limits.interest.max} step={limits.interest.step} value={input.interestRate} aria-valuetext={`${input.interestRate.toFixed(2)}%`} onChange={(e) => slide({ interestRate: Number(e.target.value) })} />
         </div>
       )}
       <p className="muted small">{comparisonRateText(comparisonRate, cfg)}</p>

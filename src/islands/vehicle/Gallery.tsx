@@ -94,7 +94,7 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
     if (e.key === 'ArrowRight') { e.preventDefault(); go(index + 1); }
   };
 
-  if (n === 0) return <div className="vd-gallery vd-gallery--empty" aria-label={`${name}: no photos yet`}>Photos coming soon</div>;
+  if (n === 0) return <div className="vd-gallery vd-gallery--empty"><p>Photos of the {name} coming soon</p></div>;
   const current = slides[index] ?? slides[0];
 
   return (

@@ -117,16 +117,23 @@ describe('lead submission', () => {
     expect(calls.map((c) => c.key)).toEqual(['kept-key-1']);
   });
 
-  it("an answer without lead_id shows the server's error, else 'An unexpected error occured'", async () => {
+  it("a failed submit alerts 'An error occurred when submitting this form' and shows the server's error, else 'An unexpected error occured'", async () => {
     const user = userEvent.setup();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
     stubFetch(json(422, { error: 'Please check your email address.' }), json(200, {}));
     renderEnquiryForm();
     await fillContact(user);
     await user.type(screen.getByLabelText(/^Message/), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect((await screen.findByText('Please check your email address.')).getAttribute('role')).toBe('alert');
+    const onPage = await screen.findByText('Please check your email address.');
+    expect(onPage.getAttribute('role')).toBe('alert');
+    expect(onPage.className).toContain('lead-form__alert--destructive');
+    expect(onPage.textContent).toContain('An error occurred when submitting this form');
+    expect(alert).toHaveBeenCalledWith('An error occurred when submitting this form');
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(await screen.findByText('An unexpected error occured')).toBeTruthy();
+    expect(alert).toHaveBeenCalledTimes(2);
     expect(localStorage.getItem('test-motors-LeadOutbox')).toBeNull();
   });
 
