@@ -68,6 +68,17 @@ describe('holiday hours dialog', () => {
   });
 });
 
+describe('holiday hours closed text', () => {
+  it("a closed holiday reads the site's closed text, as the weekly table does", async () => {
+    const now = new Date('2026-12-20T00:00:00Z');
+    const rows = holidayRows({ special_hours: [{ date: '2026-12-25', status: 'Closed' }, { date: '2026-12-26', status: 'Open' }] } as never, now, 'By appointment only');
+    expect(rows.map((r) => r.text)).toEqual(['By appointment only', 'Open']);
+    render(<HolidayHoursDialog locationName="Brisbane" hours={rows} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Holiday hours' }));
+    expect(document.querySelector('dialog tr')!.textContent).toBe('Friday 25 DecemberBy appointment only');
+  });
+});
+
 describe('rating stars', () => {
   it('shows a partial star only when the fraction is over 30 percent', () => {
     const { container, rerender } = render(<RatingStars rating={4.1} count={1070} />);
