@@ -5,7 +5,7 @@ import type { DealerConfig } from '../domain/schemas';
  * carries (finance form and calculator anchors, trade-in form, contact locations...). Routes with their own
  * page file (locations, offers, brands, models, cars/trade-in...) are not listed here.
  */
-export type ContentKind = 'plain' | 'finance' | 'trade-in' | 'contact' | 'service' | 'parts' | 'test-drive' | 'stock' | 'about' | 'group';
+export type ContentKind = 'plain' | 'finance' | 'trade-in' | 'contact' | 'service' | 'parts' | 'test-drive' | 'stock' | 'about' | 'group' | 'saved';
 
 export interface ContentRoute { path: string; title: string; kind: ContentKind; description: string }
 
@@ -18,7 +18,7 @@ const base: ContentRoute[] = [
   { path: '/service', title: 'Book a Service', kind: 'service', description: 'Book a service with {name}.' },
   { path: '/vehicle-parts-and-accessories', title: 'Parts and Accessories', kind: 'parts', description: 'Genuine parts and accessories from {name}.' },
   { path: '/parts/search', title: 'Parts Search', kind: 'parts', description: 'Find genuine parts at {name}.' },
-  { path: '/watchlist', title: 'My Watchlist', kind: 'stock', description: 'Cars you have saved at {name}.' },
+  { path: '/watchlist', title: 'My Watchlist', kind: 'saved', description: 'Cars you have saved at {name}.' },
   { path: '/warranty', title: 'Warranty', kind: 'service', description: 'Warranty on vehicles from {name}.' },
   { path: '/roadside-assist', title: 'Roadside Assist', kind: 'service', description: 'Roadside assistance for your vehicle.' },
   { path: '/finance', title: 'Finance', kind: 'finance', description: 'Car finance with {name}.' },

@@ -1,0 +1,101 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { $favourites, toggleFavourite, type Favourite } from '../../stores/favourites';
+import { $sessionUser } from '../../stores/session-user';
+import { $watchlist, removeFromWatchlist } from '../../stores/watchlist';
+import type { SavedCarSummary } from '../../lib/saved-cars';
+
+export const EMPTY_TITLE = 'No saved cars yet';
+export const EMPTY_TEXT = 'Save a car from its page and it will appear here.';
+
+type Props = { carsUrl: string; apiBase: string; searchPath: string; fetcher?: typeof fetch };
+
+/*
+ * The shopper's saved cars on this device: the watchlist (car ids, synced with the server for signed-in
+ * shoppers) and the favourites (stored with name, slug and photo). Watchlist ids are looked up in the build's
+ * car table; an id no longer listed means the car has been sold or taken down.
+ */
+export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher }: Props) {
+  const ids = useStore($watchlist);
+  const favourites = useStore($favourites);
+  const user = useStore($sessionUser);
+  const [mounted, setMounted] = useState(false);
+  const [table, setTable] = useState<Map<string, SavedCarSummary> | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (!mounted || ids.length === 0 || table) return;
+    (fetcher ?? fetch)(carsUrl)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+      .then((list: SavedCarSummary[]) => setTable(new Map(list.map((c) => [c.id, c]))))
+      .catch(() => setFailed(true));
+  }, [mounted, ids.length, table, carsUrl, fetcher]);
+
+  // Stored lists live in this browser only: nothing to show until mounted (the page has a no-JS note).
+  if (!mounted) return null;
+
+  if (ids.length === 0 && favourites.length === 0) {
+    return (
+      <div className="saved-empty card" role="status">
+        <h2>{EMPTY_TITLE}</h2>
+        <p>{EMPTY_TEXT}</p>
+        <p><a className="btn" href={searchPath}>Browse all stock</a></p>
+      </div>
+    );
+  }
+
+  const removeWatched = (id: string, name: string) => {
+    if (user?.phone) void removeFromWatchlist({ id, name }, { apiBase, phone: user.phone, watchlistPath: '/watchlist' });
+    else $watchlist.set($watchlist.get().filter((x) => x !== id));
+  };
+  const watched = ids.map((id) => ({ id, car: table?.get(id) ?? null }));
+  const gone = table ? watched.filter((w) => !w.car) : [];
+
+  return (
+    <div className="saved-cars">
+      {ids.length > 0 && (
+        <section aria-labelledby="saved-watchlist">
+          <h2 id="saved-watchlist">Watchlist ({ids.length})</h2>
+          {!table && !failed && <p className="muted" role="status">Loading your watchlist…</p>}
+          {failed && <p role="alert">Your watchlist could not be loaded. Please try again later.</p>}
+          {table && (
+            <ul role="list" className="saved-list">
+              {watched.filter((w) => w.car).map(({ car }) => (
+                <SavedItem key={car!.id} href={`/cars/${car!.slug}/`} name={car!.name} image={car!.image} price={car!.price} onRemove={() => removeWatched(car!.id, car!.name)} />
+              ))}
+            </ul>
+          )}
+          {gone.length > 0 && (
+            <p className="muted">
+              {gone.length === 1 ? '1 saved car is' : `${gone.length} saved cars are`} no longer available.{' '}
+              <button type="button" className="linklike" onClick={() => gone.forEach((g) => removeWatched(g.id, 'car'))}>Remove</button>
+            </p>
+          )}
+        </section>
+      )}
+      {favourites.length > 0 && (
+        <section aria-labelledby="saved-favourites">
+          <h2 id="saved-favourites">Saved cars ({favourites.length})</h2>
+          <ul role="list" className="saved-list">
+            {favourites.map((f: Favourite) => (
+              <SavedItem key={f.id} href={`/cars/${f.slug}/`} name={f.name} image={f.primary_image_url} price={null} onRemove={() => toggleFavourite(f)} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function SavedItem({ href, name, image, price, onRemove }: { href: string; name: string; image: string | null; price: string | null; onRemove: () => void }) {
+  return (
+    <li className="card saved-item">
+      {image ? <img src={image} alt="" width="320" height="213" loading="lazy" /> : <span className="saved-noimg" aria-hidden="true" />}
+      <div className="saved-body">
+        <a href={href} className="saved-name">{name}</a>
+        {price && <p className="saved-price">{price}</p>}
+        <button type="button" className="btn btn--outline" onClick={onRemove} aria-label={`Remove ${name}`}>Remove</button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import SavedCars, { EMPTY_TITLE } from '../../../src/islands/site/SavedCars';
+import { $favourites } from '../../../src/stores/favourites';
+import { $watchlist } from '../../../src/stores/watchlist';
+import type { SavedCarSummary } from '../../../src/lib/saved-cars';
+
+const table: SavedCarSummary[] = [
+  { id: '101', name: '2022 Toyota Hilux SR5', slug: '2022-toyota-hilux-sr5-abc123', image: '/a.jpg', price: '$54,990' },
+  { id: '102', name: '2020 Mazda CX-5 Maxx', slug: '2020-mazda-cx-5-maxx-def456', image: null, price: '$29,990' },
+];
+const fetcher = vi.fn(async () => new Response(JSON.stringify(table), { status: 200 })) as unknown as typeof fetch;
+const props = { carsUrl: '/watchlist/cars.json', apiBase: 'https://api.example.com', searchPath: '/search/new-used-and-demo-cars/', fetcher };
+
+afterEach(() => { cleanup(); $favourites.set([]); $watchlist.set([]); vi.clearAllMocks(); });
+
+describe('saved cars (watchlist page)', () => {
+  it('shows the empty state with a link into stock when nothing is saved', async () => {
+    render(<SavedCars {...props} />);
+    expect(await screen.findByRole('heading', { name: EMPTY_TITLE })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse all stock' }).getAttribute('href')).toBe('/search/new-used-and-demo-cars/');
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('lists watchlist cars from the car table, with price and link, and counts cars no longer listed', async () => {
+    $watchlist.set(['102', '999']);
+    render(<SavedCars {...props} />);
+    const link = await screen.findByRole('link', { name: '2020 Mazda CX-5 Maxx' });
+    expect(link.getAttribute('href')).toBe('/cars/2020-mazda-cx-5-maxx-def456/');
+    expect(screen.getByText('$29,990')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Watchlist (2)' })).toBeTruthy();
+    expect(screen.getByText(/1 saved car is no longer available/)).toBeTruthy();
+    expect(screen.queryByText('2022 Toyota Hilux SR5')).toBeNull();
+  });
+
+  it('lists favourites and removes one with its Remove button (signed-out watchlist removal stays local)', async () => {
+    $favourites.set([{ id: '101', name: '2022 Toyota Hilux SR5', slug: '2022-toyota-hilux-sr5-abc123', make: 'Toyota', model: 'Hilux', primary_image_url: null }]);
+    render(<SavedCars {...props} />);
+    expect(await screen.findByRole('heading', { name: 'Saved cars (1)' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove 2022 Toyota Hilux SR5' }));
+    expect($favourites.get()).toEqual([]);
+    await waitFor(() => expect(screen.getByRole('heading', { name: EMPTY_TITLE })).toBeTruthy());
+  });
+
+  it('tells the shopper when the car table cannot be loaded', async () => {
+    $watchlist.set(['101']);
+    const failing = vi.fn(async () => new Response('nope', { status: 500 })) as unknown as typeof fetch;
+    await act(async () => { render(<SavedCars {...props} fetcher={failing} />); });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Your watchlist could not be loaded. Please try again later.');
+  });
+});
