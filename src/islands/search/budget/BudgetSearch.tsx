@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { appendBudgetToUrl, budgetEstimate, budgetSearchState, budgetSortedUrl, BUDGET_DEFAULTS, capBudget, type BudgetFrequency } from '../../../domain/budget';
 import { formatMoney } from '../../../domain/pricing';
+import { nounForBodies } from '../../../domain/stock-noun';
 import { BUDGET_SLIDER, moveThumb, type Range } from '../../../domain/sliders';
 import { RangeSlider } from '../ui/RangeSlider';
 import { bodySearchUrl, priceSpan, type BudgetPrices } from './budget-url';
@@ -16,11 +17,13 @@ type Props = {
   prices: BudgetPrices;
   /** 'Car' (or 'Caravan'...) for '0 {car type}s Found'. */
   noun: string;
+  /** Each body type's noun ('Naked' -> 'Motorcycle'), so a choice of one kind of vehicle reads right. */
+  bodyNouns?: Record<string, string>;
   quickPicks: number[];
 };
 
 /** 'Find cars for your budget': by repayment (estimate) or by price range, both ending on the search page. */
-export default function BudgetSearch({ searchPath, bodies, prices, noun, quickPicks }: Props) {
+export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNoun, bodyNouns = {}, quickPicks }: Props) {
   const [mode, setMode] = useState<'repayment' | 'price'>('repayment');
   const [chosen, setChosen] = useState<string[]>([]);
   const [frequency, setFrequency] = useState<BudgetFrequency>('weekly');
@@ -28,6 +31,7 @@ export default function BudgetSearch({ searchPath, bodies, prices, noun, quickPi
   const [deposit, setDeposit] = useState<number>(BUDGET_DEFAULTS.deposit);
   const [range, setRange] = useState<Range>({ min: BUDGET_SLIDER.min, max: BUDGET_SLIDER.max });
   const span = priceSpan(prices, chosen);
+  const noun = nounForBodies(chosen, bodyNouns, stockNoun);
   const budget = budgetEstimate(repayment, deposit, frequency);
   const state = budgetSearchState(budget, span?.min, noun);
   const base = bodySearchUrl(searchPath, chosen);

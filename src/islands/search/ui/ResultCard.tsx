@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { CardView } from '../card-view';
 
 type Props = { view: CardView; eager?: boolean; favourite?: ReactNode };
@@ -30,3 +30,9 @@ export function ResultCard({ view, eager = false, favourite }: Props) {
     </article>
   );
 }
+
+/**
+ * The grid re-renders on every search state change (loading, results, facet counts); a card whose car and
+ * position did not change keeps its DOM untouched. `favourite` is derived from the view, so it is not compared.
+ */
+export const MemoResultCard = memo(ResultCard, (a, b) => a.eager === b.eager && a.view.id === b.view.id && JSON.stringify(a.view) === JSON.stringify(b.view));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ResultItem } from '../../../domain/promo-cards';
 import type { CardView } from '../card-view';
 import { PromoCard } from './PromoCard';
-import { ResultCard } from './ResultCard';
+import { MemoResultCard } from './ResultCard';
 import { SkeletonCard } from './SkeletonCard';
 import './search.css';
 
@@ -23,7 +23,7 @@ export function ResultsGrid({ items, cardsPerRow, loading = false, skeletons = 6
       {showSkeletons
         ? Array.from({ length: skeletons }, (_, i) => <SkeletonCard key={i} />)
         : items.map((item, i) => item.type === 'car'
-          ? <ResultCard key={item.car.id} view={item.car} eager={i < 2} favourite={renderFavourite?.(item.car)} />
+          ? <MemoResultCard key={item.car.id} view={item.car} eager={i < 2} favourite={renderFavourite?.(item.car)} />
           : <PromoCard key={`promo-${i}`} title={item.card.title} text={item.card.text} link={item.card.link} image={item.card.image ?? null} />)}
     </div>
   );

@@ -1,0 +1,26 @@
+import { breadcrumbs, type Crumb } from './breadcrumbs';
+import type { Car } from './schemas';
+
+export type SearchTrailPreset = { car_type?: readonly string[]; make?: readonly string[]; model?: readonly string[]; body?: readonly string[] };
+
+/**
+ * A search page's trail by the vehicle breadcrumb rule (Home > car type > make > model if known > body type >
+ * title), keeping only the levels the page is narrowed to (one value each). A level that links to the page
+ * itself is left out: the title stands for it.
+ */
+export function searchBreadcrumbs(preset: SearchTrailPreset, title: string, knownModels: readonly string[], currentPath: string): Crumb[] {
+  const one = (v?: readonly string[]) => (v?.length === 1 ? v[0] : null);
+  const carType = one(preset.car_type) as Car['car_type'] | null;
+  const make = one(preset.make);
+  const model = make ? one(preset.model) : null;
+  const body = one(preset.body);
+  const full = breadcrumbs({ car_type: carType ?? 'used', make: make ?? '', model: model ?? '', simple_body: body ?? '', body: null, name: title } as never, model ? knownModels : []);
+  const here = currentPath.replace(/\/+$/, '');
+  return full.filter((c, i) => {
+    if (i === 0 || c.href === null) return true;
+    if (c.href.replace(/\/+$/, '') === here) return false;
+    if (i === 1) return carType !== null;
+    if (i === 2) return make !== null;
+    return true;
+  });
+}

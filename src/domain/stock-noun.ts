@@ -1,0 +1,28 @@
+/**
+ * The word for a dealer's vehicles in '{car type}' texts ('0 Caravans Found', 'No Motorcycles found for this
+ * budget'): the most common item type of the stock (ties: the first seen), 'Car' when the feed has none. Texts
+ * about a chosen set of body types use the item type those bodies share, falling back to the stock's word.
+ */
+export function stockNoun(itemTypes: readonly (string | null | undefined)[]): string {
+  const counts = new Map<string, number>();
+  for (const t of itemTypes) {
+    const word = t?.trim().toLowerCase();
+    if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  let best = '';
+  for (const [word, n] of counts) if (!best || n > counts.get(best)!) best = word;
+  return best ? best[0].toUpperCase() + best.slice(1) : 'Car';
+}
+
+/** Noun for the chosen bodies: their shared item type, else `fallback`. `bodyNouns` maps a body to its noun. */
+export function nounForBodies(chosen: readonly string[], bodyNouns: Readonly<Record<string, string>>, fallback: string): string {
+  const nouns = new Set(chosen.map((b) => bodyNouns[b]).filter(Boolean));
+  return nouns.size === 1 ? [...nouns][0] : fallback;
+}
+
+/** Each body's noun: the most common item type among the cars with that body. */
+export function bodyNounMap(cars: readonly { body: string | null; item_type?: string | null }[]): Record<string, string> {
+  const byBody = new Map<string, (string | null | undefined)[]>();
+  for (const c of cars) if (c.body) byBody.set(c.body, [...(byBody.get(c.body) ?? []), c.item_type]);
+  return Object.fromEntries([...byBody].map(([body, types]) => [body, stockNoun(types)]));
+}
