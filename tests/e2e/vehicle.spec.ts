@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { projectOf } from './helpers';
+import { pageTypes } from './pages';
 
 /*
  * Vehicle detail page on demo-motors (franchise: finance, delivery regions, a 360 car, sold cars) and
@@ -176,5 +177,21 @@ test.describe('vehicle page, coastal-caravans', () => {
     await expect(box.locator('div', { has: page.locator('dt', { hasText: /^Tare Weight$/ }) }).locator('dd')).toHaveText('2433 kg');
     await expect(box.locator('div', { has: page.locator('dt', { hasText: /^Sleeps$/ }) }).locator('dd')).toHaveText('4');
     await expect(page.getByRole('heading', { name: /^Similar Caravans (In-Stock|Available)$/ })).toBeVisible();
+  });
+});
+
+test.describe('vehicle page, every dealer', () => {
+  test('the sidebar enquiry link opens the dialog in place; the gallery and price are there', async ({ page }, testInfo) => {
+    const url = pageTypes(projectOf(testInfo).dealer).vehicle;
+    expect(url, 'the dealer has a vehicle page').toBeTruthy();
+    await page.goto(url!, { waitUntil: 'load' });
+    await expect(page.locator('.vd-side .price')).toBeVisible();
+    await expect(page.locator('.vd-gallery-area')).toBeVisible();
+    const link = page.locator('.vd-side .vd-actions a[data-action="enquire"], .vd-side .vd-actions a[data-action="find_similar"]').first();
+    await expect(link).toHaveAttribute('href', /\/contact\?car_id=/);
+    await link.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel(/^Email( \*)?$/)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${url}$`));
   });
 });
