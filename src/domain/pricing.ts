@@ -1,4 +1,5 @@
 import type { Car, DealerConfig } from './schemas';
+import { formatNumber } from './number-format';
 
 /** Spec: "A price counts as real above 10" (feeds use 0, 1 or 10 as placeholders). */
 export const REAL_PRICE_THRESHOLD = 10;
@@ -18,7 +19,7 @@ export type DisplayPrice =
 export function formatMoney(amount: number): string {
   const rounded = Math.round(amount);
   const sign = rounded < 0 ? '-' : '';
-  return `${sign}$${Math.abs(rounded).toLocaleString('en-AU', { maximumFractionDigits: 0 })}`;
+  return `${sign}$${formatNumber(Math.abs(rounded))}`;
 }
 
 type PriceFields = Pick<Car, 'price' | 'offer_price' | 'subscription_price' | 'preorder'>;

@@ -1,5 +1,6 @@
 import { isSold } from './availability';
 import type { Car, DealerConfig } from './schemas';
+import { formatNumber } from './number-format';
 
 const DAY_MS = 86_400_000;
 
@@ -45,7 +46,7 @@ export function stockCount(count: number, config: Pick<DealerConfig, 'search'>, 
 /** '1 car' / '24 cars' with thousands separators. */
 export function stockCountLabel(count: number, config: Pick<DealerConfig, 'search'>, facetCounts: Record<string, number> = {}): string {
   const n = stockCount(count, config, facetCounts);
-  return `${n.toLocaleString('en-AU')} ${n === 1 ? 'car' : 'cars'}`;
+  return `${formatNumber(n)} ${n === 1 ? 'car' : 'cars'}`;
 }
 
 /** Ascending price sort adds price > 0 (placeholder prices would otherwise lead the list). */

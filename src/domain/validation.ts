@@ -1,4 +1,5 @@
 import type { DealerConfig } from './schemas';
+import { formatKms, formatNumber } from './number-format';
 
 export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
 export const DELIVERY_EMPTY_POSTCODE = 'Please enter a postcode.';
@@ -62,12 +63,12 @@ export function parseMoneyInput(text: string | number | null | undefined): numbe
 
 /** The money input's displayed value: $ prefix and thousands separators. */
 export function formatMoneyInput(value: number): string {
-  return `$${Math.max(0, Math.round(value)).toLocaleString('en-AU')}`;
+  return `$${formatNumber(Math.max(0, value))}`;
 }
 
 /** Kilometre input: thousands separators and a ' kms' suffix. */
 export function formatKmInput(value: number): string {
-  return `${Math.max(0, Math.round(value)).toLocaleString('en-AU')} kms`;
+  return formatKms(Math.max(0, value));
 }
 
 /** Saved contact details are stored only when name, email and phone are all present. */

@@ -1,12 +1,13 @@
 import type { Car, Location } from './schemas';
 
+const LONG_DATE = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Brisbane' });
+
 /** 'Expires on {date}' only when the registration expiry is in the future; dates read as Australian calendar dates. */
 export function regoExpiryLine(regoExpiry: string | null | undefined, now: Date): string | null {
   if (!regoExpiry) return null;
   const t = Date.parse(regoExpiry);
   if (Number.isNaN(t) || t <= now.getTime()) return null;
-  const date = new Date(t).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Brisbane' });
-  return `Expires on ${date}`;
+  return `Expires on ${LONG_DATE.format(new Date(t))}`;
 }
 
 /** Phone masking: the first 5 characters stay, every later digit becomes '*' (spacing kept, so the shape reads as a number). */

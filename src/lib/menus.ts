@@ -3,8 +3,20 @@ import { toSlug } from './slug';
 
 export interface ResolvedMenuItem { label: string; href?: string; children?: MenuLink[] }
 
+// Every page renders the menus; they depend only on the site's stock, so each is worked out once per build.
+const modelLinksCache = new WeakMap<Car[], MenuLink[]>();
+const headerCache = new WeakMap<Car[], ResolvedMenuItem[]>();
+
 /** Models the New Vehicles menu offers: the franchise make's models in stock (or the configured list). */
 export function newModelLinks(config: DealerConfig, cars: Car[]): MenuLink[] {
+  const cached = modelLinksCache.get(cars);
+  if (cached) return cached;
+  const links = computeModelLinks(config, cars);
+  modelLinksCache.set(cars, links);
+  return links;
+}
+
+function computeModelLinks(config: DealerConfig, cars: Car[]): MenuLink[] {
   const make = config.manufacturer?.name;
   const models = new Map<string, string>();
   for (const car of cars) if (!make || car.make === make) models.set(car.model, car.make);
@@ -24,6 +36,14 @@ export function stockLinks(cars: Car[]): MenuLink[] {
 
 /** Header menu with the "@models" / "@stock" placeholders expanded from stock. */
 export function resolveHeaderMenu(config: DealerConfig, cars: Car[]): ResolvedMenuItem[] {
+  const cached = headerCache.get(cars);
+  if (cached) return cached;
+  const menu = computeHeaderMenu(config, cars);
+  headerCache.set(cars, menu);
+  return menu;
+}
+
+function computeHeaderMenu(config: DealerConfig, cars: Car[]): ResolvedMenuItem[] {
   return config.menus.header.map((item: MenuItem) => {
     if (item.children === '@models') return { label: item.label, href: item.href, children: newModelLinks(config, cars) };
     if (item.children === '@stock') return { label: item.label, href: item.href, children: stockLinks(cars) };

@@ -6,7 +6,16 @@ export const carStatusSchema = z.enum(['in_stock', 'coming_soon', 'sold']).or(z.
 export const carTypeSchema = z.enum(['new', 'used', 'demo']);
 
 /** An image address a browser can load: absolute http(s) or a site path. Anything else is a broken feed value. */
-const imageUrl = z.string().refine((s) => s.startsWith('/') || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(s), { message: 'must be an http(s) URL or a path starting with /' });
+const imageUrl = z.string().refine((s) => !/\s/.test(s) && (s.startsWith('/') || isHttpUrl(s)), { message: 'must be an http(s) URL or a path starting with /' });
+
+function isHttpUrl(s: string): boolean {
+  try {
+    const u = new URL(s);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 const imageSchema = z.object({
   url: imageUrl,
