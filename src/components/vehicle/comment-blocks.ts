@@ -1,16 +1,11 @@
 /*
  * Dealer comment pieces (already sanitised) as valid HTML blocks: a piece that holds block elements (feeds often
- * send <p>...</p>) cannot sit inside a <p>, so it gets a <div>; a link whose unsafe href the sanitiser removed
- * keeps no rel (rel needs an href) and reads as plain text.
+ * send <p>...</p>) cannot sit inside a <p>, so it gets a <div>.
  */
 const BLOCK = /<(p|div|ul|ol|dl|table|h[1-6]|blockquote|section|article|pre|figure|hr)\b/i;
 
 export type CommentBlock = { tag: 'p' | 'div'; html: string };
 
-export function hreflessAnchorsFixed(html: string): string {
-  return html.replace(/<a\b([^>]*)>/gi, (whole, attrs: string) => (/\shref\s*=/i.test(attrs) ? whole : `<a${attrs.replace(/\s+rel\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')}>`));
-}
-
 export function commentBlocks(pieces: readonly string[]): CommentBlock[] {
-  return pieces.map((p) => ({ tag: BLOCK.test(p) ? 'div' : 'p', html: hreflessAnchorsFixed(p) }));
+  return pieces.map((p) => ({ tag: BLOCK.test(p) ? 'div' : 'p', html: p }));
 }

@@ -15,6 +15,7 @@ import { displayPrice, formatMoney, priceTypeLabel } from '../../domain/pricing'
 import type { Car, DealerConfig, Location } from '../../domain/schemas';
 import { carUrl, shareLinks } from '../../domain/share-links';
 import { chooseSimilarCars } from '../../domain/similar-cars';
+import { sameModel, similarCandidates, stockGroups } from './stock-groups';
 import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, caravanSpecRows, detailsTitle, splitVisible, visibleSpecRows, type SpecRow } from '../../domain/spec-rows';
 import { isCertifiedBadgeShown, tagBadge } from '../../domain/tag-badge';
 import { reservePath, sidebarActions, tradeInPath } from '../../domain/vehicle-actions';
@@ -112,7 +113,8 @@ export function vehicleView(car: Car, site: SiteLike) {
   const now = new Date(site.now);
   const location = carLocation(car, config);
   const primary = config.locations.find((l) => l.primary) ?? config.locations[0];
-  const knownModels = config.known_models.length > 0 ? config.known_models : [...new Set(site.cars.map((c) => c.model))];
+  const groups = stockGroups(site.cars);
+  const knownModels = config.known_models.length > 0 ? config.known_models : groups.knownModels;
   const price = displayPrice(car, config);
   const comments = dealerCommentParagraphs(car.dealercomments);
   // Collapse over tag-free text so the cut can never land inside an HTML tag.
@@ -121,7 +123,7 @@ export function vehicleView(car: Car, site: SiteLike) {
   const lender = provider ? car.finance_lenders?.[provider] ?? null : null;
   const initial = initialRepaymentInput(config, car);
   const weekly = financeRepayment({ ...initial, frequency: 'Weekly' });
-  const comparison = priceComparisonFor(car, site.cars);
+  const comparison = priceComparisonFor(car, sameModel(car, groups));
   const url = `${carUrl(config.url, car.slug)}`;
   const phone = callPanelPhone(locationPhone(location, config, car.car_type));
   const details = detailRows(car);
@@ -203,7 +205,7 @@ export function vehicleView(car: Car, site: SiteLike) {
     comparison: isPriceComparisonShown(comparison) ? comparison : null,
     share: shareLinks(url, { title: car.name, hideTwitter: config.features.hide_twitter }),
     certified: isCertifiedBadgeShown(car, config) ? { image: config.features.certified_image, title: `Certified ${config.features.certified_make}` } : null,
-    similar: chooseSimilarCars(car, site.cars),
+    similar: chooseSimilarCars(car, similarCandidates(car, groups)),
     similarTitle: `Similar ${noun}s ${config.features.offers_subscription ? 'Available' : 'In-Stock'}`,
     pdf,
     eventLabel: car.car_type === 'new' ? 'New Car' : 'Used Car',

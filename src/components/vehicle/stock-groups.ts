@@ -1,0 +1,53 @@
+import type { Car } from '../../domain/schemas';
+import { SIMILAR_HITS_PER_QUERY, similarPriceWindow } from '../../domain/similar-cars';
+
+/*
+ * The listed stock grouped the way vehicle pages look things up (same make and model; same body type), built
+ * once per site: without it every vehicle page scanned the whole stock three times, which made big dealers'
+ * builds quadratic.
+ */
+export interface StockGroups { knownModels: string[]; byModel: Map<string, Car[]>; byBody: Map<string, Car[]> }
+
+const cache = new WeakMap<Car[], StockGroups>();
+const modelKey = (c: Pick<Car, 'make' | 'model'>) => `${c.make.toLowerCase()}|${c.model.toLowerCase()}`;
+const bodyKey = (c: Pick<Car, 'simple_body' | 'car_type'>) => (c.simple_body ? `body:${c.simple_body}` : `type:${c.car_type}`);
+
+function push(map: Map<string, Car[]>, key: string, car: Car) {
+  const list = map.get(key);
+  if (list) list.push(car);
+  else map.set(key, [car]);
+}
+
+export function stockGroups(cars: Car[]): StockGroups {
+  const hit = cache.get(cars);
+  if (hit) return hit;
+  const byModel = new Map<string, Car[]>();
+  const byBody = new Map<string, Car[]>();
+  for (const car of cars) {
+    push(byModel, modelKey(car), car);
+    push(byBody, bodyKey(car), car);
+  }
+  const groups = { knownModels: [...new Set(cars.map((c) => c.model))], byModel, byBody };
+  cache.set(cars, groups);
+  return groups;
+}
+
+/** Cars of the same make and model (the car itself included): the comparables of the price gauge. */
+export function sameModel(car: Car, groups: StockGroups): Car[] {
+  return groups.byModel.get(modelKey(car)) ?? [];
+}
+
+/**
+ * The answers of the spec's two similar-car queries, as the search engine would give them: in stock, inside the
+ * price window, not the car itself, 10 hits each (same make and model; same body type). chooseSimilarCars merges them.
+ */
+export function similarCandidates(car: Car, groups: StockGroups): Car[] {
+  const fits = (c: Car) => c.id !== car.id && c.status === 'in_stock'
+    && (typeof car.price !== 'number' || car.price <= 0 || (typeof c.price === 'number' && Math.abs(c.price - car.price) <= similarPriceWindow(car.price)));
+  const first10 = (list: Car[]) => {
+    const out: Car[] = [];
+    for (const c of list) { if (fits(c)) out.push(c); if (out.length === SIMILAR_HITS_PER_QUERY) break; }
+    return out;
+  };
+  return [...first10(sameModel(car, groups)), ...first10(groups.byBody.get(bodyKey(car)) ?? [])];
+}
