@@ -23,6 +23,7 @@ import { checkoutJourneyPath, contactPath, financeLink } from '../../domain/vehi
 import { callPanelPhone, hasHistoryReport, locatedAtBanner, regoExpiryLine, showGalleryThumbnails } from '../../domain/vehicle-text';
 import type { Slide, SpinProps } from '../../islands/vehicle/media-types';
 import type { PdfData } from '../../islands/vehicle/pdf';
+import { formatKms } from '../../domain/number-format';
 
 export type ActionButton = { kind: string; label: string; href: string; primary: boolean };
 
@@ -68,7 +69,7 @@ function detailRows(car: Car): SpecRow[] {
   return visibleSpecRows([
     { label: 'Year', value: car.year }, { label: 'Make', value: car.make }, { label: 'Model', value: car.model },
     { label: 'Badge', value: car.badge }, { label: 'Series', value: car.series },
-    { label: 'Kilometres', value: typeof car.km === 'number' ? `${car.km.toLocaleString('en-AU')} kms` : null },
+    { label: 'Kilometres', value: typeof car.km === 'number' ? formatKms(car.km) : null },
     { label: 'Body', value: car.body ?? car.simple_body }, { label: 'Colour', value: car.colour },
     { label: 'Interior Colour', value: car.interior_colour },
     { label: 'Transmission', value: car.trans ?? car.simple_transmission }, { label: 'Gears', value: car.gearnum },
@@ -152,7 +153,7 @@ export function vehicleView(car: Car, site: SiteLike) {
     sold: soldNotice(car),
     actions: actions(car, config),
     iconRow: [
-      typeof car.km === 'number' ? { icon: '', label: 'Kilometres', value: `${car.km.toLocaleString('en-AU')} kms` } : null,
+      typeof car.km === 'number' ? { icon: '', label: 'Kilometres', value: formatKms(car.km) } : null,
       text(car.simple_transmission ?? car.trans) ? { icon: '', label: 'Transmission', value: text(car.simple_transmission ?? car.trans)! } : null,
       text(car.simple_body ?? car.body) ? { icon: '', label: 'Body', value: text(car.simple_body ?? car.body)! } : null,
     ].filter((x): x is { icon: string; label: string; value: string } => !!x),

@@ -2,6 +2,7 @@ import { displayPrice, priceTypeLabel, wasNowLine } from '../../domain/pricing';
 import { tagBadge, type TagBadge } from '../../domain/tag-badge';
 import type { DealerConfig } from '../../domain/schemas';
 import type { SearchDocument } from '../../search/document';
+import { formatNumber } from '../../domain/number-format';
 
 /** The slice of DealerConfig a result card needs; passed to the island instead of the whole config. */
 export type CardConfig = {
@@ -50,7 +51,7 @@ export function toCardView(hit: CardHit, config: CardConfig, now: Date): CardVie
     created_at: new Date((hit.created_at ?? 0) * 1000).toISOString(),
   }, { features }, now);
   const specs = [
-    hit.km != null ? `${hit.km.toLocaleString('en-AU')} km` : null,
+    hit.km != null ? `${formatNumber(hit.km)} km` : null,
     hit.transmission ?? null, hit.fuel ?? null, hit.body ?? null,
   ].filter((s): s is string => !!s);
   const fav = config.favourites;

@@ -1,4 +1,5 @@
 import type { RangeAttribute, UrlFacet } from '../../search/routing';
+import { formatNumber } from '../../domain/number-format';
 
 /** The filter panel, in display order (spec 3 facet attributes). Data, so a dealer kind could reorder it. */
 export type FacetDef =
@@ -40,7 +41,7 @@ export function facetValueLabel(attribute: string, value: string): string {
 
 /** Price '$24,000', km '120,000 km', year as is. */
 export function formatRangeValue(attribute: RangeAttribute, n: number): string {
-  if (attribute === 'price') return `$${Math.round(n).toLocaleString('en-AU')}`;
-  if (attribute === 'km') return `${Math.round(n).toLocaleString('en-AU')} km`;
+  if (attribute === 'price') return `$${formatNumber(n)}`;
+  if (attribute === 'km') return `${formatNumber(n)} km`;
   return String(Math.round(n));
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { FUEL_DEFAULTS, fuelCost } from '../../domain/fuel';
+import { formatCents } from '../../domain/number-format';
 
 type Props = { consumption: number };
 
-const money2 = (n: number) => `$${n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money2 = (n: number) => `$${formatCents(n)}`;
 const num = (v: string) => { const n = Number.parseFloat(v); return Number.isFinite(n) && n >= 0 ? n : 0; };
 
 /** Fuel cost = distance / 100 x consumption x fuel price (spec 9), recalculated as the shopper types. */

@@ -1,8 +1,9 @@
 import { sanitizeBudgetInput } from '../../../domain/budget';
+import { formatNumber } from '../../../domain/number-format';
 
 type Props = { id: string; label: string; value: number; onChange: (n: number) => void; quickPicks?: number[] };
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en-AU');
+const fmt = formatNumber;
 
 /** Money input with a $ prefix and thousands separators (spec 5); NaN becomes 0, clamped to 0..1,000,000. */
 export function MoneyInput({ id, label, value, onChange, quickPicks = [] }: Props) {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatNumber } from '../../../domain/number-format';
 
 export type FacetItem = { label: string; value: string; count: number; isRefined: boolean };
 
@@ -23,7 +24,7 @@ export function FacetList({ title, items, onToggle, showMore }: Props) {
             <label className={item.isRefined ? 'is-refined' : undefined}>
               <input type="checkbox" checked={item.isRefined} onChange={() => onToggle(item.value)} />
               <span className="sr-facet-label">{item.label}</span>
-              <span className="sr-facet-count">{item.count.toLocaleString('en-AU')}</span>
+              <span className="sr-facet-count">{formatNumber(item.count)}</span>
             </label>
           </li>
         ))}
