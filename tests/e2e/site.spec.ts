@@ -183,3 +183,22 @@ test('the dealer locator ranks locations by postcode and rejects bad postcodes',
   const results = page.getByRole('list', { name: 'Nearest locations to 4000' }).getByRole('listitem');
   await expect(results.first()).toContainText(' km');
 });
+
+test('/watchlist lists the saved cars from this browser and shows the empty state after removing them', async ({ page }, testInfo) => {
+  const { dealer } = projectOf(testInfo);
+  const table = (await (await page.request.get('/watchlist/cars.json')).json()) as Array<{ id: string; name: string; slug: string }>;
+  expect(table.length).toBeGreaterThan(2);
+  const [watched, favourite] = table;
+  await page.goto('/watchlist');
+  await expect(page.getByRole('heading', { name: 'No saved cars yet' })).toBeVisible();
+  await page.evaluate(({ dealer, watched, favourite }) => {
+    localStorage.setItem(`${dealer}-Watchlist`, JSON.stringify([watched.id]));
+    localStorage.setItem(`${dealer}-FavouritedCars`, JSON.stringify([{ id: favourite.id, name: favourite.name, slug: favourite.slug, make: 'x', model: 'y', primary_image_url: null }]));
+  }, { dealer, watched, favourite });
+  await page.reload();
+  await expect(page.getByRole('link', { name: watched.name })).toHaveAttribute('href', `/cars/${watched.slug}/`);
+  await expect(page.getByRole('link', { name: favourite.name })).toHaveAttribute('href', `/cars/${favourite.slug}/`);
+  await page.getByRole('button', { name: `Remove ${favourite.name}` }).click();
+  await page.getByRole('button', { name: `Remove ${watched.name}` }).click();
+  await expect(page.getByRole('heading', { name: 'No saved cars yet' })).toBeVisible();
+});
