@@ -21,7 +21,8 @@ function computeModelLinks(config: DealerConfig, cars: Car[]): MenuLink[] {
   const models = new Map<string, string>();
   for (const car of cars) if (!make || car.make === make) models.set(car.model, car.make);
   const names = config.known_models.length ? config.known_models.filter((m) => models.has(m)) : [...models.keys()].sort();
-  return names.map((model) => ({ label: model, href: `/search/${toSlug(models.get(model)!)}/${toSlug(model)}` }));
+  // A franchise's own models read alone ('Corolla'); a multi-make list needs the make ('Mazda 3').
+  return names.map((model) => ({ label: make ? model : `${models.get(model)!} ${model}`, href: `/search/${toSlug(models.get(model)!)}/${toSlug(model)}` }));
 }
 
 export function stockLinks(cars: Car[]): MenuLink[] {
