@@ -10,17 +10,11 @@ import type { SearchDocument } from '../src/search/document';
 import { createEmbeddedEngine } from '../src/search/engine/engine';
 import { isMeiliError } from '../src/search/engine/errors';
 import type { SearchRequest } from '../src/search/engine/types';
+import { createRng } from './demo/prng';
 
-/** mulberry32: small, deterministic, good enough for test data. */
+/** The demo generator's seeded PRNG (mulberry32): deterministic test data. */
 export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return createRng(seed).next;
 }
 
 const MODELS: Record<string, string[]> = {

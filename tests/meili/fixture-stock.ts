@@ -1,22 +1,8 @@
 import type { SearchDocument } from '../../src/search/document';
+import { createRng } from '../../scripts/demo/prng';
 
-/** mulberry32: the stock must be identical on every run so differences are reproducible. */
-export function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
+/** The demo generator's seeded PRNG: the stock must be identical on every run so differences are reproducible. */
+export const rng = createRng;
 
 export const CATALOG: Record<string, { models: string[]; badges: string[] }> = {
   Toyota: { models: ['Corolla', 'Camry', 'HiLux', 'RAV4', 'LandCruiser Prado'], badges: ['Ascent Sport', 'SX', 'GXL', 'SR5', 'Cruiser'] },
