@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 import { useStore } from '@nanostores/react';
 import { stockCountLabel, withPriceSortFilter } from '../../domain/search-shaping';
@@ -123,11 +123,15 @@ export default function SearchApp(props: SearchAppProps) {
     stateMapping: createStateMapping(transport.indexUid),
   }, []);
   const onReady = () => {
-    if (live) return;
-    setLive(true);
+    if (!live) setLive(true);
+  };
+  // Swap in the same frame React shows the live results: hiding the static page earlier (before the re-render
+  // commits) left a frame with neither, and everything below jumped up and back (layout shift).
+  useLayoutEffect(() => {
+    if (!live) return;
     const staticBlock = document.getElementById(props.staticId);
     if (staticBlock) staticBlock.hidden = true;
-  };
+  }, [live]);
   // Server HTML and the first client render are empty (the static first page stands in); mount after.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
