@@ -75,7 +75,7 @@ test.describe('vehicle page, demo-motors', () => {
 
   test('a favourite persists across loads and shows on another car page', async ({ page }) => {
     await page.goto(NORMAL);
-    await hydrated(page, '.vd-side .vd-save');
+    await hydrated(page, '.vd-save');
     const save = page.locator('.vd-side .vd-save').first();
     await expect(save).toHaveText(/SAVE$/);
     await save.click();
