@@ -6,7 +6,7 @@ export function PromoCard({ title, text, link, image }: Props) {
     <aside className="card sr-card sr-promo" aria-label={title}>
       {image && <img src={image} alt="" width={800} height={600} loading="lazy" decoding="async" className="sr-promo-img" />}
       <div className="sr-body">
-        <h3 className="sr-title">{title}</h3>
+        <h2 className="sr-title">{title}</h2>
         <p>{text}</p>
         <a className="btn" href={link}>Find out more</a>
       </div>

@@ -15,7 +15,7 @@ export function ResultCard({ view, eager = false, favourite }: Props) {
       </a>
       {view.badge && <span className={`badge sr-badge badge--${view.badge.kind}`}>{view.badge.text}</span>}
       <div className="sr-body">
-        <h3 className="sr-title"><a href={view.href}>{view.name}</a></h3>
+        <h2 className="sr-title"><a href={view.href}>{view.name}</a></h2>
         <div className="sr-price">
           {price.was && <p className="sr-was">{price.was}</p>}
           <p className="sr-amount">
