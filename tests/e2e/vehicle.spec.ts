@@ -160,6 +160,7 @@ test.describe('vehicle page, demo-motors', () => {
   test('360 view switches between Spin and Images', async ({ page }) => {
     await page.goto(SPIN);
     await expect(page.getByRole('img', { name: /360 view/ })).toBeVisible();
+    await hydrated(page, '.vd-spin');
     await page.getByRole('button', { name: 'Images' }).click();
     await expect(count(page)).toHaveText(/^1 \//);
   });
