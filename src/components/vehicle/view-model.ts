@@ -109,7 +109,18 @@ function actions(car: Car, config: DealerConfig): ActionButton[] {
 
 export type SiteLike = { config: DealerConfig; cars: Car[]; now: string };
 
-export function vehicleView(car: Car, site: SiteLike) {
+// The vehicle page and its print sheet render the same car: work its view out once per build.
+const viewCache = new WeakMap<Car, ReturnType<typeof computeVehicleView>>();
+
+export function vehicleView(car: Car, site: SiteLike): ReturnType<typeof computeVehicleView> {
+  const cached = viewCache.get(car);
+  if (cached) return cached;
+  const view = computeVehicleView(car, site);
+  viewCache.set(car, view);
+  return view;
+}
+
+function computeVehicleView(car: Car, site: SiteLike) {
   const { config } = site;
   const now = new Date(site.now);
   const location = carLocation(car, config);
