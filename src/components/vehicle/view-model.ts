@@ -110,13 +110,15 @@ function actions(car: Car, config: DealerConfig): ActionButton[] {
 export type SiteLike = { config: DealerConfig; cars: Car[]; now: string };
 
 // The vehicle page and its print sheet render the same car: work its view out once per build.
-const viewCache = new WeakMap<Car, ReturnType<typeof computeVehicleView>>();
+const viewCache = new WeakMap<SiteLike, WeakMap<Car, ReturnType<typeof computeVehicleView>>>();
 
 export function vehicleView(car: Car, site: SiteLike): ReturnType<typeof computeVehicleView> {
-  const cached = viewCache.get(car);
+  let views = viewCache.get(site);
+  if (!views) viewCache.set(site, (views = new WeakMap()));
+  const cached = views.get(car);
   if (cached) return cached;
   const view = computeVehicleView(car, site);
-  viewCache.set(car, view);
+  views.set(car, view);
   return view;
 }
 
