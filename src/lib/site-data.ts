@@ -24,3 +24,8 @@ export function getSite(): SiteData {
   cached = JSON.parse(readFileSync(file, 'utf8')) as SiteData;
   return cached;
 }
+
+/** getStaticPaths of every per-car route (/cars/{slug}/ and its print sheet): one page per listed car. */
+export function carPaths() {
+  return getSite().cars.map((car) => ({ params: { slug: car.slug }, props: { car } }));
+}

@@ -93,23 +93,8 @@ export const demoMotorsConfig = {
       { image: heroImage(3), title: 'Finance made simple', text: 'Pre-approval in under an hour.', href: '/finance-pre-approval' },
     ],
   },
+  // The header menu is the franchise template's; only the footer differs (fixed model list, company column title).
   menus: {
-    header: [
-      { label: 'Home', href: '/' },
-      { label: 'New Vehicles', href: '/models', children: '@models' },
-      { label: 'Our Stock', href: '/search/new-used-and-demo-cars/', children: '@stock' },
-      { label: 'Service', children: [
-        { label: 'Book a Service', href: '/service' },
-        { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
-        { label: 'Warranty', href: '/warranty' },
-      ] },
-      { label: 'Finance', href: '/finance-pre-approval' },
-      { label: 'About Us', children: [
-        { label: 'About Us', href: '/about-us' },
-        { label: 'Contact', href: '/contact' },
-        { label: 'Fleet', href: '/fleet' },
-      ] },
-    ],
     footer: [
       { title: 'Models', links: modelLinks },
       { title: 'Buyer Tools', links: [
