@@ -2,6 +2,17 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { readFileSync } from 'node:fs';
+
+
+/*
+ * Large stocks render in several processes (scripts/lib/build-dealer.ts). Only the first writes the sitemap,
+ * and it is told the car pages the others render.
+ */
+const shard = Number(process.env.DEALER_SHARD ?? 0);
+const otherShardsPages = process.env.DEALER_SITEMAP_EXTRA ? JSON.parse(readFileSync(process.env.DEALER_SITEMAP_EXTRA, 'utf8')) : [];
+// Pages that are noindex (print sheets, reserve forms, sign-in...) stay out of the sitemap.
+const notInSitemap = /\/(print|sign-in|success|404|checkout|buy-online)\/?$/;
 
 // One config for every dealer: scripts/build.ts passes the dealer's site URL, out dir and cache dir inline.
 export default defineConfig({
@@ -13,7 +24,7 @@ export default defineConfig({
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !/\/(print|sign-in|success|404)\/?$/.test(page) }),
+    ...(shard === 0 ? [sitemap({ filter: (page) => !notInSitemap.test(page), customPages: otherShardsPages })] : []),
   ],
   devToolbar: { enabled: false },
 });

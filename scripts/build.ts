@@ -10,10 +10,11 @@ const args = cliArgs({
   'skip-invalid': { type: 'boolean' },
   verbose: { type: 'boolean' },
   json: { type: 'boolean' },
+  shards: { type: 'string' },
 });
 
 if (!args.dealer) {
-  console.error('usage: npm run build -- --dealer <slug> [--stock <file>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--verbose]');
+  console.error('usage: npm run build -- --dealer <slug> [--stock <file>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--shards <n>] [--verbose]');
   process.exit(2);
 }
 
@@ -25,10 +26,11 @@ try {
     out: args.out,
     skipInvalid: args['skip-invalid'],
     verbose: args.verbose,
+    shards: args.shards ? Math.max(1, Number(args.shards)) : undefined,
     now: args.now ? new Date(args.now) : undefined,
     log: (line) => console.log(`${tag} ${line}`),
   });
-  if (args.json) console.log(JSON.stringify({ ok: true, ...result, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));
+  if (args.json) console.log(JSON.stringify({ ok: true, ...result }));
   console.log(`${tag} ok: ${result.cars} cars, ${result.pages} pages in ${result.seconds.toFixed(1)} s -> ${result.out}`);
 } catch (e) {
   const message = e instanceof DealerValidationError ? e.message : (e as Error).stack ?? String(e);

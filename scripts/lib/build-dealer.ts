@@ -1,13 +1,15 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { loadDealer, type LoadOptions } from './load-dealer';
 import { prepareSite } from './prepare-site';
 import { swapInto } from './swap-dir';
 import { writeSiteExtras } from './site-extras';
 import { checkSearchKeyScope, scanForSecrets } from './secret-guard';
-import { cspDirectives } from './csp';
 import { DealerValidationError } from './load-dealer';
-import { hoistIslandStylesIn } from './island-styles';
+import { mergeShardInto } from './merge-shards';
+import { cspDirectives } from './csp';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -17,9 +19,11 @@ export interface BuildOptions extends LoadOptions {
   now?: Date;
   log?: (line: string) => void;
   verbose?: boolean;
+  /** Processes that render the per-car pages side by side; default: one per core (up to 4) from 1,000 cars. */
+  shards?: number;
 }
 
-export interface BuildResult { slug: string; out: string; cars: number; pages: number; skipped: number; seconds: number }
+export interface BuildResult { slug: string; out: string; cars: number; pages: number; skipped: number; seconds: number; shards: number; maxRssMb: number }
 
 /** Rename when on one filesystem; copy across filesystems (out dirs under /tmp, CDN mounts). */
 function moveDir(from: string, to: string): void {
@@ -30,6 +34,48 @@ function moveDir(from: string, to: string): void {
     cpSync(from, to, { recursive: true });
     rmSync(from, { recursive: true, force: true });
   }
+}
+
+/** Astro renders on one thread; a large stock is worth a process per core, a small one is not worth the start-up. */
+export function autoShards(cars: number): number {
+  return cars >= 1000 ? Math.max(1, Math.min(4, os.availableParallelism())) : 1;
+}
+
+/** What scripts/lib/render-shard.mjs is given: one process's share of a dealer site to render with Astro. */
+interface RenderJob {
+  root: string;
+  /** site.json from prepareSite: what getSite() reads in the pages. */
+  dataFile: string;
+  dealerDir: string;
+  site: string;
+  csp: string[];
+  outDir: string;
+  cacheDir: string;
+  verbose?: boolean;
+  /** Car i is rendered by shard i % shards; every shard renders the shared pages. */
+  shard: number;
+  shards: number;
+  /** Shard 0 only: the car URLs the other shards render, so that the one sitemap lists every car. */
+  sitemapExtraFile?: string;
+}
+
+/** Renders one shard in its own process; its progress lines are passed on. */
+function renderInChild(job: RenderJob, log: (line: string) => void): Promise<{ maxRssMb: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/lib/render-shard.mjs'), JSON.stringify(job)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    const tag = `process ${job.shard + 1}/${job.shards}:`;
+    let maxRssMb = 0;
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      for (const l of d.split('\n').map((x) => x.trim()).filter(Boolean)) {
+        if (l.startsWith('{"renderDone"')) maxRssMb = (JSON.parse(l) as { maxRssMb: number }).maxRssMb;
+        else log(l);
+      }
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve({ maxRssMb }) : reject(new Error(`rendering ${tag} exit code ${code}\n${stderr.trim()}`))));
+  });
 }
 
 function countHtml(dir: string): number {
@@ -71,20 +117,22 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
   rmSync(staged, { recursive: true, force: true });
   mkdirSync(path.dirname(out), { recursive: true });
   try {
-    log(`rendering pages with Astro (${site.cars.length} vehicle pages)…`);
-    process.env.DEALER_SITE_DATA = dataFile;
-    process.env.DEALER_DIR = bundle.dir;
-    const { build } = await import('astro');
-    await build({
-      root: ROOT,
-      outDir: tmp,
-      site: site.config.url,
-      cacheDir: path.join(cache, 'astro'),
-      logLevel: opts.verbose ? 'info' : 'warn',
-      vite: { logLevel: opts.verbose ? 'info' : 'warn' },
-      security: { csp: { directives: cspDirectives(site.config) as never, styleDirective: { resources: ["'self'", "'unsafe-inline'"] } } },
+    const shards = opts.shards ?? autoShards(site.cars.length);
+    log(`rendering pages with Astro (${site.cars.length} vehicle pages${shards > 1 ? `, ${shards} processes` : ''})…`);
+    const job = (shard: number): RenderJob => ({
+      root: ROOT, dataFile, dealerDir: bundle.dir, site: site.config.url, csp: cspDirectives(site.config), verbose: opts.verbose, shard, shards,
+      outDir: shard === 0 ? tmp : path.join(cache, `shard-${shard}`, 'site'),
+      cacheDir: path.join(cache, `shard-${shard}`, 'astro'),
     });
-    hoistIslandStylesIn(tmp);
+    const jobs = Array.from({ length: shards }, (_, i) => job(i));
+    if (shards > 1) {
+      const extra = path.join(cache, 'sitemap-extra.json');
+      const base = site.config.url.replace(/\/$/, '');
+      writeFileSync(extra, JSON.stringify(site.cars.filter((_, i) => i % shards !== 0).map((car) => `${base}/cars/${car.slug}/`)));
+      jobs[0]!.sitemapExtraFile = extra;
+    }
+    const rendered = await Promise.all(jobs.map((j) => renderInChild(j, log)));
+    for (const other of jobs.slice(1)) mergeShardInto(other.outDir, tmp);
     const assets = path.join(bundle.dir, 'assets');
     if (existsSync(assets)) cpSync(assets, path.join(tmp, 'dealer'), { recursive: true });
     await writeSiteExtras(site, tmp);
@@ -94,7 +142,9 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
     moveDir(tmp, staged);
     swapInto(staged, out);
     const seconds = (performance.now() - started) / 1000;
-    return { slug, out, cars: site.cars.length, pages, skipped: bundle.skipped.length, seconds };
+    // Peak memory: this process plus its renderers, which run side by side.
+    const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024) + rendered.reduce((sum, r) => sum + r.maxRssMb, 0);
+    return { slug, out, cars: site.cars.length, pages, skipped: bundle.skipped.length, seconds, shards, maxRssMb };
   } finally {
     rmSync(staged, { recursive: true, force: true });
     rmSync(cache, { recursive: true, force: true });

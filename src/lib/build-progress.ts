@@ -7,6 +7,8 @@ export function notePageRendered(): void {
   rendered++;
   if (rendered % 250 === 0 && process.env.DEALER_BUILD_PROGRESS !== '0') {
     const rate = rendered / ((performance.now() - started) / 1000);
-    process.stdout.write(`  rendered ${rendered} pages (${rate.toFixed(0)} pages/s)\n`);
+    const shards = Number(process.env.DEALER_SHARDS ?? 1);
+    const who = shards > 1 ? `process ${Number(process.env.DEALER_SHARD ?? 0) + 1}/${shards}: ` : '';
+    process.stdout.write(`  ${who}rendered ${rendered} pages (${rate.toFixed(0)} pages/s)\n`);
   }
 }

@@ -25,7 +25,18 @@ export function getSite(): SiteData {
   return cached;
 }
 
+/**
+ * The listed cars this render process builds pages for. Large stocks are rendered by several processes side
+ * by side (scripts/lib/build-dealer.ts); car i belongs to process i % DEALER_SHARDS.
+ */
+export function carsOfThisShard(): SiteData['cars'] {
+  const shard = Number(process.env.DEALER_SHARD ?? 0);
+  const shards = Number(process.env.DEALER_SHARDS ?? 1);
+  const { cars } = getSite();
+  return shards > 1 ? cars.filter((_, i) => i % shards === shard) : cars;
+}
+
 /** getStaticPaths of every per-car route (/cars/{slug}/ and its print sheet): one page per listed car. */
 export function carPaths() {
-  return getSite().cars.map((car) => ({ params: { slug: car.slug }, props: { car } }));
+  return carsOfThisShard().map((car) => ({ params: { slug: car.slug }, props: { car } }));
 }

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOW, editStock, runScript, scratchDealer } from './helpers';
@@ -20,6 +20,28 @@ describe('npm run build', () => {
     expect(readFileSync(path.join(out, '_headers'), 'utf8')).toContain("frame-ancestors 'self'");
     expect(html).toContain('Full service history.');
     expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('renders a stock split across processes (--shards) into the same site, with every car in one sitemap', () => {
+    const { root, dir } = scratchDealer();
+    const one = path.join(root, 'one');
+    const two = path.join(root, 'two');
+    expect(runScript('build.ts', ['--dealer', dir, '--out', one, '--now', NOW, '--shards', '1']).code).toBe(0);
+    const r = runScript('build.ts', ['--dealer', dir, '--out', two, '--now', NOW, '--shards', '2', '--json']);
+    expect(r.code, r.output).toBe(0);
+    expect(r.stdout).toContain('2 processes');
+    expect(JSON.parse(r.stdout.split('\n').find((l) => l.startsWith('{'))!).shards).toBe(2);
+    const files = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+    expect(files(two)).toEqual(files(one));
+    // Each car was rendered by one process only; its page is byte for byte what a single process renders.
+    for (const page of ['cars/2022-mazda-cx-5-maxx-t1/index.html', 'cars/2024-mazda-3-g20-t2/index.html', 'index.html']) {
+      expect(readFileSync(path.join(two, page), 'utf8')).toBe(readFileSync(path.join(one, page), 'utf8'));
+    }
+    const sitemap = readFileSync(path.join(two, 'sitemap-0.xml'), 'utf8');
+    expect(sitemap).toContain('/cars/2022-mazda-cx-5-maxx-t1/</loc>');
+    expect(sitemap).toContain('/cars/2024-mazda-3-g20-t2/</loc>');
+    expect(sitemap).toBe(readFileSync(path.join(one, 'sitemap-0.xml'), 'utf8'));
+    expect(sitemap).not.toMatch(/\/(checkout|buy-online|print)\/<\/loc>/);
   });
 
   it('fails on a bad stock record naming file, record index, car id/slug and field, and leaves the published site untouched', () => {

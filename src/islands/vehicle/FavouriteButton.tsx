@@ -15,6 +15,8 @@ export default function FavouriteButton({ car, style }: Props) {
       type="button"
       className={`vd-save ${saved ? 'is-saved' : ''}`}
       aria-pressed={saved}
+      // Inert until hydrated: a click before then would be lost, so it waits visibly instead.
+      disabled={!mounted}
       aria-label={saved ? `Remove ${car.name} from ${noun}` : `Save ${car.name} to ${noun}`}
       onClick={() => toggleFavourite(car)}
     >

@@ -30,7 +30,7 @@ export default function WatchlistButton({ car, apiBase, watchlistPath }: Props) 
   };
   return (
     <>
-      <button type="button" className={`vd-save ${saved ? 'is-saved' : ''}`} aria-pressed={saved} onClick={onClick}>
+      <button type="button" className={`vd-save ${saved ? 'is-saved' : ''}`} aria-pressed={saved} disabled={!mounted} onClick={onClick}>
         <span aria-hidden="true">★</span> {saved ? 'Saved in Watchlist' : 'Save to Watchlist'}
       </button>
       <Toasts />

@@ -1,0 +1,35 @@
+/*
+ * Renders one share of a dealer site with Astro, in a process of its own (started by build-dealer.ts).
+ *
+ * Why a separate plain-JavaScript process: Astro renders pages one after another on a single thread, so a
+ * large stock is split across one process per core; and running without the TypeScript loader (tsx) spares
+ * every page's module look-ups a round trip to the loader thread. Everything this needs arrives as one JSON
+ * argument (see RenderJob in build-dealer.ts); the pages read the dealer's data from DEALER_SITE_DATA.
+ */
+const job = JSON.parse(process.argv[2] ?? '{}');
+process.chdir(job.root);
+Object.assign(process.env, {
+  DEALER_SITE_DATA: job.dataFile,
+  DEALER_DIR: job.dealerDir,
+  DEALER_SHARD: String(job.shard),
+  DEALER_SHARDS: String(job.shards),
+});
+if (job.sitemapExtraFile) process.env.DEALER_SITEMAP_EXTRA = job.sitemapExtraFile;
+
+try {
+  const { build } = await import('astro');
+  await build({
+    root: job.root,
+    outDir: job.outDir,
+    site: job.site,
+    cacheDir: job.cacheDir,
+    logLevel: job.verbose ? 'info' : 'warn',
+    vite: { logLevel: job.verbose ? 'info' : 'warn' },
+    security: { csp: { directives: job.csp, styleDirective: { resources: ["'self'", "'unsafe-inline'"] } } },
+  });
+  // The parent adds this to its own figure: a build's memory is the sum of its processes.
+  console.log(JSON.stringify({ renderDone: job.shard, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));
+} catch (e) {
+  console.error(e instanceof Error ? e.stack : String(e));
+  process.exit(1);
+}
