@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 import { useStore } from '@nanostores/react';
 import { stockCountLabel, withPriceSortFilter } from '../../domain/search-shaping';
@@ -75,25 +75,39 @@ function History({ current }: { current: string }) {
   );
 }
 
-function Layout({ props, onReady }: { props: SearchAppProps; onReady: () => void }) {
-  const [open, setOpen] = useState(false);
-  const count = useCountLabel(props);
-  const here = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
-  const facets = FACETS.map((f) => (f.kind === 'range'
+/** The live stock count; its own component so that a search state change re-renders only the count. */
+function StockCount({ props, fallback = '' }: { props: SearchAppProps; fallback?: string }) {
+  return <>{useCountLabel(props) || fallback}</>;
+}
+
+/**
+ * The filter panel. It takes no search state itself: each facet's hook re-renders its own facet when results
+ * arrive, so a refinement does not re-render the whole panel (or the page) twice, once for 'loading' and once
+ * for the answer.
+ */
+const FacetPanel = memo(function FacetPanel({ props }: { props: SearchAppProps }) {
+  return <>{FACETS.map((f) => (f.kind === 'range'
     ? <RangeFacet key={f.attribute} attribute={f.attribute} title={f.title} bounds={props.ranges[f.attribute] ?? null} />
     : <Facet
       key={f.attribute} attribute={f.attribute} title={f.title}
       limit={f.limit === 'make' ? props.makeListLength : f.limit === 'model' ? props.modelLimit : 10}
       showMoreLabel={f.limit === 'make' ? 'Show all makes' : undefined}
-    />));
+    />))}</>;
+});
+
+function Layout({ props, onReady }: { props: SearchAppProps; onReady: () => void }) {
+  const [open, setOpen] = useState(false);
+  const here = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
   return (
     <div className="sr-layout">
-      <FilterDrawer open={open} onClose={() => setOpen(false)} count={count || 'cars'}>{facets}</FilterDrawer>
+      <FilterDrawer open={open} onClose={() => setOpen(false)} count={<StockCount props={props} fallback="cars" />}>
+        <FacetPanel props={props} />
+      </FilterDrawer>
       <div id="search-results">
         <SearchInput />
         <History current={here} />
         <div className="sr-toolbar">
-          <p className="sr-count" aria-live="polite" data-testid="stock-count">{count}</p>
+          <p className="sr-count" aria-live="polite" data-testid="stock-count"><StockCount props={props} /></p>
           <button type="button" className="btn btn--outline sr-open-filters" onClick={() => setOpen(true)}>Filters</button>
           <Sort indexUid={props.transport.indexUid} />
         </div>
@@ -117,6 +131,9 @@ export default function SearchApp(props: SearchAppProps) {
   const [live, setLive] = useState(false);
   const searchClient = useMemo(() => withResultsCache(createSearchClient({
     engine: transport.engine, host: transport.host, searchKey: transport.searchKey, indexUid: transport.indexUid, indexUrl: transport.indexUrl,
+    // Cards show no highlighted text. Asking for none keeps _formatted out of every hit, which InstantSearch
+    // would otherwise copy and escape field by field on each refinement (the largest cost of a filter click).
+    options: { meiliSearchParams: { attributesToHighlight: [] } },
   }) as never, props.cacheSize), []);
   const routing = useMemo(() => typeof window === 'undefined' ? undefined : {
     router: createSearchRouter({ preset: props.preset, onWrite: (url: string, route: RouteState) => recordSearch({ url, label: searchLabel(route) }) }),

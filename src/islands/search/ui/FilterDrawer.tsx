@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-type Props = { open: boolean; onClose: () => void; count: string; children: ReactNode };
+type Props = { open: boolean; onClose: () => void; count: ReactNode; children: ReactNode };
 
 /**
  * The filter panel: a sidebar on large screens, a full-height drawer on phones with a 'Show me N cars'

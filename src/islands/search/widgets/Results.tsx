@@ -7,6 +7,7 @@ import FavouriteButton from '../../vehicle/FavouriteButton';
 import { toCardView, type CardConfig, type CardHit } from '../card-view';
 import { EmptyResults } from '../ui/EmptyResults';
 import { ResultsGrid } from '../ui/ResultsGrid';
+import { useDelayedFlag } from '../use-delayed-flag';
 
 export type PromoSettings = Pick<DealerConfig['search'], 'promo_cards' | 'promo_cards_all_types' | 'promo_shuffle' | 'promo_random_offset'>;
 
@@ -26,7 +27,8 @@ type Props = {
  * placed for the current car-type filter. While a search runs the previous results stay (spec 4).
  */
 export function Results({ card, now, cardsPerRow, soldHandling, promo, clearFiltersPath, onReady }: Props) {
-  const { items, results } = useHits<CardHit & Record<string, unknown>>();
+  // No highlights are rendered and React escapes text itself, so InstantSearch's own escaping pass is skipped.
+  const { items, results } = useHits<CardHit & Record<string, unknown>>({ escapeHTML: false });
   const { status, indexUiState } = useInstantSearch();
   const artificial = !results || (results as { __isArtificial?: boolean }).__isArtificial === true;
   const carTypes = (indexUiState.refinementList?.car_type ?? []) as CarType[];
@@ -34,6 +36,7 @@ export function Results({ card, now, cardsPerRow, soldHandling, promo, clearFilt
   // Placement is random on some sites; fixed per filter so cards do not jump on every re-render.
   const placed = useMemo(() => placePromoCards({ search: promo as DealerConfig['search'] }, { now: new Date(now), carTypes, random: Math.random }), [typesKey, promo, now]);
   const loading = status === 'loading' || status === 'stalled';
+  const slow = useDelayedFlag(loading, 200);
   useEffect(() => { if (!artificial) onReady(); }, [artificial]);
   if (artificial) return <ResultsGrid items={[]} cardsPerRow={cardsPerRow} loading skeletons={cardsPerRow * 2} />;
   if (items.length === 0 && !loading) return <EmptyResults clearFiltersPath={clearFiltersPath} />;
@@ -43,7 +46,7 @@ export function Results({ card, now, cardsPerRow, soldHandling, promo, clearFilt
     <ResultsGrid
       items={insertPromoCards(views, placed)}
       cardsPerRow={cardsPerRow}
-      loading={loading}
+      loading={slow}
       renderFavourite={(v) => v.favourite && <FavouriteButton car={v.favourite} style={card.favourites.style} />}
     />
   );
