@@ -57,6 +57,22 @@ test('first page of results is in the HTML with JavaScript off', async ({ browse
   await context.close();
 });
 
+test('the live island takes over the static first page without moving the results', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const card = document.querySelector('#search-static .sr-card');
+      (window as unknown as { staticTop: number }).staticTop = card!.getBoundingClientRect().top + window.scrollY;
+    });
+  });
+  await openSearch(page);
+  await expect(page.locator('#search-static')).toBeHidden();
+  const { staticTop, liveTop } = await page.evaluate(() => ({
+    staticTop: (window as unknown as { staticTop: number }).staticTop,
+    liveTop: document.querySelector('.sr-app .sr-card')!.getBoundingClientRect().top + window.scrollY,
+  }));
+  expect(Math.abs(liveTop - staticTop)).toBeLessThan(2);
+});
+
 test('refining a make updates results and the URL; back restores', async ({ page }) => {
   await openSearch(page);
   const count = page.getByTestId('stock-count');
