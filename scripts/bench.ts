@@ -5,7 +5,7 @@
  *   --only a,b         run only some parts: build, weight, search, meili, lighthouse
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cliArgs } from './lib/args';
 import { ROOT } from './lib/build-dealer';
@@ -76,5 +76,8 @@ if (parts.has('meili')) await optional('Embedded engine vs real Meilisearch', 's
 mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
 const json = JSON.stringify(figures, null, 2);
 writeFileSync(path.join(ROOT, 'bench-results', `${figures.date as string}.json`.replace(/:/g, '-')), json);
-writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), json);
+// latest.json keeps the newest figure of every part, so a partial run (--only) does not drop the others.
+const latestFile = path.join(ROOT, 'bench-results', 'latest.json');
+const previous = existsSync(latestFile) ? (JSON.parse(readFileSync(latestFile, 'utf8')) as Record<string, unknown>) : {};
+writeFileSync(latestFile, JSON.stringify({ ...previous, ...figures }, null, 2));
 console.log('\nfigures written to bench-results/latest.json');
