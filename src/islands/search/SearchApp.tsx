@@ -143,11 +143,10 @@ export default function SearchApp(props: SearchAppProps) {
     if (!live) setLive(true);
   };
   // Swap in the same frame React shows the live results: hiding the static page earlier (before the re-render
-  // commits) left a frame with neither, and everything below jumped up and back (layout shift).
+  // commits) left a frame with neither, and everything below jumped up and back (layout shift). It is removed,
+  // not hidden: its inert copy of the toolbar would otherwise stay in the page as a second 'Sort by' control.
   useLayoutEffect(() => {
-    if (!live) return;
-    const staticBlock = document.getElementById(props.staticId);
-    if (staticBlock) staticBlock.hidden = true;
+    if (live) document.getElementById(props.staticId)?.remove();
   }, [live]);
   // Server HTML and the first client render are empty (the static first page stands in); mount after.
   const [mounted, setMounted] = useState(false);
