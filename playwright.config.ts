@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { outOfScope } from './tests/e2e/helpers';
 
 /*
  * E2E runs against the built demo dealers, each served by the preview server (static site + reference API)
@@ -24,12 +25,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['junit', { outputFile: 'reports/e2e-junit.xml' }]],
   use: { trace: 'retain-on-failure', launchOptions },
   projects: Object.entries(DEALER_PORTS).flatMap(([dealer, port]) =>
     Object.entries(sizes).map(([size, device]) => ({
       name: `${dealer}-${size}`,
       metadata: { dealer, size },
+      grepInvert: outOfScope(dealer, size),
       use: { ...device, baseURL: `http://127.0.0.1:${port}`, launchOptions, browserName: 'chromium' as const },
     })),
   ),

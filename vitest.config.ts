@@ -6,6 +6,9 @@ export default defineConfig({
     environment: 'node',
     // Component tests opt into jsdom with a `// @vitest-environment jsdom` comment at the top of the file.
     testTimeout: 20_000,
+    // JUnit files let CI (and scripts/test-summary.ts) count what ran without parsing console output.
+    reporters: ['default', 'junit'],
+    outputFile: { junit: 'reports/unit-junit.xml' },
     hookTimeout: 120_000,
     // Stops any Meilisearch a crashed tests/meili file left running (no-op when none was started).
     globalSetup: ['tests/meili/global-setup.ts'],

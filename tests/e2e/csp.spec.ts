@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { hidePopup, projectOf } from './helpers';
-import { pageTypes } from './pages';
+import { hidePopup, only, projectOf } from './helpers';
+import { onlyWhereBuilt, pageTypes } from './pages';
 
 /* Every page ships a Content-Security-Policy; islands must hydrate and run without the browser blocking anything. */
 test.describe('content security policy', () => {
   for (const type of ['home', 'vehicle', 'search', 'location', 'finance', 'contact']) {
-    test(`${type} page: policy present, nothing blocked, islands hydrated`, async ({ page }, testInfo) => {
-      const { dealer, size } = projectOf(testInfo);
-      test.skip(size !== 'desktop', 'the policy is the same at every size');
-      const url = pageTypes(dealer)[type];
-      test.skip(!url, `${dealer} has no ${type} page`);
+    // The policy is the same at every screen size.
+    test(`${type} page: policy present, nothing blocked, islands hydrated`, { tag: [...only('desktop'), ...onlyWhereBuilt(type)] }, async ({ page }, testInfo) => {
+      const url = pageTypes(projectOf(testInfo).dealer)[type];
       const violations: string[] = [];
       page.on('console', (m) => { if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text()); });
       await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { projectOf } from './helpers';
+import { only, projectOf } from './helpers';
 import { pageTypes } from './pages';
 
 /*
@@ -7,10 +7,7 @@ import { pageTypes } from './pages';
  * preview server's store exactly once, also after the API was unreachable. Runs for demo-motors only: the
  * flows are the same on every dealer and each submission writes to that dealer's database.
  */
-test.describe('leads and watchlist', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(projectOf(testInfo).dealer !== 'demo-motors', 'lead flows are exercised on demo-motors');
-  });
+test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
 
   const unique = (label: string) => `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   async function leadsFor(request: APIRequestContext, email: string) {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { E2E_DEALERS, notOn } from './helpers';
 
 export const DIST = path.resolve(import.meta.dirname, '../../dist');
 
@@ -31,4 +32,9 @@ export function pageTypes(dealer: string): Record<string, string> {
     'not-found': '/404',
   };
   return Object.fromEntries(Object.entries(types).filter((e): e is [string, string] => !!e[1]));
+}
+
+/** Tags that keep a test of one page type off the dealers without such a page. */
+export function onlyWhereBuilt(type: string): string[] {
+  return notOn(E2E_DEALERS.filter((d) => !pageTypes(d)[type]));
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { projectOf } from './helpers';
+import { only, projectOf } from './helpers';
 
 /* Site-wide pages at phone and desktop size: menus, a location page, offers, the group brand directory, gated routes. */
 
@@ -36,8 +36,7 @@ test.describe('header menus', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   });
 
-  test('dropdowns are keyboard operable', async ({ page }, testInfo) => {
-    test.skip(projectOf(testInfo).size !== 'desktop', 'keyboard navigation of the desktop menu bar');
+  test('dropdowns are keyboard operable', { tag: only('desktop') }, async ({ page }) => {
     await page.goto('/special-offers');
     const summary = page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'About Us' });
     await summary.focus();
@@ -49,9 +48,8 @@ test.describe('header menus', () => {
     await expect(page).toHaveURL(/\/contact\/?$/);
   });
 
-  test('hover opens dropdowns only on sites that open menus on hover', async ({ page }, testInfo) => {
-    const { dealer, size } = projectOf(testInfo);
-    test.skip(size !== 'desktop', 'hover needs a mouse');
+  test('hover opens dropdowns only on sites that open menus on hover', { tag: only('desktop') }, async ({ page }, testInfo) => {
+    const { dealer } = projectOf(testInfo);
     await page.goto('/special-offers');
     const stock = page.getByRole('navigation', { name: 'Main' }).locator('details', { has: page.locator('summary', { hasText: 'Our Stock' }) });
     await stock.locator('summary').hover();
@@ -59,8 +57,7 @@ test.describe('header menus', () => {
     await expect(stock).toHaveJSProperty('open', expectOpen);
   });
 
-  test('the mobile menu closes with Escape and returns focus to its button', async ({ page }, testInfo) => {
-    test.skip(projectOf(testInfo).size !== 'phone', 'phone menu');
+  test('the mobile menu closes with Escape and returns focus to its button', { tag: only('phone') }, async ({ page }) => {
     await page.goto('/special-offers');
     await openMobileMenu(page);
     await page.keyboard.press('Escape');
