@@ -18,6 +18,16 @@ const sizes = {
   phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
 };
 
+const dealerProjects = Object.entries(DEALER_PORTS).flatMap(([dealer, port]) =>
+  Object.entries(sizes).map(([size, device]) => ({
+    name: `${dealer}-${size}`,
+    metadata: { dealer, size },
+    grepInvert: outOfScope(dealer, size),
+    testIgnore: /latency\.spec\.ts$/,
+    use: { ...device, baseURL: `http://127.0.0.1:${port}`, launchOptions, browserName: 'chromium' as const },
+  })),
+);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 45_000,
@@ -27,14 +37,16 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['junit', { outputFile: 'reports/e2e-junit.xml' }]],
   use: { trace: 'retain-on-failure', launchOptions },
-  projects: Object.entries(DEALER_PORTS).flatMap(([dealer, port]) =>
-    Object.entries(sizes).map(([size, device]) => ({
-      name: `${dealer}-${size}`,
-      metadata: { dealer, size },
-      grepInvert: outOfScope(dealer, size),
-      use: { ...device, baseURL: `http://127.0.0.1:${port}`, launchOptions, browserName: 'chromium' as const },
-    })),
-  ),
+  projects: [
+    ...dealerProjects,
+    // Timing runs last and alone (it depends on every other project), so no second browser competes for the cores.
+    {
+      name: 'search-latency',
+      testMatch: /latency\.spec\.ts$/,
+      dependencies: dealerProjects.map((p) => p.name),
+      use: { baseURL: `http://127.0.0.1:${DEALER_PORTS['demo-motors']}`, launchOptions, browserName: 'chromium' as const },
+    },
+  ],
   webServer: Object.entries(DEALER_PORTS).map(([dealer, port]) => ({
     command: `node --import tsx scripts/start.ts --dealer ${dealer} --port ${port} --no-build`,
     url: `http://127.0.0.1:${port}/`,

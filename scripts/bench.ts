@@ -2,7 +2,7 @@
  * npm run bench: prints figures (not pass/fail) and writes them to bench-results/<date>.json and latest.json
  * so runs can be compared. Goals are stated in the README next to the latest figures.
  *   --quick            smaller sizes (1,000-car dealer, 5 fleet dealers)
- *   --only a,b         run only some parts: build, weight, search, meili, lighthouse
+ *   --only a,b         run only some parts: build, weight, click, search, meili, lighthouse
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,9 +13,10 @@ import { runBuildBench } from './bench/build-bench';
 import { measurePageWeights } from './bench/weight-bench';
 import { runLighthouse } from './bench/lighthouse-bench';
 import { pageTypes } from '../tests/e2e/pages';
+import { measureClicks } from './bench/click-bench';
 
 const args = cliArgs({ quick: { type: 'boolean' }, only: { type: 'string' } });
-const parts = new Set((args.only ?? 'build,weight,search,meili,lighthouse').split(','));
+const parts = new Set((args.only ?? 'build,weight,click,search,meili,lighthouse').split(','));
 const figures: Record<string, unknown> = { date: new Date().toISOString(), quick: !!args.quick };
 const table = (rows: Record<string, unknown>[]) => console.table(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? Number(v.toFixed(v < 10 ? 2 : 0)) : v]))));
 
@@ -41,7 +42,7 @@ if (parts.has('build')) {
   console.log(`build:all ${b.buildAll.dealers} dealers x ${b.buildAll.carsEach} cars: ${b.buildAll.seconds.toFixed(1)} s (${b.buildAll.dealersPerMinute.toFixed(1)} dealers/minute)`);
 }
 
-if (parts.has('weight') || parts.has('lighthouse')) {
+if (parts.has('weight') || parts.has('lighthouse') || parts.has('click')) {
   const port = 4391;
   const server = await serve('demo-motors', port);
   try {
@@ -52,6 +53,12 @@ if (parts.has('weight') || parts.has('lighthouse')) {
       const w = await measurePageWeights(`http://127.0.0.1:${port}`, pick);
       figures.weight = w;
       table(w as unknown as Record<string, unknown>[]);
+    }
+    if (parts.has('click')) {
+      console.log('\n== Search: filter click to updated results (demo-motors, first click on a fresh page) ==');
+      const c = await measureClicks(`http://127.0.0.1:${port}`, args.quick ? 5 : 11);
+      figures.click = c;
+      table(c as unknown as Record<string, unknown>[]);
     }
     if (parts.has('lighthouse')) {
       console.log('\n== Lighthouse (mobile) ==');

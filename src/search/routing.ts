@@ -25,7 +25,7 @@ export const SORT_LABELS: Record<SortKey, string> = {
 };
 const SORT_RULE: Record<SortKey, string | null> = { relevant: null, latest: 'created_at:desc', 'price-desc': 'price:desc', 'price-asc': 'price:asc' };
 
-/** Debounce of URL writes (spec 5): 400 ms for sliders, 300 ms for typed text, filters at once. */
+/** Debounce of URL writes (spec 5): 400 ms for sliders, 300 ms for typed text, filters at once (once the page is idle). */
 export const URL_DEBOUNCE_MS = { slider: 400, text: 300, other: 0 } as const;
 
 export type RouteState = {
@@ -215,37 +215,48 @@ type RouterOptions = {
  */
 export function createSearchRouter({ preset, onWrite, win = window }: RouterOptions): SearchRouter {
   let last: RouteState | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let cancel: (() => void) | null = null;
   let listener: ((e: PopStateEvent) => void) | null = null;
   const read = () => urlToRoute(win.location.pathname, win.location.search, preset);
+  /*
+   * An undebounced write (a filter click) still waits until the page is idle: pushState and the search history
+   * cost a few milliseconds that belong after the new results are painted, not before.
+   */
+  const later = (fn: () => void, delay: number): (() => void) => {
+    if (delay === 0 && typeof win.requestIdleCallback === 'function') {
+      const id = win.requestIdleCallback(fn, { timeout: 150 });
+      return () => win.cancelIdleCallback(id);
+    }
+    const id = setTimeout(fn, delay);
+    return () => clearTimeout(id);
+  };
   return {
     read,
     createURL: (route) => routeToUrl(route, preset),
     write(route) {
       const delay = writeDelay(last, route);
       last = route;
-      if (timer) clearTimeout(timer);
-      const flush = () => {
-        timer = null;
+      cancel?.();
+      cancel = later(() => {
+        cancel = null;
         const url = routeToUrl(route, preset);
         const current = `${win.location.pathname}${win.location.search}`;
         if (url === current || routeToUrl(read(), preset) === url) return;
         win.history.pushState(null, '', url);
         onWrite?.(url, route);
-      };
-      if (delay > 0) timer = setTimeout(flush, delay);
-      else flush();
+      }, delay);
     },
     onUpdate(callback) {
       listener = () => {
-        if (timer) { clearTimeout(timer); timer = null; }
+        cancel?.();
+        cancel = null;
         last = read();
         callback(last);
       };
       win.addEventListener('popstate', listener);
     },
     dispose() {
-      if (timer) clearTimeout(timer);
+      cancel?.();
       if (listener) win.removeEventListener('popstate', listener);
     },
   };

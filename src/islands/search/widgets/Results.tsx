@@ -8,6 +8,7 @@ import { toCardView, type CardConfig, type CardHit } from '../card-view';
 import { EmptyResults } from '../ui/EmptyResults';
 import { ResultsGrid } from '../ui/ResultsGrid';
 import { useDelayedFlag } from '../use-delayed-flag';
+import { useRenderInSteps } from '../use-render-in-steps';
 
 export type PromoSettings = Pick<DealerConfig['search'], 'promo_cards' | 'promo_cards_all_types' | 'promo_shuffle' | 'promo_random_offset'>;
 
@@ -37,6 +38,8 @@ export function Results({ card, now, cardsPerRow, soldHandling, promo, clearFilt
   const placed = useMemo(() => placePromoCards({ search: promo as DealerConfig['search'] }, { now: new Date(now), carTypes, random: Math.random }), [typesKey, promo, now]);
   const loading = status === 'loading' || status === 'stalled';
   const slow = useDelayedFlag(loading, 200);
+  // Two rows fill a large screen; on a phone they are more than a screen.
+  const shown = useRenderInSteps(artificial ? null : results, cardsPerRow * 2);
   useEffect(() => { if (!artificial) onReady(); }, [artificial]);
   if (artificial) return <ResultsGrid items={[]} cardsPerRow={cardsPerRow} loading skeletons={cardsPerRow * 2} />;
   if (items.length === 0 && !loading) return <EmptyResults clearFiltersPath={clearFiltersPath} />;
@@ -44,7 +47,7 @@ export function Results({ card, now, cardsPerRow, soldHandling, promo, clearFilt
   const views = shaped.map((hit) => toCardView(hit, card, new Date(now)));
   return (
     <ResultsGrid
-      items={insertPromoCards(views, placed)}
+      items={insertPromoCards(views, placed).slice(0, shown)}
       cardsPerRow={cardsPerRow}
       loading={slow}
       renderFavourite={(v) => v.favourite && <FavouriteButton car={v.favourite} style={card.favourites.style} />}
