@@ -12,6 +12,12 @@ export function mapHref(loc: Pick<Location, 'address' | 'name'>): string | null 
   return q ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}` : null;
 }
 
+/** Driving directions to a location: its place_url, else a keyless maps directions link to its address. */
+export function directionsHref(loc: Pick<Location, 'address'>): string {
+  const a = loc.address;
+  return a.place_url ?? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent([a.street, a.city, a.state, a.postcode].filter(Boolean).join(' '))}`;
+}
+
 export function addressLines(loc: Pick<Location, 'address'>): string[] {
   const a = loc.address;
   return [a.street, [a.city, a.state, a.postcode].filter(Boolean).join(' ')].filter((s): s is string => !!s && s.trim() !== '');
