@@ -21,6 +21,7 @@ function countsOf(xml: string): { tests: number; failures: number; skipped: numb
 let ok = true;
 let total = 0;
 let failed = 0;
+let skippedAll = 0;
 console.log('\nTest summary');
 for (const suite of suites) {
   const file = path.join(ROOT, suite.file);
@@ -34,9 +35,9 @@ for (const suite of suites) {
   if (tests === 0) ok = false;
   total += tests;
   failed += failures;
+  skippedAll += skipped;
 }
-console.log(`  total: ${total} tests run, ${failed} failed`);
-if (!ok || failed > 0) {
-  console.error(ok ? 'Some tests failed.' : 'A test runner ran no test or wrote no report.');
-  process.exit(1);
-}
+if (!ok || failed > 0) console.error(ok ? 'Some tests failed.' : 'A test runner ran no test or wrote no report.');
+// The closing line is the plain 'N passed, N failed' form that CI reads to tell a real run from an empty one.
+console.log(`total: ${total - failed - skippedAll} passed, ${failed} failed, ${skippedAll} skipped`);
+if (!ok || failed > 0) process.exit(1);
