@@ -7,6 +7,7 @@ import {
 } from '../../src/domain/schemas';
 import { formatProblem, problemsFromZod, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
 import { applyTemplate } from '../../src/domain/templates';
+import { carsInBaseFilter } from '../../src/search/base-filter-cars';
 import { findSecretSettings } from './secret-guard';
 
 export interface DealerBundle {
@@ -39,7 +40,7 @@ function readJson(file: string, problems: ValidationProblem[]): unknown {
   }
 }
 
-function rel(file: string): string {
+export function rel(file: string): string {
   return path.relative(process.cwd(), file) || file;
 }
 
@@ -83,6 +84,10 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
     const r = dealerConfigSchema.safeParse(applyTemplate(rawConfig as Record<string, unknown>));
     if (r.success) config = r.data;
     else problems.push(...problemsFromZod(r.error, rel(configFile)));
+    const filterCheck = config ? carsInBaseFilter([], config) : null;
+    if (filterCheck && 'error' in filterCheck) {
+      problems.push({ file: rel(configFile), field: 'search.visibility.extra_filter', reason: `not a valid search filter: ${filterCheck.error}` });
+    }
     if (config && config.slug !== path.basename(dir) && !opts.stockFile) {
       problems.push({ file: rel(configFile), field: 'slug', reason: `must match the folder name "${path.basename(dir)}"` });
     }

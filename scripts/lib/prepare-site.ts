@@ -1,15 +1,22 @@
 import type { Car, DealerConfig } from '../../src/domain/schemas';
 import type { SiteData } from '../../src/lib/site-data';
-import type { DealerBundle } from './load-dealer';
+import path from 'node:path';
+import { DealerValidationError, rel, type DealerBundle } from './load-dealer';
 import { sanitizeFeedHtml } from './sanitize';
 import { isCarListed } from '../../src/domain/listing-visibility';
+import { carsInBaseFilter } from '../../src/search/base-filter-cars';
 
-/** Derives the site's data from a validated dealer bundle: which cars get pages, sanitised HTML, offers for this site. */
+/**
+ * Derives the site's data from a validated dealer bundle: which cars get pages (listed, and inside the dealer's
+ * base filter), sanitised HTML, offers for this site.
+ */
 export function prepareSite(bundle: DealerBundle, now: Date): SiteData {
   const { config } = bundle;
-  const cars = bundle.cars
-    .filter((car) => isCarListed(car, config, now))
-    .map((car): Car => ({ ...car, dealercomments: sanitizeFeedHtml(car.dealercomments) }));
+  const inFilter = carsInBaseFilter(bundle.cars.filter((car) => isCarListed(car, config, now)), config);
+  if ('error' in inFilter) {
+    throw new DealerValidationError([{ file: rel(path.join(bundle.dir, 'dealer.json')), field: 'search.visibility', reason: `the base filter is not a valid search filter: ${inFilter.error}` }]);
+  }
+  const cars = inFilter.cars.map((car): Car => ({ ...car, dealercomments: sanitizeFeedHtml(car.dealercomments) }));
   const offers = bundle.offers
     .filter((o) => !o.excluded_website_ids.includes(config.id))
     .map((o) => ({ ...o, description: sanitizeFeedHtml(o.description), disclaimer: sanitizeFeedHtml(o.disclaimer) }));

@@ -3,6 +3,29 @@ import type { DealerConfigInput } from './schemas/dealer-config';
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends (infer U)[] ? U[] : T[K] extends object | undefined ? DeepPartial<T[K]> : T[K] };
 export type TemplateDefaults = DeepPartial<Omit<DealerConfigInput, 'slug' | 'name' | 'id' | 'dealership_id' | 'url' | 'locations'>>;
 
+/** The stock templates' footer columns; a dealer's own footer (see the demo generators) reuses them. */
+export const defaultFooterColumns = {
+  buyerTools: { title: 'Buyer Tools', links: [
+    { label: 'Used Cars', href: '/search/used-cars' },
+    { label: 'Demo Cars', href: '/search/demo-cars' },
+    { label: 'New Cars', href: '/search/new-cars' },
+    { label: 'Trade-In', href: '/trade-in' },
+    { label: 'Finance Pre-Approval', href: '/finance-pre-approval' },
+  ] },
+  servicing: { title: 'Servicing and Parts', links: [
+    { label: 'Book a Service', href: '/service' },
+    { label: 'Parts', href: '/vehicle-parts-and-accessories' },
+    { label: 'Warranty', href: '/warranty' },
+  ] },
+  company: { title: 'Company', links: [
+    { label: 'About Us', href: '/about-us' },
+    { label: 'Fleet', href: '/fleet' },
+    { label: 'Contact', href: '/contact' },
+    { label: 'Terms and Conditions', href: '/terms-and-conditions' },
+    { label: 'Privacy Policy', href: '/privacy-policy' },
+  ] },
+};
+
 const defaultMenus = {
   header: [
     { label: 'Home', href: '/' },
@@ -20,27 +43,7 @@ const defaultMenus = {
       { label: 'Fleet', href: '/fleet' },
     ] },
   ],
-  footer: [
-    { title: 'Buyer Tools', links: [
-      { label: 'Used Cars', href: '/search/used-cars' },
-      { label: 'Demo Cars', href: '/search/demo-cars' },
-      { label: 'New Cars', href: '/search/new-cars' },
-      { label: 'Trade-In', href: '/trade-in' },
-      { label: 'Finance Pre-Approval', href: '/finance-pre-approval' },
-    ] },
-    { title: 'Servicing and Parts', links: [
-      { label: 'Book a Service', href: '/service' },
-      { label: 'Parts', href: '/vehicle-parts-and-accessories' },
-      { label: 'Warranty', href: '/warranty' },
-    ] },
-    { title: 'Company', links: [
-      { label: 'About Us', href: '/about-us' },
-      { label: 'Fleet', href: '/fleet' },
-      { label: 'Contact', href: '/contact' },
-      { label: 'Terms and Conditions', href: '/terms-and-conditions' },
-      { label: 'Privacy Policy', href: '/privacy-policy' },
-    ] },
-  ],
+  footer: [defaultFooterColumns.buyerTools, defaultFooterColumns.servicing, defaultFooterColumns.company],
 };
 
 /**

@@ -1,3 +1,4 @@
+import { defaultFooterColumns } from '../../../src/domain/templates';
 import { CARS } from '../catalog';
 import type { DealerPlan } from '../plan';
 import { heroImage } from '../paths';
@@ -97,25 +98,9 @@ export const demoMotorsConfig = {
   menus: {
     footer: [
       { title: 'Models', links: modelLinks },
-      { title: 'Buyer Tools', links: [
-        { label: 'Used Cars', href: '/search/used-cars' },
-        { label: 'Demo Cars', href: '/search/demo-cars' },
-        { label: 'New Cars', href: '/search/new-cars' },
-        { label: 'Trade-In', href: '/trade-in' },
-        { label: 'Finance Pre-Approval', href: '/finance-pre-approval' },
-      ] },
-      { title: 'Servicing and Parts', links: [
-        { label: 'Book a Service', href: '/service' },
-        { label: 'Parts', href: '/vehicle-parts-and-accessories' },
-        { label: 'Warranty', href: '/warranty' },
-      ] },
-      { title: 'Demo Motors', links: [
-        { label: 'About Us', href: '/about-us' },
-        { label: 'Fleet', href: '/fleet' },
-        { label: 'Contact', href: '/contact' },
-        { label: 'Terms and Conditions', href: '/terms-and-conditions' },
-        { label: 'Privacy Policy', href: '/privacy-policy' },
-      ] },
+      defaultFooterColumns.buyerTools,
+      defaultFooterColumns.servicing,
+      { ...defaultFooterColumns.company, title: 'Demo Motors' },
     ],
   },
   api: { baseUrl: '' },

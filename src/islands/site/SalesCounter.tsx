@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, salesCounterValue } from '../../domain/sales-counter';
+import { formatNumber } from '../../domain/number-format';
 
 /*
  * Sales counter: counts up to its value over 2 s, then re-reads the value every 150 s (one unit per 450 s,
@@ -31,7 +32,7 @@ export default function SalesCounter({ base, since, initial, label }: { base: nu
 
   return (
     <p className="sales-counter" aria-live="off">
-      <strong className="sales-counter-value" data-testid="sales-counter-value">{shown.toLocaleString('en-AU')}</strong>
+      <strong className="sales-counter-value" data-testid="sales-counter-value">{formatNumber(shown)}</strong>
       <span className="sales-counter-label">{label}</span>
     </p>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FUEL_DEFAULTS, fuelCost } from '../../domain/fuel';
-import { formatCents } from '../../domain/number-format';
+import { formatCents, formatKms } from '../../domain/number-format';
 
 type Props = { consumption: number };
 
@@ -18,7 +18,7 @@ export default function FuelCalculator({ consumption }: Props) {
       <label>Fuel price ($/L)<input type="number" inputMode="decimal" min="0" step="0.01" value={price} onChange={(e) => setPrice(e.target.value)} /></label>
       <label>Distance (kms)<input type="number" inputMode="numeric" min="0" step="10" value={distance} onChange={(e) => setDistance(e.target.value)} /></label>
       <label>Consumption (L/100km)<input type="number" inputMode="decimal" min="0" step="0.1" value={use} onChange={(e) => setUse(e.target.value)} /></label>
-      <p className="vd-calc__result" aria-live="polite">Estimated fuel cost: <strong data-testid="fuel-cost">{money2(cost)}</strong> for {num(distance).toLocaleString('en-AU')} kms</p>
+      <p className="vd-calc__result" aria-live="polite">Estimated fuel cost: <strong data-testid="fuel-cost">{money2(cost)}</strong> for {formatKms(num(distance))}</p>
     </form>
   );
 }

@@ -22,6 +22,8 @@ export type EmbeddedEngine = {
   readonly documentCount: number;
   search(indexUid: string, request: SearchRequest): SearchResponse | MeiliError;
   multiSearch(body: { queries: MultiSearchQuery[] }): { results: MultiSearchResult[] } | MeiliError;
+  /** Positions of every document a filter keeps, in index order and not capped by maxTotalHits (build-time use). */
+  matching(filter: SearchRequest['filter']): number[] | MeiliError;
 };
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -123,5 +125,14 @@ export function createEmbeddedEngine(index: EmbeddedIndex, opts: EmbeddedEngineO
     return { results };
   }
 
-  return { indexUid: opts.indexUid, documentCount: count, search, multiSearch };
+  function matching(filter: SearchRequest['filter']): number[] | MeiliError {
+    try {
+      return Array.from(candidates(parseRequest({ filter }, settings)));
+    } catch (e) {
+      if (e instanceof SearchRequestError) return e.error;
+      throw e;
+    }
+  }
+
+  return { indexUid: opts.indexUid, documentCount: count, search, multiSearch, matching };
 }
