@@ -11,6 +11,7 @@ export * from './search-shaping';
 export * from './promo-cards';
 export * from './base-filter';
 export * from './similar-cars';
+export * from './body-type';
 export * from './breadcrumbs';
 export * from './spec-rows';
 export * from './dealer-comments';

@@ -1,5 +1,6 @@
 import type { Car } from './schemas';
 import { quoteFilterValue } from './base-filter';
+import { bodyType } from './body-type';
 
 /** Spec 7/9: at most 6 results, 10 hits per query. */
 export const SIMILAR_MAX = 6;
@@ -51,10 +52,11 @@ export const HIGHLIGHT_PRE_TAG = '__ais-highlight__';
 export const HIGHLIGHT_POST_TAG = '__/ais-highlight__';
 
 /**
- * The spec's multi-search body: one query for the same make and model, one for the same body type (or car
- * type), both in_stock, inside the price window and excluding the car itself. chooseSimilarCars merges the answers.
+ * The spec's multi-search body: one query for the same make and model, one for the same body type (the index's
+ * `body`, see bodyType; the car type when the car has none), both in_stock, inside the price window and excluding
+ * the car itself. chooseSimilarCars merges the answers.
  */
-export function similarCarsRequest(car: Pick<Car, 'id' | 'make' | 'model' | 'price' | 'simple_body' | 'car_type'>, indexUid: string): { queries: MultiSearchQuery[] } {
+export function similarCarsRequest(car: Pick<Car, 'id' | 'make' | 'model' | 'price' | 'simple_body' | 'body' | 'car_type'>, indexUid: string): { queries: MultiSearchQuery[] } {
   const common = ['status = "in_stock"', `NOT id = ${quoteFilterValue(car.id)}`];
   if (typeof car.price === 'number' && car.price > 0) {
     const w = similarPriceWindow(car.price);
@@ -70,7 +72,8 @@ export function similarCarsRequest(car: Pick<Car, 'id' | 'make' | 'model' | 'pri
     limit: SIMILAR_HITS_PER_QUERY,
     filter: [...common, ...extra].join(' AND '),
   });
-  const broad = car.simple_body ? `simple_body = ${quoteFilterValue(car.simple_body)}` : `car_type = ${quoteFilterValue(car.car_type)}`;
+  const body = bodyType(car);
+  const broad = body ? `body = ${quoteFilterValue(body)}` : `car_type = ${quoteFilterValue(car.car_type)}`;
   return {
     queries: [
       query([`make = ${quoteFilterValue(car.make)}`, `model = ${quoteFilterValue(car.model)}`]),

@@ -1,4 +1,5 @@
 import { isAvailable } from '../domain/availability';
+import { bodyType } from '../domain/body-type';
 import type { Car, Make } from '../domain/schemas';
 import { toSlug } from './slug';
 
@@ -12,7 +13,7 @@ function counts(cars: Car[], key: (c: Car) => string | null | undefined): Array<
 
 /** Body tiles: 4 by default; a custom list (search.body_tiles) shows up to 20, in its own order. */
 export function bodyTiles(cars: Car[], custom: string[] | null): Tile[] {
-  const found = counts(cars.filter(isAvailable), (c) => c.simple_body ?? c.body);
+  const found = counts(cars.filter(isAvailable), bodyType);
   const list = custom
     ? custom.map((b) => found.find(([name]) => toSlug(name) === toSlug(b))).filter((x): x is [string, number] => !!x).slice(0, 20)
     : found.slice(0, 4);

@@ -1,4 +1,5 @@
 import { isAvailable } from '../domain/availability';
+import { bodyType } from '../domain/body-type';
 import type { Car } from '../domain/schemas';
 import { toSlug } from './slug';
 
@@ -11,7 +12,7 @@ export function modelEntries(cars: Car[], franchiseMake?: string | null): ModelE
     const key = `${c.make}|${c.model}`;
     const e = map.get(key) ?? { make: c.make, model: c.model, href: `/search/${toSlug(c.make)}/${toSlug(c.model)}`, bodies: [], count: 0, image: null, fromPrice: null };
     e.count++;
-    const body = c.simple_body ?? c.body;
+    const body = bodyType(c);
     if (body && !e.bodies.includes(toSlug(body))) e.bodies.push(toSlug(body));
     e.image ??= c.primary_image_url ?? c.images[0]?.url ?? null;
     if (typeof c.price === 'number' && c.price > 0) e.fromPrice = e.fromPrice == null ? c.price : Math.min(e.fromPrice, c.price);

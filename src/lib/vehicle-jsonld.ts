@@ -1,4 +1,5 @@
 import { isAvailable } from '../domain/availability';
+import { bodyType } from '../domain/body-type';
 import { carUrl } from '../domain/share-links';
 import { currentPrice, displayPrice } from '../domain/pricing';
 import type { Car, DealerConfig } from '../domain/schemas';
@@ -40,7 +41,7 @@ export function vehicleJsonLd(car: Car, config: DealerConfig): Record<string, un
   const optional: Record<string, unknown> = {
     vehicleIdentificationNumber: car.vin,
     vehicleConfiguration: car.badge,
-    bodyType: car.simple_body ?? car.body,
+    bodyType: bodyType(car),
     color: car.colour,
     vehicleInteriorColor: car.interior_colour,
     fuelType: car.simple_fuel ?? car.fuel,

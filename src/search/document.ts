@@ -1,4 +1,5 @@
 import type { Car } from '../domain/schemas';
+import { bodyType } from '../domain/body-type';
 
 /**
  * The flat record stored in the search index, identical for both transports: the embedded index is built from
@@ -112,7 +113,7 @@ export function toSearchDocument(car: Car): SearchDocument {
     price_type: text(car.price_type),
     km: car.km,
     colour: text(car.colour),
-    body: text(car.simple_body) ?? text(car.body),
+    body: bodyType(car),
     fuel: text(car.simple_fuel) ?? text(car.fuel),
     transmission: text(car.simple_transmission) ?? text(car.trans),
     drive: text(car.drive),

@@ -1,3 +1,4 @@
+import { bodyType } from '../../domain/body-type';
 import type { Car } from '../../domain/schemas';
 import { SIMILAR_HITS_PER_QUERY, similarPriceWindow } from '../../domain/similar-cars';
 
@@ -6,11 +7,19 @@ import { SIMILAR_HITS_PER_QUERY, similarPriceWindow } from '../../domain/similar
  * once per site: without it every vehicle page scanned the whole stock three times, which made big dealers'
  * builds quadratic.
  */
-export interface StockGroups { knownModels: string[]; byModel: Map<string, Car[]>; byBody: Map<string, Car[]> }
+export interface StockGroups {
+  knownModels: string[];
+  byModel: Map<string, Car[]>;
+  /** By body type and, separately, by car type (the broad query of a car without a body type). */
+  byBody: Map<string, Car[]>;
+}
 
 const cache = new WeakMap<Car[], StockGroups>();
 const modelKey = (c: Pick<Car, 'make' | 'model'>) => `${c.make.toLowerCase()}|${c.model.toLowerCase()}`;
-const bodyKey = (c: Pick<Car, 'simple_body' | 'car_type'>) => (c.simple_body ? `body:${c.simple_body}` : `type:${c.car_type}`);
+// Keys mirror the filters of similarCarsRequest (string equality is case-insensitive there too).
+const bodyGroup = (body: string) => `body:${body.toLowerCase()}`;
+const typeGroup = (c: Pick<Car, 'car_type'>) => `type:${c.car_type}`;
+const broadKey = (c: Car) => { const body = bodyType(c); return body ? bodyGroup(body) : typeGroup(c); };
 
 function push(map: Map<string, Car[]>, key: string, car: Car) {
   const list = map.get(key);
@@ -25,7 +34,9 @@ export function stockGroups(cars: Car[]): StockGroups {
   const byBody = new Map<string, Car[]>();
   for (const car of cars) {
     push(byModel, modelKey(car), car);
-    push(byBody, bodyKey(car), car);
+    const body = bodyType(car);
+    if (body) push(byBody, bodyGroup(body), car);
+    push(byBody, typeGroup(car), car);
   }
   const groups = { knownModels: [...new Set(cars.map((c) => c.model))], byModel, byBody };
   cache.set(cars, groups);
@@ -38,8 +49,9 @@ export function sameModel(car: Car, groups: StockGroups): Car[] {
 }
 
 /**
- * The answers of the spec's two similar-car queries, as the search engine would give them: in stock, inside the
- * price window, not the car itself, 10 hits each (same make and model; same body type). chooseSimilarCars merges them.
+ * The answers of the spec's two similar-car queries (similarCarsRequest) as the search engine gives them, from the
+ * groups instead of a filter over the whole index per car: in stock, inside the price window, not the car itself,
+ * 10 hits each in index order. tests/build/similar-cars-engine.test.ts checks both agree. chooseSimilarCars merges them.
  */
 export function similarCandidates(car: Car, groups: StockGroups): Car[] {
   const fits = (c: Car) => c.id !== car.id && c.status === 'in_stock'
@@ -49,5 +61,5 @@ export function similarCandidates(car: Car, groups: StockGroups): Car[] {
     for (const c of list) { if (fits(c)) out.push(c); if (out.length === SIMILAR_HITS_PER_QUERY) break; }
     return out;
   };
-  return [...first10(sameModel(car, groups)), ...first10(groups.byBody.get(bodyKey(car)) ?? [])];
+  return [...first10(sameModel(car, groups)), ...first10(groups.byBody.get(broadKey(car)) ?? [])];
 }

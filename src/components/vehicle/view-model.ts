@@ -4,6 +4,7 @@
  */
 import { isAvailable, soldNotice } from '../../domain/availability';
 import { breadcrumbs } from '../../domain/breadcrumbs';
+import { bodyType } from '../../domain/body-type';
 import { collapseDealerComments, dealerCommentParagraphs } from '../../domain/dealer-comments';
 import { canShowFavouriteButton, isFinanceCalculatorShown, isFinanceInfoShown, isFuelCalculatorShown } from '../../domain/eligibility';
 import { financeLimits, financeRepayment, initialRepaymentInput } from '../../domain/finance';
@@ -168,7 +169,7 @@ function computeVehicleView(car: Car, site: SiteLike) {
     iconRow: [
       typeof car.km === 'number' ? { icon: '', label: 'Kilometres', value: formatKms(car.km) } : null,
       text(car.simple_transmission ?? car.trans) ? { icon: '', label: 'Transmission', value: text(car.simple_transmission ?? car.trans)! } : null,
-      text(car.simple_body ?? car.body) ? { icon: '', label: 'Body', value: text(car.simple_body ?? car.body)! } : null,
+      bodyType(car) ? { icon: '', label: 'Body', value: bodyType(car)! } : null,
     ].filter((x): x is { icon: string; label: string; value: string } => !!x),
     views: typeof car.views === 'number' && car.views > 0 ? car.views : null,
     favourite: canShowFavouriteButton(car, config)
