@@ -133,6 +133,73 @@ test('without JavaScript the first page links to page 2, which renders page 2 on
   await expect(page.locator('.sr-app .sr-title a').first()).not.toHaveText(staticFirst ?? '');
 });
 
+/** range[price]=min:max in the URL (brackets may be percent-encoded); null when absent. */
+function urlPriceRange(url: string): { min: number | null; max: number | null } | null {
+  const value = new URL(url).searchParams.get('range[price]');
+  if (value === null) return null;
+  const [min, max] = value.split(':');
+  return { min: min ? Number(min) : null, max: max ? Number(max) : null };
+}
+
+test('the price slider narrows results and writes range[price] to the URL', async ({ page }) => {
+  await openSearch(page);
+  const count = page.getByTestId('stock-count');
+  const before = await count.textContent();
+  await openFilters(page);
+  const max = page.getByRole('slider', { name: 'Maximum price' });
+  await max.scrollIntoViewIfNeeded();
+  const lower = Number(await max.getAttribute('min'));
+  const upper = Number(await max.getAttribute('max'));
+  await max.fill(String(Math.round((lower + (upper - lower) / 4) / 1000) * 1000));
+  await expect(count).not.toHaveText(before ?? '');
+  await closeFilters(page);
+  // The router writes a slider move 400 ms after it stops.
+  await expect.poll(() => urlPriceRange(page.url())?.max ?? null).not.toBeNull();
+  const cap = urlPriceRange(page.url())!.max!;
+  expect(cap).toBeLessThan(upper);
+  const shown = await prices(page);
+  expect(shown.length).toBeGreaterThan(0);
+  for (const p of shown) expect(p).toBeLessThanOrEqual(cap);
+});
+
+test('sort by lowest price orders cards ascending and leaves out cars without a price', async ({ page }) => {
+  await openSearch(page);
+  await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
+  await expect(page).toHaveURL(/[?&]sortBy=price-asc/);
+  const cards = page.locator('.sr-app .sr-card:not(.sr-promo)');
+  await expect.poll(async () => {
+    const p = await prices(page);
+    return p.length > 0 && p.length === (await cards.count()) && p.every((v, i) => i === 0 || p[i - 1] <= v);
+  }, { message: 'every card priced above $0, in ascending order' }).toBe(true);
+});
+
+test('the budget screen link sortBy=Car_production:price:desc means highest price first', async ({ page }) => {
+  await openSearch(page, `${LANDING}?sortBy=Car_production:price:desc`);
+  await expect(page.getByLabel('Sort by')).toHaveValue(/:price:desc$/);
+  const p = await prices(page);
+  expect(p.length).toBeGreaterThan(1);
+  expect(p.every((v, i) => i === 0 || p[i - 1] >= v)).toBe(true);
+});
+
+test('pagination goes to page 2 and the URL says so; a filter change goes back to page 1', async ({ page }) => {
+  await openSearch(page);
+  const first = await page.locator('.sr-app .sr-title a').first().textContent();
+  await page.locator('.sr-app .sr-pager').getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.locator('.sr-app .sr-pager [aria-current="page"]')).toHaveText('2');
+  await expect(page.locator('.sr-app .sr-title a').first()).not.toHaveText(first ?? '');
+  await openFilters(page);
+  const make = await aMake(page);
+  const box = page.locator('.sr-facet').filter({ hasText: 'Make' }).getByRole('checkbox', { name: make });
+  await box.scrollIntoViewIfNeeded();
+  await box.click();
+  await closeFilters(page);
+  await expect(page).toHaveURL(/[?&]make=/);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  // A make with one page of cars has no pager at all; otherwise page 1 is the current one.
+  await expect(page.locator('.sr-app .sr-pager [aria-current="page"]').filter({ hasNotText: /^1$/ })).toHaveCount(0);
+});
+
 test('no results shows the empty card and Clear Filters', async ({ page }) => {
   await openSearch(page, `${LANDING}?query=zzqxqzz`);
   await expect(page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.')).toBeVisible();

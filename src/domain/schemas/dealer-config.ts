@@ -232,8 +232,6 @@ export const featuresSchema = z.object({
   closed_text: z.enum(['Closed', 'By appointment only', 'Enquire Now']).default('Closed'),
   /** Minimum review rating shown. */
   min_review_rating: z.number().min(0).max(5).default(4),
-  /** Money quick picks on budget/finance inputs. */
-  quick_picks: z.array(z.number()).default([5000, 10000, 20000, 30000, 50000, 70000]),
   /** Require agreeing to terms before a general enquiry is sent. */
   require_terms: z.boolean().default(false),
   /** Menus open on hover as well as click. */
@@ -246,8 +244,8 @@ export const featuresSchema = z.object({
   sticky_footer_cta: z.boolean().default(true),
   /** Delivery estimates by postcode range. */
   delivery_regions: z.array(z.object({ name: z.string(), from: z.number().int(), to: z.number().int(), price: z.number() })).default([]),
-  /** Budget quick picks site variant ($300,000..$800,000 on one site). */
-  budget_quick_picks: z.array(z.number()).default([5000, 10000, 20000, 30000, 50000, 70000]),
+  /** Quick-pick amounts under the budget search's deposit input ($300,000..$800,000 on one site). */
+  budget_quick_picks: z.array(z.number().int().positive()).max(8).default([5000, 10000, 20000, 30000, 50000, 70000]),
 }).prefault({});
 
 export const siteBlocksSchema = z.object({

@@ -72,6 +72,41 @@ describe("budget search 'Find cars for your budget'", () => {
   });
 });
 
+describe('the budget links extend the current search (spec: appended to the current search URL)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('a click keeps the filters already on the page and drops its page, earlier price range and sort', () => {
+    window.history.replaceState(null, '', '/search/new-used-and-demo-cars/?make=Toyota&page=3&range[price]=:9000&sortBy=price-asc&body=SUV');
+    render(<BudgetSearch {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: /Ute/ }));
+    const link = screen.getByRole('link', { name: /Search cars in budget/ });
+    fireEvent.click(link);
+    const url = new URL(link.getAttribute('href')!, 'https://x.test');
+    expect(url.pathname).toBe('/search/new-used-and-demo-cars/');
+    expect(url.searchParams.get('make')).toBe('Toyota');
+    expect(url.searchParams.getAll('body')).toEqual(['SUV', 'Ute']);
+    expect(url.searchParams.get('page')).toBeNull();
+    expect(url.searchParams.get('sortBy')).toBeNull();
+    expect(link.getAttribute('href')).toMatch(/&range\[price\]=:45000$/);
+  });
+
+  it('the price-slider link keeps the filters too and adds its own range and sort', () => {
+    window.history.replaceState(null, '', '/search/new-used-and-demo-cars/?make=Mazda');
+    render(<BudgetSearch {...props} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'By price' }));
+    const link = screen.getByRole('link', { name: 'Show cars' });
+    fireEvent.click(link);
+    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Mazda&range[price]=5000:250000&sortBy=Car_production:price:desc');
+  });
+
+  it('quick picks are the ones given (a dealer setting), shown with thousands separators', () => {
+    render(<BudgetSearch {...props} quickPicks={[300000, 800000]} />);
+    expect(screen.getByRole('button', { name: '$300,000' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '$800,000' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '$5,000' })).toBeNull();
+  });
+});
+
 describe('search history', () => {
   it('keeps the last 5 searches, newest first, one per URL', () => {
     let list = [] as { url: string; label: string }[];

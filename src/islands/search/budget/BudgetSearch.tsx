@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { appendBudgetToUrl, budgetEstimate, budgetSearchState, budgetSortedUrl, BUDGET_DEFAULTS, capBudget, type BudgetFrequency } from '../../../domain/budget';
 import { formatMoney } from '../../../domain/pricing';
 import { nounForBodies } from '../../../domain/stock-noun';
 import { BUDGET_SLIDER, moveThumb, type Range } from '../../../domain/sliders';
 import { RangeSlider } from '../ui/RangeSlider';
-import { bodySearchUrl, priceSpan, type BudgetPrices } from './budget-url';
+import { bodySearchUrl, priceSpan, type BudgetPrices, type CurrentSearch } from './budget-url';
 import { MoneyInput } from './MoneyInput';
 import './budget.css';
 
@@ -35,9 +35,18 @@ export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNo
   const budget = budgetEstimate(repayment, deposit, frequency);
   const state = budgetSearchState(budget, span?.min, noun);
   const base = bodySearchUrl(searchPath, chosen);
+  const toBudget = (url: string) => appendBudgetToUrl(url, capBudget(budget, span?.max));
+  const toPriceRange = (url: string) => budgetSortedUrl(`${url}${url.includes('?') ? '&' : '?'}range[price]=${range.min}:${range.max}`);
+  /*
+   * The links' hrefs are rendered at build time (they work without JS); on click they are pointed at the page's
+   * current search instead, so the filters the shopper set above stay on (the URL changes as they refine).
+   */
+  const fromHere = (build: (url: string) => string) => (e: MouseEvent<HTMLAnchorElement>) => {
+    const here: CurrentSearch = { pathname: window.location.pathname, search: window.location.search };
+    e.currentTarget.href = build(bodySearchUrl(searchPath, chosen, here));
+  };
   const toggle = (b: string) => setChosen((c) => (c.includes(b) ? c.filter((x) => x !== b) : [...c, b]));
   const changeFrequency = (f: BudgetFrequency) => { setFrequency(f); setRepayment(BUDGET_DEFAULTS.repayment[f]); };
-  const priceUrl = budgetSortedUrl(`${base}${base.includes('?') ? '&' : '?'}range[price]=${range.min}:${range.max}`);
   return (
     <div className="bd">
       <h2 id="budget-title">Find cars for your budget</h2>
@@ -71,7 +80,7 @@ export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNo
           <MoneyInput id="bd-deposit" label="Deposit" value={deposit} onChange={setDeposit} quickPicks={quickPicks} />
           <p className="bd-estimate">Estimated budget <strong data-testid="budget-estimate">{formatMoney(budget)}</strong></p>
           {state.enabled
-            ? <a className="btn" href={appendBudgetToUrl(base, capBudget(budget, span?.max))}>Search {noun.toLowerCase()}s in budget</a>
+            ? <a className="btn" href={toBudget(base)} onClick={fromHere(toBudget)}>Search {noun.toLowerCase()}s in budget</a>
             : (
               <div role="status">
                 <button type="button" className="btn" disabled>{state.countLabel}</button>
@@ -90,7 +99,7 @@ export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNo
               else setRange(moved.range);
             }}
           />
-          <a className="btn" href={priceUrl}>Show {noun.toLowerCase()}s</a>
+          <a className="btn" href={toPriceRange(base)} onClick={fromHere(toPriceRange)}>Show {noun.toLowerCase()}s</a>
         </div>
       )}
     </div>

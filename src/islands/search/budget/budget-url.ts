@@ -1,7 +1,18 @@
-/** The search URL a budget tool selection starts from: the search path plus one body parameter per chosen body type. */
-export function bodySearchUrl(searchPath: string, bodies: readonly string[]): string {
-  if (bodies.length === 0) return searchPath;
-  return `${searchPath}?${bodies.map((b) => `body=${encodeURIComponent(b).replace(/%20/g, '+')}`).join('&')}`;
+/** Where the shopper is: the search page's path and query (with the filters already applied there). */
+export type CurrentSearch = { pathname: string; search: string };
+
+/**
+ * The search URL a budget tool selection starts from (spec: the budget is appended to the current search URL):
+ * the current page's filters when given, less its page number and any earlier price range or sort (the budget
+ * sets those), plus one body parameter per chosen body type. Without a current page: the search path.
+ */
+export function bodySearchUrl(searchPath: string, bodies: readonly string[], current: CurrentSearch | null = null): string {
+  const kept = new URLSearchParams(current?.search ?? '');
+  for (const key of ['page', 'range[price]', 'sortBy']) kept.delete(key);
+  const chosen = bodies.filter((b) => !kept.getAll('body').includes(b));
+  const query = [kept.toString(), ...chosen.map((b) => `body=${encodeURIComponent(b).replace(/%20/g, '+')}`)].filter(Boolean).join('&');
+  const path = current?.pathname ?? searchPath;
+  return query ? `${path}?${query}` : path;
 }
 
 /** Cheapest and dearest price among the chosen bodies (all stock when none is chosen). */

@@ -6,6 +6,7 @@ import type { CarType, DealerConfig } from '../../../domain/schemas';
 import FavouriteButton from '../../vehicle/FavouriteButton';
 import { toCardView, type CardConfig, type CardHit } from '../card-view';
 import { EmptyResults } from '../ui/EmptyResults';
+import { SearchError } from '../ui/SearchError';
 import { ResultsGrid } from '../ui/ResultsGrid';
 import { useDelayedFlag } from '../use-delayed-flag';
 import { useRenderInSteps } from '../use-render-in-steps';
@@ -30,7 +31,8 @@ type Props = {
 export function Results({ card, now, cardsPerRow, soldHandling, promo, clearFiltersPath, onReady }: Props) {
   // No highlights are rendered and React escapes text itself, so InstantSearch's own escaping pass is skipped.
   const { items, results } = useHits<CardHit & Record<string, unknown>>({ escapeHTML: false });
-  const { status, indexUiState } = useInstantSearch();
+  // catchError: a failed search (server down, index not downloaded) is shown here instead of thrown.
+  const { status, indexUiState, refresh } = useInstantSearch({ catchError: true });
   const artificial = !results || (results as { __isArtificial?: boolean }).__isArtificial === true;
   const carTypes = (indexUiState.refinementList?.car_type ?? []) as CarType[];
   const typesKey = carTypes.join(',');
@@ -41,16 +43,20 @@ export function Results({ card, now, cardsPerRow, soldHandling, promo, clearFilt
   // Two rows fill a large screen; on a phone they are more than a screen.
   const shown = useRenderInSteps(artificial ? null : results, cardsPerRow * 2);
   useEffect(() => { if (!artificial) onReady(); }, [artificial]);
-  if (artificial) return <ResultsGrid items={[]} cardsPerRow={cardsPerRow} loading skeletons={cardsPerRow * 2} />;
-  if (items.length === 0 && !loading) return <EmptyResults clearFiltersPath={clearFiltersPath} />;
+  const failed = status === 'error' ? <SearchError onRetry={refresh} /> : null;
+  if (artificial) return <>{failed}<ResultsGrid items={[]} cardsPerRow={cardsPerRow} loading skeletons={cardsPerRow * 2} /></>;
+  if (items.length === 0 && !loading && !failed) return <EmptyResults clearFiltersPath={clearFiltersPath} />;
   const shaped = collapseSoldRuns(items, { search: { sold_handling: soldHandling } as DealerConfig['search'] });
   const views = shaped.map((hit) => toCardView(hit, card, new Date(now)));
   return (
+    <>
+    {failed}
     <ResultsGrid
       items={insertPromoCards(views, placed).slice(0, shown)}
       cardsPerRow={cardsPerRow}
       loading={slow}
       renderFavourite={(v) => v.favourite && <FavouriteButton car={v.favourite} style={card.favourites.style} />}
     />
+    </>
   );
 }

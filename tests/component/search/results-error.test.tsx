@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { InstantSearch, useSearchBox } from 'react-instantsearch';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CardConfig } from '../../../src/islands/search/card-view';
+import { SEARCH_ERROR_TEXT } from '../../../src/islands/search/ui/SearchError';
+import { Results } from '../../../src/islands/search/widgets/Results';
+
+afterEach(cleanup);
+
+const card: CardConfig = {
+  features: { offers_subscription: false, no_price_text: 'Enquire for price', fuel_tags: false, certified_enabled: false, certified_make: null, certified_image: '' },
+  favourites: { enabled: false, style: 'favourites', compare_used_only: false },
+};
+const hilux = {
+  objectID: '1', id: '1', slug: 'toyota-hilux-1', name: '2022 Toyota HiLux SR5', make: 'Toyota', model: 'HiLux', car_type: 'used', status: 'in_stock',
+  sold: false, reserved: false, price: 45990, offer_price: null, before_price: null, km: 42000, transmission: 'Automatic', fuel: 'Diesel',
+  body: 'Ute', image: null, created_at: Date.parse('2026-01-01') / 1000, price_type: 'drive_away',
+};
+
+/** An InstantSearch client whose answers the test switches between success and failure. */
+function switchableClient() {
+  const state = { fail: false, calls: 0 };
+  const client = {
+    search(requests: { indexName: string }[]) {
+      state.calls++;
+      if (state.fail) return Promise.reject(new Error('Failed to fetch'));
+      return Promise.resolve({
+        results: requests.map((r) => ({
+          index: r.indexName, hits: [hilux], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 21, processingTimeMS: 1, query: '', params: '', exhaustiveNbHits: true,
+        })),
+      });
+    },
+  };
+  return { client, state };
+}
+
+function Typer() {
+  const { refine } = useSearchBox();
+  return <button type="button" onClick={() => refine('ranger')}>type</button>;
+}
+
+describe('a failed search', () => {
+  it('keeps the previous results, tells the shopper, and Try again searches again', async () => {
+    const { client, state } = switchableClient();
+    render(
+      <InstantSearch searchClient={client as never} indexName="cars">
+        <Typer />
+        <Results card={card} now="2026-11-21T00:00:00Z" cardsPerRow={3} soldHandling={false} promo={{ promo_cards: [], promo_cards_all_types: false, promo_shuffle: false, promo_random_offset: false } as never} clearFiltersPath="/special-offers" onReady={() => {}} />
+      </InstantSearch>,
+    );
+    await screen.findByRole('link', { name: '2022 Toyota HiLux SR5' });
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    state.fail = true;
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'type' })); });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(SEARCH_ERROR_TEXT);
+    expect(screen.getByRole('link', { name: '2022 Toyota HiLux SR5' }), 'previous results stay').toBeTruthy();
+
+    state.fail = false;
+    const before = state.calls;
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Try again' })); });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(state.calls).toBeGreaterThan(before);
+  });
+});
