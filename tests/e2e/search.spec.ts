@@ -93,6 +93,17 @@ test('refining a make updates results and the URL; back restores', async ({ page
   await expect(count).toHaveText(before ?? '');
 });
 
+test('/search/new-and-demo-cars (either slash) keeps its URL and narrows the stock of the landing path', async ({ page }) => {
+  const number = async () => Number((await page.getByTestId('stock-count').textContent())!.replace(/[^0-9]/g, ''));
+  await openSearch(page, LANDING.replace(/\/$/, ''));
+  const all = await number();
+  expect(all).toBeGreaterThan(0);
+  await openSearch(page, '/search/new-and-demo-cars');
+  await expect(page).toHaveURL(/\/search\/new-and-demo-cars\/?$/);
+  const newAndDemo = await number();
+  expect(newAndDemo).toBeLessThan(all);
+});
+
 test('a make path keeps its own URL and pre-selects the make', async ({ page }) => {
   await openSearch(page);
   await openFilters(page);

@@ -1,6 +1,6 @@
 import type { Car } from '../../domain/schemas';
 import { toSlug } from '../../lib/slug';
-import { toSearchDocument } from '../../search/document';
+import { bodyType } from '../../domain/body-type';
 import type { PathPreset } from '../../search/routing';
 
 export type SearchPathEntry = { path: string; preset: PathPreset; title: string };
@@ -24,14 +24,14 @@ const entry = (slug: string, refinements: PathPreset['refinements'], title: stri
 export function searchPaths(cars: readonly Car[]): SearchPathEntry[] {
   const out: SearchPathEntry[] = TYPE_PATHS.map((t) => entry(t.slug, t.types.length ? { car_type: t.types } : {}, t.title));
   const taken = new Set(out.map((e) => e.path));
-  const docs = cars.map(toSearchDocument);
   const makes = new Map<string, string>();
   const models = new Map<string, { make: string; model: string }>();
   const bodies = new Map<string, string>();
-  for (const d of docs) {
-    if (toSlug(d.make)) makes.set(toSlug(d.make), d.make);
-    if (toSlug(d.make) && toSlug(d.model)) models.set(`${toSlug(d.make)}/${toSlug(d.model)}`, { make: d.make, model: d.model });
-    if (d.body && toSlug(d.body)) bodies.set(toSlug(d.body), d.body);
+  for (const car of cars) {
+    const body = bodyType(car);
+    if (toSlug(car.make)) makes.set(toSlug(car.make), car.make);
+    if (toSlug(car.make) && toSlug(car.model)) models.set(`${toSlug(car.make)}/${toSlug(car.model)}`, { make: car.make, model: car.model });
+    if (body && toSlug(body)) bodies.set(toSlug(body), body);
   }
   for (const [slug, make] of makes) {
     if (taken.has(slug)) continue;
