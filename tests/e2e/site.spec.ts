@@ -200,3 +200,15 @@ test('/watchlist lists the saved cars from this browser and shows the empty stat
   await page.getByRole('button', { name: `Remove ${watched.name}` }).click();
   await expect(page.getByRole('heading', { name: 'No saved cars yet' })).toBeVisible();
 });
+
+test('links into stock search prefetch the search page on hover, other links do not @only-desktop', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const stockLink = footer.locator('a[href^="/search/"]').first();
+  const href = (await stockLink.getAttribute('href'))!;
+  await expect(stockLink).toHaveAttribute('data-astro-prefetch', '');
+  await expect(footer.locator('a[href^="/"]:not([href^="/search/"])').first()).not.toHaveAttribute('data-astro-prefetch');
+  const prefetched = page.waitForRequest((r) => new URL(r.url()).pathname.replace(/\/$/, '') === href.replace(/\/$/, ''), { timeout: 5_000 });
+  await stockLink.hover();
+  await prefetched;
+});

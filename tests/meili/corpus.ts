@@ -36,6 +36,12 @@ export function oneTypo(word: string, kind: number): string {
   return w.slice(0, at) + 'q' + w.slice(at);
 }
 
+/** The word with its first letter replaced. */
+export function firstLetterTypo(word: string): string {
+  const w = word.toLowerCase();
+  return (w[0] === 'x' ? 'z' : 'x') + w.slice(1);
+}
+
 const browse = (extra: Record<string, unknown>) => ({ q: '', facets: UI_FACETS, hitsPerPage: 21, page: 1, ...extra });
 
 /** A deterministic mix of at least 300 requests built from the values that exist in `docs`. */
@@ -141,6 +147,12 @@ export function buildCorpus(docs: readonly SearchDocument[]): Case[] {
     add(`q make "${make}"`, 'relevance', textRequest(make));
     add(`q make prefix "${make.slice(0, 3)}"`, 'relevance', textRequest(make.slice(0, 3).toLowerCase()));
     if (make.length >= 5) add(`q make one typo "${oneTypo(make, make.length)}"`, 'relevance', textRequest(oneTypo(make, make.length)));
+    // Meilisearch counts a typo on the first letter as two: a 5-8 letter word then no longer matches.
+    if (make.length >= 5) add(`q make first-letter typo "${firstLetterTypo(make)}"`, 'relevance', textRequest(firstLetterTypo(make)));
+  }
+  for (const long of ['commodore', 'landcruiser', 'outlander', 'crystal']) {
+    add(`q long word first-letter typo "${firstLetterTypo(long)}"`, 'relevance', textRequest(firstLetterTypo(long)));
+    add(`q long word first-letter and inner typo "${oneTypo(firstLetterTypo(long), 3)}"`, 'relevance', textRequest(oneTypo(firstLetterTypo(long), 3)));
   }
   for (const model of models) {
     add(`q model "${model}"`, 'relevance', textRequest(model));

@@ -42,6 +42,9 @@ export function matchWord(qw: QueryWord, token: string): number {
   if (qw.prefix && token.startsWith(a)) return 1;
   const k = qw.maxTypos;
   if (k === 0) return -1;
+  // Meilisearch counts a typo on the first letter as two: with a one-typo budget the first letters must agree.
+  const firstLetterTypo = token[0] !== a[0];
+  if (firstLetterTypo && k < 2) return -1;
   const m = a.length;
   const n = token.length;
   if (n < m - k) return -1;
@@ -77,7 +80,10 @@ export function matchWord(qw: QueryWord, token: string): number {
     exact = true;
   }
   if (typos > k) return -1;
-  if (typos === 2 && a[0] !== token[0]) return -1;
+  if (firstLetterTypo) {
+    if (typos > 1) return -1;
+    typos = 2;
+  }
   return typos * 2 + (exact ? 0 : 1);
 }
 

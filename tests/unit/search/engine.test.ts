@@ -114,6 +114,15 @@ describe('q: prefix and typo tolerance (1 typo from 5 letters, 2 from 9, last wo
     expect(searchIds(e, { q: 'outlandr' })).toEqual(['b']);
     expect(searchIds(e, { q: 'otlandr' })).toEqual([]);
   });
+  it('a typo on the first letter counts as two (Meilisearch): none under 9 letters, and then it is the only one', () => {
+    expect(searchIds(engine, { q: 'xorolla ' })).toEqual([]);
+    const e = carEngine([doc({ id: 'a', model: 'Landcruiser' }), doc({ id: 'b', model: 'Kandcruiser' })]);
+    expect(searchIds(e, { q: 'mandcruiser ' })).toEqual(['a', 'b']);
+    expect(searchIds(e, { q: 'mandcrusier ' }), 'first letter plus a swap is three typos').toEqual([]);
+    // One typo inside the word ranks above one on the first letter (which counts two), whatever the index order.
+    const ranked = carEngine([doc({ id: 'first', model: 'Xommodore' }), doc({ id: 'inner', model: 'Comodore' })]);
+    expect(searchIds(ranked, { q: 'commodore ' })).toEqual(['inner', 'first']);
+  });
   it('matchingStrategy last: all words first, then documents with the first words only; all: every word', () => {
     expect(searchIds(engine, { q: 'toyota ascent' })).toEqual(['2', '8', '1', '5']);
     expect(searchIds(engine, { q: 'toyota ascent', matchingStrategy: 'all' })).toEqual(['2', '8']);
