@@ -106,6 +106,18 @@ test('/search/new-and-demo-cars (either slash) keeps its URL and narrows the sto
   expect(newAndDemo).toBeLessThan(all);
 });
 
+test("the make list shows 7 makes, then every make after 'Show all makes'", async ({ page }, testInfo) => {
+  const raw = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dealers', projectOf(testInfo).dealer, 'stock.json'), 'utf8'));
+  const makes = new Set((raw.cars as { make: string }[]).map((c) => c.make.toLowerCase())).size;
+  expect(makes, 'every demo dealer stocks more than 7 makes').toBeGreaterThan(7);
+  await openSearch(page);
+  await openFilters(page);
+  const facet = page.locator('.sr-facet').filter({ hasText: 'Make' }).first();
+  await expect(facet.locator('.sr-facet-label')).toHaveCount(7);
+  await facet.getByRole('button', { name: 'Show all makes' }).click();
+  await expect(facet.locator('.sr-facet-label')).toHaveCount(makes);
+});
+
 test('a make path keeps its own URL and pre-selects the make', async ({ page }) => {
   await openSearch(page);
   await openFilters(page);
