@@ -50,13 +50,13 @@ export function Results({ card, now, cardsPerRow, soldHandling, promo, clearFilt
   const views = shaped.map((hit) => toCardView(hit, card, new Date(now)));
   return (
     <>
-    {failed}
-    <ResultsGrid
-      items={insertPromoCards(views, placed).slice(0, shown)}
-      cardsPerRow={cardsPerRow}
-      loading={slow}
-      renderFavourite={(v) => v.favourite && <FavouriteButton car={v.favourite} style={card.favourites.style} />}
-    />
+      {failed}
+      <ResultsGrid
+        items={insertPromoCards(views, placed).slice(0, shown)}
+        cardsPerRow={cardsPerRow}
+        loading={slow}
+        renderFavourite={(v) => v.favourite && <FavouriteButton car={v.favourite} style={card.favourites.style} />}
+      />
     </>
   );
 }
