@@ -48,8 +48,8 @@ function buildOne(slug: string): Promise<Line> {
 }
 
 function print(line: Line): void {
-  if (line.ok) console.log(`ok      ${line.slug.padEnd(24)} ${String(line.cars).padStart(6)} cars ${String(line.pages).padStart(6)} pages ${line.seconds.toFixed(1).padStart(7)} s`);
-  else console.log(`FAILED  ${line.slug.padEnd(24)} ${line.seconds.toFixed(1).padStart(31)} s\n    ${line.error}`);
+  if (line.ok) console.log(`built   ${line.slug.padEnd(24)} ${String(line.cars).padStart(6)} cars ${String(line.pages).padStart(6)} pages ${line.seconds.toFixed(1).padStart(7)} s`);
+  else console.log(`refused ${line.slug.padEnd(24)} ${line.seconds.toFixed(1).padStart(31)} s\n    ${line.error}`);
 }
 
 const started = performance.now();
@@ -65,5 +65,5 @@ await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, async () 
 }));
 const failed = results.filter((r) => !r.ok);
 const total = (performance.now() - started) / 1000;
-console.log(`${results.length - failed.length} ok, ${failed.length} failed in ${total.toFixed(1)} s`);
+console.log(`dealers built: ${results.length - failed.length}, not built: ${failed.length}, in ${total.toFixed(1)} s`);
 process.exit(failed.length ? 1 : 0);
