@@ -6,7 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { miscellaneousSchema, phoneRevealSchema } from '../../src/domain/schemas/lead';
 import { leadsJson, leadsPage, signInCodes } from './admin';
 import { dbFile, openDb } from './db';
-import { BODY_LIMIT, HttpError, readJsonBody, sendJson } from './http';
+import { BODY_LIMIT, HttpError, readJsonBody, requestUrl, sendBadRequest, sendJson } from './http';
 import { submitLead } from './leads';
 import { serveStatic } from './static';
 import { validate } from './validate';
@@ -95,14 +95,23 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
   }
 
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    api(req, res, url)
+    // Every request ends in an answer: an unparseable target is a 400, never an exception outside the handler.
+    const url = requestUrl(req.url);
+    if (!url) { sendBadRequest(res, req.url); return; }
+    Promise.resolve()
+      .then(() => api(req, res, url))
       .then((handled) => { if (!handled) serveStatic(req, res, siteDir, url.pathname); })
       .catch((e: unknown) => {
         if (res.headersSent) { res.destroy(); return; }
         if (e instanceof HttpError) sendJson(res, e.status, { error: e.message, ...e.extra });
         else { log(`error ${req.method} ${url.pathname}: ${(e as Error).stack ?? e}`); sendJson(res, 500, { error: 'Internal server error.' }); }
       });
+  });
+  // A socket error after the answer (client gone mid-response) must not reach the process.
+  server.on('clientError', (err, socket) => {
+    if (!socket.writable || (err as NodeJS.ErrnoException).code === 'ECONNRESET') { socket.destroy(); return; }
+    const status = (err as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
   });
 
   return {

@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { cdnHeaders } from '../lib/csp';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -11,6 +12,49 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf', '.webmanifest': 'application/manifest+json', '.map': 'application/json; charset=utf-8', '.mp4': 'video/mp4',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+export interface HeaderRule { pattern: RegExp; headers: [string, string][] }
+
+/**
+ * Rules of a Netlify/Cloudflare `_headers` file: an unindented URL pattern (`*` matches anything), then indented
+ * `Name: value` lines. The preview applies the same file the CDN reads, so a preview behaves like production
+ * (frame-ancestors, nosniff, caching).
+ */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line.trim().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && colon > 0) rule.headers.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** The headers the CDN would add for a URL path. */
+export function cdnHeadersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rule of rules) if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) out[name] = value;
+  return out;
+}
+
+const ruleCache = new Map<string, { mtimeMs: number; rules: HeaderRule[] }>();
+/** The site's own `_headers` (re-read when it changes); a build without one gets what the build would write. */
+function siteHeaderRules(root: string): HeaderRule[] {
+  const file = path.join(root, '_headers');
+  let mtimeMs = -1;
+  try { mtimeMs = statSync(file).mtimeMs; } catch { /* no _headers: the shared builder's rules */ }
+  const cached = ruleCache.get(root);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.rules;
+  const rules = parseHeadersFile(mtimeMs >= 0 ? readFileSync(file, 'utf8') : cdnHeaders());
+  ruleCache.set(root, { mtimeMs, rules });
+  return rules;
+}
 
 /** The file for a URL path: the file itself, or <dir>/index.html (directory-style pages); null when none. */
 export function resolveStatic(root: string, urlPath: string): string | null {
@@ -26,12 +70,13 @@ export function resolveStatic(root: string, urlPath: string): string | null {
   return null;
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number): void {
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number, cdn: Record<string, string>): void {
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const immutable = file.includes(`${path.sep}_astro${path.sep}`);
   const headers: Record<string, string> = {
-    'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...cdn,
+    'content-type': type,
     'x-content-type-options': 'nosniff',
     vary: 'accept-encoding',
   };
@@ -52,10 +97,12 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, root: str
     res.end(JSON.stringify({ error: `${req.method} is not allowed here.` }));
     return;
   }
-  const file = resolveStatic(root, urlPath);
-  if (file) return sendFile(req, res, file, 200);
+  const cdn = cdnHeadersFor(siteHeaderRules(root), urlPath);
+  // The CDN does not publish its own rules file.
+  const file = urlPath === '/_headers' ? null : resolveStatic(root, urlPath);
+  if (file) return sendFile(req, res, file, 200, cdn);
   const notFound = path.join(root, '404.html');
-  if (existsSync(notFound)) return sendFile(req, res, notFound, 404);
-  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  if (existsSync(notFound)) return sendFile(req, res, notFound, 404, cdn);
+  res.writeHead(404, { ...cdn, 'content-type': 'text/plain; charset=utf-8' });
   res.end('Not found');
 }
