@@ -7,16 +7,26 @@ import type { LeadPayloadInput } from '../domain/schemas/lead';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** Outcome of one lead attempt. `retry` means nothing reached the dealer: keep the lead and send it again. */
+/**
+ * Outcome of one lead attempt. `retry: false` only when the API itself answered for good: a validation refusal
+ * (its 422 shape, see isValidationRefusal) or a 2xx without lead_id. Anything else (network error, 5xx, or a
+ * proxy/gateway/WAF 400/403/409/413 that never reached the API) means the lead may not be stored: keep it.
+ */
 export type LeadResult =
   | { ok: true; lead_id: string }
-  | { ok: false; retry: false; error: string }
-  | { ok: false; retry: true; error: string };
+  | { ok: false; retry: false; error: string; status: number }
+  | { ok: false; retry: true; error: string; status?: number };
 
 export const UNEXPECTED_ERROR = 'An unexpected error occured';
 
-/** Statuses that mean the request itself was refused and sending it again cannot help. */
-const PERMANENT = new Set([400, 401, 403, 409, 413, 415, 422]);
+/**
+ * The reference API's validation error (scripts/server/validate.ts, docs/api.md): 422 with
+ * { error, issues: [{ path, message }, ...] }. A gateway's 4xx does not look like this, so it is retried.
+ */
+export function isValidationRefusal(status: number, body: Record<string, unknown> | null): boolean {
+  if (status !== 422 || !body || typeof body.error !== 'string' || !Array.isArray(body.issues) || body.issues.length === 0) return false;
+  return body.issues.every((i) => !!i && typeof i === 'object' && typeof (i as Record<string, unknown>).path === 'string' && typeof (i as Record<string, unknown>).message === 'string');
+}
 
 export interface ApiClientOptions { baseUrl: string; fetch?: FetchLike }
 
@@ -44,8 +54,8 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
       if (res.ok && (typeof leadId === 'string' || typeof leadId === 'number')) return { ok: true, lead_id: String(leadId) };
       const error = typeof body?.error === 'string' && body.error ? body.error : UNEXPECTED_ERROR;
       // A 2xx without lead_id is the spec's "answer without lead_id": shown, not retried.
-      if (res.ok || PERMANENT.has(res.status)) return { ok: false, retry: false, error };
-      return { ok: false, retry: true, error };
+      if (res.ok || isValidationRefusal(res.status, body)) return { ok: false, retry: false, error, status: res.status };
+      return { ok: false, retry: true, error, status: res.status };
     },
 
     async saveCar(phone_number: string, car_id: string, token?: string) {

@@ -9,7 +9,8 @@ import { $contactDetails, rememberContactDetails } from '../../stores/contact-de
 import { $successCategory } from '../../stores/success-category';
 import { Field, type FieldDef, type FieldValue } from './fields';
 import { leadRuntime, pageContext } from './runtime';
-import { QUEUED_NOTICE, SUBMIT_FAILED, submitOrKeep } from './submit-lead';
+import { queuedNotice } from '../../api/kept-lead-messages';
+import { SUBMIT_FAILED, submitOrKeep } from './submit-lead';
 
 export interface LeadStep { title?: string; fields: FieldDef[] }
 
@@ -129,7 +130,7 @@ export function LeadForm(props: LeadFormProps) {
   }
 
   if (status === 'queued') {
-    return <div className="lead-notice" role="status">{QUEUED_NOTICE}</div>;
+    return <div className="lead-notice" role="status">{queuedNotice(form)}</div>;
   }
 
   const current = steps[step];

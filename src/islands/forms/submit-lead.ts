@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../api/client';
 import type { LeadOutbox } from '../../api/lead-outbox';
+import { queuedNotice } from '../../api/kept-lead-messages';
 import type { LeadPayloadInput } from '../../domain/schemas/lead';
 
 export type SubmitOutcome =
@@ -7,14 +8,15 @@ export type SubmitOutcome =
   | { kind: 'queued' }
   | { kind: 'error'; error: string; keepKey: boolean };
 
-export const QUEUED_NOTICE = "We couldn't reach the dealership just now. Your enquiry is kept on this device and will be sent automatically as soon as you're back online or open another page.";
+/** The kept-lead notice of an enquiry; other forms name their own lead (queuedNotice(form)). */
+export const QUEUED_NOTICE = queuedNotice('enquiry');
 /** Search/site spec error catalogue: the alert and the heading of the on-page destructive alert. */
 export const SUBMIT_FAILED = 'An error occurred when submitting this form';
 export const NOT_KEPT_ERROR = "We couldn't send your enquiry and this browser won't let us keep it. Please check your connection and try again.";
 
 /**
- * One submission: send it; when nothing reached the dealer, keep it in the outbox with the same idempotency key
- * so the retry can never make a second lead. A refusal (validation) is shown, not kept.
+ * One submission: send it; unless the API stored it or answered for good (its validation refusal, shown to the
+ * shopper), keep it in the outbox with the same idempotency key so the retry can never make a second lead.
  */
 export async function submitOrKeep(rt: { client: Pick<ApiClient, 'submitLead'>; outbox: Pick<LeadOutbox, 'add'> }, userData: LeadPayloadInput, key: string, isLastStep = true): Promise<SubmitOutcome> {
   const result = await rt.client.submitLead(userData, key, isLastStep);

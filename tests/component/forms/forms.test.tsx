@@ -121,7 +121,8 @@ describe('lead submission', () => {
     const user = userEvent.setup();
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    stubFetch(json(422, { error: 'Please check your email address.' }), json(200, {}));
+    // The API's validation refusal (422 with issues) is shown; a gateway's 4xx would be kept instead (kept-leads.test.tsx).
+    stubFetch(json(422, { error: 'Please check your email address.', issues: [{ path: 'userData.email', message: 'Please check your email address.' }] }), json(200, {}));
     renderEnquiryForm();
     await fillContact(user);
     await user.type(screen.getByLabelText(/^Message/), 'Hi');

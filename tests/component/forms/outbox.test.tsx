@@ -57,7 +57,7 @@ describe('lead outbox (retry queue)', () => {
     const client = fakeClient({ ok: false, retry: true, error: 'offline' }, { ok: true, lead_id: 'L-9' });
     const outbox = createLeadOutbox({ slug: 's', storage: memoryStorage(), client });
     outbox.add({ key: 'k', userData: lead, isLastStep: true });
-    const stop = startLeadRetry(outbox, window);
+    const stop = startLeadRetry(outbox, { target: window });
     await vi.waitFor(() => expect(client.submitLead).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(outbox.pending()[0]?.attempts).toBe(2));
     window.dispatchEvent(new Event('online'));
