@@ -1,6 +1,8 @@
 import { cliArgs } from './lib/args';
 import { buildDealer } from './lib/build-dealer';
-import { DealerValidationError } from './lib/load-dealer';
+import { DEALERS_DIR, DealerValidationError } from './lib/load-dealer';
+import { resolveStock, StockFetchError } from './lib/fetch-stock';
+import { syncSiteSearch } from '../src/search/meilisearch-sync';
 
 const args = cliArgs({
   dealer: { type: 'string' },
@@ -11,30 +13,41 @@ const args = cliArgs({
   verbose: { type: 'boolean' },
   json: { type: 'boolean' },
   shards: { type: 'string' },
+  'sync-search': { type: 'boolean' },
 });
 
 if (!args.dealer) {
-  console.error('usage: npm run build -- --dealer <slug> [--stock <file>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--shards <n>] [--verbose]');
+  console.error('usage: npm run build -- --dealer <slug> [--stock <file|URL>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--shards <n>] [--sync-search] [--verbose]');
   process.exit(2);
 }
 
 const tag = `[${args.dealer}]`;
+const log = (line: string) => console.log(`${tag} ${line}`);
 try {
+  // A URL (--stock or the dealer's stock_url) is fetched first and kept; the build then reads that snapshot.
+  const stockFile = await resolveStock(args.dealer, args.stock, { dealersDir: DEALERS_DIR, log });
   const result = await buildDealer({
     dealer: args.dealer,
-    stockFile: args.stock,
+    stockFile,
     out: args.out,
     skipInvalid: args['skip-invalid'],
     verbose: args.verbose,
     shards: args.shards ? Math.max(1, Number(args.shards)) : undefined,
     now: args.now ? new Date(args.now) : undefined,
-    log: (line) => console.log(`${tag} ${line}`),
+    log,
+    // Meilisearch dealers: the index gets this build's snapshot before its pages are published.
+    beforePublish: args['sync-search'] ? async (site) => {
+      if (site.config.search.engine !== 'meilisearch') return log('search is embedded: its index ships with the pages, nothing to sync');
+      await syncSiteSearch(site, { adminKey: process.env.MEILI_ADMIN_KEY, log });
+    } : undefined,
   });
   if (args.json) console.log(JSON.stringify({ ok: true, ...result }));
   console.log(`${tag} ok: ${result.cars} cars, ${result.pages} pages in ${result.seconds.toFixed(1)} s -> ${result.out}`);
 } catch (e) {
-  const message = e instanceof DealerValidationError ? e.message : (e as Error).stack ?? String(e);
+  // Exit 2: the dealer's data was refused (build:all never retries it); 3: the stock could not be fetched; 1: crash.
+  const refused = e instanceof DealerValidationError || (e instanceof StockFetchError && e.kind === 'refused');
+  const message = refused || e instanceof StockFetchError ? (e as Error).message : (e as Error).stack ?? String(e);
   console.error(`${tag} build failed; the published site was left untouched.\n${message}`);
-  if (args.json) console.log(JSON.stringify({ ok: false, slug: args.dealer, error: (e as Error).message }));
-  process.exit(1);
+  if (args.json) console.log(JSON.stringify({ ok: false, slug: args.dealer, ...(refused ? { refused: true, reason: (e as Error).message } : {}), error: (e as Error).message }));
+  process.exit(refused ? 2 : e instanceof StockFetchError ? e.exitCode : 1);
 }

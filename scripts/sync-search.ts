@@ -1,15 +1,17 @@
 /**
- * npm run sync:search -- --dealer <slug|dir> [--host URL] [--key ADMIN_KEY] [--index UID]
+ * npm run sync:search -- --dealer <slug|dir> [--stock <file|URL>] [--skip-invalid] [--host URL] [--key ADMIN_KEY] [--index UID] [--now ISO]
  *
- * Pushes the dealer's stock (unsold cars, and sold cars inside the include_sold_cars_days window) and the index
- * settings to Meilisearch, replacing the index atomically. The dealer's base filter is not applied here: both
- * transports apply it on every query, so the index holds the same documents as the embedded one.
+ * Pushes the dealer's listed cars (the ones the build gives pages: status, sold window, base filter) and the index
+ * settings to Meilisearch, replacing the index atomically. The stock is read, validated and prepared exactly as
+ * `npm run build` does (same --stock, same --skip-invalid, same stock_url fetch), and the documents are chosen by
+ * the same function the build's --sync-search uses, so pages and index can come from one snapshot.
  * The admin key comes from --key or MEILI_ADMIN_KEY, never from dealer.json (that file is published).
  */
-import { visibleSearchDocuments } from '../src/search/build-index';
-import { SyncError, syncDocuments } from '../src/search/meilisearch-sync';
+import { SyncError, syncSiteSearch } from '../src/search/meilisearch-sync';
 import { cliArgs } from './lib/args';
-import { DealerValidationError, loadDealer } from './lib/load-dealer';
+import { resolveStock, StockFetchError } from './lib/fetch-stock';
+import { DEALERS_DIR, DealerValidationError, loadDealer } from './lib/load-dealer';
+import { prepareSite } from './lib/prepare-site';
 
 function fail(message: string, code = 1): never {
   console.error(`sync:search failed: ${message}`);
@@ -18,6 +20,9 @@ function fail(message: string, code = 1): never {
 
 const args = cliArgs({
   dealer: { type: 'string' },
+  /** A stock file or an http(s) URL, as for npm run build; default: the dealer's stock_url, else its stock.json. */
+  stock: { type: 'string' },
+  'skip-invalid': { type: 'boolean' },
   host: { type: 'string' },
   key: { type: 'string' },
   index: { type: 'string' },
@@ -27,31 +32,26 @@ const args = cliArgs({
 });
 
 if (!args.dealer) fail('missing --dealer <slug>', 2);
-
-let bundle;
-try {
-  bundle = loadDealer(args.dealer);
-} catch (e) {
-  fail(e instanceof DealerValidationError ? e.message : (e as Error).message);
-}
-
-const { config, cars } = bundle;
-const host = args.host ?? config.search.host;
-const indexUid = args.index ?? config.search.indexUid ?? config.slug;
-const adminKey = args.key ?? process.env.MEILI_ADMIN_KEY;
-if (!host) fail(`no Meilisearch host: set search.host in ${config.slug}/dealer.json or pass --host`, 2);
-if (!adminKey) fail('no admin key: set MEILI_ADMIN_KEY in the environment or pass --key (dealer.json only holds the search-only key)', 2);
 const now = args.now ? new Date(args.now) : new Date();
 if (Number.isNaN(now.getTime())) fail(`--now is not a date: ${args.now}`, 2);
-
-// The same selection the build uses for the embedded index, so both transports hold the same documents.
-const docs = visibleSearchDocuments(cars, config, now);
 const log = args.quiet ? () => {} : (line: string) => console.log(line);
-log(`sync:search ${config.slug}: ${docs.length} of ${cars.length} cars -> ${host} index "${indexUid}"`);
+
+let site;
+try {
+  const stockFile = await resolveStock(args.dealer, args.stock, { dealersDir: DEALERS_DIR, log });
+  const bundle = loadDealer(args.dealer, { stockFile, skipInvalid: args['skip-invalid'] });
+  if (bundle.skipped.length) log(`left out ${bundle.skipped.length} invalid stock record problem(s) (--skip-invalid)`);
+  site = prepareSite(bundle, now);
+} catch (e) {
+  // Refused data exits 2 like npm run build; nothing was sent to the server.
+  if (e instanceof DealerValidationError) fail(e.message, 2);
+  if (e instanceof StockFetchError) fail(e.message, e.exitCode);
+  fail((e as Error).message);
+}
 
 try {
-  const result = await syncDocuments(docs, { host, adminKey, indexUid, log });
-  log(`sync:search ${config.slug}: done, ${result.documents} documents in "${result.indexUid}" (${result.tookMs} ms)`);
+  await syncSiteSearch(site, { host: args.host, adminKey: args.key ?? process.env.MEILI_ADMIN_KEY, indexUid: args.index, log });
 } catch (e) {
-  fail(e instanceof SyncError ? e.message : (e as Error).message);
+  if (e instanceof SyncError) fail(e.message, e.code === 'config' ? 2 : 1);
+  fail((e as Error).message);
 }

@@ -10,6 +10,7 @@ import { checkSearchKeyScope, scanForSecrets } from './secret-guard';
 import { DealerValidationError } from './load-dealer';
 import { mergeShardInto } from './merge-shards';
 import { cspDirectives } from './csp';
+import type { SiteData } from '../../src/lib/site-data';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -21,6 +22,8 @@ export interface BuildOptions extends LoadOptions {
   verbose?: boolean;
   /** Processes that render the per-car pages side by side; default: one per core (up to 4) from 1,000 cars. */
   shards?: number;
+  /** Runs after rendering, just before publishing (build.ts --sync-search pushes this snapshot to Meilisearch); a throw leaves the published site untouched. */
+  beforePublish?: (site: SiteData) => Promise<void>;
 }
 
 export interface BuildResult { slug: string; out: string; cars: number; pages: number; skipped: number; seconds: number; shards: number; maxRssMb: number }
@@ -138,6 +141,7 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
     await writeSiteExtras(site, tmp);
     const leaked = scanForSecrets(tmp);
     if (leaked.length) throw new Error(`refusing to publish: a Meilisearch admin/master key from the environment appears in ${leaked.join(', ')}`);
+    await opts.beforePublish?.(site);
     const pages = countHtml(tmp);
     moveDir(tmp, staged);
     swapInto(staged, out);

@@ -4,13 +4,15 @@ import type { DealerConfig } from '../../src/domain/schemas';
 import type { ValidationProblem } from '../../src/domain/schemas/friendly-errors';
 
 const SECRET_NAME = /(admin|master|private|secret|api)[_-]?key$|password|secret|token/i;
+/** `*_env` settings (stock_token_env) name the environment variable holding a secret; a variable name is not one. */
+const ENV_NAME_SETTING = (key: string, value: string) => /_env$/.test(key) && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value);
 
 /** Settings whose name says they hold a secret: a static site would publish them, so they may not be in dealer.json at all. */
 export function findSecretSettings(raw: unknown, file: string, at = ''): ValidationProblem[] {
   if (!raw || typeof raw !== 'object') return [];
   return Object.entries(raw as Record<string, unknown>).flatMap(([k, v]) => {
     const field = Array.isArray(raw) ? `${at}[${k}]` : at ? `${at}.${k}` : k;
-    if (!Array.isArray(raw) && SECRET_NAME.test(k) && typeof v === 'string' && v !== '') {
+    if (!Array.isArray(raw) && SECRET_NAME.test(k) && typeof v === 'string' && v !== '' && !ENV_NAME_SETTING(k, v)) {
       return [{ file, field, reason: 'looks like a secret; the site would publish it. Keep admin keys in the environment (MEILI_ADMIN_KEY) and only a search-only key in search.searchKey' }];
     }
     return findSecretSettings(v, file, field);

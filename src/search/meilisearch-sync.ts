@@ -1,4 +1,6 @@
 import { Meilisearch, MeilisearchApiError, MeilisearchRequestError, MeilisearchRequestTimeOutError, MeilisearchTaskTimeOutError, type EnqueuedTaskPromise, type Task } from 'meilisearch';
+import type { Car, DealerConfig } from '../domain/schemas';
+import { visibleSearchDocuments } from './build-index';
 import {
   MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, PRIMARY_KEY, searchSettings, type SearchDocument, type SearchSettings,
 } from './document';
@@ -20,7 +22,7 @@ export function meiliSettings(stockSize: number): SearchSettings {
 
 /** A sync failure with a message an operator can act on (the CLI prints it and exits non-zero). */
 export class SyncError extends Error {
-  constructor(message: string, readonly code: 'unreachable' | 'bad_key' | 'task_failed' | 'timeout' | 'api') {
+  constructor(message: string, readonly code: 'unreachable' | 'bad_key' | 'task_failed' | 'timeout' | 'api' | 'config') {
     super(message);
     this.name = 'SyncError';
   }
@@ -111,4 +113,40 @@ export async function syncDocuments(docs: readonly SearchDocument[], opts: SyncO
     throw explainError(e, opts.host);
   }
   return { indexUid: opts.indexUid, documents: docs.length, settings, tookMs: Date.now() - started };
+}
+
+/** What a sync needs of a prepared site (scripts/lib/prepare-site.ts): its listed cars, settings and build time. */
+export interface SyncSite {
+  config: Pick<DealerConfig, 'slug' | 'search'>;
+  cars: readonly Car[];
+  now: string | Date;
+}
+
+/**
+ * The documents a dealer's Meilisearch index holds: the site's listed cars (status, sold window, base filter,
+ * decided once by prepareSite) through the same selection the embedded index uses, so the pages, the embedded
+ * index and the server's index of one snapshot hold the same cars.
+ */
+export function siteSearchDocuments(site: SyncSite): SearchDocument[] {
+  return visibleSearchDocuments(site.cars, site.config, new Date(site.now));
+}
+
+export type SiteSyncOptions = Partial<Pick<SyncOptions, 'host' | 'adminKey' | 'indexUid' | 'taskTimeoutMs' | 'batchSize'>> & { log?: (line: string) => void };
+
+/**
+ * One sync step shared by `npm run sync:search` and `npm run build -- --sync-search`: host and index from the
+ * dealer's search settings unless given, the admin key from the caller (never from dealer.json).
+ */
+export async function syncSiteSearch(site: SyncSite, opts: SiteSyncOptions): Promise<SyncResult> {
+  const { config } = site;
+  const host = opts.host ?? config.search.host;
+  const indexUid = opts.indexUid ?? config.search.indexUid ?? config.slug;
+  if (!host) throw new SyncError(`no Meilisearch host: set search.host in ${config.slug}/dealer.json or pass --host`, 'config');
+  if (!opts.adminKey) throw new SyncError('no admin key: set MEILI_ADMIN_KEY in the environment or pass --key (dealer.json only holds the search-only key)', 'config');
+  const docs = siteSearchDocuments(site);
+  const log = opts.log ?? (() => {});
+  log(`sync:search ${config.slug}: ${docs.length} documents from ${site.cars.length} listed cars -> ${host} index "${indexUid}"`);
+  const result = await syncDocuments(docs, { ...opts, host, adminKey: opts.adminKey, indexUid, log });
+  log(`sync:search ${config.slug}: done, ${result.documents} documents in "${result.indexUid}" (${result.tookMs} ms)`);
+  return result;
 }

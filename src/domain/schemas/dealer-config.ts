@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugString } from './common';
+import { cssColor, cssFontStack, cssLength, httpUrl, isHttpUrl, isSitePath, safeUrl, sitePath, slugString } from './common';
 import { locationSchema } from './location';
 import { popupSchema } from './popup';
 import { promoCardSchema } from './promo-card';
@@ -10,11 +10,11 @@ import { promoCardSchema } from './promo-card';
  * JSDoc on each field is turned into the README settings table by `npm run settings:doc`.
  */
 
-const link = z.object({ label: z.string().min(1), href: z.string().min(1) });
+const link = z.object({ label: z.string().min(1), href: safeUrl });
 export type MenuLink = z.infer<typeof link>;
 const menuItem = z.object({
   label: z.string().min(1),
-  href: z.string().optional(),
+  href: safeUrl.optional(),
   /** Dropdown entries; `"@models"` / `"@stock"` expand to the model list and stock search links at build time. */
   children: z.union([z.array(link), z.enum(['@models', '@stock'])]).optional(),
 });
@@ -32,9 +32,9 @@ export const identitySchema = z.object({
   /** Dealership id sent as car_dealership_id on leads. */
   dealership_id: z.union([z.number(), z.string()]).transform(String),
   /** Public URL of the site, used for canonical links, sitemap and share links. */
-  url: z.url(),
+  url: httpUrl,
   /** Logo path under public/ or the dealer folder, or an absolute URL. */
-  logo: z.string().default('/dealer/logo.svg'),
+  logo: safeUrl.default('/dealer/logo.svg'),
   /** Franchise manufacturer (used for manufacturer_slug on leads and the New Vehicles menu). */
   manufacturer: z.object({ name: z.string(), slug: slugString }).nullable().default(null),
   /** Default state for finance/market figures (spec default qld). */
@@ -49,23 +49,23 @@ export const identitySchema = z.object({
 
 export const themeSchema = z.object({
   /** Brand colour for buttons and links (CSS colour). */
-  primary: z.string().default('#0b5cad'),
+  primary: cssColor.default('#0b5cad'),
   /** Text colour on the primary colour. */
-  on_primary: z.string().default('#ffffff'),
+  on_primary: cssColor.default('#ffffff'),
   /** Accent for badges and highlights. */
-  accent: z.string().default('#e0362c'),
+  accent: cssColor.default('#e0362c'),
   /** Page background. */
-  background: z.string().default('#ffffff'),
+  background: cssColor.default('#ffffff'),
   /** Body text colour. */
-  text: z.string().default('#1b1f24'),
+  text: cssColor.default('#1b1f24'),
   /** Header background. */
-  header_background: z.string().default('#ffffff'),
+  header_background: cssColor.default('#ffffff'),
   /** Font stack for body text (system fonts by default: no font download). */
-  font_body: z.string().default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+  font_body: cssFontStack.default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
   /** Font stack for headings. */
-  font_heading: z.string().default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+  font_heading: cssFontStack.default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
   /** Corner radius of cards and buttons. */
-  radius: z.string().default('8px'),
+  radius: cssLength.default('8px'),
 }).prefault({});
 
 const financeLimit = z.object({ min: z.number(), max: z.number(), step: z.number(), default: z.number() });
@@ -75,9 +75,9 @@ export const financeSchema = z.object({
   /** Display name of the provider on this site. */
   provider_label: z.string().nullable().default(null),
   /** Finance page linked from the vehicle page (/finance, /finance-enquiry, /apply-for-finance). */
-  path: z.string().default('/finance'),
+  path: sitePath.default('/finance'),
   /** Menu/footer finance page. */
-  pre_approval_path: z.string().default('/finance-pre-approval'),
+  pre_approval_path: sitePath.default('/finance-pre-approval'),
   /** Calculator amount slider. */
   amount: financeLimit.default({ min: 1000, max: 100000, step: 500, default: 30000 }),
   /** Amount slider max becomes 105 % of the price when that is higher. */
@@ -131,7 +131,7 @@ export const searchSchema = z.object({
   /** embedded (default, no server) or meilisearch. */
   engine: z.enum(['embedded', 'meilisearch']).default('embedded'),
   /** Meilisearch host (engine meilisearch). */
-  host: z.string().nullable().default(null),
+  host: httpUrl.refine((s) => !/[?#]/.test(s), { message: 'must not carry a query string or fragment (a key there would be published); put the search-only key in search.searchKey' }).nullable().default(null),
   /** Meilisearch search-only key; an admin/master key fails the build. */
   searchKey: z.string().nullable().default(null),
   /** Meilisearch index uid. */
@@ -163,7 +163,7 @@ export const searchSchema = z.object({
   /** Random start offset 0..2 for promo positions (one site kind). */
   promo_random_offset: z.boolean().default(false),
   /** Where the empty-result 'Clear Filters' button goes. */
-  clear_filters_path: z.string().default('/special-offers'),
+  clear_filters_path: sitePath.default('/special-offers'),
   /** Results cache size (query signatures). */
   cache_size: z.number().int().min(1).default(10),
   /** Body types for budget/browse tiles; a custom list shows up to 20, else 4. */
@@ -197,7 +197,7 @@ export const featuresSchema = z.object({
   /** Trade-in / valuation feature. */
   trade_in: z.boolean().default(true),
   /** Trade-in path (/cars/trade-in, /trade-in, /sell-your-car). */
-  trade_in_path: z.string().default('/cars/trade-in'),
+  trade_in_path: sitePath.default('/cars/trade-in'),
   /** Phone number shown unmasked from the start. */
   phone_revealed_at_start: z.boolean().default(false),
   /** Choose the location phone by new/used/demo. */
@@ -209,7 +209,7 @@ export const featuresSchema = z.object({
   /** Certified programme flag. */
   certified_enabled: z.boolean().default(false),
   /** Certified badge image. */
-  certified_image: z.string().default('/badges/certified.svg'),
+  certified_image: safeUrl.default('/badges/certified.svg'),
   /** Electric/Hybrid tag badges. */
   fuel_tags: z.boolean().default(false),
   /** 360 view default mode (gallery on one site kind, else spinner). */
@@ -217,13 +217,13 @@ export const featuresSchema = z.object({
   /** 360 auto-rotate interval, ms. */
   spin_interval_ms: z.number().int().min(16).default(100),
   /** Video embed address that gets an iframe (others play natively). */
-  video_embed_host: z.string().default('https://www.youtube.com/embed/'),
+  video_embed_host: httpUrl.default('https://www.youtube.com/embed/'),
   /** Custom second gallery slide (image URL), or null. */
-  custom_second_slide: z.string().nullable().default(null),
+  custom_second_slide: safeUrl.nullable().default(null),
   /** End-of-financial-year sale path (/eofy, /pages/eofy-sale...). */
-  eofy_path: z.string().default('/eofy'),
+  eofy_path: sitePath.default('/eofy'),
   /** Service booking link (internal /service or an external booking page). */
-  service_link: z.string().default('/service'),
+  service_link: safeUrl.default('/service'),
   /** Text when no real price exists. */
   no_price_text: z.string().default('Enquire for price'),
   /** Enquiry button text. */
@@ -250,11 +250,11 @@ export const featuresSchema = z.object({
 
 export const siteBlocksSchema = z.object({
   /** Text of the bar above the header, or null. */
-  announcement_bar: z.object({ text: z.string(), href: z.string().nullable().default(null) }).nullable().default(null),
+  announcement_bar: z.object({ text: z.string(), href: safeUrl.nullable().default(null) }).nullable().default(null),
   /** Popup block (once per session unless dismissed). */
   popup: popupSchema.nullable().default(null),
   /** Feature banner tiles. */
-  feature_banner: z.array(z.object({ title: z.string(), text: z.string(), href: z.string() })).default([
+  feature_banner: z.array(z.object({ title: z.string(), text: z.string(), href: safeUrl })).default([
     { title: 'Latest offers', text: 'See this month\'s deals', href: '/special-offers' },
     { title: 'Book service online', text: 'Pick a time that suits you', href: '/service' },
     { title: 'Sell your car', text: 'Get an instant offer in 2 minutes', href: '/sell-my-car' },
@@ -262,7 +262,7 @@ export const siteBlocksSchema = z.object({
   /** Sales counter on the home page. */
   sales_counter: z.object({ enabled: z.boolean().default(false), base: z.number().int().default(0), since: z.string().default('2026-01-01') }).prefault({}),
   /** Hero slides (1920 x 540). */
-  hero: z.array(z.object({ image: z.string(), title: z.string(), text: z.string().default(''), href: z.string().default('/search/new-used-and-demo-cars/') })).default([]),
+  hero: z.array(z.object({ image: safeUrl, title: z.string(), text: z.string().default(''), href: safeUrl.default('/search/new-used-and-demo-cars/') })).default([]),
   /** Payment cards strip. */
   payment_cards: z.boolean().default(true),
   /** Group stats banner (group template). */
@@ -278,6 +278,14 @@ export const menusSchema = z.object({
   footer: z.array(z.object({ title: z.string(), links: z.array(link) })).default([]),
 }).prefault({});
 
+/** What a build may publish: guards against a bad night of the stock feed (scripts/lib/publish-guard.ts). */
+export const publishSchema = z.object({
+  /** Largest fall in listed cars, as a fraction of the last published build's count, that still publishes (0.5 = half the stock may go in one night; 1 = no limit). Larger falls need --force. */
+  max_drop: z.number().min(0).max(1).default(0.5),
+  /** Publish a build with no listed car (a dealer that really has no stock); otherwise an empty snapshot is refused unless --force. */
+  allow_empty: z.boolean().default(false),
+}).prefault({});
+
 export const dealerConfigSchema = identitySchema.extend({
   theme: themeSchema,
   locations: z.array(locationSchema).min(1, 'a dealer needs at least one location'),
@@ -287,14 +295,21 @@ export const dealerConfigSchema = identitySchema.extend({
   features: featuresSchema,
   blocks: siteBlocksSchema,
   menus: menusSchema,
+  publish: publishSchema,
   /** Routes that redirect a signed-out visitor to /sign-in. */
-  gated_routes: z.array(z.string()).default(['/checkout', '/personalised/finance', '/spin-to-win', '/online-payment']),
+  gated_routes: z.array(sitePath).default(['/checkout', '/personalised/finance', '/spin-to-win', '/online-payment']),
   /** Dealer platform API. */
-  api: z.object({ baseUrl: z.string().default('') }).prefault({}),
+  api: z.object({
+    baseUrl: z.string().refine((s) => s === '' || isSitePath(s) || isHttpUrl(s), { message: 'must be empty (same site), a path on this site or an http(s) URL without user:password (credentials would be published)' }).default(''),
+  }).prefault({}),
   /** Known model names (breadcrumbs show the model only when listed); empty = models found in stock. */
   known_models: z.array(z.string()).default([]),
   /** Content pages' Markdown, by route (e.g. "/about-us"). */
   pages: z.record(z.string(), z.string()).default({}),
+  /** http(s) URL the build fetches the stock snapshot from when no --stock is given (timeout, 3 attempts); null = dealers/<slug>/stock.json. Each fetched snapshot is kept in dealers/<slug>/.fetched/. */
+  stock_url: z.url({ protocol: /^https?$/ }).nullable().default(null),
+  /** Name of the environment variable holding a bearer token for stock_url (sent as Authorization: Bearer); the token itself never goes in this file or the site. */
+  stock_token_env: z.string().regex(/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/, 'must be the name of an environment variable, e.g. ACME_FEED_TOKEN').nullable().default(null),
 });
 export type DealerConfig = z.infer<typeof dealerConfigSchema>;
 export type DealerConfigInput = z.input<typeof dealerConfigSchema>;
