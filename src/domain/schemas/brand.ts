@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { feedText, slugString } from './common';
+import { feedUrl, slugString } from './common';
 
 /** A brand in a dealer group's directory (/brands, /{brand}/overview). */
 export const brandSchema = z.object({
   title: z.string().min(1),
   slug: slugString,
   kind: z.enum(['car', 'motorcycle', 'truck', 'our']),
-  logo: feedText,
-  banner: feedText,
+  logo: feedUrl,
+  banner: feedUrl,
   description: z.string().default(''),
-  url: feedText,
+  url: feedUrl,
 });
 export type Brand = z.infer<typeof brandSchema>;

@@ -1,21 +1,12 @@
 import { z } from 'zod';
-import { feedBool, feedNumber, feedText, slugString } from './common';
+import { feedBool, feedNumber, feedText, feedUrl, safeUrl, slugString } from './common';
 import { financeLenderSchema } from './finance-lender';
 
 export const carStatusSchema = z.enum(['in_stock', 'coming_soon', 'sold']).or(z.string());
 export const carTypeSchema = z.enum(['new', 'used', 'demo']);
 
 /** An image address a browser can load: absolute http(s) or a site path. Anything else is a broken feed value. */
-const imageUrl = z.string().refine((s) => !/\s/.test(s) && (s.startsWith('/') || isHttpUrl(s)), { message: 'must be an http(s) URL or a path starting with /' });
-
-function isHttpUrl(s: string): boolean {
-  try {
-    const u = new URL(s);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+const imageUrl = safeUrl;
 
 const imageSchema = z.object({
   url: imageUrl,
@@ -131,12 +122,12 @@ export const carSchema = z.object({
   carsales_title: feedText,
   images: z.array(imageSchema).nullish().transform((v) => v ?? []),
   thumbnails: z.array(z.string()).nullish(),
-  primary_image_url: feedText,
-  video_url: feedText,
-  external_video_url: feedText,
+  primary_image_url: feedUrl,
+  video_url: feedUrl,
+  external_video_url: feedUrl,
   spin_images: z.array(z.string()).nullish().transform((v) => v ?? []),
   spin_code: feedText,
-  spin_interior_image: feedText,
+  spin_interior_image: feedUrl,
   hotspots: z.object({ exterior: z.array(hotspotSchema).default([]), interior: z.array(hotspotSchema).default([]) }).nullish(),
   standardEquipment: z.object({
     featured: z.array(z.string()).default([]),
@@ -146,7 +137,7 @@ export const carSchema = z.object({
   features: z.array(z.string()).nullish().transform((v) => v ?? []),
   used_car_checks: z.array(z.string()).nullish().transform((v) => v ?? []),
   /** History report file (URL); the button shows only when present. */
-  file: feedText,
+  file: feedUrl,
   /** Site-specific series flags (duo, city, sport on one site). */
   series_values: z.record(z.string(), z.boolean()).nullish(),
   finance_lenders: z.record(z.string(), financeLenderSchema).nullish(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feedBool, feedNumber, feedText, slugString } from './common';
+import { feedBool, feedNumber, feedText, safeUrl, slugString } from './common';
 import { reviewSchema } from './review';
 
 /** Opening hours for one weekday (0 = Sunday). */
@@ -47,7 +47,7 @@ export const locationSchema = z.object({
     lat: feedNumber.optional(),
     long: feedNumber.optional(),
     place_id: feedText,
-    place_url: feedText,
+    place_url: safeUrl.nullish(),
     map_key: feedText,
   }),
   distribution_locations: z.array(z.object({ id: z.union([z.number(), z.string()]).transform(String), name: z.string() })).default([]),
@@ -61,7 +61,7 @@ export const locationSchema = z.object({
     opening_hours: z.array(openingHourSchema).default([]),
   }).default({ opening_hours: [] }),
   special_hours: z.array(specialHoursSchema).default([]),
-  image: feedText,
+  image: safeUrl.nullish(),
   dealer_license_number: feedText,
   motor_vehicle_repairer: feedText,
   average_rating: feedNumber.optional().default(null),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feedText, slugString } from './common';
+import { feedText, feedUrl, slugString } from './common';
 
 export const offerSchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
@@ -8,10 +8,10 @@ export const offerSchema = z.object({
   description: feedText,
   sanitized_description: feedText,
   disclaimer: feedText,
-  image_url: feedText,
-  image_or_model_image: feedText,
+  image_url: feedUrl,
+  image_or_model_image: feedUrl,
   manufacturer: z.object({ name: z.string(), slug: slugString }).nullish(),
-  model: z.object({ name: z.string(), slug: slugString, override_url: feedText }).nullish(),
+  model: z.object({ name: z.string(), slug: slugString, override_url: feedUrl }).nullish(),
   excluded_website_ids: z.array(z.union([z.number(), z.string()]).transform(String)).default([]),
   button_text: feedText,
   start: feedText,

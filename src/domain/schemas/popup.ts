@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { feedText } from './common';
+import { feedText, safeUrl } from './common';
 
 export const popupSchema = z.object({
-  src: z.string().min(1),
+  src: safeUrl,
   expiryDate: feedText,
-  linkTo: feedText,
+  linkTo: safeUrl.nullish(),
   title: z.string().min(1),
   description: z.string().default(''),
   buttonText: z.string().default('Find out more'),

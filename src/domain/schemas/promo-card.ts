@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { feedText } from './common';
+import { feedText, safeUrl } from './common';
 
 /** A card inserted among search results ("We Want Your Car!"). */
 export const promoCardSchema = z.object({
   title: z.string().default('We Want Your Car!'),
   text: z.string().default('We buy all types of cars. Our high turnover means we can pay more'),
-  link: z.string().default('/sell-my-car'),
-  image: feedText,
+  link: safeUrl.default('/sell-my-car'),
+  image: safeUrl.nullish(),
   /** Open-ended when missing. */
   start: feedText,
   expiry: feedText,
