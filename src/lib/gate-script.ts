@@ -11,8 +11,9 @@ export function gateScript(storageKey: string): { code: string; hash: `sha256-${
     `(function(){var key=${JSON.stringify(storageKey)};var user=null;` +
     `try{user=JSON.parse(localStorage.getItem(key)||'null');}catch(e){user=null;}` +
     `var signedIn=!!user&&typeof user==='object'&&user.signedIn!==false&&!!(user.id||user.email||user.token||user.phone||user.signedIn);` +
-    `if(signedIn)return;var here=location.pathname+location.search;var back='/';` +
-    `try{if(document.referrer){var r=new URL(document.referrer);if(r.origin===location.origin)back=r.pathname+r.search;}}catch(e){back='/';}` +
+    // A path starting '//' would read as a host on the sign-in page, so leading slashes collapse to one.
+    `if(signedIn)return;var p=function(u){return '/'+u.pathname.replace(/^\\/+/,'')+u.search;};var here=p(location);var back='/';` +
+    `try{if(document.referrer){var r=new URL(document.referrer);if(r.origin===location.origin)back=p(r);}}catch(e){back='/';}` +
     `location.replace('/sign-in?redirect='+encodeURIComponent(here)+'&back='+encodeURIComponent(back));})();`;
   const hash: `sha256-${string}` = `sha256-${createHash('sha256').update(code).digest('base64')}`;
   return { code, hash };

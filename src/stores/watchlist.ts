@@ -18,7 +18,8 @@ export function dismissToast(): void {
   $toast.set(null);
 }
 
-export type WatchlistContext = { apiBase: string; phone: string; watchlistPath: string; fetcher?: typeof fetch };
+/** token: the session token from sign-in; the API refuses watchlist calls without it. */
+export type WatchlistContext = { apiBase: string; phone: string; watchlistPath: string; token?: string | null; fetcher?: typeof fetch };
 
 /** POST /api/watchlist/{save-car|remove-car} with phone_number and car_id; the answer's success flag decides. */
 async function call(ctx: WatchlistContext, action: 'save-car' | 'remove-car', carId: string): Promise<boolean> {
@@ -26,7 +27,7 @@ async function call(ctx: WatchlistContext, action: 'save-car' | 'remove-car', ca
   try {
     const res = await f(`${ctx.apiBase.replace(/\/$/, '')}/api/watchlist/${action}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(ctx.token ? { authorization: `Bearer ${ctx.token}` } : {}) },
       body: JSON.stringify({ phone_number: ctx.phone, car_id: carId }),
     });
     const body = (await res.json().catch(() => ({}))) as { success?: boolean; error?: string; message?: string };

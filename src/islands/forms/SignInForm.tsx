@@ -1,12 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createApiClient } from '../../api/client';
+import { safeSitePath } from '../../domain/safe-redirect';
 import { signInRequestSchema, signInVerifySchema } from '../../domain/schemas/lead';
 import { $sessionUser } from '../../stores/session-user';
 import './forms.css';
 
-/** Only same-site paths are followed after sign-in, so ?redirect= cannot send the shopper elsewhere. */
+/** Only same-site pages are followed after sign-in (parsed as the browser will), so ?redirect= cannot leave the site. */
 export function safeRedirect(value: string | null, fallback = '/'): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
+  return safeSitePath(value, window.location.origin, fallback);
 }
 
 /** Sign-in by phone: ask for a one-time code, then enter it; the user is stored and the visitor sent back. */
@@ -19,6 +20,9 @@ export default function SignInForm({ apiBaseUrl, navigate }: { apiBaseUrl: strin
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const client = createApiClient({ baseUrl: apiBaseUrl });
+  // ?back= is the way back if the visitor does not sign in (spec: /sign-in?redirect={path}&back={path}).
+  const [back, setBack] = useState<string | null>(null);
+  useEffect(() => { setBack(safeSitePath(new URLSearchParams(window.location.search).get('back'), window.location.origin, null)); }, []);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -33,7 +37,8 @@ export default function SignInForm({ apiBaseUrl, navigate }: { apiBaseUrl: strin
       } else {
         const r = await client.verifySignInCode(phone, code);
         if (!r.success) { setError(r.error ?? 'An unexpected error occured'); return; }
-        $sessionUser.set({ signedIn: true, phone: phone.replace(/\D/g, '') });
+        // The session token goes with every watchlist call (the API refuses watchlist calls without it).
+        $sessionUser.set({ signedIn: true, phone: phone.replace(/\D/g, ''), token: r.token ?? null });
         const q = new URLSearchParams(window.location.search);
         (navigate ?? ((u: string) => window.location.assign(u)))(safeRedirect(q.get('redirect')));
       }
@@ -49,6 +54,7 @@ export default function SignInForm({ apiBaseUrl, navigate }: { apiBaseUrl: strin
       {error && <p id={`${id}-err`} className="lead-field__error" role="alert">{error}</p>}
       <div className="lead-form__actions">
         <button type="submit" className="btn" disabled={busy}>{busy && <span className="spinner" aria-hidden="true" />}{stage === 'phone' ? 'Send code' : 'Sign in'}</button>
+        {back && <a className="btn btn--secondary" href={back}>Go back</a>}
       </div>
     </form>
   );

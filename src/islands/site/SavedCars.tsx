@@ -45,7 +45,7 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher }: Pro
   }
 
   const removeWatched = (id: string, name: string) => {
-    if (user?.phone) void removeFromWatchlist({ id, name }, { apiBase, phone: user.phone, watchlistPath: '/watchlist' });
+    if (user?.phone) void removeFromWatchlist({ id, name }, { apiBase, phone: user.phone, watchlistPath: '/watchlist', token: user.token });
     else $watchlist.set($watchlist.get().filter((x) => x !== id));
   };
   const watched = ids.map((id) => ({ id, car: table?.get(id) ?? null }));

@@ -25,7 +25,7 @@ export default function WatchlistButton({ car, apiBase, watchlistPath }: Props) 
       window.location.assign(watchlistSignInUrl(here));
       return;
     }
-    const ctx = { apiBase, phone: user!.phone!, watchlistPath };
+    const ctx = { apiBase, phone: user!.phone!, watchlistPath, token: user!.token };
     void (saved ? removeFromWatchlist(car, ctx) : saveToWatchlist(car, ctx));
   };
   return (
