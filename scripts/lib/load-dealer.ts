@@ -88,8 +88,9 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
     if (filterCheck && 'error' in filterCheck) {
       problems.push({ file: rel(configFile), field: 'search.visibility.extra_filter', reason: `not a valid search filter: ${filterCheck.error}` });
     }
-    if (config && config.slug !== path.basename(dir) && !opts.stockFile) {
-      problems.push({ file: rel(configFile), field: 'slug', reason: `must match the folder name "${path.basename(dir)}"` });
+    // Every build, --stock or not: the slug picks the published folder, so a copied dealer.json must not overwrite another dealer's site.
+    if (config && config.slug !== path.basename(dir)) {
+      problems.push({ file: rel(configFile), field: 'slug', reason: `"${config.slug}" must match the folder name "${path.basename(dir)}" (the slug names the published site dist/<slug>/)` });
     }
   }
   const stockFile = opts.stockFile ? path.resolve(opts.stockFile) : path.join(dir, 'stock.json');
