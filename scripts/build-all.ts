@@ -1,69 +1,224 @@
-import { spawn } from 'node:child_process';
+/**
+ * npm run build:all -- [--dealers a,b] [--shard i/n] [--jobs n] [--json] [--timeout s] [--heartbeat s] [--skip-invalid] [--sync-search] [--list]
+ *
+ * Builds a fleet of dealers, each in its own process (scripts/build.ts --json), a few at a time.
+ * Exit codes: 0 every dealer built; 2 a dealer's data was refused (and nothing crashed); 3 a build crashed or timed
+ * out (after one retry); 64 usage error. Human lines start with built / refused / crashed / timed out / building:
+ * never `ok`, `PASS` or `FAIL`, which CI log readers take for another test runner's results.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cliArgs } from './lib/args';
 import { DEALERS_DIR } from './lib/load-dealer';
 import { ROOT } from './lib/build-dealer';
+import { parseShard, shardOf, type Shard } from './lib/shard';
+
+const EXIT = { built: 0, refused: 2, crashed: 3, usage: 64 } as const;
 
 const args = cliArgs({
   'dealers-dir': { type: 'string' },
   'out-dir': { type: 'string' },
+  dealers: { type: 'string' },
+  shard: { type: 'string' },
   jobs: { type: 'string' },
   now: { type: 'string' },
+  json: { type: 'boolean' },
+  timeout: { type: 'string' },
+  heartbeat: { type: 'string' },
   quiet: { type: 'boolean' },
+  /** Print the dealers this run (shard) would build, one a line, and stop. */
+  list: { type: 'boolean' },
   'skip-invalid': { type: 'boolean' },
-});
+  'sync-search': { type: 'boolean' },
+}, EXIT.usage);
+
+function usage(message: string): never {
+  console.error(`build:all: ${message}`);
+  process.exit(EXIT.usage);
+}
+
+function positive(name: string, text: string | undefined, fallback: number, min = 1): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < min) usage(`--${name} must be a number ≥ ${min}, got "${text}"`);
+  return n;
+}
 
 const dealersDir = path.resolve(args['dealers-dir'] ?? DEALERS_DIR);
 const outDir = path.resolve(args['out-dir'] ?? path.join(ROOT, 'dist'));
-const jobs = Math.max(1, Number(args.jobs ?? Math.min(3, os.availableParallelism())));
-const dealers = readdirSync(dealersDir, { withFileTypes: true })
+const jobs = Math.floor(positive('jobs', args.jobs, Math.min(3, os.availableParallelism())));
+const timeoutMs = positive('timeout', args.timeout, 900) * 1000;
+const heartbeatMs = positive('heartbeat', args.heartbeat, 30, 0) * 1000;
+if (!existsSync(dealersDir)) usage(`no dealers folder at ${dealersDir}`);
+
+const all = readdirSync(dealersDir, { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(path.join(dealersDir, d.name, 'dealer.json')))
   .map((d) => d.name)
   .sort();
+let selected = all;
+if (args.dealers !== undefined) {
+  const wanted = args.dealers.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = wanted.filter((d) => !all.includes(d));
+  if (!wanted.length) usage('--dealers needs a comma-separated list of dealer folders');
+  if (unknown.length) usage(`unknown dealer${unknown.length > 1 ? 's' : ''} in --dealers: ${unknown.join(', ')} (no folder with a dealer.json under ${dealersDir})`);
+  selected = [...new Set(wanted)].sort();
+}
+let shard: Shard | undefined;
+if (args.shard !== undefined) {
+  const parsed = parseShard(args.shard);
+  if ('error' in parsed) usage(parsed.error);
+  shard = parsed;
+}
+const dealers = shard ? shardOf(selected, shard) : selected;
+if (args.list) {
+  console.log(args.json ? JSON.stringify(dealers) : dealers.join('\n'));
+  process.exit(0);
+}
 
-interface Line { slug: string; ok: boolean; cars?: number; pages?: number; seconds: number; error?: string }
+/** With --json, stdout carries only the JSON objects; the progress lines go to stderr. */
+const say = (line: string) => { if (!args.quiet) (args.json ? console.error : console.log)(line); };
 
-/** Each dealer builds in its own process: one dealer's crash or memory use cannot take the others down. */
-function buildOne(slug: string): Promise<Line> {
-  const started = performance.now();
+type Status = 'built' | 'refused' | 'crashed' | 'timed_out';
+interface Result {
+  slug: string;
+  status: Status;
+  /** build.ts's exit code (null when killed by a signal or the timeout). */
+  exitCode: number | null;
+  attempts: number;
+  seconds: number;
+  cars?: number;
+  pages?: number;
+  error?: string;
+}
+
+interface Attempt { status: Status; exitCode: number | null; cars?: number; pages?: number; error?: string }
+
+const running = new Map<string, { child: ChildProcess; started: number; progress: string }>();
+
+/** The child leads its own process group, so a timeout (or our own interruption) also stops its render processes. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function attemptBuild(slug: string): Promise<Attempt> {
   const argv = [path.join(ROOT, 'scripts/build.ts'), '--dealer', path.join(dealersDir, slug), '--out', path.join(outDir, slug), '--json'];
   if (args.now) argv.push('--now', args.now);
   if (args['skip-invalid']) argv.push('--skip-invalid');
+  if (args['sync-search']) argv.push('--sync-search');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...argv], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...argv], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const entry = { child, started: performance.now(), progress: '' };
+    running.set(slug, entry);
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
+    let timedOut = false;
+    child.stdout!.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+      // The child's last progress line, for the heartbeat ("[slug] rendered 200 pages …").
+      const last = d.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('{')).at(-1);
+      if (last) entry.progress = last.replace(/^\[[^\]]*\]\s*/, '');
+    });
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup(child, 'SIGTERM');
+      setTimeout(() => killGroup(child, 'SIGKILL'), 5000).unref();
+    }, timeoutMs);
     child.on('close', (code) => {
-      const seconds = (performance.now() - started) / 1000;
+      clearTimeout(timer);
+      running.delete(slug);
       const json = stdout.split('\n').reverse().find((l) => l.startsWith('{'));
-      const parsed = json ? (JSON.parse(json) as Partial<Line>) : {};
-      if (code === 0 && parsed.ok) resolve({ slug, ok: true, cars: parsed.cars, pages: parsed.pages, seconds });
-      else resolve({ slug, ok: false, seconds, error: (stderr.trim() || stdout.trim() || `exit code ${code}`).split('\n').slice(0, 12).join('\n    ') });
+      let parsed: { ok?: boolean; refused?: boolean; cars?: number; pages?: number; reason?: string; error?: string } = {};
+      try {
+        parsed = json ? JSON.parse(json) : {};
+      } catch {
+        // A crash mid-line; judged by the exit code below.
+      }
+      const error = (stderr.trim() || parsed.reason || parsed.error || stdout.trim() || `exit code ${code}`).split('\n').slice(0, 12).join('\n');
+      if (timedOut) resolve({ status: 'timed_out', exitCode: code, error: `no result within ${timeoutMs / 1000} s; the build was stopped\n${error}` });
+      else if (code === 0 && parsed.ok) resolve({ status: 'built', exitCode: 0, cars: parsed.cars, pages: parsed.pages });
+      // Exit 2 with build.ts's own refusal line: the data is wrong, a retry would refuse it again.
+      else if (code === 2 && parsed.ok === false) resolve({ status: 'refused', exitCode: 2, error });
+      else resolve({ status: 'crashed', exitCode: code, error });
     });
   });
 }
 
-function print(line: Line): void {
-  if (line.ok) console.log(`built   ${line.slug.padEnd(24)} ${String(line.cars).padStart(6)} cars ${String(line.pages).padStart(6)} pages ${line.seconds.toFixed(1).padStart(7)} s`);
-  else console.log(`refused ${line.slug.padEnd(24)} ${line.seconds.toFixed(1).padStart(31)} s\n    ${line.error}`);
+/** A crashed build is tried once more (a flaky disk, an OOM kill, a feed that was down); refused data and timeouts are not. */
+async function buildOne(slug: string, position: number): Promise<Result> {
+  const started = performance.now();
+  say(`building ${slug} (${position}/${dealers.length})…`);
+  let attempt = await attemptBuild(slug);
+  let attempts = 1;
+  if (attempt.status === 'crashed') {
+    say(`crashed ${slug} (exit code ${attempt.exitCode}), trying once more:\n${indent(attempt.error)}`);
+    attempt = await attemptBuild(slug);
+    attempts = 2;
+  }
+  return { slug, ...attempt, attempts, seconds: (performance.now() - started) / 1000 };
 }
 
+const indent = (text = '') => text.split('\n').map((l) => `    ${l}`).join('\n');
+
+const WORD: Record<Status, string> = { built: 'built', refused: 'refused', crashed: 'crashed', timed_out: 'timed out' };
+
+function print(r: Result): void {
+  if (args.json) {
+    console.log(JSON.stringify(r));
+    return;
+  }
+  const seconds = `${r.seconds.toFixed(1).padStart(7)} s`;
+  if (r.status === 'built') console.log(`built   ${r.slug.padEnd(24)} ${String(r.cars).padStart(6)} cars ${String(r.pages).padStart(6)} pages ${seconds}`);
+  else console.log(`${WORD[r.status].padEnd(7)} ${r.slug.padEnd(24)} ${seconds.padStart(31)}\n${indent(r.error)}`);
+}
+
+// Interrupted (Ctrl-C, a CI cancel, a pod stopped): the children lead their own process groups, so stop them too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const { child } of running.values()) killGroup(child, 'SIGTERM');
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+const heartbeat = heartbeatMs > 0 ? setInterval(() => {
+  for (const [slug, r] of running) {
+    const secs = (performance.now() - r.started) / 1000;
+    if (secs * 1000 >= heartbeatMs) say(`building ${slug}: ${secs.toFixed(0)} s so far${r.progress ? `, ${r.progress}` : ''}`);
+  }
+}, heartbeatMs) : undefined;
+heartbeat?.unref();
+
 const started = performance.now();
-if (!args.quiet) console.log(`building ${dealers.length} dealer(s) from ${path.relative(ROOT, dealersDir) || '.'}, ${jobs} at a time`);
-const queue = [...dealers];
-const results: Line[] = [];
+say(`building ${dealers.length} dealer(s) from ${path.relative(ROOT, dealersDir) || '.'}${shard ? `, shard ${shard.index}/${shard.total} of ${selected.length}` : ''}, ${jobs} at a time`);
+const queue = dealers.map((slug, i) => ({ slug, position: i + 1 }));
+const results: Result[] = [];
 await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, async () => {
-  for (let slug = queue.shift(); slug; slug = queue.shift()) {
-    const line = await buildOne(slug);
-    results.push(line);
-    print(line);
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const result = await buildOne(next.slug, next.position);
+    results.push(result);
+    print(result);
   }
 }));
-const failed = results.filter((r) => !r.ok);
-const total = (performance.now() - started) / 1000;
-console.log(`dealers built: ${results.length - failed.length}, not built: ${failed.length}, in ${total.toFixed(1)} s`);
-process.exit(failed.length ? 1 : 0);
+if (heartbeat) clearInterval(heartbeat);
+
+const count = (s: Status) => results.filter((r) => r.status === s).length;
+const built = count('built');
+const exitCode = count('crashed') + count('timed_out') > 0 ? EXIT.crashed : count('refused') > 0 ? EXIT.refused : EXIT.built;
+const seconds = (performance.now() - started) / 1000;
+if (args.json) {
+  console.log(JSON.stringify({
+    summary: true, dealers: results.length, built, refused: count('refused'), crashed: count('crashed'), timed_out: count('timed_out'),
+    shard: shard ? `${shard.index}/${shard.total}` : null, seconds, exitCode,
+  }));
+} else {
+  console.log(`dealers built: ${built}, not built: ${results.length - built}, in ${seconds.toFixed(1)} s`);
+  const notBuilt = results.filter((r) => r.status !== 'built');
+  if (notBuilt.length) console.log(`not built: ${notBuilt.map((r) => `${r.slug} (${WORD[r.status]})`).join(', ')}; exit code ${exitCode}`);
+}
+process.exit(exitCode);

@@ -1,0 +1,139 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NOW, ROOT, editStock, scratchDealer } from './helpers';
+
+function buildAll(args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-all.ts'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 240_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr, output: r.stdout + r.stderr };
+}
+
+/** Lines CI's log reader would take for another test runner's results. */
+const runnerLookalikes = (text: string) => text.split('\n').filter((l) => /^(ok|PASS|FAIL)\s/.test(l));
+
+/** A dealers folder holding copies of the tiny fixture dealer under the given names. */
+function fleet(names: string[]): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'fleet-test-'));
+  for (const name of names) cpSync(scratchDealer(name).dir, path.join(root, name), { recursive: true });
+  return root;
+}
+
+const jsonLines = (stdout: string) => stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+
+describe('build:all choosing dealers (--dealers, --shard, --list)', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'fleet-list-'));
+  const names = ['echo', 'alpha', 'delta', 'bravo', 'charlie', 'foxtrot', 'golf'];
+  for (const n of names) {
+    mkdirSync(path.join(root, n));
+    writeFileSync(path.join(root, n, 'dealer.json'), '{}');
+  }
+  mkdirSync(path.join(root, 'not-a-dealer'));
+  const list = (...args: string[]) => buildAll(['--dealers-dir', root, '--list', ...args]);
+
+  it('lists every dealer folder, sorted (a folder without dealer.json is not a dealer)', () => {
+    const r = list();
+    expect(r.code, r.output).toBe(0);
+    expect(r.stdout.trim().split('\n')).toEqual([...names].sort());
+  });
+
+  it('--shard i/n parts are disjoint and together hold every dealer once, whatever n', () => {
+    for (const n of [2, 3]) {
+      const parts = Array.from({ length: n }, (_, i) => {
+        const r = list('--shard', `${i + 1}/${n}`, '--json');
+        expect(r.code, r.output).toBe(0);
+        return JSON.parse(r.stdout) as string[];
+      });
+      expect(parts.flat().sort(), `n=${n}`).toEqual([...names].sort());
+      expect(new Set(parts.flat()).size).toBe(names.length);
+    }
+  }, 60_000);
+
+  it('--dealers picks dealers; --shard splits that pick', () => {
+    expect(list('--dealers', 'golf,alpha , charlie').stdout.trim().split('\n')).toEqual(['alpha', 'charlie', 'golf']);
+    expect(JSON.parse(list('--dealers', 'golf,alpha,charlie', '--shard', '2/2', '--json').stdout)).toEqual(['golf']);
+  }, 60_000);
+
+  it('usage errors exit 64 naming the problem', () => {
+    const unknown = list('--dealers', 'alpha,zulu,not-a-dealer');
+    expect(unknown.code).toBe(64);
+    expect(unknown.stderr).toContain('unknown dealers in --dealers: zulu, not-a-dealer');
+    for (const bad of ['3/2', 'half']) {
+      const r = list('--shard', bad);
+      expect(r.code, bad).toBe(64);
+      expect(r.stderr).toContain('--shard');
+    }
+    expect(list('--timeout', '0').code).toBe(64);
+    const flag = list('--shards', '2');
+    expect(flag.code).toBe(64);
+    expect(flag.stderr).toContain("Unknown option '--shards'");
+  }, 60_000);
+});
+
+describe('build:all --json over shards', () => {
+  it('shards 1/2 and 2/2 build every dealer exactly once; stdout is only JSON objects, then a summary', () => {
+    const root = fleet(['alpha-motors', 'bravo-motors', 'charlie-motors']);
+    const out = path.join(root, '..', `${path.basename(root)}-dist`);
+    const seen: string[] = [];
+    for (const shard of ['1/2', '2/2']) {
+      const r = buildAll(['--dealers-dir', root, '--out-dir', out, '--now', NOW, '--shard', shard, '--json', '--jobs', '2']);
+      expect(r.code, r.output).toBe(0);
+      const lines = jsonLines(r.stdout);
+      const summary = lines.at(-1)!;
+      const dealers = lines.slice(0, -1);
+      expect(summary).toMatchObject({ summary: true, shard, dealers: dealers.length, built: dealers.length, refused: 0, crashed: 0, timed_out: 0, exitCode: 0 });
+      for (const d of dealers) {
+        expect(d).toMatchObject({ status: 'built', exitCode: 0, attempts: 1, cars: 2 });
+        expect(d.pages).toBeGreaterThan(2);
+        seen.push(String(d.slug));
+      }
+      // Progress goes to stderr when stdout is JSON.
+      expect(r.stderr).toMatch(/^building \w+-motors \([12]\/[12]\)…$/m);
+      expect(runnerLookalikes(r.output)).toEqual([]);
+    }
+    expect(seen.sort()).toEqual(['alpha-motors', 'bravo-motors', 'charlie-motors']);
+    for (const slug of seen) expect(existsSync(path.join(out, slug, 'index.html'))).toBe(true);
+  }, 240_000);
+});
+
+describe('build:all failures', () => {
+  it('a crashed build is retried once (exit 3); refused data is not retried (exit 2 alone, 3 when something crashed)', () => {
+    const root = fleet(['good-motors', 'bad-motors']);
+    editStock(path.join(root, 'bad-motors'), (cars) => ({ cars: [{ ...cars[0], price: 'lots' }] }));
+    // Out folder is a file: every build that gets past validation crashes writing its site.
+    const out = path.join(root, 'not-a-folder');
+    writeFileSync(out, '');
+    const r = buildAll(['--dealers-dir', root, '--out-dir', out, '--now', NOW, '--json']);
+    expect(r.code, r.output).toBe(3);
+    const lines = jsonLines(r.stdout);
+    const bySlug = Object.fromEntries(lines.slice(0, -1).map((l) => [l.slug, l]));
+    expect(bySlug['good-motors']).toMatchObject({ status: 'crashed', attempts: 2, exitCode: 1 });
+    expect(bySlug['bad-motors']).toMatchObject({ status: 'refused', attempts: 1, exitCode: 2 });
+    expect(String(bySlug['bad-motors']!.error)).toContain('price');
+    expect(lines.at(-1)).toMatchObject({ summary: true, built: 0, refused: 1, crashed: 1, exitCode: 3 });
+    expect(r.stderr).toMatch(/^crashed good-motors \(exit code 1\), trying once more:/m);
+  }, 240_000);
+
+  it('a build past --timeout is stopped with its render processes, reported as timed out (exit 3), with heartbeats meanwhile', () => {
+    const root = fleet(['slow-motors']);
+    const out = path.join(root, '..', `${path.basename(root)}-dist`);
+    const r = buildAll(['--dealers-dir', root, '--out-dir', out, '--now', NOW, '--timeout', '4', '--heartbeat', '1']);
+    expect(r.code, r.output).toBe(3);
+    expect(r.stdout).toMatch(/^building slow-motors: \d+ s so far/m);
+    expect(r.stdout).toMatch(/^timed out slow-motors/m);
+    expect(r.stdout).toContain('no result within 4 s; the build was stopped');
+    expect(r.stdout).toContain('not built: slow-motors (timed out); exit code 3');
+    expect(runnerLookalikes(r.output)).toEqual([]);
+    expect(existsSync(path.join(out, 'slow-motors', 'index.html'))).toBe(false);
+    // Nothing of that build is still running: every process named the fleet's folder on its command line.
+    // (A process told to stop may need a moment to go.)
+    let left = '';
+    for (let i = 0; i < 30; i++) {
+      left = spawnSync('pgrep', ['-f', root], { encoding: 'utf8' }).stdout.trim();
+      if (!left) break;
+      spawnSync('sleep', ['0.1']);
+    }
+    expect(left).toBe('');
+  }, 120_000);
+});
