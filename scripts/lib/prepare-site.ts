@@ -3,6 +3,7 @@ import type { SiteData } from '../../src/lib/site-data';
 import path from 'node:path';
 import { DealerValidationError, rel, type DealerBundle } from './load-dealer';
 import { sanitizeFeedHtml } from './sanitize';
+import { publicSearchConfig } from './secret-guard';
 import { isCarListed } from '../../src/domain/listing-visibility';
 import { carsInBaseFilter } from '../../src/search/base-filter-cars';
 
@@ -19,11 +20,11 @@ export function prepareSite(bundle: DealerBundle, now: Date): SiteData {
   const cars = inFilter.cars.map((car): Car => ({ ...car, dealercomments: sanitizeFeedHtml(car.dealercomments) }));
   const offers = bundle.offers
     .filter((o) => !o.excluded_website_ids.includes(config.id))
-    .map((o) => ({ ...o, description: sanitizeFeedHtml(o.description), disclaimer: sanitizeFeedHtml(o.disclaimer) }));
+    .map((o) => ({ ...o, description: sanitizeFeedHtml(o.description), sanitized_description: sanitizeFeedHtml(o.sanitized_description), disclaimer: sanitizeFeedHtml(o.disclaimer) }));
   return { config: publicConfig(config), cars, offers, reviews: bundle.reviews, brands: bundle.brands, makes: bundle.makes, now: now.toISOString() };
 }
 
-/** The config as pages may publish it. Secrets never belong in dealer.json, but the search key is checked here too. */
+/** The config as pages may publish it: an embedded-engine site publishes no search host or key (secret-guard.ts). */
 function publicConfig(config: DealerConfig): DealerConfig {
-  return config;
+  return { ...config, search: publicSearchConfig(config.search) };
 }

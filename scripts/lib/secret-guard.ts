@@ -20,22 +20,48 @@ export function findSecretSettings(raw: unknown, file: string, at = ''): Validat
 }
 
 /**
- * A Meilisearch key that may list keys is an admin or master key. The published searchKey must not be one.
- * Unreachable hosts only warn: the nightly build must not depend on the search server being up.
+ * Read-only Meilisearch routes a search-only key is refused (401/403) on. Answered 2xx by a key, it holds more
+ * than search rights (keys.get, tasks.get, settings.get, stats.get...) and would be published to every shopper.
+ * Only reads are probed: a build must not change the search server to test a key.
  */
-export async function checkSearchKeyScope(config: DealerConfig, file: string, warn: (s: string) => void): Promise<ValidationProblem[]> {
-  const { engine, host, searchKey } = config.search;
-  if (engine !== 'meilisearch' || !host || !searchKey) return [];
+const NON_SEARCH_PROBES = (indexUid: string | null) => ['/keys', '/tasks?limit=1', '/stats', ...(indexUid ? [`/indexes/${encodeURIComponent(indexUid)}/settings`] : [])];
+
+/**
+ * The published searchKey must be provably search-only, or the build stops: an admin or master key would be in
+ * every page. "Provably" means the Meilisearch host answered and refused the key on every non-search probe; an
+ * unreachable host, or an answer that is neither success nor a refusal, proves nothing and fails the build too.
+ * An embedded-engine site needs no key and publishes none (publicSearchConfig), so its key is not checked.
+ */
+export async function checkSearchKeyScope(config: DealerConfig, file: string, warn: (s: string) => void = () => {}): Promise<ValidationProblem[]> {
+  const { engine, host, searchKey, indexUid } = config.search;
+  if (engine !== 'meilisearch' || !searchKey) return [];
+  const problem = (reason: string): ValidationProblem[] => [{ file, field: 'search.searchKey', reason }];
   for (const secret of envSecrets()) {
-    if (secret === searchKey) return [{ file, field: 'search.searchKey', reason: 'is the Meilisearch admin/master key from the environment; publish a search-only key' }];
+    if (secret === searchKey) return problem('is the Meilisearch admin/master key from the environment; publish a search-only key');
   }
-  try {
-    const res = await fetch(new URL('/keys', host), { headers: { Authorization: `Bearer ${searchKey}` }, signal: AbortSignal.timeout(3000) });
-    if (res.ok) return [{ file, field: 'search.searchKey', reason: 'is an admin or master key (it can list the server\'s keys); publish a search-only key' }];
-  } catch (e) {
-    warn(`could not reach ${host} to check the scope of search.searchKey (${(e as Error).message}); continuing`);
+  if (!host) return problem('cannot be checked without search.host; set the Meilisearch host so the build can prove the key is search-only');
+  for (const probe of NON_SEARCH_PROBES(indexUid)) {
+    let status: number;
+    try {
+      const res = await fetch(new URL(probe, host.endsWith('/') ? host : `${host}/`), { headers: { Authorization: `Bearer ${searchKey}` }, signal: AbortSignal.timeout(5000), redirect: 'manual' });
+      status = res.status;
+      await res.body?.cancel();
+    } catch (e) {
+      return problem(`could not be proved search-only: ${host} did not answer (${(e as Error).message}). The key would be published to every shopper; build when the search server is reachable`);
+    }
+    if (status >= 200 && status < 300) return problem(`is not a search-only key (it may read ${probe.split('?')[0]}); publish a key whose only action is search`);
+    if (status !== 401 && status !== 403) return problem(`could not be proved search-only: ${host} answered ${probe.split('?')[0]} with HTTP ${status} instead of refusing the key`);
   }
+  warn(`search.searchKey checked against ${host}: search-only`);
   return [];
+}
+
+/**
+ * The search settings as pages may publish them: an embedded-engine site talks to no search server, so a host or
+ * key left in its dealer.json (from an old set-up, or pasted by mistake) is not published at all.
+ */
+export function publicSearchConfig<S extends DealerConfig['search']>(search: S): S {
+  return search.engine === 'meilisearch' ? search : { ...search, host: null, searchKey: null };
 }
 
 function envSecrets(): string[] {
@@ -53,4 +79,26 @@ export function scanForSecrets(dir: string, secrets = envSecrets()): string[] {
     if (secrets.some((s) => text.includes(s))) hits.push(path.relative(dir, file));
   }
   return hits;
+}
+
+/**
+ * Shapes of well-known credentials, for files a person put in the dealer folder (an SVG exported with an API key
+ * in its metadata, a PDF with a pasted token). Environment secrets are matched by value in scanForSecrets.
+ */
+const SECRET_PATTERNS: [string, RegExp][] = [
+  ['a private key', /-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----/],
+  ['an AWS access key', /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/],
+  ['a Stripe secret key', /\b[sr]k_live_[0-9A-Za-z]{16,}/],
+  ['a GitHub token', /\bgh[pousr]_[0-9A-Za-z]{36}\b/],
+  ['a Slack token', /\bxox[abpr]-[0-9A-Za-z-]{10,}/],
+  ['a Google API key', /\bAIza[0-9A-Za-z_-]{35}\b/],
+  // apiKey="…", "admin_key": "…", data-secret-token='…', password=… with a value long enough to be one.
+  ['a key, token or password', /(?:api|admin|master|secret|private|access|auth)[_-]?(?:key|token)["']?\s*[:=]\s*["']?[A-Za-z0-9_\-.]{12,}|password["']?\s*[:=]\s*["']?[^\s"'<>]{6,}/i],
+];
+
+/** What in a file's text looks like a secret (empty when nothing): environment secrets by value, known credential shapes. */
+export function secretsInText(text: string, secrets = envSecrets()): string[] {
+  const found = secrets.filter((s) => text.includes(s)).map(() => 'a Meilisearch admin/master key from the environment');
+  for (const [what, pattern] of SECRET_PATTERNS) if (pattern.test(text)) found.push(what);
+  return found;
 }
