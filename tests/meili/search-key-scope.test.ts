@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dealerConfigSchema } from '../../src/domain/schemas';
 import { checkSearchKeyScope } from '../../scripts/lib/secret-guard';
 import { MEILI_SKIP, useMeili } from './harness';
@@ -8,10 +8,23 @@ const base = { slug: 'x', name: 'X', id: 1, dealership_id: 2, url: 'https://x.ex
 
 describe.skipIf(MEILI_SKIP)(`search key scope against a real Meilisearch${MEILI_SKIP ? ` (skipped: ${MEILI_SKIP})` : ''}`, () => {
   const server = useMeili();
+  const admin = () => ({ Authorization: `Bearer ${server().masterKey}`, 'content-type': 'application/json' });
+
+  beforeAll(async () => {
+    // The index the dealer's settings name exists, as on a real search server (its settings are then readable).
+    const created = await fetch(new URL('/indexes', server().host), { method: 'POST', headers: admin(), body: JSON.stringify({ uid: 'cars' }) });
+    const { taskUid } = (await created.json()) as { taskUid: number };
+    for (let i = 0; i < 100; i++) {
+      const task = (await (await fetch(new URL(`/tasks/${taskUid}`, server().host), { headers: admin() })).json()) as { status: string };
+      if (task.status === 'succeeded') return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('index cars was not created');
+  });
 
   async function createKey(actions: string[]): Promise<string> {
     const res = await fetch(new URL('/keys', server().host), {
-      method: 'POST', headers: { Authorization: `Bearer ${server().masterKey}`, 'content-type': 'application/json' },
+      method: 'POST', headers: admin(),
       body: JSON.stringify({ actions, indexes: ['*'], expiresAt: null }),
     });
     expect(res.status).toBe(201);
