@@ -1,8 +1,8 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { loadDealer, type LoadOptions } from './load-dealer';
+import { DEALERS_DIR, loadDealer, type LoadOptions } from './load-dealer';
 import { prepareSite } from './prepare-site';
 import { swapInto } from './swap-dir';
 import { writeSiteExtras } from './site-extras';
@@ -10,6 +10,15 @@ import { checkSearchKeyScope, scanForSecrets } from './secret-guard';
 import { DealerValidationError } from './load-dealer';
 import { mergeShardInto } from './merge-shards';
 import { cspDirectives } from './csp';
+import { copyDealerAssets } from './copy-assets';
+import { publishDecision, type RefusalReason } from './publish-guard';
+import { cleanLeftovers } from './leftovers';
+import {
+  codeVersion, describeChanges, manifestCars, manifestPathFor, nextRemovals, readManifest, redirectsFile, sha256, stockChanges,
+  type BuildManifest,
+} from './manifest';
+import { searchIndexJson } from '../../src/search/build-index';
+import { searchPaths } from '../../src/components/search/search-paths';
 import type { SiteData } from '../../src/lib/site-data';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -24,9 +33,31 @@ export interface BuildOptions extends LoadOptions {
   shards?: number;
   /** Runs after rendering, just before publishing (build.ts --sync-search pushes this snapshot to Meilisearch); a throw leaves the published site untouched. */
   beforePublish?: (site: SiteData) => Promise<void>;
+  /** --force: publish although a publish guard (empty snapshot, large drop) refuses. */
+  force?: boolean;
 }
 
-export interface BuildResult { slug: string; out: string; cars: number; pages: number; skipped: number; seconds: number; shards: number; maxRssMb: number }
+export interface BuildResult {
+  slug: string; out: string; cars: number; pages: number; skipped: number; seconds: number; shards: number; maxRssMb: number;
+  /** The build manifest written beside the site. */
+  manifest: string;
+  /** Against the last published build; null for a first build. */
+  changes: { added: number; removed: number; repriced: number } | null;
+  forced: boolean;
+}
+
+/** The dealer's data was refused by a publish guard: not a crash, and the published site is untouched. */
+export class PublishRefusedError extends Error {
+  constructor(readonly reason: RefusalReason, message: string) {
+    super(message);
+    this.name = 'PublishRefusedError';
+  }
+}
+
+/** Site path of the embedded search index: its name carries its content hash, so new HTML never meets an old index. */
+export function searchIndexPath(json: string): string {
+  return `/_data/search-index.${sha256(json).slice(0, 16)}.json`;
+}
 
 /** Rename when on one filesystem; copy across filesystems (out dirs under /tmp, CDN mounts). */
 function moveDir(from: string, to: string): void {
@@ -60,25 +91,55 @@ interface RenderJob {
   shards: number;
   /** Shard 0 only: the car URLs the other shards render, so that the one sitemap lists every car. */
   sitemapExtraFile?: string;
+  /** Shard 0 only: { car page URL: lastmod } from each car's updated_at, for the sitemap. */
+  sitemapLastmodFile?: string;
 }
 
-/** Renders one shard in its own process; its progress lines are passed on. */
+/** Render processes still running: a build that stops (error, signal, exit) takes them down with it. */
+const renderers = new Set<ChildProcess>();
+function stopRenderers(): void {
+  for (const child of renderers) child.kill('SIGKILL');
+  renderers.clear();
+}
+
+/**
+ * Renders one shard in its own process; its progress lines are passed on. The IPC channel is there so the child
+ * notices when this process dies, even by SIGKILL, and exits (render-shard.mjs listens for 'disconnect').
+ */
 function renderInChild(job: RenderJob, log: (line: string) => void): Promise<{ maxRssMb: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/lib/render-shard.mjs'), JSON.stringify(job)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/lib/render-shard.mjs'), JSON.stringify(job)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    renderers.add(child);
     let stderr = '';
     const tag = `process ${job.shard + 1}/${job.shards}:`;
     let maxRssMb = 0;
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    child.stdout!.setEncoding('utf8').on('data', (d: string) => {
       for (const l of d.split('\n').map((x) => x.trim()).filter(Boolean)) {
         if (l.startsWith('{"renderDone"')) maxRssMb = (JSON.parse(l) as { maxRssMb: number }).maxRssMb;
         else log(l);
       }
     });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve({ maxRssMb }) : reject(new Error(`rendering ${tag} exit code ${code}\n${stderr.trim()}`))));
+    child.on('close', (code) => {
+      renderers.delete(child);
+      if (code === 0) resolve({ maxRssMb });
+      else reject(new Error(`rendering ${tag} exit code ${code}\n${stderr.trim()}`));
+    });
   });
+}
+
+/** Sitemap <lastmod> of each car page, from the feed's updated_at; cars without a readable date get none. */
+export function sitemapLastmod(site: Pick<SiteData, 'config' | 'cars'>): Record<string, string> {
+  const base = site.config.url.replace(/\/$/, '');
+  const out: Record<string, string> = {};
+  for (const car of site.cars) {
+    // A date-time without a zone is read as UTC, so the sitemap does not depend on the machine's time zone.
+    const text = (car.updated_at ?? '').trim().replace(/^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2}(\.\d+)?)?)$/, '$1T$2Z');
+    const when = Date.parse(text);
+    if (!Number.isNaN(when)) out[`${base}/cars/${car.slug}/`] = new Date(when).toISOString();
+  }
+  return out;
 }
 
 function countHtml(dir: string): number {
@@ -87,7 +148,10 @@ function countHtml(dir: string): number {
   return n;
 }
 
-/** Validate, render into a temporary folder, then swap into place. Any failure leaves the published site untouched. */
+/**
+ * Validate, check the publish guards, render into a temporary folder, then swap into place with the build
+ * manifest beside it. Any failure or refusal leaves the published site untouched.
+ */
 export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const log = opts.log ?? (() => {});
@@ -99,27 +163,63 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
   const stockFile = opts.stockFile ? path.resolve(opts.stockFile) : undefined;
   const outArg = opts.out ? path.resolve(opts.out) : undefined;
   process.chdir(ROOT);
+  // The folder name is the slug (load-dealer checks it on every build), so leftovers can go before validation.
+  const dealerDir = path.isAbsolute(dealerArg) ? dealerArg : path.join(DEALERS_DIR, dealerArg);
+  const out = outArg ?? path.join(ROOT, 'dist', path.basename(dealerDir));
+  for (const line of cleanLeftovers({ cacheRoot: path.join(ROOT, '.cache'), slug: path.basename(dealerDir), out })) log(line);
   log('validating dealer files…');
   const bundle = loadDealer(dealerArg, { ...opts, stockFile });
   const slug = bundle.config.slug;
   const keyProblems = await checkSearchKeyScope(bundle.config, path.join(bundle.dir, 'dealer.json'), (w) => log(`warning: ${w}`));
   if (keyProblems.length) throw new DealerValidationError(keyProblems);
   if (bundle.skipped.length) log(`left out ${bundle.skipped.length} invalid stock record problem(s) (--skip-invalid)`);
-  const site = prepareSite(bundle, now);
-  log(`${bundle.cars.length} cars in the snapshot, ${site.cars.length} listed`);
+  const prepared = prepareSite(bundle, now);
+  log(`${bundle.cars.length} cars in the snapshot, ${prepared.cars.length} listed`);
 
-  const out = outArg ?? path.join(ROOT, 'dist', slug);
+  // Publish guards, against the manifest of the site published at `out` (if it is still there).
+  const manifestFile = manifestPathFor(out);
+  const last = existsSync(out) ? readManifest(manifestFile) : { manifest: null };
+  if (last.problem) log(`warning: ${last.problem}; the drop check has no last build to compare with`);
+  else if (!last.manifest && existsSync(out)) log(`no build manifest beside ${out}: the drop check starts with this build`);
+  const previous = last.manifest;
+  const decision = publishDecision({
+    listed: prepared.cars.length, records: bundle.cars.length, settings: bundle.config.publish, force: !!opts.force,
+    previous: previous ? { listed: previous.listed, built_at: previous.built_at } : null,
+  });
+  if (!decision.publish) throw new PublishRefusedError(decision.reason, `refused to publish: ${decision.message}`);
+  if (decision.overridden) log(`--force: publishing although ${decision.overridden}`);
+
+  // The embedded index is written under a content-hashed name that the pages are told before they render.
+  const index = prepared.config.search.engine === 'embedded' ? searchIndexJson(prepared.cars, prepared.config, now) : null;
+  const site: SiteData = { ...prepared, searchIndexUrl: index === null ? null : searchIndexPath(index) };
+  const cars = manifestCars(site.cars);
+  const removed = nextRemovals(previous, cars, now);
+
   // Per-process cache folder: several builds of one dealer (tests, ops, previews) may run at once.
   const cache = path.join(ROOT, '.cache', `build-${slug}-${process.pid}`);
-  mkdirSync(cache, { recursive: true });
   const dataFile = path.join(cache, 'site.json');
-  writeFileSync(dataFile, JSON.stringify(site));
-
   const tmp = path.join(cache, 'site');
   const staged = `${out}.tmp-${process.pid}`;
-  rmSync(staged, { recursive: true, force: true });
-  mkdirSync(path.dirname(out), { recursive: true });
+  const manifestTmp = `${manifestFile}.tmp-${process.pid}`;
+  const cleanUp = () => {
+    stopRenderers();
+    for (const leftover of [staged, cache, manifestTmp]) rmSync(leftover, { recursive: true, force: true });
+  };
+  // Ctrl-C or a supervisor's SIGTERM: renderers go down with the build and nothing half-done stays behind.
+  // (SIGKILL cannot be caught: the renderers notice their parent is gone, the next build removes the rest.)
+  const onSignal = (signal: NodeJS.Signals) => {
+    cleanUp();
+    console.error(`[${slug}] ${signal}: build stopped; the published site was left untouched.`);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  process.on('exit', stopRenderers);
   try {
+    rmSync(staged, { recursive: true, force: true });
+    mkdirSync(cache, { recursive: true });
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(dataFile, JSON.stringify(site));
     const shards = opts.shards ?? autoShards(site.cars.length);
     log(`rendering pages with Astro (${site.cars.length} vehicle pages${shards > 1 ? `, ${shards} processes` : ''})…`);
     const job = (shard: number): RenderJob => ({
@@ -128,6 +228,8 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
       cacheDir: path.join(cache, `shard-${shard}`, 'astro'),
     });
     const jobs = Array.from({ length: shards }, (_, i) => job(i));
+    jobs[0]!.sitemapLastmodFile = path.join(cache, 'sitemap-lastmod.json');
+    writeFileSync(jobs[0]!.sitemapLastmodFile, JSON.stringify(sitemapLastmod(site)));
     if (shards > 1) {
       const extra = path.join(cache, 'sitemap-extra.json');
       const base = site.config.url.replace(/\/$/, '');
@@ -136,21 +238,47 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
     }
     const rendered = await Promise.all(jobs.map((j) => renderInChild(j, log)));
     for (const other of jobs.slice(1)) mergeShardInto(other.outDir, tmp);
+    if (index !== null) {
+      mkdirSync(path.join(tmp, '_data'), { recursive: true });
+      writeFileSync(path.join(tmp, site.searchIndexUrl!), index);
+    }
+    writeFileSync(path.join(tmp, '_redirects'), redirectsFile(removed, new Set(searchPaths(site.cars).map((e) => e.preset.path))));
     const assets = path.join(bundle.dir, 'assets');
-    if (existsSync(assets)) cpSync(assets, path.join(tmp, 'dealer'), { recursive: true });
+    if (existsSync(assets)) {
+      // Only served file types, no dotfiles, scanned for secrets (copy-assets.ts).
+      const { left } = copyDealerAssets(assets, path.join(tmp, 'dealer'));
+      if (left.length) log(`assets not published (not an image, font, PDF or video, or a dotfile): ${left.join(', ')}`);
+    }
     await writeSiteExtras(site, tmp);
     const leaked = scanForSecrets(tmp);
     if (leaked.length) throw new Error(`refusing to publish: a Meilisearch admin/master key from the environment appears in ${leaked.join(', ')}`);
     await opts.beforePublish?.(site);
     const pages = countHtml(tmp);
+    const stockPath = stockFile ?? path.join(bundle.dir, 'stock.json');
+    const manifest: BuildManifest = {
+      manifest_version: 1, slug, built_at: new Date().toISOString(), now: now.toISOString(), code: codeVersion(ROOT),
+      stock: { file: path.relative(ROOT, stockPath), sha256: sha256(readFileSync(stockPath)), records: bundle.cars.length },
+      listed: cars.length, forced: !!decision.overridden, search_index: site.searchIndexUrl ?? null, cars, removed,
+    };
+    writeFileSync(manifestTmp, JSON.stringify(manifest, null, 2) + '\n');
     moveDir(tmp, staged);
     swapInto(staged, out);
+    // The manifest follows the site it describes; a build killed in between leaves the previous manifest,
+    // whose counts are then compared with one build more (still a sound guard).
+    renameSync(manifestTmp, manifestFile);
+    const changes = previous ? stockChanges(previous.cars, cars) : null;
+    if (changes && previous) for (const line of describeChanges(changes, previous.built_at)) log(line);
     const seconds = (performance.now() - started) / 1000;
     // Peak memory: this process plus its renderers, which run side by side.
     const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024) + rendered.reduce((sum, r) => sum + r.maxRssMb, 0);
-    return { slug, out, cars: site.cars.length, pages, skipped: bundle.skipped.length, seconds, shards, maxRssMb };
+    return {
+      slug, out, cars: site.cars.length, pages, skipped: bundle.skipped.length, seconds, shards, maxRssMb, manifest: manifestFile,
+      changes: changes && { added: changes.added.length, removed: changes.removed.length, repriced: changes.repriced.length }, forced: !!decision.overridden,
+    };
   } finally {
-    rmSync(staged, { recursive: true, force: true });
-    rmSync(cache, { recursive: true, force: true });
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    process.off('exit', stopRenderers);
+    cleanUp();
   }
 }
