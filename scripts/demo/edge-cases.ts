@@ -145,13 +145,14 @@ const MOTORS: EdgeCase[] = withDealer('demo-motors', [
       c.colour = 'null'; c.body = ''; c.drive = null; c.interior_colour = 'null'; c.engine_size_litres = '';
       c.variant = { ...(c.variant as object), torque: 'null', fuelcapacity: '', cylinders: null };
     },
-    check: (c) => c.colour === 'null' && c.body === '' && c.drive === null && c.variant?.torque === 'null' && c.variant?.fuelcapacity === '' && c.variant?.cylinders === null },
+    // The feed's null, '' and 'null' all read as missing (docs/feed-format.md).
+    check: (c) => !!c.variant && c.colour === null && c.body === null && c.drive === null && c.variant.torque === null && c.variant.fuelcapacity === null && c.variant.cylinders === null },
   { stocknum: 'EDGE-COMMENTS-PIPES', exercises: "dealer comments split on '|' into paragraphs", createdMsBefore: at(34), carType: 'used',
     apply: comments('First paragraph about the car.|Second paragraph: service history.|Third paragraph: finance and trade-ins.'), check: (c) => (c.dealercomments ?? '').split('|').length === 3 },
   { stocknum: 'EDGE-COMMENTS-LONG', exercises: 'dealer comments over 400 characters: collapsed with Show More/Less', createdMsBefore: at(35), carType: 'used',
     apply: comments(LONG_COMMENT), check: (c) => (c.dealercomments ?? '').length > 400 },
   { stocknum: 'EDGE-COMMENTS-EMPTY', exercises: "empty dealer comments: 'Dealer comments are pending...'", createdMsBefore: at(36), carType: 'used',
-    apply: comments(''), check: (c) => c.dealercomments === '' },
+    apply: comments(''), check: (c) => c.dealercomments === null },
   { stocknum: 'EDGE-COMMENTS-SEPARATOR', exercises: "separator-only dealer comments '|': treated as empty", createdMsBefore: at(37), carType: 'used',
     apply: comments('|'), check: (c) => c.dealercomments === '|' },
   { stocknum: 'EDGE-COMMENTS-HTML', exercises: 'dealer comments with a <script> tag, an onerror attribute and a javascript: link (sanitiser)', createdMsBefore: at(38), carType: 'used',
@@ -204,7 +205,7 @@ const COASTAL: EdgeCase[] = withDealer('coastal-caravans', [
     apply: (c) => { Object.assign(c.specifications as object, { body_length: '21.5 ft', body_width: '7.5 ft' }); }, check: (c) => c.item_type === 'caravan' && c.specifications?.body_length === '21.5 ft' },
   { stocknum: 'EDGE-CARAVAN-SPEC-NULLS', exercises: "caravan specs null, '' and 'null': hidden", createdMsBefore: at(14), carType: 'used', model: model(CARAVANS, 'Jayco', 'Swan'),
     apply: (c) => { c.specifications = { body_width: null, body_length: '21\'0"', tare_weight: '', axle_type: 'null', sleeps: '4', aggregate_trailer_mass: null }; },
-    check: (c) => c.specifications?.body_width === null && c.specifications?.tare_weight === '' && c.specifications?.axle_type === 'null' },
+    check: (c) => !!c.specifications && c.specifications.body_width === null && c.specifications.tare_weight === null && c.specifications.axle_type === null },
   { stocknum: 'EDGE-ELECTRIC-MOTORCYCLE', exercises: "electric motorcycle: 'Motorcycle Details', Electric tag, no fuel calculator", createdMsBefore: at(15), carType: 'new', model: model(MOTORCYCLES, 'Zero', 'SR/F'),
     apply: () => {}, check: (c) => c.item_type === 'motorcycle' && c.simple_fuel === 'Electric' },
   { stocknum: 'EDGE-SECOND-LOCATION', exercises: "unit at the second location (Ballina): 'Located at Ballina' banner", createdMsBefore: at(16), carType: 'used', model: model(CARAVANS, 'Jayco', 'Journey'), location: 1,

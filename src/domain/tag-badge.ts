@@ -24,8 +24,8 @@ function fuelText(car: BadgeCar): string {
 }
 
 /** True when the car was created no more than 8 days before now. */
-export function isNewArrival(createdAt: string, now: Date): boolean {
-  const created = Date.parse(createdAt);
+export function isNewArrival(createdAt: string | null, now: Date): boolean {
+  const created = Date.parse(createdAt ?? '');
   if (Number.isNaN(created)) return false;
   const age = now.getTime() - created;
   return age >= 0 && age <= NEW_TAG_DAYS * DAY_MS;

@@ -30,5 +30,5 @@ export function makeTiles(cars: Car[], makes: Make[], limit = 12): Tile[] {
 
 /** Newest available stock first. */
 export function latestCars(cars: Car[], n = 8): Car[] {
-  return cars.filter(isAvailable).sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, n);
+  return cars.filter(isAvailable).sort((a, b) => Date.parse(b.created_at ?? '') - Date.parse(a.created_at ?? '')).slice(0, n);
 }

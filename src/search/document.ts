@@ -76,8 +76,8 @@ function primaryImage(car: Car): { url: string | null; w: number | null; h: numb
   return { url: null, w: null, h: null };
 }
 
-function epochSeconds(iso: string): number {
-  const ms = Date.parse(iso);
+function epochSeconds(iso: string | null): number {
+  const ms = Date.parse(iso ?? '');
   return Number.isNaN(ms) ? 0 : Math.floor(ms / 1000);
 }
 

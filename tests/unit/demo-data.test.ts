@@ -170,7 +170,7 @@ describe('edge cases', () => {
 
   const byDealer = new Map(DEALERS.map((slug) => {
     const cars = committedCars(slug);
-    return [slug, { cars, byCreatedDesc: [...cars].sort((x, y) => Date.parse(y.created_at) - Date.parse(x.created_at)) }];
+    return [slug, { cars, byCreatedDesc: [...cars].sort((x, y) => Date.parse(y.created_at ?? '') - Date.parse(x.created_at ?? '')) }];
   }));
 
   it.each(EDGE_CASES.map((e) => [e.dealer, e.stocknum, e] as const))('%s %s is present and holds its condition', (dealer, stocknum, edge) => {

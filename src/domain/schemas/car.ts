@@ -1,153 +1,194 @@
 import { z } from 'zod';
-import { feedBool, feedNumber, feedText, feedUrl, safeUrl, slugString } from './common';
+import { isSafeUrl } from './common';
+import {
+  boolValue, check, dateValue, feedField, feedList, idValue, numberValue, readNumber, readText, required, readId, textValue,
+  type NumberInput,
+} from './feed-values';
+import { parseFeedRecord, type FeedRecordResult } from './feed-record';
 import { financeLenderSchema } from './finance-lender';
+
+/*
+ * The Car record as dealer feeds send it. Every field reads the shapes real feeds use (numbers as text, text as
+ * numbers, yes/no in five spellings, Australian dates, any letter case for car_type and status) and normalises
+ * them here, once; docs/feed-format.md is the table. parseCar decides what an unreadable value costs.
+ */
 
 export const carStatusSchema = z.enum(['in_stock', 'coming_soon', 'sold']).or(z.string());
 export const carTypeSchema = z.enum(['new', 'used', 'demo']);
+export type CarType = z.infer<typeof carTypeSchema>;
 
-/** An image address a browser can load: absolute http(s) or a site path. Anything else is a broken feed value. */
-const imageUrl = safeUrl;
+/** The fields a vehicle page cannot exist without: an unreadable one refuses the record; any other costs only itself. */
+export const CAR_REQUIRED_FIELDS: ReadonlySet<string> = new Set(['id', 'slug', 'name', 'make', 'model', 'year', 'car_type']);
 
-const imageSchema = z.object({
-  url: imageUrl,
-  thumb: z.object({ url: imageUrl }).nullish(),
-  width: z.number().int().positive().nullish(),
-  height: z.number().int().positive().nullish(),
-});
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const URL_MESSAGE = 'must be an http(s) URL or a path on this site starting with / (javascript:, data: and //host are refused)';
+const readUrl = check(readText, isSafeUrl, URL_MESSAGE);
+/** A link or image address from the feed: an http(s) URL or a site path; anything else could run script in an href. */
+const urlValue = feedField<string | null, string | null>(readUrl);
+const requiredText = feedField<string, string>(required(readText));
 
+const readCarType = (v: unknown) => {
+  const r = required(readText)(v);
+  if (!r.ok) return r;
+  const t = r.value.toLowerCase();
+  return carTypeSchema.safeParse(t).success ? { ok: true as const, value: t as CarType } : { ok: false as const, message: 'must be new, used or demo' };
+};
+
+/** Status in any letter case, spaces or hyphens for underscores ("In Stock" is in_stock); missing means in stock. */
+const readStatus = (v: unknown) => {
+  const r = readText(v);
+  return r.ok ? { ok: true as const, value: r.value === null ? 'in_stock' : r.value.toLowerCase().replace(/[\s-]+/g, '_') } : r;
+};
+
+/** A list item given as a bare URL string is the same as { url }. */
+const urlObject = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? { url: v } : v);
+const positiveInt = feedField<number | null, NumberInput>(check(readNumber, (n) => Number.isInteger(n) && n > 0, 'must be a whole number above 0'));
+
+const imageSchema = z.preprocess(urlObject, z.object({
+  url: feedField<string, string>(required(readUrl)),
+  thumb: z.preprocess(urlObject, z.object({ url: feedField<string, string>(required(readUrl)) })).nullish() as z.ZodType<{ url: string } | null | undefined, { url: string } | string | null | undefined>,
+  width: positiveInt.optional(),
+  height: positiveInt.optional(),
+})) as unknown as z.ZodType<{ url: string; thumb?: { url: string } | null; width?: number | null; height?: number | null }, { url: string; thumb?: { url: string } | null; width?: NumberInput; height?: NumberInput } | string>;
+
+const percent = feedField<number, NumberInput>(check(required(readNumber), (n) => n >= 0 && n <= 100, 'must be a percentage from 0 to 100'));
 const hotspotSchema = z.object({
   /** Frame index (spin angle step) at which the hotspot is visible. */
-  angle: z.number().int().nonnegative(),
+  angle: feedField<number, NumberInput>(check(required(readNumber), (n) => Number.isInteger(n) && n >= 0, 'must be a whole number from 0')),
   /** Position inside the frame, as percentages 0..100. */
-  x: z.number().min(0).max(100),
-  y: z.number().min(0).max(100),
-  title: feedText,
-  description: z.string(),
+  x: percent,
+  y: percent,
+  title: textValue.optional(),
+  description: textValue.optional().transform((v) => v ?? ''),
 });
+
+const textList = feedList(textValue);
+const urlList = feedList(urlValue);
+/** A list that is never null on the Car: missing, null and unreadable are all []. */
+const alwaysList = <T, I>(list: z.ZodType<T[] | null, I[] | null>) => list.optional().transform((v) => v ?? []);
 
 /** Caravan dimensions; lengths may be given in feet ("21'6" or "21.5 ft"). */
 const caravanSpecsSchema = z.object({
-  body_width: feedText,
-  body_length: feedText,
-  tare_weight: feedText,
-  axle_type: feedText,
-  sleeps: feedText,
-  aggregate_trailer_mass: feedText,
+  body_width: textValue, body_length: textValue, tare_weight: textValue, axle_type: textValue, sleeps: textValue, aggregate_trailer_mass: textValue,
 }).partial();
 
 const variantSchema = z.object({
-  cylinders: feedText, enginesize: feedText, enginesize_litres: feedText, induction: feedText,
-  geartype: feedText, fuelconsumptioncombined: feedText, fuelcapacity: feedText, grossvehiclemass: feedText,
-  vehiclelength: feedText, vehicleheight: feedText, vehiclewidth: feedText, torque: feedText,
-  bodyconfiguration: feedText, ancaprating: feedText,
+  cylinders: textValue, enginesize: textValue, enginesize_litres: textValue, induction: textValue,
+  geartype: textValue, fuelconsumptioncombined: textValue, fuelcapacity: textValue, grossvehiclemass: textValue,
+  vehiclelength: textValue, vehicleheight: textValue, vehiclewidth: textValue, torque: textValue,
+  bodyconfiguration: textValue, ancaprating: textValue,
 }).partial();
 
 /** Market data from the price-comparison service, captured in the nightly snapshot. */
 const autograbSchema = z.object({
-  state_average_market_price: feedNumber.optional(),
-  average_market_price: feedNumber.optional(),
-  fill: feedNumber.optional(),
-  listing_price: feedNumber.optional(),
-  market_range_min: feedNumber.optional(),
-  market_range_max: feedNumber.optional(),
-  confidence: feedNumber.optional(),
-  description: feedText,
+  state_average_market_price: numberValue, average_market_price: numberValue, fill: numberValue, listing_price: numberValue,
+  market_range_min: numberValue, market_range_max: numberValue, confidence: numberValue, description: textValue,
 }).partial();
+
+// Missing and unreadable read as null (false for yes/no), so a field left out has one shape on every car.
+const text = textValue.optional().default(null);
+const num = () => numberValue.optional().default(null);
+const bool = () => boolValue.optional().default(false);
+const date = dateValue.optional().default(null);
+const url = urlValue.optional().default(null);
 
 /** A stock record, with the spec's snake_case field names. Nullable wherever real feeds leave fields empty. */
 export const carSchema = z.object({
-  id: z.union([z.number().int(), z.string().min(1)]).transform(String),
-  slug: slugString,
-  path: feedText,
-  name: z.string().min(1),
-  year: z.number().int().min(1900).max(2100),
-  make: z.string().min(1),
-  model: z.string().min(1),
-  badge: feedText,
-  series: feedText,
-  colour: feedText,
-  interior_colour: feedText,
-  km: feedNumber.optional().default(null),
-  price: feedNumber.optional().default(null),
-  before_price: feedNumber.optional().default(null),
-  offer_price: feedNumber.optional().default(null),
-  subscription_price: feedNumber.optional().default(null),
-  price_type: feedText,
-  preorder: feedBool.optional().default(false),
-  car_type: carTypeSchema,
-  item_type: feedText,
-  status: carStatusSchema,
-  sold: feedBool.optional().default(false),
-  tag: feedText,
-  reserved: feedBool.optional().default(false),
-  certified: feedBool.optional().default(false),
-  has_nvic: feedBool.optional().default(false),
-  created_at: z.string().min(1),
-  updated_at: feedText,
+  id: feedField<string, string | number>(required(readId)),
+  slug: feedField<string, string>(check(required(readText), (s) => SLUG.test(s), 'must be lowercase letters, digits and single hyphens')),
+  path: text,
+  name: requiredText,
+  year: feedField<number, NumberInput>(check(required(readNumber), (n) => Number.isInteger(n) && n >= 1900 && n <= 2100, 'must be a year from 1900 to 2100')),
+  make: requiredText,
+  model: requiredText,
+  badge: text,
+  series: text,
+  colour: text,
+  interior_colour: text,
+  km: num(),
+  price: num(),
+  before_price: num(),
+  offer_price: num(),
+  subscription_price: num(),
+  price_type: text,
+  preorder: bool(),
+  car_type: feedField<CarType, string>(readCarType),
+  item_type: text,
+  status: feedField<string, string>(readStatus).optional().default('in_stock'),
+  sold: bool(),
+  tag: text,
+  reserved: bool(),
+  certified: bool(),
+  has_nvic: bool(),
+  created_at: date,
+  updated_at: date,
   /** When the car was sold; drives include_sold_cars_days. */
-  sold_at: feedText,
-  stocknum: feedText,
-  vin: feedText,
-  regplate: feedText,
-  rego_expiry: feedText,
-  build_date: feedText,
-  compliance_date: feedText,
-  fuel: feedText,
-  simple_fuel: feedText,
-  simple_body: feedText,
-  body: feedText,
-  simple_transmission: feedText,
-  trans: feedText,
-  gearnum: feedText,
-  drive: feedText,
-  seats: feedNumber.optional().default(null),
-  doors: feedNumber.optional().default(null),
-  engine_size: feedText,
-  engine_size_litres: feedText,
-  bodyconfiguration: feedText,
-  views: feedNumber.optional().default(null),
-  photos_count: feedNumber.optional().default(null),
-  location_id: z.union([z.number(), z.string()]).nullish().transform((v) => (v == null ? null : String(v))),
-  location: feedText,
-  private_suburb: feedText,
-  private_postcode: feedText,
-  dealership_id: z.union([z.number(), z.string()]).nullish().transform((v) => (v == null ? null : String(v))),
-  dealership_slug: feedText,
-  dealership_name: feedText,
-  city: feedText,
-  state: feedText,
-  location_name: feedText,
+  sold_at: date,
+  stocknum: text,
+  vin: text,
+  regplate: text,
+  rego_expiry: date,
+  build_date: date,
+  compliance_date: date,
+  fuel: text,
+  simple_fuel: text,
+  simple_body: text,
+  body: text,
+  simple_transmission: text,
+  trans: text,
+  gearnum: text,
+  drive: text,
+  seats: num(),
+  doors: num(),
+  engine_size: text,
+  engine_size_litres: text,
+  bodyconfiguration: text,
+  views: num(),
+  photos_count: num(),
+  location_id: idValue.optional().default(null),
+  location: text,
+  private_suburb: text,
+  private_postcode: text,
+  dealership_id: idValue.optional().default(null),
+  dealership_slug: text,
+  dealership_name: text,
+  city: text,
+  state: text,
+  location_name: text,
   /** HTML from the dealer feed; sanitised at build time before it reaches a page. */
-  dealercomments: feedText,
-  carsales_title: feedText,
-  images: z.array(imageSchema).nullish().transform((v) => v ?? []),
-  thumbnails: z.array(z.string()).nullish(),
-  primary_image_url: feedUrl,
-  video_url: feedUrl,
-  external_video_url: feedUrl,
-  spin_images: z.array(z.string()).nullish().transform((v) => v ?? []),
-  spin_code: feedText,
-  spin_interior_image: feedUrl,
-  hotspots: z.object({ exterior: z.array(hotspotSchema).default([]), interior: z.array(hotspotSchema).default([]) }).nullish(),
-  standardEquipment: z.object({
-    featured: z.array(z.string()).default([]),
-    specifications: z.array(z.string()).default([]),
-    summary: z.array(z.string()).default([]),
-  }).partial().nullish(),
-  features: z.array(z.string()).nullish().transform((v) => v ?? []),
-  used_car_checks: z.array(z.string()).nullish().transform((v) => v ?? []),
+  dealercomments: text,
+  carsales_title: text,
+  images: alwaysList(feedList(imageSchema)),
+  thumbnails: urlList.optional(),
+  primary_image_url: url,
+  video_url: url,
+  external_video_url: url,
+  spin_images: alwaysList(urlList),
+  spin_code: text,
+  spin_interior_image: url,
+  hotspots: z.object({ exterior: alwaysList(feedList(hotspotSchema)), interior: alwaysList(feedList(hotspotSchema)) }).nullish(),
+  standardEquipment: z.object({ featured: alwaysList(textList), specifications: alwaysList(textList), summary: alwaysList(textList) }).partial().nullish(),
+  features: alwaysList(textList),
+  used_car_checks: alwaysList(textList),
   /** History report file (URL); the button shows only when present. */
-  file: feedUrl,
+  file: url,
   /** Site-specific series flags (duo, city, sport on one site). */
-  series_values: z.record(z.string(), z.boolean()).nullish(),
+  series_values: z.record(z.string(), boolValue).nullish(),
   finance_lenders: z.record(z.string(), financeLenderSchema).nullish(),
-  payment_processors: z.array(z.string()).nullish(),
+  payment_processors: textList.optional(),
   specifications: caravanSpecsSchema.nullish(),
   autograb_data: autograbSchema.nullish(),
   variant: variantSchema.nullish(),
-  categories: z.array(z.string()).nullish(),
-  filtered_features: z.array(z.string()).nullish(),
+  categories: textList.optional(),
+  filtered_features: textList.optional(),
 });
 export type Car = z.infer<typeof carSchema>;
 export type CarInput = z.input<typeof carSchema>;
-export type CarType = z.infer<typeof carTypeSchema>;
+
+/**
+ * Reads one stock record: unreadable values are left out with a warning (the car keeps its page); only an
+ * unreadable id, slug, name, make, model, year or car_type refuses the record.
+ */
+export function parseCar(raw: unknown): FeedRecordResult<Car> {
+  return parseFeedRecord(carSchema, raw, CAR_REQUIRED_FIELDS);
+}

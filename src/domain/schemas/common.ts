@@ -1,21 +1,21 @@
 import '../../lib/zod-no-eval';
 import { z } from 'zod';
+import { readBool, readNumber } from './feed-values';
 
-/** Feeds send numbers as strings ("24990", "") or null; this reads them as a number or null. */
+/** Feeds send numbers as strings ("24990", "$24,990.00", "") or null; this reads them as a number or null (readNumber). */
 export const feedNumber = z.preprocess((v) => {
-  if (v === '' || v === undefined || v === 'null') return null;
-  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v);
-  return v;
-}, z.number().nullable());
+  const r = readNumber(v);
+  return r.ok ? r.value : v;
+}, z.number({ error: 'not a number' }).nullable());
 
 /** Optional feed text: null, missing and strings all accepted; stays as given so the 'null' text rule can see it. */
 export const feedText = z.string().nullish();
 
+/** Yes/no as feeds write it (true/false, "Y"/"N", "yes"/"no", 1/0); blank is false (readBool). */
 export const feedBool = z.preprocess((v) => {
-  if (v === 'true' || v === 1 || v === '1') return true;
-  if (v === 'false' || v === 0 || v === '0' || v === '' || v === null || v === undefined) return false;
-  return v;
-}, z.boolean());
+  const r = readBool(v);
+  return r.ok ? r.value ?? false : v;
+}, z.boolean({ error: 'not a yes/no value (true/false, Y/N, yes/no, 1/0)' }));
 
 /** ISO-8601 date or date-time string. */
 export const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { message: 'must be an ISO date (YYYY-MM-DD or full date-time)' });

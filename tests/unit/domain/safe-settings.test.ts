@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { carSchema, dealerConfigSchema, offerSchema } from '../../../src/domain/schemas';
+import { carSchema, dealerConfigSchema, offerSchema, parseCar } from '../../../src/domain/schemas';
 import { problemsFromZod } from '../../../src/domain/schemas/friendly-errors';
 import { isSafeUrl, isSitePath } from '../../../src/domain/schemas/common';
 
@@ -73,18 +73,18 @@ describe('URL fields from feeds: an unsafe URL is dropped with a warning, the re
   });
 
   it('car files and videos; car images stay reported per image', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const car = { id: 7, slug: 'a-b', name: 'A B', year: 2020, make: 'A', model: 'B', car_type: 'used', status: 'in_stock', created_at: '2026-01-01' };
-    const parsed = carSchema.parse({ ...car, file: 'javascript:alert(1)', video_url: 'vbscript:x', primary_image_url: '//evil.example/a.jpg', external_video_url: 'https://www.youtube.com/embed/x' });
-    expect(parsed.file).toBeNull();
-    expect(parsed.video_url).toBeNull();
-    expect(parsed.primary_image_url).toBeNull();
-    expect(parsed.external_video_url).toBe('https://www.youtube.com/embed/x');
-    expect(warn).toHaveBeenCalledTimes(3);
+    // Car URLs go through the stock feed's warnings (file, record, field), not console.warn: see feed-normalisation tests.
+    const { data: parsed, warnings } = parseCar({ ...car, file: 'javascript:alert(1)', video_url: 'vbscript:x', primary_image_url: '//evil.example/a.jpg', external_video_url: 'https://www.youtube.com/embed/x' });
+    expect(parsed!.file).toBeNull();
+    expect(parsed!.video_url).toBeNull();
+    expect(parsed!.primary_image_url).toBeNull();
+    expect(parsed!.external_video_url).toBe('https://www.youtube.com/embed/x');
+    expect(warnings.map((w) => w.path.join('.')).sort()).toEqual(['file', 'primary_image_url', 'video_url']);
+    expect(warnings.find((w) => w.path[0] === 'file')!.message).toContain('javascript:alert(1)');
     const images = carSchema.safeParse({ ...car, images: [{ url: 'javascript:alert(1)' }] });
     expect(images.success).toBe(false);
     expect(images.error!.issues.map((i) => i.path.join('.'))).toContain('images.0.url');
-    warn.mockRestore();
   });
 });
 
