@@ -4,13 +4,16 @@ import path from 'node:path';
 import { cliArgs } from './lib/args';
 import { createPreviewServer } from './server/app';
 import { dataDirFor, dbFile } from './server/db';
+import { destinationsOf } from './server/delivery/outbox';
+import { readDeliveryConfig } from './server/delivery/settings';
 
 /*
- * npm start [-- --dealer <slug>] [--port N] [--no-build] [--host H] [--dist <folder of built sites>]; PORT env; LEADS_DATA_DIR env
+ * npm start [-- --dealer <slug>] [--port N] [--no-build] [--host H] [--dist <folder of built sites>] [--dealers <folder of dealer folders>];
+ * PORT env; LEADS_DATA_DIR env; ADMIN_TOKEN env (fixed /admin token, else a random one printed at start)
  * Builds dist/<slug>/ when it is missing, then serves it and the reference dealer API on one port.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const args = cliArgs({ dealer: { type: 'string' }, port: { type: 'string' }, 'no-build': { type: 'boolean' }, host: { type: 'string' }, dist: { type: 'string' } });
+const args = cliArgs({ dealer: { type: 'string' }, port: { type: 'string' }, 'no-build': { type: 'boolean' }, host: { type: 'string' }, dist: { type: 'string' }, dealers: { type: 'string' } });
 const slug = args.dealer ?? 'demo-motors';
 const port = Number(args.port ?? process.env.PORT ?? 4321);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -32,10 +35,16 @@ if (!existsSync(path.join(siteDir, 'index.html'))) {
 }
 
 const dataDir = dataDirFor(ROOT);
-const preview = createPreviewServer({ slug, siteDir, dataDir, log: (line) => console.log(`[${slug}] ${line}`) });
+// leads.delivery of dealers/<slug>/dealer.json: where each stored lead is forwarded (webhook, ADF e-mail).
+const delivery = readDeliveryConfig(path.join(path.resolve(args.dealers ?? path.join(ROOT, 'dealers')), slug), slug);
+const preview = createPreviewServer({ slug, siteDir, dataDir, delivery, log: (line) => console.log(`[${slug}] ${line}`) });
 const host = args.host ?? '127.0.0.1';
 const actual = await preview.listen(port, host);
-console.log(`[${slug}] site and API on http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}/  (leads: ${path.relative(ROOT, dbFile(dataDir, slug))}, /admin/leads)`);
+const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`;
+console.log(`[${slug}] site and API on ${origin}/  (leads: ${path.relative(ROOT, dbFile(dataDir, slug))})`);
+console.log(`[${slug}] admin (leads, sign-in codes; keep this link private): ${origin}/admin/leads?token=${encodeURIComponent(preview.adminToken)}`);
+const destinations = destinationsOf(delivery?.settings);
+console.log(`[${slug}] lead delivery: ${destinations.length ? destinations.join(' + ') : 'none configured (leads.delivery in dealer.json)'}`);
 
 let stopping = false;
 const stop = (signal: string) => {

@@ -5,11 +5,13 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { miscellaneousSchema, phoneRevealSchema } from '../../src/domain/schemas/lead';
 import { leadsJson, leadsPage, signInCodes } from './admin';
+import { adminAccess, adminCookie, adminTokenFromEnv } from './admin-auth';
 import { dbFile, openDb } from './db';
+import { destinationsOf, startDeliveryWorker, type DeliveryConfig } from './delivery/outbox';
 import { BODY_LIMIT, HttpError, readJsonBody, requestUrl, sendBadRequest, sendJson } from './http';
 import { submitLead } from './leads';
 import { serveStatic } from './static';
-import { validate } from './validate';
+import { assertJsonDepth, validate } from './validate';
 import { changeWatchlist, listWatchlist, requestCode, verifyCode } from './watchlist';
 
 export interface PreviewOptions {
@@ -20,11 +22,19 @@ export interface PreviewOptions {
   dataDir: string;
   log?: (line: string) => void;
   bodyLimit?: number;
+  /** Token /admin/* requires; default ADMIN_TOKEN from the environment, else a random one (see adminToken). */
+  adminToken?: string;
+  /** Lead delivery (leads.delivery of dealer.json); none = leads stay in the database only. */
+  delivery?: DeliveryConfig | null;
+  /** Delivery worker poll interval (tests use a short one). */
+  deliveryPollMs?: number;
 }
 
 export interface PreviewServer {
   server: Server;
   db: DatabaseSync;
+  /** The token /admin/* needs (?token=, then a cookie; or Authorization: Bearer). */
+  adminToken: string;
   listen(port: number, host?: string): Promise<number>;
   close(): Promise<void>;
 }
@@ -37,8 +47,16 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
   const db = openDb(dbFile(opts.dataDir, opts.slug));
   const siteDir = path.resolve(opts.siteDir);
   const limit = opts.bodyLimit ?? BODY_LIMIT;
+  const adminToken = opts.adminToken ?? adminTokenFromEnv();
+  const destinations = destinationsOf(opts.delivery?.settings);
+  const worker = opts.delivery && destinations.length ? startDeliveryWorker(db, opts.delivery, log, { pollMs: opts.deliveryPollMs }) : null;
 
-  const post = async (req: IncomingMessage) => (await readJsonBody(req, limit));
+  // Size is capped while reading (413), depth after parsing (400): junk bodies get a 4xx, never a 500.
+  const post = async (req: IncomingMessage) => {
+    const body = await readJsonBody(req, limit);
+    assertJsonDepth(body.value);
+    return body;
+  };
   const onlyMethod = (req: IncomingMessage, method: string) => {
     if (req.method !== method) throw new HttpError(405, `Use ${method} for this endpoint.`);
   };
@@ -46,12 +64,24 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
   async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const p = url.pathname.replace(/\/$/, '');
     const auth = req.headers.authorization;
+    if (p === '/admin' || p.startsWith('/admin/')) {
+      const access = adminAccess(req, url, adminToken);
+      if (!access) throw new HttpError(401, 'The preview admin pages need the admin token: open the /admin/leads?token=… link npm start printed.');
+      if (access === 'query' && !p.endsWith('.json')) {
+        // Keep the token out of the address bar and history: cookie, then the same page without ?token=.
+        url.searchParams.delete('token');
+        res.writeHead(303, { location: `${url.pathname}${url.search}`, 'set-cookie': adminCookie(adminToken), 'cache-control': 'no-store' });
+        res.end();
+        return true;
+      }
+    }
     switch (p) {
       case '/api/leads': {
         onlyMethod(req, 'POST');
         const key = req.headers['idempotency-key'];
-        const { value, raw } = await post(req);
-        const answer = submitLead(db, Array.isArray(key) ? key[0] : key, raw, value, log);
+        const { value } = await post(req);
+        const answer = submitLead(db, Array.isArray(key) ? key[0] : key, value, log, destinations);
+        if (!answer.replayed) worker?.kick();
         sendJson(res, answer.status, answer.body, answer.replayed ? { 'idempotent-replayed': 'true' } : {});
         return true;
       }
@@ -117,12 +147,14 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
   return {
     server,
     db,
+    adminToken,
     listen: (port, host = '127.0.0.1') => new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
     }),
     close: () => new Promise((resolve) => {
-      server.close(() => { db.close(); resolve(); });
+      // The delivery worker finishes its attempt (and records it) before the database closes.
+      server.close(() => { void (worker?.stop() ?? Promise.resolve()).then(() => { db.close(); resolve(); }); });
       server.closeAllConnections();
     }),
   };

@@ -32,6 +32,25 @@ CREATE TABLE IF NOT EXISTS sign_in_codes (phone TEXT PRIMARY KEY, code TEXT NOT 
 CREATE TABLE IF NOT EXISTS watchlist (phone TEXT NOT NULL, car_id TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (phone, car_id));
 CREATE TABLE IF NOT EXISTS views (car_slug TEXT PRIMARY KEY, views INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL);
+-- Wrong sign-in codes per phone, kept for the guess window whatever new codes are requested (issue 15).
+CREATE TABLE IF NOT EXISTS sign_in_failures (id INTEGER PRIMARY KEY AUTOINCREMENT, phone TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS sign_in_failures_phone ON sign_in_failures (phone, at);
+-- The delivery outbox: one row per stored lead and destination, written in the lead's own transaction, so a
+-- lead answered 201 is always also queued for the dealer. lease_until keeps two workers off one row.
+CREATE TABLE IF NOT EXISTS lead_deliveries (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  lead_id TEXT NOT NULL REFERENCES leads (lead_id),
+  destination TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'pending',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  lease_until INTEGER,
+  last_error TEXT,
+  delivered_at TEXT,
+  created_at TEXT NOT NULL,
+  UNIQUE (lead_id, destination)
+);
+CREATE INDEX IF NOT EXISTS lead_deliveries_due ON lead_deliveries (state, next_attempt_at);
 `;
 
 export function dataDirFor(root: string): string {
@@ -71,4 +90,32 @@ export interface StoredLead {
 
 export function listLeads(db: DatabaseSync): StoredLead[] {
   return db.prepare('SELECT * FROM leads ORDER BY created_at, rowid').all() as unknown as StoredLead[];
+}
+
+export type DeliveryState = 'pending' | 'delivered' | 'failed';
+export interface DeliveryRow {
+  id: number; lead_id: string; destination: string; state: DeliveryState; attempts: number; next_attempt_at: number;
+  lease_until: number | null; last_error: string | null; delivered_at: string | null; created_at: string;
+}
+
+/** Every lead's delivery rows (webhook, email), by lead id; empty for leads stored with no destination configured. */
+export function deliveriesByLead(db: DatabaseSync): Map<string, DeliveryRow[]> {
+  const out = new Map<string, DeliveryRow[]>();
+  for (const row of db.prepare('SELECT * FROM lead_deliveries ORDER BY id').all() as unknown as DeliveryRow[]) {
+    const list = out.get(row.lead_id) ?? [];
+    list.push(row);
+    out.set(row.lead_id, list);
+  }
+  return out;
+}
+
+/** One line per destination, for the admin page and `npm run leads`. */
+export function describeDelivery(rows: DeliveryRow[] | undefined): string {
+  if (!rows?.length) return 'not forwarded (no destination configured)';
+  return rows.map((r) => {
+    if (r.state === 'delivered') return `${r.destination}: delivered ${r.delivered_at}${r.attempts > 1 ? ` (after ${r.attempts} attempts)` : ''}`;
+    const err = r.last_error ? `, last error: ${r.last_error}` : '';
+    if (r.state === 'failed') return `${r.destination}: FAILED after ${r.attempts} attempts${err}`;
+    return `${r.destination}: pending (${r.attempts} attempt${r.attempts === 1 ? '' : 's'}, next ${new Date(r.next_attempt_at).toISOString()}${err})`;
+  }).join('; ');
 }

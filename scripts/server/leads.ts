@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { leadSubmissionSchema } from '../../src/domain/schemas/lead';
 import { transaction } from './db';
+import { enqueueDeliveries, type Destination } from './delivery/outbox';
 import { HttpError } from './http';
 import { validate } from './validate';
 
@@ -10,13 +11,27 @@ export interface Answer { status: number; body: Record<string, unknown>; replaye
 const KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 /**
- * POST /api/leads. The idempotency record and the lead are written in one transaction before the answer, so a
- * repeated key gets the first answer back (never a second lead) and an answered lead is always on disk.
+ * The same JSON value always gives the same text: object keys sorted, no whitespace. A retry whose body was
+ * re-serialised (other key order, spacing, escapes) is the same request; only a different value is not.
  */
-export function submitLead(db: DatabaseSync, key: string | undefined, raw: string, body: unknown, log: (line: string) => void): Answer {
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * POST /api/leads. The idempotency record and the lead are written in one transaction before the answer, so a
+ * repeated key gets the first answer back (never a second lead) and an answered lead is always on disk. The
+ * lead's delivery rows (webhook, e-mail) are written in that same transaction (delivery/outbox.ts).
+ */
+export function submitLead(db: DatabaseSync, key: string | undefined, body: unknown, log: (line: string) => void, destinations: Destination[] = []): Answer {
   if (!key) throw new HttpError(400, 'Idempotency-Key header is required (one random key per submission, reused on retry).');
   if (!KEY.test(key)) throw new HttpError(400, 'Idempotency-Key must be 8-200 characters of letters, digits, _ . : -');
-  const hash = createHash('sha256').update(raw).digest('hex');
+  // Compared by parsed value, not raw bytes (issue 15: a reformatted retry used to get 422).
+  const hash = createHash('sha256').update(canonicalJson(body)).digest('hex');
 
   const replay = () => {
     const row = db.prepare('SELECT route, body_hash, status, answer FROM idempotency WHERE key = ?').get(key) as
@@ -48,6 +63,7 @@ export function submitLead(db: DatabaseSync, key: string | undefined, raw: strin
       userData.phone ?? null, userData.car_id ?? null, isLastStep ? 1 : 0, JSON.stringify(userData), now,
     );
     db.prepare('INSERT INTO idempotency (key, route, body_hash, status, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(key, 'leads', hash, 201, JSON.stringify(answer), now);
+    enqueueDeliveries(db, leadId, destinations, Date.parse(now));
     log(`lead ${leadId} stored: ${userData.form} / ${userData.category}${userData.subcategory ? ` / ${userData.subcategory}` : ''}${userData.name ? ` from ${userData.name}` : ''}`);
     return { status: 201, body: answer, replayed: false };
   });

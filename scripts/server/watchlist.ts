@@ -4,9 +4,19 @@ import { normalisePhone, signInRequestSchema, signInVerifySchema, watchlistCarBo
 import { HttpError } from './http';
 import { validate } from './validate';
 
-/** Sign-in codes last 10 minutes and allow 5 wrong guesses. */
+/**
+ * Sign-in codes last 10 minutes. Wrong guesses are counted per phone over a 15-minute window, whatever codes were
+ * requested in between (issue 15: each new code used to reset the count, 15 guesses in 3 rounds). After 5 the
+ * phone is locked out until the oldest wrong guess leaves the window; a right code is refused meanwhile too.
+ */
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
+export const GUESS_WINDOW_MS = 15 * 60 * 1000;
+
+function recentFailures(db: DatabaseSync, phone: string, now: number): { n: number; oldest: number | null } {
+  const row = db.prepare('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM sign_in_failures WHERE phone = ? AND at > ?').get(phone, now - GUESS_WINDOW_MS) as { n: number; oldest: number | null };
+  return row;
+}
 
 export function requestCode(db: DatabaseSync, body: unknown, log: (line: string) => void, now = Date.now()) {
   const phone = normalisePhone(validate(signInRequestSchema, body).phone_number);
@@ -22,9 +32,15 @@ export function verifyCode(db: DatabaseSync, body: unknown, now = Date.now()) {
   const phone = normalisePhone(phone_number);
   const row = db.prepare('SELECT code, expires_at, attempts FROM sign_in_codes WHERE phone = ?').get(phone) as { code: string; expires_at: number; attempts: number } | undefined;
   const wrong = () => new HttpError(401, 'That code is not right or has expired. Please request a new one.', { success: false });
-  if (!row || row.expires_at < now || row.attempts >= MAX_CODE_ATTEMPTS) throw wrong();
-  if (!timingSafeEqual(Buffer.from(row.code), Buffer.from(code))) {
-    db.prepare('UPDATE sign_in_codes SET attempts = attempts + 1 WHERE phone = ?').run(phone);
+  const failures = recentFailures(db, phone, now);
+  if (failures.n >= MAX_CODE_ATTEMPTS) {
+    const wait = Math.max(1, Math.ceil(((failures.oldest ?? now) + GUESS_WINDOW_MS - now) / 60_000));
+    throw new HttpError(429, `Too many wrong codes. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`, { success: false, retry_after_minutes: wait });
+  }
+  if (!row || row.expires_at < now || !safeEqual(row.code, code)) {
+    db.prepare('INSERT INTO sign_in_failures (phone, at) VALUES (?, ?)').run(phone, now);
+    db.prepare('DELETE FROM sign_in_failures WHERE at <= ?').run(now - GUESS_WINDOW_MS);
+    if (row) db.prepare('UPDATE sign_in_codes SET attempts = attempts + 1 WHERE phone = ?').run(phone);
     throw wrong();
   }
   const token = randomBytes(24).toString('base64url');
@@ -33,12 +49,21 @@ export function verifyCode(db: DatabaseSync, body: unknown, now = Date.now()) {
   return { success: true, token, phone_number: phone };
 }
 
-/** A watchlist call needs a signed-in user with that phone (spec); a bearer token, when sent, must be theirs. */
+/**
+ * A watchlist call needs the session token sign-in issued for that phone (Authorization: Bearer <token>).
+ * Knowing a phone number that once signed in is not enough (issue 15).
+ */
 function requireUser(db: DatabaseSync, phone: string, authorization: string | undefined): void {
+  const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  if (!bearer) throw new HttpError(401, 'Please sign in with your phone number first.', { success: false });
   const user = db.prepare('SELECT token FROM users WHERE phone = ?').get(phone) as { token: string } | undefined;
-  if (!user) throw new HttpError(401, 'Please sign in with your phone number first.', { success: false });
-  const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-  if (bearer !== undefined && bearer !== user.token) throw new HttpError(401, 'Your sign-in has expired. Please sign in again.', { success: false });
+  if (!user || !safeEqual(bearer, user.token)) throw new HttpError(401, 'Your sign-in has expired. Please sign in again.', { success: false });
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 export function changeWatchlist(db: DatabaseSync, action: 'save' | 'remove', body: unknown, authorization: string | undefined) {

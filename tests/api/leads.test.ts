@@ -165,9 +165,10 @@ describe('POST /api/leads', () => {
   });
 
   it('GET /admin/leads lists stored leads, and the JSON form carries payloads', async () => {
-    const html = await (await fetch(`${t.base}/admin/leads`)).text();
+    const admin = { headers: { authorization: `Bearer ${t.preview.adminToken}` } };
+    const html = await (await fetch(`${t.base}/admin/leads`, admin)).text();
     expect(html).toContain('Jane Citizen');
-    const json = await (await fetch(`${t.base}/admin/leads.json`)).json() as { form: string; payload: { email?: string } }[];
+    const json = await (await fetch(`${t.base}/admin/leads.json`, admin)).json() as { form: string; payload: { email?: string } }[];
     expect(json.length).toBe(countLeads());
     expect(json.some((l) => l.payload.email === 'jane@example.com')).toBe(true);
   });

@@ -31,7 +31,7 @@ describe('sign-in by phone', () => {
     expect(again.status).toBe(401);
   });
 
-  it('a wrong code is 401 and five wrong guesses burn the code', async () => {
+  it('a wrong code is 401 and five wrong guesses lock the phone out (429), the right code included', async () => {
     await postJson(t.base, '/api/sign-in/request', { phone_number: '0412333444' });
     const code = codeFromLog('0412333444')!;
     const wrong = code === '000000' ? '111111' : '000000';
@@ -40,7 +40,27 @@ describe('sign-in by phone', () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ success: false });
     }
-    expect((await postJson(t.base, '/api/sign-in/verify', { phone_number: '0412333444', code })).status).toBe(401);
+    const locked = await postJson(t.base, '/api/sign-in/verify', { phone_number: '0412333444', code });
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({ success: false, error: expect.stringMatching(/Too many wrong codes/) });
+  });
+
+  it('requesting a new code does not reset the guess count (issue 15: 15 guesses in 3 rounds)', async () => {
+    const phone = '0412555666';
+    let wrongAnswers = 0;
+    for (let round = 0; round < 3; round++) {
+      await postJson(t.base, '/api/sign-in/request', { phone_number: phone });
+      const code = codeFromLog(phone)!;
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++) {
+        const res = await postJson(t.base, '/api/sign-in/verify', { phone_number: phone, code: wrong });
+        if (res.status === 401) wrongAnswers++;
+        else expect(res.status).toBe(429);
+      }
+    }
+    expect(wrongAnswers).toBe(5);
+    await postJson(t.base, '/api/sign-in/request', { phone_number: phone });
+    expect((await postJson(t.base, '/api/sign-in/verify', { phone_number: phone, code: codeFromLog(phone) })).status).toBe(429);
   });
 
   it('bad phone or code format is 422', async () => {
@@ -51,17 +71,31 @@ describe('sign-in by phone', () => {
 });
 
 describe('watchlist', () => {
-  it('save, list and remove for a signed-in phone; {success: true}', async () => {
+  it('save, list and remove for a signed-in phone with its session token; {success: true}', async () => {
     const token = await signIn('0499 000 111');
-    const save = await postJson(t.base, '/api/watchlist/save-car', { phone_number: '0499 000 111', car_id: '101' });
+    const auth = { authorization: `Bearer ${token}` };
+    const save = await postJson(t.base, '/api/watchlist/save-car', { phone_number: '0499 000 111', car_id: '101' }, auth);
     expect(await save.json()).toEqual({ success: true });
-    await postJson(t.base, '/api/watchlist/save-car', { phone_number: '0499000111', car_id: 202 });
-    await postJson(t.base, '/api/watchlist/save-car', { phone_number: '0499000111', car_id: '101' });
-    const list = await fetch(`${t.base}/api/watchlist?phone_number=0499000111`, { headers: { authorization: `Bearer ${token}` } });
+    await postJson(t.base, '/api/watchlist/save-car', { phone_number: '0499000111', car_id: 202 }, auth);
+    await postJson(t.base, '/api/watchlist/save-car', { phone_number: '0499000111', car_id: '101' }, auth);
+    const list = await fetch(`${t.base}/api/watchlist?phone_number=0499000111`, { headers: auth });
     expect(await list.json()).toEqual({ car_ids: ['101', '202'] });
-    const removed = await postJson(t.base, '/api/watchlist/remove-car', { phone_number: '0499000111', car_id: '101' });
+    const removed = await postJson(t.base, '/api/watchlist/remove-car', { phone_number: '0499000111', car_id: '101' }, auth);
     expect(await removed.json()).toEqual({ success: true });
-    expect(await (await fetch(`${t.base}/api/watchlist?phone_number=0499000111`)).json()).toEqual({ car_ids: ['202'] });
+    expect(await (await fetch(`${t.base}/api/watchlist?phone_number=0499000111`, { headers: auth })).json()).toEqual({ car_ids: ['202'] });
+  });
+
+  it('a phone that has signed in is still refused without its token: read, save and remove (issue 15)', async () => {
+    const token = await signIn('0499 000 333');
+    await postJson(t.base, '/api/watchlist/save-car', { phone_number: '0499000333', car_id: '7' }, { authorization: `Bearer ${token}` });
+    const read = await fetch(`${t.base}/api/watchlist?phone_number=0499000333`);
+    expect(read.status).toBe(401);
+    expect(await read.json()).toMatchObject({ success: false });
+    expect((await postJson(t.base, '/api/watchlist/save-car', { phone_number: '0499000333', car_id: '8' })).status).toBe(401);
+    expect((await postJson(t.base, '/api/watchlist/remove-car', { phone_number: '0499000333', car_id: '7' })).status).toBe(401);
+    expect((await postJson(t.base, '/api/watchlist/remove-car', { phone_number: '0499000333', car_id: '7' }, { authorization: 'Bearer not-the-token' })).status).toBe(401);
+    const list = await fetch(`${t.base}/api/watchlist?phone_number=0499000333`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await list.json()).toEqual({ car_ids: ['7'] });
   });
 
   it('a phone that never signed in gets 401 {success:false, error}', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cssColor, cssFontStack, cssLength, httpUrl, isHttpUrl, isSitePath, safeUrl, sitePath, slugString } from './common';
+import { leadsSettingsSchema } from './lead-delivery';
 import { locationSchema } from './location';
 import { popupSchema } from './popup';
 import { promoCardSchema } from './promo-card';
@@ -302,6 +303,8 @@ export const dealerConfigSchema = identitySchema.extend({
   api: z.object({
     baseUrl: z.string().refine((s) => s === '' || isSitePath(s) || isHttpUrl(s), { message: 'must be empty (same site), a path on this site or an http(s) URL without user:password (credentials would be published)' }).default(''),
   }).prefault({}),
+  /** Lead delivery by the reference API (webhook, ADF/XML e-mail); server-side only, secrets as env var names. */
+  leads: leadsSettingsSchema,
   /** Known model names (breadcrumbs show the model only when listed); empty = models found in stock. */
   known_models: z.array(z.string()).default([]),
   /** Content pages' Markdown, by route (e.g. "/about-us"). */

@@ -56,7 +56,7 @@ export const testDriveFormSchema = contactFieldsSchema.extend({
   message: optionalText,
   opt_in: z.boolean().default(true),
   booking_datetime: z.union([z.literal(''), z.string().refine((s) => !Number.isNaN(Date.parse(s)), LEAD_MESSAGES.dateTime)]).optional(),
-  location_id: z.string().optional(),
+  location_id: z.string().max(100).optional(),
 });
 
 /** Request Photos: every field optional (spec), but what is typed must be well-formed. */
@@ -105,13 +105,13 @@ export interface GeneralEnquiryRules {
 const generalEnquiryBase = contactFieldsSchema.extend({
   message: optionalText,
   category: required(LEAD_MESSAGES.category),
-  location: z.string().optional(),
-  dealership_slug: z.string().optional(),
+  location: z.string().max(200).optional(),
+  dealership_slug: z.string().max(200).optional(),
   Rego: z.string().trim().max(12).optional(),
   opt_in: z.boolean().default(true),
   agreed_terms: z.boolean().optional(),
-  page_id: z.string().optional(),
-  additional_services: z.array(z.string()).default([]),
+  page_id: z.string().max(200).optional(),
+  additional_services: z.array(z.string().max(200)).max(50).default([]),
 });
 
 /** General enquiry: category required; location/dealership required when shown; terms where configured. */
@@ -140,7 +140,11 @@ export const leadAttributesSchema = z.object({
 });
 export type LeadAttributes = z.infer<typeof leadAttributesSchema>;
 
-const id = z.union([z.string(), z.number()]).transform(String);
+/** Ids (car, lead, dealership): a string of at most 100 characters or a number; a 60 KB car_id is refused (issue 15). */
+export const ID_MAX = 100;
+const id = z.union([z.string().trim().max(ID_MAX), z.number().finite()]).transform(String);
+/** Free-form answers (valuation adjustments): short keys, plain short values, a bounded count. */
+const answerValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null(), z.array(z.union([z.string().max(200), z.number()])).max(50)]);
 
 /** The lead payload (spec field names), sent as `userData`. */
 export const leadPayloadSchema = z.object({
@@ -167,7 +171,7 @@ export const leadPayloadSchema = z.object({
   offer_accepted: z.boolean().optional(),
   rego: z.string().max(12).optional(),
   regoState: z.string().max(10).optional(),
-  adjustmentAnswers: z.record(z.string(), z.unknown()).optional(),
+  adjustmentAnswers: z.record(z.string().max(100), answerValue).refine((r) => Object.keys(r).length <= 100, 'at most 100 answers').optional(),
   id: id.optional(),
   autogauge_enabled: z.boolean().optional(),
   // Contact and form fields.

@@ -1,0 +1,35 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+/*
+ * /admin/* (every lead, live sign-in codes) needs the preview's admin token: printed by `npm start` as
+ * /admin/leads?token=…, then kept in an HttpOnly cookie for /admin; scripts send `Authorization: Bearer <token>`.
+ * ADMIN_TOKEN in the environment fixes the token (tests, CI); otherwise a new random one per start.
+ */
+export const ADMIN_COOKIE = 'preview_admin';
+
+export function adminTokenFromEnv(env: Record<string, string | undefined> = process.env): string {
+  const fixed = env.ADMIN_TOKEN?.trim();
+  return fixed && fixed.length >= 16 ? fixed : randomBytes(24).toString('base64url');
+}
+
+function same(a: string | undefined | null, b: string): boolean {
+  if (!a) return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** 'query': the token came in ?token= (the caller sets the cookie); 'header'/'cookie': already known; null: refused. */
+export function adminAccess(req: IncomingMessage, url: URL, token: string): 'query' | 'header' | 'cookie' | null {
+  if (same(url.searchParams.get('token'), token)) return 'query';
+  const bearer = req.headers.authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  if (same(bearer, token)) return 'header';
+  const cookie = (req.headers.cookie ?? '').split(/;\s*/).find((c) => c.startsWith(`${ADMIN_COOKIE}=`))?.slice(ADMIN_COOKIE.length + 1);
+  if (same(cookie ? decodeURIComponent(cookie) : null, token)) return 'cookie';
+  return null;
+}
+
+export function adminCookie(token: string): string {
+  return `${ADMIN_COOKIE}=${encodeURIComponent(token)}; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=86400`;
+}

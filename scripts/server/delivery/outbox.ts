@@ -1,0 +1,136 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { LeadDelivery } from '../../../src/domain/schemas/lead-delivery';
+import type { DeliveryRow, StoredLead } from '../db';
+import type { AdfCar } from './adf';
+import { createMailer, sendLeadEmail, type Mailer } from './email';
+import { sendWebhook } from './webhook';
+
+/*
+ * Durable delivery outbox. submitLead writes one lead_deliveries row per configured destination in the same
+ * transaction as the lead, so every lead answered 201 is queued even if the process dies the next instant.
+ * One worker per server sends due rows one at a time: a row is leased before the attempt (so a second process
+ * on the same file skips it), marked delivered after a 2xx / accepted mail, else retried with doubling backoff.
+ * At least once: a kill between the receiver's 2xx and our UPDATE sends that lead again after restart (same
+ * lead id, same body, same Message-ID), never zero times.
+ */
+export type Destination = 'webhook' | 'email';
+
+export interface DeliveryConfig {
+  settings: LeadDelivery;
+  /** Dealer slug, sent in the webhook body. */
+  dealer: string;
+  /** ADF <vendorname>. */
+  vendorName: string;
+  /** Where secrets are read from by name (process.env). */
+  env?: Record<string, string | undefined>;
+  /** Stock details (year, VIN, price) for the ADF vehicle, by car id. */
+  carLookup?: (carId: string) => AdfCar | null;
+}
+
+export function destinationsOf(settings: LeadDelivery | undefined | null): Destination[] {
+  if (!settings) return [];
+  return [...(settings.webhook ? ['webhook' as const] : []), ...(settings.email ? ['email' as const] : [])];
+}
+
+/** Inside the lead's transaction: queue it for every destination. */
+export function enqueueDeliveries(db: DatabaseSync, leadId: string, destinations: Destination[], now = Date.now()): void {
+  const insert = db.prepare('INSERT OR IGNORE INTO lead_deliveries (lead_id, destination, state, attempts, next_attempt_at, created_at) VALUES (?, ?, \'pending\', 0, ?, ?)');
+  for (const d of destinations) insert.run(leadId, d, now, new Date(now).toISOString());
+}
+
+export function backoffMs(attempts: number, settings: Pick<LeadDelivery, 'retry_first_ms' | 'retry_max_ms'>): number {
+  return Math.min(settings.retry_max_ms, settings.retry_first_ms * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface DeliveryWorker {
+  /** A lead was queued: look now instead of at the next poll. */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+export function startDeliveryWorker(db: DatabaseSync, cfg: DeliveryConfig, log: (line: string) => void, opts: { pollMs?: number; now?: () => number } = {}): DeliveryWorker {
+  const now = opts.now ?? Date.now;
+  const pollMs = opts.pollMs ?? 1000;
+  const env = cfg.env ?? process.env;
+  const { settings } = cfg;
+  let mailer: Mailer | null = null;
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const lease = () => (settings.webhook?.timeout_ms ?? 10_000) + 60_000;
+  const secret = (name: string | undefined) => {
+    if (!name) return undefined;
+    const v = env[name];
+    if (!v) throw new Error(`environment variable ${name} is not set`);
+    return v;
+  };
+
+  async function attempt(row: DeliveryRow, lead: StoredLead): Promise<void> {
+    if (row.destination === 'webhook' && settings.webhook) {
+      await sendWebhook(lead, { url: settings.webhook.url, key: secret(settings.webhook.signing_key_env)!, dealer: cfg.dealer, timeoutMs: settings.webhook.timeout_ms });
+      return;
+    }
+    if (row.destination === 'email' && settings.email) {
+      const { smtp } = settings.email;
+      mailer ??= createMailer({ host: smtp.host, port: smtp.port, secure: smtp.secure, user: secret(smtp.user_env), pass: secret(smtp.pass_env) });
+      const car = lead.car_id && cfg.carLookup ? cfg.carLookup(lead.car_id) : null;
+      await sendLeadEmail(mailer, lead, { from: settings.email.from, to: settings.email.to, vendorName: cfg.vendorName, car });
+      return;
+    }
+    throw new Error(`destination ${row.destination} is no longer configured`);
+  }
+
+  /** Claims and tries one due row; false when none is due. */
+  async function one(): Promise<boolean> {
+    const t = now();
+    const row = db.prepare(`SELECT * FROM lead_deliveries WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
+      ORDER BY next_attempt_at, id LIMIT 1`).get(t, t) as DeliveryRow | undefined;
+    if (!row) return false;
+    const claimed = db.prepare(`UPDATE lead_deliveries SET lease_until = ? WHERE id = ? AND state = 'pending' AND (lease_until IS NULL OR lease_until < ?)`).run(t + lease(), row.id, t);
+    if (claimed.changes !== 1) return true; // another worker took it
+    const lead = db.prepare('SELECT * FROM leads WHERE lead_id = ?').get(row.lead_id) as StoredLead | undefined;
+    try {
+      if (!lead) throw new Error('lead not found');
+      await attempt(row, lead);
+      db.prepare(`UPDATE lead_deliveries SET state = 'delivered', attempts = attempts + 1, delivered_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?`).run(new Date(now()).toISOString(), row.id);
+      log(`lead ${row.lead_id} delivered by ${row.destination}${row.attempts ? ` (attempt ${row.attempts + 1})` : ''}`);
+    } catch (e) {
+      const attempts = row.attempts + 1;
+      const error = ((e as Error).message || String(e)).slice(0, 500);
+      const giveUp = settings.max_attempts > 0 && attempts >= settings.max_attempts;
+      db.prepare(`UPDATE lead_deliveries SET state = ?, attempts = ?, next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?`)
+        .run(giveUp ? 'failed' : 'pending', attempts, now() + backoffMs(attempts, settings), error, row.id);
+      log(`lead ${row.lead_id} ${row.destination} delivery attempt ${attempts} failed: ${error}${giveUp ? ' (giving up)' : ''}`);
+    }
+    return true;
+  }
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => {
+    wake = resolve;
+    timer = setTimeout(resolve, ms);
+  });
+
+  const loop = (async () => {
+    while (!stopped) {
+      let worked = false;
+      try { worked = await one(); } catch (e) { log(`delivery worker error: ${(e as Error).message}`); }
+      if (stopped) break;
+      if (worked) continue;
+      const next = db.prepare(`SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS t FROM lead_deliveries WHERE state = 'pending'`).get() as { t: number | null };
+      await sleep(next.t === null ? pollMs : Math.max(0, Math.min(pollMs, next.t - now() + 1)));
+      wake = null;
+      if (timer) { clearTimeout(timer); timer = null; }
+    }
+  })();
+
+  return {
+    kick: () => wake?.(),
+    stop: async () => {
+      stopped = true;
+      wake?.();
+      await loop;
+      mailer?.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { leadsSettingsSchema } from '../../../src/domain/schemas/lead-delivery';
+import type { AdfCar } from './adf';
+import type { DeliveryConfig } from './outbox';
+
+/*
+ * The preview server reads only what it needs from dealers/<slug>/: the leads.delivery block and the name of
+ * dealer.json (validated with the shared schema, problems named by setting), and year/VIN/price from stock.json
+ * for the ADF vehicle. A missing dealer folder means no delivery (a site built elsewhere, tests).
+ */
+export function readDeliveryConfig(dealerDir: string, slug: string): DeliveryConfig | null {
+  const file = path.join(dealerDir, 'dealer.json');
+  if (!existsSync(file)) return null;
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const r = leadsSettingsSchema.safeParse(raw.leads ?? {});
+  if (!r.success) {
+    throw new Error(`${file}: ${r.error.issues.map((i) => `leads.${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return { settings: r.data.delivery, dealer: slug, vendorName: typeof raw.name === 'string' ? raw.name : slug, carLookup: stockLookup(path.join(dealerDir, 'stock.json')) };
+}
+
+function stockLookup(file: string): (id: string) => AdfCar | null {
+  let byId: Map<string, AdfCar> | null = null;
+  return (id) => {
+    if (!byId) {
+      byId = new Map();
+      try {
+        const raw = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+        const list = Array.isArray(raw) ? raw : ((raw as { cars?: unknown[] })?.cars ?? []);
+        for (const c of list as Record<string, unknown>[]) {
+          if (c && (typeof c.id === 'string' || typeof c.id === 'number')) {
+            byId.set(String(c.id), {
+              year: typeof c.year === 'number' ? c.year : null, make: typeof c.make === 'string' ? c.make : null, model: typeof c.model === 'string' ? c.model : null,
+              vin: typeof c.vin === 'string' ? c.vin : null, stocknum: typeof c.stocknum === 'string' ? c.stocknum : null,
+              price: typeof c.price === 'number' ? c.price : null, car_type: typeof c.car_type === 'string' ? c.car_type : null,
+            });
+          }
+        }
+      } catch { /* no stock file: the ADF carries what the lead has */ }
+    }
+    return byId.get(id) ?? null;
+  };
+}
