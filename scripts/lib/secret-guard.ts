@@ -47,7 +47,8 @@ export async function checkSearchKeyScope(config: DealerConfig, file: string, wa
       status = res.status;
       await res.body?.cancel();
     } catch (e) {
-      return problem(`could not be proved search-only: ${host} did not answer (${(e as Error).message}). The key would be published to every shopper; build when the search server is reachable`);
+      const code = ((e as Error & { cause?: { code?: string } }).cause?.code) ?? (e as Error).message;
+      return problem(`could not be proved search-only: cannot reach Meilisearch at ${host} (${code}). The key would be published to every shopper; build when the search server is reachable`);
     }
     if (status >= 200 && status < 300) return problem(`is not a search-only key (it may read ${probe.split('?')[0]}); publish a key whose only action is search`);
     if (status !== 401 && status !== 403) return problem(`could not be proved search-only: ${host} answered ${probe.split('?')[0]} with HTTP ${status} instead of refusing the key`);
