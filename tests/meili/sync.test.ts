@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { Meilisearch } from 'meilisearch';
 import { describe, expect, it } from 'vitest';
-import { visibleSearchDocuments } from '../../src/search/build-index';
 import { MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, searchSettings } from '../../src/search/document';
-import { meiliSettings } from '../../src/search/meilisearch-sync';
+import { meiliSettings, siteSearchDocuments } from '../../src/search/meilisearch-sync';
 import { freePort } from '../../scripts/meili/server';
 import { loadDealer } from '../../scripts/lib/load-dealer';
+import { prepareSite } from '../../scripts/lib/prepare-site';
 import { editStock, NOW, scratchDealer } from '../build/helpers';
 import { demoDealerDirs, MEILI_SKIP, runSync, useMeili } from './harness';
 
@@ -28,8 +28,8 @@ describe.skipIf(MEILI_SKIP)(`sync:search against a real Meilisearch${MEILI_SKIP 
   for (const dir of demoDealerDirs()) {
     const slug = path.basename(dir);
     it(`pushes every listed car of ${slug} with the index settings`, async () => {
-      const { config, cars } = loadDealer(dir);
-      const listed = visibleSearchDocuments(cars, config, new Date(NOW));
+      // The cars the build gives pages, chosen by the one function the build's --sync-search uses too.
+      const listed = siteSearchDocuments(prepareSite(loadDealer(dir), new Date(NOW)));
       const uid = `sync_${slug.replace(/[^a-z0-9_]/gi, '_')}`;
       const r = runSync(['--dealer', dir, '--host', server().host, '--index', uid, '--now', NOW], { MEILI_ADMIN_KEY: server().masterKey });
       expect(r.output).toContain(`${listed.length} documents in "${uid}"`);
