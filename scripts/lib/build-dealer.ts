@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { DEALERS_DIR, loadDealer, type LoadOptions } from './load-dealer';
+import { DEALERS_DIR, loadDealer, warningLines, type LoadOptions } from './load-dealer';
 import { prepareSite } from './prepare-site';
 import { swapInto } from './swap-dir';
 import { writeSiteExtras } from './site-extras';
@@ -173,6 +173,7 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
   const keyProblems = await checkSearchKeyScope(bundle.config, path.join(bundle.dir, 'dealer.json'), (w) => log(`warning: ${w}`));
   if (keyProblems.length) throw new DealerValidationError(keyProblems);
   if (bundle.skipped.length) log(`left out ${bundle.skipped.length} invalid stock record problem(s) (--skip-invalid)`);
+  for (const line of warningLines(bundle.warnings)) log(line);
   const prepared = prepareSite(bundle, now);
   log(`${bundle.cars.length} cars in the snapshot, ${prepared.cars.length} listed`);
 

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
-  brandSchema, carSchema, dealerConfigSchema, makeSchema, offerSchema, reviewSchema,
+  brandSchema, dealerConfigSchema, makeSchema, offerSchema, parseCar, reviewSchema,
   type Brand, type Car, type DealerConfig, type Make, type Offer, type Review,
 } from '../../src/domain/schemas';
-import { formatProblem, problemsFromZod, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
+import type { FeedRecordResult } from '../../src/domain/schemas/feed-record';
+import { formatPath, formatProblem, problemsFromZod, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
 import { applyTemplate } from '../../src/domain/templates';
 import { carsInBaseFilter } from '../../src/search/base-filter-cars';
 import { findSecretSettings } from './secret-guard';
@@ -20,11 +21,40 @@ export interface DealerBundle {
   makes: Make[];
   /** Records left out under --skip-invalid. */
   skipped: ValidationProblem[];
+  /** Stock values that could not be read: left out of their car, which still gets its page. */
+  warnings: ValidationProblem[];
+}
+
+/** How many problems a report lists one by one; the rest are counted by field, so a broken 50 MB feed stays readable. */
+export const LISTED_PROBLEMS = 50;
+
+/** "images[3].url" and "images[7].url" are one field when counting. */
+const fieldKey = (field: string) => field.replace(/\[\d+\]/g, '[]');
+
+/** Up to `limit` problems, each on its own line, then how many more there are by field (most frequent first). */
+export function problemLines(problems: readonly ValidationProblem[], prefix: string, noun: string, limit = LISTED_PROBLEMS): string[] {
+  const lines = problems.slice(0, limit).map((p) => `${prefix}${formatProblem(p)}`);
+  if (problems.length > limit) {
+    const byField = new Map<string, number>();
+    for (const p of problems) byField.set(fieldKey(p.field), (byField.get(fieldKey(p.field)) ?? 0) + 1);
+    const counts = [...byField].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([field, n]) => `${field}: ${n}`).join(', ');
+    lines.push(`${prefix}${problems.length - limit} more ${noun}s not listed; all ${problems.length} by field: ${counts}`);
+  }
+  return lines;
+}
+
+/** The lines a build prints for unreadable stock values (the cars keep their pages). */
+export function warningLines(warnings: readonly ValidationProblem[]): string[] {
+  if (!warnings.length) return [];
+  return [
+    `${warnings.length} stock value${warnings.length === 1 ? '' : 's'} could not be read and ${warnings.length === 1 ? 'was' : 'were'} left out (the cars keep their pages; see docs/feed-format.md):`,
+    ...problemLines(warnings, 'warning: ', 'warning'),
+  ];
 }
 
 export class DealerValidationError extends Error {
   constructor(readonly problems: ValidationProblem[]) {
-    super(`${problems.length} problem${problems.length === 1 ? '' : 's'} in dealer input:\n` + problems.map((p) => `  - ${formatProblem(p)}`).join('\n'));
+    super(`${problems.length} problem${problems.length === 1 ? '' : 's'} in dealer input:\n` + problemLines(problems, '  - ', 'problem').join('\n'));
     this.name = 'DealerValidationError';
   }
 }
@@ -33,7 +63,8 @@ export const DEALERS_DIR = path.resolve(import.meta.dirname, '../../dealers');
 
 function readJson(file: string, problems: ValidationProblem[]): unknown {
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    // A leading byte-order mark (some feed exporters write one) is not part of the JSON.
+    return JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
   } catch (e) {
     problems.push({ file, field: '(file)', reason: e instanceof SyntaxError ? `invalid JSON: ${e.message}` : `cannot read: ${(e as Error).message}` });
     return undefined;
@@ -44,19 +75,37 @@ export function rel(file: string): string {
   return path.relative(process.cwd(), file) || file;
 }
 
-/** Validates a list file record by record so one bad record names its own index and id. */
-function parseList<S extends z.ZodType>(schema: S, raw: unknown, file: string, problems: ValidationProblem[], key: string, skipInvalid: boolean, skipped: ValidationProblem[], indexes: number[] = []): z.infer<S>[] {
+type RecordReader<T> = (raw: unknown) => FeedRecordResult<T>;
+
+/** A reader for files whose records are all-or-nothing (offers, reviews...): every refused value is an error. */
+function strictly<S extends z.ZodType>(schema: S): RecordReader<z.infer<S>> {
+  return (raw) => {
+    const r = schema.safeParse(raw);
+    return r.success ? { data: r.data, errors: [], warnings: [] } : { data: null, errors: r.error.issues.map((i) => ({ path: i.path, message: i.message })), warnings: [] };
+  };
+}
+
+interface ParsedList<T> { items: T[]; indexes: number[]; idents: string[]; warnings: ValidationProblem[] }
+
+/** Reads a list file record by record so one bad record names its own index and id. */
+function parseList<T>(read: RecordReader<T>, raw: unknown, file: string, problems: ValidationProblem[], key: string, skipInvalid: boolean, skipped: ValidationProblem[]): ParsedList<T> {
+  const out: ParsedList<T> = { items: [], indexes: [], idents: [], warnings: [] };
   const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as Record<string, unknown>)[key]) ? (raw as Record<string, unknown[]>)[key] : null;
   if (!list) {
     problems.push({ file, field: '(root)', reason: `expected a JSON array or an object with a "${key}" array` });
-    return [];
+    return out;
   }
-  const out: z.infer<S>[] = [];
   list.forEach((item, index) => {
-    const r = schema.safeParse(item);
     const ident = item && typeof item === 'object' ? [(item as Record<string, unknown>).id, (item as Record<string, unknown>).slug].filter((v) => v != null && v !== '').join(' / ') : '';
-    if (r.success) { out.push(r.data); indexes.push(index); }
-    else (skipInvalid ? skipped : problems).push(...problemsFromZod(r.error, file, { index, record: ident || undefined }));
+    const where = { file, index, record: ident || undefined };
+    const r = read(item);
+    const problem = (i: { path: PropertyKey[]; message: string }): ValidationProblem => ({ ...where, field: formatPath(i.path), reason: i.message });
+    if (r.data !== null) {
+      out.items.push(r.data);
+      out.indexes.push(index);
+      out.idents.push(ident);
+      out.warnings.push(...r.warnings.map(problem));
+    } else (skipInvalid ? skipped : problems).push(...r.errors.map(problem));
   });
   return out;
 }
@@ -65,10 +114,14 @@ function optionalList<S extends z.ZodType>(dir: string, name: string, schema: S,
   const file = path.join(dir, name);
   if (!existsSync(file)) return [];
   const raw = readJson(file, problems);
-  return raw === undefined ? [] : parseList(schema, raw, rel(file), problems, key, false, []);
+  return raw === undefined ? [] : parseList(strictly(schema), raw, rel(file), problems, key, false, []).items;
 }
 
-export interface LoadOptions { stockFile?: string; skipInvalid?: boolean }
+export interface LoadOptions {
+  stockFile?: string;
+  /** Leave out refused stock records (reported in `skipped`) instead of failing. */
+  skipInvalid?: boolean;
+}
 
 /** Loads and validates one dealer folder; throws DealerValidationError listing every problem found. */
 export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBundle {
@@ -95,24 +148,35 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
   }
   const stockFile = opts.stockFile ? path.resolve(opts.stockFile) : path.join(dir, 'stock.json');
   const rawStock = existsSync(stockFile) ? readJson(stockFile, problems) : (problems.push({ file: rel(stockFile), field: '(file)', reason: 'stock file not found' }), undefined);
-  const carIndexes: number[] = [];
-  let cars = rawStock === undefined ? [] : parseList(carSchema, rawStock, rel(stockFile), problems, 'cars', !!opts.skipInvalid, skipped, carIndexes);
-  cars = dropDuplicateSlugs(cars, carIndexes, rel(stockFile), opts.skipInvalid ? skipped : problems);
+  const stock = rawStock === undefined ? undefined : parseList(parseCar, rawStock, rel(stockFile), problems, 'cars', !!opts.skipInvalid, skipped);
+  const cars = stock ? dropDuplicates(stock, rel(stockFile), opts.skipInvalid ? skipped : problems) : [];
+  // Warnings of a record left out as a duplicate would name values no page shows.
+  const kept = new Set(cars);
+  const keptIndexes = new Set(stock ? stock.indexes.filter((_, i) => kept.has(stock.items[i]!)) : []);
+  const warnings = stock ? stock.warnings.filter((w) => keptIndexes.has(w.index!)) : [];
   const offers = optionalList(dir, 'offers.json', offerSchema, 'offers', problems);
   const reviews = optionalList(dir, 'reviews.json', reviewSchema, 'reviews', problems);
   const brands = optionalList(dir, 'brands.json', brandSchema, 'brands', problems);
   const makes = optionalList(dir, 'makes.json', makeSchema, 'makes', problems);
   if (problems.length || !config) throw new DealerValidationError(problems);
-  return { dir, config, cars, offers, reviews, brands, makes, skipped };
+  return { dir, config, cars, offers, reviews, brands, makes, skipped, warnings };
 }
 
-/** Two cars with one slug would overwrite each other's page: the later ones are reported. */
-function dropDuplicateSlugs(cars: Car[], indexes: number[], file: string, sink: ValidationProblem[]): Car[] {
-  const seen = new Map<string, Car>();
-  return cars.filter((car, i) => {
-    const first = seen.get(car.slug);
-    if (first === undefined) { seen.set(car.slug, car); return true; }
-    sink.push({ file, index: indexes[i], record: `${car.id} / ${car.slug}`, field: 'slug', reason: `duplicate slug, already used by the car with id ${first.id}` });
-    return false;
+/**
+ * Two cars with one id or one slug would overwrite each other's page, lead or favourite: each later record is
+ * reported naming the earlier one, and left out.
+ */
+function dropDuplicates(stock: ParsedList<Car>, file: string, sink: ValidationProblem[]): Car[] {
+  const first = { id: new Map<string, number>(), slug: new Map<string, number>() };
+  return stock.items.filter((car, i) => {
+    const clashes = (['id', 'slug'] as const).filter((field) => first[field].has(car[field]));
+    for (const field of clashes) {
+      const j = first[field].get(car[field])!;
+      sink.push({ file, index: stock.indexes[i], record: stock.idents[i] || undefined, field, reason: `duplicate ${field}, also used by record #${stock.indexes[j]} (${stock.idents[j]})` });
+    }
+    if (clashes.length) return false;
+    first.id.set(car.id, i);
+    first.slug.set(car.slug, i);
+    return true;
   });
 }
