@@ -8,6 +8,9 @@ import { outOfScope } from './tests/e2e/helpers';
 // E2E_PORT_BASE lets several people run the suite on one machine without sharing servers.
 const base = Number(process.env.E2E_PORT_BASE ?? 4321);
 export const DEALER_PORTS = { 'demo-motors': base, 'coastal-caravans': base + 1, 'demo-group': base + 2 } as const;
+// /admin/* on the preview server needs a token; the servers below and the specs (which read /admin/leads.json
+// with `Authorization: Bearer`) share this one. Set here so every worker process sees the same value.
+const adminToken = (process.env.ADMIN_TOKEN ??= 'e2e-preview-admin-token-0123456789');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
@@ -52,6 +55,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { LEADS_DATA_DIR: `.cache/e2e-data-${base}` },
+    env: { LEADS_DATA_DIR: `.cache/e2e-data-${base}`, ADMIN_TOKEN: adminToken },
   })),
 });

@@ -9,9 +9,11 @@ import { pageTypes } from './pages';
  */
 test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
 
+  // The preview server's admin token (playwright.config.ts sets ADMIN_TOKEN for the servers it starts).
+  const admin = { headers: { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? ''}` } };
   const unique = (label: string) => `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   async function leadsFor(request: APIRequestContext, email: string) {
-    const res = await request.get('/admin/leads.json');
+    const res = await request.get('/admin/leads.json', admin);
     expect(res.ok()).toBe(true);
     return ((await res.json()) as { email: string | null; form: string; subcategory: string | null }[]).filter((l) => l.email === email);
   }
@@ -115,7 +117,7 @@ test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
     await page.getByLabel('Mobile number').fill(phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByLabel('6-digit code')).toBeVisible();
-    const codes = (await (await request.get('/admin/sign-in-codes.json')).json()) as { phone: string; code: string }[];
+    const codes = (await (await request.get('/admin/sign-in-codes.json', admin)).json()) as { phone: string; code: string }[];
     const code = codes.find((c) => c.phone === phone)?.code;
     expect(code, 'the preview server issued a code').toMatch(/^\d{6}$/);
     await page.getByLabel('6-digit code').fill(code!);
