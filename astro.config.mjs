@@ -11,6 +11,9 @@ import { readFileSync } from 'node:fs';
  */
 const shard = Number(process.env.DEALER_SHARD ?? 0);
 const otherShardsPages = process.env.DEALER_SITEMAP_EXTRA ? JSON.parse(readFileSync(process.env.DEALER_SITEMAP_EXTRA, 'utf8')) : [];
+// <lastmod> of each car page: the car's updated_at from the feed ({ url: ISO date }, written by build-dealer.ts).
+/** @type {Record<string, string>} */
+const lastmod = process.env.DEALER_SITEMAP_LASTMOD ? JSON.parse(readFileSync(process.env.DEALER_SITEMAP_LASTMOD, 'utf8')) : {};
 // Pages that are noindex (print sheets, reserve forms, sign-in...) stay out of the sitemap.
 const notInSitemap = /\/(print|sign-in|success|404|checkout|buy-online)\/?$/;
 
@@ -24,7 +27,11 @@ export default defineConfig({
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   integrations: [
     react(),
-    ...(shard === 0 ? [sitemap({ filter: (page) => !notInSitemap.test(page), customPages: otherShardsPages })] : []),
+    ...(shard === 0 ? [sitemap({
+      filter: (page) => !notInSitemap.test(page),
+      customPages: otherShardsPages,
+      serialize: (item) => (lastmod[item.url] ? { ...item, lastmod: lastmod[item.url] } : item),
+    })] : []),
   ],
   devToolbar: { enabled: false },
 });

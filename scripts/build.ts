@@ -1,5 +1,5 @@
 import { cliArgs } from './lib/args';
-import { buildDealer } from './lib/build-dealer';
+import { buildDealer, PublishRefusedError } from './lib/build-dealer';
 import { DEALERS_DIR, DealerValidationError } from './lib/load-dealer';
 import { resolveStock, StockFetchError } from './lib/fetch-stock';
 import { syncSiteSearch } from '../src/search/meilisearch-sync';
@@ -14,10 +14,11 @@ const args = cliArgs({
   json: { type: 'boolean' },
   shards: { type: 'string' },
   'sync-search': { type: 'boolean' },
+  force: { type: 'boolean' },
 });
 
 if (!args.dealer) {
-  console.error('usage: npm run build -- --dealer <slug> [--stock <file|URL>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--shards <n>] [--sync-search] [--verbose]');
+  console.error('usage: npm run build -- --dealer <slug> [--stock <file|URL>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--shards <n>] [--sync-search] [--force] [--verbose]');
   process.exit(2);
 }
 
@@ -35,6 +36,7 @@ try {
     shards: args.shards ? Math.max(1, Number(args.shards)) : undefined,
     now: args.now ? new Date(args.now) : undefined,
     log,
+    force: args.force,
     // Meilisearch dealers: the index gets this build's snapshot before its pages are published.
     beforePublish: args['sync-search'] ? async (site) => {
       if (site.config.search.engine !== 'meilisearch') return log('search is embedded: its index ships with the pages, nothing to sync');
@@ -45,9 +47,10 @@ try {
   console.log(`${tag} ok: ${result.cars} cars, ${result.pages} pages in ${result.seconds.toFixed(1)} s -> ${result.out}`);
 } catch (e) {
   // Exit 2: the dealer's data was refused (build:all never retries it); 3: the stock could not be fetched; 1: crash.
-  const refused = e instanceof DealerValidationError || (e instanceof StockFetchError && e.kind === 'refused');
+  const refused = e instanceof DealerValidationError || e instanceof PublishRefusedError || (e instanceof StockFetchError && e.kind === 'refused');
   const message = refused || e instanceof StockFetchError ? (e as Error).message : (e as Error).stack ?? String(e);
   console.error(`${tag} build failed; the published site was left untouched.\n${message}`);
-  if (args.json) console.log(JSON.stringify({ ok: false, slug: args.dealer, ...(refused ? { refused: true, reason: (e as Error).message } : {}), error: (e as Error).message }));
+  if (refused) console.error(`${tag} exit code 2: the dealer's data was refused (not a crash; retrying will not help).`);
+  if (args.json) console.log(JSON.stringify({ ok: false, slug: args.dealer, ...(refused ? { refused: true, reason: (e as Error).message } : {}), ...(e instanceof PublishRefusedError ? { guard: e.reason } : {}), error: (e as Error).message }));
   process.exit(refused ? 2 : e instanceof StockFetchError ? e.exitCode : 1);
 }

@@ -11,7 +11,7 @@ const source = readFileSync(path.join(ROOT, 'src/domain/schemas/dealer-config.ts
 const PREFIX: Record<string, string> = {
   identitySchema: '', themeSchema: 'theme.', financeSchema: 'finance.', stockVisibilitySchema: 'search.visibility.',
   searchSchema: 'search.', favouritesSchema: 'favourites.', featuresSchema: 'features.', siteBlocksSchema: 'blocks.',
-  menusSchema: 'menus.', dealerConfigSchema: '',
+  menusSchema: 'menus.', publishSchema: 'publish.', dealerConfigSchema: '',
 };
 
 const defaults = dealerConfigSchema.parse({

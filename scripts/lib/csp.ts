@@ -25,7 +25,10 @@ export function cspDirectives(config: DealerConfig): string[] {
   ];
 }
 
-/** Headers a CDN should add (Netlify/Cloudflare `_headers` format); frame-ancestors only works as a header. */
+/**
+ * Headers a CDN should add (Netlify/Cloudflare `_headers` format); frame-ancestors only works as a header.
+ * Cache-Control rules are added per folder by scripts/lib/site-extras.ts (they must not overlap).
+ */
 export function cdnHeaders(): string {
   return [
     '/*',
@@ -33,8 +36,6 @@ export function cdnHeaders(): string {
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=(self)',
-    '/_astro/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
     '',
   ].join('\n');
 }

@@ -7,6 +7,13 @@
  * argument (see RenderJob in build-dealer.ts); the pages read the dealer's data from DEALER_SITE_DATA.
  */
 const job = JSON.parse(process.argv[2] ?? '{}');
+// The parent holds an IPC channel open to us: when it dies (even by SIGKILL) the channel closes and this
+// render stops too, instead of running on and writing into a folder nobody will publish. unref() so the
+// channel alone never keeps this process alive once rendering is done.
+if (process.send) {
+  process.on('disconnect', () => process.exit(1));
+  process.channel?.unref();
+}
 process.chdir(job.root);
 Object.assign(process.env, {
   DEALER_SITE_DATA: job.dataFile,
@@ -15,6 +22,7 @@ Object.assign(process.env, {
   DEALER_SHARDS: String(job.shards),
 });
 if (job.sitemapExtraFile) process.env.DEALER_SITEMAP_EXTRA = job.sitemapExtraFile;
+if (job.sitemapLastmodFile) process.env.DEALER_SITEMAP_LASTMOD = job.sitemapLastmodFile;
 
 try {
   const { build } = await import('astro');

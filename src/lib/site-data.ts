@@ -12,6 +12,8 @@ export interface SiteData {
   makes: Make[];
   /** Build time as ISO string: the "now" of every date rule, so a build is reproducible. */
   now: string;
+  /** Site path of the embedded search index, named by its content hash (scripts/lib/build-dealer.ts); null for Meilisearch. */
+  searchIndexUrl?: string | null;
 }
 
 let cached: SiteData | undefined;

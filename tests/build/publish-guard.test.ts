@@ -1,0 +1,152 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { publishDecision, type GuardInput } from '../../scripts/lib/publish-guard';
+import {
+  describeChanges, nextRemovals, redirectsFile, redirectTarget, stockChanges, REDIRECT_DAYS,
+  type BuildManifest, type ManifestCar,
+} from '../../scripts/lib/manifest';
+import { cleanLeftovers, isAlive } from '../../scripts/lib/leftovers';
+import { cacheHeaders } from '../../scripts/lib/site-extras';
+
+const input = (over: Partial<GuardInput>): GuardInput => ({
+  listed: 10, records: 10, previous: { listed: 10, built_at: '2026-11-20T00:00:00Z' },
+  settings: { max_drop: 0.5, allow_empty: false }, force: false, ...over,
+});
+
+describe('publish guard (publishDecision)', () => {
+  it('publishes a normal night', () => {
+    expect(publishDecision(input({}))).toEqual({ publish: true });
+    expect(publishDecision(input({ previous: null }))).toEqual({ publish: true });
+  });
+
+  it('refuses an empty snapshot, saying how to override, even on a first build', () => {
+    for (const previous of [null, { listed: 300, built_at: 'x' }]) {
+      const d = publishDecision(input({ listed: 0, records: 0, previous }));
+      expect(d.publish).toBe(false);
+      if (d.publish) continue;
+      expect(d.reason).toBe('empty-snapshot');
+      expect(d.message).toContain('lists no car');
+      expect(d.message).toContain('--force');
+      expect(d.message).toContain('allow_empty');
+    }
+  });
+
+  it('an empty build publishes with publish.allow_empty (a dealer that really has no stock)', () => {
+    expect(publishDecision(input({ listed: 0, settings: { max_drop: 0.5, allow_empty: true } }))).toEqual({ publish: true });
+  });
+
+  it('refuses a drop larger than max_drop against the last build; exactly max_drop publishes', () => {
+    const d = publishDecision(input({ listed: 2, previous: { listed: 5, built_at: '2026-11-20T00:00:00Z' } }));
+    expect(d).toMatchObject({ publish: false, reason: 'stock-drop' });
+    if (!d.publish) expect(d.message).toMatch(/fell from 5 to 2 \(-60 %\), more than publish\.max_drop \(50 %\).*--force/);
+    expect(publishDecision(input({ listed: 2, previous: { listed: 4, built_at: 'x' } })).publish).toBe(true);
+    expect(publishDecision(input({ listed: 2, previous: { listed: 5, built_at: 'x' }, settings: { max_drop: 0.6, allow_empty: false } })).publish).toBe(true);
+    expect(publishDecision(input({ listed: 1, previous: { listed: 300, built_at: 'x' }, settings: { max_drop: 1, allow_empty: false } })).publish).toBe(true);
+    // A rise is never a drop.
+    expect(publishDecision(input({ listed: 50, previous: { listed: 5, built_at: 'x' } })).publish).toBe(true);
+  });
+
+  it('--force publishes and says what it overrode', () => {
+    const d = publishDecision(input({ listed: 0, force: true }));
+    expect(d.publish).toBe(true);
+    if (d.publish) expect(d.overridden).toContain('lists no car');
+    expect(publishDecision(input({ listed: 1, force: true }))).toMatchObject({ publish: true, overridden: expect.stringContaining('fell from 10 to 1') });
+  });
+});
+
+const car = (slug: string, make = 'Toyota', model = 'Corolla', price: number | null = 20000): ManifestCar => ({ slug, id: slug, make, model, price, updated_at: null });
+const manifest = (cars: ManifestCar[], removed: BuildManifest['removed'] = []): BuildManifest => ({
+  manifest_version: 1, slug: 'x', built_at: '2026-11-20T01:00:00Z', now: '2026-11-20T00:00:00Z', code: { version: '0', commit: null },
+  stock: { file: 'stock.json', sha256: '0', records: cars.length }, listed: cars.length, forced: false, search_index: null, cars, removed,
+});
+
+describe('manifest: changes, removals, redirects', () => {
+  it('lists cars added, removed and repriced by slug', () => {
+    const changes = stockChanges([car('a'), car('b'), car('c', 'Kia', 'Rio', 10000)], [car('a'), car('c', 'Kia', 'Rio', 9500), car('d')]);
+    expect(changes.added.map((c) => c.slug)).toEqual(['d']);
+    expect(changes.removed.map((c) => c.slug)).toEqual(['b']);
+    expect(changes.repriced).toEqual([{ car: car('c', 'Kia', 'Rio', 9500), from: 10000, to: 9500 }]);
+    const text = describeChanges(changes, '2026-11-20T01:00:00Z');
+    expect(text[0]).toBe('changes since the last build (2026-11-20T01:00:00Z): 1 added, 1 removed, 1 repriced');
+    expect(text).toContain('  ~ c: $10,000 -> $9,500');
+    expect(text).toContain('  - b');
+  });
+
+  it('a removed car keeps its redirect for 30 days from its removal, and loses it when back in stock', () => {
+    const now = new Date('2026-11-21T00:00:00Z');
+    const first = nextRemovals(manifest([car('a'), car('b')]), [car('a')], now);
+    expect(first).toEqual([{ slug: 'b', make: 'Toyota', model: 'Corolla', removed_at: '2026-11-21T00:00:00.000Z' }]);
+    // Carried with its first removal date, not re-dated by later builds.
+    const later = new Date(now.getTime() + (REDIRECT_DAYS - 1) * 86_400_000);
+    expect(nextRemovals(manifest([car('a')], first), [car('a')], later)).toEqual(first);
+    const expired = new Date(now.getTime() + REDIRECT_DAYS * 86_400_000);
+    expect(nextRemovals(manifest([car('a')], first), [car('a')], expired)).toEqual([]);
+    expect(nextRemovals(manifest([car('a')], first), [car('a'), car('b')], later)).toEqual([]);
+    expect(nextRemovals(null, [car('a')], now)).toEqual([]);
+  });
+
+  it('redirects go to the make/model search, else the make, else all stock, in _redirects format', () => {
+    const paths = new Set(['/search/toyota/', '/search/toyota/corolla/', '/search/kia/']);
+    expect(redirectTarget({ make: 'Toyota', model: 'Corolla' }, paths)).toBe('/search/toyota/corolla/');
+    expect(redirectTarget({ make: 'Kia', model: 'Rio' }, paths)).toBe('/search/kia/');
+    expect(redirectTarget({ make: 'Škoda', model: 'Octavia' }, paths)).toBe('/search/new-used-and-demo-cars/');
+    const file = redirectsFile([{ slug: 'b-car', make: 'Toyota', model: 'Corolla', removed_at: 'x' }], paths);
+    expect(file.split('\n').filter((l) => l && !l.startsWith('#'))).toEqual([
+      '/cars/b-car/ /search/toyota/corolla/ 301',
+      '/cars/b-car/* /search/toyota/corolla/ 301',
+    ]);
+  });
+});
+
+describe('_headers cache rules', () => {
+  it('pages revalidate, hashed folders are immutable, and no two rules overlap', () => {
+    const text = cacheHeaders([
+      { name: 'cars', dir: true }, { name: '_astro', dir: true }, { name: '_data', dir: true }, { name: 'index.html', dir: false },
+      { name: '_headers', dir: false }, { name: '_redirects', dir: false }, { name: 'robots.txt', dir: false },
+    ]);
+    const rules = Object.fromEntries(text.trim().split('\n').reduce<string[][]>((acc, line) => {
+      if (!line.startsWith(' ')) acc.push([line]); else acc.at(-1)!.push(line.trim());
+      return acc;
+    }, []).map(([pattern, ...headers]) => [pattern, headers]));
+    expect(rules['/']).toEqual(['Cache-Control: public, max-age=0, must-revalidate']);
+    expect(rules['/cars/*']).toEqual(['Cache-Control: public, max-age=0, must-revalidate']);
+    expect(rules['/robots.txt']).toEqual(['Cache-Control: public, max-age=0, must-revalidate']);
+    expect(rules['/_astro/*']).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
+    expect(rules['/_data/*']).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
+    expect(rules['/*']).toBeUndefined();
+    expect(Object.keys(rules).some((p) => p.includes('_headers') || p.includes('_redirects'))).toBe(false);
+  });
+});
+
+describe('leftovers of killed builds', () => {
+  const deadPid = () => {
+    const r = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
+    return Number(r.stdout.trim());
+  };
+
+  it('removes a dead build\'s cache, staged site and manifest, keeps a live build\'s, and puts back a site moved aside mid-swap', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'leftovers-'));
+    const cacheRoot = path.join(root, '.cache');
+    const out = path.join(root, 'dist', 'acme');
+    const dead = deadPid();
+    expect(isAlive(dead)).toBe(false);
+    for (const dir of [`${cacheRoot}/build-acme-${dead}`, `${cacheRoot}/build-acme-${process.pid}`, `${cacheRoot}/build-acme-motors-${dead}`, `${out}.tmp-${dead}`, `${out}.old-${dead}`]) {
+      mkdirSync(dir, { recursive: true });
+    }
+    writeFileSync(`${out}.old-${dead}/index.html`, 'the published site');
+    writeFileSync(`${out}.manifest.json.tmp-${dead}`, '{}');
+    const done = cleanLeftovers({ cacheRoot, slug: 'acme', out });
+    expect(existsSync(`${cacheRoot}/build-acme-${dead}`)).toBe(false);
+    expect(existsSync(`${out}.tmp-${dead}`)).toBe(false);
+    expect(existsSync(`${out}.manifest.json.tmp-${dead}`)).toBe(false);
+    // Still running (this process), or another dealer's: untouched.
+    expect(existsSync(`${cacheRoot}/build-acme-${process.pid}`)).toBe(true);
+    expect(existsSync(`${cacheRoot}/build-acme-motors-${dead}`)).toBe(true);
+    // The swap was cut between its two renames: the old site goes back in place.
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the published site');
+    expect(done.join('\n')).toContain(`killed build ${dead}`);
+  });
+});
