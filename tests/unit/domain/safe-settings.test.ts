@@ -1,4 +1,8 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { loadDealer } from '../../../scripts/lib/load-dealer';
 import { carSchema, dealerConfigSchema, offerSchema, parseCar } from '../../../src/domain/schemas';
 import { problemsFromZod } from '../../../src/domain/schemas/friendly-errors';
 import { isSafeUrl, isSitePath } from '../../../src/domain/schemas/common';
@@ -91,6 +95,15 @@ describe('URL fields from feeds: an unsafe URL is dropped with a warning, the re
 describe('theme values are checked as what they are', () => {
   it('a hostile colour is refused naming theme.primary', () => {
     expect(fieldsRefused({ theme: { primary: 'red}</style><script>alert(1)</script><style>' } })).toEqual(['theme.primary']);
+  });
+
+  it('the build\'s loader names the file and setting: dealer.json: theme.primary', () => {
+    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'theme-')), 'tiny-motors');
+    cpSync(path.resolve('tests/fixtures/dealers/tiny-motors'), dir, { recursive: true });
+    const cfg = JSON.parse(readFileSync(path.join(dir, 'dealer.json'), 'utf8'));
+    writeFileSync(path.join(dir, 'dealer.json'), JSON.stringify({ ...cfg, theme: { primary: 'red}</style><script>alert(1)</script><style>' }, features: { eofy_path: '/../eofy' } }));
+    expect(() => loadDealer(dir)).toThrow(/dealer\.json: theme\.primary: must be a CSS colour/);
+    expect(() => loadDealer(dir)).toThrow(/dealer\.json: features\.eofy_path: must be a path on this site/);
   });
 
   it.each([
