@@ -1,5 +1,5 @@
 /**
- * npm run build:all -- [--dealers a,b] [--shard i/n] [--jobs n] [--json] [--timeout s] [--heartbeat s] [--skip-invalid] [--sync-search] [--list]
+ * npm run build:all -- [--dealers a,b] [--shard i/n] [--jobs n] [--json] [--timeout s] [--heartbeat s] [--skip-invalid] [--sync-search] [--force] [--list]
  *
  * Builds a fleet of dealers, each in its own process (scripts/build.ts --json), a few at a time.
  * Exit codes: 0 every dealer built; 2 a dealer's data was refused (and nothing crashed); 3 a build crashed or timed
@@ -32,6 +32,8 @@ const args = cliArgs({
   list: { type: 'boolean' },
   'skip-invalid': { type: 'boolean' },
   'sync-search': { type: 'boolean' },
+  /** Publish past the publish guards; only with --dealers, so a whole fleet is never forced by accident. */
+  force: { type: 'boolean' },
 }, EXIT.usage);
 
 function usage(message: string): never {
@@ -65,6 +67,7 @@ if (args.dealers !== undefined) {
   if (unknown.length) usage(`unknown dealer${unknown.length > 1 ? 's' : ''} in --dealers: ${unknown.join(', ')} (no folder with a dealer.json under ${dealersDir})`);
   selected = [...new Set(wanted)].sort();
 }
+if (args.force && args.dealers === undefined) usage('--force needs --dealers: name the dealers whose refused snapshot should be published anyway');
 let shard: Shard | undefined;
 if (args.shard !== undefined) {
   const parsed = parseShard(args.shard);
@@ -111,6 +114,7 @@ function attemptBuild(slug: string): Promise<Attempt> {
   if (args.now) argv.push('--now', args.now);
   if (args['skip-invalid']) argv.push('--skip-invalid');
   if (args['sync-search']) argv.push('--sync-search');
+  if (args.force) argv.push('--force');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...argv], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     const entry = { child, started: performance.now(), progress: '' };

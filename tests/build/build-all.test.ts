@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +65,10 @@ describe('build:all choosing dealers (--dealers, --shard, --list)', () => {
       expect(r.stderr).toContain('--shard');
     }
     expect(list('--timeout', '0').code).toBe(64);
+    const force = list('--force');
+    expect(force.code).toBe(64);
+    expect(force.stderr).toContain('--force needs --dealers');
+    expect(list('--force', '--dealers', 'alpha').code).toBe(0);
     const flag = list('--shards', '2');
     expect(flag.code).toBe(64);
     expect(flag.stderr).toContain("Unknown option '--shards'");
@@ -135,5 +139,28 @@ describe('build:all failures', () => {
       spawnSync('sleep', ['0.1']);
     }
     expect(left).toBe('');
+  }, 120_000);
+
+  it('stopped itself (SIGTERM from CI or Kubernetes), it stops the dealer builds it started and exits 143', async () => {
+    const root = fleet(['stopped-motors']);
+    const out = path.join(root, '..', `${path.basename(root)}-dist`);
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-all.ts'), '--dealers-dir', root, '--out-dir', out, '--now', NOW], { cwd: ROOT });
+    let stdout = '';
+    const started = new Promise<void>((resolve) => child.stdout.on('data', (d) => { stdout += d; if (stdout.includes('building stopped-motors (1/1)')) resolve(); }));
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? -1 : null))));
+    await started;
+    // Give the dealer's build time to start its own work.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(spawnSync('pgrep', ['-f', `scripts/build.ts --dealer ${root}`], { encoding: 'utf8' }).stdout.trim()).not.toBe('');
+    child.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    let left = '';
+    for (let i = 0; i < 30; i++) {
+      left = spawnSync('pgrep', ['-f', root], { encoding: 'utf8' }).stdout.trim();
+      if (!left) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(left).toBe('');
+    expect(existsSync(path.join(out, 'stopped-motors', 'index.html'))).toBe(false);
   }, 120_000);
 });
