@@ -58,7 +58,8 @@ export function startDeliveryWorker(db: DatabaseSync, cfg: DeliveryConfig, log: 
   let wake: (() => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  const lease = () => (settings.webhook?.timeout_ms ?? 10_000) + 60_000;
+  // Longer than one attempt can take, so a live attempt is never doubled; after a crash the row waits this long.
+  const lease = (destination: string) => (destination === 'webhook' ? (settings.webhook?.timeout_ms ?? 10_000) + 5_000 : 60_000);
   const secret = (name: string | undefined) => {
     if (!name) return undefined;
     const v = env[name];
@@ -87,7 +88,7 @@ export function startDeliveryWorker(db: DatabaseSync, cfg: DeliveryConfig, log: 
     const row = db.prepare(`SELECT * FROM lead_deliveries WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
       ORDER BY next_attempt_at, id LIMIT 1`).get(t, t) as DeliveryRow | undefined;
     if (!row) return false;
-    const claimed = db.prepare(`UPDATE lead_deliveries SET lease_until = ? WHERE id = ? AND state = 'pending' AND (lease_until IS NULL OR lease_until < ?)`).run(t + lease(), row.id, t);
+    const claimed = db.prepare(`UPDATE lead_deliveries SET lease_until = ? WHERE id = ? AND state = 'pending' AND (lease_until IS NULL OR lease_until < ?)`).run(t + lease(row.destination), row.id, t);
     if (claimed.changes !== 1) return true; // another worker took it
     const lead = db.prepare('SELECT * FROM leads WHERE lead_id = ?').get(row.lead_id) as StoredLead | undefined;
     try {
