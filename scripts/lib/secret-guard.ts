@@ -15,8 +15,25 @@ export function findSecretSettings(raw: unknown, file: string, at = ''): Validat
     if (!Array.isArray(raw) && SECRET_NAME.test(k) && typeof v === 'string' && v !== '' && !ENV_NAME_SETTING(k, v)) {
       return [{ file, field, reason: 'looks like a secret; the site would publish it. Keep admin keys in the environment (MEILI_ADMIN_KEY) and only a search-only key in search.searchKey' }];
     }
+    if (typeof v === 'string') {
+      const leak = secretInUrl(v);
+      if (leak) return [{ file, field, reason: `carries ${leak} in its address; the site would publish it. Use an address without credentials (a search-only key goes in search.searchKey, feed tokens in an environment variable)` }];
+    }
     return findSecretSettings(v, file, field);
   });
+}
+
+/* Not `key` or `signature`: a Maps embed key and a signed image address are made to be published. */
+const SECRET_PARAM = /^(?:api[_-]?key|apikey|admin[_-]?key|master[_-]?key|token|access[_-]?token|auth|secret|client[_-]?secret|password|pass|x-meili-api-key)$/i;
+
+/** 'user:password' or a key-like query parameter in an http(s) address (https://user:pass@api…, ?apiKey=…); null when none. */
+export function secretInUrl(value: string): string | null {
+  if (!/^https?:\/\//i.test(value)) return null;
+  let url: URL;
+  try { url = new URL(value); } catch { return null; }
+  if (url.username || url.password) return 'a user name and password';
+  const param = [...url.searchParams.keys()].find((k) => SECRET_PARAM.test(k));
+  return param ? `a "${param}" query parameter` : null;
 }
 
 /**

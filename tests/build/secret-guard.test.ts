@@ -15,6 +15,16 @@ describe('secret guard', () => {
     expect(problems.map((p) => p.field)).toEqual(['search.adminKey', 'api.token']);
   });
 
+  it('rejects credentials and key-like query parameters in any address setting, naming it', () => {
+    const problems = findSecretSettings({
+      api: { baseUrl: 'https://user:pass@api.example.com/' }, search: { host: 'https://search.example.com/?apiKey=abc' },
+      menus: { header: [{ label: 'A', href: 'https://partner.example.com/x?token=t0k' }] }, blocks: { hero: [{ image: 'https://cdn.example.com/a.jpg?w=1920' }] },
+    }, 'dealer.json');
+    expect(problems.map((p) => p.field)).toEqual(['api.baseUrl', 'search.host', 'menus.header[0].href']);
+    expect(problems[0]!.reason).toContain('user name and password');
+    expect(problems[0]!.reason).not.toContain('pass@');
+  });
+
   it('accepts the search-only key setting', () => {
     expect(findSecretSettings({ search: { searchKey: 'public-search-key' } }, 'dealer.json')).toEqual([]);
   });
