@@ -65,4 +65,31 @@ describe('lead outbox against the reference API', () => {
     expect(bad.kind).toBe('error');
     expect(outbox.pending().map((e) => e.key)).toEqual(['key-503-aaaa']);
   });
+
+  it('gateway 400/403/409/413/502 and outages on background retries: 0 of 6 kept leads lost, each stored once', async () => {
+    // A proxy in front of the API answers each of these once per lead before letting requests through.
+    const gateway = [
+      () => new Response('<h1>400 Bad Request</h1>', { status: 400 }),
+      () => new Response(JSON.stringify({ message: 'Forbidden' }), { status: 403, headers: { 'content-type': 'application/json' } }),
+      () => new Response('Conflict', { status: 409 }),
+      () => new Response('Request Entity Too Large', { status: 413 }),
+      () => new Response('Bad gateway', { status: 502 }),
+      () => { throw new TypeError('Failed to fetch'); },
+    ];
+    const seen = new Map<string, number>();
+    const proxy: FetchLike = async (url, init) => {
+      const key = new Headers(init?.headers).get('idempotency-key')!;
+      const n = seen.get(key) ?? 0;
+      seen.set(key, n + 1);
+      return n < gateway.length ? gateway[n]() : fetch(url, init);
+    };
+    const storage = memoryStorage();
+    const client = createApiClient({ baseUrl: t.base, fetch: proxy });
+    const outbox = createLeadOutbox({ slug: 'test-motors', storage, client, events: null });
+    const keys = Array.from({ length: 6 }, (_, i) => `key-gateway-${i}-aaaa`);
+    for (const key of keys) expect(await submitOrKeep({ client, outbox }, { ...validEnquiry, form: 'enquiry', name: key }, key)).toEqual({ kind: 'queued' });
+    for (let pass = 0; pass < gateway.length; pass++) await outbox.flush();
+    expect(outbox.pending()).toEqual([]);
+    for (const key of keys) expect(leadsWithKey(key)).toBe(1);
+  });
 });
