@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeMarkdownHtml } from './feed-html';
 import type { DealerConfig } from '../domain/schemas';
 
 /*
@@ -9,19 +9,14 @@ import type { DealerConfig } from '../domain/schemas';
  *   1. config.pages["/about-us"] in dealer.json, else
  *   2. dealers/<slug>/pages/about-us.md (a nested route /pages/eofy-sale reads pages/pages/eofy-sale.md), else
  *   3. the default Markdown the page passes in, with {name}, {phone}, {email} placeholders filled.
- * Markdown is rendered with marked and sanitised, because dealer files are edited by people, not trusted code.
+ * Markdown is rendered with marked and sanitised (feed-html.ts, the one sanitiser module), because dealer files
+ * are edited by people, not trusted code.
  */
-
-const ALLOWED = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'h3', 'h4'],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height', 'loading'], '*': ['id'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-};
 
 /** Markdown to sanitised HTML (scripts, event handlers and javascript: links removed). */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true }) as string;
-  return sanitizeHtml(html, ALLOWED);
+  return sanitizeMarkdownHtml(html);
 }
 
 /** The dealer folder's pages/ directory: DEALER_DIR when the build sets it, else dealers/<slug> under the working directory. */

@@ -23,3 +23,18 @@ export function sanitizeFeedHtml(html: string | null | undefined): string | null
     transformTags: { a: (tagName, attribs) => ({ tagName, attribs: SAFE_HREF.test(attribs.href ?? '') ? { ...attribs, rel: 'nofollow noopener' } : attribs }) },
   });
 }
+
+/**
+ * Markdown a person wrote (content pages in dealer.json or pages/*.md, brand descriptions from brands.json) after
+ * marked has turned it into HTML: the same rules as feed HTML, with the tags a page of text needs (headings,
+ * lists, tables, quotes, images) and heading ids for in-page links. Still no scripts, iframes, meta, styles,
+ * handlers, or links and images that are not http(s), mailto, tel or on this site.
+ */
+export function sanitizeMarkdownHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'h3', 'h4'],
+    allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height', 'loading'], '*': ['id'] },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowProtocolRelative: false,
+  });
+}

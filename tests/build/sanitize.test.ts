@@ -48,3 +48,19 @@ describe('built demo pages', () => {
     }
   });
 });
+
+describe('one sanitiser for feed HTML and dealer Markdown', () => {
+  const HOSTILE = '<meta http-equiv="refresh" content="0;url=https://evil.example/"><iframe src="https://evil.example/"></iframe><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="//evil.example/x">x</a><style>body{display:none}</style>';
+  it('feed HTML: meta refresh, iframe, script, handlers, protocol-relative links and styles are removed', () => {
+    const out = sanitizeFeedHtml(`<p>Text</p>${HOSTILE}`)!;
+    expect(out).toContain('<p>Text</p>');
+    expect(out).not.toMatch(/<meta|<iframe|<script|<style|onerror|evil\.example/i);
+  });
+  it('Markdown (content pages, brand descriptions from brands.json) gets the same treatment', async () => {
+    const { renderMarkdown } = await import('../../src/lib/content');
+    const out = renderMarkdown(`# Title\n\nSome **text**.\n\n${HOSTILE}\n\n[ok](/contact) [bad](javascript:alert(3))`);
+    expect(out).toContain('<h1>Title</h1>');
+    expect(out).toContain('<a href="/contact">ok</a>');
+    expect(out).not.toMatch(/<meta|<iframe|<script|<style|onerror|evil\.example|javascript:/i);
+  });
+});
