@@ -6,6 +6,7 @@ import { json, stubFetch } from './setup';
 import SignInForm from '../../../src/islands/forms/SignInForm';
 import { gateScript } from '../../../src/lib/gate-script';
 import { $sessionUser } from '../../../src/stores/session-user';
+import { saveToWatchlist } from '../../../src/stores/watchlist';
 
 /* Issue 15, item 7: ?redirect= and ?back= accept same-site paths only, parsed as the browser parses them. */
 beforeEach(() => { localStorage.clear(); $sessionUser.set(null); });
@@ -60,5 +61,13 @@ describe('gate script', () => {
     const url = new URL(replace.mock.calls[0][0] as string, 'https://site.example');
     expect(url.searchParams.get('redirect')).toBe('/evil.example/x?a=1');
     expect(url.searchParams.get('back')).toBe('/evil.example/back');
+  });
+});
+
+describe('watchlist calls carry the session token', () => {
+  it('save sends Authorization: Bearer <token from sign-in>', async () => {
+    const fetcher = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ success: true }), { status: 200 }));
+    await saveToWatchlist({ id: '101', name: 'Corolla' }, { apiBase: '', phone: '0412345678', watchlistPath: '/watchlist', token: 'tok-123', fetcher: fetcher as unknown as typeof fetch });
+    expect(new Headers(fetcher.mock.calls[0][1]?.headers).get('authorization')).toBe('Bearer tok-123');
   });
 });
