@@ -12,6 +12,8 @@ const job = JSON.parse(process.argv[2] ?? '{}');
 // channel alone never keeps this process alive once rendering is done.
 if (process.send) {
   process.on('disconnect', () => process.exit(1));
+  // The parent may have died while this module was loading, before the listener existed.
+  if (!process.connected) process.exit(1);
   process.channel?.unref();
 }
 process.chdir(job.root);

@@ -1,0 +1,240 @@
+/*
+ * Publishing a dealer site: the guards that keep a bad night of the feed off the CDN, the manifest beside each
+ * published site, what is derived from it (_redirects, lastmod, the change report), cache headers, byte-identical
+ * rebuilds, and what a killed build leaves behind. One scratch dealer is built a few times in order.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { NOW, ROOT, runScript, scratchDealer } from './helpers';
+
+/** relative path → sha256 of every file under dir. */
+function tree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const full = path.join(e.parentPath, e.name);
+    out[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
+  }
+  return out;
+}
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+const SLOW = 600_000;
+
+describe('publishing a dealer site', () => {
+  let root: string;
+  let dir: string;
+  let out: string;
+  let cars: Record<string, unknown>[];
+  const writeStock = (list: unknown) => writeFileSync(path.join(dir, 'stock.json'), JSON.stringify(list));
+  const build = (...extra: string[]) => runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW, ...extra]);
+
+  beforeAll(() => {
+    ({ root, dir } = scratchDealer());
+    out = path.join(root, 'dist', 'tiny-motors');
+    const [cx5, mazda3, hilux] = readJson(path.join(dir, 'stock.json')).cars as Record<string, unknown>[];
+    // Five listed cars (two makes), plus the fixture's long-sold Hilux that gets no page.
+    cars = [
+      { ...cx5, updated_at: '2026-11-15T08:30:00Z' },
+      { ...mazda3, updated_at: '2026-11-18' },
+      { ...cx5, id: 22, slug: '2022-mazda-cx-5-maxx-t22', stocknum: 'T22' },
+      { ...cx5, id: 23, slug: '2022-mazda-cx-5-maxx-t23', stocknum: 'T23' },
+      { ...hilux, id: 21, slug: '2019-toyota-hilux-sr-t21', stocknum: 'T21', status: 'in_stock', sold: false, sold_at: null },
+      hilux,
+    ];
+    writeStock({ cars });
+  });
+
+  it('two builds of the same inputs (same --now) are byte-identical; the manifest is written beside the site, not in it', () => {
+    const first = build('--json');
+    expect(first.code, first.output).toBe(0);
+    const twin = path.join(root, 'twin', 'tiny-motors');
+    const second = runScript('build.ts', ['--dealer', dir, '--out', twin, '--now', NOW]);
+    expect(second.code, second.output).toBe(0);
+    const a = tree(out);
+    expect(Object.keys(a).length).toBeGreaterThan(40);
+    expect(tree(twin)).toEqual(a);
+    expect(Object.keys(a).some((f) => f.includes('manifest'))).toBe(false);
+    // Only the wall-clock build time differs between the two manifests (and the commit, should other work
+    // land in this shared checkout between the two builds).
+    const m1 = readJson(`${out}.manifest.json`);
+    const m2 = readJson(`${twin}.manifest.json`);
+    expect({ ...m2, built_at: m1.built_at, code: m1.code }).toEqual(m1);
+    expect(m2.built_at).not.toBe(m1.built_at);
+    const result = JSON.parse(first.stdout.split('\n').find((l) => l.startsWith('{'))!);
+    expect(result).toMatchObject({ ok: true, cars: 5, manifest: `${out}.manifest.json`, changes: null, forced: false });
+  }, SLOW);
+
+  it('the manifest records build time, code version, the snapshot\'s sha256, the listed count and each car\'s updated_at', () => {
+    const m = readJson(`${out}.manifest.json`);
+    expect(Date.parse(m.built_at)).toBeGreaterThan(Date.now() - 20 * 60_000);
+    expect(m.now).toBe('2026-11-21T00:00:00.000Z');
+    expect(m.code.version).toBe(readJson(path.join(ROOT, 'package.json')).version);
+    expect(m.code.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(m.stock.sha256).toBe(createHash('sha256').update(readFileSync(path.join(dir, 'stock.json'))).digest('hex'));
+    expect(m.stock.records).toBe(6);
+    expect(m.listed).toBe(5);
+    expect(m.cars.map((c: { slug: string }) => c.slug)).toEqual(cars.slice(0, 5).map((c) => c.slug));
+    expect(m.cars[0]).toEqual({ slug: '2022-mazda-cx-5-maxx-t1', id: '1', make: 'Mazda', model: 'CX-5', price: 32990, updated_at: '2026-11-15T08:30:00Z' });
+    expect(m.removed).toEqual([]);
+  });
+
+  it('the search index is named by its content hash and the search pages load that name', () => {
+    const { search_index: index } = readJson(`${out}.manifest.json`);
+    expect(index).toMatch(/^\/_data\/search-index\.[0-9a-f]{16}\.json$/);
+    const body = readFileSync(path.join(out, index), 'utf8');
+    expect(index).toContain(createHash('sha256').update(body).digest('hex').slice(0, 16));
+    expect(existsSync(path.join(out, 'search-index.json'))).toBe(false);
+    const page = readFileSync(path.join(out, 'search/new-used-and-demo-cars/index.html'), 'utf8');
+    expect(page).toContain(index);
+    expect(page).not.toContain('/search-index.json');
+  });
+
+  it('the sitemap gives each car page a <lastmod> from its updated_at', () => {
+    const sitemap = readFileSync(path.join(out, 'sitemap-0.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://tiny-motors.example.com/cars/2022-mazda-cx-5-maxx-t1/</loc><lastmod>2026-11-15T08:30:00.000Z</lastmod>');
+    expect(sitemap).toContain('<loc>https://tiny-motors.example.com/cars/2024-mazda-3-g20-t2/</loc><lastmod>2026-11-18T00:00:00.000Z</lastmod>');
+    // No updated_at in the feed: no lastmod rather than an invented one.
+    expect(sitemap).toMatch(/<loc>https:\/\/tiny-motors\.example\.com\/cars\/2022-mazda-cx-5-maxx-t22\/<\/loc><\/url>/);
+  });
+
+  it('_headers: pages revalidate on every request, hashed assets and the index are immutable', () => {
+    const headers = readFileSync(path.join(out, '_headers'), 'utf8');
+    for (const page of ['/', '/cars/*', '/search/*', '/sitemap.xml', '/robots.txt']) {
+      expect(headers).toContain(`\n${page}\n  Cache-Control: public, max-age=0, must-revalidate\n`);
+    }
+    expect(headers).toContain('\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(headers).toContain('\n/_data/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(headers).toContain("frame-ancestors 'self'");
+    // One rule per path: Cloudflare joins the values of two matching rules into one header.
+    expect(headers.match(/Cache-Control/g)!.length).toBe(headers.split('\n').filter((l) => /^\/\S*$/.test(l)).length - 1);
+  });
+
+  describe('a bad night leaves the published site byte-identical, says why and how to override, and exits 2', () => {
+    let before: Record<string, string>;
+    let manifestBefore: string;
+    beforeAll(() => {
+      before = tree(out);
+      manifestBefore = readFileSync(`${out}.manifest.json`, 'utf8');
+    });
+    const untouched = () => {
+      expect(tree(out)).toEqual(before);
+      expect(readFileSync(`${out}.manifest.json`, 'utf8')).toBe(manifestBefore);
+    };
+
+    it('an empty snapshot', () => {
+      writeStock({ cars: [] });
+      const r = build('--json');
+      expect(r.code, r.output).toBe(2);
+      expect(r.stderr).toContain('build failed; the published site was left untouched');
+      expect(r.stderr).toMatch(/refused to publish: the snapshot lists no car .*the published site lists 5/);
+      expect(r.stderr).toContain('--force');
+      expect(r.stderr).toContain('allow_empty');
+      expect(r.stderr).toContain('exit code 2');
+      const json = JSON.parse(r.stdout.split('\n').find((l) => l.startsWith('{'))!);
+      expect(json).toMatchObject({ ok: false, refused: true, guard: 'empty-snapshot', slug: dir });
+      untouched();
+    });
+
+    it('a 60 % drop in listed cars (default publish.max_drop 0.5)', () => {
+      writeStock({ cars: [cars[0], cars[1], cars[5]] });
+      const r = build();
+      expect(r.code, r.output).toBe(2);
+      expect(r.stderr).toMatch(/refused to publish: listed cars fell from 5 to 2 \(-60 %\), more than publish\.max_drop \(50 %\)/);
+      expect(r.stderr).toContain('--force');
+      untouched();
+    });
+
+    it('truncated JSON', () => {
+      const text = JSON.stringify({ cars });
+      writeFileSync(path.join(dir, 'stock.json'), text.slice(0, Math.floor(text.length / 2)));
+      const r = build();
+      expect(r.code, r.output).toBe(2);
+      expect(r.stderr).toMatch(/stock\.json.*invalid JSON/);
+      untouched();
+    });
+
+    it('a dealer folder whose slug names another dealer, with --stock', () => {
+      const impostor = path.join(root, 'impostor-motors');
+      cpSync(dir, impostor, { recursive: true });
+      const stock = path.join(root, 'feed.json');
+      writeFileSync(stock, JSON.stringify({ cars }));
+      const r = runScript('build.ts', ['--dealer', impostor, '--stock', stock, '--out', out, '--now', NOW]);
+      expect(r.code, r.output).toBe(2);
+      expect(r.stderr).toMatch(/dealer\.json: slug: "tiny-motors" must match the folder name "impostor-motors"/);
+      untouched();
+    });
+  });
+
+  it('--force publishes a large drop; the report lists what changed and removed cars redirect to their search for 30 days', () => {
+    const repriced = { ...cars[0], price: 31990 };
+    writeStock({ cars: [repriced, cars[1], cars[5]] });
+    const r = build('--force', '--json');
+    expect(r.code, r.output).toBe(0);
+    expect(r.stdout).toContain('--force: publishing although listed cars fell from 5 to 2');
+    expect(r.stdout).toMatch(/changes since the last build \(\S+\): 0 added, 3 removed, 1 repriced/);
+    expect(r.stdout).toContain('~ 2022-mazda-cx-5-maxx-t1: $32,990 -> $31,990');
+    expect(r.stdout).toContain('- 2019-toyota-hilux-sr-t21');
+    expect(JSON.parse(r.stdout.split('\n').find((l) => l.startsWith('{'))!)).toMatchObject({ ok: true, cars: 2, forced: true, changes: { added: 0, removed: 3, repriced: 1 } });
+    expect(existsSync(path.join(out, 'cars/2022-mazda-cx-5-maxx-t22/index.html'))).toBe(false);
+    const m = readJson(`${out}.manifest.json`);
+    expect(m.forced).toBe(true);
+    expect(m.listed).toBe(2);
+    expect(m.removed.map((c: { slug: string; removed_at: string }) => [c.slug, c.removed_at])).toEqual([
+      ['2019-toyota-hilux-sr-t21', '2026-11-21T00:00:00.000Z'],
+      ['2022-mazda-cx-5-maxx-t22', '2026-11-21T00:00:00.000Z'],
+      ['2022-mazda-cx-5-maxx-t23', '2026-11-21T00:00:00.000Z'],
+    ]);
+    const redirects = readFileSync(path.join(out, '_redirects'), 'utf8');
+    // A CX-5 is still in stock: its model search; no Toyota is left: all stock.
+    expect(redirects).toContain('/cars/2022-mazda-cx-5-maxx-t22/ /search/mazda/cx-5/ 301\n/cars/2022-mazda-cx-5-maxx-t22/* /search/mazda/cx-5/ 301\n');
+    expect(redirects).toContain('/cars/2019-toyota-hilux-sr-t21/ /search/new-used-and-demo-cars/ 301\n');
+    expect(existsSync(path.join(out, 'search/mazda/cx-5/index.html'))).toBe(true);
+  }, SLOW);
+
+  it('a build killed mid-render takes its render processes down and leaves the site as it was; the next build removes its leftovers', async () => {
+    const before = tree(out);
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', dir, '--out', out, '--now', NOW], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const pid = child.pid!;
+    const marker = `build-tiny-motors-${pid}`;
+    // Should an expectation fail before the kill, the build must not run on after the test.
+    onTestFinished(() => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL'); });
+    const renderers = () => readdirSync('/proc').filter((p) => /^\d+$/.test(p) && Number(p) !== pid).filter((p) => {
+      try { return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('render-shard.mjs') && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(marker); } catch { return false; }
+    });
+    await new Promise<void>((resolve, reject) => {
+      let seen = '';
+      child.stdout.on('data', (d: Buffer) => {
+        seen += d.toString();
+        if (seen.includes('rendering pages with Astro')) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`build ended (${code}) before rendering:\n${seen}`)));
+    });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    // The renderers are started right after that line.
+    const startBy = Date.now() + 60_000;
+    while (!renderers().length && Date.now() < startBy) await new Promise((r) => setTimeout(r, 100));
+    expect(renderers().length).toBeGreaterThan(0);
+    child.kill('SIGKILL');
+    await exited;
+    // A staged copy as a build killed just before its swap would leave.
+    mkdirSync(`${out}.tmp-${pid}`, { recursive: true });
+    writeFileSync(`${out}.tmp-${pid}/index.html`, 'half a site');
+    const deadline = Date.now() + 30_000;
+    while (renderers().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    expect(renderers()).toEqual([]);
+    expect(existsSync(path.join(ROOT, '.cache', marker))).toBe(true);
+    expect(tree(out)).toEqual(before);
+
+    const r = build();
+    expect(r.code, r.output).toBe(0);
+    expect(r.stdout).toContain(`removed the leftovers of killed build ${pid}`);
+    expect(existsSync(path.join(ROOT, '.cache', marker))).toBe(false);
+    expect(existsSync(`${out}.tmp-${pid}`)).toBe(false);
+    // Same inputs as the site the killed build would have replaced: the same bytes.
+    expect(tree(out)).toEqual(before);
+  }, SLOW);
+});
