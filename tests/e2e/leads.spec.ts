@@ -109,6 +109,26 @@ test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-LeadOutbox')).length)).toBe(0);
   });
 
+  test('a gateway 403, page left open: the kept test drive is sent by the retry timer and the shopper told', async ({ page, request }, testInfo) => {
+    const email = unique('gateway');
+    await page.goto(vehicle(testInfo));
+    // A WAF in front of the API refuses the request; the lead never reached the API, so it must be kept.
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 403, contentType: 'text/html', body: '<h1>403 Forbidden</h1>' }));
+    await page.getByRole('button', { name: 'Book a Test Drive' }).first().scrollIntoViewIfNeeded();
+    await hydrated(page, 'TestDriveDialog');
+    await page.getByRole('button', { name: 'Book a Test Drive' }).first().click();
+    await fillContact(page, email);
+    await page.getByRole('dialog').getByRole('button', { name: 'Book test drive' }).click();
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText('Your test drive booking is kept on this device');
+    expect(await leadsFor(request, email)).toHaveLength(0);
+
+    // The gateway lets requests through again; no reload, no online event: the backoff timer sends it.
+    await page.unroute('**/api/leads');
+    await expect(page.getByText('Your test drive booking has now been sent to the dealership.')).toBeVisible({ timeout: 20_000 });
+    expect(await leadsFor(request, email)).toHaveLength(1);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-LeadOutbox')).length)).toBe(0);
+  });
+
   test('watchlist: sign in with the code from the server, save and remove with toasts', async ({ page, request }, testInfo) => {
     const url = vehicle(testInfo);
     const phone = `04${String(Date.now()).slice(-8)}`;
