@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { DEALERS_DIR, loadDealer, warningLines, type LoadOptions } from './load-dealer';
+import { DEALERS_DIR, loadDealer, settingsWarningLines, warningLines, type LoadOptions } from './load-dealer';
 import { prepareSite } from './prepare-site';
 import { swapInto } from './swap-dir';
 import { writeSiteExtras } from './site-extras';
@@ -169,6 +169,7 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
   for (const line of cleanLeftovers({ cacheRoot: path.join(ROOT, '.cache'), slug: path.basename(dealerDir), out })) log(line);
   log('validating dealer files…');
   const bundle = loadDealer(dealerArg, { ...opts, stockFile });
+  for (const line of settingsWarningLines(bundle.settingsWarnings)) log(line);
   const slug = bundle.config.slug;
   const keyProblems = await checkSearchKeyScope(bundle.config, path.join(bundle.dir, 'dealer.json'), (w) => log(`warning: ${w}`));
   if (keyProblems.length) throw new DealerValidationError(keyProblems);
@@ -258,7 +259,7 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
     const stockPath = stockFile ?? path.join(bundle.dir, 'stock.json');
     const manifest: BuildManifest = {
       manifest_version: 1, slug, built_at: new Date().toISOString(), now: now.toISOString(), code: codeVersion(ROOT),
-      stock: { file: path.relative(ROOT, stockPath), sha256: sha256(readFileSync(stockPath)), records: bundle.cars.length },
+      stock: { file: stockPath.startsWith(ROOT + path.sep) ? path.relative(ROOT, stockPath) : stockPath, sha256: sha256(readFileSync(stockPath)), records: bundle.cars.length },
       listed: cars.length, forced: !!decision.overridden, search_index: site.searchIndexUrl ?? null, cars, removed,
     };
     writeFileSync(manifestTmp, JSON.stringify(manifest, null, 2) + '\n');
