@@ -36,9 +36,12 @@ const readCarType = (v: unknown) => {
 
 /** Status in any letter case, spaces or hyphens for underscores ("In Stock" is in_stock); missing means in stock. */
 const readStatus = (v: unknown) => {
+  if (typeof v === 'number') return { ok: false as const, message: 'not a status (in_stock, coming_soon, sold)' };
   const r = readText(v);
   return r.ok ? { ok: true as const, value: r.value === null ? 'in_stock' : r.value.toLowerCase().replace(/[\s-]+/g, '_') } : r;
 };
+
+const NOT_AN_OBJECT = { error: 'not an object' };
 
 /** A list item given as a bare URL string is the same as { url }. */
 const urlObject = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? { url: v } : v);
@@ -46,10 +49,10 @@ const positiveInt = feedField<number | null, NumberInput>(check(readNumber, (n) 
 
 const imageSchema = z.preprocess(urlObject, z.object({
   url: feedField<string, string>(required(readUrl)),
-  thumb: z.preprocess(urlObject, z.object({ url: feedField<string, string>(required(readUrl)) })).nullish() as z.ZodType<{ url: string } | null | undefined, { url: string } | string | null | undefined>,
+  thumb: z.preprocess(urlObject, z.object({ url: feedField<string, string>(required(readUrl)) }, NOT_AN_OBJECT)).nullish() as z.ZodType<{ url: string } | null | undefined, { url: string } | string | null | undefined>,
   width: positiveInt.optional(),
   height: positiveInt.optional(),
-})) as unknown as z.ZodType<{ url: string; thumb?: { url: string } | null; width?: number | null; height?: number | null }, { url: string; thumb?: { url: string } | null; width?: NumberInput; height?: NumberInput } | string>;
+}, NOT_AN_OBJECT)) as unknown as z.ZodType<{ url: string; thumb?: { url: string } | null; width?: number | null; height?: number | null }, { url: string; thumb?: { url: string } | null; width?: NumberInput; height?: NumberInput } | string>;
 
 const percent = feedField<number, NumberInput>(check(required(readNumber), (n) => n >= 0 && n <= 100, 'must be a percentage from 0 to 100'));
 const hotspotSchema = z.object({
@@ -60,30 +63,33 @@ const hotspotSchema = z.object({
   y: percent,
   title: textValue.optional(),
   description: textValue.optional().transform((v) => v ?? ''),
-});
+}, NOT_AN_OBJECT);
 
 const textList = feedList(textValue);
 const urlList = feedList(urlValue);
 /** A list that is never null on the Car: missing, null and unreadable are all []. */
 const alwaysList = <T, I>(list: z.ZodType<T[] | null, I[] | null>) => list.optional().transform((v) => v ?? []);
 
+/** An optional group of fields (variant, specifications...): missing is null. */
+const object = <O, I>(schema: z.ZodType<O, I>) => schema.nullish().transform((v) => v ?? null);
+
 /** Caravan dimensions; lengths may be given in feet ("21'6" or "21.5 ft"). */
 const caravanSpecsSchema = z.object({
   body_width: textValue, body_length: textValue, tare_weight: textValue, axle_type: textValue, sleeps: textValue, aggregate_trailer_mass: textValue,
-}).partial();
+}, NOT_AN_OBJECT).partial();
 
 const variantSchema = z.object({
   cylinders: textValue, enginesize: textValue, enginesize_litres: textValue, induction: textValue,
   geartype: textValue, fuelconsumptioncombined: textValue, fuelcapacity: textValue, grossvehiclemass: textValue,
   vehiclelength: textValue, vehicleheight: textValue, vehiclewidth: textValue, torque: textValue,
   bodyconfiguration: textValue, ancaprating: textValue,
-}).partial();
+}, NOT_AN_OBJECT).partial();
 
 /** Market data from the price-comparison service, captured in the nightly snapshot. */
 const autograbSchema = z.object({
   state_average_market_price: numberValue, average_market_price: numberValue, fill: numberValue, listing_price: numberValue,
   market_range_min: numberValue, market_range_max: numberValue, confidence: numberValue, description: textValue,
-}).partial();
+}, NOT_AN_OBJECT).partial();
 
 // Missing and unreadable read as null (false for yes/no), so a field left out has one shape on every car.
 const text = textValue.optional().default(null);
@@ -159,28 +165,28 @@ export const carSchema = z.object({
   dealercomments: text,
   carsales_title: text,
   images: alwaysList(feedList(imageSchema)),
-  thumbnails: urlList.optional(),
+  thumbnails: alwaysList(urlList),
   primary_image_url: url,
   video_url: url,
   external_video_url: url,
   spin_images: alwaysList(urlList),
   spin_code: text,
   spin_interior_image: url,
-  hotspots: z.object({ exterior: alwaysList(feedList(hotspotSchema)), interior: alwaysList(feedList(hotspotSchema)) }).nullish(),
-  standardEquipment: z.object({ featured: alwaysList(textList), specifications: alwaysList(textList), summary: alwaysList(textList) }).partial().nullish(),
+  hotspots: object(z.object({ exterior: alwaysList(feedList(hotspotSchema)), interior: alwaysList(feedList(hotspotSchema)) }, NOT_AN_OBJECT)),
+  standardEquipment: object(z.object({ featured: alwaysList(textList), specifications: alwaysList(textList), summary: alwaysList(textList) }, NOT_AN_OBJECT)),
   features: alwaysList(textList),
   used_car_checks: alwaysList(textList),
   /** History report file (URL); the button shows only when present. */
   file: url,
   /** Site-specific series flags (duo, city, sport on one site). */
-  series_values: z.record(z.string(), boolValue).nullish(),
-  finance_lenders: z.record(z.string(), financeLenderSchema).nullish(),
-  payment_processors: textList.optional(),
-  specifications: caravanSpecsSchema.nullish(),
-  autograb_data: autograbSchema.nullish(),
-  variant: variantSchema.nullish(),
-  categories: textList.optional(),
-  filtered_features: textList.optional(),
+  series_values: object(z.record(z.string(), boolValue, NOT_AN_OBJECT)),
+  finance_lenders: object(z.record(z.string(), z.object(financeLenderSchema.shape, NOT_AN_OBJECT), NOT_AN_OBJECT)),
+  payment_processors: alwaysList(textList),
+  specifications: object(caravanSpecsSchema),
+  autograb_data: object(autograbSchema),
+  variant: object(variantSchema),
+  categories: alwaysList(textList),
+  filtered_features: alwaysList(textList),
 });
 export type Car = z.infer<typeof carSchema>;
 export type CarInput = z.input<typeof carSchema>;

@@ -33,16 +33,16 @@ export function parseFeedRecord<T>(schema: z.ZodType<T>, raw: unknown, essential
   const isEssential = (p: Path) => p.length === 0 || essential.has(String(p[0]));
   const seen = new Set<string>();
   const issues = first.error.issues.filter((i) => !seen.has(formatPath(i.path)) && seen.add(formatPath(i.path)));
-  const errors = issues.filter((i) => isEssential(i.path)).map((i) => ({ path: i.path, message: describe(i.message, valueAt(raw, i.path)) }));
+  const errors = issues.filter((i) => isEssential(i.path)).map((i) => ({ path: i.path, message: describe(i.message, shownValue(raw, i.path)) }));
   const unreadable = issues.filter((i) => !isEssential(i.path));
-  if (errors.length) return { data: null, errors, warnings: unreadable.map((i) => ({ path: i.path, message: describe(i.message, valueAt(raw, i.path)) })) };
+  if (errors.length) return { data: null, errors, warnings: unreadable.map((i) => ({ path: i.path, message: describe(i.message, shownValue(raw, i.path)) })) };
 
   const input = structuredClone(raw);
   const cuts: Path[] = unreadable.map((i) => leaveOut(input, i.path));
   for (let pass = 0; pass < 3; pass++) {
     const r = schema.safeParse(input);
     if (r.success) {
-      const warnings = unreadable.map((i) => ({ path: i.path, message: `${describe(i.message, valueAt(raw, i.path))}; ${effect(i.path, cuts, r.data)}` }));
+      const warnings = unreadable.map((i) => ({ path: i.path, message: `${describe(i.message, shownValue(raw, i.path))}; ${effect(i.path, cuts, r.data)}` }));
       return { data: r.data, errors: [], warnings };
     }
     // A value left out was one its object cannot do without (an image's url): leave out the nearest list item
@@ -53,13 +53,23 @@ export function parseFeedRecord<T>(schema: z.ZodType<T>, raw: unknown, essential
       cuts.push(leaveOut(input, item >= 0 ? issue.path.slice(0, item + 1) : issue.path.slice(0, 1)));
     }
   }
-  return { data: null, errors: unreadable.map((i) => ({ path: i.path, message: describe(i.message, valueAt(raw, i.path)) })), warnings: [] };
+  return { data: null, errors: unreadable.map((i) => ({ path: i.path, message: describe(i.message, shownValue(raw, i.path)) })), warnings: [] };
 }
 
 function valueAt(root: unknown, path: Path): unknown {
   let v = root;
   for (const key of path) {
     if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+/** The value a warning shows: the one at path, or the plain value standing where an object was expected ("images[2]": "a b.jpg"). */
+function shownValue(root: unknown, path: Path): unknown {
+  let v = root;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return v;
     v = (v as Record<PropertyKey, unknown>)[key];
   }
   return v;
