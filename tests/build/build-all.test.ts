@@ -104,7 +104,7 @@ describe('build:all --json over shards', () => {
 describe('build:all failures', () => {
   it('a crashed build is retried once (exit 3); refused data is not retried (exit 2 alone, 3 when something crashed)', () => {
     const root = fleet(['good-motors', 'bad-motors']);
-    editStock(path.join(root, 'bad-motors'), (cars) => ({ cars: [{ ...cars[0], price: 'lots' }] }));
+    editStock(path.join(root, 'bad-motors'), (cars) => ({ cars: [{ ...cars[0], year: 'twenty' }] }));
     // Out folder is a file: every build that gets past validation crashes writing its site.
     const out = path.join(root, 'not-a-folder');
     writeFileSync(out, '');
@@ -114,7 +114,7 @@ describe('build:all failures', () => {
     const bySlug = Object.fromEntries(lines.slice(0, -1).map((l) => [l.slug, l]));
     expect(bySlug['good-motors']).toMatchObject({ status: 'crashed', attempts: 2, exitCode: 1 });
     expect(bySlug['bad-motors']).toMatchObject({ status: 'refused', attempts: 1, exitCode: 2 });
-    expect(String(bySlug['bad-motors']!.error)).toContain('price');
+    expect(String(bySlug['bad-motors']!.error)).toContain('year');
     expect(lines.at(-1)).toMatchObject({ summary: true, built: 0, refused: 1, crashed: 1, exitCode: 3 });
     expect(r.stderr).toMatch(/^crashed good-motors \(exit code 1\), trying once more:/m);
   }, 240_000);

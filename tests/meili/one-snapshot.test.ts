@@ -58,12 +58,12 @@ describe.skipIf(MEILI_SKIP)(`one snapshot for pages and Meilisearch${MEILI_SKIP 
     const { root, dir } = scratchDealer('snapshot-motors');
     const [a, b] = tinyCars(dir);
     const stock = path.join(root, 'tonight.json');
-    writeFileSync(stock, JSON.stringify([a, { ...b, price: 'lots' }, { ...b, id: 4242, slug: 'added-tonight', stocknum: 'T42' }]));
+    writeFileSync(stock, JSON.stringify([a, { ...b, year: 'twenty' }, { ...b, id: 4242, slug: 'added-tonight', stocknum: 'T42' }]));
     const uid = 'snapshot_file';
     const key = server().masterKey;
     const strict = await run('sync-search.ts', ['--dealer', dir, '--stock', stock, '--host', server().host, '--index', uid, '--now', NOW], { MEILI_ADMIN_KEY: key });
     expect(strict.code, strict.output).toBe(2);
-    expect(strict.stderr).toMatch(/tonight\.json record #1 \(2 \/ 2024-mazda-3-g20-t2\): price: /);
+    expect(strict.stderr).toMatch(/tonight\.json record #1 \(2 \/ 2024-mazda-3-g20-t2\): year: /);
     expect(await indexExists(uid)).toBe(false);
 
     const lenient = await run('sync-search.ts', ['--dealer', dir, '--stock', stock, '--skip-invalid', '--host', server().host, '--index', uid, '--now', NOW], { MEILI_ADMIN_KEY: key });
