@@ -1,12 +1,12 @@
 import type { Car } from './schemas';
+import { urlSlug } from './url-slug';
 
 export type Crumb = { label: string; href: string | null };
 
 const TYPE_LABEL: Record<Car['car_type'], string> = { new: 'New Cars', used: 'Used Cars', demo: 'Demo Cars' };
 
-export function slugify(value: string): string {
-  return value.toLowerCase().replace(/&/g, ' ').trim().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
+/** The search-path slug of a make, model or body: the same rule as the search paths the build makes. */
+export const slugify = urlSlug;
 
 /**
  * Home > car type > make > model (only when in the known model list) > body type > current title.

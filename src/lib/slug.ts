@@ -1,4 +1,2 @@
-/** URL segment for a make, model or body name: lowercase, & removed, spaces to hyphens. */
-export function toSlug(text: string): string {
-  return text.toLowerCase().replace(/&/g, '').trim().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
+/** URL segment for a make, model or body name; the rule lives in src/domain/url-slug.ts (breadcrumbs use it too). */
+export { urlSlug as toSlug } from '../domain/url-slug';
