@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../api/client';
 import type { LeadOutbox } from '../../api/lead-outbox';
-import { queuedNotice } from '../../api/kept-lead-messages';
+import { keptLeadNoun, queuedNotice } from '../../api/kept-lead-messages';
 import type { LeadPayloadInput } from '../../domain/schemas/lead';
 
 export type SubmitOutcome =
@@ -12,7 +12,8 @@ export type SubmitOutcome =
 export const QUEUED_NOTICE = queuedNotice('enquiry');
 /** Search/site spec error catalogue: the alert and the heading of the on-page destructive alert. */
 export const SUBMIT_FAILED = 'An error occurred when submitting this form';
-export const NOT_KEPT_ERROR = "We couldn't send your enquiry and this browser won't let us keep it. Please check your connection and try again.";
+export const notKeptError = (form?: string) => `We couldn't send your ${keptLeadNoun(form)} and this browser won't let us keep it. Please check your connection and try again.`;
+export const NOT_KEPT_ERROR = notKeptError('enquiry');
 
 /**
  * One submission: send it; unless the API stored it or answered for good (its validation refusal, shown to the
@@ -23,5 +24,5 @@ export async function submitOrKeep(rt: { client: Pick<ApiClient, 'submitLead'>; 
   if (result.ok) return { kind: 'sent', lead_id: result.lead_id };
   if (!result.retry) return { kind: 'error', error: result.error, keepKey: false };
   if (rt.outbox.add({ key, userData, isLastStep })) return { kind: 'queued' };
-  return { kind: 'error', error: NOT_KEPT_ERROR, keepKey: true };
+  return { kind: 'error', error: notKeptError(userData.form), keepKey: true };
 }

@@ -5,6 +5,7 @@ import { createLeadOutbox, OUTBOX_NOTICE, retryDelayMs, startLeadRetry } from '.
 import { memoryStorage } from '../../../src/api/storage';
 import { showKeptLeadNotices } from '../../../src/islands/forms/kept-lead-toast';
 import { submitOrKeep } from '../../../src/islands/forms/submit-lead';
+import { queuedNotice } from '../../../src/api/kept-lead-messages';
 
 /*
  * Issue 15, items 5 and 6: a kept lead leaves the browser only when the API stored it or refused it with its own
@@ -133,6 +134,16 @@ describe('kept leads: retried while the page is open', () => {
 });
 
 describe('kept leads: the shopper is told', () => {
+  it('the form names a kept test drive as a test drive booking, also when the browser cannot keep it', async () => {
+    expect(queuedNotice('test_drive')).toMatch(/^We couldn't reach the dealership just now\. Your test drive booking is kept on this device/);
+    expect(queuedNotice('test_drive')).not.toMatch(/enquiry/i);
+    const { fn } = fakeFetch(new TypeError('down'));
+    const client = createApiClient({ baseUrl: '', fetch: fn });
+    const outbox = { add: () => false };
+    const outcome = await submitOrKeep({ client, outbox }, testDrive, 'no-storage');
+    expect(outcome).toMatchObject({ kind: 'error', error: expect.stringMatching(/^We couldn't send your test drive booking/) });
+  });
+
   function region() {
     document.body.innerHTML = '<div data-kept-lead-toast hidden><p data-message></p><button data-close>×</button></div>';
     return document.querySelector<HTMLElement>('[data-kept-lead-toast]')!;
