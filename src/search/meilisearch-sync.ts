@@ -1,8 +1,7 @@
 import { Meilisearch, MeilisearchApiError, MeilisearchRequestError, MeilisearchRequestTimeOutError, MeilisearchTaskTimeOutError, type EnqueuedTaskPromise, type Task } from 'meilisearch';
 import type { Car, DealerConfig } from '../domain/schemas';
-import { visibleSearchDocuments } from './build-index';
 import {
-  MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, PRIMARY_KEY, searchSettings, type SearchDocument, type SearchSettings,
+  MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, PRIMARY_KEY, searchSettings, toSearchDocument, type SearchDocument, type SearchSettings,
 } from './document';
 
 /**
@@ -123,12 +122,12 @@ export interface SyncSite {
 }
 
 /**
- * The documents a dealer's Meilisearch index holds: the site's listed cars (status, sold window, base filter,
- * decided once by prepareSite) through the same selection the embedded index uses, so the pages, the embedded
- * index and the server's index of one snapshot hold the same cars.
+ * The documents a dealer's Meilisearch index holds: one per listed car (status, sold window, base filter,
+ * exclusions: decided once by prepareSite), the documents the build's embedded index is made from, so the
+ * pages, the embedded index and the server's index of one snapshot hold the same cars.
  */
-export function siteSearchDocuments(site: SyncSite): SearchDocument[] {
-  return visibleSearchDocuments(site.cars, site.config, new Date(site.now));
+export function siteSearchDocuments(site: Pick<SyncSite, 'cars'>): SearchDocument[] {
+  return site.cars.map(toSearchDocument);
 }
 
 export type SiteSyncOptions = Partial<Pick<SyncOptions, 'host' | 'adminKey' | 'indexUid' | 'taskTimeoutMs' | 'batchSize'>> & { log?: (line: string) => void };
