@@ -129,6 +129,8 @@ function attemptBuild(slug: string): Promise<Attempt> {
       if (last) entry.progress = last.replace(/^\[[^\]]*\]\s*/, '');
     });
     child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    // A process that cannot start ends in 'close' too (code null): reported as a crash with this message.
+    child.on('error', (e) => (stderr += `${e.message}\n`));
     const timer = setTimeout(() => {
       timedOut = true;
       killGroup(child, 'SIGTERM');
