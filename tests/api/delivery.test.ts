@@ -111,6 +111,23 @@ describe('lead delivery', () => {
     expect(out.stdout).toMatch(/Outage 3[^\n]*\n(?: {4}[^\n]*\n)* {4}delivery: webhook: delivered [^;]+; email: delivered/);
   });
 
+  it('a missing signing key is a visible error; after max_attempts the delivery is marked failed, not dropped silently', async () => {
+    const other = await startTestServer({
+      deliveryPollMs: 20,
+      delivery: { settings: leadDeliverySchema.parse({ webhook: { url: webhook.url, signing_key_env: 'NOT_SET_ANYWHERE' }, retry_first_ms: 20, retry_max_ms: 40, max_attempts: 3 }), dealer: 'x', vendorName: 'X', env: {} },
+    });
+    try {
+      const res = await postJson(other.base, '/api/leads', { userData: validEnquiry }, { 'idempotency-key': randomUUID() });
+      const { lead_id } = (await res.json()) as { lead_id: string };
+      const row = () => other.preview.db.prepare('SELECT state, attempts, last_error FROM lead_deliveries WHERE lead_id = ?').get(lead_id) as { state: string; attempts: number; last_error: string };
+      await until(() => row().state !== 'pending');
+      expect(row()).toEqual({ state: 'failed', attempts: 3, last_error: 'environment variable NOT_SET_ANYWHERE is not set' });
+      expect(webhook.hits.some((h) => h.leadId === lead_id)).toBe(false);
+      const page = await (await fetch(`${other.base}/admin/leads`, { headers: { authorization: `Bearer ${other.preview.adminToken}` } })).text();
+      expect(page).toContain('webhook: FAILED after 3 attempts, last error: environment variable NOT_SET_ANYWHERE is not set');
+    } finally { await other.stop(); }
+  });
+
   it('settings take secrets only as environment variable names', () => {
     expect(leadDeliverySchema.safeParse({ webhook: { url: 'https://crm.example.com/x', signing_key_env: 'LEAD_WEBHOOK_KEY' } }).success).toBe(true);
     expect(leadDeliverySchema.safeParse({ webhook: { url: 'https://crm.example.com/x', signing_key_env: 'sk_live_abc123secret' } }).success).toBe(false);

@@ -8,8 +8,9 @@ import { sendWebhook } from './webhook';
 /*
  * Durable delivery outbox. submitLead writes one lead_deliveries row per configured destination in the same
  * transaction as the lead, so every lead answered 201 is queued even if the process dies the next instant.
- * One worker per server sends due rows one at a time: a row is leased before the attempt (so a second process
- * on the same file skips it), marked delivered after a 2xx / accepted mail, else retried with doubling backoff.
+ * One worker per server runs a loop per destination (a slow SMTP server never holds up the webhook), sending due
+ * rows one at a time: a row is leased before the attempt (so a second process on the same file skips it), marked
+ * delivered after a 2xx / accepted mail, else retried with doubling backoff.
  * At least once: a kill between the receiver's 2xx and our UPDATE sends that lead again after restart (same
  * lead id, same body, same Message-ID), never zero times.
  */
@@ -55,8 +56,6 @@ export function startDeliveryWorker(db: DatabaseSync, cfg: DeliveryConfig, log: 
   const { settings } = cfg;
   let mailer: Mailer | null = null;
   let stopped = false;
-  let wake: (() => void) | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
 
   // Longer than one attempt can take, so a live attempt is never doubled; after a crash the row waits this long.
   const lease = (destination: string) => (destination === 'webhook' ? (settings.webhook?.timeout_ms ?? 10_000) + 5_000 : 60_000);
@@ -82,11 +81,11 @@ export function startDeliveryWorker(db: DatabaseSync, cfg: DeliveryConfig, log: 
     throw new Error(`destination ${row.destination} is no longer configured`);
   }
 
-  /** Claims and tries one due row; false when none is due. */
-  async function one(): Promise<boolean> {
+  /** Claims and tries one due row of this destination; false when none is due. */
+  async function one(destination: Destination): Promise<boolean> {
     const t = now();
-    const row = db.prepare(`SELECT * FROM lead_deliveries WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
-      ORDER BY next_attempt_at, id LIMIT 1`).get(t, t) as DeliveryRow | undefined;
+    const row = db.prepare(`SELECT * FROM lead_deliveries WHERE destination = ? AND state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
+      ORDER BY next_attempt_at, id LIMIT 1`).get(destination, t, t) as DeliveryRow | undefined;
     if (!row) return false;
     const claimed = db.prepare(`UPDATE lead_deliveries SET lease_until = ? WHERE id = ? AND state = 'pending' AND (lease_until IS NULL OR lease_until < ?)`).run(t + lease(row.destination), row.id, t);
     if (claimed.changes !== 1) return true; // another worker took it
@@ -107,30 +106,31 @@ export function startDeliveryWorker(db: DatabaseSync, cfg: DeliveryConfig, log: 
     return true;
   }
 
+  const wakers = new Set<() => void>();
   const sleep = (ms: number) => new Promise<void>((resolve) => {
-    wake = resolve;
-    timer = setTimeout(resolve, ms);
+    const done = () => { clearTimeout(timer); wakers.delete(done); resolve(); };
+    const timer = setTimeout(done, ms);
+    wakers.add(done);
   });
 
-  const loop = (async () => {
+  const loop = async (destination: Destination) => {
     while (!stopped) {
       let worked = false;
-      try { worked = await one(); } catch (e) { log(`delivery worker error: ${(e as Error).message}`); }
+      try { worked = await one(destination); } catch (e) { log(`delivery worker error: ${(e as Error).message}`); }
       if (stopped) break;
       if (worked) continue;
-      const next = db.prepare(`SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS t FROM lead_deliveries WHERE state = 'pending'`).get() as { t: number | null };
+      const next = db.prepare(`SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS t FROM lead_deliveries WHERE destination = ? AND state = 'pending'`).get(destination) as { t: number | null };
       await sleep(next.t === null ? pollMs : Math.max(0, Math.min(pollMs, next.t - now() + 1)));
-      wake = null;
-      if (timer) { clearTimeout(timer); timer = null; }
     }
-  })();
+  };
+  const loops = destinationsOf(settings).map((d) => loop(d));
 
   return {
-    kick: () => wake?.(),
+    kick: () => { for (const w of [...wakers]) w(); },
     stop: async () => {
       stopped = true;
-      wake?.();
-      await loop;
+      for (const w of [...wakers]) w();
+      await Promise.all(loops);
       mailer?.close();
     },
   };
