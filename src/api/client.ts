@@ -8,9 +8,10 @@ import type { LeadPayloadInput } from '../domain/schemas/lead';
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
- * Outcome of one lead attempt. `retry: false` only when the API itself answered for good: a validation refusal
- * (its 422 shape, see isValidationRefusal) or a 2xx without lead_id. Anything else (network error, 5xx, or a
- * proxy/gateway/WAF 400/403/409/413 that never reached the API) means the lead may not be stored: keep it.
+ * Outcome of one lead attempt. `retry: false` only when the API itself refused the lead for good: its validation
+ * refusal (the 422 shape, see isValidationRefusal). Anything else (network error, 5xx, a proxy/gateway/WAF
+ * 400/403/409/413 that never reached the API, or a 2xx without lead_id such as a captive portal's page) means the
+ * lead may not be stored: keep it. `status` is the HTTP status when there was an answer.
  */
 export type LeadResult =
   | { ok: true; lead_id: string }
@@ -53,8 +54,8 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
       const leadId = body?.lead_id;
       if (res.ok && (typeof leadId === 'string' || typeof leadId === 'number')) return { ok: true, lead_id: String(leadId) };
       const error = typeof body?.error === 'string' && body.error ? body.error : UNEXPECTED_ERROR;
-      // A 2xx without lead_id is the spec's "answer without lead_id": shown, not retried.
-      if (res.ok || isValidationRefusal(res.status, body)) return { ok: false, retry: false, error, status: res.status };
+      if (isValidationRefusal(res.status, body)) return { ok: false, retry: false, error, status: res.status };
+      // A 2xx without lead_id is the spec's "answer without lead_id": the form shows it, and keeps the lead too.
       return { ok: false, retry: true, error, status: res.status };
     },
 

@@ -23,6 +23,12 @@ export async function submitOrKeep(rt: { client: Pick<ApiClient, 'submitLead'>; 
   const result = await rt.client.submitLead(userData, key, isLastStep);
   if (result.ok) return { kind: 'sent', lead_id: result.lead_id };
   if (!result.retry) return { kind: 'error', error: result.error, keepKey: false };
+  // Spec: an answer without lead_id is shown as an error. It may not be the API's (a captive portal answers 200),
+  // so the lead is also kept under its key: stored once, whichever of the shopper's retry or the outbox gets there.
+  if (result.status !== undefined && result.status >= 200 && result.status < 300) {
+    rt.outbox.add({ key, userData, isLastStep });
+    return { kind: 'error', error: result.error, keepKey: true };
+  }
   if (rt.outbox.add({ key, userData, isLastStep })) return { kind: 'queued' };
   return { kind: 'error', error: notKeptError(userData.form), keepKey: true };
 }

@@ -35,8 +35,9 @@ describe('kept leads: what removes one from the browser', () => {
   for (const [status, answer] of [
     [400, text(400, '<h1>Bad Request</h1>')], [403, json(403, { error: 'Forbidden by WAF' })], [409, json(409, { message: 'Conflict' })],
     [413, text(413, 'Payload Too Large')], [422, json(422, { error: 'Unprocessable (gateway)' })], [502, text(502, 'Bad gateway')],
+    [200, text(200, '<h1>Hotel Wi-Fi: accept the terms</h1>')], [200, json(200, { ok: true })],
   ] as const) {
-    it(`a gateway ${status} on a background retry keeps the lead (it was never stored)`, async () => {
+    it(`a gateway or portal ${status} (${answer.headers.get('content-type')}) on a background retry keeps the lead (it was never stored)`, async () => {
       const { fn, keys } = fakeFetch(answer, json(201, { lead_id: 'L-1' }));
       const storage = memoryStorage();
       const outbox = createLeadOutbox({ slug: 's', storage, client: createApiClient({ baseUrl: 'https://api.test', fetch: fn }), events: null });
