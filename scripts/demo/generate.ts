@@ -64,7 +64,8 @@ export function generateDealerFiles(slug: DemoDealer, now: Date): Map<string, st
   const models = [...new Set(cars.filter((c) => c.make === manufacturer.name).map((c) => c.model))].slice(0, 3);
   const offers = offersFor(def.config.id, manufacturer, models.length ? models : [cars[0].model]);
   const brands = def.brands ? brandsFor() : null;
-  files.set('dealer.json', json(def.config));
+  // $schema first: editors (VS Code, JetBrains) then autocomplete the settings and flag typos (npm run settings:doc writes it).
+  files.set('dealer.json', json({ $schema: '../../docs/dealer.schema.json', ...def.config }));
   // One car per line keeps the committed file diffable without tripling its size.
   files.set('stock.json', `{ "cars": [\n${cars.map((c) => JSON.stringify(c)).join(',\n')}\n] }\n`);
   files.set('offers.json', json(offers));

@@ -11,7 +11,7 @@ function origin(url: string | null | undefined): string | null {
  * connect-src names only the dealer's own API and search host.
  */
 export function cspDirectives(config: DealerConfig): string[] {
-  const connect = ["'self'", origin(config.api.baseUrl), config.search.engine === 'meilisearch' ? origin(config.search.host) : null].filter(Boolean);
+  const connect = ["'self'", origin(config.api.base_url), config.search.engine === 'meilisearch' ? origin(config.search.host) : null].filter(Boolean);
   return [
     "default-src 'self'",
     "img-src 'self' data: blob: https:",

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseDealerSettings } from '../../src/domain/dealer-settings';
 import {
-  brandSchema, dealerConfigSchema, makeSchema, offerSchema, parseCar, reviewSchema,
+  brandSchema, makeSchema, offerSchema, parseCar, reviewSchema,
   type Brand, type Car, type DealerConfig, type Make, type Offer, type Review,
 } from '../../src/domain/schemas';
 import type { FeedRecordResult } from '../../src/domain/schemas/feed-record';
-import { formatPath, formatProblem, problemsFromZod, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
-import { applyTemplate } from '../../src/domain/templates';
+import { formatPath, formatProblem, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
 import { carsInBaseFilter } from '../../src/search/base-filter-cars';
 import { findSecretSettings } from './secret-guard';
 
@@ -23,6 +23,8 @@ export interface DealerBundle {
   skipped: ValidationProblem[];
   /** Stock values that could not be read: left out of their car, which still gets its page. */
   warnings: ValidationProblem[];
+  /** dealer.json: deprecated camelCase keys (read as their snake_case name) and theme colours below WCAG AA contrast. */
+  settingsWarnings: ValidationProblem[];
 }
 
 /** How many problems a report lists one by one; the rest are counted by field, so a broken 50 MB feed stays readable. */
@@ -50,6 +52,11 @@ export function warningLines(warnings: readonly ValidationProblem[]): string[] {
     `${warnings.length} stock value${warnings.length === 1 ? '' : 's'} could not be read and ${warnings.length === 1 ? 'was' : 'were'} left out (the cars keep their pages; see docs/feed-format.md):`,
     ...problemLines(warnings, 'warning: ', 'warning'),
   ];
+}
+
+/** The lines a build prints for dealer.json warnings (deprecated names, low theme contrast): the build still publishes. */
+export function settingsWarningLines(warnings: readonly ValidationProblem[]): string[] {
+  return warnings.map((w) => `warning: ${formatProblem(w)}`);
 }
 
 export class DealerValidationError extends Error {
@@ -128,15 +135,17 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
   const dir = path.isAbsolute(slugOrDir) || slugOrDir.includes('/') ? path.resolve(slugOrDir) : path.join(DEALERS_DIR, slugOrDir);
   const problems: ValidationProblem[] = [];
   const skipped: ValidationProblem[] = [];
+  const settingsWarnings: ValidationProblem[] = [];
   const configFile = path.join(dir, 'dealer.json');
   if (!existsSync(configFile)) throw new DealerValidationError([{ file: rel(configFile), field: '(file)', reason: 'dealer.json not found' }]);
   const rawConfig = readJson(configFile, problems);
   let config: DealerConfig | undefined;
   if (rawConfig !== undefined) {
     problems.push(...findSecretSettings(rawConfig, rel(configFile)));
-    const r = dealerConfigSchema.safeParse(applyTemplate(rawConfig as Record<string, unknown>));
-    if (r.success) config = r.data;
-    else problems.push(...problemsFromZod(r.error, rel(configFile)));
+    const settings = parseDealerSettings(rawConfig, rel(configFile));
+    config = settings.config ?? undefined;
+    problems.push(...settings.problems);
+    settingsWarnings.push(...settings.warnings);
     const filterCheck = config ? carsInBaseFilter([], config) : null;
     if (filterCheck && 'error' in filterCheck) {
       problems.push({ file: rel(configFile), field: 'search.visibility.extra_filter', reason: `not a valid search filter: ${filterCheck.error}` });
@@ -159,7 +168,7 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
   const brands = optionalList(dir, 'brands.json', brandSchema, 'brands', problems);
   const makes = optionalList(dir, 'makes.json', makeSchema, 'makes', problems);
   if (problems.length || !config) throw new DealerValidationError(problems);
-  return { dir, config, cars, offers, reviews, brands, makes, skipped, warnings };
+  return { dir, config, cars, offers, reviews, brands, makes, skipped, warnings, settingsWarnings };
 }
 
 /**

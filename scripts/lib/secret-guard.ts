@@ -13,11 +13,11 @@ export function findSecretSettings(raw: unknown, file: string, at = ''): Validat
   return Object.entries(raw as Record<string, unknown>).flatMap(([k, v]) => {
     const field = Array.isArray(raw) ? `${at}[${k}]` : at ? `${at}.${k}` : k;
     if (!Array.isArray(raw) && SECRET_NAME.test(k) && typeof v === 'string' && v !== '' && !ENV_NAME_SETTING(k, v)) {
-      return [{ file, field, reason: 'looks like a secret; the site would publish it. Keep admin keys in the environment (MEILI_ADMIN_KEY) and only a search-only key in search.searchKey' }];
+      return [{ file, field, reason: 'looks like a secret; the site would publish it. Keep admin keys in the environment (MEILI_ADMIN_KEY) and only a search-only key in search.search_key' }];
     }
     if (typeof v === 'string') {
       const leak = secretInUrl(v);
-      if (leak) return [{ file, field, reason: `carries ${leak} in its address; the site would publish it. Use an address without credentials (a search-only key goes in search.searchKey, feed tokens in an environment variable)` }];
+      if (leak) return [{ file, field, reason: `carries ${leak} in its address; the site would publish it. Use an address without credentials (a search-only key goes in search.search_key, feed tokens in an environment variable)` }];
     }
     return findSecretSettings(v, file, field);
   });
@@ -44,15 +44,15 @@ export function secretInUrl(value: string): string | null {
 const NON_SEARCH_PROBES = (indexUid: string | null) => ['/keys', '/tasks?limit=1', '/stats', ...(indexUid ? [`/indexes/${encodeURIComponent(indexUid)}/settings`] : [])];
 
 /**
- * The published searchKey must be provably search-only, or the build stops: an admin or master key would be in
+ * The published search.search_key must be provably search-only, or the build stops: an admin or master key would be in
  * every page. "Provably" means the Meilisearch host answered and refused the key on every non-search probe; an
  * unreachable host, or an answer that is neither success nor a refusal, proves nothing and fails the build too.
  * An embedded-engine site needs no key and publishes none (publicSearchConfig), so its key is not checked.
  */
 export async function checkSearchKeyScope(config: DealerConfig, file: string, warn: (s: string) => void = () => {}): Promise<ValidationProblem[]> {
-  const { engine, host, searchKey, indexUid } = config.search;
+  const { engine, host, search_key: searchKey, index_uid: indexUid } = config.search;
   if (engine !== 'meilisearch' || !searchKey) return [];
-  const problem = (reason: string): ValidationProblem[] => [{ file, field: 'search.searchKey', reason }];
+  const problem = (reason: string): ValidationProblem[] => [{ file, field: 'search.search_key', reason }];
   for (const secret of envSecrets()) {
     if (secret === searchKey) return problem('is the Meilisearch admin/master key from the environment; publish a search-only key');
   }
@@ -70,7 +70,7 @@ export async function checkSearchKeyScope(config: DealerConfig, file: string, wa
     if (status >= 200 && status < 300) return problem(`is not a search-only key (it may read ${probe.split('?')[0]}); publish a key whose only action is search`);
     if (status !== 401 && status !== 403) return problem(`could not be proved search-only: ${host} answered ${probe.split('?')[0]} with HTTP ${status} instead of refusing the key`);
   }
-  warn(`search.searchKey checked against ${host}: search-only`);
+  warn(`search.search_key checked against ${host}: search-only`);
   return [];
 }
 
@@ -79,7 +79,7 @@ export async function checkSearchKeyScope(config: DealerConfig, file: string, wa
  * key left in its dealer.json (from an old set-up, or pasted by mistake) is not published at all.
  */
 export function publicSearchConfig<S extends DealerConfig['search']>(search: S): S {
-  return search.engine === 'meilisearch' ? search : { ...search, host: null, searchKey: null };
+  return search.engine === 'meilisearch' ? search : { ...search, host: null, search_key: null };
 }
 
 function envSecrets(): string[] {

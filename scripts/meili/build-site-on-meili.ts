@@ -40,7 +40,7 @@ export async function buildSiteOnMeili(opts: { dealer: string; host: string; adm
     const searchKey = await createSearchKey(opts.host, opts.adminKey, indexUid);
     const configFile = path.join(dir, 'dealer.json');
     const config = JSON.parse(readFileSync(configFile, 'utf8'));
-    config.search = { ...(config.search ?? {}), engine: 'meilisearch', host: opts.host, searchKey, indexUid };
+    config.search = { ...(config.search ?? {}), engine: 'meilisearch', host: opts.host, search_key: searchKey, index_uid: indexUid };
     writeFileSync(configFile, JSON.stringify(config, null, 2));
     // The admin key stays in this process's environment only for the secret scan of the built files.
     run('build.ts', ['--dealer', dir, '--out', opts.out, ...(opts.now ? ['--now', opts.now] : [])], { ...process.env, MEILI_ADMIN_KEY: opts.adminKey }, opts.quiet ?? false);

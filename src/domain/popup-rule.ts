@@ -2,18 +2,18 @@ import type { Popup } from './schemas';
 
 /*
  * Popup block (spec 2, other parts): shown once per session unless dismissed, hidden when expired,
- * dismissal stored. Expiry is the end of the expiryDate day (a popup "until 30 June" shows all of 30 June).
+ * dismissal stored. Expiry is the end of the expiry_date day (a popup "until 30 June" shows all of 30 June).
  */
-export function isPopupExpired(popup: Pick<Popup, 'expiryDate'>, now: Date): boolean {
-  if (!popup.expiryDate) return false;
-  const day = popup.expiryDate.length <= 10 ? `${popup.expiryDate}T23:59:59.999+10:00` : popup.expiryDate;
+export function isPopupExpired(popup: Pick<Popup, 'expiry_date'>, now: Date): boolean {
+  if (!popup.expiry_date) return false;
+  const day = popup.expiry_date.length <= 10 ? `${popup.expiry_date}T23:59:59.999+10:00` : popup.expiry_date;
   const t = Date.parse(day);
   return !Number.isNaN(t) && now.getTime() > t;
 }
 
 export interface PopupMemory { dismissed: boolean; shownThisSession: boolean }
 
-export function shouldShowPopup(popup: Pick<Popup, 'expiryDate'>, now: Date, memory: PopupMemory): boolean {
+export function shouldShowPopup(popup: Pick<Popup, 'expiry_date'>, now: Date, memory: PopupMemory): boolean {
   return !isPopupExpired(popup, now) && !memory.dismissed && !memory.shownThisSession;
 }
 

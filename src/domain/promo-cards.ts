@@ -11,10 +11,10 @@ export function isPromoCardLive(card: Pick<PromoCard, 'start' | 'expiry'>, now: 
   return true;
 }
 
-/** Card shows for the current car-type filter: empty display = all; strictDisplay needs exactly one listed type. */
+/** Card shows for the current car-type filter: empty display = all; strict_display needs exactly one listed type. */
 function matchesCarTypes(card: PromoCard, carTypes: readonly CarType[]): boolean {
   if (card.display.length === 0) return true;
-  if (card.strictDisplay) return carTypes.length === 1 && card.display.includes(carTypes[0]);
+  if (card.strict_display) return carTypes.length === 1 && card.display.includes(carTypes[0]);
   if (carTypes.length === 0) return true;
   return carTypes.some((t) => card.display.includes(t));
 }

@@ -139,7 +139,7 @@ export type SiteSyncOptions = Partial<Pick<SyncOptions, 'host' | 'adminKey' | 'i
 export async function syncSiteSearch(site: SyncSite, opts: SiteSyncOptions): Promise<SyncResult> {
   const { config } = site;
   const host = opts.host ?? config.search.host;
-  const indexUid = opts.indexUid ?? config.search.indexUid ?? config.slug;
+  const indexUid = opts.indexUid ?? config.search.index_uid ?? config.slug;
   if (!host) throw new SyncError(`no Meilisearch host: set search.host in ${config.slug}/dealer.json or pass --host`, 'config');
   if (!opts.adminKey) throw new SyncError('no admin key: set MEILI_ADMIN_KEY in the environment or pass --key (dealer.json only holds the search-only key)', 'config');
   const docs = siteSearchDocuments(site);

@@ -11,22 +11,22 @@ import { NOW, runScript, scratchDealer } from './helpers';
 
 describe('secret guard', () => {
   it('rejects any dealer.json setting named like a secret, with its path', () => {
-    const problems = findSecretSettings({ search: { engine: 'meilisearch', searchKey: 'abc', adminKey: 'xyz' }, api: { token: 't' } }, 'dealer.json');
+    const problems = findSecretSettings({ search: { engine: 'meilisearch', search_key: 'abc', adminKey: 'xyz' }, api: { token: 't' } }, 'dealer.json');
     expect(problems.map((p) => p.field)).toEqual(['search.adminKey', 'api.token']);
   });
 
   it('rejects credentials and key-like query parameters in any address setting, naming it', () => {
     const problems = findSecretSettings({
-      api: { baseUrl: 'https://user:pass@api.example.com/' }, search: { host: 'https://search.example.com/?apiKey=abc' },
+      api: { base_url: 'https://user:pass@api.example.com/' }, search: { host: 'https://search.example.com/?apiKey=abc' },
       menus: { header: [{ label: 'A', href: 'https://partner.example.com/x?token=t0k' }] }, blocks: { hero: [{ image: 'https://cdn.example.com/a.jpg?w=1920' }] },
     }, 'dealer.json');
-    expect(problems.map((p) => p.field)).toEqual(['api.baseUrl', 'search.host', 'menus.header[0].href']);
+    expect(problems.map((p) => p.field)).toEqual(['api.base_url', 'search.host', 'menus.header[0].href']);
     expect(problems[0]!.reason).toContain('user name and password');
     expect(problems[0]!.reason).not.toContain('pass@');
   });
 
   it('accepts the search-only key setting', () => {
-    expect(findSecretSettings({ search: { searchKey: 'public-search-key' } }, 'dealer.json')).toEqual([]);
+    expect(findSecretSettings({ search: { search_key: 'public-search-key' } }, 'dealer.json')).toEqual([]);
   });
 
   it('finds an environment secret in built files', () => {
@@ -40,9 +40,9 @@ describe('secret guard', () => {
 });
 
 const base = { slug: 'x', name: 'X', id: 1, dealership_id: 2, url: 'https://x.example.com', locations: [{ id: 1, name: 'A', slug: 'a', address: {} }] };
-const meiliConfig = (host: string, searchKey = 'public-search-key-123') => dealerConfigSchema.parse({ ...base, search: { engine: 'meilisearch', host, searchKey, indexUid: 'cars' } });
+const meiliConfig = (host: string, search_key = 'public-search-key-123') => dealerConfigSchema.parse({ ...base, search: { engine: 'meilisearch', host, search_key, index_uid: 'cars' } });
 
-describe('search.searchKey must be provably search-only', () => {
+describe('search.search_key must be provably search-only', () => {
   // A stand-in Meilisearch whose answer to the non-search probes the test picks.
   let server: Server;
   let host = '';
@@ -58,7 +58,7 @@ describe('search.searchKey must be provably search-only', () => {
   it('an unreachable Meilisearch host is a refusal, not a warning', async () => {
     const warnings: string[] = [];
     const problems = await checkSearchKeyScope(meiliConfig('http://127.0.0.1:9'), 'dealer.json', (w) => warnings.push(w));
-    expect(problems.map((p) => p.field)).toEqual(['search.searchKey']);
+    expect(problems.map((p) => p.field)).toEqual(['search.search_key']);
     expect(problems[0]!.reason).toMatch(/could not be proved search-only/);
   });
 
@@ -73,14 +73,14 @@ describe('search.searchKey must be provably search-only', () => {
   });
 
   it('a meilisearch key without a host cannot be proved and is refused', async () => {
-    const config = dealerConfigSchema.parse({ ...base, search: { engine: 'meilisearch', searchKey: 'k' } });
-    expect((await checkSearchKeyScope(config, 'dealer.json')).map((p) => p.field)).toEqual(['search.searchKey']);
+    const config = dealerConfigSchema.parse({ ...base, search: { engine: 'meilisearch', search_key: 'k' } });
+    expect((await checkSearchKeyScope(config, 'dealer.json')).map((p) => p.field)).toEqual(['search.search_key']);
   });
 
   it('an embedded-engine site publishes no search key or host', () => {
-    const config = dealerConfigSchema.parse({ ...base, search: { engine: 'embedded', host: 'https://search.example.com', searchKey: 'ADMIN-KEY-LEFT-BEHIND' } });
-    expect(publicSearchConfig(config.search)).toMatchObject({ engine: 'embedded', host: null, searchKey: null });
-    expect(publicSearchConfig(meiliConfig(host).search).searchKey).toBe('public-search-key-123');
+    const config = dealerConfigSchema.parse({ ...base, search: { engine: 'embedded', host: 'https://search.example.com', search_key: 'ADMIN-KEY-LEFT-BEHIND' } });
+    expect(publicSearchConfig(config.search)).toMatchObject({ engine: 'embedded', host: null, search_key: null });
+    expect(publicSearchConfig(meiliConfig(host).search).search_key).toBe('public-search-key-123');
   });
 });
 
@@ -131,7 +131,7 @@ describe('a built site publishes no search key when its engine is embedded, and 
     const { root, dir } = scratchDealer();
     const cfgFile = path.join(dir, 'dealer.json');
     const cfg = JSON.parse(readFileSync(cfgFile, 'utf8'));
-    writeFileSync(cfgFile, JSON.stringify({ ...cfg, search: { ...cfg.search, engine: 'embedded', host: 'https://search.example.com', searchKey: 'LEFT-BEHIND-ADMIN-KEY-42' } }));
+    writeFileSync(cfgFile, JSON.stringify({ ...cfg, search: { ...cfg.search, engine: 'embedded', host: 'https://search.example.com', search_key: 'LEFT-BEHIND-ADMIN-KEY-42' } }));
     mkdirSync(path.join(dir, 'assets'), { recursive: true });
     writeFileSync(path.join(dir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(dir, 'assets', '.env'), 'MEILI_ADMIN_KEY=abc');

@@ -3,7 +3,7 @@ import { dealerConfigSchema } from '../../src/domain/schemas';
 import { checkSearchKeyScope } from '../../scripts/lib/secret-guard';
 import { MEILI_SKIP, useMeili } from './harness';
 
-/* The build's proof that search.searchKey is search-only, against a real Meilisearch and real keys. */
+/* The build's proof that search.search_key is search-only, against a real Meilisearch and real keys. */
 const base = { slug: 'x', name: 'X', id: 1, dealership_id: 2, url: 'https://x.example.com', locations: [{ id: 1, name: 'A', slug: 'a', address: {} }] };
 
 describe.skipIf(MEILI_SKIP)(`search key scope against a real Meilisearch${MEILI_SKIP ? ` (skipped: ${MEILI_SKIP})` : ''}`, () => {
@@ -31,7 +31,7 @@ describe.skipIf(MEILI_SKIP)(`search key scope against a real Meilisearch${MEILI_
     return ((await res.json()) as { key: string }).key;
   }
   const check = (searchKey: string) => checkSearchKeyScope(
-    dealerConfigSchema.parse({ ...base, search: { engine: 'meilisearch', host: server().host, searchKey, indexUid: 'cars' } }), 'dealer.json');
+    dealerConfigSchema.parse({ ...base, search: { engine: 'meilisearch', host: server().host, search_key: searchKey, index_uid: 'cars' } }), 'dealer.json');
 
   it('a key whose only action is search is accepted', async () => {
     expect(await check(await createKey(['search']))).toEqual([]);
@@ -40,7 +40,7 @@ describe.skipIf(MEILI_SKIP)(`search key scope against a real Meilisearch${MEILI_
   it.each([['the master key', null], ['an all-actions key', ['*']], ['a key that can read tasks', ['search', 'tasks.get']], ['a key that can read settings', ['search', 'settings.get']], ['a key that can read stats', ['search', 'stats.get']]])('%s is refused', async (_name, actions) => {
     const key = actions ? await createKey(actions as string[]) : server().masterKey;
     const problems = await check(key);
-    expect(problems.map((p) => p.field)).toEqual(['search.searchKey']);
+    expect(problems.map((p) => p.field)).toEqual(['search.search_key']);
     expect(problems[0]!.reason).toMatch(/not a search-only key/);
   });
 });

@@ -69,7 +69,7 @@ describe('committed demo dealers', () => {
     expect(parts.phone ?? parts.contact_detail.phone ?? parts.contact_detail.landline_phone ?? null).toBeNull();
     expect(config.features.certified_make).toBe('Toyota');
     expect(config.features.certified_enabled).toBe(true);
-    expect(Date.parse(config.blocks.popup?.expiryDate ?? '')).toBeGreaterThan(DEFAULT_NOW.getTime());
+    expect(Date.parse(config.blocks.popup?.expiry_date ?? '')).toBeGreaterThan(DEFAULT_NOW.getTime());
     expect(config.menus.footer.map((f) => f.title)).toEqual(['Models', 'Buyer Tools', 'Servicing and Parts', 'Demo Motors']);
   });
 

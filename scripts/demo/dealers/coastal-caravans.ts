@@ -51,5 +51,5 @@ export const coastalConfig = {
     ],
     payment_cards: false,
   },
-  api: { baseUrl: '' },
+  api: { base_url: '' },
 };

@@ -44,5 +44,5 @@ export const groupConfig = {
       { image: heroImage(2), title: 'Over 40 brands under one roof', text: 'Browse cars, motorcycles and trucks.', href: '/brands' },
     ],
   },
-  api: { baseUrl: '' },
+  api: { base_url: '' },
 };

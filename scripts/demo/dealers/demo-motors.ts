@@ -86,7 +86,7 @@ export const demoMotorsConfig = {
   },
   blocks: {
     announcement_bar: { text: 'Toyota Runout Sale: drive away deals on selected 2026 models', href: '/special-offers' },
-    popup: { src: '/dealer/img/banners/popup.svg', expiryDate: '2027-06-30', linkTo: '/special-offers', title: 'Summer Runout Sale', description: 'Save on selected new and demo Toyotas this month.', buttonText: 'See the offers' },
+    popup: { src: '/dealer/img/banners/popup.svg', expiry_date: '2027-06-30', link_to: '/special-offers', title: 'Summer Runout Sale', description: 'Save on selected new and demo Toyotas this month.', button_text: 'See the offers' },
     sales_counter: { enabled: true, base: 18250, since: '2026-01-01' },
     hero: [
       { image: heroImage(1), title: 'New Toyotas in stock now', text: 'Drive away today from our Brisbane and Gold Coast showrooms.', href: '/search/new-cars/' },
@@ -103,5 +103,5 @@ export const demoMotorsConfig = {
       { ...defaultFooterColumns.company, title: 'Demo Motors' },
     ],
   },
-  api: { baseUrl: '' },
+  api: { base_url: '' },
 };

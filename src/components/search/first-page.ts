@@ -7,7 +7,7 @@ import type { PathPreset } from '../../search/routing';
 
 /** The index uid both transports answer for: the configured one, or 'cars' for the embedded index. */
 export function searchIndexUid(site: SiteData): string {
-  return site.config.search.indexUid ?? 'cars';
+  return site.config.search.index_uid ?? 'cars';
 }
 
 let cached: { site: SiteData; engine: EmbeddedEngine } | null = null;

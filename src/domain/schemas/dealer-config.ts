@@ -11,9 +11,9 @@ import { promoCardSchema } from './promo-card';
  * JSDoc on each field is turned into the README settings table by `npm run settings:doc`.
  */
 
-const link = z.object({ label: z.string().min(1), href: safeUrl });
+const link = z.strictObject({ label: z.string().min(1), href: safeUrl });
 export type MenuLink = z.infer<typeof link>;
-const menuItem = z.object({
+const menuItem = z.strictObject({
   label: z.string().min(1),
   href: safeUrl.optional(),
   /** Dropdown entries; `"@models"` / `"@stock"` expand to the model list and stock search links at build time. */
@@ -21,7 +21,7 @@ const menuItem = z.object({
 });
 export type MenuItem = z.infer<typeof menuItem>;
 
-export const identitySchema = z.object({
+export const identitySchema = z.strictObject({
   /** Folder name and site key; prefixes every browser storage key. */
   slug: slugString,
   /** Template whose defaults apply before this file: franchise, caravan, group or used. */
@@ -37,7 +37,7 @@ export const identitySchema = z.object({
   /** Logo path under public/ or the dealer folder, or an absolute URL. */
   logo: safeUrl.default('/dealer/logo.svg'),
   /** Franchise manufacturer (used for manufacturer_slug on leads and the New Vehicles menu). */
-  manufacturer: z.object({ name: z.string(), slug: slugString }).nullable().default(null),
+  manufacturer: z.strictObject({ name: z.string(), slug: slugString }).nullable().default(null),
   /** Default state for finance/market figures (spec default qld). */
   state: z.string().default('qld'),
   /** Dealer group id; finance info is never shown for groups listed in finance.excluded_dealer_groups. */
@@ -48,7 +48,7 @@ export const identitySchema = z.object({
   currency: z.string().default('AUD'),
 });
 
-export const themeSchema = z.object({
+export const themeSchema = z.strictObject({
   /** Brand colour for buttons and links (CSS colour). */
   primary: cssColor.default('#0b5cad'),
   /** Text colour on the primary colour. */
@@ -69,8 +69,8 @@ export const themeSchema = z.object({
   radius: cssLength.default('8px'),
 }).prefault({});
 
-const financeLimit = z.object({ min: z.number(), max: z.number(), step: z.number(), default: z.number() });
-export const financeSchema = z.object({
+const financeLimit = z.strictObject({ min: z.number(), max: z.number(), step: z.number(), default: z.number() });
+export const financeSchema = z.strictObject({
   /** Finance provider kind whose lender data the site shows (Taurus, Car Clarity, Manual, 360 Finance, Angle, Powertorque, Nissan Finance, AusLoans), or null for none. */
   provider: z.enum(['Taurus', 'Car Clarity', 'Manual', '360 Finance', 'Angle', 'Powertorque', 'Nissan Finance', 'AusLoans']).nullable().default(null),
   /** Display name of the provider on this site. */
@@ -113,7 +113,7 @@ export const financeSchema = z.object({
   disclaimer: z.string().default('The repayment figure is an estimate only and does not constitute a quote or an offer of finance. Fees, charges and lending criteria apply. Your actual repayment will depend on your circumstances and the lender you choose. Speak with our finance team for a personalised quote.'),
 }).prefault({});
 
-export const stockVisibilitySchema = z.object({
+export const stockVisibilitySchema = z.strictObject({
   /** Stock-visibility preset 0..14 (see README: which statuses and car types each shows). */
   preset: z.number().int().min(0).max(14).default(0),
   /** Extra base-filter: only these car types (empty = all). */
@@ -128,15 +128,15 @@ export const stockVisibilitySchema = z.object({
   extra_filter: z.string().nullable().default(null),
 }).prefault({});
 
-export const searchSchema = z.object({
+export const searchSchema = z.strictObject({
   /** embedded (default, no server) or meilisearch. */
   engine: z.enum(['embedded', 'meilisearch']).default('embedded'),
   /** Meilisearch host (engine meilisearch). */
-  host: httpUrl.refine((s) => !/[?#]/.test(s), { message: 'must not carry a query string or fragment (a key there would be published); put the search-only key in search.searchKey' }).nullable().default(null),
+  host: httpUrl.refine((s) => !/[?#]/.test(s), { message: 'must not carry a query string or fragment (a key there would be published); put the search-only key in search.search_key' }).nullable().default(null),
   /** Meilisearch search-only key; an admin/master key fails the build. */
-  searchKey: z.string().nullable().default(null),
+  search_key: z.string().nullable().default(null),
   /** Meilisearch index uid. */
-  indexUid: z.string().nullable().default(null),
+  index_uid: z.string().nullable().default(null),
   /** Results per page. */
   hits_per_page: z.number().int().min(1).max(100).default(21),
   /** Cards per row on large screens (3, or 4 on one site kind). */
@@ -173,7 +173,7 @@ export const searchSchema = z.object({
   visibility: stockVisibilitySchema,
 }).prefault({});
 
-export const favouritesSchema = z.object({
+export const favouritesSchema = z.strictObject({
   /** Favourites/compare feature on. */
   enabled: z.boolean().default(true),
   /** favourites or compare style of the save button. */
@@ -182,7 +182,7 @@ export const favouritesSchema = z.object({
   compare_used_only: z.boolean().default(false),
 }).prefault({});
 
-export const featuresSchema = z.object({
+export const featuresSchema = z.strictObject({
   /** Subscription pricing ('/ week') and 'Available' wording. */
   offers_subscription: z.boolean().default(false),
   /** Garage (signed-in user area, watchlist). */
@@ -244,43 +244,43 @@ export const featuresSchema = z.object({
   /** Sticky footer calls to action on the vehicle page. */
   sticky_footer_cta: z.boolean().default(true),
   /** Delivery estimates by postcode range. */
-  delivery_regions: z.array(z.object({ name: z.string(), from: z.number().int(), to: z.number().int(), price: z.number() })).default([]),
+  delivery_regions: z.array(z.strictObject({ name: z.string(), from: z.number().int(), to: z.number().int(), price: z.number() })).default([]),
   /** Quick-pick amounts under the budget search's deposit input ($300,000..$800,000 on one site). */
   budget_quick_picks: z.array(z.number().int().positive()).max(8).default([5000, 10000, 20000, 30000, 50000, 70000]),
 }).prefault({});
 
-export const siteBlocksSchema = z.object({
+export const siteBlocksSchema = z.strictObject({
   /** Text of the bar above the header, or null. */
-  announcement_bar: z.object({ text: z.string(), href: safeUrl.nullable().default(null) }).nullable().default(null),
+  announcement_bar: z.strictObject({ text: z.string(), href: safeUrl.nullable().default(null) }).nullable().default(null),
   /** Popup block (once per session unless dismissed). */
   popup: popupSchema.nullable().default(null),
   /** Feature banner tiles. */
-  feature_banner: z.array(z.object({ title: z.string(), text: z.string(), href: safeUrl })).default([
+  feature_banner: z.array(z.strictObject({ title: z.string(), text: z.string(), href: safeUrl })).default([
     { title: 'Latest offers', text: 'See this month\'s deals', href: '/special-offers' },
     { title: 'Book service online', text: 'Pick a time that suits you', href: '/service' },
     { title: 'Sell your car', text: 'Get an instant offer in 2 minutes', href: '/sell-my-car' },
   ]),
   /** Sales counter on the home page. */
-  sales_counter: z.object({ enabled: z.boolean().default(false), base: z.number().int().default(0), since: z.string().default('2026-01-01') }).prefault({}),
+  sales_counter: z.strictObject({ enabled: z.boolean().default(false), base: z.number().int().default(0), since: z.string().default('2026-01-01') }).prefault({}),
   /** Hero slides (1920 x 540). */
-  hero: z.array(z.object({ image: safeUrl, title: z.string(), text: z.string().default(''), href: safeUrl.default('/search/new-used-and-demo-cars/') })).default([]),
+  hero: z.array(z.strictObject({ image: safeUrl, title: z.string(), text: z.string().default(''), href: safeUrl.default('/search/new-used-and-demo-cars/') })).default([]),
   /** Payment cards strip. */
   payment_cards: z.boolean().default(true),
   /** Group stats banner (group template). */
-  stats: z.array(z.object({ value: z.string(), label: z.string() })).default([]),
+  stats: z.array(z.strictObject({ value: z.string(), label: z.string() })).default([]),
   /** Group profile text on /about-us. */
   profile: z.string().default(''),
 }).prefault({});
 
-export const menusSchema = z.object({
+export const menusSchema = z.strictObject({
   /** Header menu. */
   header: z.array(menuItem).default([]),
   /** Footer columns. */
-  footer: z.array(z.object({ title: z.string(), links: z.array(link) })).default([]),
+  footer: z.array(z.strictObject({ title: z.string(), links: z.array(link) })).default([]),
 }).prefault({});
 
 /** What a build may publish: guards against a bad night of the stock feed (scripts/lib/publish-guard.ts). */
-export const publishSchema = z.object({
+export const publishSchema = z.strictObject({
   /** Largest fall in listed cars, as a fraction of the last published build's count, that still publishes (0.5 = half the stock may go in one night; 1 = no limit). Larger falls need --force. */
   max_drop: z.number().min(0).max(1).default(0.5),
   /** Publish a build with no listed car (a dealer that really has no stock); otherwise an empty snapshot is refused unless --force. */
@@ -288,6 +288,8 @@ export const publishSchema = z.object({
 }).prefault({});
 
 export const dealerConfigSchema = identitySchema.extend({
+  // The JSON Schema an editor checks this file against (docs/dealer.schema.json); not a setting.
+  $schema: z.string().optional(),
   theme: themeSchema,
   locations: z.array(locationSchema).min(1, 'a dealer needs at least one location'),
   finance: financeSchema,
@@ -300,8 +302,8 @@ export const dealerConfigSchema = identitySchema.extend({
   /** Routes that redirect a signed-out visitor to /sign-in. */
   gated_routes: z.array(sitePath).default(['/checkout', '/personalised/finance', '/spin-to-win', '/online-payment']),
   /** Dealer platform API. */
-  api: z.object({
-    baseUrl: z.string().refine((s) => s === '' || isSitePath(s) || isHttpUrl(s), { message: 'must be empty (same site), a path on this site or an http(s) URL without user:password (credentials would be published)' }).default(''),
+  api: z.strictObject({
+    base_url: z.string().refine((s) => s === '' || isSitePath(s) || isHttpUrl(s), { message: 'must be empty (same site), a path on this site or an http(s) URL without user:password (credentials would be published)' }).default(''),
   }).prefault({}),
   /** Lead delivery by the reference API (webhook, ADF/XML e-mail); server-side only, secrets as env var names. */
   leads: leadsSettingsSchema,

@@ -15,9 +15,78 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '') || '(root)';
 }
 
-/** One readable problem per zod issue, naming file, record and field. */
-export function problemsFromZod(error: z.ZodError, file: string, where: { index?: number; record?: string } = {}): ValidationProblem[] {
-  return error.issues.map((issue) => ({ file, ...where, field: formatPath(issue.path), reason: issue.message }));
+/** Levenshtein distance (insert, delete, substitute = 1; a swap of neighbours = 1), enough to catch a typo in a key. */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** `searchKey` -> `search_key`: the settings are written in snake_case. */
+export const snakeCase = (key: string): string => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+/**
+ * The known key closest to a mistyped one, or null when none is close enough to be a typo: case and `_`/`-`
+ * are ignored, then at most 1 edit for short keys, 2 from 6 letters, 3 from 12.
+ */
+export function closestKey(key: string, known: readonly string[]): string | null {
+  const norm = (s: string) => s.toLowerCase().replace(/[_-]/g, '');
+  const limit = key.length >= 12 ? 3 : key.length >= 6 ? 2 : 1;
+  let best: { key: string; d: number } | null = null;
+  for (const k of known) {
+    const d = norm(k) === norm(key) ? 0 : editDistance(key.toLowerCase(), k.toLowerCase());
+    if (d <= limit && (!best || d < best.d)) best = { key: k, d };
+  }
+  return best?.key ?? null;
+}
+
+/* zod 4 keeps each schema's definition in `_zod.def`; only the wrapper kinds a settings schema uses are followed. */
+type Def = { type: string; shape?: Record<string, unknown>; innerType?: unknown; element?: unknown; valueType?: unknown; options?: unknown[]; in?: unknown; out?: unknown; left?: unknown; right?: unknown };
+const defOf = (s: unknown): Def | undefined => (s as { _zod?: { def?: Def } } | undefined)?._zod?.def;
+
+/** The object schemas an input value at `path` is checked against (several under a union). */
+function objectsAt(schema: unknown, path: readonly PropertyKey[]): Def[] {
+  const def = defOf(schema);
+  if (!def) return [];
+  if (def.innerType) return objectsAt(def.innerType, path);
+  switch (def.type) {
+    case 'object': return path.length === 0 ? [def] : def.shape && typeof path[0] === 'string' && path[0] in def.shape ? objectsAt(def.shape[path[0]], path.slice(1)) : [];
+    case 'array': return typeof path[0] === 'number' ? objectsAt(def.element, path.slice(1)) : [];
+    case 'record': return path.length ? objectsAt(def.valueType, path.slice(1)) : [];
+    case 'union': return (def.options ?? []).flatMap((o) => objectsAt(o, path));
+    case 'pipe': return [...objectsAt(def.in, path), ...objectsAt(def.out, path)];
+    case 'intersection': return [...objectsAt(def.left, path), ...objectsAt(def.right, path)];
+    default: return [];
+  }
+}
+
+/** The keys a strict object schema accepts at `path` of its input (empty when there is no object there). */
+export function knownKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  return [...new Set(objectsAt(schema, path).flatMap((d) => Object.keys(d.shape ?? {})))];
+}
+
+/** "unknown setting; did you mean `theme.primary`?" for a key a strict object refused. */
+export function unknownKeyReason(schema: z.ZodType | undefined, path: readonly PropertyKey[], key: string): string {
+  const near = schema ? closestKey(key, knownKeysAt(schema, path)) : null;
+  return near ? `unknown setting; did you mean \`${formatPath([...path, near])}\`?` : 'unknown setting (docs/settings.md lists every setting)';
+}
+
+/**
+ * One readable problem per zod issue, naming file, record and field. A key a strict object refused is one
+ * problem per key, with the closest known key when `schema` (the one that was parsed) is given.
+ */
+export function problemsFromZod(error: z.ZodError, file: string, where: { index?: number; record?: string } = {}, schema?: z.ZodType): ValidationProblem[] {
+  return error.issues.flatMap((issue) => issue.code === 'unrecognized_keys'
+    ? issue.keys.map((key) => ({ file, ...where, field: formatPath([...issue.path, key]), reason: unknownKeyReason(schema, issue.path, key) }))
+    : [{ file, ...where, field: formatPath(issue.path), reason: issue.message }]);
 }
 
 export function formatProblem(p: ValidationProblem): string {

@@ -8,9 +8,9 @@ import { z } from 'zod';
 const envName = z.string().regex(/^[A-Z_][A-Z0-9_]{0,63}$/, 'must be the NAME of an environment variable (A-Z, 0-9, _), not a value');
 const email = z.string().trim().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, 'must be an e-mail address');
 
-export const leadDeliverySchema = z.object({
+export const leadDeliverySchema = z.strictObject({
   /** POST each lead as JSON, signed: X-Signature-SHA256: sha256=<hex HMAC-SHA256 of the body>. */
-  webhook: z.object({
+  webhook: z.strictObject({
     /** https:// (or http:// for a local receiver) URL of the CRM's lead endpoint. */
     url: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
     /** Name of the environment variable holding the HMAC key. */
@@ -19,8 +19,8 @@ export const leadDeliverySchema = z.object({
     timeout_ms: z.number().int().min(100).max(120_000).default(10_000),
   }).optional(),
   /** E-mail each lead as ADF/XML (auto-lead data format 1.0) through an SMTP server. */
-  email: z.object({
-    smtp: z.object({
+  email: z.strictObject({
+    smtp: z.strictObject({
       host: z.string().min(1),
       port: z.number().int().min(1).max(65535).default(587),
       /** true = TLS from the start (port 465); false = STARTTLS when the server offers it. */
@@ -42,4 +42,4 @@ export type LeadDelivery = z.infer<typeof leadDeliverySchema>;
 export type LeadDeliveryInput = z.input<typeof leadDeliverySchema>;
 
 /** The leads block of dealer.json. */
-export const leadsSettingsSchema = z.object({ delivery: leadDeliverySchema.prefault({}) }).prefault({});
+export const leadsSettingsSchema = z.strictObject({ delivery: leadDeliverySchema.prefault({}) }).prefault({});

@@ -3,7 +3,7 @@ import { feedBool, feedNumber, feedText, safeUrl, slugString } from './common';
 import { reviewSchema } from './review';
 
 /** Opening hours for one weekday (0 = Sunday). */
-export const openingHourSchema = z.object({
+export const openingHourSchema = z.strictObject({
   weekday: z.number().int().min(0).max(6),
   status: z.enum(['Open', 'Closed']),
   formated_hours: feedText,
@@ -13,7 +13,7 @@ export const openingHourSchema = z.object({
 export type OpeningHour = z.infer<typeof openingHourSchema>;
 
 /** A one-off change of hours (public holidays). */
-export const specialHoursSchema = z.object({
+export const specialHoursSchema = z.strictObject({
   date: z.string().min(1),
   status: z.enum(['Open', 'Closed']),
   start_hour: feedText,
@@ -25,7 +25,7 @@ export type SpecialHours = z.infer<typeof specialHoursSchema>;
 
 export const locationTypeSchema = z.enum(['sales', 'service', 'parts', 'service-and-parts', '']);
 
-export const locationSchema = z.object({
+export const locationSchema = z.strictObject({
   id: z.union([z.number(), z.string()]).transform(String),
   name: z.string().min(1),
   slug: slugString,
@@ -39,7 +39,7 @@ export const locationSchema = z.object({
   visible: z.boolean().default(true),
   phone: feedText,
   city: feedText,
-  address: z.object({
+  address: z.strictObject({
     street: feedText,
     city: feedText,
     state: feedText,
@@ -50,8 +50,8 @@ export const locationSchema = z.object({
     place_url: safeUrl.nullish(),
     map_key: feedText,
   }),
-  distribution_locations: z.array(z.object({ id: z.union([z.number(), z.string()]).transform(String), name: z.string() })).default([]),
-  contact_detail: z.object({
+  distribution_locations: z.array(z.strictObject({ id: z.union([z.number(), z.string()]).transform(String), name: z.string() })).default([]),
+  contact_detail: z.strictObject({
     phone: feedText,
     landline_phone: feedText,
     /** Numbers by car type where the site chooses the phone by new/used/demo. */

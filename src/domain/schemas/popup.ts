@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { feedText, safeUrl } from './common';
 
-export const popupSchema = z.object({
+export const popupSchema = z.strictObject({
   src: safeUrl,
-  expiryDate: feedText,
-  linkTo: safeUrl.nullish(),
+  expiry_date: feedText,
+  link_to: safeUrl.nullish(),
   title: z.string().min(1),
   description: z.string().default(''),
-  buttonText: z.string().default('Find out more'),
+  button_text: z.string().default('Find out more'),
 });
 export type Popup = z.infer<typeof popupSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { feedText, safeUrl } from './common';
 
 /** A card inserted among search results ("We Want Your Car!"). */
-export const promoCardSchema = z.object({
+export const promoCardSchema = z.strictObject({
   title: z.string().default('We Want Your Car!'),
   text: z.string().default('We buy all types of cars. Our high turnover means we can pay more'),
   link: safeUrl.default('/sell-my-car'),
@@ -15,6 +15,6 @@ export const promoCardSchema = z.object({
   /** Car types for which it shows; empty = all. */
   display: z.array(z.enum(['new', 'used', 'demo'])).default([]),
   /** When true the card shows only when the car-type filter is exactly one of `display`. */
-  strictDisplay: z.boolean().default(false),
+  strict_display: z.boolean().default(false),
 });
 export type PromoCard = z.infer<typeof promoCardSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { feedText } from './common';
 
-export const reviewSchema = z.object({
+export const reviewSchema = z.strictObject({
   id: z.union([z.number(), z.string()]).transform(String),
   customer_name: z.string().min(1),
   text: z.string(),

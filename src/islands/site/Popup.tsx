@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { popupKey, shouldShowPopup } from '../../domain/popup-rule';
 
-export interface PopupProps { src: string; expiryDate?: string | null; linkTo?: string | null; title: string; description: string; buttonText: string }
+export interface PopupProps { src: string; expiry_date?: string | null; link_to?: string | null; title: string; description: string; button_text: string }
 
 /** Storage keys, prefixed by the site slug like every persisted key. */
 export const popupStorageKeys = (slug: string) => ({ dismissed: `${slug}:PopupDismissed`, session: `${slug}:PopupShown` });
@@ -56,7 +56,7 @@ export default function Popup({ slug, popup }: { slug: string; popup: PopupProps
         <div className="popup-body">
           <h2 id="popup-title">{popup.title}</h2>
           {popup.description && <p>{popup.description}</p>}
-          {popup.linkTo && <a className="btn" href={popup.linkTo} onClick={dismiss}>{popup.buttonText}</a>}
+          {popup.link_to && <a className="btn" href={popup.link_to} onClick={dismiss}>{popup.button_text}</a>}
         </div>
       </div>
     </div>

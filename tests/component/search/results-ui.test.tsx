@@ -62,7 +62,7 @@ describe('results grid', () => {
   });
 
   it('renders promo cards in their slot', () => {
-    const promo = { title: 'We Want Your Car!', text: 'We buy all types of cars. Our high turnover means we can pay more', link: '/sell-my-car', image: null, start: null, expiry: null, position: 1, display: [], strictDisplay: false };
+    const promo = { title: 'We Want Your Car!', text: 'We buy all types of cars. Our high turnover means we can pay more', link: '/sell-my-car', image: null, start: null, expiry: null, position: 1, display: [], strict_display: false };
     render(<ResultsGrid items={[{ type: 'promo', card: promo }, ...items]} cardsPerRow={3} />);
     expect(screen.getByRole('complementary', { name: 'We Want Your Car!' })).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Popup, { popupStorageKeys } from '../../../src/islands/site/Popup';
 
-const popup = { src: '/dealer/popup.jpg', expiryDate: '2026-12-31', linkTo: '/special-offers', title: 'Summer sale', description: 'Big savings', buttonText: 'See offers' };
+const popup = { src: '/dealer/popup.jpg', expiry_date: '2026-12-31', link_to: '/special-offers', title: 'Summer sale', description: 'Big savings', button_text: 'See offers' };
 const keys = popupStorageKeys('demo-motors');
 
 beforeEach(() => { localStorage.clear(); sessionStorage.clear(); vi.useFakeTimers({ toFake: ['Date'] }); vi.setSystemTime(new Date('2026-11-21T00:00:00Z')); });

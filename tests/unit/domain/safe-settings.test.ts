@@ -32,7 +32,7 @@ describe('URL-valued settings accept http(s) URLs and site paths only', () => {
         announcement_bar: { text: 'Sale', href: bad },
         hero: [{ image: bad, title: 'H', href: bad }],
         feature_banner: [{ title: 'F', text: 't', href: bad }],
-        popup: { src: bad, title: 'P', linkTo: bad },
+        popup: { src: bad, title: 'P', link_to: bad },
       },
       features: { blogs: [{ label: 'Blog', href: bad }], service_link: bad, certified_image: bad, custom_second_slide: bad, trade_in_path: bad, eofy_path: bad, video_embed_host: bad },
       finance: { path: bad, pre_approval_path: bad },
@@ -41,7 +41,7 @@ describe('URL-valued settings accept http(s) URLs and site paths only', () => {
     };
     const locations = [{ id: 1, name: 'A', slug: 'a', image: bad, address: { place_url: bad } }];
     expect(fieldsRefused({ ...settings, locations }).sort()).toEqual([
-      'blocks.announcement_bar.href', 'blocks.feature_banner[0].href', 'blocks.hero[0].href', 'blocks.hero[0].image', 'blocks.popup.linkTo', 'blocks.popup.src',
+      'blocks.announcement_bar.href', 'blocks.feature_banner[0].href', 'blocks.hero[0].href', 'blocks.hero[0].image', 'blocks.popup.link_to', 'blocks.popup.src',
       'features.blogs[0].href', 'features.certified_image', 'features.custom_second_slide', 'features.eofy_path', 'features.service_link', 'features.trade_in_path', 'features.video_embed_host',
       'finance.path', 'finance.pre_approval_path', 'gated_routes[0]', 'locations[0].address.place_url', 'locations[0].image', 'logo',
       'menus.footer[0].links[0].href', 'menus.header[0].children[0].href', 'menus.header[0].href',
@@ -56,11 +56,11 @@ describe('URL-valued settings accept http(s) URLs and site paths only', () => {
     expect(fieldsRefused({ features: { eofy_path: '/pages/eofy-sale', trade_in_path: '/sell-your-car' }, finance: { path: '/apply-for-finance' } })).toEqual([]);
   });
 
-  it('credentials in api.baseUrl and a key in search.host\'s query string are refused', () => {
-    expect(fieldsRefused({ api: { baseUrl: 'https://user:pass@api.example.com/' } })).toEqual(['api.baseUrl']);
-    expect(fieldsRefused({ search: { engine: 'meilisearch', host: 'https://search.example.com/?apiKey=abc', searchKey: 'k', indexUid: 'cars' } })).toEqual(['search.host']);
-    expect(fieldsRefused({ api: { baseUrl: 'https://api.example.com/v1/' }, search: { engine: 'meilisearch', host: 'https://search.example.com:7700', searchKey: 'k', indexUid: 'cars' } })).toEqual([]);
-    expect(fieldsRefused({ api: { baseUrl: '' } })).toEqual([]);
+  it('credentials in api.base_url and a key in search.host\'s query string are refused', () => {
+    expect(fieldsRefused({ api: { base_url: 'https://user:pass@api.example.com/' } })).toEqual(['api.base_url']);
+    expect(fieldsRefused({ search: { engine: 'meilisearch', host: 'https://search.example.com/?apiKey=abc', search_key: 'k', index_uid: 'cars' } })).toEqual(['search.host']);
+    expect(fieldsRefused({ api: { base_url: 'https://api.example.com/v1/' }, search: { engine: 'meilisearch', host: 'https://search.example.com:7700', search_key: 'k', index_uid: 'cars' } })).toEqual([]);
+    expect(fieldsRefused({ api: { base_url: '' } })).toEqual([]);
   });
 });
 

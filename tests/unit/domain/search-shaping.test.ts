@@ -75,8 +75,8 @@ describe('promo cards', () => {
     const all = makeConfig({ search: { promo_cards_all_types: true, promo_cards: [{ position: 3 }, { position: 9, display: ['new'] }] } });
     expect(placePromoCards(all, { ...ctx, carTypes: ['new'] }).map((p) => p.position)).toEqual([3, 9]);
   });
-  it('strictDisplay needs the filter to be exactly one listed type', () => {
-    const cfg = makeConfig({ search: { promo_cards_all_types: true, promo_cards: [{ position: 2, display: ['used'], strictDisplay: true }] } });
+  it('strict_display needs the filter to be exactly one listed type', () => {
+    const cfg = makeConfig({ search: { promo_cards_all_types: true, promo_cards: [{ position: 2, display: ['used'], strict_display: true }] } });
     expect(placePromoCards(cfg, { now: NOW, random: () => 0, carTypes: [] })).toEqual([]);
     expect(placePromoCards(cfg, { now: NOW, random: () => 0, carTypes: ['used'] })).toHaveLength(1);
   });

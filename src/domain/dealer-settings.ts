@@ -1,0 +1,76 @@
+import { AA_NON_TEXT, AA_TEXT, contrastRatio } from './contrast';
+import { dealerConfigSchema, type DealerConfig } from './schemas/dealer-config';
+import { formatPath, knownKeysAt, problemsFromZod, snakeCase, type ValidationProblem } from './schemas/friendly-errors';
+import { applyTemplate } from './templates';
+
+/*
+ * Reading dealer.json, as one rule: template defaults, then the strict schema. Every unknown key is a problem
+ * naming the closest known key; a key in the old camelCase style (`searchKey`) whose snake_case form is a
+ * setting is read as that setting, with a deprecation warning; unreadable theme colour pairs are warnings.
+ */
+
+export interface DealerSettings {
+  config: DealerConfig | null;
+  problems: ValidationProblem[];
+  warnings: ValidationProblem[];
+}
+
+interface Rename { path: PropertyKey[]; from: string; to: string }
+
+/** Old camelCase keys the strict schema refused whose snake_case form it knows at the same place. */
+function camelCaseKeys(input: unknown): Rename[] {
+  const r = dealerConfigSchema.safeParse(input);
+  if (r.success) return [];
+  return r.error.issues.flatMap((issue) => issue.code !== 'unrecognized_keys' ? [] : issue.keys
+    .map((from) => ({ path: issue.path, from, to: snakeCase(from) }))
+    .filter((k) => k.to !== k.from && knownKeysAt(dealerConfigSchema, k.path).includes(k.to)));
+}
+
+function objectAt(root: unknown, path: readonly PropertyKey[]): Record<string, unknown> | null {
+  const v = path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<PropertyKey, unknown>)[k] : undefined), root);
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
+/** Theme pairs checked against WCAG AA: [foreground, background, minimum ratio, what the pair is]. */
+const CONTRAST_PAIRS = [
+  ['on_primary', 'primary', AA_TEXT, 'text on buttons and primary-coloured bars'],
+  ['text', 'background', AA_TEXT, 'body text'],
+  ['accent', 'background', AA_NON_TEXT, 'badges and highlights on the page'],
+] as const;
+
+/** Theme colour pairs below WCAG AA, as warnings (a build still publishes: the dealer decides, but is told). */
+export function themeContrastWarnings(theme: DealerConfig['theme'], file: string): ValidationProblem[] {
+  return CONTRAST_PAIRS.flatMap(([fg, bg, min, what]) => {
+    const ratio = contrastRatio(theme[fg], theme[bg]);
+    if (ratio === null || ratio >= min) return [];
+    return [{ file, field: `theme.${fg}`, reason: `${theme[fg]} on theme.${bg} ${theme[bg]} has a contrast of ${ratio.toFixed(2)}:1, below WCAG AA ${min}:1 for ${what}; pick a darker or lighter colour` }];
+  });
+}
+
+/** Parses the raw dealer.json value (`file` names it in messages). */
+export function parseDealerSettings(raw: unknown, file: string): DealerSettings {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    return { config: null, problems: [{ file, field: '(root)', reason: 'must be a JSON object of settings' }], warnings: [] };
+  }
+  const problems: ValidationProblem[] = [];
+  const warnings: ValidationProblem[] = [];
+  // Template defaults are snake_case, so an old-style key found after the merge is the dealer's own: rename it there.
+  const own = structuredClone(raw) as Record<string, unknown>;
+  for (const { path, from, to } of camelCaseKeys(applyTemplate(own))) {
+    const obj = objectAt(own, path);
+    if (!obj || !(from in obj)) continue;
+    if (to in obj) {
+      problems.push({ file, field: formatPath([...path, from]), reason: `is the old name of \`${formatPath([...path, to])}\`, which is also set; keep only \`${formatPath([...path, to])}\`` });
+      delete obj[from];
+      continue;
+    }
+    obj[to] = obj[from];
+    delete obj[from];
+    warnings.push({ file, field: formatPath([...path, from]), reason: `deprecated camelCase name; write \`${formatPath([...path, to])}\` (read as that for now)` });
+  }
+  const r = dealerConfigSchema.safeParse(applyTemplate(own));
+  if (!r.success) problems.push(...problemsFromZod(r.error, file, {}, dealerConfigSchema));
+  const config = r.success && !problems.length ? r.data : null;
+  if (config) warnings.push(...themeContrastWarnings(config.theme, file));
+  return { config, problems, warnings };
+}
