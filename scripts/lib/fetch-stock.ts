@@ -125,9 +125,11 @@ function dealerDirOf(dealer: string, dealersDir: string): string {
 function stockSettings(dir: string): { stock_url: string | null; stock_token_env: string | null } {
   const none = { stock_url: null, stock_token_env: null };
   try {
-    const raw = JSON.parse(readFileSync(path.join(dir, 'dealer.json'), 'utf8').replace(/^\uFEFF/, ''));
-    const r = dealerConfigSchema.pick({ stock_url: true, stock_token_env: true }).safeParse(raw);
-    return r.success ? r.data : none;
+    const raw = JSON.parse(readFileSync(path.join(dir, 'dealer.json'), 'utf8').replace(/^\uFEFF/, '')) as Record<string, unknown>;
+    // Field by field: the whole schema is strict, and every other setting is loadDealer's to check.
+    const url = dealerConfigSchema.shape.stock_url.safeParse(raw.stock_url);
+    const tokenEnv = dealerConfigSchema.shape.stock_token_env.safeParse(raw.stock_token_env);
+    return url.success && tokenEnv.success ? { stock_url: url.data, stock_token_env: tokenEnv.data } : none;
   } catch {
     return none;
   }
