@@ -8,8 +8,10 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import { buildEmbeddedIndex, visibleSearchDocuments } from '../src/search/build-index';
-import type { SearchDocument } from '../src/search/document';
+import { buildEmbeddedIndex } from '../src/search/build-index';
+import { listedCars } from '../src/domain/listing';
+import { matchRawFilter } from '../src/search/listing-filter';
+import { toSearchDocument, type SearchDocument } from '../src/search/document';
 import { createEmbeddedEngine } from '../src/search/engine';
 import { meiliSettings, syncDocuments } from '../src/search/meilisearch-sync';
 import { cliArgs } from './lib/args';
@@ -32,7 +34,7 @@ const SORTS = [[], ['price:asc'], ['price:desc'], ['created_at:desc']];
 /** demo-motors' stock repeated to `count` documents, each with its own id and stock number. */
 export function benchDocuments(count: number, dealer = 'demo-motors'): SearchDocument[] {
   const { config, cars } = loadDealer(path.resolve(import.meta.dirname, '../dealers', dealer));
-  const source = visibleSearchDocuments(cars, config, new Date()).filter((d) => d.status === 'in_stock');
+  const source = listedCars(cars, config, new Date(), matchRawFilter).map(toSearchDocument).filter((d) => d.status === 'in_stock');
   return Array.from({ length: count }, (_, i) => {
     const base = source[i % source.length]!;
     return { ...base, id: `b${i}`, slug: `${base.slug}-b${i}`, stocknum: `B${i}` };

@@ -17,7 +17,6 @@ import {
   codeVersion, describeChanges, manifestCars, manifestPathFor, nextRemovals, readManifest, redirectsFile, sha256, stockChanges,
   type BuildManifest,
 } from './manifest';
-import { searchIndexJson } from '../../src/search/build-index';
 import { searchPaths } from '../../src/components/search/search-paths';
 import type { SiteData } from '../../src/lib/site-data';
 
@@ -191,8 +190,8 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
   if (!decision.publish) throw new PublishRefusedError(decision.reason, `refused to publish: ${decision.message}`);
   if (decision.overridden) log(`--force: publishing although ${decision.overridden}`);
 
-  // The embedded index is written under a content-hashed name that the pages are told before they render.
-  const index = prepared.config.search.engine === 'embedded' ? searchIndexJson(prepared.cars, prepared.config, now) : null;
+  // The embedded index (the one prepareSite built from the listing) is written under a content-hashed name that the pages are told before they render.
+  const index = prepared.config.search.engine === 'embedded' ? JSON.stringify(prepared.searchIndex) : null;
   const site: SiteData = { ...prepared, searchIndexUrl: index === null ? null : searchIndexPath(index) };
   const cars = manifestCars(site.cars);
   const removed = nextRemovals(previous, cars, now);

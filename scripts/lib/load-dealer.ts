@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/schemas';
 import type { FeedRecordResult } from '../../src/domain/schemas/feed-record';
 import { formatPath, formatProblem, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
-import { carsInBaseFilter } from '../../src/search/base-filter-cars';
+import { rawFilterProblem } from '../../src/search/listing-filter';
 import { findSecretSettings } from './secret-guard';
 
 export interface DealerBundle {
@@ -146,9 +146,9 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
     config = settings.config ?? undefined;
     problems.push(...settings.problems);
     settingsWarnings.push(...settings.warnings);
-    const filterCheck = config ? carsInBaseFilter([], config) : null;
-    if (filterCheck && 'error' in filterCheck) {
-      problems.push({ file: rel(configFile), field: 'search.visibility.extra_filter', reason: `not a valid search filter: ${filterCheck.error}` });
+    const filterProblem = config ? rawFilterProblem(config.search.visibility.extra_filter) : null;
+    if (filterProblem) {
+      problems.push({ file: rel(configFile), field: 'search.visibility.extra_filter', reason: `not a valid search filter: ${filterProblem}` });
     }
     // Every build, --stock or not: the slug picks the published folder, so a copied dealer.json must not overwrite another dealer's site.
     if (config && config.slug !== path.basename(dir)) {

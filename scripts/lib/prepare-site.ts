@@ -4,24 +4,32 @@ import path from 'node:path';
 import { DealerValidationError, rel, type DealerBundle } from './load-dealer';
 import { sanitizeFeedHtml } from './sanitize';
 import { publicSearchConfig } from './secret-guard';
-import { isCarListed } from '../../src/domain/listing-visibility';
-import { carsInBaseFilter } from '../../src/search/base-filter-cars';
+import { listedCars } from '../../src/domain/listing';
+import { buildEmbeddedIndex } from '../../src/search/build-index';
+import { toSearchDocument } from '../../src/search/document';
+import { matchRawFilter, RawFilterError } from '../../src/search/listing-filter';
 
 /**
- * Derives the site's data from a validated dealer bundle: which cars get pages (listed, and inside the dealer's
- * base filter), sanitised HTML, offers for this site.
+ * Derives the site's data from a validated dealer bundle: the listing (src/domain/listing.ts: status, sold
+ * window per make, base filter, exclusions, decided here once), the one search index built from it, sanitised
+ * HTML, offers for this site. Pages, counts, tiles, sitemap, feeds, similar cars, /search-index.json and
+ * `sync:search` all read `cars` and `searchIndex`; nothing downstream filters the stock again.
  */
 export function prepareSite(bundle: DealerBundle, now: Date): SiteData {
   const { config } = bundle;
-  const inFilter = carsInBaseFilter(bundle.cars.filter((car) => isCarListed(car, config, now)), config);
-  if ('error' in inFilter) {
-    throw new DealerValidationError([{ file: rel(path.join(bundle.dir, 'dealer.json')), field: 'search.visibility', reason: `the base filter is not a valid search filter: ${inFilter.error}` }]);
+  let listed: Car[];
+  try {
+    listed = listedCars(bundle.cars, config, now, matchRawFilter);
+  } catch (e) {
+    if (!(e instanceof RawFilterError)) throw e;
+    throw new DealerValidationError([{ file: rel(path.join(bundle.dir, 'dealer.json')), field: 'search.visibility', reason: `the base filter is not a valid search filter: ${e.message}` }]);
   }
-  const cars = inFilter.cars.map((car): Car => ({ ...car, dealercomments: sanitizeFeedHtml(car.dealercomments) }));
+  const cars = listed.map((car): Car => ({ ...car, dealercomments: sanitizeFeedHtml(car.dealercomments) }));
+  const searchIndex = buildEmbeddedIndex(cars.map(toSearchDocument), undefined, { collapseSoldRuns: config.search.sold_handling });
   const offers = bundle.offers
     .filter((o) => !o.excluded_website_ids.includes(config.id))
     .map((o) => ({ ...o, description: sanitizeFeedHtml(o.description), sanitized_description: sanitizeFeedHtml(o.sanitized_description), disclaimer: sanitizeFeedHtml(o.disclaimer) }));
-  return { config: publicConfig(config), cars, offers, reviews: bundle.reviews, brands: bundle.brands, makes: bundle.makes, now: now.toISOString() };
+  return { config: publicConfig(config), cars, searchIndex, offers, reviews: bundle.reviews, brands: bundle.brands, makes: bundle.makes, now: now.toISOString() };
 }
 
 /** The config as pages may publish it: an embedded-engine site publishes no search host or key (secret-guard.ts). */

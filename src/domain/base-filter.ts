@@ -2,8 +2,8 @@ import type { CarType, DealerConfig } from './schemas';
 
 /**
  * Stock-visibility presets 0..14. The spec only says a dealer picks one by number; this table is the
- * project's definition. "sold" means recently sold: which sold cars exist in the index at all is decided
- * at build time by isSoldCarStillVisible (include_sold_cars_days), so the filter only says whether they show.
+ * project's definition. "sold" means recently sold: which sold cars are listed at all is decided at build
+ * time by the sold window (listedCars in listing.ts), so the preset only says whether they show.
  *
  * | preset | statuses                        | car types        |
  * |--------|---------------------------------|------------------|
@@ -58,22 +58,49 @@ function inList(attribute: string, values: readonly string[]): string {
 }
 
 /**
- * The dealer's base filter as one Meilisearch filter string, applied on both search transports:
- * preset statuses (or the configured statuses), car types (preset AND configured), excluded makes and stock
- * numbers, and the raw extra filter in parentheses. Returns '' when nothing restricts.
+ * The dealer's base filter in the domain's own shape, the one representation both the listing
+ * (src/domain/listing.ts, which evaluates it on cars) and the Meilisearch string (baseFilter) are made from.
+ * `carTypes` null means every type; an empty list means none (preset and configured types do not overlap).
+ * `extraFilter` is the raw Meilisearch filter of search.visibility.extra_filter, or null.
  */
-export function baseFilter(config: Pick<DealerConfig, 'search'>): string {
+export type VisibilityRule = {
+  statuses: readonly string[];
+  carTypes: readonly string[] | null;
+  excludeMakes: readonly string[];
+  excludeStocknums: readonly string[];
+  extraFilter: string | null;
+};
+
+export function visibilityRule(config: Pick<DealerConfig, 'search'>): VisibilityRule {
   const v = config.search.visibility;
   const preset = VISIBILITY_PRESETS[v.preset] ?? VISIBILITY_PRESETS[0];
-  const parts: string[] = [];
-  parts.push(inList('status', v.statuses.length > 0 ? v.statuses : preset.statuses));
-  let types: readonly string[] = preset.carTypes;
-  if (v.car_types.length > 0) types = types.length > 0 ? types.filter((t) => v.car_types.includes(t as CarType)) : v.car_types;
-  if (types.length > 0) parts.push(inList('car_type', types));
+  let types: readonly string[] | null = preset.carTypes.length > 0 ? preset.carTypes : null;
+  if (v.car_types.length > 0) types = types ? types.filter((t) => v.car_types.includes(t as CarType)) : v.car_types;
+  const extra = v.extra_filter?.trim() ?? '';
+  return {
+    statuses: v.statuses.length > 0 ? v.statuses : preset.statuses,
+    carTypes: types,
+    excludeMakes: v.exclude_makes,
+    excludeStocknums: v.exclude_stocknums,
+    extraFilter: extra === '' ? null : extra,
+  };
+}
+
+/**
+ * The dealer's base filter as one Meilisearch filter string (the visibility rule written in the search
+ * engine's grammar): preset statuses (or the configured statuses), car types (preset AND configured), excluded
+ * makes and stock numbers, and the raw extra filter in parentheses. The listing already applies it at build
+ * time, so the index holds only listed cars; this string documents the rule and is what an operator would
+ * apply to a shared index.
+ */
+export function baseFilter(config: Pick<DealerConfig, 'search'>): string {
+  const rule = visibilityRule(config);
+  const parts: string[] = [inList('status', rule.statuses)];
+  if (rule.carTypes && rule.carTypes.length > 0) parts.push(inList('car_type', rule.carTypes));
   // Preset and configured types do not overlap: match nothing rather than silently showing every type.
-  else if (preset.carTypes.length > 0 || v.car_types.length > 0) parts.push('car_type = "__none__"');
-  if (v.exclude_makes.length > 0) parts.push(`NOT ${inList('make', v.exclude_makes)}`);
-  if (v.exclude_stocknums.length > 0) parts.push(`NOT ${inList('stocknum', v.exclude_stocknums)}`);
-  if (v.extra_filter && v.extra_filter.trim() !== '') parts.push(`(${v.extra_filter.trim()})`);
+  else if (rule.carTypes) parts.push('car_type = "__none__"');
+  if (rule.excludeMakes.length > 0) parts.push(`NOT ${inList('make', rule.excludeMakes)}`);
+  if (rule.excludeStocknums.length > 0) parts.push(`NOT ${inList('stocknum', rule.excludeStocknums)}`);
+  if (rule.extraFilter) parts.push(`(${rule.extraFilter})`);
   return parts.join(' AND ');
 }

@@ -4,10 +4,18 @@ import { formatNumber } from './number-format';
 
 const DAY_MS = 86_400_000;
 
-/** With sold handling on, keep only the first of each run of consecutive sold cars (results stay mostly for sale). */
-export function collapseSoldRuns<T extends Pick<Car, 'status' | 'sold'>>(hits: readonly T[], config: Pick<DealerConfig, 'search'>): T[] {
-  if (!config.search.sold_handling) return [...hits];
+/**
+ * Only the first of each run of consecutive sold cars, in the order given (spec 4: results stay mostly for
+ * sale). The embedded engine applies it to a query's whole ordered result before paging, so totals, pages and
+ * cards agree.
+ */
+export function firstOfSoldRuns<T extends Pick<Car, 'status' | 'sold'>>(hits: readonly T[]): T[] {
   return hits.filter((hit, i) => !(isSold(hit) && i > 0 && isSold(hits[i - 1])));
+}
+
+/** With sold handling on, keep only the first of each run of consecutive sold cars. */
+export function collapseSoldRuns<T extends Pick<Car, 'status' | 'sold'>>(hits: readonly T[], config: Pick<DealerConfig, 'search'>): T[] {
+  return config.search.sold_handling ? firstOfSoldRuns(hits) : [...hits];
 }
 
 /** Days a sold car stays: the per-make override (4 for one brand) or include_sold_cars_days (3 by default). */

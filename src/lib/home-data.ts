@@ -1,19 +1,20 @@
 import { isAvailable } from '../domain/availability';
-import { bodyType } from '../domain/body-type';
 import type { Car, Make } from '../domain/schemas';
 import { toSlug } from './slug';
 
 export interface Tile { label: string; count: number; href: string; logo?: string | null }
 
-function counts(cars: Car[], key: (c: Car) => string | null | undefined): Array<[string, number]> {
-  const m = new Map<string, number>();
-  for (const c of cars) { const k = key(c)?.trim(); if (k) m.set(k, (m.get(k) ?? 0) + 1); }
-  return [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+/**
+ * Tile counts are facet counts of the one search index (listingCounts in components/search/first-page.ts), so a
+ * tile says what the search page's facet list and its "N cars" say. Biggest first, then by name.
+ */
+function ranked(counts: Record<string, number>): Array<[string, number]> {
+  return Object.entries(counts).filter(([k, n]) => k.trim() !== '' && n > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
 /** Body tiles: 4 by default; a custom list (search.body_tiles) shows up to 20, in its own order. */
-export function bodyTiles(cars: Car[], custom: string[] | null): Tile[] {
-  const found = counts(cars.filter(isAvailable), bodyType);
+export function bodyTiles(bodyCounts: Record<string, number>, custom: string[] | null): Tile[] {
+  const found = ranked(bodyCounts);
   const list = custom
     ? custom.map((b) => found.find(([name]) => toSlug(name) === toSlug(b))).filter((x): x is [string, number] => !!x).slice(0, 20)
     : found.slice(0, 4);
@@ -21,9 +22,9 @@ export function bodyTiles(cars: Car[], custom: string[] | null): Tile[] {
 }
 
 /** Make tiles with count and logo (makes.json); a make without a logo shows its name only. */
-export function makeTiles(cars: Car[], makes: Make[], limit = 12): Tile[] {
+export function makeTiles(makeCounts: Record<string, number>, makes: Make[], limit = 12): Tile[] {
   const bySlug = new Map(makes.map((m) => [m.slug, m]));
-  return counts(cars.filter(isAvailable), (c) => c.make).slice(0, limit).map(([label, count]) => ({
+  return ranked(makeCounts).slice(0, limit).map(([label, count]) => ({
     label, count, href: `/search/${toSlug(label)}`, logo: bySlug.get(toSlug(label))?.logo ?? null,
   }));
 }

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Brand, Car, DealerConfig, Make, Offer, Review } from '../domain/schemas';
+import type { EmbeddedIndex } from '../search/index-format';
 
 /** Everything the pages of one dealer site are rendered from; written by scripts/build.ts, read at build time only. */
 export interface SiteData {
   config: DealerConfig;
-  /** Cars that get a page and appear in search (base filter and sold window applied). */
+  /** The listing: cars that get a page and appear in search, decided once by listedCars (src/domain/listing.ts). */
   cars: Car[];
+  /** The one search index of the build, made from `cars` (prepare-site.ts): /search-index.json, first pages, counts and facets read it. */
+  searchIndex: EmbeddedIndex;
   offers: Offer[];
   reviews: Review[];
   brands: Brand[];

@@ -1,6 +1,4 @@
-import { isSoldCarStillVisible } from '../domain/search-shaping';
-import type { Car, DealerConfig } from '../domain/schemas';
-import { DISPLAY_ONLY_ATTRIBUTES, PRIMARY_KEY, searchSettings, toSearchDocument, type SearchDocument, type SearchSettings } from './document';
+import { DISPLAY_ONLY_ATTRIBUTES, PRIMARY_KEY, searchSettings, type SearchDocument, type SearchSettings } from './document';
 import { INDEX_FORMAT, MISSING_CODE, NULL_CODE, type Column, type EmbeddedIndex } from './index-format';
 
 type Doc = Record<string, unknown>;
@@ -33,8 +31,13 @@ function encodeColumn(values: unknown[]): Column {
   return { t: 's', d, v: values.map((v) => (v === null || v === undefined ? special(v) : code.get(asText(v))!)) };
 }
 
-/** Column-oriented index of the given documents, in their order (which is also the tie-break order of results). */
-export function buildEmbeddedIndex(docs: readonly SearchDocument[] | readonly Doc[], settings: SearchSettings = searchSettings()): EmbeddedIndex {
+/**
+ * Column-oriented index of the given documents, in their order (which is also the tie-break order of results).
+ * A site's one index is built from its listing by scripts/lib/prepare-site.ts; nothing else filters documents.
+ */
+export function buildEmbeddedIndex(
+  docs: readonly SearchDocument[] | readonly Doc[], settings: SearchSettings = searchSettings(), shaping: { collapseSoldRuns?: boolean } = {},
+): EmbeddedIndex {
   const rows = docs as readonly Doc[];
   const attributes = new Set<string>();
   for (const doc of rows) for (const key of Object.keys(doc)) attributes.add(key);
@@ -47,15 +50,5 @@ export function buildEmbeddedIndex(docs: readonly SearchDocument[] | readonly Do
     const needed = settings.searchableAttributes.includes(attr) || settings.filterableAttributes.includes(attr) || settings.sortableAttributes.includes(attr);
     (displayOnly.has(attr) && !needed ? display : columns)[attr] = col;
   }
-  return { format: INDEX_FORMAT, count: rows.length, primaryKey: PRIMARY_KEY, settings, columns, display };
-}
-
-/** The cars a dealer's search may show at build time: sold cars past their window are left out of the index. */
-export function visibleSearchDocuments(cars: readonly Car[], config: Pick<DealerConfig, 'search'>, now: Date): SearchDocument[] {
-  return cars.filter((car) => isSoldCarStillVisible(car, config, now)).map(toSearchDocument);
-}
-
-/** What the build writes to /search-index.json for the embedded transport. */
-export function searchIndexJson(cars: readonly Car[], config: Pick<DealerConfig, 'search'>, now: Date): string {
-  return JSON.stringify(buildEmbeddedIndex(visibleSearchDocuments(cars, config, now)));
+  return { format: INDEX_FORMAT, count: rows.length, primaryKey: PRIMARY_KEY, settings, columns, display, ...(shaping.collapseSoldRuns ? { collapseSoldRuns: true } : {}) };
 }

@@ -3,12 +3,20 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DealerValidationError, loadDealer } from '../../scripts/lib/load-dealer';
 import { prepareSite } from '../../scripts/lib/prepare-site';
-import { carsInBaseFilter } from '../../src/search/base-filter-cars';
+import { listedCars } from '../../src/domain/listing';
+import { buildEmbeddedIndex } from '../../src/search/build-index';
+import { toSearchDocument } from '../../src/search/document';
+import { createEmbeddedEngine } from '../../src/search/engine';
+import { matchRawFilter, RawFilterError } from '../../src/search/listing-filter';
+import { baseFilter } from '../../src/domain/base-filter';
+import type { DealerConfig } from '../../src/domain/schemas';
 import { makeCar, makeConfig } from '../unit/domain/fixtures';
 import { scratchDealer } from './helpers';
 
 const NOW = new Date('2026-11-21T00:00:00Z');
 const withVisibility = (visibility: object) => makeConfig({ search: { visibility } });
+
+const listed = (cars: Parameters<typeof listedCars>[0], config: DealerConfig) => listedCars(cars, config, NOW, matchRawFilter).map((c) => c.slug);
 
 describe('the dealer base filter decides which cars the site is built from', () => {
   const cars = [
@@ -19,24 +27,34 @@ describe('the dealer base filter decides which cars the site is built from', () 
   ];
 
   it('preset 0 without extras keeps every listed car, in order', () => {
-    const r = carsInBaseFilter(cars, makeConfig());
-    expect('cars' in r && r.cars.map((c) => c.slug)).toEqual(['a', 'b', 'c', 'd']);
+    expect(listed(cars, makeConfig())).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('preset 7 (in stock, used), excluded makes and a raw filter narrow the cars as a query would', () => {
-    const used = carsInBaseFilter(cars, withVisibility({ preset: 7 }));
-    expect('cars' in used && used.cars.map((c) => c.slug)).toEqual(['a', 'c']);
-    const noGreatWall = carsInBaseFilter(cars, withVisibility({ preset: 4, exclude_makes: ['Great Wall'] }));
-    expect('cars' in noGreatWall && noGreatWall.cars.map((c) => c.slug)).toEqual(['a', 'd']);
-    const recent = carsInBaseFilter(cars, withVisibility({ extra_filter: 'year > 2012' }));
-    expect('cars' in recent && recent.cars.map((c) => c.slug)).not.toContain('d');
+    expect(listed(cars, withVisibility({ preset: 7 }))).toEqual(['a', 'c']);
+    expect(listed(cars, withVisibility({ preset: 4, exclude_makes: ['Great Wall'] }))).toEqual(['a', 'd']);
+    expect(listed(cars, withVisibility({ extra_filter: 'year > 2012' }))).not.toContain('d');
   });
 
-  it('an invalid raw filter comes back as the engine message, not a throw', () => {
-    const r = carsInBaseFilter(cars, withVisibility({ extra_filter: 'year >>= 2015' }));
-    expect('error' in r && r.error).toMatch(/year/);
-    const notFilterable = carsInBaseFilter(cars, withVisibility({ extra_filter: 'vin = "X"' }));
-    expect('error' in notFilterable && notFilterable.error).toMatch(/not filterable/);
+  it('the listing keeps exactly the cars the base filter string finds through the search engine', () => {
+    const configs = [
+      makeConfig(), withVisibility({ preset: 7 }), withVisibility({ preset: 4, exclude_makes: ['great wall '] }),
+      withVisibility({ preset: 2 }), withVisibility({ preset: 1, car_types: ['new'] }), withVisibility({ statuses: ['coming_soon'] }),
+      withVisibility({ exclude_stocknums: [' x1 '], extra_filter: 'make = Toyota OR year < 2013' }),
+    ];
+    const stock = cars.map((c, i) => ({ ...c, stocknum: `X${i + 1}` }));
+    const engine = createEmbeddedEngine(buildEmbeddedIndex(stock.map(toSearchDocument)));
+    for (const config of configs) {
+      const byEngine = engine.matching(baseFilter(config));
+      if (!Array.isArray(byEngine)) throw new Error(byEngine.message);
+      expect(listed(stock, config), baseFilter(config)).toEqual(byEngine.map((i) => stock[i].slug));
+    }
+  });
+
+  it('an invalid raw filter throws the engine message', () => {
+    expect(() => listed(cars, withVisibility({ extra_filter: 'year >>= 2015' }))).toThrow(RawFilterError);
+    expect(() => listed(cars, withVisibility({ extra_filter: 'year >>= 2015' }))).toThrow(/year/);
+    expect(() => listed(cars, withVisibility({ extra_filter: 'vin = "X"' }))).toThrow(/not filterable/);
   });
 
   it('a dealer whose extra_filter is invalid fails validation naming dealer.json and the setting', () => {

@@ -3,7 +3,6 @@ import { loadDealer } from '../../scripts/lib/load-dealer';
 import { prepareSite } from '../../scripts/lib/prepare-site';
 import { similarCandidates, stockGroups } from '../../src/components/vehicle/stock-groups';
 import { chooseSimilarCars, similarCarsRequest } from '../../src/domain/similar-cars';
-import { buildEmbeddedIndex, visibleSearchDocuments } from '../../src/search/build-index';
 import { createEmbeddedEngine, isMeiliError } from '../../src/search/engine';
 
 /*
@@ -15,7 +14,7 @@ describe.each(['demo-motors', 'coastal-caravans', 'demo-group'])('similar cars o
   it('the build-time pick equals the answer of similarCarsRequest through the search engine', () => {
     const now = new Date('2026-11-21T00:00:00Z');
     const site = prepareSite(loadDealer(slug), now);
-    const engine = createEmbeddedEngine(buildEmbeddedIndex(visibleSearchDocuments(site.cars, site.config, now)));
+    const engine = createEmbeddedEngine(site.searchIndex);
     const byId = new Map(site.cars.map((c) => [String(c.id), c]));
     const groups = stockGroups(site.cars);
     let withSimilar = 0;

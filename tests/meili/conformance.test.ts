@@ -2,11 +2,12 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildEmbeddedIndex, visibleSearchDocuments } from '../../src/search/build-index';
-import type { SearchDocument } from '../../src/search/document';
+import { buildEmbeddedIndex } from '../../src/search/build-index';
+import { toSearchDocument, type SearchDocument } from '../../src/search/document';
 import { createEmbeddedEngine } from '../../src/search/engine';
 import { meiliSettings, syncDocuments } from '../../src/search/meilisearch-sync';
 import { loadDealer } from '../../scripts/lib/load-dealer';
+import { prepareSite } from '../../scripts/lib/prepare-site';
 import { NOW } from '../build/helpers';
 import { ALLOW_LIST } from './allow-list';
 import { compareResponses, type Diff } from './compare';
@@ -19,8 +20,8 @@ type Found = { stock: string; name: string; diff: Diff; allowedBy: number | null
 /** The generated fixture stock always; each demo dealer's listed stock when the demo dealers exist. */
 function stocks(): { name: string; docs: SearchDocument[] }[] {
   const demo = demoDealerDirs().filter((d) => !d.includes('tests/fixtures')).map((dir) => {
-    const { config, cars } = loadDealer(dir);
-    return { name: path.basename(dir), docs: visibleSearchDocuments(cars, config, new Date(NOW)) };
+    // The listing as the build decides it (prepareSite), so the corpus runs on the documents a site really indexes.
+    return { name: path.basename(dir), docs: prepareSite(loadDealer(dir), new Date(NOW)).cars.map(toSearchDocument) };
   });
   return [{ name: 'fixture-400', docs: fixtureStock(400) }, ...demo];
 }

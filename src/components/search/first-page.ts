@@ -1,6 +1,6 @@
-import { baseFilter, quoteFilterValue } from '../../domain/base-filter';
+import { quoteFilterValue } from '../../domain/base-filter';
+import { stockCount } from '../../domain/search-shaping';
 import type { SiteData } from '../../lib/site-data';
-import { buildEmbeddedIndex, visibleSearchDocuments } from '../../search/build-index';
 import { createEmbeddedEngine, type EmbeddedEngine } from '../../search/engine';
 import type { PagedSearchResponse } from '../../search/engine/types';
 import type { PathPreset } from '../../search/routing';
@@ -12,12 +12,12 @@ export function searchIndexUid(site: SiteData): string {
 
 let cached: { site: SiteData; engine: EmbeddedEngine } | null = null;
 
-/** One embedded engine per build, over the same documents /search-index.json is written from. */
+/**
+ * One engine per render process over the build's one index (site.searchIndex, written as /search-index.json):
+ * the index holds only listed cars, so no query adds the base filter again.
+ */
 function engineFor(site: SiteData): EmbeddedEngine {
-  if (cached?.site !== site) {
-    const docs = visibleSearchDocuments(site.cars, site.config, new Date(site.now));
-    cached = { site, engine: createEmbeddedEngine(buildEmbeddedIndex(docs), { indexUid: searchIndexUid(site) }) };
-  }
+  if (cached?.site !== site) cached = { site, engine: createEmbeddedEngine(site.searchIndex, { indexUid: searchIndexUid(site) }) };
   return cached.engine;
 }
 
@@ -29,8 +29,7 @@ export function presetFilters(preset: PathPreset): string[] {
 }
 
 function ask(site: SiteData, filters: string[], extra: Record<string, unknown>): PagedSearchResponse {
-  const base = baseFilter(site.config);
-  const res = engineFor(site).search(searchIndexUid(site), { filter: [...(base ? [base] : []), ...filters], ...extra });
+  const res = engineFor(site).search(searchIndexUid(site), { filter: filters, ...extra });
   if ('code' in res) throw new Error(`Search at build time failed: ${res.message}`);
   return res as PagedSearchResponse;
 }
@@ -51,4 +50,16 @@ export function budgetPrices(site: SiteData, bodies: readonly string[]): { all: 
   const byBody: Record<string, { min: number; max: number }> = {};
   for (const b of bodies) { const s = stats([`body = ${quoteFilterValue(b)}`]); if (s) byBody[b] = s; }
   return { all: stats([]), byBody };
+}
+
+/**
+ * The counts a shopper sees outside the search page (home "View all N vehicles", make and body tiles), answered
+ * by the all-stock query of the one index, so they are the search page's "N cars" and facet counts.
+ */
+export type ListingCounts = { total: number; make: Record<string, number>; body: Record<string, number> };
+
+export function listingCounts(site: SiteData): ListingCounts {
+  const res = ask(site, [], { page: 1, hitsPerPage: 0, facets: ['make', 'body', 'car_type'] });
+  // The number the search page prints for the same query (stockCountLabel: capped counts replaced alike).
+  return { total: stockCount(res.totalHits, site.config, res.facetDistribution?.car_type ?? {}), make: res.facetDistribution?.make ?? {}, body: res.facetDistribution?.body ?? {} };
 }

@@ -22,8 +22,6 @@ import './ui/search.css';
 
 export type SearchAppProps = {
   transport: { engine: 'embedded' | 'meilisearch'; host: string | null; searchKey: string | null; indexUid: string; indexUrl: string };
-  /** The dealer base filter (domain baseFilter), applied on every query. */
-  baseFilter: string;
   preset: PathPreset;
   hitsPerPage: number;
   cardsPerRow: 3 | 4;
@@ -51,7 +49,7 @@ function searchConfig(p: SearchAppProps): Pick<DealerConfig, 'search'> {
 function QueryParams({ props }: { props: SearchAppProps }) {
   const { indexUiState } = useInstantSearch();
   const sort = parseSortParam(indexUiState.sortBy);
-  const filters = withPriceSortFilter(props.baseFilter ? [props.baseFilter] : [], sort === 'price-asc' ? 'price:asc' : sort, searchConfig(props));
+  const filters = withPriceSortFilter([], sort === 'price-asc' ? 'price:asc' : sort, searchConfig(props));
   return <Configure hitsPerPage={props.hitsPerPage} filters={filters.map((f) => `(${f})`).join(' AND ')} />;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmbeddedIndex, visibleSearchDocuments } from '../../../src/search/build-index';
+import { buildEmbeddedIndex } from '../../../src/search/build-index';
 import { FILTERABLE_ATTRIBUTES, RANKING_RULES, SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES, toSearchDocument } from '../../../src/search/document';
 import { columnValue } from '../../../src/search/index-format';
 import { makeCar, makeConfig, NOW } from '../domain/fixtures';
@@ -48,14 +48,5 @@ describe('embedded index format', () => {
     docs.forEach((d, i) => {
       for (const [key, value] of Object.entries(d)) expect(columnValue(all[key], i)).toEqual(value);
     });
-  });
-  it('only cars still visible go in: sold cars past include_sold_cars_days are left out', () => {
-    const config = makeConfig();
-    const cars = [
-      makeCar({ id: 1 }),
-      makeCar({ id: 2, status: 'sold', sold: true, sold_at: new Date(NOW.getTime() - 2 * 86_400_000).toISOString() }),
-      makeCar({ id: 3, status: 'sold', sold: true, sold_at: new Date(NOW.getTime() - 5 * 86_400_000).toISOString() }),
-    ];
-    expect(visibleSearchDocuments(cars, config, NOW).map((d) => d.id)).toEqual(['1', '2']);
   });
 });
