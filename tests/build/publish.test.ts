@@ -234,7 +234,35 @@ describe('publishing a dealer site', () => {
     expect(r.stdout).toContain(`removed the leftovers of killed build ${pid}`);
     expect(existsSync(path.join(ROOT, '.cache', marker))).toBe(false);
     expect(existsSync(`${out}.tmp-${pid}`)).toBe(false);
-    // Same inputs as the site the killed build would have replaced: the same bytes.
+    // The rebuild published a whole site again, with the redirects the killed build's manifest called for.
+    expect(existsSync(path.join(out, 'cars/2022-mazda-cx-5-maxx-t1/index.html'))).toBe(true);
+    expect(readFileSync(path.join(out, '_redirects'), 'utf8')).toContain('/cars/2022-mazda-cx-5-maxx-t22/ /search/mazda/cx-5/ 301');
+    expect(Object.keys(tree(out)).length).toBe(Object.keys(before).length);
+  }, SLOW);
+
+  it('a build stopped by SIGTERM stops its render processes and removes its own staging folders', async () => {
+    const before = tree(out);
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', dir, '--out', out, '--now', NOW], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    onTestFinished(() => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL'); });
+    const marker = `build-tiny-motors-${child.pid}`;
+    const renderers = () => readdirSync('/proc').filter((p) => /^\d+$/.test(p)).filter((p) => {
+      try { const cmd = readFileSync(`/proc/${p}/cmdline`, 'utf8'); return cmd.includes('render-shard.mjs') && cmd.includes(marker); } catch { return false; }
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const startBy = Date.now() + 120_000;
+    while (!renderers().length && Date.now() < startBy) await new Promise((r) => setTimeout(r, 100));
+    expect(renderers().length).toBeGreaterThan(0);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    expect(stderr).toContain('SIGTERM: build stopped; the published site was left untouched.');
+    // Killed by the parent itself before it exited (a SIGKILL takes a moment to land, hence the short wait).
+    const goneBy = Date.now() + 5_000;
+    while (renderers().length && Date.now() < goneBy) await new Promise((r) => setTimeout(r, 50));
+    expect(renderers()).toEqual([]);
+    expect(existsSync(path.join(ROOT, '.cache', marker))).toBe(false);
+    expect(existsSync(`${out}.tmp-${child.pid}`)).toBe(false);
     expect(tree(out)).toEqual(before);
   }, SLOW);
 });
