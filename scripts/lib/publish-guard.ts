@@ -34,13 +34,13 @@ export function publishDecision(input: GuardInput): GuardDecision {
 }
 
 function refusalOf({ listed, records, previous, settings }: GuardInput): { reason: RefusalReason; message: string } | null {
-  const since = previous ? ` (the published site lists ${previous.listed}, built ${previous.built_at})` : '';
+  const since = previous ? `; the published site lists ${previous.listed}, built ${previous.built_at}` : '';
   if (listed === 0) {
     // A dealer that really has no stock says so once in dealer.json; otherwise an empty build is a feed fault.
     if (settings.allow_empty) return null;
     return {
       reason: 'empty-snapshot',
-      message: `the snapshot lists no car (${records} record${records === 1 ? '' : 's'} in the stock file, 0 listed)${since}. `
+      message: `the snapshot lists no car (${records} record${records === 1 ? '' : 's'} in the stock file, 0 listed${since}). `
         + 'If the dealer really has no stock, set "publish": { "allow_empty": true } in dealer.json; to publish this build once, rerun with --force.',
     };
   }
