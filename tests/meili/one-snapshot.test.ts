@@ -94,7 +94,7 @@ describe.skipIf(MEILI_SKIP)(`one snapshot for pages and Meilisearch${MEILI_SKIP 
     const searchKey = ((await res.json()) as { key: string }).key;
     const cfgFile = path.join(dir, 'dealer.json');
     const cfg = JSON.parse(readFileSync(cfgFile, 'utf8'));
-    writeFileSync(cfgFile, JSON.stringify({ ...cfg, search: { ...cfg.search, engine: 'meilisearch', host: server().host, searchKey, indexUid: uid } }));
+    writeFileSync(cfgFile, JSON.stringify({ ...cfg, search: { ...cfg.search, engine: 'meilisearch', host: server().host, search_key: searchKey, index_uid: uid } }));
     // Tonight's snapshot differs from the folder's stock.json: one car repriced away, one new.
     const [a, b] = tinyCars(dir);
     const stock = path.join(root, 'tonight.json');
@@ -115,7 +115,7 @@ describe.skipIf(MEILI_SKIP)(`one snapshot for pages and Meilisearch${MEILI_SKIP 
     // A sync that fails stops the build: the published site keeps the pages that match the live index.
     const before = treeHash(out);
     const dead = `http://127.0.0.1:${await freePort()}`;
-    writeFileSync(cfgFile, JSON.stringify({ ...cfg, search: { ...cfg.search, engine: 'meilisearch', host: dead, searchKey, indexUid: uid } }));
+    writeFileSync(cfgFile, JSON.stringify({ ...cfg, search: { ...cfg.search, engine: 'meilisearch', host: dead, search_key: searchKey, index_uid: uid } }));
     const failed = await run('build.ts', ['--dealer', dir, '--out', out, '--now', NOW, '--sync-search'], { MEILI_ADMIN_KEY: server().masterKey });
     expect(failed.code).not.toBe(0);
     expect(failed.stderr).toContain('build failed; the published site was left untouched');
