@@ -81,7 +81,8 @@ describe('build:all --json over shards', () => {
     const out = path.join(root, '..', `${path.basename(root)}-dist`);
     const seen: string[] = [];
     for (const shard of ['1/2', '2/2']) {
-      const r = buildAll(['--dealers-dir', root, '--out-dir', out, '--now', NOW, '--shard', shard, '--json', '--jobs', '2']);
+      // --sync-search is passed on; these dealers use the embedded search, for which it does nothing (no key needed).
+      const r = buildAll(['--dealers-dir', root, '--out-dir', out, '--now', NOW, '--shard', shard, '--json', '--jobs', '2', '--sync-search']);
       expect(r.code, r.output).toBe(0);
       const lines = jsonLines(r.stdout);
       const summary = lines.at(-1)!;
