@@ -13,7 +13,6 @@ import { financeLenderSchema } from './finance-lender';
  * them here, once; docs/feed-format.md is the table. parseCar decides what an unreadable value costs.
  */
 
-export const carStatusSchema = z.enum(['in_stock', 'coming_soon', 'sold']).or(z.string());
 export const carTypeSchema = z.enum(['new', 'used', 'demo']);
 export type CarType = z.infer<typeof carTypeSchema>;
 
