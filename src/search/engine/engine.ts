@@ -86,13 +86,13 @@ export function createEmbeddedEngine(index: EmbeddedIndex, opts: EmbeddedEngineO
    * run of consecutive sold cars kept, so the total, the facet counts and every page describe the same cards.
    * Null when nothing can collapse (fewer than two sold cars), which leaves the cheap top-k ordering in place.
    */
-  function collapsed(docs: Int32Array, relevance: Relevance | null, req: ParsedRequest): Int32Array | null {
+  function collapsed(docs: Int32Array, relevance: Relevance | null, req: ParsedRequest): { ordered: Int32Array; kept: Int32Array } | null {
     if (!index.collapseSoldRuns) return null;
     let sold = 0;
     for (const d of docs) if (isSoldDoc(d) && ++sold > 1) break;
     if (sold < 2) return null;
     const ordered = orderDocuments(docs, relevance, req.sort, settings.rankingRules, columns);
-    return Int32Array.from(firstOfSoldRuns(Array.from(ordered, (doc) => ({ doc, ...soldAt(doc) }))), (x) => x.doc);
+    return { ordered, kept: Int32Array.from(firstOfSoldRuns(Array.from(ordered, (doc) => ({ doc, ...soldAt(doc) }))), (x) => x.doc) };
   }
 
   function run(req: ParsedRequest): SearchResponse {
@@ -105,14 +105,15 @@ export function createEmbeddedEngine(index: EmbeddedIndex, opts: EmbeddedEngineO
       docs = scored.docs;
       relevance = scored.relevance;
     }
-    const kept = collapsed(docs, relevance, req);
-    if (kept) docs = kept;
-    const facets = req.facets ? computeFacets(req.facets, columns, docs, settings.faceting.maxValuesPerFacet, facetOrder) : null;
+    const runs = collapsed(docs, relevance, req);
+    if (runs) docs = runs.kept;
+    const soldRuns = runs ? { ordered: runs.ordered, isSold: isSoldDoc } : undefined;
+    const facets = req.facets ? computeFacets(req.facets, columns, docs, settings.faceting.maxValuesPerFacet, facetOrder, soldRuns) : null;
     // Meilisearch counts and serves at most pagination.maxTotalHits results.
     const total = Math.min(docs.length, settings.pagination.maxTotalHits);
     const start = req.paged ? Math.max(0, req.page - 1) * req.hitsPerPage : req.offset;
     const end = req.paged ? (req.page === 0 ? 0 : start + req.hitsPerPage) : start + req.limit;
-    const ordered = kept ?? orderDocuments(docs, relevance, req.sort, settings.rankingRules, columns, Math.min(end, total));
+    const ordered = runs?.kept ?? orderDocuments(docs, relevance, req.sort, settings.rankingRules, columns, Math.min(end, total));
     const hits: Hit[] = [];
     for (let k = start; k < Math.min(end, total); k++) hits.push(hit(ordered[k], req, words));
     const head = { hits, query: req.q, processingTimeMs: Math.round(now() - started) };

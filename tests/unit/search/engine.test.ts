@@ -224,6 +224,17 @@ describe('sold handling: sold runs collapse before counting and paging (index.co
     expect(makes).toBe(6);
   });
 
+  it('each facet count is the total a query refined to that value gets (its own sold runs collapsed)', () => {
+    const res = paged({ page: 1, facets: ['make', 'status', 'sold'] });
+    for (const [facet, values] of Object.entries(res.facetDistribution!)) {
+      for (const [value, count] of Object.entries(values)) {
+        expect(paged({ page: 1, filter: `${facet} = "${value}"` }).totalHits, `${facet} = ${value}`).toBe(count);
+      }
+    }
+    // Mazda (2, 4, 6 sold, 8): one sold run, so 2; Toyota (1, 3 sold, 5, 7 sold, 9 sold by flag): 9 follows 7, so 4.
+    expect(res.facetDistribution!.make).toEqual({ Mazda: 2, Toyota: 4 });
+  });
+
   it('a page past the end is empty and its total is still the collapsed one', () => {
     const res = paged({ page: 99 });
     expect(res.hits).toEqual([]);

@@ -1,0 +1,151 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDealer } from '../../scripts/lib/load-dealer';
+import { listedCars } from '../../src/domain/listing';
+import { firstOfSoldRuns } from '../../src/domain/search-shaping';
+import { createEmbeddedEngine, type EmbeddedEngine } from '../../src/search/engine';
+import type { PagedSearchResponse } from '../../src/search/engine/types';
+import { columnValue, type EmbeddedIndex } from '../../src/search/index-format';
+import { matchRawFilter } from '../../src/search/listing-filter';
+import { NOW, runScript, scratchDealer } from './helpers';
+
+/*
+ * Every count a shopper sees comes from the one listing: home "View all N vehicles", the search page's "N cars",
+ * make and body tiles, the facet distribution of the published index and the sitemap's car pages. The stock is
+ * built to trip each old decider: statuses the site does not show, sold cars inside and past their window
+ * (per make), runs of consecutive sold cars, an excluded make and stock number, a raw extra filter, and sold
+ * cars among the tiles' makes and bodies.
+ */
+const DAY = 86_400_000;
+const ago = (days: number) => new Date(Date.parse(NOW) - days * DAY).toISOString();
+const MAKES = ['Mazda', 'Toyota', 'Kia', 'Hyundai', 'Great Wall'];
+const BODIES = ['SUV', 'Hatch', 'Sedan', 'Ute'];
+
+function stock() {
+  const cars: Record<string, unknown>[] = [];
+  const add = (i: number, over: Record<string, unknown> = {}) => {
+    const make = MAKES[i % MAKES.length];
+    cars.push({
+      id: i + 1, slug: `car-${i + 1}`, name: `${make} car ${i + 1}`, year: 2010 + (i % 14), make, model: `M${i % 3}`,
+      car_type: ['used', 'new', 'demo'][i % 3], status: 'in_stock', created_at: ago(60 - i), price: 15000 + i * 500,
+      simple_body: BODIES[i % BODIES.length], stocknum: `S${i + 1}`, ...over,
+    });
+  };
+  for (let i = 0; i < 30; i++) add(i);
+  // A run of five sold cars inside the window (collapses to one in the default order), two past it.
+  for (let i = 30; i < 35; i++) add(i, { status: 'sold', sold: true, sold_at: ago(1) });
+  add(35, { status: 'sold', sold_at: ago(9) });
+  add(36, { make: 'Kia', status: 'sold', sold_at: ago(3.5) }); // Kia's window is 4 days, everyone else's 3.
+  add(37, { make: 'Mazda', status: 'sold', sold_at: ago(3.5) }); // past Mazda's 3 days
+  add(38, { status: 'archived' });
+  add(39, { status: 'coming_soon', stocknum: 'HIDE-ME' }); // excluded by stock number
+  add(40, { year: 2003 }); // outside the extra filter
+  add(41, { status: 'sold', sold: true, sold_at: ago(2), make: 'Toyota' });
+  add(42, { status: 'sold', sold: true, sold_at: ago(2), make: 'Toyota' });
+  return cars;
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ');
+const num = (s: string) => Number(s.replace(/,/g, ''));
+
+/** The label and count of each tile of a BrowseTiles section. */
+function tiles(html: string, id: string): Map<string, { count: number; href: string }> {
+  const section = html.slice(html.indexOf(`id="${id}"`));
+  const list = section.slice(0, section.indexOf('</ul>'));
+  const out = new Map<string, { count: number; href: string }>();
+  for (const m of list.matchAll(/<a [^>]*href="([^"]+)"[^>]*>[\s\S]*?<span class="name"[^>]*>([^<]+)<\/span>\s*<span class="count muted"[^>]*>([\d,]+) cars?<\/span>/g)) {
+    out.set(m[2], { href: m[1], count: num(m[3]) });
+  }
+  return out;
+}
+
+describe('one listing decides every count a shopper sees (scratch dealer built into a temp dir)', () => {
+  let out: string;
+  let dir: string;
+  let index: EmbeddedIndex;
+  let engine: EmbeddedEngine;
+  const page = (p: string) => readFileSync(path.join(out, p, 'index.html'), 'utf8');
+  /** The "N cars" a search path's pre-rendered first page prints. */
+  const searchCount = (p: string) => num(/<p class="sr-count"[^>]*>([\d,]+) cars?<\/p>/.exec(page(p))![1]);
+
+  beforeAll(() => {
+    const scratch = scratchDealer('count-motors');
+    dir = scratch.dir;
+    const cfgFile = path.join(dir, 'dealer.json');
+    const cfg = JSON.parse(readFileSync(cfgFile, 'utf8'));
+    writeFileSync(cfgFile, JSON.stringify({
+      ...cfg,
+      search: {
+        include_sold_cars_days: 3, include_sold_cars_days_by_make: { Kia: 4 },
+        visibility: { exclude_makes: ['Great Wall'], exclude_stocknums: ['HIDE-ME'], extra_filter: 'year >= 2005' },
+      },
+    }));
+    writeFileSync(path.join(dir, 'stock.json'), JSON.stringify({ cars: stock() }));
+    out = path.join(scratch.root, 'out');
+    const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);
+    expect(r.code, r.output).toBe(0);
+    // The one published index (its content-hashed name is the one the search pages load).
+    const indexFile = readdirSync(path.join(out, '_data')).find((f) => /^search-index\..*\.json$/.test(f))!;
+    expect(page('search/new-used-and-demo-cars')).toContain(`/_data/${indexFile}`);
+    index = JSON.parse(readFileSync(path.join(out, '_data', indexFile), 'utf8'));
+    engine = createEmbeddedEngine(index);
+  }, 240_000);
+
+  it('the published index holds exactly the listing, and the sitemap lists exactly its car pages', () => {
+    const bundle = loadDealer(dir);
+    const listedList = listedCars(bundle.cars, bundle.config, new Date(NOW), matchRawFilter);
+    const listed = listedList.map((c) => c.slug);
+    // The traps are really in the stock: 43 records, of which these are not listed.
+    expect(bundle.cars).toHaveLength(43);
+    expect(listed).not.toEqual(expect.arrayContaining(['car-36', 'car-38', 'car-39', 'car-40', 'car-41']));
+    expect(listedList.some((c) => c.make === 'Great Wall')).toBe(false);
+    expect(listed).toContain('car-37'); // Kia sold 3.5 days ago, inside its 4-day window
+    const indexed = Array.from({ length: index.count }, (_, i) => columnValue(index.display.slug ?? index.columns.slug, i));
+    expect(indexed).toEqual(listed);
+    const sitemaps = readdirSync(out).filter((f) => /^sitemap-\d+\.xml$/.test(f)).map((f) => readFileSync(path.join(out, f), 'utf8')).join('');
+    // Vehicle pages are the /cars/<slug>/ pages marked up as a Car (/cars/trade-in/ is a content page).
+    const isCarPage = (slug: string) => page(`cars/${slug}`).includes('"@type":["Car"');
+    const carUrls = [...sitemaps.matchAll(/<loc>[^<]*\/cars\/([^/<]+)\/<\/loc>/g)].map((m) => m[1]).filter(isCarPage);
+    expect(carUrls.sort()).toEqual([...listed].sort());
+    const carDirs = readdirSync(path.join(out, 'cars'), { withFileTypes: true }).filter((e) => e.isDirectory() && isCarPage(e.name)).map((e) => e.name);
+    expect(carDirs.sort()).toEqual([...listed].sort());
+  });
+
+  it('home "View all N vehicles" = search "N cars" = the index total after sold runs collapse (before paging)', () => {
+    const all = engine.search('cars', { page: 1, hitsPerPage: 21, facets: ['make', 'body', 'car_type'] }) as PagedSearchResponse;
+    // Independently: the listing in index order with only the first of each run of sold cars.
+    const docs = Array.from({ length: index.count }, (_, i) => ({ status: String(columnValue(index.columns.status, i)), sold: columnValue(index.columns.sold, i) === true }));
+    const shown = firstOfSoldRuns(docs).length;
+    expect(shown).toBeLessThan(index.count); // the five-car sold run collapsed
+    expect(all.totalHits).toBe(shown);
+    const home = text(page(''));
+    expect(num(/View all ([\d,]+) vehicles/.exec(home)![1])).toBe(shown);
+    expect(num(/([\d,]+) vehicles to browse now/.exec(home)![1])).toBe(shown);
+    expect(searchCount('search/new-used-and-demo-cars')).toBe(shown);
+    // Every page has its cards: the last page is full up to the total, never short because of a collapse after paging.
+    const last = engine.search('cars', { page: all.totalPages, hitsPerPage: 21 }) as PagedSearchResponse;
+    expect((all.totalPages - 1) * 21 + last.hits.length).toBe(shown);
+    const sold = engine.search('cars', { page: 1, hitsPerPage: 21, filter: 'status = sold' }) as PagedSearchResponse;
+    expect(sold.totalHits).toBe(sold.hits.length);
+  });
+
+  it('make and body tiles (home and the search landing page) = the index facets = their search page\'s "N cars"', () => {
+    const all = engine.search('cars', { page: 1, hitsPerPage: 0, facets: ['make', 'body'] }) as PagedSearchResponse;
+    const facets = all.facetDistribution!;
+    const home = page('');
+    const landing = page('search/new-used-and-demo-cars');
+    for (const [id, facet, html] of [['by-make', 'make', home], ['by-body', 'body', home], ['browse-makes', 'make', landing]] as const) {
+      const shown = tiles(html, id);
+      expect(shown.size, id).toBeGreaterThan(1);
+      for (const [label, tile] of shown) {
+        expect(tile.count, `${id} ${label}`).toBe(facets[facet][label]);
+        expect(searchCount(tile.href.replace(/^\//, '')), `${tile.href}`).toBe(tile.count);
+      }
+    }
+    // Toyota's sold cars 32, 42 and 43 follow each other among Toyotas: its tile counts what its page shows (the
+    // first of that run), not every Toyota listed.
+    const toyotas = Array.from({ length: index.count }, (_, i) => columnValue(index.columns.make, i)).filter((m) => m === 'Toyota').length;
+    expect(tiles(home, 'by-make').get('Toyota')!.count).toBe(toyotas - 2);
+  });
+});
