@@ -1,19 +1,22 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { cliArgs } from './lib/args';
+import { buildFreshness, builtAt, dealerInputFiles, describeChanges, watchDealerFiles } from './lib/staleness';
 import { createPreviewServer } from './server/app';
 import { dataDirFor, dbFile } from './server/db';
 import { destinationsOf } from './server/delivery/outbox';
 import { readDeliveryConfig } from './server/delivery/settings';
 
 /*
- * npm start [-- --dealer <slug>] [--port N] [--no-build] [--host H] [--dist <folder of built sites>] [--dealers <folder of dealer folders>];
+ * npm start [-- --dealer <slug>] [--port N] [--no-build] [--watch] [--host H] [--dist <folder of built sites>] [--dealers <folder of dealer folders>];
  * PORT env; LEADS_DATA_DIR env; ADMIN_TOKEN env (fixed /admin token, else a random one printed at start)
- * Builds dist/<slug>/ when it is missing, then serves it and the reference dealer API on one port.
+ * Builds dist/<slug>/ when it is missing or older than any of the dealer's files, then serves it and the
+ * reference dealer API on one port; --watch rebuilds whenever a dealer file changes (the served site is
+ * replaced atomically when the build succeeds). --no-build builds nothing at start (a stale site is served with
+ * a warning); with --watch, saves still rebuild.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const args = cliArgs({ dealer: { type: 'string' }, port: { type: 'string' }, 'no-build': { type: 'boolean' }, host: { type: 'string' }, dist: { type: 'string' }, dealers: { type: 'string' } });
+const args = cliArgs({ dealer: { type: 'string' }, port: { type: 'string' }, 'no-build': { type: 'boolean' }, watch: { type: 'boolean' }, host: { type: 'string' }, dist: { type: 'string' }, dealers: { type: 'string' } });
 const slug = args.dealer ?? 'demo-motors';
 const port = Number(args.port ?? process.env.PORT ?? 4321);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -23,20 +26,35 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 // --dist: another folder of built sites (tests); default dist/.
 const siteDir = path.join(path.resolve(args.dist ?? path.join(ROOT, 'dist')), slug);
 
-if (!existsSync(path.join(siteDir, 'index.html'))) {
-  if (args['no-build']) {
-    console.error(`error: ${path.relative(ROOT, siteDir)} is not built; run \`npm run build -- --dealer ${slug}\` first.`);
+const dealerDir = path.join(path.resolve(args.dealers ?? path.join(ROOT, 'dealers')), slug);
+const shownSite = path.relative(ROOT, siteDir) || siteDir;
+// Same Node binary and tsx loader as this process, so the pinned Node builds it; into the folder served.
+const buildArgs = ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', dealerDir, '--out', siteDir];
+
+const freshness = buildFreshness(builtAt(siteDir), dealerInputFiles(dealerDir));
+if (freshness.state !== 'fresh') {
+  if (args['no-build'] && freshness.state === 'missing') {
+    console.error(`error: ${shownSite} is not built; run \`npm run build -- --dealer ${slug}\` first.`);
     process.exit(1);
   }
-  console.log(`[${slug}] no build in dist/${slug}; building it first…`);
-  // Same Node binary and tsx loader as this process, so the pinned Node builds it.
-  const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', slug], { stdio: 'inherit', cwd: ROOT });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  if (args['no-build'] && freshness.state === 'stale') {
+    console.warn(`[${slug}] warning: ${shownSite} is older than the dealer's files (${describeChanges(freshness.newer)}); serving it anyway (--no-build)`);
+  } else {
+    console.log(freshness.state === 'missing'
+      ? `[${slug}] no build in ${shownSite}; building it first…`
+      : `[${slug}] ${describeChanges(freshness.newer)} since the last build; rebuilding first…`);
+    const built = spawnSync(process.execPath, buildArgs, { stdio: 'inherit', cwd: ROOT });
+    if (built.status !== 0) {
+      // With --watch and an earlier build, keep serving it: the next save rebuilds.
+      if (!args.watch || freshness.state === 'missing') process.exit(built.status ?? 1);
+      console.warn(`[${slug}] warning: the build failed; serving the LAST GOOD BUILD until a change builds (fix the problem above and save)`);
+    }
+  }
 }
 
 const dataDir = dataDirFor(ROOT);
 // leads.delivery of dealers/<slug>/dealer.json: where each stored lead is forwarded (webhook, ADF e-mail).
-const delivery = readDeliveryConfig(path.join(path.resolve(args.dealers ?? path.join(ROOT, 'dealers')), slug), slug);
+const delivery = readDeliveryConfig(dealerDir, slug);
 const preview = createPreviewServer({ slug, siteDir, dataDir, delivery, log: (line) => console.log(`[${slug}] ${line}`) });
 const host = args.host ?? '127.0.0.1';
 const actual = await preview.listen(port, host);
@@ -46,11 +64,35 @@ console.log(`[${slug}] admin (leads, sign-in codes; keep this link private): ${o
 const destinations = destinationsOf(delivery?.settings);
 console.log(`[${slug}] lead delivery: ${destinations.length ? destinations.join(' + ') : 'none configured (leads.delivery in dealer.json)'}`);
 
+/* --watch: one build at a time; changes saved during a build start one more build when it ends. */
+let building: ChildProcess | null = null;
+const savedDuringBuild = new Set<string>();
+function rebuild(changed: string[]): void {
+  if (building) { for (const file of changed) savedDuringBuild.add(file); return; }
+  const started = Date.now();
+  console.log(`[${slug}] ${describeChanges(changed)}; rebuilding…`);
+  building = spawn(process.execPath, buildArgs, { stdio: 'inherit', cwd: ROOT });
+  building.on('exit', (code) => {
+    building = null;
+    console.log(code === 0
+      ? `[${slug}] rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s; reload the page`
+      : `[${slug}] warning: the build failed; serving the LAST GOOD BUILD until a change builds (fix the problem above and save)`);
+    const next = [...savedDuringBuild].sort();
+    savedDuringBuild.clear();
+    if (next.length && !stopping) rebuild(next);
+  });
+}
+const watcher = args.watch ? watchDealerFiles(dealerDir, rebuild) : null;
+if (watcher) console.log(`[${slug}] watching ${path.relative(ROOT, dealerDir) || dealerDir}: a saved change rebuilds the site (leads.delivery changes need a restart)`);
+
 let stopping = false;
 const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`[${slug}] ${signal}: closing…`);
+  watcher?.close();
+  // A build stopped by SIGTERM leaves the served site untouched (scripts/lib/build-dealer.ts).
+  building?.kill('SIGTERM');
   // Let in-flight requests finish their database write, then close the file cleanly.
   const force = setTimeout(() => process.exit(0), 3000);
   force.unref();
