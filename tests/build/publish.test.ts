@@ -22,6 +22,18 @@ function tree(dir: string): Record<string, string> {
 }
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** npm run build in a child process, without blocking (runScript waits). */
+function runAsync(args: string[]): Promise<{ code: number | null; stdout: string; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => resolve({ code, stdout, output: stdout + stderr }));
+  });
+}
 const SLOW = 600_000;
 
 describe('publishing a dealer site', () => {
@@ -48,11 +60,15 @@ describe('publishing a dealer site', () => {
     writeStock({ cars });
   });
 
-  it('two builds of the same inputs (same --now) are byte-identical; the manifest is written beside the site, not in it', () => {
-    const first = build('--json');
-    expect(first.code, first.output).toBe(0);
+  it('two builds of the same inputs (same --now) are byte-identical; the manifest is written beside the site, not in it', async () => {
     const twin = path.join(root, 'twin', 'tiny-motors');
-    const second = runScript('build.ts', ['--dealer', dir, '--out', twin, '--now', NOW]);
+    // Side by side (each build has its own staging folders): also the shortest window for a source edit in a
+    // shared checkout to fall between the two.
+    const [first, second] = await Promise.all([
+      runAsync(['--dealer', dir, '--out', out, '--now', NOW, '--json']),
+      runAsync(['--dealer', dir, '--out', twin, '--now', NOW]),
+    ]);
+    expect(first.code, first.output).toBe(0);
     expect(second.code, second.output).toBe(0);
     const a = tree(out);
     expect(Object.keys(a).length).toBeGreaterThan(40);
@@ -237,7 +253,6 @@ describe('publishing a dealer site', () => {
     // The rebuild published a whole site again, with the redirects the killed build's manifest called for.
     expect(existsSync(path.join(out, 'cars/2022-mazda-cx-5-maxx-t1/index.html'))).toBe(true);
     expect(readFileSync(path.join(out, '_redirects'), 'utf8')).toContain('/cars/2022-mazda-cx-5-maxx-t22/ /search/mazda/cx-5/ 301');
-    expect(Object.keys(tree(out)).length).toBe(Object.keys(before).length);
   }, SLOW);
 
   it('a build stopped by SIGTERM stops its render processes and removes its own staging folders', async () => {
