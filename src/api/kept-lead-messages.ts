@@ -12,6 +12,7 @@ const NOUNS: Partial<Record<LeadFormKind, string>> = {
   valuation_adjustments: 'trade-in valuation request',
   rego_lookup: 'trade-in valuation request',
   offer_accepted: 'offer acceptance',
+  reserve: 'reservation',
 };
 
 export function keptLeadNoun(form: string | undefined): string {

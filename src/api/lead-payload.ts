@@ -46,6 +46,7 @@ export const LEAD_CATEGORIES: Record<Exclude<LeadFormKind, 'general'>, string> =
   valuation_adjustments: 'Trade-In',
   rego_lookup: 'Trade-In',
   offer_accepted: 'Trade-In',
+  reserve: 'Reservation',
 };
 
 /** Subcategory rules of the spec: sold car enquiry 'Find me something similar'; test drive by car type. */

@@ -24,3 +24,36 @@ export function reservePath(slug: string, config: Pick<DealerConfig, 'features'>
 export function tradeInPath(carId: string, config: Pick<DealerConfig, 'features'>): string {
   return `${config.features.trade_in_path}?car_id=${encodeURIComponent(carId)}`;
 }
+
+/** Reserve deposit in dollars from the reserve price text ('$200' -> 200); null when the text names no amount. */
+export function reserveDeposit(config: Pick<DealerConfig, 'features'>): number | null {
+  const m = /\$\s*([\d,]+(?:\.\d+)?)/.exec(config.features.reserve_price_text);
+  if (!m) return null;
+  const n = Number(m[1].replace(/,/g, ''));
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+export type PurchaseKind = 'reserve' | 'buy_online' | 'checkout_journey';
+
+/** Category and subcategory of a purchase lead, so the dealer's CRM files it as a reservation, not an enquiry. */
+export function purchaseLeadLabels(kind: PurchaseKind): { category: string; subcategory: string } {
+  if (kind === 'checkout_journey') return { category: 'Reservation', subcategory: 'Online Purchase' };
+  return { category: 'Reservation', subcategory: kind === 'buy_online' ? 'Buy Online' : 'Reserve Vehicle' };
+}
+
+type HandoffCar = Pick<Car, 'id' | 'slug' | 'stocknum' | 'payment_processors'>;
+
+/**
+ * Where a reservation goes once its lead is stored: the first of the car's payment_processors the dealer
+ * configured an address for, with the car and amount filled in; null (the shopper lands on /success) otherwise.
+ */
+export function paymentHandoffUrl(car: HandoffCar, config: Pick<DealerConfig, 'features'>, amount: number | null): string | null {
+  const configured = config.features.payment_processors;
+  const name = car.payment_processors.find((p) => typeof configured[p] === 'string');
+  if (!name) return null;
+  const values: Record<string, string> = {
+    car_id: String(car.id), slug: car.slug, stock_number: car.stocknum ?? '', amount: amount === null ? '' : String(amount),
+  };
+  // {lead_id} is left in place for the form, which knows it only after the API answers.
+  return configured[name].replace(/\{(car_id|slug|stock_number|amount)\}/g, (_, k: string) => encodeURIComponent(values[k]));
+}

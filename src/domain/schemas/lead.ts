@@ -59,6 +59,12 @@ export const testDriveFormSchema = contactFieldsSchema.extend({
   location_id: z.string().max(100).optional(),
 });
 
+/** Reserve / buy online / checkout journey: contact fields, optional message (the car and deposit are the point). */
+export const reserveFormSchema = contactFieldsSchema.extend({
+  message: optionalText,
+  opt_in: z.boolean().default(true),
+});
+
 /** Request Photos: every field optional (spec), but what is typed must be well-formed. */
 export const requestPhotosFormSchema = z.object({
   name: optionalText,
@@ -129,6 +135,8 @@ export function generalEnquiryFormSchema(rules: GeneralEnquiryRules = {}) {
 export const leadFormKindSchema = z.enum([
   'enquiry', 'test_drive', 'photos', 'finance', 'trade_in', 'general',
   'valuation_adjustments', 'rego_lookup', 'offer_accepted',
+  // Reserve / buy online from a vehicle page and the checkout journey (issue 21): a reservation of one car.
+  'reserve',
 ]);
 export type LeadFormKind = z.infer<typeof leadFormKindSchema>;
 
@@ -191,6 +199,10 @@ export const leadPayloadSchema = z.object({
   deposit: z.number().nonnegative().optional(),
   term_years: z.number().min(1).max(7).optional(),
   form_event_id: z.number().int().optional(),
+  /** Reserve / buy online: the deposit asked for (reserve_price_text as dollars). */
+  deposit_amount: z.number().nonnegative().max(1_000_000).optional(),
+  /** Finance page opened from a vehicle page: the vehicle price it was opened with (vehiclePriceBudget). */
+  vehicle_price_budget: z.number().nonnegative().max(100_000_000).optional(),
 }).superRefine((lead, ctx) => {
   // The same rules the forms apply, so a hand-made request cannot store a lead the site would refuse.
   const check = (schema: z.ZodType, value: unknown) => {
@@ -200,6 +212,10 @@ export const leadPayloadSchema = z.object({
   switch (lead.form) {
     case 'enquiry': case 'test_drive': case 'finance': case 'general':
       check(contactFieldsSchema, lead); break;
+    case 'reserve':
+      check(contactFieldsSchema, lead);
+      if (lead.car_id == null) ctx.addIssue({ code: 'custom', path: ['car_id'], message: 'a reservation needs car_id' });
+      break;
     case 'photos':
       check(requestPhotosFormSchema, lead); break;
     case 'trade_in':

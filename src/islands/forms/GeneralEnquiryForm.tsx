@@ -1,8 +1,10 @@
-import type { LeadSite } from '../../api/lead-payload';
+import type { LeadCar, LeadSite } from '../../api/lead-payload';
 import { generalEnquiryFormSchema } from '../../domain/schemas/lead';
 import type { FieldDef } from './fields';
 import { contactFields, optInField } from './field-sets';
 import { LeadForm, type LeadStep } from './LeadForm';
+import { AboutCar } from './AboutCar';
+import { useQueryCar } from './lead-car';
 import './forms.css';
 
 type Option = { value: string; label: string };
@@ -23,10 +25,13 @@ export interface GeneralEnquiryFormProps {
   /** Split into two steps: what the enquiry is about, then contact details. */
   multiStep?: boolean;
   source?: string;
+  /** The car the enquiry is about; without it, the one `?car_id=` names (/contact?car_id= from a vehicle page). */
+  car?: LeadCar | null;
 }
 
 /** General enquiry: category, location/dealership when shown, Rego, message, opt-in, terms, additional services. */
 export default function GeneralEnquiryForm(p: GeneralEnquiryFormProps) {
+  const car = useQueryCar(p.car);
   const about: FieldDef[] = [
     { name: 'category', label: 'Category', type: 'select', required: true, options: p.categories },
     ...(p.locations?.length ? [{ name: 'location', label: 'Location', type: 'select' as const, required: true, options: p.locations }] : []),
@@ -48,11 +53,14 @@ export default function GeneralEnquiryForm(p: GeneralEnquiryFormProps) {
     requireTerms: !!p.termsLabel,
   });
   return (
+    <>
+    <AboutCar car={car} />
     <LeadForm
-      site={p.site} form="general" source={p.source ?? 'contact-page'} steps={steps} schema={schema}
+      site={p.site} car={car} form="general" source={p.source ?? 'contact-page'} steps={steps} schema={schema}
       initial={{ opt_in: true, additional_services: [] }}
       extra={p.pageId ? { page_id: p.pageId } : {}}
       submitLabel="Send enquiry"
     />
+    </>
   );
 }

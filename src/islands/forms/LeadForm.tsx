@@ -30,7 +30,7 @@ export interface LeadFormProps {
   submitLabel?: string;
   /** Extra payload fields the shopper does not type (page_id, hidden car id...). */
   extra?: Record<string, unknown>;
-  /** Where an accepted lead goes (spec: /success). */
+  /** Where an accepted lead goes (spec: /success); '{lead_id}' in it is replaced by the stored lead's id. */
   successPath?: string;
   navigate?: (url: string) => void;
 }
@@ -112,7 +112,9 @@ export function LeadForm(props: LeadFormProps) {
       track(props.formEventId ?? form, { lead_id: outcome.lead_id, category: userData.category, subcategory: userData.subcategory, car_id: userData.car_id ?? null });
       $successCategory.set(userData.category);
       rememberContactDetails(values as Record<string, string>);
-      (props.navigate ?? ((url: string) => window.location.assign(url)))(props.successPath ?? '/success');
+      // A hand-over address (reserve -> payment processor) may name the stored lead: {lead_id}.
+      const next = (props.successPath ?? '/success').replace('{lead_id}', encodeURIComponent(outcome.lead_id));
+      (props.navigate ?? ((url: string) => window.location.assign(url)))(next);
       return; // stay 'submitting' (button disabled) while the browser leaves
     }
     busy.current = false;

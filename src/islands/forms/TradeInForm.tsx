@@ -1,6 +1,8 @@
 import type { LeadCar, LeadSite } from '../../api/lead-payload';
 import { tradeInFormSchema } from '../../domain/schemas/lead';
 import { LeadForm } from './LeadForm';
+import { AboutCar } from './AboutCar';
+import { useQueryCar } from './lead-car';
 import './forms.css';
 
 export interface TradeInFormProps {
@@ -11,9 +13,13 @@ export interface TradeInFormProps {
 }
 
 /** Trade-in lead form: First Name, last name, postcode (4 digits), Mobile Number, Email Address. */
-export default function TradeInForm({ site, car = null, source = 'trade-in-page' }: TradeInFormProps) {
+export default function TradeInForm({ site, car: given = null, source = 'trade-in-page' }: TradeInFormProps) {
+  // The whole car (make, model, stock number...) from ?car_id=, not only its id (issue 21).
+  const car = useQueryCar(given);
   const carId = car?.id ?? (typeof window !== 'undefined' ? new URLSearchParams(window.location.search).get('car_id') ?? '' : '');
   return (
+    <>
+    <AboutCar car={car} label="Trading in towards" />
     <LeadForm
       site={site} car={car} form="trade_in" source={source}
       steps={[{ fields: [
@@ -29,5 +35,6 @@ export default function TradeInForm({ site, car = null, source = 'trade-in-page'
       extra={carId ? { car_id: carId } : {}}
       submitLabel="Get my valuation"
     />
+    </>
   );
 }

@@ -117,17 +117,19 @@ describe('lead submission', () => {
     expect(calls.map((c) => c.key)).toEqual(['kept-key-1']);
   });
 
-  it("a failed submit alerts 'An error occurred when submitting this form' and shows the server's error, else 'An unexpected error occured'", async () => {
+  it("a failed submit alerts 'An error occurred when submitting this form'; a validation refusal is not shown verbatim, an answer without lead_id shows 'An unexpected error occured'", async () => {
     const user = userEvent.setup();
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    // The API's validation refusal (422 with issues) is shown; a gateway's 4xx would be kept instead (kept-leads.test.tsx).
+    // The API's validation refusal (422 with issues) is not shown verbatim (spec 8: server-side validation errors are
+    // not shown): the shopper is asked to check the details. A gateway's 4xx would be kept instead (kept-leads.test.tsx).
     stubFetch(json(422, { error: 'Please check your email address.', issues: [{ path: 'userData.email', message: 'Please check your email address.' }] }), json(200, {}));
     renderEnquiryForm();
     await fillContact(user);
     await user.type(screen.getByLabelText(/^Message/), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    const onPage = await screen.findByText('Please check your email address.');
+    const onPage = await screen.findByText('Some of your details were not accepted. Please check them and try again.');
+    expect(screen.queryByText(/Please check your email address/)).toBeNull();
     expect(onPage.getAttribute('role')).toBe('alert');
     expect(onPage.className).toContain('lead-form__alert--destructive');
     expect(onPage.textContent).toContain('An error occurred when submitting this form');

@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, site, stubFetch, usedCar, type Call } from './setup';
+import GeneralEnquiryForm from '../../../src/islands/forms/GeneralEnquiryForm';
+import FinanceEnquiryForm from '../../../src/islands/forms/FinanceEnquiryForm';
+import TradeInForm from '../../../src/islands/forms/TradeInForm';
+import ReserveForm from '../../../src/islands/forms/ReserveForm';
+import { successNoun } from '../../../src/islands/forms/SuccessMessage';
+import { findLeadCar, resetLeadCars } from '../../../src/islands/forms/lead-car';
+import { resetLeadRuntimes } from '../../../src/islands/forms/runtime';
+import { $contactDetails } from '../../../src/stores/contact-details';
+
+/*
+ * Issue 21: a lead started from a vehicle page carries the car, also when its form is on another page
+ * (/contact?car_id=, the finance page's query, /cars/trade-in?car_id=, /checkout-journey?car_id=) and on the
+ * reserve page, whose lead is a reservation with its deposit.
+ */
+const other = { ...usedCar, id: '202', slug: '2020-mazda-cx-5', name: '2020 Mazda CX-5 Maxx', make: 'Mazda', model: 'CX-5', stocknum: 'S202' };
+const leadCars = () => json(200, [usedCar, other]);
+const carFields = (call: Call | undefined) => {
+  const u = call?.body.userData ?? {};
+  return { car_id: u.car_id, stock_number: u.stock_number, make: u['Vehicle Make'], model: u['Vehicle Model'], car_type: u.car_type };
+};
+const mazda = { car_id: '202', stock_number: 'S202', make: 'Mazda', model: 'CX-5', car_type: 'used' };
+const leadPosts = (calls: Call[]) => calls.filter((c) => c.url.endsWith('/api/leads'));
+
+beforeEach(() => { localStorage.clear(); resetLeadRuntimes(); resetLeadCars(); $contactDetails.set(null); });
+afterEach(() => { cleanup(); vi.unstubAllGlobals(); window.history.replaceState(null, '', '/'); });
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^(Name|First Name)( \*)?$/), 'Jane');
+  await user.type(screen.getByLabelText(/^(Email|Email Address)( \*)?$/), 'jane@example.com');
+  await user.type(screen.getByLabelText(/^(Phone|Mobile Number)( \*)?$/), '0412 345 678');
+}
+
+describe('forms away from the vehicle page carry the car named by ?car_id=', () => {
+  it('/contact?car_id={slug}: the enquiry names the car and its lead carries car_id, stock number, make, model, car_type', async () => {
+    window.history.replaceState(null, '', '/contact?car_id=2020-mazda-cx-5');
+    const user = userEvent.setup();
+    const { calls } = stubFetch(leadCars(), json(201, { lead_id: 'L-1' }));
+    render(<GeneralEnquiryForm site={site} categories={[{ value: 'General Enquiry', label: 'General Enquiry' }]} />);
+    expect(await screen.findByText('2020 Mazda CX-5 Maxx')).toBeTruthy();
+    await fillContact(user);
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'General Enquiry');
+    await user.type(screen.getByLabelText(/^Message/), 'Still available?');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(leadPosts(calls)).toHaveLength(1));
+    expect(carFields(leadPosts(calls)[0])).toEqual(mazda);
+  });
+
+  it('finance page: honours car_id, car_type, vehiclePriceBudget (amount prefilled) and preferredDealership', async () => {
+    window.history.replaceState(null, '', '/finance?preferredDealership=demo-motors&vehiclePriceBudget=25990&car_id=202&car_type=used#finance-form');
+    const user = userEvent.setup();
+    const { calls } = stubFetch(leadCars(), json(201, { lead_id: 'L-2' }));
+    render(<FinanceEnquiryForm site={site} />);
+    expect(await screen.findByText('2020 Mazda CX-5 Maxx')).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText(/^Amount to borrow/) as HTMLInputElement).value).toBe('25990'));
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send finance enquiry' }));
+    await waitFor(() => expect(leadPosts(calls)).toHaveLength(1));
+    const lead = leadPosts(calls)[0].body.userData;
+    expect(carFields(leadPosts(calls)[0])).toEqual(mazda);
+    expect(lead.dealership_slug).toBe('demo-motors');
+    expect(lead.vehicle_price_budget).toBe(25990);
+    expect(lead.loan_amount).toBe(25990);
+  });
+
+  it('trade-in page: /cars/trade-in?car_id={id} carries the whole car, not only its id', async () => {
+    window.history.replaceState(null, '', '/cars/trade-in?car_id=202');
+    const user = userEvent.setup();
+    const { calls } = stubFetch(leadCars(), json(201, { lead_id: 'L-3' }));
+    render(<TradeInForm site={site} />);
+    expect(await screen.findByText('2020 Mazda CX-5 Maxx')).toBeTruthy();
+    await fillContact(user);
+    await user.type(screen.getByLabelText(/^Last Name/), 'Citizen');
+    await user.type(screen.getByLabelText(/^Postcode/), '4000');
+    await user.click(screen.getByRole('button', { name: 'Get my valuation' }));
+    await waitFor(() => expect(leadPosts(calls)).toHaveLength(1));
+    expect(carFields(leadPosts(calls)[0])).toEqual(mazda);
+  });
+
+  it('finds a car by id or by slug', () => {
+    expect(findLeadCar([usedCar, other], '202')?.slug).toBe('2020-mazda-cx-5');
+    expect(findLeadCar([usedCar, other], '2021-toyota-corolla')?.id).toBe('101');
+    expect(findLeadCar([usedCar, other], 'nope')).toBeNull();
+  });
+});
+
+describe('reserve / buy online / checkout journey', () => {
+  it('the reserve lead is a reservation of the car with the deposit, then the payment processor takes over', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign: navigate, search: '' });
+    const { calls } = stubFetch(json(201, { lead_id: 'L-9' }));
+    render(<ReserveForm site={site} car={usedCar} kind="reserve" deposit={200} handoff="https://pay.example.test/checkout?car=101&lead={lead_id}" />);
+    expect(screen.queryByLabelText(/^Category/)).toBeNull();
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Reserve and pay deposit' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.example.test/checkout?car=101&lead=L-9'));
+    const lead = calls[0].body.userData;
+    expect(lead).toMatchObject({ form: 'reserve', category: 'Reservation', subcategory: 'Reserve Vehicle', deposit_amount: 200, car_id: '101', stock_number: 'S101', 'Vehicle Make': 'Toyota' });
+  });
+
+  it('/checkout-journey?car_id={slug}: the purchase lead carries the car', async () => {
+    window.history.replaceState(null, '', '/checkout-journey?car_id=2020-mazda-cx-5');
+    const user = userEvent.setup();
+    const { calls } = stubFetch(leadCars(), json(201, { lead_id: 'L-10' }));
+    render(<ReserveForm site={site} kind="checkout_journey" deposit={200} />);
+    expect(await screen.findByText('2020 Mazda CX-5 Maxx')).toBeTruthy();
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Start my purchase' }));
+    await waitFor(() => expect(leadPosts(calls)).toHaveLength(1));
+    expect(carFields(leadPosts(calls)[0])).toEqual(mazda);
+    expect(leadPosts(calls)[0].body.userData).toMatchObject({ category: 'Reservation', subcategory: 'Online Purchase' });
+  });
+
+  it('without a car the checkout journey asks the shopper to choose one', async () => {
+    stubFetch(leadCars());
+    render(<ReserveForm site={site} kind="checkout_journey" deposit={200} />);
+    expect(await screen.findByText(/Choose a vehicle first/)).toBeTruthy();
+  });
+});
+
+describe('/success wording', () => {
+  it('names the lead once: never "your Vehicle Enquiry enquiry"', () => {
+    expect(successNoun('Vehicle Enquiry')).toBe('vehicle enquiry');
+    expect(successNoun('Test Drive')).toBe('test drive booking');
+    expect(successNoun('Reservation')).toBe('reservation');
+    expect(successNoun('Finance')).toBe('finance enquiry');
+    expect(successNoun(null)).toBe('enquiry');
+  });
+});
