@@ -13,9 +13,11 @@ export type TagBadge =
   | { kind: 'certified'; text: string; image: string }
   | { kind: 'custom'; text: string }
   | { kind: 'coming_soon'; text: 'COMING SOON' }
-  | { kind: 'new'; text: 'NEW' };
+  | { kind: 'new_arrival'; text: string };
 
 export const SOLD_TAG = 'SOLD';
+/** Default wording of the new-arrival tag (features.new_arrival_text). */
+export const NEW_ARRIVAL_TEXT = 'JUST ARRIVED';
 
 type BadgeCar = Pick<Car, 'status' | 'sold' | 'fuel' | 'simple_fuel' | 'reserved' | 'certified' | 'make' | 'tag' | 'created_at'>;
 
@@ -40,7 +42,7 @@ export function isCertifiedBadgeShown(car: BadgeCar, config: Pick<DealerConfig, 
 
 /**
  * Spec 4 priority: Electric/Hybrid (where enabled), Reserved, certified image, custom tag, COMING SOON,
- * NEW within 8 days, nothing. A car that is not for sale shows the sold tag before all of them.
+ * the new-arrival tag within 8 days, nothing. A car that is not for sale shows the sold tag before all of them.
  */
 export function tagBadge(car: BadgeCar, config: Pick<DealerConfig, 'features'>, now: Date): TagBadge | null {
   const tag = car.tag && car.tag !== 'null' ? car.tag.trim() : '';
@@ -56,6 +58,7 @@ export function tagBadge(car: BadgeCar, config: Pick<DealerConfig, 'features'>, 
   }
   if (tag) return { kind: 'custom', text: tag };
   if (car.status === 'coming_soon') return { kind: 'coming_soon', text: 'COMING SOON' };
-  if (isNewArrival(car.created_at, now)) return { kind: 'new', text: 'NEW' };
+  // Worded as an arrival (features.new_arrival_text, 'JUST ARRIVED'), never 'NEW': that reads as car_type new.
+  if (isNewArrival(car.created_at, now)) return { kind: 'new_arrival', text: config.features.new_arrival_text || NEW_ARRIVAL_TEXT };
   return null;
 }

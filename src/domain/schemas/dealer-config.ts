@@ -193,8 +193,12 @@ export const featuresSchema = z.strictObject({
   buy_online: z.boolean().default(false),
   /** Online purchase via /checkout-journey?car_id={slug}. */
   checkout_journey: z.boolean().default(false),
+  /** Tag of a car listed within the last 8 days: worded as an arrival, so a used car never reads as car_type new. */
+  new_arrival_text: z.string().trim().min(1).max(30).default('JUST ARRIVED'),
   /** Reserve price label. */
   reserve_price_text: z.string().default('$200'),
+  /** Reservation payment hand-over: processor name (as in a car's payment_processors) to the https address the shopper goes to once the reservation lead is stored; {car_id}, {stock_number}, {slug}, {amount}, {lead_id} are filled in. Empty: /success. */
+  payment_processors: z.record(z.string(), z.string().regex(/^https:\/\//, 'an https:// address')).default({}),
   /** Trade-in / valuation feature. */
   trade_in: z.boolean().default(true),
   /** Trade-in path (/cars/trade-in, /trade-in, /sell-your-car). */

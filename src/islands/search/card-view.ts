@@ -6,7 +6,7 @@ import { formatNumber } from '../../domain/number-format';
 
 /** The slice of DealerConfig a result card needs; passed to the island instead of the whole config. */
 export type CardConfig = {
-  features: Pick<DealerConfig['features'], 'offers_subscription' | 'no_price_text' | 'fuel_tags' | 'certified_enabled' | 'certified_make' | 'certified_image'>;
+  features: Pick<DealerConfig['features'], 'offers_subscription' | 'no_price_text' | 'fuel_tags' | 'certified_enabled' | 'certified_make' | 'certified_image'> & Partial<Pick<DealerConfig['features'], 'new_arrival_text'>>;
   favourites: { enabled: boolean; style: 'favourites' | 'compare'; compare_used_only: boolean };
 };
 
@@ -16,6 +16,7 @@ export function cardConfigOf(config: DealerConfig): CardConfig {
     features: {
       offers_subscription: f.offers_subscription, no_price_text: f.no_price_text, fuel_tags: f.fuel_tags,
       certified_enabled: f.certified_enabled, certified_make: f.certified_make, certified_image: f.certified_image,
+      new_arrival_text: f.new_arrival_text,
     },
     favourites: { ...config.favourites },
   };

@@ -33,9 +33,9 @@ describe('result cards', () => {
     expect(v.href).toBe('/cars/toyota-hilux-1/');
   });
 
-  it('badge a sold car SOLD and a car created within 8 days NEW', () => {
+  it('badge a sold car SOLD and a car created within 8 days JUST ARRIVED (not NEW: that is car_type new)', () => {
     expect(toCardView(hit({ status: 'sold', sold: true }), card, now).badge?.text).toBe('SOLD');
-    expect(toCardView(hit({ created_at: Date.parse('2026-11-18') / 1000 }), card, now).badge?.text).toBe('NEW');
+    expect(toCardView(hit({ created_at: Date.parse('2026-11-18') / 1000 }), card, now).badge?.text).toBe('JUST ARRIVED');
   });
 
   it('no favourite button on compare-used-only sites for a new car', () => {

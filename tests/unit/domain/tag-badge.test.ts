@@ -33,8 +33,13 @@ describe('tag badge priority', () => {
   it('new-tag "when created within the last 8 days": 8 days yes, 8 days and a minute no', () => {
     const eight = new Date(NOW.getTime() - 8 * DAY).toISOString();
     const overEight = new Date(NOW.getTime() - 8 * DAY - 60_000).toISOString();
-    expect(tagBadge(makeCar({ created_at: eight }), plain, NOW)?.text).toBe('NEW');
+    expect(tagBadge(makeCar({ created_at: eight }), plain, NOW)).toEqual({ kind: 'new_arrival', text: 'JUST ARRIVED' });
     expect(tagBadge(makeCar({ created_at: overEight }), plain, NOW)).toBeNull();
+  });
+  it('the new-arrival tag never reads NEW (a used car would look car_type new); its wording is a setting', () => {
+    const eight = new Date(NOW.getTime() - 8 * DAY).toISOString();
+    expect(tagBadge(makeCar({ created_at: eight, car_type: 'used' }), plain, NOW)?.text).not.toMatch(/^NEW$/);
+    expect(tagBadge(makeCar({ created_at: eight }), makeConfig({ features: { new_arrival_text: 'Fresh in' } }), NOW)?.text).toBe('Fresh in');
   });
   it('"otherwise nothing"', () => {
     expect(tagBadge(makeCar({ created_at: old }), plain, NOW)).toBeNull();
