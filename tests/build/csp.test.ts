@@ -13,7 +13,7 @@ describe('content security policy', () => {
   });
 
   it('adds the dealer API origin and the Meilisearch host to connect-src', () => {
-    const d = cspDirectives(dealerConfigSchema.parse({ ...base, api: { baseUrl: 'https://api.dealer.example/v1/' }, search: { engine: 'meilisearch', host: 'https://search.example.com:7700', searchKey: 'k', indexUid: 'cars' } }));
+    const d = cspDirectives(dealerConfigSchema.parse({ ...base, api: { base_url: 'https://api.dealer.example/v1/' }, search: { engine: 'meilisearch', host: 'https://search.example.com:7700', search_key: 'k', index_uid: 'cars' } }));
     expect(d).toContain("connect-src 'self' https://api.dealer.example https://search.example.com:7700");
   });
 });
