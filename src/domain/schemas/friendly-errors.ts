@@ -79,6 +79,12 @@ export function unknownKeyReason(schema: z.ZodType | undefined, path: readonly P
   return near ? `unknown setting; did you mean \`${formatPath([...path, near])}\`?` : 'unknown setting (docs/settings.md lists every setting)';
 }
 
+/** zod's "Invalid input: expected string, received undefined" for a left-out field says what happened: it is missing. */
+function plainReason(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return `required but missing (expected ${issue.expected})`;
+  return issue.message;
+}
+
 /**
  * One readable problem per zod issue, naming file, record and field. A key a strict object refused is one
  * problem per key, with the closest known key when `schema` (the one that was parsed) is given.
@@ -86,7 +92,7 @@ export function unknownKeyReason(schema: z.ZodType | undefined, path: readonly P
 export function problemsFromZod(error: z.ZodError, file: string, where: { index?: number; record?: string } = {}, schema?: z.ZodType): ValidationProblem[] {
   return error.issues.flatMap((issue) => issue.code === 'unrecognized_keys'
     ? issue.keys.map((key) => ({ file, ...where, field: formatPath([...issue.path, key]), reason: unknownKeyReason(schema, issue.path, key) }))
-    : [{ file, ...where, field: formatPath(issue.path), reason: issue.message }]);
+    : [{ file, ...where, field: formatPath(issue.path), reason: plainReason(issue) }]);
 }
 
 export function formatProblem(p: ValidationProblem): string {

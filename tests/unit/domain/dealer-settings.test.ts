@@ -38,6 +38,14 @@ describe('unknown settings fail, naming file, path and the closest known key', (
     ]);
   });
 
+  it('a required setting left out is "required but missing"', () => {
+    const { url: _url, ...noUrl } = base;
+    expect(lines({ ...noUrl, locations: [{ id: 1, name: 'A', slug: 'a' }] }).problems).toEqual([
+      'dealers/x/dealer.json: url: required but missing (expected string)',
+      'dealers/x/dealer.json: locations[0].address: required but missing (expected object)',
+    ]);
+  });
+
   it('a key close to nothing says where the settings are listed', () => {
     expect(lines({ ...base, colours: { brand: 'red' } }).problems).toEqual(['dealers/x/dealer.json: colours: unknown setting (docs/settings.md lists every setting)']);
   });
