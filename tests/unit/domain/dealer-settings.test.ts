@@ -130,6 +130,27 @@ describe('theme contrast against WCAG AA', () => {
   });
 });
 
+describe('every block of the settings is strict', () => {
+  /** Paths of the object schemas under `schema` that would let an unknown key through. */
+  function looseObjects(schema: unknown, at = 'dealer.json', seen = new Set<unknown>()): string[] {
+    type Def = { type: string; shape?: Record<string, unknown>; catchall?: { _zod: { def: { type: string } } }; [k: string]: unknown };
+    const def = (schema as { _zod?: { def?: Def } })?._zod?.def;
+    if (!def || seen.has(schema)) return [];
+    seen.add(schema);
+    const own = def.type === 'object' && def.catchall?._zod.def.type !== 'never' ? [at] : [];
+    const children: [string, unknown][] = [
+      ...Object.entries(def.shape ?? {}).map(([k, v]) => [`${at}.${k}`, v] as [string, unknown]),
+      ...(['innerType', 'element', 'valueType', 'in', 'out', 'left', 'right'] as const).map((k) => [at, def[k]] as [string, unknown]),
+      ...((def.options as unknown[] | undefined) ?? []).map((o) => [at, o] as [string, unknown]),
+    ];
+    return [...own, ...children.flatMap(([p, c]) => looseObjects(c, p, seen))];
+  }
+
+  it('no object in dealer.json\'s schema accepts unknown keys (a block added later must use z.strictObject)', () => {
+    expect(looseObjects(dealerConfigSchema)).toEqual([]);
+  });
+});
+
 describe('suggestion helpers', () => {
   it('edit distance counts a swap of neighbours as one edit', () => {
     expect(editDistance('primary', 'primry')).toBe(1);
