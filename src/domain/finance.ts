@@ -118,3 +118,33 @@ export function shortDisclaimer(text: string): { short: string; truncated: boole
   if (text.length <= SHORT_DISCLAIMER_LENGTH) return { short: text, truncated: false };
   return { short: `${text.slice(0, SHORT_DISCLAIMER_LENGTH).trimEnd()}...`, truncated: true };
 }
+
+/**
+ * The car's one weekly finance figure (issue 21), shown by the sidebar's finance line and the sticky header
+ * alike: the configured lender's weekly payment for this car when its finance info is shown, else an estimate
+ * with the site's calculator settings on the car's own price (never the calculator's $30,000 default). Null
+ * when the site has no finance provider or the car no real price.
+ */
+export type WeeklyFigure = { amount: number; basis: 'lender' | 'estimate' };
+
+export function weeklyFinanceFigure(
+  car: Pick<Car, 'price' | 'offer_price' | 'finance_lenders'>,
+  config: Pick<DealerConfig, 'finance'>,
+  lenderShown: boolean,
+): WeeklyFigure | null {
+  const provider = config.finance.provider;
+  if (!provider) return null;
+  const lender = car.finance_lenders?.[provider];
+  if (lenderShown && lender?.paymentWeek != null && lender.paymentWeek > 0) return { amount: lender.paymentWeek, basis: 'lender' };
+  const price = isRealPrice(car.offer_price) ? car.offer_price : isRealPrice(car.price) ? car.price : null;
+  if (price === null) return null;
+  const amount = financeRepayment({ ...initialRepaymentInput(config, car, 'Weekly'), amount: price });
+  return amount > 0 ? { amount, basis: 'estimate' } : null;
+}
+
+/** 'From $149 per week' (lender) or 'Est. $152 per week' (estimate); 'Enquire for Finance' at $25 or less. */
+export function weeklyFigureText(figure: WeeklyFigure): string {
+  const text = repaymentText(figure.amount, 'Weekly');
+  if (isEnquireForFinance(figure.amount)) return text;
+  return `${figure.basis === 'lender' ? 'From' : 'Est.'} ${text}`;
+}

@@ -1,4 +1,5 @@
 import type { Car } from './schemas';
+import { formatMoney } from './pricing';
 
 /** Spec 9: market price threshold $499 ("more than $499 below"). */
 export const MARKET_PRICE_THRESHOLD = 499;
@@ -40,3 +41,9 @@ export function isPriceComparisonShown(result: PriceComparison | null | undefine
 
 /** Gauge animation length, ms. */
 export const PRICE_GAUGE_ANIMATION_MS = 2500;
+
+/** The indicator's words: '$2,500 below the average market price in this state' (or nationally). */
+export function marketPriceText(indicator: MarketIndicator): string {
+  const where = indicator.basis === 'state' ? 'the state average market price' : 'the national average market price';
+  return `${formatMoney(Math.round(indicator.below))} below ${where}`;
+}

@@ -7,10 +7,10 @@ import { breadcrumbs } from '../../domain/breadcrumbs';
 import { bodyType } from '../../domain/body-type';
 import { collapseDealerComments, dealerCommentParagraphs } from '../../domain/dealer-comments';
 import { canShowFavouriteButton, isFinanceCalculatorShown, isFinanceInfoShown, isFuelCalculatorShown } from '../../domain/eligibility';
-import { financeLimits, financeRepayment, initialRepaymentInput } from '../../domain/finance';
+import { financeLimits, financeRepayment, initialRepaymentInput, weeklyFinanceFigure, weeklyFigureText } from '../../domain/finance';
 import { fuelConsumption } from '../../domain/fuel';
 import { locationPhone } from '../../domain/location-phone';
-import { isPriceComparisonShown } from '../../domain/market-price';
+import { isPriceComparisonShown, marketPriceIndicator } from '../../domain/market-price';
 import { priceComparisonFor } from '../../domain/price-comparison';
 import { displayPrice, formatMoney, priceTypeLabel } from '../../domain/pricing';
 import type { Car, DealerConfig, Location } from '../../domain/schemas';
@@ -138,6 +138,10 @@ function computeVehicleView(car: Car, site: SiteLike) {
   const lender = provider ? car.finance_lenders?.[provider] ?? null : null;
   const initial = initialRepaymentInput(config, car);
   const weekly = financeRepayment({ ...initial, frequency: 'Weekly' });
+  const lenderShown = !!lender && !!provider && isFinanceInfoShown(car, config, now);
+  // One weekly figure per car wherever it is shown (sidebar finance line, sticky header): issue 21.
+  const figure = weeklyFinanceFigure(car, config, lenderShown);
+  const subscription = price.kind === 'subscription';
   const comparison = priceComparisonFor(car, sameModel(car, groups));
   const url = `${carUrl(config.url, car.slug)}`;
   const phone = callPanelPhone(locationPhone(location, config, car.car_type));
@@ -201,8 +205,9 @@ function computeVehicleView(car: Car, site: SiteLike) {
       finance: { min_price: config.finance.min_price, max_price: config.finance.max_price, comparison_basis: config.finance.comparison_basis, details_collapsed: config.finance.details_collapsed },
       comparisonRate: lender?.comparisonRate ?? null, weekly,
     } : null,
-    financeInfo: lender && provider && isFinanceInfoShown(car, config, now) ? {
-      headline: lender.paymentWeek ? `From ${formatMoney(lender.paymentWeek)} per week` : lender.paymentMonth ? `From ${formatMoney(lender.paymentMonth)} per month` : 'Finance available',
+    financeInfo: lender && provider && lenderShown ? {
+      // On a subscription price ('$289 / week') the finance line says it is the price to buy, not the subscription.
+      headline: `${subscription ? 'To buy on finance: ' : ''}${figure?.basis === 'lender' ? weeklyFigureText(figure) : lender.paymentMonth ? `From ${formatMoney(lender.paymentMonth)} per month` : 'Finance available'}`,
       provider: config.finance.provider_label ?? provider,
       rows: [
         ['Interest rate', lender.interestRate != null ? `${lender.interestRate}% p.a.` : null],
@@ -216,6 +221,12 @@ function computeVehicleView(car: Car, site: SiteLike) {
       disclaimer: lender.disclaimer ?? config.finance.disclaimer,
     } : null,
     financeHref: financeLink(car, config),
+    /** Sticky header's finance line: the same figure as the sidebar; none on a subscription price (already weekly). */
+    stickyFinance: figure && !subscription ? weeklyFigureText(figure) : null,
+    /** Sticky header's Trade-In button follows the sidebar's eligibility rule. */
+    showTradeIn: actions(car, config).some((a) => a.kind === 'trade_in'),
+    showFinance: actions(car, config).some((a) => a.kind === 'finance'),
+    market: marketPriceIndicator(car),
     tradeInHref: tradeInPath(car.id, config),
     comparison: isPriceComparisonShown(comparison) ? comparison : null,
     share: shareLinks(url, { title: car.name, hideTwitter: config.features.hide_twitter }),

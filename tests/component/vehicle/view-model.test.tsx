@@ -34,6 +34,40 @@ describe('vehicle view', () => {
   });
 });
 
+describe('vehicle view: figures and buttons are the car\'s own (issue 21)', () => {
+  const taurus = (paymentWeek: number | null) => ({ Taurus: { interestRate: 8.99, comparisonRate: 9.41, paymentWeek, paymentMonth: 650, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 395, totalPayable: null, financeProvider: 'Taurus', disclaimer: null } });
+  const financeCfg = config({ finance: { provider: 'Taurus' } });
+  it('the sticky header shows the same weekly figure as the sidebar, and different cars show different figures', () => {
+    const a = car({ finance_lenders: taurus(149) });
+    const v = vehicleView(a, site(a, financeCfg));
+    expect(v.financeInfo?.headline).toBe('From $149 per week');
+    expect(v.stickyFinance).toBe('From $149 per week');
+    const cheap = car({ id: 3, slug: 'c', price: 9000 }); const dear = car({ id: 4, slug: 'd', price: 80000 });
+    expect(vehicleView(cheap, site(cheap, financeCfg)).stickyFinance).not.toBe(vehicleView(dear, site(dear, financeCfg)).stickyFinance);
+  });
+  it('on a subscription price the sticky header shows no second weekly figure and the finance line says it is to buy', () => {
+    const cfg = config({ finance: { provider: 'Taurus' }, features: { offers_subscription: true } });
+    const c = car({ subscription_price: 289, finance_lenders: taurus(263) });
+    const v = vehicleView(c, site(c, cfg));
+    expect(v.price.suffix).toBe('/ week');
+    expect(v.stickyFinance).toBeNull();
+    expect(v.financeInfo?.headline).toBe('To buy on finance: From $263 per week');
+  });
+  it('the sticky header Trade-In button follows the sidebar rule (hidden on reserved, price-0 and coming-soon cars)', () => {
+    for (const over of [{ reserved: true }, { price: 0 }, { status: 'coming_soon' }]) {
+      const c = car(over);
+      expect(vehicleView(c, site(c)).showTradeIn, JSON.stringify(over)).toBe(false);
+    }
+    expect(vehicleView(car(), site(car())).showTradeIn).toBe(true);
+  });
+  it('shows the market price indicator when the price is more than $499 below the state average', () => {
+    const c = car({ autograb_data: { state_average_market_price: 32500, average_market_price: 31800 } });
+    expect(vehicleView(c, site(c)).market).toMatchObject({ basis: 'state', below: 2500 });
+    const near = car({ autograb_data: { state_average_market_price: 30499 } });
+    expect(vehicleView(near, site(near)).market).toBeNull();
+  });
+});
+
 describe('vehicle JSON-LD', () => {
   it('is one Car + Product item with an offer, condition and the car properties', () => {
     const ld = vehicleJsonLd(car(), config());
