@@ -25,7 +25,7 @@ export function prepareSite(bundle: DealerBundle, now: Date): SiteData {
     throw new DealerValidationError([{ file: rel(path.join(bundle.dir, 'dealer.json')), field: 'search.visibility', reason: `the base filter is not a valid search filter: ${e.message}` }]);
   }
   const cars = listed.map((car): Car => ({ ...car, dealercomments: sanitizeFeedHtml(car.dealercomments) }));
-  const searchIndex = buildEmbeddedIndex(cars.map(toSearchDocument), undefined, { collapseSoldRuns: config.search.sold_handling });
+  const searchIndex = buildEmbeddedIndex(cars.map(toSearchDocument));
   const offers = bundle.offers
     .filter((o) => !o.excluded_website_ids.includes(config.id))
     .map((o) => ({ ...o, description: sanitizeFeedHtml(o.description), sanitized_description: sanitizeFeedHtml(o.sanitized_description), disclaimer: sanitizeFeedHtml(o.disclaimer) }));

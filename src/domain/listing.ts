@@ -1,7 +1,7 @@
 import { isShownStatus } from './availability';
 import { visibilityRule, type VisibilityRule } from './base-filter';
 import type { Car, DealerConfig } from './schemas';
-import { isSoldCarStillVisible } from './search-shaping';
+import { firstOfSoldRuns, isSoldCarStillVisible } from './search-shaping';
 
 /**
  * Keeps the cars a raw Meilisearch filter (search.visibility.extra_filter) matches, in their order. The grammar
@@ -32,14 +32,20 @@ function inVisibilityRule(rule: VisibilityRule): (car: Car) => boolean {
  *   2. if sold, it is inside the sold window of its make (include_sold_cars_days[_by_make], counted from
  *      sold_at or updated_at);
  *   3. it passes the dealer's base filter: preset/configured statuses and car types, excluded makes and stock
- *      numbers (search.visibility), and the raw extra filter when one is set (evaluated by `matchRaw`).
- * Order is the feed's: it is the index order, so the tie-break order of every search.
+ *      numbers (search.visibility), and the raw extra filter when one is set (evaluated by `matchRaw`);
+ *   4. with sold handling on (search.sold_handling), it is not a sold car directly after another sold car of
+ *      the listing: of each run of consecutive sold cars only the first is kept (spec 4). Done here, in the
+ *      feed's order, rather than on each page of results, so every total, facet count and page agrees with
+ *      the cards shown, on the embedded engine and on a Meilisearch server alike.
+ * Order is the feed's: it is the index order, so the default and tie-break order of every search.
  */
 export function listedCars(cars: readonly Car[], config: Pick<DealerConfig, 'search'>, now: Date, matchRaw?: RawFilterMatcher): Car[] {
   const rule = visibilityRule(config);
   const inRule = inVisibilityRule(rule);
-  const kept = cars.filter((car) => isShownStatus(car) && isSoldCarStillVisible(car, config, now) && inRule(car));
-  if (!rule.extraFilter) return kept;
-  if (!matchRaw) throw new Error('search.visibility.extra_filter is set: listedCars needs the search engine\'s filter matcher (src/search/listing-filter.ts)');
-  return matchRaw(kept, rule.extraFilter);
+  let kept = cars.filter((car) => isShownStatus(car) && isSoldCarStillVisible(car, config, now) && inRule(car));
+  if (rule.extraFilter) {
+    if (!matchRaw) throw new Error('search.visibility.extra_filter is set: listedCars needs the search engine\'s filter matcher (src/search/listing-filter.ts)');
+    kept = matchRaw(kept, rule.extraFilter);
+  }
+  return config.search.sold_handling ? firstOfSoldRuns(kept) : kept;
 }

@@ -6,16 +6,11 @@ const DAY_MS = 86_400_000;
 
 /**
  * Only the first of each run of consecutive sold cars, in the order given (spec 4: results stay mostly for
- * sale). The embedded engine applies it to a query's whole ordered result before paging, so totals, pages and
- * cards agree.
+ * sale). The listing applies it once, in the feed's order (listedCars, when search.sold_handling is on), before
+ * any query or page: totals, pages and cards then agree, on both search transports.
  */
-export function firstOfSoldRuns<T extends Pick<Car, 'status' | 'sold'>>(hits: readonly T[]): T[] {
-  return hits.filter((hit, i) => !(isSold(hit) && i > 0 && isSold(hits[i - 1])));
-}
-
-/** With sold handling on, keep only the first of each run of consecutive sold cars. */
-export function collapseSoldRuns<T extends Pick<Car, 'status' | 'sold'>>(hits: readonly T[], config: Pick<DealerConfig, 'search'>): T[] {
-  return config.search.sold_handling ? firstOfSoldRuns(hits) : [...hits];
+export function firstOfSoldRuns<T extends Pick<Car, 'status' | 'sold'>>(cars: readonly T[]): T[] {
+  return cars.filter((car, i) => !(isSold(car) && i > 0 && isSold(cars[i - 1])));
 }
 
 /** Days a sold car stays: the per-make override (4 for one brand) or include_sold_cars_days (3 by default). */

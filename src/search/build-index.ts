@@ -35,9 +35,7 @@ function encodeColumn(values: unknown[]): Column {
  * Column-oriented index of the given documents, in their order (which is also the tie-break order of results).
  * A site's one index is built from its listing by scripts/lib/prepare-site.ts; nothing else filters documents.
  */
-export function buildEmbeddedIndex(
-  docs: readonly SearchDocument[] | readonly Doc[], settings: SearchSettings = searchSettings(), shaping: { collapseSoldRuns?: boolean } = {},
-): EmbeddedIndex {
+export function buildEmbeddedIndex(docs: readonly SearchDocument[] | readonly Doc[], settings: SearchSettings = searchSettings()): EmbeddedIndex {
   const rows = docs as readonly Doc[];
   const attributes = new Set<string>();
   for (const doc of rows) for (const key of Object.keys(doc)) attributes.add(key);
@@ -50,5 +48,5 @@ export function buildEmbeddedIndex(
     const needed = settings.searchableAttributes.includes(attr) || settings.filterableAttributes.includes(attr) || settings.sortableAttributes.includes(attr);
     (displayOnly.has(attr) && !needed ? display : columns)[attr] = col;
   }
-  return { format: INDEX_FORMAT, count: rows.length, primaryKey: PRIMARY_KEY, settings, columns, display, ...(shaping.collapseSoldRuns ? { collapseSoldRuns: true } : {}) };
+  return { format: INDEX_FORMAT, count: rows.length, primaryKey: PRIMARY_KEY, settings, columns, display };
 }

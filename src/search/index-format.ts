@@ -33,11 +33,6 @@ export type EmbeddedIndex = {
   columns: Record<string, Column>;
   /** Columns only result cards read (kept apart so the search columns' size can be judged on its own). */
   display: Record<string, Column>;
-  /**
-   * The dealer's sold handling (search.sold_handling): the engine keeps only the first of each run of
-   * consecutive sold cars of a query's ordered result, before counting, faceting and paging.
-   */
-  collapseSoldRuns?: boolean;
 };
 
 /** The value document `i` holds in a column, as it was in the source document (undefined = missing). */

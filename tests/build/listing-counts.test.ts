@@ -33,16 +33,18 @@ function stock() {
     });
   };
   for (let i = 0; i < 30; i++) add(i);
-  // A run of five sold cars inside the window (collapses to one in the default order), two past it.
+  // A run of sold cars inside the window (car-31..35; 35 is a Great Wall): only car-31 is listed.
   for (let i = 30; i < 35; i++) add(i, { status: 'sold', sold: true, sold_at: ago(1) });
-  add(35, { status: 'sold', sold_at: ago(9) });
-  add(36, { make: 'Kia', status: 'sold', sold_at: ago(3.5) }); // Kia's window is 4 days, everyone else's 3.
-  add(37, { make: 'Mazda', status: 'sold', sold_at: ago(3.5) }); // past Mazda's 3 days
-  add(38, { status: 'archived' });
-  add(39, { status: 'coming_soon', stocknum: 'HIDE-ME' }); // excluded by stock number
-  add(40, { year: 2003 }); // outside the extra filter
-  add(41, { status: 'sold', sold: true, sold_at: ago(2), make: 'Toyota' });
-  add(42, { status: 'sold', sold: true, sold_at: ago(2), make: 'Toyota' });
+  add(35, { status: 'sold', sold_at: ago(9) }); // car-36: past the window
+  add(36); // car-37 ends the run
+  add(37, { make: 'Kia', status: 'sold', sold_at: ago(3.5) }); // car-38: Kia's window is 4 days, everyone else's 3
+  add(38, { make: 'Mazda', status: 'sold', sold_at: ago(3.5) }); // car-39: past Mazda's 3 days
+  add(39, { status: 'archived' }); // car-40
+  add(40, { status: 'coming_soon', stocknum: 'HIDE-ME' }); // car-41: excluded by stock number
+  add(41, { year: 2003 }); // car-42: outside the extra filter
+  add(42); // car-43
+  add(43, { status: 'sold', sold: true, sold_at: ago(2), make: 'Toyota' }); // car-44: listed
+  add(44, { status: 'sold', sold: true, sold_at: ago(2), make: 'Toyota' }); // car-45: follows car-44, collapsed
   return cars;
 }
 
@@ -96,11 +98,11 @@ describe('one listing decides every count a shopper sees (scratch dealer built i
     const bundle = loadDealer(dir);
     const listedList = listedCars(bundle.cars, bundle.config, new Date(NOW), matchRawFilter);
     const listed = listedList.map((c) => c.slug);
-    // The traps are really in the stock: 43 records, of which these are not listed.
-    expect(bundle.cars).toHaveLength(43);
-    expect(listed).not.toEqual(expect.arrayContaining(['car-36', 'car-38', 'car-39', 'car-40', 'car-41']));
+    // The traps are really in the stock: 45 records, of which these are not listed.
+    expect(bundle.cars).toHaveLength(45);
+    for (const out of ['car-32', 'car-33', 'car-34', 'car-35', 'car-36', 'car-39', 'car-40', 'car-41', 'car-42', 'car-45']) expect(listed).not.toContain(out);
     expect(listedList.some((c) => c.make === 'Great Wall')).toBe(false);
-    expect(listed).toContain('car-37'); // Kia sold 3.5 days ago, inside its 4-day window
+    expect(listed).toEqual(expect.arrayContaining(['car-31', 'car-37', 'car-38', 'car-43', 'car-44']));
     const indexed = Array.from({ length: index.count }, (_, i) => columnValue(index.display.slug ?? index.columns.slug, i));
     expect(indexed).toEqual(listed);
     const sitemaps = readdirSync(out).filter((f) => /^sitemap-\d+\.xml$/.test(f)).map((f) => readFileSync(path.join(out, f), 'utf8')).join('');
@@ -112,22 +114,29 @@ describe('one listing decides every count a shopper sees (scratch dealer built i
     expect(carDirs.sort()).toEqual([...listed].sort());
   });
 
-  it('home "View all N vehicles" = search "N cars" = the index total after sold runs collapse (before paging)', () => {
+  it('home "View all N vehicles" = search "N cars" = the index total; every page is full, sold runs included', () => {
+    const listed = index.count;
     const all = engine.search('cars', { page: 1, hitsPerPage: 21, facets: ['make', 'body', 'car_type'] }) as PagedSearchResponse;
-    // Independently: the listing in index order with only the first of each run of sold cars.
+    expect(all.totalHits).toBe(listed);
+    // The listing has no run of sold cars left, so nothing is dropped from a page after paging.
     const docs = Array.from({ length: index.count }, (_, i) => ({ status: String(columnValue(index.columns.status, i)), sold: columnValue(index.columns.sold, i) === true }));
-    const shown = firstOfSoldRuns(docs).length;
-    expect(shown).toBeLessThan(index.count); // the five-car sold run collapsed
-    expect(all.totalHits).toBe(shown);
+    expect(firstOfSoldRuns(docs)).toHaveLength(listed);
     const home = text(page(''));
-    expect(num(/View all ([\d,]+) vehicles/.exec(home)![1])).toBe(shown);
-    expect(num(/([\d,]+) vehicles to browse now/.exec(home)![1])).toBe(shown);
-    expect(searchCount('search/new-used-and-demo-cars')).toBe(shown);
-    // Every page has its cards: the last page is full up to the total, never short because of a collapse after paging.
-    const last = engine.search('cars', { page: all.totalPages, hitsPerPage: 21 }) as PagedSearchResponse;
-    expect((all.totalPages - 1) * 21 + last.hits.length).toBe(shown);
+    expect(num(/View all ([\d,]+) vehicles/.exec(home)![1])).toBe(listed);
+    expect(num(/([\d,]+) vehicles to browse now/.exec(home)![1])).toBe(listed);
+    expect(searchCount('search/new-used-and-demo-cars')).toBe(listed);
+    // The pre-rendered first page shows as many cards as a page holds (no short page).
+    const staticHtml = page('search/new-used-and-demo-cars').split('id="search-static"')[1];
+    const cards = (staticHtml.match(/<article class="card sr-card/g) ?? []).length;
+    expect(cards).toBe(Math.min(21, listed));
+    for (const sort of [[], ['created_at:desc'], ['price:asc']]) {
+      const res = engine.search('cars', { page: 1, hitsPerPage: 21, sort }) as PagedSearchResponse;
+      const last = engine.search('cars', { page: res.totalPages, hitsPerPage: 21, sort }) as PagedSearchResponse;
+      expect((res.totalPages - 1) * 21 + last.hits.length).toBe(listed);
+    }
     const sold = engine.search('cars', { page: 1, hitsPerPage: 21, filter: 'status = sold' }) as PagedSearchResponse;
-    expect(sold.totalHits).toBe(sold.hits.length);
+    expect(sold.hits.map((h) => h.slug)).toEqual(['car-31', 'car-38', 'car-44']);
+    expect(sold.totalHits).toBe(3);
   });
 
   it('make and body tiles (home and the search landing page) = the index facets = their search page\'s "N cars"', () => {
@@ -143,9 +152,10 @@ describe('one listing decides every count a shopper sees (scratch dealer built i
         expect(searchCount(tile.href.replace(/^\//, '')), `${tile.href}`).toBe(tile.count);
       }
     }
-    // Toyota's sold cars 32, 42 and 43 follow each other among Toyotas: its tile counts what its page shows (the
-    // first of that run), not every Toyota listed.
-    const toyotas = Array.from({ length: index.count }, (_, i) => columnValue(index.columns.make, i)).filter((m) => m === 'Toyota').length;
-    expect(tiles(home, 'by-make').get('Toyota')!.count).toBe(toyotas - 2);
+    // Tiles count sold cars the search shows too (the old tiles counted only available cars).
+    const bundle = loadDealer(dir);
+    const toyotas = listedCars(bundle.cars, bundle.config, new Date(NOW), matchRawFilter).filter((c) => c.make === 'Toyota');
+    expect(toyotas.some((c) => c.status === 'sold')).toBe(true);
+    expect(tiles(home, 'by-make').get('Toyota')!.count).toBe(toyotas.length);
   });
 });

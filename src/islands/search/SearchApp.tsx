@@ -27,7 +27,6 @@ export type SearchAppProps = {
   cardsPerRow: 3 | 4;
   makeListLength: number;
   modelLimit: number;
-  soldHandling: boolean;
   stockCountOverride: number | null;
   priceAscExcludesZero: boolean;
   cacheSize: number;
@@ -110,7 +109,7 @@ function Layout({ props, onReady }: { props: SearchAppProps; onReady: () => void
           <Sort indexUid={props.transport.indexUid} />
         </div>
         <Results
-          card={props.card} now={props.now} cardsPerRow={props.cardsPerRow} soldHandling={props.soldHandling}
+          card={props.card} now={props.now} cardsPerRow={props.cardsPerRow}
           promo={props.promo} clearFiltersPath={props.clearFiltersPath} onReady={onReady}
         />
         <Pagination />

@@ -1,5 +1,3 @@
-import { isSold } from '../../domain/availability';
-import { firstOfSoldRuns } from '../../domain/search-shaping';
 import { columnValue, type EmbeddedIndex } from '../index-format';
 import { viewColumns, type ColumnView } from './columns';
 import { isMeiliError, meiliError, SearchRequestError } from './errors';
@@ -73,28 +71,6 @@ export function createEmbeddedEngine(index: EmbeddedIndex, opts: EmbeddedEngineO
     return out;
   }
 
-  const statusCol = columns.get('status')?.col;
-  const soldCol = columns.get('sold')?.col;
-  const soldAt = (doc: number) => ({
-    status: String(statusCol ? columnValue(statusCol, doc) : ''),
-    sold: soldCol ? columnValue(soldCol, doc) === true : false,
-  });
-  const isSoldDoc = (doc: number) => isSold(soldAt(doc));
-
-  /**
-   * Sold handling (index.collapseSoldRuns): the whole result in its final order, with only the first car of each
-   * run of consecutive sold cars kept, so the total, the facet counts and every page describe the same cards.
-   * Null when nothing can collapse (fewer than two sold cars), which leaves the cheap top-k ordering in place.
-   */
-  function collapsed(docs: Int32Array, relevance: Relevance | null, req: ParsedRequest): { ordered: Int32Array; kept: Int32Array } | null {
-    if (!index.collapseSoldRuns) return null;
-    let sold = 0;
-    for (const d of docs) if (isSoldDoc(d) && ++sold > 1) break;
-    if (sold < 2) return null;
-    const ordered = orderDocuments(docs, relevance, req.sort, settings.rankingRules, columns);
-    return { ordered, kept: Int32Array.from(firstOfSoldRuns(Array.from(ordered, (doc) => ({ doc, ...soldAt(doc) }))), (x) => x.doc) };
-  }
-
   function run(req: ParsedRequest): SearchResponse {
     const started = now();
     let docs = candidates(req);
@@ -105,15 +81,12 @@ export function createEmbeddedEngine(index: EmbeddedIndex, opts: EmbeddedEngineO
       docs = scored.docs;
       relevance = scored.relevance;
     }
-    const runs = collapsed(docs, relevance, req);
-    if (runs) docs = runs.kept;
-    const soldRuns = runs ? { ordered: runs.ordered, isSold: isSoldDoc } : undefined;
-    const facets = req.facets ? computeFacets(req.facets, columns, docs, settings.faceting.maxValuesPerFacet, facetOrder, soldRuns) : null;
+    const facets = req.facets ? computeFacets(req.facets, columns, docs, settings.faceting.maxValuesPerFacet, facetOrder) : null;
     // Meilisearch counts and serves at most pagination.maxTotalHits results.
     const total = Math.min(docs.length, settings.pagination.maxTotalHits);
     const start = req.paged ? Math.max(0, req.page - 1) * req.hitsPerPage : req.offset;
     const end = req.paged ? (req.page === 0 ? 0 : start + req.hitsPerPage) : start + req.limit;
-    const ordered = runs?.kept ?? orderDocuments(docs, relevance, req.sort, settings.rankingRules, columns, Math.min(end, total));
+    const ordered = orderDocuments(docs, relevance, req.sort, settings.rankingRules, columns, Math.min(end, total));
     const hits: Hit[] = [];
     for (let k = start; k < Math.min(end, total); k++) hits.push(hit(ordered[k], req, words));
     const head = { hits, query: req.q, processingTimeMs: Math.round(now() - started) };

@@ -7,14 +7,10 @@ export type FacetOrder = 'alpha' | 'count';
  * Counts per value over the result documents. Order as Meilisearch's default `sortFacetValuesBy: alpha`
  * (normalized value, A to Z; numbers ascending), or by count (highest first); at most `maxValues` values.
  */
-export function facetValues(
-  view: ColumnView | undefined, docs: Int32Array, maxValues: number, order: FacetOrder = 'alpha', soldRuns?: (doc: number) => boolean,
-): Record<string, number> {
+export function facetValues(view: ColumnView | undefined, docs: Int32Array, maxValues: number, order: FacetOrder = 'alpha'): Record<string, number> {
   if (!view) return {};
   let entries: [string, number, string | number][];
-  if (soldRuns) {
-    entries = collapsedCounts(view, docs, soldRuns);
-  } else if (view.col.t === 'n') {
+  if (view.col.t === 'n') {
     // Prices can have thousands of distinct values: sort the numbers natively and count runs, stopping once
     // enough values are counted for the alpha (ascending) order.
     const v = view.col.v;
@@ -43,30 +39,6 @@ export function facetValues(
   return out;
 }
 
-/**
- * Counts under sold handling: `docs` is the whole result in order, before collapsing. A value's count is what a
- * query refined to that value would count (its own subsequence, with only the first of each run of consecutive
- * sold cars), so a facet count always equals the total the shopper gets by picking it.
- */
-function collapsedCounts(view: ColumnView, docs: Int32Array, isSold: (doc: number) => boolean): [string, number, string | number][] {
-  const counts = new Map<string | number, { label: string; n: number; lastSold: boolean }>();
-  const visit = (doc: number, key: string | number, label: string) => {
-    const sold = isSold(doc);
-    let c = counts.get(key);
-    if (!c) counts.set(key, (c = { label, n: 0, lastSold: false }));
-    if (!(sold && c.lastSold)) c.n++;
-    c.lastSold = sold;
-  };
-  if (view.col.t === 'n') {
-    const v = view.col.v;
-    for (let k = 0; k < docs.length; k++) { const x = v[docs[k]]; if (x !== null) visit(docs[k], x, String(x)); }
-    return [...counts].map(([x, c]) => [c.label, c.n, x] as [string, number, number]).sort((a, b) => a[2] - b[2]);
-  }
-  forEachGroup(view, docs, (doc, g) => visit(doc, g, view.labels[g]));
-  return [...counts.values()].map((c) => [c.label, c.n, normalizeFacet(c.label)] as [string, number, string])
-    .sort((a, b) => (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0));
-}
-
 /** min and max of a numeric facet over the result documents; undefined when none has a number. */
 export function facetStat(view: ColumnView | undefined, docs: Int32Array): { min: number; max: number } | undefined {
   if (!view || view.col.t !== 'n') return undefined;
@@ -80,21 +52,14 @@ export function facetStat(view: ColumnView | undefined, docs: Int32Array): { min
   return min === Infinity ? undefined : { min, max };
 }
 
-/**
- * `soldRuns` (sold handling): `docs` are the collapsed result, `soldRuns.ordered` the whole ordered result before
- * collapsing, from which the per-value counts are taken (collapsedCounts); stats come from the collapsed result.
- */
 export function computeFacets(
   facets: string[], columns: Map<string, ColumnView>, docs: Int32Array, maxValues: number, orderOf: (facet: string) => FacetOrder,
-  soldRuns?: { ordered: Int32Array; isSold: (doc: number) => boolean },
 ): { facetDistribution: FacetDistribution; facetStats: FacetStats } {
   const facetDistribution: FacetDistribution = {};
   const facetStats: FacetStats = {};
   for (const facet of facets) {
     const view = columns.get(facet);
-    facetDistribution[facet] = soldRuns
-      ? facetValues(view, soldRuns.ordered, maxValues, orderOf(facet), soldRuns.isSold)
-      : facetValues(view, docs, maxValues, orderOf(facet));
+    facetDistribution[facet] = facetValues(view, docs, maxValues, orderOf(facet));
     const stat = facetStat(view, docs);
     if (stat) facetStats[facet] = stat;
   }

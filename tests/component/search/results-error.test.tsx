@@ -46,7 +46,7 @@ describe('a failed search', () => {
     render(
       <InstantSearch searchClient={client as never} indexName="cars">
         <Typer />
-        <Results card={card} now="2026-11-21T00:00:00Z" cardsPerRow={3} soldHandling={false} promo={{ promo_cards: [], promo_cards_all_types: false, promo_shuffle: false, promo_random_offset: false } as never} clearFiltersPath="/special-offers" onReady={() => {}} />
+        <Results card={card} now="2026-11-21T00:00:00Z" cardsPerRow={3} promo={{ promo_cards: [], promo_cards_all_types: false, promo_shuffle: false, promo_random_offset: false } as never} clearFiltersPath="/special-offers" onReady={() => {}} />
       </InstantSearch>,
     );
     await screen.findByRole('link', { name: '2022 Toyota HiLux SR5' });

@@ -24,11 +24,12 @@ describe('listedCars: the one decision of which cars a site lists', () => {
       makeCar({ id: 5, status: 'in_stock', sold: true, sold_at: ago(10) }),
       makeCar({ id: 6, status: 'in_stock', sold: true, sold_at: ago(1) }),
     ];
-    expect(ids(listedCars(cars, makeConfig(), NOW))).toEqual(['1', '3', '6']);
+    // Sold handling off: the window alone is under test here (runs are below).
+    expect(ids(listedCars(cars, makeConfig({ search: { sold_handling: false } }), NOW))).toEqual(['1', '3', '6']);
   });
 
   it('sold window per make: include_sold_cars_days_by_make overrides the default (case-insensitive make)', () => {
-    const config = makeConfig({ search: { include_sold_cars_days: 3, include_sold_cars_days_by_make: { KIA: 4 } } });
+    const config = makeConfig({ search: { include_sold_cars_days: 3, include_sold_cars_days_by_make: { KIA: 4 }, sold_handling: false } });
     const cars = [
       makeCar({ id: 1, make: 'Kia', status: 'sold', sold_at: ago(3.9) }),
       makeCar({ id: 2, make: 'Kia', status: 'sold', sold_at: ago(4.1) }),
@@ -82,5 +83,23 @@ describe('listedCars: the one decision of which cars a site lists', () => {
   it('keeps the feed\'s order (the index order, so the tie-break order of every search)', () => {
     const cars = [makeCar({ id: 9 }), makeCar({ id: 2 }), makeCar({ id: 5 })];
     expect(ids(listedCars(cars, makeConfig(), NOW))).toEqual(['9', '2', '5']);
+  });
+});
+
+describe('listedCars: sold runs (search.sold_handling)', () => {
+  const sold = (id: number, over = {}) => makeCar({ id, status: 'sold', sold_at: ago(1), ...over });
+  const cars = [makeCar({ id: 1 }), sold(2), sold(3), sold(4, { status: 'in_stock', sold: true }), makeCar({ id: 5 }), sold(6), makeCar({ id: 7, status: 'archived' }), sold(8)];
+
+  it('keeps only the first of each run of consecutive sold cars, judged on the listing (after every other rule)', () => {
+    // 7 is not listed, so 6 and 8 are one run.
+    expect(ids(listedCars(cars, makeConfig(), NOW))).toEqual(['1', '2', '5', '6']);
+  });
+
+  it('a sold car past its window does not break a run, and does not start one', () => {
+    expect(ids(listedCars([sold(1), sold(2, { sold_at: ago(10) }), sold(3), makeCar({ id: 4 })], makeConfig(), NOW))).toEqual(['1', '4']);
+  });
+
+  it('with sold handling off every listed sold car stays', () => {
+    expect(ids(listedCars(cars, makeConfig({ search: { sold_handling: false } }), NOW))).toEqual(['1', '2', '3', '4', '5', '6', '8']);
   });
 });

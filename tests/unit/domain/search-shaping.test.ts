@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  collapseSoldRuns, insertPromoCards, isPromoCardLive, isSoldCarStillVisible, placePromoCards, soldCarDays,
+  firstOfSoldRuns, insertPromoCards, isPromoCardLive, isSoldCarStillVisible, placePromoCards, soldCarDays,
   stockCount, stockCountLabel, withPriceSortFilter,
 } from '../../../src/domain';
 import { promoCardSchema } from '../../../src/domain/schemas';
@@ -13,11 +13,9 @@ describe('sold-run collapsing: "only the first of a run of consecutive sold cars
     makeCar({ id: 1 }), makeCar({ id: 2, status: 'sold' }), makeCar({ id: 3, status: 'sold' }), makeCar({ id: 4, status: 'sold' }),
     makeCar({ id: 5 }), makeCar({ id: 6, status: 'sold' }),
   ];
-  it('keeps 1, 2, 5, 6 when sold handling is on', () => {
-    expect(collapseSoldRuns(hits, makeConfig()).map((c) => c.id)).toEqual(['1', '2', '5', '6']);
-  });
-  it('keeps everything when sold handling is off', () => {
-    expect(collapseSoldRuns(hits, makeConfig({ search: { sold_handling: false } }))).toHaveLength(6);
+  it('keeps 1, 2, 5, 6 (the sold flag counts as sold too)', () => {
+    expect(firstOfSoldRuns(hits).map((c) => c.id)).toEqual(['1', '2', '5', '6']);
+    expect(firstOfSoldRuns([makeCar({ id: 1, sold: true }), makeCar({ id: 2, status: 'sold' })]).map((c) => c.id)).toEqual(['1']);
   });
 });
 

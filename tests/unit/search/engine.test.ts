@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { searchSettings } from '../../../src/search/document';
-import { buildEmbeddedIndex } from '../../../src/search/build-index';
-import { createEmbeddedEngine } from '../../../src/search/engine/engine';
 import type { PagedSearchResponse, OffsetSearchResponse } from '../../../src/search/engine/types';
 import { carEngine, CARS, doc, ids, ok, searchIds } from './fixtures';
 
@@ -203,59 +201,5 @@ describe('highlight and attributesToRetrieve', () => {
   it('hits carry the document as indexed (nulls kept, lists as lists)', () => {
     const [hit] = ok(engine.search('cars', { filter: 'id = 6' })).hits;
     expect(hit).toMatchObject({ id: '6', km: null, categories: [], sold: false, car_type: 'new', created_at: 1_700_000_800 });
-  });
-});
-
-describe('sold handling: sold runs collapse before counting and paging (index.collapseSoldRuns)', () => {
-  // Order by id: 1 in_stock, 2-4 sold (a run), 5 in_stock, 6-7 sold (a run), 8 in_stock, 9 sold by flag only.
-  const docs = ['in_stock', 'sold', 'sold', 'sold', 'in_stock', 'sold', 'sold', 'in_stock', 'in_stock'].map((status, i) =>
-    doc({ id: String(i + 1), status, sold: status === 'sold' || i === 8, make: i % 2 ? 'Mazda' : 'Toyota', created_at: 1_700_000_000 + i }));
-  const collapsing = createEmbeddedEngine(buildEmbeddedIndex(docs, searchSettings(), { collapseSoldRuns: true }));
-  const paged = (req: object) => ok(collapsing.search('cars', { hitsPerPage: 3, ...req })) as PagedSearchResponse;
-
-  it('the total counts the cards shown: only the first of each run of consecutive sold cars', () => {
-    const res = paged({ page: 1, facets: ['make', 'status'] });
-    expect(res.totalHits).toBe(6);
-    expect(res.totalPages).toBe(2);
-    expect(res.hits.map((h) => h.id)).toEqual(['1', '2', '5']);
-    expect(paged({ page: 2 }).hits.map((h) => h.id)).toEqual(['6', '8', '9']);
-    // Facet counts describe the same six cards.
-    const makes = Object.values(res.facetDistribution!.make).reduce((a, b) => a + b, 0);
-    expect(makes).toBe(6);
-  });
-
-  it('each facet count is the total a query refined to that value gets (its own sold runs collapsed)', () => {
-    const res = paged({ page: 1, facets: ['make', 'status', 'sold'] });
-    for (const [facet, values] of Object.entries(res.facetDistribution!)) {
-      for (const [value, count] of Object.entries(values)) {
-        expect(paged({ page: 1, filter: `${facet} = "${value}"` }).totalHits, `${facet} = ${value}`).toBe(count);
-      }
-    }
-    // Mazda (2, 4, 6 sold, 8): one sold run, so 2; Toyota (1, 3 sold, 5, 7 sold, 9 sold by flag): 9 follows 7, so 4.
-    expect(res.facetDistribution!.make).toEqual({ Mazda: 2, Toyota: 4 });
-  });
-
-  it('a page past the end is empty and its total is still the collapsed one', () => {
-    const res = paged({ page: 99 });
-    expect(res.hits).toEqual([]);
-    expect(res.totalHits).toBe(6);
-  });
-
-  it('status = sold: one run, so one car counted and shown (not "5 cars" above 1 card)', () => {
-    const res = paged({ page: 1, filter: 'status = sold' });
-    expect(res.totalHits).toBe(1);
-    expect(res.hits.map((h) => h.id)).toEqual(['2']);
-  });
-
-  it('runs follow the requested sort, not the index order', () => {
-    // Newest first: 9(sold flag) 8 7(sold) 6(sold) 5 4(sold) 3(sold) 2(sold) 1 -> 9 8 7 5 4 1.
-    const res = paged({ page: 1, hitsPerPage: 20, sort: ['created_at:desc'] });
-    expect(res.hits.map((h) => h.id)).toEqual(['9', '8', '7', '5', '4', '1']);
-    expect(res.totalHits).toBe(6);
-  });
-
-  it('without sold handling every car counts', () => {
-    const plain = createEmbeddedEngine(buildEmbeddedIndex(docs));
-    expect((ok(plain.search('cars', { hitsPerPage: 3, page: 1 })) as PagedSearchResponse).totalHits).toBe(9);
   });
 });

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import { insertPromoCards, placePromoCards } from '../../../domain/promo-cards';
-import { collapseSoldRuns } from '../../../domain/search-shaping';
 import type { CarType, DealerConfig } from '../../../domain/schemas';
 import FavouriteButton from '../../vehicle/FavouriteButton';
 import { toCardView, type CardConfig, type CardHit } from '../card-view';
@@ -17,7 +16,6 @@ type Props = {
   card: CardConfig;
   now: string;
   cardsPerRow: 3 | 4;
-  soldHandling: boolean;
   promo: PromoSettings;
   clearFiltersPath: string;
   /** Called once the island has real results to show (the static first page then steps aside). */
@@ -25,10 +23,11 @@ type Props = {
 };
 
 /**
- * Hook adapter for the grid: sold runs collapsed, hits turned into cards through the domain rules, promo cards
+ * Hook adapter for the grid: hits turned into cards (sold runs were collapsed once, in the listing, so a page
+ * shows every hit the engine counted) through the domain rules, promo cards
  * placed for the current car-type filter. While a search runs the previous results stay (spec 4).
  */
-export function Results({ card, now, cardsPerRow, soldHandling, promo, clearFiltersPath, onReady }: Props) {
+export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onReady }: Props) {
   // No highlights are rendered and React escapes text itself, so InstantSearch's own escaping pass is skipped.
   const { items, results } = useHits<CardHit & Record<string, unknown>>({ escapeHTML: false });
   // catchError: a failed search (server down, index not downloaded) is shown here instead of thrown.
@@ -46,8 +45,7 @@ export function Results({ card, now, cardsPerRow, soldHandling, promo, clearFilt
   const failed = status === 'error' ? <SearchError onRetry={refresh} /> : null;
   if (artificial) return <>{failed}<ResultsGrid items={[]} cardsPerRow={cardsPerRow} loading skeletons={cardsPerRow * 2} /></>;
   if (items.length === 0 && !loading && !failed) return <EmptyResults clearFiltersPath={clearFiltersPath} />;
-  const shaped = collapseSoldRuns(items, { search: { sold_handling: soldHandling } as DealerConfig['search'] });
-  const views = shaped.map((hit) => toCardView(hit, card, new Date(now)));
+  const views = items.map((hit) => toCardView(hit, card, new Date(now)));
   return (
     <>
       {failed}
