@@ -36,6 +36,25 @@ export function chooseSimilarCars<T extends SimilarCar>(car: SimilarCar, candida
   return sorted.slice(0, SIMILAR_MAX);
 }
 
+/**
+ * Spec 4 "otherwise a fallback search": when the spec's queries find nothing, the same body type at any price,
+ * then the same car type (new, used, demo), in stock and not the car itself, so the section never disappears
+ * while the dealer has other stock. `groups` are the candidate lists in that order.
+ */
+export function similarFallback<T extends SimilarCar>(car: SimilarCar, groups: readonly (readonly T[])[]): T[] {
+  const seen = new Set<string>([car.id]);
+  const out: T[] = [];
+  for (const group of groups) {
+    for (const c of group) {
+      if (out.length === SIMILAR_MAX) return out;
+      if (seen.has(c.id) || c.status !== 'in_stock') continue;
+      seen.add(c.id);
+      out.push(c);
+    }
+  }
+  return out;
+}
+
 export type MultiSearchQuery = {
   indexUid: string;
   q: string;

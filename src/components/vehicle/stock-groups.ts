@@ -63,3 +63,9 @@ export function similarCandidates(car: Car, groups: StockGroups): Car[] {
   };
   return [...first10(sameModel(car, groups)), ...first10(groups.byBody.get(broadKey(car)) ?? [])];
 }
+
+/** The fallback search's candidate lists (similarFallback): same body type, then same car type. */
+export function fallbackGroups(car: Car, groups: StockGroups): Car[][] {
+  const body = bodyType(car);
+  return [body ? groups.byBody.get(bodyGroup(body)) ?? [] : [], groups.byBody.get(typeGroup(car)) ?? []];
+}

@@ -15,8 +15,8 @@ import { priceComparisonFor } from '../../domain/price-comparison';
 import { displayPrice, formatMoney, priceTypeLabel } from '../../domain/pricing';
 import type { Car, DealerConfig, Location } from '../../domain/schemas';
 import { carUrl, shareLinks } from '../../domain/share-links';
-import { chooseSimilarCars } from '../../domain/similar-cars';
-import { sameModel, similarCandidates, stockGroups } from './stock-groups';
+import { chooseSimilarCars, similarFallback } from '../../domain/similar-cars';
+import { fallbackGroups, sameModel, similarCandidates, stockGroups } from './stock-groups';
 import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, caravanSpecRows, detailsTitle, splitVisible, visibleSpecRows, type SpecRow } from '../../domain/spec-rows';
 import { isCertifiedBadgeShown, tagBadge } from '../../domain/tag-badge';
 import { reservePath, sidebarActions, tradeInPath } from '../../domain/vehicle-actions';
@@ -106,6 +106,12 @@ function actions(car: Car, config: DealerConfig): ActionButton[] {
     find_similar: () => ({ kind: 'find_similar', label: 'Find Me Something Similar', href: contactPath(car.slug, 'similar'), primary: true }),
   };
   return sidebarActions(car, config).map((a) => labels[a]());
+}
+
+/** The spec's similar cars, else the fallback search (same body type, then same car type). */
+function similarOrFallback(car: Car, groups: ReturnType<typeof stockGroups>): Car[] {
+  const similar = chooseSimilarCars(car, similarCandidates(car, groups));
+  return similar.length > 0 ? similar : similarFallback(car, fallbackGroups(car, groups));
 }
 
 export type SiteLike = { config: DealerConfig; cars: Car[]; now: string };
@@ -231,7 +237,7 @@ function computeVehicleView(car: Car, site: SiteLike) {
     comparison: isPriceComparisonShown(comparison) ? comparison : null,
     share: shareLinks(url, { title: car.name, hideTwitter: config.features.hide_twitter }),
     certified: isCertifiedBadgeShown(car, config) ? { image: config.features.certified_image, title: `Certified ${config.features.certified_make}` } : null,
-    similar: chooseSimilarCars(car, similarCandidates(car, groups)),
+    similar: similarOrFallback(car, groups),
     similarTitle: `Similar ${noun}s ${config.features.offers_subscription ? 'Available' : 'In-Stock'}`,
     pdf,
     eventLabel: car.car_type === 'new' ? 'New Car' : 'Used Car',

@@ -68,6 +68,17 @@ describe('vehicle view: figures and buttons are the car\'s own (issue 21)', () =
   });
 });
 
+describe('similar vehicles fallback (issue 21)', () => {
+  it('when the spec queries find none (price far outside the window), shows the same body type, then the same car type', () => {
+    const a = car({ price: 30000, body: 'SUV' });
+    const suv = car({ id: 2, slug: 'suv', make: 'Kia', model: 'Sorento', price: 90000, body: 'SUV' });
+    const ute = car({ id: 3, slug: 'ute', make: 'Ford', model: 'Ranger', price: 95000, body: 'Ute' });
+    const sold = car({ id: 4, slug: 'sold', make: 'Kia', model: 'Sportage', price: 90000, body: 'SUV', status: 'sold' });
+    const v = vehicleView(a, site(a, config(), [a, suv, ute, sold]));
+    expect(v.similar.map((c) => c.id)).toEqual(['2', '3']);
+  });
+});
+
 describe('vehicle JSON-LD', () => {
   it('is one Car + Product item with an offer, condition and the car properties', () => {
     const ld = vehicleJsonLd(car(), config());
