@@ -29,7 +29,10 @@ export function keptLeadSentNotice(form?: string): string {
   return `Your ${keptLeadNoun(form)} has now been sent to the dealership.`;
 }
 
-/** A kept lead was refused by the dealer API's validation: it is removed, so the shopper must send it again. */
-export function keptLeadRefusedNotice(form: string | undefined, error: string): string {
-  return `Your ${keptLeadNoun(form)} could not be sent: ${error} Please fill in the form again.`;
+/**
+ * A kept lead was refused by the dealer API's validation: it is removed, so the shopper must send it again. The
+ * API's text is not shown (spec 8: server-side validation errors are not shown).
+ */
+export function keptLeadRefusedNotice(form: string | undefined): string {
+  return `Your ${keptLeadNoun(form)} could not be sent: some of your details were not accepted. Please fill in the form again.`;
 }

@@ -170,7 +170,7 @@ describe('kept leads: the shopper is told', () => {
     stop(); stopToast();
   });
 
-  it('a refused kept lead is shown as an alert with the API message', async () => {
+  it('a refused kept lead is shown as an alert, without the API validation text (spec 8)', async () => {
     const toast = region();
     const stopToast = showKeptLeadNotices(toast, window);
     const { fn } = fakeFetch(apiValidation);
@@ -178,7 +178,8 @@ describe('kept leads: the shopper is told', () => {
     outbox.add({ key: 'enq-1', userData: { ...testDrive, form: 'enquiry', category: 'Vehicle Enquiry' }, isLastStep: true });
     await outbox.flush();
     expect(toast.getAttribute('role')).toBe('alert');
-    expect(toast.textContent).toContain('Your enquiry could not be sent: Invalid request: userData.email: Please enter a valid email. Please fill in the form again.');
+    expect(toast.textContent).toContain('Your enquiry could not be sent: some of your details were not accepted. Please fill in the form again.');
+    expect(toast.textContent).not.toContain('userData.email');
     stopToast();
   });
 });
