@@ -98,6 +98,8 @@ describe('FinanceCalculator', () => {
   it('shows a weekly repayment, switches frequency, and fires event 26 once on slider use', () => {
     setup(30000);
     expect(screen.getByTestId('repayment').textContent).toMatch(/^\$\d[\d,]* per week$/);
+    // Issue 21: the calculator's figure says what it is, apart from the subscription price and the lender's figure.
+    expect(screen.getByTestId('repayment-basis').textContent).toMatch(/^Your estimate: \$[\d,]+ borrowed over \d+(\.5)? years at [\d.]+% p\.a\.$/);
     fireEvent.click(screen.getByLabelText('Monthly'));
     expect(screen.getByTestId('repayment').textContent).toMatch(/per month$/);
     const [amount, term] = screen.getAllByRole('slider');
