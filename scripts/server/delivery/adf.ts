@@ -24,7 +24,7 @@ function comments(lead: StoredLead, p: Record<string, unknown>): string {
   const lines = [`${lead.category}${lead.subcategory ? ` / ${lead.subcategory}` : ''} (form: ${lead.form}, lead ${lead.lead_id})`];
   if (typeof p.message === 'string' && p.message.trim()) lines.push(p.message.trim());
   for (const [key, label] of [['booking_datetime', 'Preferred test drive time'], ['location', 'Location'], ['postcode', 'Postcode'], ['Rego', 'Rego'], ['rego', 'Rego'],
-    ['loan_amount', 'Loan amount'], ['deposit', 'Deposit'], ['term_years', 'Term (years)'], ['url', 'Sent from']] as const) {
+    ['deposit_amount', 'Reservation deposit'], ['loan_amount', 'Loan amount'], ['deposit', 'Deposit'], ['term_years', 'Term (years)'], ['url', 'Sent from']] as const) {
     if (p[key] !== undefined && p[key] !== null && p[key] !== '') lines.push(`${label}: ${String(p[key])}`);
   }
   if (p.opt_in === true) lines.push('Opted in to marketing e-mails.');
