@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDealer } from '../../scripts/lib/load-dealer';
@@ -157,5 +158,33 @@ describe('one listing decides every count a shopper sees (scratch dealer built i
     const toyotas = listedCars(bundle.cars, bundle.config, new Date(NOW), matchRawFilter).filter((c) => c.make === 'Toyota');
     expect(toyotas.some((c) => c.status === 'sold')).toBe(true);
     expect(tiles(home, 'by-make').get('Toyota')!.count).toBe(toyotas.length);
+  });
+});
+
+describe('a group site (demo-group): the brand overview buttons count what their search page shows', () => {
+  let out: string;
+  const page = (p: string) => readFileSync(path.join(out, p, 'index.html'), 'utf8');
+  const searchCount = (p: string) => num(/<p class="sr-count"[^>]*>([\d,]+) cars?<\/p>/.exec(page(p))![1]);
+
+  beforeAll(() => {
+    out = path.join(mkdtempSync(path.join(os.tmpdir(), 'listing-group-')), 'out');
+    const r = runScript('build.ts', ['--dealer', 'demo-group', '--out', out, '--now', NOW]);
+    expect(r.code, r.output).toBe(0);
+  }, 240_000);
+
+  it('home, landing page, tiles and every "View all N {brand} vehicles" agree with the search pages', () => {
+    const home = page('');
+    const total = num(/View all ([\d,]+) vehicles/.exec(text(home))![1]);
+    expect(searchCount('search/new-used-and-demo-cars')).toBe(total);
+    for (const [label, tile] of tiles(home, 'by-make')) expect(searchCount(tile.href.replace(/^\//, '')), label).toBe(tile.count);
+    const overviews = readdirSync(out).filter((d) => existsSync(path.join(out, d, 'overview', 'index.html')));
+    let withStock = 0;
+    for (const brand of overviews) {
+      const m = /href="\/search\/([^"]+)"[^>]*>View all ([\d,]+) [^<]+ vehicles<\/a>/.exec(page(`${brand}/overview`));
+      if (!m) continue;
+      withStock++;
+      expect(searchCount(`search/${m[1]}`), brand).toBe(num(m[2]));
+    }
+    expect(withStock, 'brands with stock on the group site').toBeGreaterThan(1);
   });
 });
