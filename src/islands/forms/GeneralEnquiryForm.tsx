@@ -4,7 +4,8 @@ import type { FieldDef } from './fields';
 import { contactFields, optInField } from './field-sets';
 import { LeadForm, type LeadStep } from './LeadForm';
 import { AboutCar } from './AboutCar';
-import { useQueryCar } from './lead-car';
+import { queryParam, useQueryCar } from './lead-car';
+import { FIND_SIMILAR_MESSAGE, FIND_SIMILAR_SUBCATEGORY, enquiryDefaults, testDriveSubcategory } from '../../domain/lead-forms';
 import './forms.css';
 
 type Option = { value: string; label: string };
@@ -29,9 +30,24 @@ export interface GeneralEnquiryFormProps {
   car?: LeadCar | null;
 }
 
+/**
+ * A contact form opened from a vehicle page (/contact?car_id={slug}&type=test-drive|photos|similar): the Sales
+ * category, and the subcategory and message the vehicle page's own dialog would have used.
+ */
+export function vehicleContactDefaults(car: LeadCar, type: string | null, categories: Option[]): { category?: string; subcategory: string; message: string } {
+  const category = categories.some((c) => c.value === 'Sales') ? 'Sales' : undefined;
+  const similar = type === 'similar' || enquiryDefaults({ status: car.status as never, sold: car.sold ?? false }).subcategory === FIND_SIMILAR_SUBCATEGORY;
+  if (similar) return { category, subcategory: FIND_SIMILAR_SUBCATEGORY, message: FIND_SIMILAR_MESSAGE };
+  if (type === 'test-drive') return { category, subcategory: testDriveSubcategory({ car_type: car.car_type as 'new' | 'used' | 'demo' }), message: '' };
+  if (type === 'photos') return { category, subcategory: 'Request Photos', message: '' };
+  return { category, subcategory: 'Enquiry', message: '' };
+}
+
 /** General enquiry: category, location/dealership when shown, Rego, message, opt-in, terms, additional services. */
 export default function GeneralEnquiryForm(p: GeneralEnquiryFormProps) {
   const car = useQueryCar(p.car);
+  // Only once the car is known (after mount), so the first render matches the static HTML.
+  const fromVehicle = car ? vehicleContactDefaults(car, queryParam('type'), p.categories) : null;
   const about: FieldDef[] = [
     { name: 'category', label: 'Category', type: 'select', required: true, options: p.categories },
     ...(p.locations?.length ? [{ name: 'location', label: 'Location', type: 'select' as const, required: true, options: p.locations }] : []),
@@ -56,8 +72,10 @@ export default function GeneralEnquiryForm(p: GeneralEnquiryFormProps) {
     <>
     <AboutCar car={car} />
     <LeadForm
+      key={car?.id ?? 'no-car'}
       site={p.site} car={car} form="general" source={p.source ?? 'contact-page'} steps={steps} schema={schema}
-      initial={{ opt_in: true, additional_services: [] }}
+      initial={{ opt_in: true, additional_services: [], ...(fromVehicle?.category ? { category: fromVehicle.category } : {}), ...(fromVehicle?.message ? { message: fromVehicle.message } : {}) }}
+      subcategory={fromVehicle?.subcategory}
       extra={p.pageId ? { page_id: p.pageId } : {}}
       submitLabel="Send enquiry"
     />

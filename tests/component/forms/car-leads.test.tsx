@@ -50,6 +50,19 @@ describe('forms away from the vehicle page carry the car named by ?car_id=', () 
     expect(carFields(leadPosts(calls)[0])).toEqual(mazda);
   });
 
+  it('/contact?car_id={slug}&type=similar: Sales, the find-me-something-similar subcategory and message', async () => {
+    window.history.replaceState(null, '', '/contact?car_id=2020-mazda-cx-5&type=similar');
+    const user = userEvent.setup();
+    const { calls } = stubFetch(leadCars(), json(201, { lead_id: 'L-4' }));
+    render(<GeneralEnquiryForm site={site} categories={[{ value: 'General Enquiry', label: 'General Enquiry' }, { value: 'Sales', label: 'Sales' }]} />);
+    await waitFor(() => expect((screen.getByLabelText(/^Category/) as HTMLSelectElement).value).toBe('Sales'));
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('Can you please find me something similar?');
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(leadPosts(calls)).toHaveLength(1));
+    expect(leadPosts(calls)[0].body.userData).toMatchObject({ category: 'Sales', subcategory: 'Find me something similar', car_id: '202' });
+  });
+
   it('finance page: honours car_id, car_type, vehiclePriceBudget (amount prefilled) and preferredDealership', async () => {
     window.history.replaceState(null, '', '/finance?preferredDealership=demo-motors&vehiclePriceBudget=25990&car_id=202&car_type=used#finance-form');
     const user = userEvent.setup();
