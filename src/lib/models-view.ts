@@ -1,14 +1,17 @@
-import { isAvailable } from '../domain/availability';
 import { bodyType } from '../domain/body-type';
 import type { Car } from '../domain/schemas';
 import { toSlug } from './slug';
 
 export interface ModelEntry { make: string; model: string; href: string; bodies: string[]; count: number; image: string | null; fromPrice: number | null }
 
-/** Models in stock (franchise make first when given) with their body types, for /models and its ?body= filter. */
+/**
+ * Models of the listing (franchise make first when given) with their body types, for /models and its ?body=
+ * filter. `count` counts every listed car of the model, sold ones the search shows included, so it is the
+ * "N cars" of the model's search page.
+ */
 export function modelEntries(cars: Car[], franchiseMake?: string | null): ModelEntry[] {
   const map = new Map<string, ModelEntry>();
-  for (const c of cars.filter(isAvailable)) {
+  for (const c of cars) {
     const key = `${c.make}|${c.model}`;
     const e = map.get(key) ?? { make: c.make, model: c.model, href: `/search/${toSlug(c.make)}/${toSlug(c.model)}`, bodies: [], count: 0, image: null, fromPrice: null };
     e.count++;

@@ -153,6 +153,11 @@ describe('one listing decides every count a shopper sees (scratch dealer built i
         expect(searchCount(tile.href.replace(/^\//, '')), `${tile.href}`).toBe(tile.count);
       }
     }
+    // /models: each model's count is its search page's.
+    const modelList = page('models').split('class="grid models')[1].split('</ul>')[0];
+    const models = [...modelList.matchAll(/<a [^>]*href="\/search\/([^"]+)"[\s\S]*?<span[^>]*>(\d+) cars?/g)];
+    expect(models.length).toBeGreaterThan(2);
+    for (const [, href, n] of models) expect(searchCount(`search/${href.replace(/\/$/, '')}`), href).toBe(Number(n));
     // Tiles count sold cars the search shows too (the old tiles counted only available cars).
     const bundle = loadDealer(dir);
     const toyotas = listedCars(bundle.cars, bundle.config, new Date(NOW), matchRawFilter).filter((c) => c.make === 'Toyota');
