@@ -61,6 +61,11 @@ describe('results grid', () => {
     expect(screen.getByTestId('results').className).toContain('sr-grid--4');
   });
 
+  it('marks a reduced price in words, not only by the accent colour (issue 21)', () => {
+    render(<ResultsGrid items={[{ type: 'car' as const, car: toCardView(hit({ id: '9', slug: 'r', offer_price: 40990 }), card, now) }]} cardsPerRow={3} />);
+    expect(screen.getByText('Reduced')).toBeTruthy();
+  });
+
   it('renders promo cards in their slot', () => {
     const promo = { title: 'We Want Your Car!', text: 'We buy all types of cars. Our high turnover means we can pay more', link: '/sell-my-car', image: null, start: null, expiry: null, position: 1, display: [], strict_display: false };
     render(<ResultsGrid items={[{ type: 'promo', card: promo }, ...items]} cardsPerRow={3} />);

@@ -21,6 +21,7 @@ export function ResultCard({ view, eager = false, favourite }: Props) {
           <p className="sr-amount">
             <strong className={price.reduced ? 'is-reduced' : undefined}>{price.text}</strong>
             {price.suffix && <span className="sr-suffix"> {price.suffix}</span>}
+            {price.reduced && <span className="reduced-tag"> Reduced</span>}
           </p>
           {price.label && <p className="sr-type">{price.label}</p>}
         </div>
