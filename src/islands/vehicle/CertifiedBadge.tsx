@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Dialog } from './Dialog';
 
+/** Shown size of the (square) certified badge graphic, px. */
+export const CERTIFIED_BADGE_SIZE = 44;
+
 type Props = { image: string; title: string; text: string };
 
 /** Certified pre-owned badge; the button opens what the programme covers. */
@@ -9,7 +12,8 @@ export default function CertifiedBadge({ image, title, text }: Props) {
   return (
     <>
       <button type="button" className="vd-certified" onClick={() => setOpen(true)} aria-label={`${title}: what this means`}>
-        <img src={image} alt="" width={120} height={40} /> <span>{title}</span>
+        {/* The badge graphics are square (the default SVG is 120 x 120): a 120 x 40 box clipped it (issue 21). */}
+        <img src={image} alt="" width={CERTIFIED_BADGE_SIZE} height={CERTIFIED_BADGE_SIZE} /> <span>{title}</span>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} label={title}>
         <h2>{title}</h2>

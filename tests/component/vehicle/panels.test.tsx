@@ -150,3 +150,12 @@ describe('ShareBar', () => {
     expect(open.mock.calls[0][2]).toContain('width=550,height=400');
   });
 });
+
+describe('CertifiedBadge', () => {
+  it('shows the square badge graphic in a square box (a 120 x 40 box clipped it: issue 21)', async () => {
+    const { default: CertifiedBadge } = await import('../../../src/islands/vehicle/CertifiedBadge');
+    const { container } = render(<CertifiedBadge image="/badges/certified.svg" title="Certified Toyota" text="Covered." />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('width')).toBe(img.getAttribute('height'));
+  });
+});
