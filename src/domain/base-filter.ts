@@ -53,13 +53,9 @@ export function quoteFilterValue(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-function inList(attribute: string, values: readonly string[]): string {
-  return `${attribute} IN [${values.map(quoteFilterValue).join(', ')}]`;
-}
-
 /**
- * The dealer's base filter in the domain's own shape, the one representation both the listing
- * (src/domain/listing.ts, which evaluates it on cars) and the Meilisearch string (baseFilter) are made from.
+ * The dealer's base filter in the domain's own shape, evaluated on cars by the listing (listedCars in
+ * listing.ts) at build time. The index holds only listed cars, so no search request carries it.
  * `carTypes` null means every type; an empty list means none (preset and configured types do not overlap).
  * `extraFilter` is the raw Meilisearch filter of search.visibility.extra_filter, or null.
  */
@@ -84,23 +80,4 @@ export function visibilityRule(config: Pick<DealerConfig, 'search'>): Visibility
     excludeStocknums: v.exclude_stocknums,
     extraFilter: extra === '' ? null : extra,
   };
-}
-
-/**
- * The dealer's base filter as one Meilisearch filter string (the visibility rule written in the search
- * engine's grammar): preset statuses (or the configured statuses), car types (preset AND configured), excluded
- * makes and stock numbers, and the raw extra filter in parentheses. The listing already applies it at build
- * time, so the index holds only listed cars; this string documents the rule and is what an operator would
- * apply to a shared index.
- */
-export function baseFilter(config: Pick<DealerConfig, 'search'>): string {
-  const rule = visibilityRule(config);
-  const parts: string[] = [inList('status', rule.statuses)];
-  if (rule.carTypes && rule.carTypes.length > 0) parts.push(inList('car_type', rule.carTypes));
-  // Preset and configured types do not overlap: match nothing rather than silently showing every type.
-  else if (rule.carTypes) parts.push('car_type = "__none__"');
-  if (rule.excludeMakes.length > 0) parts.push(`NOT ${inList('make', rule.excludeMakes)}`);
-  if (rule.excludeStocknums.length > 0) parts.push(`NOT ${inList('stocknum', rule.excludeStocknums)}`);
-  if (rule.extraFilter) parts.push(`(${rule.extraFilter})`);
-  return parts.join(' AND ');
 }

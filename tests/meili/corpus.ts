@@ -88,7 +88,7 @@ export function buildCorpus(docs: readonly SearchDocument[]): Case[] {
   add('array: [make, [body a, body b]]', 'ordered', browse({ filter: [`make = ${make0}`, [`body = ${bodies[0]}`, `body = ${bodies[1]}`]] }));
   add('array: empty', 'ordered', browse({ filter: [] }));
   add('array: [[]]', 'ordered', browse({ filter: [[]] }));
-  // The dealer base filter, as domain/base-filter.ts writes it for a few presets.
+  // Base-filter-like conditions for a few presets (the listing applies these at build time; here they exercise the grammar).
   add('base filter preset 3', 'ordered', browse({ filter: [`status IN ["in_stock", "coming_soon"]`] }));
   add('base filter preset 5 + exclude make', 'ordered', browse({ filter: [`status IN ["in_stock", "coming_soon"] AND car_type IN ["new", "demo"] AND NOT make IN ["${make1}"]`] }));
   add('base filter preset 7 + stocknums', 'ordered', browse({ filter: [`status IN ["in_stock"] AND car_type IN ["used"] AND NOT stocknum IN ["ST10001", "ST10002"]`] }));
