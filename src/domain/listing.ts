@@ -20,8 +20,9 @@ function inVisibilityRule(rule: VisibilityRule): (car: Car) => boolean {
   const type = rule.carTypes ? oneOf(rule.carTypes) : () => true;
   const excludedMake = oneOf(rule.excludeMakes);
   // An empty or 'null' stock number is no stock number (as in the search document), so it never matches an exclusion.
-  const excludedStock = oneOf(rule.excludeStocknums.filter((s) => norm(s) !== ''));
-  return (car) => status(car.status) && type(car.car_type) && !excludedMake(car.make) && !(norm(car.stocknum) !== '' && excludedStock(car.stocknum));
+  const hasStocknum = (v: string | null | undefined) => norm(v) !== '' && norm(v) !== 'null';
+  const excludedStock = oneOf(rule.excludeStocknums.filter(hasStocknum));
+  return (car) => status(car.status) && type(car.car_type) && !excludedMake(car.make) && !(hasStocknum(car.stocknum) && excludedStock(car.stocknum));
 }
 
 /**

@@ -65,8 +65,9 @@ describe('listedCars: the one decision of which cars a site lists', () => {
       makeCar({ id: 2, make: 'Mazda', stocknum: ' b2 ' }),
       makeCar({ id: 3, make: 'Mazda', stocknum: null }),
       makeCar({ id: 4, make: 'Kia', stocknum: 'C3' }),
+      makeCar({ id: 5, make: 'Kia', stocknum: 'null' }),
     ];
-    expect(ids(listedCars(cars, visibility({ exclude_makes: ['great wall'], exclude_stocknums: ['B2', ''] }), NOW))).toEqual(['3', '4']);
+    expect(ids(listedCars(cars, visibility({ exclude_makes: ['great wall'], exclude_stocknums: ['B2', '', 'NULL'] }), NOW))).toEqual(['3', '4', '5']);
   });
 
   it('the raw extra filter goes to the search layer\'s matcher, after every other rule, and only when set', () => {
