@@ -15,6 +15,14 @@ type Props = {
   revealUrl: string;
 };
 
+/**
+ * The reveal event's endpoint on the dealer API: the same origin when api.base_url is '' (the default), so the
+ * event is recorded whatever the base URL (issue 21: it used to be skipped for a same-origin API).
+ */
+export function phoneRevealUrl(apiBaseUrl: string): string {
+  return `${apiBaseUrl.replace(/\/+$/, '')}/api/phone-reveal`;
+}
+
 /** Call-the-dealer: masked until clicked; the click reveals it, records event 25 and the reveal event. */
 export default function PhoneReveal({ phone, revealedAtStart, carId, dealershipId, websiteId, label, revealUrl }: Props) {
   const [revealed, setRevealed] = useState(revealedAtStart);

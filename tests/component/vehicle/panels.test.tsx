@@ -45,6 +45,17 @@ describe('PhoneReveal', () => {
     expect(screen.getByRole('link', { name: 'Call 07 3123 4567' }).getAttribute('href')).toBe('tel:0731234567');
     expect(events).toEqual([[25, { label: 'Used Car', car_id: '9' }]]);
   });
+  it('records the reveal event (car_id, dealership_id, website_id) also for a same-origin API (base URL "")', async () => {
+    const { phoneRevealUrl } = await import('../../../src/islands/vehicle/PhoneReveal');
+    expect(phoneRevealUrl('')).toBe('/api/phone-reveal');
+    expect(phoneRevealUrl('https://api.example.com/')).toBe('https://api.example.com/api/phone-reveal');
+    const fetchMock = vi.fn(async () => new Response('{"success":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<PhoneReveal {...props} revealUrl={phoneRevealUrl('')} revealedAtStart={false} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Show phone number' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/phone-reveal', expect.objectContaining({ method: 'POST', body: JSON.stringify({ car_id: '9', dealership_id: '2', website_id: '1' }) }));
+    vi.unstubAllGlobals();
+  });
   it('is revealed from the start on sites with that setting', () => {
     render(<PhoneReveal {...props} revealedAtStart />);
     expect(screen.getByRole('link').textContent).toContain('07 3123 4567');
