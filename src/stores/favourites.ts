@@ -1,5 +1,6 @@
 // zod/mini: the same checks at a fraction of the browser bundle of full zod.
 import * as z from 'zod/mini';
+import { EVENT_UNSAVE } from '../domain/analytics-events';
 import { track } from '../lib/analytics';
 import { persistedAtom } from './persisted';
 
@@ -21,11 +22,12 @@ export function isFavourite(id: string, list = $favourites.get()): boolean {
   return list.some((f) => f.id === id);
 }
 
-/** SAVE / SAVED toggle; adding fires analytics event 39. Returns true when the car is now saved. */
+/** SAVE / SAVED toggle; adding fires analytics event 39, removing 49 (src/domain/analytics-events.ts). Returns true when the car is now saved. */
 export function toggleFavourite(car: Favourite): boolean {
   const list = $favourites.get();
   if (isFavourite(car.id, list)) {
     $favourites.set(list.filter((f) => f.id !== car.id));
+    track(EVENT_UNSAVE, { car_id: car.id, make: car.make, model: car.model, kind: 'favourite' });
     return false;
   }
   $favourites.set([...list, car]);

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 // zod/mini: the same checks at a fraction of the browser bundle of full zod.
 import * as z from 'zod/mini';
+import { EVENT_UNSAVE } from '../domain/analytics-events';
 import { track } from '../lib/analytics';
 import { persistedAtom } from './persisted';
 
@@ -61,6 +62,7 @@ export async function removeFromWatchlist(car: { id: string; name: string }, ctx
     $watchlist.set([...$watchlist.get(), car.id]);
     return false;
   }
+  track(EVENT_UNSAVE, { car_id: car.id, kind: 'watchlist' });
   showToast({ title: 'Car Removed', message: `The ${car.name} is no longer in your watchlist.`, action: { label: 'View List', href: ctx.watchlistPath } });
   return true;
 }

@@ -23,6 +23,8 @@ describe('FavouriteButton', () => {
     expect(events).toEqual([39]);
     fireEvent.click(screen.getByRole('button'));
     expect(JSON.parse(localStorage.getItem('demo-motors-FavouritedCars')!)).toEqual([]);
+    // Event 49 is the removal counterpart of 39 (src/domain/analytics-events.ts).
+    expect(events).toEqual([39, 49]);
   });
 
   it('reads saved cars from storage and falls back to an empty list when the value is corrupt', async () => {
