@@ -195,6 +195,8 @@ export const featuresSchema = z.strictObject({
   checkout_journey: z.boolean().default(false),
   /** Tag of a car listed within the last 8 days: worded as an arrival, so a used car never reads as car_type new. */
   new_arrival_text: z.string().trim().min(1).max(30).default('JUST ARRIVED'),
+  /** Optional disclaimer under the test-drive form (licence, insurance excess...); null: none. */
+  test_drive_disclaimer: z.string().trim().min(1).max(2000).nullable().default(null),
   /** Reserve price label. */
   reserve_price_text: z.string().default('$200'),
   /** Reservation payment hand-over: processor name (as in a car's payment_processors) to the https address the shopper goes to once the reservation lead is stored; {car_id}, {stock_number}, {slug}, {amount}, {lead_id} are filled in. Empty: /success. */

@@ -8,7 +8,7 @@ import type { LeadCar, LeadSite } from '../../api/lead-payload';
  * link's own href is the no-JavaScript fallback.
  */
 export type LeadDialogKind = 'enquiry' | 'test_drive';
-export type LeadDialogProps = { site: LeadSite; car: LeadCar; locations: { id: string; name: string }[]; enquireLabel: string };
+export type LeadDialogProps = { site: LeadSite; car: LeadCar; locations: { id: string; name: string }[]; enquireLabel: string; testDriveDisclaimer?: string | null };
 
 let root: Root | null = null;
 let opened = 0;
@@ -25,6 +25,6 @@ export async function openLeadDialog(kind: LeadDialogKind, props: LeadDialogProp
   }
   // A new key each time: the dialog mounts open again even after the shopper closed the previous one.
   const common = { key: `${kind}-${++opened}`, site: props.site, car: props.car, initialOpen: true, showButton: false, source: 'vehicle-sidebar' };
-  const extra = kind === 'enquiry' ? { buttonLabel: props.enquireLabel } : { locations: props.locations };
+  const extra = kind === 'enquiry' ? { buttonLabel: props.enquireLabel } : { locations: props.locations, disclaimer: props.testDriveDisclaimer ?? null };
   root.render(createElement(Component as never, { ...common, ...extra }));
 }
