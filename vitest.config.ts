@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx', 'tests/build/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/meili/**/*.test.ts'],
     environment: 'node',
     // Component tests opt into jsdom with a `// @vitest-environment jsdom` comment at the top of the file.
-    testTimeout: 20_000,
+    // Build tests run real Astro builds; on a 2-core CI machine running test files side by side they can take a minute.
+    testTimeout: 120_000,
     // JUnit files let CI (and scripts/test-summary.ts) count what ran without parsing console output.
     reporters: ['default', 'junit'],
     outputFile: { junit: 'reports/unit-junit.xml' },
