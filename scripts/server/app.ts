@@ -6,10 +6,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import { miscellaneousSchema, phoneRevealSchema } from '../../src/domain/schemas/lead';
 import { leadsJson, leadsPage, signInCodes } from './admin';
 import { adminAccess, adminCookie, adminTokenFromEnv } from './admin-auth';
-import { dbFile, openDb } from './db';
+import { dbFile, listLeads, openDb } from './db';
 import { destinationsOf, startDeliveryWorker, type DeliveryConfig } from './delivery/outbox';
 import { BODY_LIMIT, HttpError, readJsonBody, requestUrl, sendBadRequest, sendJson } from './http';
 import { submitLead } from './leads';
+import { dealerNow, testDriveSlotsAnswer } from './test-drive-slots';
 import { serveStatic } from './static';
 import { assertJsonDepth, validate } from './validate';
 import { changeWatchlist, listWatchlist, requestCode, verifyCode } from './watchlist';
@@ -97,6 +98,7 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         sendJson(res, 200, { success: true });
         return true;
       }
+      case '/api/test-drive/slots': onlyMethod(req, 'GET'); sendJson(res, 200, testDriveSlotsAnswer(listLeads(db), url.searchParams, dealerNow())); return true;
       case '/api/miscellaneous': {
         onlyMethod(req, 'POST');
         const body = validate(miscellaneousSchema, (await post(req)).value);

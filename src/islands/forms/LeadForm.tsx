@@ -33,6 +33,8 @@ export interface LeadFormProps {
   /** Where an accepted lead goes (spec: /success); '{lead_id}' in it is replaced by the stored lead's id. */
   successPath?: string;
   navigate?: (url: string) => void;
+  /** Told of every change (the test-drive dialog loads free times for the chosen day). */
+  onValuesChange?: (values: Record<string, FieldValue>) => void;
 }
 
 type Status = 'idle' | 'submitting' | 'queued' | 'error';
@@ -75,6 +77,9 @@ export function LeadForm(props: LeadFormProps) {
     return startLeadRetry(leadRuntime(site).outbox);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const onValuesChange = props.onValuesChange;
+  useEffect(() => { onValuesChange?.(values); }, [values, onValuesChange]);
 
   const change = (name: string, value: FieldValue) => {
     setValues((v) => ({ ...v, [name]: value }));

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { startLeadRetry } from '../../api/lead-outbox';
 import type { LeadCar, LeadSite } from '../../api/lead-payload';
 import { formEventId } from '../../domain/lead-forms';
 import { testDriveFormSchema } from '../../domain/schemas/lead';
 import { Dialog } from '../vehicle/Dialog';
-import type { FieldDef } from './fields';
+import type { FieldDef, FieldValue } from './fields';
 import { contactFields, messageField, optInField } from './field-sets';
 import { LeadForm } from './LeadForm';
 import { leadRuntime } from './runtime';
+import { useTestDriveSlots } from './test-drive-slots';
 import './forms.css';
 
 export interface TestDriveDialogProps {
@@ -29,10 +30,23 @@ export default function TestDriveDialog({ site, car, locations = [], disclaimer,
   const [open, setOpen] = useState(initialOpen);
   // The form inside mounts only when opened; kept leads are retried as soon as the button is on the page.
   useEffect(() => startLeadRetry(leadRuntime(site).outbox), [site]);
+  // Appointment fetch (spec 7): the free times of the chosen day at the chosen location.
+  const [pick, setPick] = useState<{ date: string; time: string; location: string }>({ date: '', time: '', location: '' });
+  const onValues = useCallback((v: Record<string, FieldValue>) => {
+    const next = { date: String(v.booking_date ?? ''), time: String(v.booking_time ?? ''), location: String(v.location_id ?? '') };
+    // Same choice, same object: no re-render (the form reports its values after every render of its own).
+    setPick((p) => (p.date === next.date && p.time === next.time && p.location === next.location ? p : next));
+  }, []);
+  const slots = useTestDriveSlots(site.apiBaseUrl, pick.date, pick.location);
+  const timeHint = !pick.date ? 'Choose a day to see the free times.'
+    : slots.status === 'loading' ? 'Loading free times…'
+    : slots.status === 'error' ? "We couldn't load the free times: tell us a time in the message."
+    : slots.times.length === 0 ? 'No free times that day: please choose another day.' : undefined;
   const fields: FieldDef[] = [
     ...contactFields,
-    { name: 'booking_datetime', label: 'Preferred date and time (optional)', type: 'datetime-local' },
     ...(locations.length ? [{ name: 'location_id', label: 'Location (optional)', type: 'select' as const, options: locations.map((l) => ({ value: l.id, label: l.name })) }] : []),
+    { name: 'booking_date', label: 'Preferred day (optional)', type: 'date' },
+    { name: 'booking_time', label: 'Preferred time (optional)', type: 'select', options: slots.times.map((t) => ({ value: t, label: t })), hint: timeHint },
     messageField(false),
     optInField,
   ];
@@ -47,6 +61,8 @@ export default function TestDriveDialog({ site, car, locations = [], disclaimer,
           steps={[{ fields }]}
           schema={testDriveFormSchema}
           initial={{ opt_in: true }}
+          onValuesChange={onValues}
+          extra={pick.date && pick.time && slots.times.includes(pick.time) ? { booking_datetime: `${pick.date}T${pick.time}` } : {}}
           formEventId={formEventId({ tag: car.tag ?? null, car_type: car.car_type as 'new' | 'used' | 'demo' }, 'test_drive')}
           submitLabel="Book test drive"
         />

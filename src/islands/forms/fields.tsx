@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 export interface FieldDef {
   name: string;
   label: string;
-  type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'checkboxes' | 'datetime-local' | 'postcode' | 'hidden';
+  type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'checkboxes' | 'datetime-local' | 'date' | 'postcode' | 'hidden';
   required?: boolean;
   autoComplete?: string;
   options?: { value: string; label: string }[];
