@@ -6,6 +6,7 @@ import { createPreviewServer } from './server/app';
 import { dataDirFor, dbFile } from './server/db';
 import { destinationsOf } from './server/delivery/outbox';
 import { readDeliveryConfig } from './server/delivery/settings';
+import { readDeliveryRegions } from './server/delivery-estimate';
 
 /*
  * npm start [-- --dealer <slug>] [--port N] [--no-build] [--watch] [--host H] [--dist <folder of built sites>] [--dealers <folder of dealer folders>];
@@ -55,7 +56,7 @@ if (freshness.state !== 'fresh') {
 const dataDir = dataDirFor(ROOT);
 // leads.delivery of dealers/<slug>/dealer.json: where each stored lead is forwarded (webhook, ADF e-mail).
 const delivery = readDeliveryConfig(dealerDir, slug);
-const preview = createPreviewServer({ slug, siteDir, dataDir, delivery, log: (line) => console.log(`[${slug}] ${line}`) });
+const preview = createPreviewServer({ slug, siteDir, dataDir, delivery, deliveryRegions: readDeliveryRegions(dealerDir), log: (line) => console.log(`[${slug}] ${line}`) });
 const host = args.host ?? '127.0.0.1';
 const actual = await preview.listen(port, host);
 const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`;

@@ -11,6 +11,7 @@ import { destinationsOf, startDeliveryWorker, type DeliveryConfig } from './deli
 import { BODY_LIMIT, HttpError, readJsonBody, requestUrl, sendBadRequest, sendJson } from './http';
 import { submitLead } from './leads';
 import { dealerNow, testDriveSlotsAnswer } from './test-drive-slots';
+import { deliveryEstimateAnswer, type DeliveryRegion } from './delivery-estimate';
 import { serveStatic } from './static';
 import { assertJsonDepth, validate } from './validate';
 import { changeWatchlist, listWatchlist, requestCode, verifyCode } from './watchlist';
@@ -29,6 +30,8 @@ export interface PreviewOptions {
   delivery?: DeliveryConfig | null;
   /** Delivery worker poll interval (tests use a short one). */
   deliveryPollMs?: number;
+  /** The dealer's delivery_regions table, answered by GET /api/delivery-estimate. */
+  deliveryRegions?: DeliveryRegion[];
 }
 
 export interface PreviewServer {
@@ -96,6 +99,12 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         const body = validate(phoneRevealSchema, (await post(req)).value);
         db.prepare('INSERT INTO events (kind, body, created_at) VALUES (?, ?, ?)').run('phone_reveal', JSON.stringify(body), new Date().toISOString());
         sendJson(res, 200, { success: true });
+        return true;
+      }
+      case '/api/delivery-estimate': {
+        onlyMethod(req, 'GET');
+        const answer = deliveryEstimateAnswer(opts.deliveryRegions ?? [], url.searchParams);
+        sendJson(res, answer.status, answer.body);
         return true;
       }
       case '/api/test-drive/slots': onlyMethod(req, 'GET'); sendJson(res, 200, testDriveSlotsAnswer(listLeads(db), url.searchParams, dealerNow())); return true;

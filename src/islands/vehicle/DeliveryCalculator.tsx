@@ -1,30 +1,45 @@
 import { useState } from 'react';
 import { formatMoney } from '../../domain/pricing';
-import type { DealerConfig } from '../../domain/schemas';
-import { deliveryEstimate, type DeliveryResult } from '../../domain/validation';
+import { DELIVERY_EMPTY_POSTCODE, validatePostcode } from '../../domain/validation';
 
-type Region = DealerConfig['features']['delivery_regions'][number];
-type Props = { regions: Region[] };
+type Props = { apiBaseUrl: string };
 
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'result'; name: string; price: number } | { kind: 'error'; message: string };
 
+/** When the lookup itself fails (network, API down): the shopper is told, not left on 'Calculating...'. */
+export const DELIVERY_LOOKUP_FAILED = "We couldn't work out a delivery estimate just now. Please try again, or use the enquiry form on this page.";
+
+/** GET {api}/api/delivery-estimate?postcode= (reference API: scripts/server/delivery-estimate.ts). */
+export function deliveryEstimateUrl(apiBaseUrl: string, postcode: string): string {
+  return `${apiBaseUrl.replace(/\/+$/, '')}/api/delivery-estimate?postcode=${encodeURIComponent(postcode)}`;
+}
+
 /**
- * Delivery estimate by postcode from the dealer's region table (shipped with the page). The lookup is local,
- * but the idle / loading / result / error flow is kept so a server lookup can replace it without UI changes.
+ * Delivery estimate by postcode (spec 7: a lookup returning name and price): asked of the dealer API, which
+ * answers from the dealer's region table. Idle, loading, result or error (spec 4); the empty and malformed
+ * postcode messages are given before asking.
  */
-export default function DeliveryCalculator({ regions }: Props) {
+export default function DeliveryCalculator({ apiBaseUrl }: Props) {
   const [postcode, setPostcode] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const lookup = (pc: string): Promise<DeliveryResult> => 
-    // The rule reads only delivery_regions; the island ships just that table, not the whole config.
-    Promise.resolve(deliveryEstimate(pc, { features: { delivery_regions: regions } } as Pick<DealerConfig, 'features'>));
   const submit = async () => {
+    const pc = postcode.trim();
+    if (pc === '') { setState({ kind: 'error', message: DELIVERY_EMPTY_POSTCODE }); return; }
+    const invalid = validatePostcode(pc);
+    if (invalid) { setState({ kind: 'error', message: invalid }); return; }
     setState({ kind: 'loading' });
-    const r = await lookup(postcode);
-    setState(r.ok ? { kind: 'result', name: r.name, price: r.price } : { kind: 'error', message: r.message });
+    try {
+      const res = await fetch(deliveryEstimateUrl(apiBaseUrl, pc), { headers: { accept: 'application/json' } });
+      const body = (await res.json().catch(() => null)) as { name?: unknown; price?: unknown; error?: unknown } | null;
+      if (res.ok && typeof body?.name === 'string' && typeof body.price === 'number') setState({ kind: 'result', name: body.name, price: body.price });
+      else if (res.status === 404 && typeof body?.error === 'string') setState({ kind: 'error', message: body.error });
+      else setState({ kind: 'error', message: DELIVERY_LOOKUP_FAILED });
+    } catch {
+      setState({ kind: 'error', message: DELIVERY_LOOKUP_FAILED });
+    }
   };
   return (
-    <form className="vd-calc" aria-label="Delivery calculator" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form className="vd-calc" aria-label="Delivery calculator" noValidate aria-busy={state.kind === 'loading'} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <label>Your postcode<input name="postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode} onChange={(e) => setPostcode(e.target.value)} /></label>
       <button type="submit" className="btn" disabled={state.kind === 'loading'}>{state.kind === 'loading' ? 'Calculating...' : 'Calculate'}</button>
       <div aria-live="polite" className="vd-calc__result">

@@ -71,25 +71,43 @@ describe('FuelCalculator', () => {
   });
 });
 
-describe('DeliveryCalculator', () => {
-  const regions = [{ name: 'Brisbane Metro', from: 4000, to: 4199, price: 250 }];
-  it('asks for a postcode when empty', async () => {
-    render(<DeliveryCalculator regions={regions} />);
+describe('DeliveryCalculator (asks the dealer API: spec 7 delivery price lookup)', () => {
+  const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  afterEach(() => vi.unstubAllGlobals());
+  it('asks for a postcode when empty, without calling the API', async () => {
+    const fetchMock = answer(200, {});
+    vi.stubGlobal('fetch', fetchMock);
+    render(<DeliveryCalculator apiBaseUrl="" />);
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a postcode.');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
-  it('gives the no-estimate message outside every region', async () => {
-    render(<DeliveryCalculator regions={regions} />);
+  it("shows the API's no-estimate message", async () => {
+    vi.stubGlobal('fetch', answer(404, { error: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote." }));
+    render(<DeliveryCalculator apiBaseUrl="" />);
     fireEvent.change(screen.getByLabelText('Your postcode'), { target: { value: '6000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     expect((await screen.findByRole('alert')).textContent).toBe("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
   });
-  it('shows the region estimate', async () => {
-    render(<DeliveryCalculator regions={regions} />);
+  it('calls the API, shows Calculating... while it answers, then the estimate', async () => {
+    let release!: (r: Response) => void;
+    const fetchMock = vi.fn(() => new Promise<Response>((r) => { release = r; }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<DeliveryCalculator apiBaseUrl="https://api.example.com/" />);
     fireEvent.change(screen.getByLabelText('Your postcode'), { target: { value: '4006' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByRole('button', { name: 'Calculating...' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('https://api.example.com/api/delivery-estimate?postcode=4006', expect.anything());
+    release(new Response(JSON.stringify({ name: 'Brisbane Metro', price: 250 }), { status: 200 }));
     await waitFor(() => expect(screen.getByText('$250')).toBeTruthy());
     expect(screen.getByText('Brisbane Metro')).toBeTruthy();
+  });
+  it('says so when the lookup fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    render(<DeliveryCalculator apiBaseUrl="" />);
+    fireEvent.change(screen.getByLabelText('Your postcode'), { target: { value: '4006' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/couldn't work out a delivery estimate/);
   });
 });
 
