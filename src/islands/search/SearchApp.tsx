@@ -44,7 +44,7 @@ function searchConfig(p: SearchAppProps): Pick<DealerConfig, 'search'> {
   return { search: { stock_count_override: p.stockCountOverride, price_asc_excludes_zero: p.priceAscExcludesZero } as DealerConfig['search'] };
 }
 
-/** Base filter plus price > 0 on the ascending price sort (domain rule), as one Meilisearch filter. */
+/** price > 0 on the ascending price sort (domain rule). No base filter: the index holds only the listing (listedCars). */
 function QueryParams({ props }: { props: SearchAppProps }) {
   const { indexUiState } = useInstantSearch();
   const sort = parseSortParam(indexUiState.sortBy);
