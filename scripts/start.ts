@@ -7,6 +7,7 @@ import { dataDirFor, dbFile } from './server/db';
 import { destinationsOf } from './server/delivery/outbox';
 import { readDeliveryConfig } from './server/delivery/settings';
 import { readDeliveryRegions } from './server/delivery-estimate';
+import { readMarketCars } from './server/autogauge';
 
 /*
  * npm start [-- --dealer <slug>] [--port N] [--no-build] [--watch] [--host H] [--dist <folder of built sites>] [--dealers <folder of dealer folders>];
@@ -54,9 +55,11 @@ if (freshness.state !== 'fresh') {
 }
 
 const dataDir = dataDirFor(ROOT);
+/** Read on first use, then kept (the snapshot does not change while the server runs). */
+const once = <T,>(f: () => T) => { let v: T | undefined; return () => (v ??= f()); };
 // leads.delivery of dealers/<slug>/dealer.json: where each stored lead is forwarded (webhook, ADF e-mail).
 const delivery = readDeliveryConfig(dealerDir, slug);
-const preview = createPreviewServer({ slug, siteDir, dataDir, delivery, deliveryRegions: readDeliveryRegions(dealerDir), log: (line) => console.log(`[${slug}] ${line}`) });
+const preview = createPreviewServer({ slug, siteDir, dataDir, delivery, deliveryRegions: readDeliveryRegions(dealerDir), marketCars: once(() => readMarketCars(dealerDir)), log: (line) => console.log(`[${slug}] ${line}`) });
 const host = args.host ?? '127.0.0.1';
 const actual = await preview.listen(port, host);
 const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`;

@@ -12,6 +12,8 @@ import { BODY_LIMIT, HttpError, readJsonBody, requestUrl, sendBadRequest, sendJs
 import { submitLead } from './leads';
 import { dealerNow, testDriveSlotsAnswer } from './test-drive-slots';
 import { deliveryEstimateAnswer, type DeliveryRegion } from './delivery-estimate';
+import { AUTOGAUGE, autogaugeAnswer } from './autogauge';
+import type { Car } from '../../src/domain/schemas';
 import { serveStatic } from './static';
 import { assertJsonDepth, validate } from './validate';
 import { changeWatchlist, listWatchlist, requestCode, verifyCode } from './watchlist';
@@ -32,6 +34,8 @@ export interface PreviewOptions {
   deliveryPollMs?: number;
   /** The dealer's delivery_regions table, answered by GET /api/delivery-estimate. */
   deliveryRegions?: DeliveryRegion[];
+  /** The snapshot's cars (stock.json), read lazily: the market data GET /cars/{slug}/autogauge answers from. */
+  marketCars?: () => Car[];
 }
 
 export interface PreviewServer {
@@ -118,6 +122,13 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
       case '/admin/leads': onlyMethod(req, 'GET'); res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }); res.end(leadsPage(db, opts.slug)); return true;
       case '/admin/leads.json': onlyMethod(req, 'GET'); sendJson(res, 200, leadsJson(db)); return true;
       case '/admin/sign-in-codes.json': onlyMethod(req, 'GET'); sendJson(res, 200, signInCodes(db)); return true;
+    }
+    const gauge = AUTOGAUGE.exec(url.pathname);
+    if (gauge) {
+      onlyMethod(req, 'GET');
+      const answer = autogaugeAnswer(opts.marketCars?.() ?? [], gauge[1]);
+      sendJson(res, answer.status, answer.body);
+      return true;
     }
     const view = CAR_VIEW.exec(url.pathname);
     if (view) {

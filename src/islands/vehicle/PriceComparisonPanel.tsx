@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { isPriceComparisonShown, type PriceComparison } from '../../domain/market-price';
+import PriceGauge from './PriceGauge';
+
+/** GET {vehicle path}/autogauge on the product API (spec 7). */
+export function autogaugeUrl(apiBaseUrl: string, slug: string): string {
+  return `${apiBaseUrl.replace(/\/+$/, '')}/cars/${encodeURIComponent(slug)}/autogauge`;
+}
+
+export const NO_DATA = 'No data returned';
+
+/** The answer, or an Error: 'No data returned' for an empty one (spec 8). */
+export async function loadPriceComparison(url: string, fetcher: typeof fetch = fetch): Promise<PriceComparison> {
+  const res = await fetcher(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`autogauge answered ${res.status}`);
+  const body = (await res.json().catch(() => null)) as PriceComparison | null;
+  if (!body || typeof body !== 'object' || Object.keys(body).length === 0) throw new Error(NO_DATA);
+  return body;
+}
+
+/**
+ * Price-comparison panel: asks the product API for this car's market range when the page loads and shows the
+ * gauge only for a usable answer (spec 4: hidden on failure, missing data, confidence <= 0.2, or
+ * market_range_max below the listing price). Failures are logged only (spec 8).
+ */
+export default function PriceComparisonPanel({ apiBaseUrl, slug }: { apiBaseUrl: string; slug: string }) {
+  const [data, setData] = useState<PriceComparison | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadPriceComparison(autogaugeUrl(apiBaseUrl, slug))
+      .then((r) => { if (live && isPriceComparisonShown(r)) setData(r); })
+      .catch((err: unknown) => console.error('price comparison', err instanceof Error ? err.message : err));
+    return () => { live = false; };
+  }, [apiBaseUrl, slug]);
+  if (!data) return null;
+  return (
+    <section className="vd-box card" aria-labelledby="vd-market">
+      <h2 id="vd-market">Price Comparison</h2>
+      <PriceGauge fill={data.fill!} listingPrice={data.listing_price!} min={data.market_range_min!} max={data.market_range_max!} description={data.description ?? null} />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AUTOGAUGE, autogaugeAnswer, readMarketCars } from '../../scripts/server/autogauge';
+
+describe('GET /cars/{slug}/autogauge on the reference API (from the snapshot market data)', () => {
+  const cars = readMarketCars(path.resolve(import.meta.dirname, '../../dealers/demo-motors'));
+  it('answers the car\'s market range from its snapshot data', () => {
+    const car = cars.find((c) => c.stocknum === 'EDGE-GAUGE-OK')!;
+    const a = autogaugeAnswer(cars, car.slug);
+    expect(a.status).toBe(200);
+    expect(a.body).toMatchObject({ fill: expect.any(Number), market_range_max: expect.any(Number), confidence: 0.85 });
+    const low = cars.find((c) => c.stocknum === 'EDGE-GAUGE-LOW-CONFIDENCE')!;
+    expect(autogaugeAnswer(cars, low.slug).body).toMatchObject({ confidence: 0.2 });
+  });
+  it('404 for an unknown car; the path is {vehicle path}/autogauge', () => {
+    expect(autogaugeAnswer(cars, 'no-such-car').status).toBe(404);
+    expect(AUTOGAUGE.exec('/cars/a-car/autogauge')?.[1]).toBe('a-car');
+  });
+});

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import PriceComparisonPanel from '../../../src/islands/vehicle/PriceComparisonPanel';
+
+/* Issue 21: the spec's GET {vehicle path}/autogauge is called; the panel shows only a usable answer. */
+const good = { fill: 0.3, listing_price: 30000, market_range_min: 27000, market_range_max: 36000, confidence: 0.8, description: 'Below the market midpoint.' };
+const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
+
+afterEach(() => { cleanup(); vi.unstubAllGlobals(); vi.restoreAllMocks(); });
+
+describe('PriceComparisonPanel', () => {
+  it('calls the product API and shows the gauge for a usable answer', async () => {
+    const fetchMock = answer(200, good);
+    vi.stubGlobal('fetch', fetchMock);
+    render(<PriceComparisonPanel apiBaseUrl="https://api.example.com/" slug="a-car" />);
+    expect(await screen.findByRole('heading', { name: 'Price Comparison' })).toBeTruthy();
+    expect(screen.getByText('Below the market midpoint.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('https://api.example.com/cars/a-car/autogauge', expect.anything());
+  });
+  for (const [what, status, body] of [
+    ['confidence 0.2', 200, { ...good, confidence: 0.2 }],
+    ['market_range_max below the listing price', 200, { ...good, market_range_max: 29000 }],
+    ['a failed call', 503, { error: 'down' }],
+  ] as const) {
+    it(`stays hidden on ${what}`, async () => {
+      const fetchMock = answer(status, body);
+      vi.stubGlobal('fetch', fetchMock);
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      render(<PriceComparisonPanel apiBaseUrl="" slug="a-car" />);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      await new Promise((r) => setTimeout(r, 20));
+      expect(screen.queryByRole('heading', { name: 'Price Comparison' })).toBeNull();
+      if (status !== 200) expect(error).toHaveBeenCalled();
+    });
+  }
+  it("logs 'No data returned' for an empty answer", async () => {
+    vi.stubGlobal('fetch', answer(200, {}));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<PriceComparisonPanel apiBaseUrl="" slug="a-car" />);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('price comparison', 'No data returned'));
+    expect(screen.queryByRole('heading', { name: 'Price Comparison' })).toBeNull();
+  });
+});
