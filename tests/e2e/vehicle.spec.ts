@@ -141,7 +141,8 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
     const dialog = page.getByRole('dialog', { name: /Book a test drive/ });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${NORMAL}$`));
-    await expect(dialog.getByLabel('Preferred date and time (optional)')).toBeVisible();
+    await expect(dialog.getByLabel('Preferred day (optional)')).toBeVisible();
+    await expect(dialog.getByLabel('Preferred time (optional)')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await side.getByRole('link', { name: 'Enquire Now' }).click();
