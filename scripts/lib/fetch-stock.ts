@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dealerConfigSchema } from '../../src/domain/schemas';
+import { rootCause } from '../../src/search/meilisearch-sync';
 
 /**
  * Stock snapshots fetched over HTTP (`--stock https://…` or the dealer's `stock_url` setting). A night's fetch
@@ -55,18 +56,9 @@ export function isUrl(text: string | undefined): text is string {
   return !!text && /^https?:\/\//i.test(text);
 }
 
-/** Node's fetch hides the socket error (ECONNREFUSED, ECONNRESET) a cause or two deep. */
 function reason(e: unknown, timeoutMs: number): string {
-  const err = e as { name?: string; message?: string; code?: string; cause?: unknown };
-  if (err?.name === 'TimeoutError') return `no complete answer within ${timeoutMs / 1000} s`;
-  let cur: unknown = e;
-  let last = '';
-  for (let i = 0; i < 5 && cur; i++) {
-    const c = cur as { code?: string; message?: string; cause?: unknown };
-    last = c.code ?? c.message ?? last;
-    cur = c.cause;
-  }
-  return last || String(e);
+  if ((e as { name?: string })?.name === 'TimeoutError') return `no complete answer within ${timeoutMs / 1000} s`;
+  return rootCause(e);
 }
 
 /** A snapshot must at least be JSON shaped like a stock file; a body cut short by the feed is refused here. */

@@ -47,7 +47,7 @@ export function explainError(e: unknown, host: string): SyncError {
 }
 
 /** fetch hides the socket error (ECONNREFUSED, ENOTFOUND) two causes deep. */
-function rootCause(e: unknown): string {
+export function rootCause(e: unknown): string {
   let cur: unknown = e;
   let last = '';
   for (let i = 0; i < 5 && cur; i++) {
