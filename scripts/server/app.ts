@@ -12,7 +12,7 @@ import { BODY_LIMIT, HttpError, readJsonBody, requestUrl, sendBadRequest, sendJs
 import { submitLead } from './leads';
 import { dealerNow, testDriveSlotsAnswer } from './test-drive-slots';
 import { deliveryEstimateAnswer, type DeliveryRegion } from './delivery-estimate';
-import { AUTOGAUGE, autogaugeAnswer } from './autogauge';
+import { AUTOGAUGE, autogaugeAnswer, valuationAnswer } from './autogauge';
 import type { Car } from '../../src/domain/schemas';
 import { serveStatic } from './static';
 import { assertJsonDepth, validate } from './validate';
@@ -103,6 +103,12 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         const body = validate(phoneRevealSchema, (await post(req)).value);
         db.prepare('INSERT INTO events (kind, body, created_at) VALUES (?, ?, ?)').run('phone_reveal', JSON.stringify(body), new Date().toISOString());
         sendJson(res, 200, { success: true });
+        return true;
+      }
+      case '/api/valuation': {
+        onlyMethod(req, 'GET');
+        const answer = valuationAnswer(opts.marketCars?.() ?? [], url.searchParams);
+        sendJson(res, answer.status, answer.body);
         return true;
       }
       case '/api/delivery-estimate': {

@@ -17,3 +17,16 @@ describe('GET /cars/{slug}/autogauge on the reference API (from the snapshot mar
     expect(AUTOGAUGE.exec('/cars/a-car/autogauge')?.[1]).toBe('a-car');
   });
 });
+
+describe('GET /api/valuation on the reference API', () => {
+  const cars = readMarketCars(path.resolve(import.meta.dirname, '../../dealers/demo-motors'));
+  it('values a car with comparables, 404 without, 400 for bad answers', async () => {
+    const { valuationAnswer } = await import('../../scripts/server/autogauge');
+    const c = cars.find((x) => x.car_type === 'used' && typeof x.price === 'number' && x.price > 5000)!;
+    const ok = valuationAnswer(cars, new URLSearchParams({ make: c.make, model: c.model, year: String(c.year), km: '50000', condition: 'good' }));
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ offer: expect.any(Number), comparables: expect.any(Number) });
+    expect(valuationAnswer(cars, new URLSearchParams({ make: 'Nope', model: 'None', year: '2020', km: '1', condition: 'good' })).status).toBe(404);
+    expect(valuationAnswer(cars, new URLSearchParams({ make: c.make, model: c.model, year: 'x', km: '1', condition: 'shiny' })).status).toBe(400);
+  });
+});
