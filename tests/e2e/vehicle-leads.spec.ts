@@ -130,6 +130,42 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
     expectCar(await storedLead(request, email), car);
   });
 
+  test('trade-in instant valuation: rego lookup, adjustments, valuation, offer accepted; the leads carry the car', async ({ page, request }) => {
+    await page.goto(reservableVehicle());
+    const car = await pageCar(page);
+    await page.mouse.wheel(0, 1200);
+    await page.locator('.vd-sticky-head.is-on').getByRole('link', { name: 'Trade-In Valuation' }).click();
+    const box = page.locator('#trade-in-valuation');
+    await box.scrollIntoViewIfNeeded();
+    await hydrated(page, 'TradeInValuation');
+    const rego = `E2E${Date.now().toString(36).slice(-6).toUpperCase()}`;
+    await box.getByLabel('Registration (rego)').fill(rego);
+    await box.getByLabel('State').selectOption('QLD');
+    await box.getByRole('button', { name: 'Look up my car' }).click();
+    // Value a car like the one on sale (the snapshot has comparables for it).
+    await box.getByLabel('Make').fill(car.make);
+    await box.getByLabel('Model').fill(car.model);
+    const year = await page.evaluate(async (id) => {
+      const cars = await (await fetch('/cars/lead-cars.json')).json() as { id: string; name: string }[];
+      return Number(/^(\d{4})/.exec(cars.find((c) => c.id === id)?.name ?? '')?.[1] ?? 2020);
+    }, car.id);
+    await box.getByLabel('Year').fill(String(year));
+    await box.getByLabel('Kilometres').fill('80000');
+    await box.getByRole('button', { name: 'Get my valuation' }).click();
+    await expect(box.getByText(/Our offer: \$[\d,]+/)).toBeVisible();
+    await expect(box.getByText(/comparable listing/)).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('-TradeInValuation')))).toBe(true);
+    const email = unique('valuation');
+    await box.getByLabel('Name').fill('E2E Seller');
+    await box.getByLabel('Email').fill(email);
+    await box.getByLabel('Phone').fill('0412 345 678');
+    await box.getByRole('button', { name: 'Accept offer' }).click();
+    await expect(page).toHaveURL(/\/success\/?$/);
+    const accepted = await storedLead(request, email);
+    expect(accepted).toMatchObject({ form: 'offer_accepted', subcategory: '3. Offer Accepted', offer_accepted: true, form_completed: true });
+    expectCar(accepted, car);
+  });
+
   test('sticky bottom bar Enquire Now at 390 px, after scrolling past 900 px: /contact?car_id= carries the car', async ({ page, request }) => {
     const email = unique('stickybar');
     await page.setViewportSize({ width: 390, height: 844 });
