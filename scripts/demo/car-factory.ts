@@ -184,14 +184,24 @@ function caravanSpecs(rng: Rng) {
 /** Market data with the listing inside the range and good confidence; edge cases break each rule on purpose. */
 export function marketData(rng: Rng, price: number) {
   const avg = Math.round(price * (0.97 + rng.next() * 0.1));
-  const min = Math.round(price * 0.88);
-  const max = Math.round(price * 1.12);
+  // The market range sits around the market average, not the listing price, so the gauge needle moves from car to
+  // car (issue 21: every car had fill 0.5). No extra random draws: the rest of the demo data stays as it was.
+  const min = Math.round(avg * 0.9);
+  const max = Math.round(avg * 1.1);
+  const fill = Math.min(1, Math.max(0, Math.round(((price - min) / (max - min)) * 100) / 100));
   return {
     state_average_market_price: avg, average_market_price: Math.round(avg * 1.01),
-    fill: Math.round(((price - min) / (max - min)) * 100) / 100, listing_price: price,
+    fill, listing_price: price,
     market_range_min: min, market_range_max: max, confidence: Math.round((0.55 + rng.next() * 0.4) * 100) / 100,
-    description: 'Priced within the market range for similar vehicles.',
+    description: marketDescription(fill),
   };
+}
+
+/** The gauge's sentence for where the listing sits in the range. */
+export function marketDescription(fill: number): string {
+  if (fill < 0.4) return 'Priced below the market midpoint for similar vehicles.';
+  if (fill > 0.6) return 'Priced above the market midpoint for similar vehicles.';
+  return 'Priced around the market midpoint for similar vehicles.';
 }
 
 function variantOf(model: Model, rng: Rng) {
