@@ -1,0 +1,23 @@
+/*
+ * Recently viewed (issue 21, beyond the spec): the spec's ViewCar records, shown back to the shopper: most recent
+ * first, up to 6, never the car on screen, only records that can be shown (name and slug), and a car that sold or
+ * left the stock marked as sold.
+ */
+export const RECENTLY_VIEWED_SHOWN = 6;
+
+export type ViewedRecord = { id: string; name?: string; slug?: string; image?: string | null; price?: string };
+export type CarStatus = { id: string; status: string; sold?: boolean };
+export type RecentCar = { id: string; name: string; slug: string; image: string | null; price: string | null; sold: boolean };
+
+export function recentlyViewedList(records: readonly ViewedRecord[], currentId: string | null, stock: readonly CarStatus[]): RecentCar[] {
+  const byId = new Map(stock.map((c) => [String(c.id), c]));
+  const out: RecentCar[] = [];
+  for (const r of records) {
+    if (out.length === RECENTLY_VIEWED_SHOWN) break;
+    if (r.id === currentId || !r.name || !r.slug) continue;
+    const now = byId.get(r.id);
+    const sold = !now || now.sold === true || (now.status !== 'in_stock' && now.status !== 'coming_soon');
+    out.push({ id: r.id, name: r.name, slug: r.slug, image: r.image ?? null, price: r.price ?? null, sold });
+  }
+  return out;
+}
