@@ -9,6 +9,14 @@ export function autogaugeUrl(apiBaseUrl: string, slug: string): string {
 
 export const NO_DATA = 'No data returned';
 
+/** The panel's method note: the comparison set, its date, and what the range leaves out. */
+export function methodText(asOf: string | null): string {
+  const when = asOf && !Number.isNaN(Date.parse(asOf)) ? new Date(asOf).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) : null;
+  return `The range comes from market data on comparable vehicles for sale (the same make and model, of similar age)${when ? ` as at ${when}` : ''}. `
+    + 'It is a guide, not a valuation: it does not account for this vehicle\'s condition, options or service history, '
+    + 'vehicles without enough comparable listings show no comparison, and prices may not include on-road costs.';
+}
+
 /** The answer, or an Error: 'No data returned' for an empty one (spec 8). */
 export async function loadPriceComparison(url: string, fetcher: typeof fetch = fetch): Promise<PriceComparison> {
   const res = await fetcher(url, { headers: { accept: 'application/json' } });
@@ -23,7 +31,7 @@ export async function loadPriceComparison(url: string, fetcher: typeof fetch = f
  * gauge only for a usable answer (spec 4: hidden on failure, missing data, confidence <= 0.2, or
  * market_range_max below the listing price). Failures are logged only (spec 8).
  */
-export default function PriceComparisonPanel({ apiBaseUrl, slug }: { apiBaseUrl: string; slug: string }) {
+export default function PriceComparisonPanel({ apiBaseUrl, slug, asOf }: { apiBaseUrl: string; slug: string; asOf: string | null }) {
   const [data, setData] = useState<PriceComparison | null>(null);
   useEffect(() => {
     let live = true;
@@ -37,6 +45,11 @@ export default function PriceComparisonPanel({ apiBaseUrl, slug }: { apiBaseUrl:
     <section className="vd-box card" aria-labelledby="vd-market">
       <h2 id="vd-market">Price Comparison</h2>
       <PriceGauge fill={data.fill!} listingPrice={data.listing_price!} min={data.market_range_min!} max={data.market_range_max!} description={data.description ?? null} />
+      <details className="vd-market-how">
+        <summary>How this is worked out</summary>
+        {/* What the range is and what it leaves out, as carsales and Auto Trader state for their price indicators. */}
+        <p>{methodText(asOf)}</p>
+      </details>
     </section>
   );
 }

@@ -13,10 +13,15 @@ describe('PriceComparisonPanel', () => {
   it('calls the product API and shows the gauge for a usable answer', async () => {
     const fetchMock = answer(200, good);
     vi.stubGlobal('fetch', fetchMock);
-    render(<PriceComparisonPanel apiBaseUrl="https://api.example.com/" slug="a-car" />);
+    render(<PriceComparisonPanel apiBaseUrl="https://api.example.com/" slug="a-car" asOf="2026-11-21T00:00:00Z" />);
     expect(await screen.findByRole('heading', { name: 'Price Comparison' })).toBeTruthy();
     expect(screen.getByText('Below the market midpoint.')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('https://api.example.com/cars/a-car/autogauge', expect.anything());
+    // Honest about the method: the comparison set, its date, and what it leaves out.
+    const how = screen.getByText(/^The range comes from market data/).textContent!;
+    expect(how).toContain('as at 21 November 2026');
+    expect(how).toMatch(/without enough comparable listings/);
+    expect(how).toMatch(/on-road costs/);
   });
   for (const [what, status, body] of [
     ['confidence 0.2', 200, { ...good, confidence: 0.2 }],
@@ -27,7 +32,7 @@ describe('PriceComparisonPanel', () => {
       const fetchMock = answer(status, body);
       vi.stubGlobal('fetch', fetchMock);
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      render(<PriceComparisonPanel apiBaseUrl="" slug="a-car" />);
+      render(<PriceComparisonPanel apiBaseUrl="" slug="a-car" asOf={null} />);
       await waitFor(() => expect(fetchMock).toHaveBeenCalled());
       await new Promise((r) => setTimeout(r, 20));
       expect(screen.queryByRole('heading', { name: 'Price Comparison' })).toBeNull();
@@ -37,7 +42,7 @@ describe('PriceComparisonPanel', () => {
   it("logs 'No data returned' for an empty answer", async () => {
     vi.stubGlobal('fetch', answer(200, {}));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<PriceComparisonPanel apiBaseUrl="" slug="a-car" />);
+    render(<PriceComparisonPanel apiBaseUrl="" slug="a-car" asOf={null} />);
     await waitFor(() => expect(error).toHaveBeenCalledWith('price comparison', 'No data returned'));
     expect(screen.queryByRole('heading', { name: 'Price Comparison' })).toBeNull();
   });
