@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRange } from 'react-instantsearch';
-import { moveThumb, sliderBounds, sliderStep, type Range } from '../../../domain/sliders';
+import { moveThumb, rangeRefinement, sliderBounds, sliderStep, type Range } from '../../../domain/sliders';
 import type { RangeAttribute } from '../../../search/routing';
 import { formatRangeValue } from '../facets';
 import { RangeSlider } from '../ui/RangeSlider';
@@ -35,8 +35,7 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
         const moved = moveThumb(attribute, value, thumb, raw, bounds);
         if (moved.ignored) { console.warn(`Slider ${attribute}: ${raw} is outside ${bounds.min}..${bounds.max}, ignored`); return; }
         setValue(moved.range);
-        const full = moved.range.min <= bounds.min && moved.range.max >= bounds.max;
-        refine(full ? [undefined, undefined] : [moved.range.min > bounds.min ? moved.range.min : undefined, moved.range.max < bounds.max ? moved.range.max : undefined]);
+        refine(rangeRefinement(moved.range, bounds));
       }}
     />
   );

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { InstantSearch, useInstantSearch } from 'react-instantsearch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RangeFacet } from '../../../src/islands/search/widgets/RangeFacet';
+
+afterEach(cleanup);
+
+// The demo stock's ends (issue 16 item 5): 10..283,214 km, $9,990..$138,990.
+const stats = { km: { min: 10, max: 283214 }, price: { min: 9990, max: 138990 } };
+
+/** A search client that answers with the stock's facet stats, whatever the refinement. */
+const client = {
+  search(requests: { indexName: string }[]) {
+    return Promise.resolve({
+      results: requests.map((r) => ({
+        index: r.indexName, hits: [], nbHits: 299, page: 0, nbPages: 15, hitsPerPage: 21, processingTimeMS: 1, query: '', params: '',
+        exhaustiveNbHits: true, facets: { km: {}, price: {} }, facets_stats: stats,
+      })),
+    });
+  },
+};
+
+let ui: Record<string, unknown> = {};
+function Spy() {
+  ui = useInstantSearch().indexUiState as Record<string, unknown>;
+  return null;
+}
+
+async function renderSlider(attribute: 'km' | 'price', title: string) {
+  render(
+    <InstantSearch searchClient={client as never} indexName="cars">
+      <RangeFacet attribute={attribute} title={title} bounds={stats[attribute]} />
+      <Spy />
+    </InstantSearch>,
+  );
+  return screen.findByRole('slider', { name: `Maximum ${title.toLowerCase()}` });
+}
+
+const move = async (el: HTMLElement, value: number) => { await act(async () => { fireEvent.change(el, { target: { value: String(value) } }); }); };
+
+describe('slider ends (spec: values clamp to the range; a thumb at its end is no limit)', () => {
+  it('Maximum kilometres: ArrowLeft then End shows 283,214 km and removes range[km]', async () => {
+    const max = await renderSlider('km', 'Kilometres');
+    const step = (283214 - 10) / 100;
+    await move(max, 283214 - step);
+    expect((ui.range as Record<string, string>).km).toBe(':280000');
+    await move(max, 283214);
+    expect(screen.getByText('283,214 km')).toBeTruthy();
+    expect(screen.queryByText('283,000 km')).toBeNull();
+    expect((ui.range as Record<string, string> | undefined)?.km).toBeUndefined();
+  });
+
+  it('Minimum kilometres near Home shows 10 km, never 0 (below the minimum), and is no limit', async () => {
+    await renderSlider('km', 'Kilometres');
+    const min = screen.getByRole('slider', { name: 'Minimum kilometres' });
+    await move(min, 400); // rounds to 0: outside the range, so the end
+    expect(screen.getByText('10 km')).toBeTruthy();
+    expect(screen.queryByText('0 km')).toBeNull();
+    expect((ui.range as Record<string, string> | undefined)?.km).toBeUndefined();
+    await move(min, 50000);
+    expect((ui.range as Record<string, string>).km).toBe('50000:');
+    await move(min, 10);
+    expect(screen.getByText('10 km')).toBeTruthy();
+    expect((ui.range as Record<string, string> | undefined)?.km).toBeUndefined();
+  });
+
+  it('Maximum price near or at End shows $138,990, never $139,000', async () => {
+    const max = await renderSlider('price', 'Price');
+    await move(max, 138600); // rounds to 139,000: above the maximum, so the end
+    expect(screen.getByText('$138,990')).toBeTruthy();
+    expect(screen.queryByText('$139,000')).toBeNull();
+    await move(max, 100000);
+    await move(max, 138990);
+    expect(screen.getByText('$138,990')).toBeTruthy();
+    expect(screen.queryByText('$139,000')).toBeNull();
+    expect((ui.range as Record<string, string> | undefined)?.price).toBeUndefined();
+  });
+});

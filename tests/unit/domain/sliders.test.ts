@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { clampRange, moveThumb, rangeRefinement, snapToBounds } from '../../../src/domain/sliders';
+
+// Demo stock figures from issue 16 item 5: km 10..283,214, price ..138,990.
+const km = { min: 10, max: 283214 };
+const price = { min: 9990, max: 138990 };
+
+describe('slider ends: rounding never leaves the range, and an end means no limit', () => {
+  it('a thumb at its end stays on the end instead of rounding past or short of it', () => {
+    expect(snapToBounds('km', km.max, km)).toBe(283214);
+    expect(snapToBounds('price', price.max, price)).toBe(138990);
+    expect(snapToBounds('km', km.min, km)).toBe(10);
+    expect(snapToBounds('price', 138600, price)).toBe(138990); // rounds to 139,000: past the end, so the end
+    expect(snapToBounds('km', 400, km)).toBe(10); // rounds to 0: below the 10 km minimum
+    expect(snapToBounds('km', 80600, km)).toBe(81000); // inside: still rounds to 1000
+  });
+
+  it('Maximum kilometres: ArrowLeft then End is back to no limit', () => {
+    const full = { min: km.min, max: km.max };
+    const step = (km.max - km.min) / 100;
+    const left = moveThumb('km', full, 'max', km.max - step, km).range;
+    expect(left.max).toBe(280000);
+    expect(rangeRefinement(left, km)).toEqual([undefined, 280000]);
+    const end = moveThumb('km', left, 'max', km.max, km).range;
+    expect(end).toEqual(full);
+    expect(rangeRefinement(end, km)).toEqual([undefined, undefined]);
+  });
+
+  it('price max at End is 138,990, km min at Home is 10, neither a filter', () => {
+    const p = moveThumb('price', { min: price.min, max: 100000 }, 'max', price.max, price).range;
+    expect(p.max).toBe(138990);
+    expect(rangeRefinement(p, price)).toEqual([undefined, undefined]);
+    const k = moveThumb('km', { min: 50000, max: km.max }, 'min', km.min, km).range;
+    expect(k.min).toBe(10);
+    expect(rangeRefinement(k, km)).toEqual([undefined, undefined]);
+  });
+
+  it('clampRange keeps rounded values inside the bounds', () => {
+    expect(clampRange('price', { max: 138990 }, price)).toEqual({ min: 9990, max: 138990 });
+    expect(clampRange('km', { min: 10, max: 283214 }, km)).toEqual({ min: 10, max: 283214 });
+  });
+});
