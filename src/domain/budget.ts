@@ -21,6 +21,16 @@ export function budgetEstimate(repayment: unknown, deposit: unknown, frequency: 
   return sanitizeBudgetInput(repayment) * BUDGET_PERIODS[frequency] * BUDGET_TERM_YEARS + sanitizeBudgetInput(deposit);
 }
 
+/**
+ * The budget search's filter (spec: price > 1000): a search with an upper price limit, as the budget link's
+ * range[price]=:{amount} sets, keeps only priced cars, so "Enquire for price" cars (price 0) never count as
+ * within a budget. `priceRange` is the URL's 'min:max' value.
+ */
+export function budgetPriceFilters(priceRange: string | null | undefined): string[] {
+  const max = (priceRange ?? '').split(':')[1];
+  return max && Number.isFinite(Number(max)) ? [BUDGET_PRICE_FILTER] : [];
+}
+
 /** The amount sent to search never exceeds the most expensive car in the results. */
 export function capBudget(amount: number, maxPrice: number | null | undefined): number {
   return typeof maxPrice === 'number' && maxPrice > 0 ? Math.min(amount, maxPrice) : amount;

@@ -1,11 +1,16 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 import { useStore } from '@nanostores/react';
+import { budgetPriceFilters } from '../../domain/budget';
 import { stockCountLabel, withPriceSortFilter } from '../../domain/search-shaping';
 import type { DealerConfig } from '../../domain/schemas';
 import type { Range } from '../../domain/sliders';
 import { createSearchClient } from '../../search/client';
-import { createSearchRouter, createStateMapping, parseSortParam, type PathPreset, type RouteState } from '../../search/routing';
+import {
+  createSearchRouter, createStateMapping, parseSortParam, routeToUrl, uiStateToRoute, type IndexUiState, type PathPreset, type RouteState,
+} from '../../search/routing';
+import { $resultsPriceMax } from '../../stores/search-results';
+import { searchKey } from './budget/budget-url';
 import { $searchHistory, recordSearch } from '../../stores/search-history';
 import type { CardConfig } from './card-view';
 import { FACETS, HIDDEN_FACETS } from './facets';
@@ -40,16 +45,33 @@ export type SearchAppProps = {
   staticId: string;
 };
 
-function searchConfig(p: SearchAppProps): Pick<DealerConfig, 'search'> {
+function searchConfig(p: Pick<SearchAppProps, 'stockCountOverride' | 'priceAscExcludesZero'>): Pick<DealerConfig, 'search'> {
   return { search: { stock_count_override: p.stockCountOverride, price_asc_excludes_zero: p.priceAscExcludesZero } as DealerConfig['search'] };
 }
 
-/** price > 0 on the ascending price sort (domain rule). No base filter: the index holds only the listing (listedCars). */
-function QueryParams({ props }: { props: SearchAppProps }) {
+/**
+ * price > 0 on the ascending price sort, price > 1000 under an upper price limit (the budget search; domain
+ * rules). No base filter: the index holds only the listing (listedCars).
+ */
+export function QueryParams({ props }: { props: Pick<SearchAppProps, 'hitsPerPage' | 'stockCountOverride' | 'priceAscExcludesZero'> }) {
   const { indexUiState } = useInstantSearch();
   const sort = parseSortParam(indexUiState.sortBy);
-  const filters = withPriceSortFilter([], sort === 'price-asc' ? 'price:asc' : sort, searchConfig(props));
+  const filters = withPriceSortFilter(budgetPriceFilters(indexUiState.range?.price), sort === 'price-asc' ? 'price:asc' : sort, searchConfig(props));
   return <Configure hitsPerPage={props.hitsPerPage} filters={filters.map((f) => `(${f})`).join(' AND ')} />;
+}
+
+/**
+ * Tells the budget tool on the same page the dearest car in the results on screen (spec: its amount is capped
+ * at the maximum price in the results), keyed by the filters those results are for.
+ */
+export function PublishPriceMax({ preset }: { preset: PathPreset }) {
+  const { results, indexUiState } = useInstantSearch();
+  const max = results && !(results as { __isArtificial?: boolean }).__isArtificial ? results.getFacetStats('price')?.max : undefined;
+  const search = searchKey(routeToUrl(uiStateToRoute(indexUiState as IndexUiState), preset));
+  useEffect(() => {
+    if (typeof max === 'number' && max > 0) $resultsPriceMax.set({ search, max });
+  }, [search, max]);
+  return null;
 }
 
 /** 'N cars' by the stock count rules (over 1999: configured count or the sum of car-type counts). */
@@ -153,6 +175,7 @@ export default function SearchApp(props: SearchAppProps) {
     <div className="sr-app" hidden={!live} data-live={live ? 'true' : 'false'}>
       <InstantSearch searchClient={searchClient} indexName={transport.indexUid} routing={routing as never} future={{ preserveSharedStateOnUnmount: true }}>
         <QueryParams props={props} />
+        <PublishPriceMax preset={props.preset} />
         <Layout props={props} onReady={onReady} />
       </InstantSearch>
     </div>

@@ -4,7 +4,8 @@ import { formatMoney } from '../../../domain/pricing';
 import { nounForBodies } from '../../../domain/stock-noun';
 import { BUDGET_SLIDER, moveThumb, type Range } from '../../../domain/sliders';
 import { RangeSlider } from '../ui/RangeSlider';
-import { bodySearchUrl, priceSpan, type BudgetPrices, type CurrentSearch } from './budget-url';
+import { $resultsPriceMax } from '../../../stores/search-results';
+import { bodySearchUrl, priceSpan, searchKey, type BudgetPrices, type CurrentSearch } from './budget-url';
 import { MoneyInput } from './MoneyInput';
 import './budget.css';
 
@@ -35,15 +36,23 @@ export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNo
   const budget = budgetEstimate(repayment, deposit, frequency);
   const state = budgetSearchState(budget, span?.min, noun);
   const base = bodySearchUrl(searchPath, chosen);
-  const toBudget = (url: string) => appendBudgetToUrl(url, capBudget(budget, span?.max));
+  // Capped at the dearest car in the current results (chosen body types only narrow them further, so their
+  // build-time maximum caps too); before any live results, the build's figure for the chosen bodies.
+  const toBudget = (url: string, currentMax?: number) => {
+    const caps = [currentMax, span?.max].filter((n): n is number => typeof n === 'number' && n > 0);
+    return appendBudgetToUrl(url, capBudget(budget, caps.length ? Math.min(...caps) : null));
+  };
   const toPriceRange = (url: string) => budgetSortedUrl(`${url}${url.includes('?') ? '&' : '?'}range[price]=${range.min}:${range.max}`);
   /*
    * The links' hrefs are rendered at build time (they work without JS); on click they are pointed at the page's
    * current search instead, so the filters the shopper set above stay on (the URL changes as they refine).
    */
-  const fromHere = (build: (url: string) => string) => (e: MouseEvent<HTMLAnchorElement>) => {
+  const fromHere = (build: (url: string, currentMax?: number) => string) => (e: MouseEvent<HTMLAnchorElement>) => {
     const here: CurrentSearch = { pathname: window.location.pathname, search: window.location.search };
-    e.currentTarget.href = build(bodySearchUrl(searchPath, chosen, here));
+    // The dearest car in the results on screen, when the search island has published it for these filters.
+    const live = $resultsPriceMax.get();
+    const currentMax = live && live.search === searchKey(`${here.pathname}${here.search}`) ? live.max : undefined;
+    e.currentTarget.href = build(bodySearchUrl(searchPath, chosen, here), currentMax);
   };
   const toggle = (b: string) => setChosen((c) => (c.includes(b) ? c.filter((x) => x !== b) : [...c, b]));
   const changeFrequency = (f: BudgetFrequency) => { setFrequency(f); setRepayment(BUDGET_DEFAULTS.repayment[f]); };

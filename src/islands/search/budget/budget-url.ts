@@ -15,6 +15,18 @@ export function bodySearchUrl(searchPath: string, bodies: readonly string[], cur
   return query ? `${path}?${query}` : path;
 }
 
+/**
+ * What identifies a search's results for the budget cap: its path and filters, without page, sort and price
+ * range (the budget link replaces those), parameters in a fixed order and decoded, so the search island's URL
+ * and the address bar compare equal however each encodes brackets.
+ */
+export function searchKey(url: string): string {
+  const u = new URL(url, 'https://key.invalid');
+  const params = [...u.searchParams.entries()].filter(([k]) => !['page', 'sortBy', 'range[price]'].includes(k));
+  params.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  return `${u.pathname.replace(/\/+$/, '')}?${params.map(([k, v]) => `${k}=${v}`).join('&')}`;
+}
+
 /** Cheapest and dearest price among the chosen bodies (all stock when none is chosen). */
 export function priceSpan(prices: BudgetPrices, bodies: readonly string[]): { min: number; max: number } | null {
   if (bodies.length === 0) return prices.all;

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { InstantSearch } from 'react-instantsearch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PublishPriceMax, QueryParams } from '../../../src/islands/search/SearchApp';
+import BudgetSearch from '../../../src/islands/search/budget/BudgetSearch';
+import { RangeFacet } from '../../../src/islands/search/widgets/RangeFacet';
+import { $resultsPriceMax } from '../../../src/stores/search-results';
+
+afterEach(() => {
+  cleanup();
+  $resultsPriceMax.set(null);
+  window.history.replaceState(null, '', '/');
+});
+
+type Request = { indexName: string; params?: { filters?: string } };
+
+/** A search client that records what it is asked and answers with the given price stats. */
+function recordingClient(priceStats: { min: number; max: number }) {
+  const requests: Request[] = [];
+  const client = {
+    search(batch: Request[]) {
+      requests.push(...batch);
+      return Promise.resolve({
+        results: batch.map((r) => ({
+          index: r.indexName, hits: [], nbHits: 3, page: 0, nbPages: 1, hitsPerPage: 21, processingTimeMS: 1, query: '', params: '',
+          exhaustiveNbHits: true, facets: { price: {} }, facets_stats: { price: priceStats },
+        })),
+      });
+    },
+  };
+  return { client, requests };
+}
+
+const queryProps = { hitsPerPage: 21, stockCountOverride: null, priceAscExcludesZero: true };
+
+describe('the budget link range[price]=:54000 (spec: budget search keeps price > 1000)', () => {
+  it('leaves out unpriced ("Enquire for price") cars', async () => {
+    const { client, requests } = recordingClient({ min: 9990, max: 53990 });
+    render(
+      <InstantSearch searchClient={client as never} indexName="cars" initialUiState={{ cars: { range: { price: ':54000' } } }}>
+        <QueryParams props={queryProps} />
+      </InstantSearch>,
+    );
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(requests[0].params?.filters).toContain('price > 1000');
+  });
+
+  it('a search with no price limit keeps every car', async () => {
+    const { client, requests } = recordingClient({ min: 0, max: 138990 });
+    render(
+      <InstantSearch searchClient={client as never} indexName="cars">
+        <QueryParams props={queryProps} />
+      </InstantSearch>,
+    );
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(requests[0].params?.filters ?? '').not.toContain('price');
+  });
+});
+
+describe('the budget amount is capped at the dearest car in the current results (spec), not the whole stock', () => {
+  const budgetProps = {
+    searchPath: '/search/new-used-and-demo-cars/', bodies: [], noun: 'Car', quickPicks: [5000],
+    prices: { all: { min: 9000, max: 138990 }, byBody: {} },
+  };
+
+  it('Toyota results topping out at $41,000 cap a $54,000 budget at 41000', async () => {
+    window.history.replaceState(null, '', '/search/new-used-and-demo-cars/?make=Toyota');
+    const { client } = recordingClient({ min: 9990, max: 41000 });
+    render(
+      <>
+        <InstantSearch searchClient={client as never} indexName="cars" initialUiState={{ cars: { refinementList: { make: ['Toyota'] } } }}>
+          {/* As on the search page: the price slider is what asks for the price stats. */}
+          <RangeFacet attribute="price" title="Price" bounds={{ min: 9000, max: 138990 }} />
+          <PublishPriceMax preset={{ path: '/search/new-used-and-demo-cars/', refinements: {} }} />
+        </InstantSearch>
+        <BudgetSearch {...budgetProps} />
+      </>,
+    );
+    await waitFor(() => expect($resultsPriceMax.get()?.max).toBe(41000));
+    const link = screen.getByRole('link', { name: /Search cars in budget/ });
+    await act(async () => { fireEvent.click(link); });
+    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Toyota&range[price]=:41000');
+  });
+
+  it('a figure for other filters is not used: the build-time cap stands', async () => {
+    window.history.replaceState(null, '', '/search/new-used-and-demo-cars/?make=Mazda');
+    $resultsPriceMax.set({ search: '/search/new-used-and-demo-cars?make=Toyota', max: 41000 });
+    render(<BudgetSearch {...budgetProps} />);
+    const link = screen.getByRole('link', { name: /Search cars in budget/ });
+    fireEvent.click(link);
+    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Mazda&range[price]=:54000');
+  });
+});
