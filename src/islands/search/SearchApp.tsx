@@ -15,6 +15,7 @@ import { $searchHistory, recordSearch } from '../../stores/search-history';
 import type { CardConfig } from './card-view';
 import { FACETS, HIDDEN_FACETS } from './facets';
 import { withResultsCache } from './results-cache';
+import { LiveHeading } from './LiveHeading';
 import { searchLabel } from './search-label';
 import { FilterDrawer } from './ui/FilterDrawer';
 import { Facet, HiddenFacet } from './widgets/Facet';
@@ -28,6 +29,8 @@ import './ui/search.css';
 export type SearchAppProps = {
   transport: { engine: 'embedded' | 'meilisearch'; host: string | null; searchKey: string | null; indexUid: string; indexUrl: string };
   preset: PathPreset;
+  /** Models the breadcrumb may name (the build's known-models list), for the live trail. */
+  knownModels: readonly string[];
   hitsPerPage: number;
   cardsPerRow: 3 | 4;
   makeListLength: number;
@@ -176,6 +179,7 @@ export default function SearchApp(props: SearchAppProps) {
       <InstantSearch searchClient={searchClient} indexName={transport.indexUid} routing={routing as never} future={{ preserveSharedStateOnUnmount: true }}>
         <QueryParams props={props} />
         <PublishPriceMax preset={props.preset} />
+        <LiveHeading preset={props.preset} knownModels={props.knownModels} />
         <Layout props={props} onReady={onReady} />
       </InstantSearch>
     </div>

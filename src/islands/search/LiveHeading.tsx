@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
+import type { Crumb } from '../../domain/breadcrumbs';
+import { searchBreadcrumbs } from '../../domain/search-breadcrumbs';
+import { searchHeading } from '../../domain/search-heading';
+import { routeToUrl, uiStateToRoute, type IndexUiState, type PathPreset } from '../../search/routing';
+
+/** Ids of the page's static heading and breadcrumb trail, which this keeps in step with the live search. */
+export const HEADING_ID = 'search-heading';
+export const CRUMBS_ID = 'search-crumbs';
+
+function renderCrumbs(nav: HTMLElement, crumbs: Crumb[]) {
+  const old = nav.querySelector('ol');
+  // Astro scopes the trail's styles by data-astro-cid-* attributes: new elements carry the same ones.
+  const scope = [...(old?.attributes ?? [])].filter((a) => a.name.startsWith('data-astro-cid'));
+  const make = <K extends keyof HTMLElementTagNameMap>(tag: K) => {
+    const el = document.createElement(tag);
+    for (const a of scope) el.setAttribute(a.name, a.value);
+    return el;
+  };
+  const ol = make('ol');
+  for (const c of crumbs) {
+    const li = make('li');
+    const el = c.href ? make('a') : make('span');
+    if (c.href) el.setAttribute('href', c.href);
+    else el.setAttribute('aria-current', 'page');
+    el.textContent = c.label;
+    li.append(el);
+    ol.append(li);
+  }
+  if (old) old.replaceWith(ol);
+  else nav.append(ol);
+}
+
+/**
+ * The heading, <title> and breadcrumb are rendered at build time for the page's path; once the shopper changes
+ * the filters (untick Toyota, tick Mazda) they would describe other cars than the ones shown. This rewrites them
+ * from the live filters, by the same rules the build uses (searchHeading, searchBreadcrumbs).
+ */
+export function LiveHeading({ preset, knownModels }: { preset: PathPreset; knownModels: readonly string[] }) {
+  const { indexUiState } = useInstantSearch();
+  const route = uiStateToRoute(indexUiState as IndexUiState);
+  const heading = searchHeading(route.refinements);
+  const path = routeToUrl({ refinements: route.refinements, ranges: {} }, preset).split('?')[0];
+  // The build's heading and title, so the dealer-name part of the title is kept as the layout wrote it.
+  const initial = useRef<{ heading: string; title: string } | null>(null);
+  useEffect(() => {
+    const h1 = document.getElementById(HEADING_ID);
+    if (!h1) return;
+    initial.current ??= { heading: h1.textContent ?? '', title: document.title };
+    if (h1.textContent !== heading) h1.textContent = heading;
+    const { heading: first, title } = initial.current;
+    document.title = first && title.includes(first) ? title.replace(first, heading) : heading;
+    const nav = document.getElementById(CRUMBS_ID);
+    if (nav) renderCrumbs(nav, searchBreadcrumbs(route.refinements, heading, knownModels, path));
+  }, [heading, path]);
+  return null;
+}

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { InstantSearch, useRefinementList } from 'react-instantsearch';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CRUMBS_ID, HEADING_ID, LiveHeading } from '../../../src/islands/search/LiveHeading';
+
+const client = {
+  search(requests: { indexName: string }[]) {
+    return Promise.resolve({
+      results: requests.map((r) => ({
+        index: r.indexName, hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 21, processingTimeMS: 1, query: '', params: '', exhaustiveNbHits: true,
+      })),
+    });
+  },
+};
+
+/** Stands in for the make facet: untick Toyota, tick Mazda. */
+function SwitchMake() {
+  const { refine } = useRefinementList({ attribute: 'make' });
+  return <button type="button" onClick={() => { refine('Toyota'); refine('Mazda'); }}>Mazda</button>;
+}
+
+const toyota = { path: '/search/toyota/', refinements: { make: ['Toyota'] } };
+
+// The page around the island, as src/pages/search/[...path].astro renders /search/toyota/.
+beforeEach(() => {
+  document.title = 'Toyota Cars for Sale | Demo Motors';
+  document.body.innerHTML = `
+    <nav aria-label="Breadcrumb" class="crumbs" id="${CRUMBS_ID}"><ol data-astro-cid-x="">
+      <li data-astro-cid-x=""><a href="/">Home</a></li><li data-astro-cid-x=""><span aria-current="page">Toyota Cars for Sale</span></li>
+    </ol></nav>
+    <h1 id="${HEADING_ID}">Toyota Cars for Sale</h1>`;
+});
+afterEach(cleanup);
+
+describe('on /search/toyota/, untick Toyota and tick Mazda', () => {
+  it('the heading, <title> and breadcrumb say Mazda', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    render(
+      <InstantSearch searchClient={client as never} indexName="cars" initialUiState={{ cars: { refinementList: { make: ['Toyota'] } } }}>
+        <LiveHeading preset={toyota} knownModels={[]} />
+        <SwitchMake />
+      </InstantSearch>,
+      { container: host },
+    );
+    const h1 = document.getElementById(HEADING_ID)!;
+    await waitFor(() => expect(h1.textContent).toBe('Toyota Cars for Sale'));
+    expect(document.title).toBe('Toyota Cars for Sale | Demo Motors');
+
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Mazda' })); });
+    await waitFor(() => expect(h1.textContent).toBe('Mazda Cars for Sale'));
+    expect(document.title).toBe('Mazda Cars for Sale | Demo Motors');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(trail.textContent).not.toContain('Toyota');
+    expect(trail.querySelector('[aria-current="page"]')?.textContent).toBe('Mazda Cars for Sale');
+    expect(trail.querySelector('a[href="/search/mazda"]')?.textContent).toBe('Mazda');
+    expect(trail.querySelector('li')?.hasAttribute('data-astro-cid-x'), 'keeps the scoped styles').toBe(true);
+  });
+});
