@@ -44,7 +44,11 @@ describe('on /search/toyota/, untick Toyota and tick Mazda', () => {
       { container: host },
     );
     const h1 = document.getElementById(HEADING_ID)!;
+    const seen: string[] = [];
+    new MutationObserver(() => seen.push(h1.textContent ?? '')).observe(h1, { childList: true, characterData: true, subtree: true });
     await waitFor(() => expect(h1.textContent).toBe('Toyota Cars for Sale'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen, 'the build heading never flickers to another').toEqual([]);
     expect(document.title).toBe('Toyota Cars for Sale | Demo Motors');
 
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Mazda' })); });
