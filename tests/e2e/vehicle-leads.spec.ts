@@ -111,7 +111,8 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
     expect(lead.vehicle_price_budget).toBeGreaterThan(0);
   });
 
-  test('sticky header Trade-In Valuation', async ({ page, request }) => {
+  // Phones hide the sticky header's outline buttons (vehicle.css); the sidebar's Trade-In link serves them.
+  test('sticky header Trade-In Valuation', { tag: only('desktop') }, async ({ page, request }) => {
     const email = unique('tradein');
     await page.goto(reservableVehicle());
     const car = await pageCar(page);
@@ -130,7 +131,7 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
     expectCar(await storedLead(request, email), car);
   });
 
-  test('trade-in instant valuation: rego lookup, adjustments, valuation, offer accepted; the leads carry the car', async ({ page, request }) => {
+  test('trade-in instant valuation: rego lookup, adjustments, valuation, offer accepted; the leads carry the car', { tag: only('desktop') }, async ({ page, request }) => {
     await page.goto(reservableVehicle());
     const car = await pageCar(page);
     await page.mouse.wheel(0, 1200);
