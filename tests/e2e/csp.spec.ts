@@ -17,8 +17,12 @@ test.describe('content security policy', () => {
       await page.goto(url!);
       await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
-      // Scroll so client:visible islands hydrate too.
-      await page.evaluate(async () => { for (let y = 0; y < document.body.scrollHeight; y += 600) { scrollTo(0, y); await new Promise((r) => setTimeout(r, 40)); } });
+      // Scroll so client:visible islands hydrate too. Each position is held for two frames: intersection is
+      // measured when a frame renders, and a busy main thread (idle islands hydrating) can skip a 40 ms step.
+      await page.evaluate(async () => {
+        const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+        for (let y = 0; y < document.body.scrollHeight; y += 400) { scrollTo(0, y); await frame(); await frame(); }
+      });
       await page.waitForLoadState('networkidle');
       const islands = page.locator('astro-island');
       const count = await islands.count();
