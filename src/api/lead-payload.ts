@@ -1,4 +1,5 @@
 import { enquiryDefaults, testDriveSubcategory } from '../domain/lead-forms';
+import type { Car } from '../domain/schemas';
 import type { LeadAttributes, LeadFormKind, LeadPayloadInput } from '../domain/schemas/lead';
 
 /** What a lead needs to know about the site; plain, serialisable island props. */
@@ -26,6 +27,15 @@ export interface LeadCar {
   tag?: string | null;
   dealership_slug?: string | null;
   dealership_id?: string | null;
+}
+
+/** The fields a lead carries, from a full car (vehicle and reserve pages at build time, the per-car lead-car files). */
+export function leadCarOf(car: Car): LeadCar {
+  return {
+    id: String(car.id), slug: car.slug, name: car.name, make: car.make, model: car.model, stocknum: car.stocknum ?? null,
+    car_type: car.car_type, status: car.status, sold: car.sold, tag: car.tag ?? null,
+    dealership_slug: car.dealership_slug ?? null, dealership_id: car.dealership_id ?? null,
+  };
 }
 
 export interface PageContext {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { leadCarIdPath } from '../../src/api/lead-car-file';
 import { only } from './helpers';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -146,10 +147,11 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
     // Value a car like the one on sale (the snapshot has comparables for it).
     await box.getByLabel('Make').fill(car.make);
     await box.getByLabel('Model').fill(car.model);
-    const year = await page.evaluate(async (id) => {
-      const cars = await (await fetch('/cars/lead-cars.json')).json() as { id: string; name: string }[];
-      return Number(/^(\d{4})/.exec(cars.find((c) => c.id === id)?.name ?? '')?.[1] ?? 2020);
-    }, car.id);
+    // The car's own lead-car file (the one the trade-in form reads for ?car_id={id}).
+    const year = await page.evaluate(async ({ id, file }) => {
+      const found = await (await fetch(file)).json() as { id: string; name: string };
+      return Number(/^(\d{4})/.exec(found.id === id ? found.name : '')?.[1] ?? 2020);
+    }, { id: car.id, file: leadCarIdPath(car.id) });
     await box.getByLabel('Year').fill(String(year));
     await box.getByLabel('Kilometres').fill('80000');
     await box.getByRole('button', { name: 'Get my valuation' }).click();

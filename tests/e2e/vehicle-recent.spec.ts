@@ -16,4 +16,19 @@ test.describe('recently viewed', { tag: only('demo-motors') }, () => {
     await section.getByRole('button', { name: 'Clear recently viewed' }).click();
     await expect(page.locator('.vd-recent')).toHaveCount(0);
   });
+
+  test('the home page lists the cars viewed, with the clear button', async ({ page }) => {
+    const [first, second] = builtPages('demo-motors').filter((p) => /^\/cars\/[^/]+\/$/.test(p));
+    await page.goto(first);
+    await page.goto(second);
+    await page.goto('/');
+    const section = page.locator('.vd-recent');
+    await section.scrollIntoViewIfNeeded();
+    // No current car on the home page: both are listed, the latest first.
+    await expect(section.locator('.vd-recent__item a')).toHaveCount(2);
+    await expect(section.locator('.vd-recent__item a').first()).toHaveAttribute('href', second);
+    await expect(section.locator(`a[href="${first}"]`)).toBeVisible();
+    await section.getByRole('button', { name: 'Clear recently viewed' }).click();
+    await expect(page.locator('.vd-recent')).toHaveCount(0);
+  });
 });

@@ -1,21 +1,48 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { leadCarSlugPath } from '../../api/lead-car-file';
 import type { LeadCar } from '../../api/lead-payload';
-import { recentlyViewedList } from '../../domain/recently-viewed';
+import { recentlyViewedCandidates, recentlyViewedList, type CarStatus } from '../../domain/recently-viewed';
 import { $recentlyViewed } from '../../stores/recently-viewed';
-import { loadLeadCars } from '../forms/lead-car';
 import { useMounted } from './use-mounted';
+import './recently-viewed.css';
 
 /**
- * The shopper's recently viewed cars (this browser's ViewCar records): up to 6, not the current one, sold ones
- * marked (current status from /cars/lead-cars.json), with a way to clear them. Nothing until mounted: the static
- * HTML cannot know this browser's history.
+ * Today's status of one viewed car from its small lead-car file: a 404 means the car left the stock (shown as
+ * sold); a failed lookup leaves the car unmarked rather than call it sold.
  */
-export default function RecentlyViewed({ currentId }: { currentId: string | null }) {
+async function statusOf(id: string, slug: string, fetcher: typeof fetch): Promise<CarStatus> {
+  try {
+    const res = await fetcher(leadCarSlugPath(slug));
+    if (res.status === 404) return { id, status: 'gone' };
+    if (!res.ok) return { id, status: 'in_stock' };
+    const car = (await res.json()) as LeadCar;
+    return car.id === id ? { id, status: car.status, sold: car.sold } : { id, status: 'gone' };
+  } catch {
+    return { id, status: 'in_stock' };
+  }
+}
+
+type Props = { currentId: string | null; fetcher?: typeof fetch };
+
+/**
+ * The shopper's recently viewed cars (this browser's ViewCar records) on vehicle pages and the home page: up to
+ * 6, not the current one, sold ones marked (each car's status from its /cars/{slug}/lead-car.json), with a way to
+ * clear them. Nothing until mounted: the static HTML cannot know this browser's history.
+ */
+export default function RecentlyViewed({ currentId, fetcher }: Props) {
   const records = useStore($recentlyViewed);
   const mounted = useMounted();
-  const [stock, setStock] = useState<LeadCar[] | null>(null);
-  useEffect(() => { let live = true; void loadLeadCars().then((c) => { if (live) setStock(c); }); return () => { live = false; }; }, []);
+  const [stock, setStock] = useState<CarStatus[] | null>(null);
+  const wanted = recentlyViewedCandidates(records, currentId);
+  const key = wanted.map((r) => `${r.id}/${r.slug}`).join(',');
+  useEffect(() => {
+    if (!mounted) return;
+    let live = true;
+    void Promise.all(wanted.map((r) => statusOf(r.id, r.slug, fetcher ?? fetch))).then((s) => { if (live) setStock(s); });
+    return () => { live = false; };
+    // Looked up again only when the list of cars changes (key), not on every render's new array.
+  }, [mounted, key]);
   if (!mounted || !stock) return null;
   const list = recentlyViewedList(records, currentId, stock);
   if (list.length === 0) return null;

@@ -8,7 +8,8 @@ import FinanceEnquiryForm from '../../../src/islands/forms/FinanceEnquiryForm';
 import TradeInForm from '../../../src/islands/forms/TradeInForm';
 import ReserveForm from '../../../src/islands/forms/ReserveForm';
 import { successNoun } from '../../../src/islands/forms/SuccessMessage';
-import { findLeadCar, resetLeadCars } from '../../../src/islands/forms/lead-car';
+import { isLeadCarFor, loadLeadCar, resetLeadCars } from '../../../src/islands/forms/lead-car';
+import { leadCarIdKey, leadCarPaths } from '../../../src/api/lead-car-file';
 import { resetLeadRuntimes } from '../../../src/islands/forms/runtime';
 import { $contactDetails } from '../../../src/stores/contact-details';
 
@@ -18,7 +19,22 @@ import { $contactDetails } from '../../../src/stores/contact-details';
  * reserve page, whose lead is a reservation with its deposit.
  */
 const other = { ...usedCar, id: '202', slug: '2020-mazda-cx-5', name: '2020 Mazda CX-5 Maxx', make: 'Mazda', model: 'CX-5', stocknum: 'S202' };
-const leadCars = () => json(200, [usedCar, other]);
+/**
+ * The site publishes each car's lead fields on their own (/cars/{slug}/lead-car.json, /cars/id/{id}/lead-car.json);
+ * every other request gets the given answers in turn. A list of every car is never read.
+ */
+function stubCarFiles(...answers: Parameters<typeof stubFetch>) {
+  const stub = stubFetch(...answers);
+  const files = new Map<string, unknown>();
+  for (const car of [usedCar, other]) { files.set(`/cars/${car.slug}/lead-car.json`, car); files.set(`/cars/id/${car.id}/lead-car.json`, car); }
+  const carRequests: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    if (!url.endsWith('/lead-car.json')) return stub.fn(url, init);
+    carRequests.push(url);
+    return files.has(url) ? json(200, files.get(url)) : new Response('Not found', { status: 404 });
+  }));
+  return { ...stub, carRequests };
+}
 const carFields = (call: Call | undefined) => {
   const u = call?.body.userData ?? {};
   return { car_id: u.car_id, stock_number: u.stock_number, make: u['Vehicle Make'], model: u['Vehicle Model'], car_type: u.car_type };
@@ -39,7 +55,7 @@ describe('forms away from the vehicle page carry the car named by ?car_id=', () 
   it('/contact?car_id={slug}: the enquiry names the car and its lead carries car_id, stock number, make, model, car_type', async () => {
     window.history.replaceState(null, '', '/contact?car_id=2020-mazda-cx-5');
     const user = userEvent.setup();
-    const { calls } = stubFetch(leadCars(), json(201, { lead_id: 'L-1' }));
+    const { calls } = stubCarFiles(json(201, { lead_id: 'L-1' }));
     render(<GeneralEnquiryForm site={site} categories={[{ value: 'General Enquiry', label: 'General Enquiry' }]} />);
     expect(await screen.findByText('2020 Mazda CX-5 Maxx')).toBeTruthy();
     await fillContact(user);
@@ -53,7 +69,7 @@ describe('forms away from the vehicle page carry the car named by ?car_id=', () 
   it('/contact?car_id={slug}&type=similar: Sales, the find-me-something-similar subcategory and message', async () => {
     window.history.replaceState(null, '', '/contact?car_id=2020-mazda-cx-5&type=similar');
     const user = userEvent.setup();
-    const { calls } = stubFetch(leadCars(), json(201, { lead_id: 'L-4' }));
+    const { calls } = stubCarFiles(json(201, { lead_id: 'L-4' }));
     render(<GeneralEnquiryForm site={site} categories={[{ value: 'General Enquiry', label: 'General Enquiry' }, { value: 'Sales', label: 'Sales' }]} />);
     await waitFor(() => expect((screen.getByLabelText(/^Category/) as HTMLSelectElement).value).toBe('Sales'));
     expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('Can you please find me something similar?');
@@ -66,7 +82,7 @@ describe('forms away from the vehicle page carry the car named by ?car_id=', () 
   it('finance page: honours car_id, car_type, vehiclePriceBudget (amount prefilled) and preferredDealership', async () => {
     window.history.replaceState(null, '', '/finance?preferredDealership=demo-motors&vehiclePriceBudget=25990&car_id=202&car_type=used#finance-form');
     const user = userEvent.setup();
-    const { calls } = stubFetch(leadCars(), json(201, { lead_id: 'L-2' }));
+    const { calls } = stubCarFiles(json(201, { lead_id: 'L-2' }));
     render(<FinanceEnquiryForm site={site} />);
     expect(await screen.findByText('2020 Mazda CX-5 Maxx')).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText(/^Amount to borrow/) as HTMLInputElement).value).toBe('25990'));
@@ -83,7 +99,7 @@ describe('forms away from the vehicle page carry the car named by ?car_id=', () 
   it('trade-in page: /cars/trade-in?car_id={id} carries the whole car, not only its id', async () => {
     window.history.replaceState(null, '', '/cars/trade-in?car_id=202');
     const user = userEvent.setup();
-    const { calls } = stubFetch(leadCars(), json(201, { lead_id: 'L-3' }));
+    const { calls } = stubCarFiles(json(201, { lead_id: 'L-3' }));
     render(<TradeInForm site={site} />);
     expect(await screen.findByText('2020 Mazda CX-5 Maxx')).toBeTruthy();
     await fillContact(user);
@@ -94,10 +110,30 @@ describe('forms away from the vehicle page carry the car named by ?car_id=', () 
     expect(carFields(leadPosts(calls)[0])).toEqual(mazda);
   });
 
-  it('finds a car by id or by slug', () => {
-    expect(findLeadCar([usedCar, other], '202')?.slug).toBe('2020-mazda-cx-5');
-    expect(findLeadCar([usedCar, other], '2021-toyota-corolla')?.id).toBe('101');
-    expect(findLeadCar([usedCar, other], 'nope')).toBeNull();
+  it('finds a car by id or by slug, reading only that car\'s file', async () => {
+    const { carRequests } = stubCarFiles(json(500, {}));
+    expect((await loadLeadCar('202'))?.slug).toBe('2020-mazda-cx-5');
+    expect((await loadLeadCar('2021-toyota-corolla'))?.id).toBe('101');
+    expect(await loadLeadCar('nope')).toBeNull();
+    expect(carRequests).toEqual([
+      '/cars/id/202/lead-car.json',
+      '/cars/2021-toyota-corolla/lead-car.json',
+      '/cars/nope/lead-car.json', '/cars/id/nope/lead-car.json',
+    ]);
+    expect(isLeadCarFor(other, ' 202 ')).toBe(true);
+    expect(isLeadCarFor(other, '')).toBe(false);
+  });
+
+  it('lead-car file names: slugs as they are, ids path-safe and one-to-one', () => {
+    expect(leadCarPaths('2020-mazda-cx-5')).toEqual(['/cars/2020-mazda-cx-5/lead-car.json', '/cars/id/2020-mazda-cx-5/lead-car.json']);
+    expect(leadCarPaths('202')).toEqual(['/cars/id/202/lead-car.json', '/cars/202/lead-car.json']);
+    expect(leadCarPaths('AB/12')).toEqual(['/cars/id/x-41422f3132/lead-car.json']);
+    expect(leadCarPaths('  ')).toEqual([]);
+    expect(leadCarIdKey('ab')).toBe('ab');
+    expect(leadCarIdKey('AB')).toBe('x-4142');
+    // A plain id that looks like an encoded one is encoded too, so no two ids share a file.
+    expect(leadCarIdKey('x-4142')).toBe('x-782d34313432');
+    expect(leadCarIdKey('../etc')).toBe('x-2e2e2f657463');
   });
 });
 
@@ -119,7 +155,7 @@ describe('reserve / buy online / checkout journey', () => {
   it('/checkout-journey?car_id={slug}: the purchase lead carries the car', async () => {
     window.history.replaceState(null, '', '/checkout-journey?car_id=2020-mazda-cx-5');
     const user = userEvent.setup();
-    const { calls } = stubFetch(leadCars(), json(201, { lead_id: 'L-10' }));
+    const { calls } = stubCarFiles(json(201, { lead_id: 'L-10' }));
     render(<ReserveForm site={site} kind="checkout_journey" deposit={200} />);
     expect(await screen.findByText('2020 Mazda CX-5 Maxx')).toBeTruthy();
     await fillContact(user);
@@ -130,7 +166,7 @@ describe('reserve / buy online / checkout journey', () => {
   });
 
   it('without a car the checkout journey asks the shopper to choose one', async () => {
-    stubFetch(leadCars());
+    stubCarFiles(json(500, {}));
     render(<ReserveForm site={site} kind="checkout_journey" deposit={200} />);
     expect(await screen.findByText(/Choose a vehicle first/)).toBeTruthy();
   });

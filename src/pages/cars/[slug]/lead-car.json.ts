@@ -1,0 +1,13 @@
+/*
+ * One car's lead fields at /cars/{slug}/lead-car.json (src/api/lead-car-file.ts), read by the forms of /contact
+ * and /checkout-journey when a vehicle page links there with ?car_id={slug}, so their lead carries the car.
+ */
+import { leadCarOf } from '../../../api/lead-payload';
+import { carPaths } from '../../../lib/site-data';
+import type { Car } from '../../../domain/schemas';
+
+export const getStaticPaths = carPaths;
+
+export function GET({ props }: { props: { car: Car } }) {
+  return new Response(JSON.stringify(leadCarOf(props.car)), { headers: { 'content-type': 'application/json' } });
+}
