@@ -3,6 +3,7 @@ import path from 'node:path';
 import { marked } from 'marked';
 import { sanitizeMarkdownHtml } from './feed-html';
 import type { DealerConfig } from '../domain/schemas';
+import { primaryLocation } from '../domain/locations';
 
 /*
  * Content pages (about, terms, privacy, service...) take their text from the dealer:
@@ -41,7 +42,7 @@ export function fillPlaceholders(text: string, values: Record<string, string | n
 
 /** HTML for a content page: the dealer's Markdown when given, else the default. */
 export function contentHtml(config: DealerConfig, route: string, fallback: string): string {
-  const primary = config.locations.find((l) => l.primary) ?? config.locations[0];
+  const primary = primaryLocation(config.locations);
   const values = { name: config.name, phone: primary?.contact_detail.phone ?? primary?.phone ?? '' };
   return renderMarkdown(fillPlaceholders(dealerMarkdown(config, route) ?? fallback, values));
 }

@@ -10,6 +10,7 @@ import { canShowFavouriteButton, isFinanceCalculatorShown, isFinanceInfoShown, i
 import { financeLimits, financeRepayment, initialRepaymentInput, weeklyFinanceFigure, weeklyFigureText } from '../../domain/finance';
 import { fuelConsumption } from '../../domain/fuel';
 import { locationPhone } from '../../domain/location-phone';
+import { primaryLocation } from '../../domain/locations';
 import { isPriceComparisonShown, marketPriceIndicator } from '../../domain/market-price';
 import { priceComparisonFor } from '../../domain/price-comparison';
 import { displayPrice, formatMoney, priceTypeLabel } from '../../domain/pricing';
@@ -32,8 +33,8 @@ const isCaravan = (car: Car) => car.item_type?.toLowerCase() === 'caravan';
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 export function carLocation(car: Car, config: DealerConfig): Location {
-  const primary = config.locations.find((l) => l.primary) ?? config.locations[0];
-  return config.locations.find((l) => (car.location_id && l.id === car.location_id) || (car.location && l.slug === car.location)) ?? primary;
+  // primaryLocation is never null here: the schema requires at least one location.
+  return config.locations.find((l) => (car.location_id && l.id === car.location_id) || (car.location && l.slug === car.location)) ?? primaryLocation(config.locations)!;
 }
 
 function slides(car: Car, config: DealerConfig): Slide[] {
@@ -133,7 +134,7 @@ function computeVehicleView(car: Car, site: SiteLike) {
   const { config } = site;
   const now = new Date(site.now);
   const location = carLocation(car, config);
-  const primary = config.locations.find((l) => l.primary) ?? config.locations[0];
+  const primary = primaryLocation(config.locations) ?? undefined;
   const groups = stockGroups(site.cars);
   const knownModels = config.known_models.length > 0 ? config.known_models : groups.knownModels;
   const price = displayPrice(car, config);

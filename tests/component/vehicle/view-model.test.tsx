@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carSchema, dealerConfigSchema } from '../../../src/domain/schemas';
-import { vehicleView } from '../../../src/components/vehicle/view-model';
+import { carLocation, vehicleView } from '../../../src/components/vehicle/view-model';
 import { vehicleJsonLd } from '../../../src/lib/vehicle-jsonld';
 
 const config = (over: Record<string, unknown> = {}) => dealerConfigSchema.parse({ slug: 'demo', name: 'Demo Motors', id: 1, dealership_id: 2, url: 'https://demo.example.com/', locations: [{ id: 1, name: 'Main', slug: 'main', primary: true, city: 'Brisbane', address: { city: 'Brisbane' } }], ...over });
@@ -27,6 +27,13 @@ describe('vehicle view', () => {
     const v = vehicleView(car({ status: 'sold' }), site(car()));
     expect(v.actions.map((a) => a.label)).toEqual(['Find Me Something Similar']);
     expect(v.sold).toBe('SOLD');
+  });
+  it('places a car without a known location at the primary location: with none flagged, the first sales location', () => {
+    const cfg = config({ locations: [
+      { id: 7, name: 'Parts Centre', slug: 'parts', location_type: 'parts', address: {} },
+      { id: 8, name: 'Sales Yard', slug: 'sales', location_type: 'sales', address: {} },
+    ] });
+    expect(carLocation(car({ location_id: 99 }), cfg).name).toBe('Sales Yard');
   });
   it('puts the video at position 2', () => {
     const v = vehicleView(car({ images: [{ url: '/1.jpg' }, { url: '/2.jpg' }], video_url: '/v.mp4' }), site(car()));

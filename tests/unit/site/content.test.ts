@@ -37,6 +37,14 @@ describe('content pages', () => {
     }
   });
 
+  it("fills {phone} from the primary location: with none flagged, the first sales location (not a parts centre listed first)", () => {
+    const c = config({ locations: [
+      { id: 1, name: 'Parts', slug: 'parts', location_type: 'parts', address: {}, contact_detail: { phone: '07 1111 1111', opening_hours: [] } },
+      { id: 2, name: 'Sales', slug: 'sales', location_type: 'sales', address: {}, contact_detail: { phone: '07 2222 2222', opening_hours: [] } },
+    ] });
+    expect(contentHtml(c, '/privacy-policy', 'Call {phone}.')).toBe('<p>Call 07 2222 2222.</p>\n');
+  });
+
   it('gives group-only routes to the group template only, and adds the nested eofy path', () => {
     const franchise = contentRoutes(config({ features: { eofy_path: '/pages/eofy-sale' } })).map((r) => r.path);
     expect(franchise).toContain('/pages/eofy-sale');
