@@ -22,6 +22,6 @@ export function readDeliveryRegions(dealerDir: string): DeliveryRegion[] {
 }
 
 export function deliveryEstimateAnswer(regions: DeliveryRegion[], query: URLSearchParams): { status: number; body: { name: string; price: number } | { error: string } } {
-  const r = deliveryEstimate(query.get('postcode') ?? '', { features: { delivery_regions: regions } } as Pick<DealerConfig, 'features'>);
+  const r = deliveryEstimate(query.get('postcode') ?? '', { features: { delivery_regions: regions } });
   return r.ok ? { status: 200, body: { name: r.name, price: r.price } } : { status: 404, body: { error: r.message } };
 }

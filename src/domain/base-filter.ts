@@ -1,3 +1,4 @@
+import { AVAILABLE_STATUSES, SHOWN_STATUSES } from './availability';
 import type { CarType, DealerConfig } from './schemas';
 
 /**
@@ -25,8 +26,9 @@ import type { CarType, DealerConfig } from './schemas';
  */
 export type VisibilityPreset = { statuses: readonly string[]; carTypes: readonly CarType[] };
 
-const ALL_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const;
-const FOR_SALE = ['in_stock', 'coming_soon'] as const;
+// Every status a site shows at all (availability.ts), and the available ones of them.
+const ALL_STATUSES = SHOWN_STATUSES;
+const FOR_SALE = AVAILABLE_STATUSES;
 const IN_STOCK = ['in_stock'] as const;
 const ALL_TYPES: readonly CarType[] = [];
 

@@ -83,7 +83,7 @@ export function clampFinanceInput(value: number, limit: Pick<Limit, 'min' | 'max
 }
 
 /** 'Cannot be less than {min} or more than {max}' when the price is at/below the minimum or at/above the maximum. */
-export function priceLimitMessage(price: number, config: Pick<DealerConfig, 'finance'>): string | null {
+export function priceLimitMessage(price: number, config: { finance: Pick<DealerConfig['finance'], 'min_price' | 'max_price'> }): string | null {
   const { min_price, max_price } = config.finance;
   if (price > min_price && price < max_price) return null;
   return `Cannot be less than ${formatMoney(min_price)} or more than ${formatMoney(max_price)}`;
@@ -106,7 +106,7 @@ export function repaymentText(payment: number, frequency: Frequency): string {
 }
 
 /** Comparison-rate line: the rate and the basis wording (a 5-year secured loan of $30,000). */
-export function comparisonRateText(rate: number | null | undefined, config: Pick<DealerConfig, 'finance'>): string {
+export function comparisonRateText(rate: number | null | undefined, config: { finance: Pick<DealerConfig['finance'], 'comparison_basis'> }): string {
   if (rate == null) return config.finance.comparison_basis;
   return `Comparison rate ${rate.toFixed(2)}% p.a. ${config.finance.comparison_basis}`;
 }

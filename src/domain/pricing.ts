@@ -24,8 +24,11 @@ export function formatMoney(amount: number): string {
 
 type PriceFields = Pick<Car, 'price' | 'offer_price' | 'subscription_price' | 'preorder'>;
 
+/** The two settings the shown price depends on (islands pass only these). */
+export type PriceSettings = { features: Pick<DealerConfig['features'], 'offers_subscription' | 'no_price_text'> };
+
 /** The spec's 5-step price priority: subscription, offer, price, PREORDER, configured no-price text. */
-export function displayPrice(car: PriceFields, config: Pick<DealerConfig, 'features'>): DisplayPrice {
+export function displayPrice(car: PriceFields, config: PriceSettings): DisplayPrice {
   const sub = car.subscription_price;
   if (config.features.offers_subscription && typeof sub === 'number' && sub > 0) {
     return { kind: 'subscription', amount: sub, text: formatMoney(sub), suffix: '/ week', reduced: false };
@@ -48,7 +51,7 @@ export function currentPrice(car: Pick<Car, 'price' | 'offer_price'>): number | 
 }
 
 /** 'Was {before price}, now:' only when before_price exceeds the price shown. */
-export function wasNowLine(car: PriceFields & Pick<Car, 'before_price'>, config: Pick<DealerConfig, 'features'>): string | null {
+export function wasNowLine(car: PriceFields & Pick<Car, 'before_price'>, config: PriceSettings): string | null {
   const shown = displayPrice(car, config);
   if (shown.amount === null || shown.kind === 'subscription') return null;
   if (typeof car.before_price !== 'number' || car.before_price <= shown.amount) return null;

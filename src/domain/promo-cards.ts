@@ -19,8 +19,11 @@ function matchesCarTypes(card: PromoCard, carTypes: readonly CarType[]): boolean
   return carTypes.some((t) => card.display.includes(t));
 }
 
+/** The settings promo-card placement reads. */
+export type PromoSettings = Pick<DealerConfig['search'], 'promo_cards' | 'promo_cards_all_types' | 'promo_shuffle' | 'promo_random_offset'>;
+
 /** Promo cards only when the filter is used only, or the site allows them for every type. */
-export function promoCardsAllowed(carTypes: readonly CarType[], config: Pick<DealerConfig, 'search'>): boolean {
+export function promoCardsAllowed(carTypes: readonly CarType[], config: { search: Pick<PromoSettings, 'promo_cards_all_types'> }): boolean {
   return config.search.promo_cards_all_types || (carTypes.length === 1 && carTypes[0] === 'used');
 }
 
@@ -40,7 +43,7 @@ export type PlacedPromo = { card: PromoCard; position: number };
  * order, shifted by a random start offset 0..2 where configured. Positions are 1-based card slots.
  */
 export function placePromoCards(
-  config: Pick<DealerConfig, 'search'>,
+  config: { search: PromoSettings },
   ctx: { now: Date; carTypes: readonly CarType[]; random: () => number },
 ): PlacedPromo[] {
   if (!promoCardsAllowed(ctx.carTypes, config)) return [];

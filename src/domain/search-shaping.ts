@@ -13,8 +13,11 @@ export function firstOfSoldRuns<T extends Pick<Car, 'status' | 'sold'>>(cars: re
   return cars.filter((car, i) => !(isSold(car) && i > 0 && isSold(cars[i - 1])));
 }
 
+/** The settings the sold window reads. */
+export type SoldWindowSettings = Pick<DealerConfig['search'], 'include_sold_cars_days' | 'include_sold_cars_days_by_make'>;
+
 /** Days a sold car stays: the per-make override (4 for one brand) or include_sold_cars_days (3 by default). */
-export function soldCarDays(make: string, config: Pick<DealerConfig, 'search'>): number {
+export function soldCarDays(make: string, config: { search: SoldWindowSettings }): number {
   const byMake = config.search.include_sold_cars_days_by_make;
   const key = Object.keys(byMake).find((m) => m.toLowerCase() === make.toLowerCase());
   return key !== undefined ? byMake[key] : config.search.include_sold_cars_days;
@@ -26,7 +29,7 @@ export function soldCarDays(make: string, config: Pick<DealerConfig, 'search'>):
  */
 export function isSoldCarStillVisible(
   car: Pick<Car, 'status' | 'sold' | 'make' | 'sold_at' | 'updated_at'>,
-  config: Pick<DealerConfig, 'search'>,
+  config: { search: SoldWindowSettings },
   now: Date,
 ): boolean {
   if (!isSold(car)) return true;
@@ -39,7 +42,7 @@ export function isSoldCarStillVisible(
 export const STOCK_COUNT_CAP = 1999;
 
 /** Stock count shown: the real count up to 1999; above it the configured count, else the sum of facet counts. */
-export function stockCount(count: number, config: Pick<DealerConfig, 'search'>, facetCounts: Record<string, number> = {}): number {
+export function stockCount(count: number, config: { search: Pick<DealerConfig['search'], 'stock_count_override'> }, facetCounts: Record<string, number> = {}): number {
   if (count <= STOCK_COUNT_CAP) return count;
   if (config.search.stock_count_override !== null) return config.search.stock_count_override;
   const sum = Object.values(facetCounts).reduce((a, b) => a + b, 0);
@@ -47,13 +50,13 @@ export function stockCount(count: number, config: Pick<DealerConfig, 'search'>, 
 }
 
 /** '1 car' / '24 cars' with thousands separators. */
-export function stockCountLabel(count: number, config: Pick<DealerConfig, 'search'>, facetCounts: Record<string, number> = {}): string {
+export function stockCountLabel(count: number, config: { search: Pick<DealerConfig['search'], 'stock_count_override'> }, facetCounts: Record<string, number> = {}): string {
   const n = stockCount(count, config, facetCounts);
   return `${formatNumber(n)} ${n === 1 ? 'car' : 'cars'}`;
 }
 
 /** Ascending price sort adds price > 0 (placeholder prices would otherwise lead the list). */
-export function withPriceSortFilter(filters: readonly string[], sortBy: string | null | undefined, config: Pick<DealerConfig, 'search'>): string[] {
+export function withPriceSortFilter(filters: readonly string[], sortBy: string | null | undefined, config: { search: Pick<DealerConfig['search'], 'price_asc_excludes_zero'> }): string[] {
   const asc = !!sortBy && /(^|:)price:asc$/.test(sortBy);
   return asc && config.search.price_asc_excludes_zero ? [...filters, 'price > 0'] : [...filters];
 }

@@ -33,8 +33,11 @@ export function isNewArrival(createdAt: string | null, now: Date): boolean {
   return age >= 0 && age <= NEW_TAG_DAYS * DAY_MS;
 }
 
+/** The settings the tag badge reads (new_arrival_text falls back to the default when absent). */
+export type BadgeSettings = Pick<DealerConfig['features'], 'fuel_tags' | 'certified_enabled' | 'certified_make' | 'certified_image'> & Partial<Pick<DealerConfig['features'], 'new_arrival_text'>>;
+
 /** The certified badge: one configured make, certified=true, programme flag on, not sold (spec 2). */
-export function isCertifiedBadgeShown(car: BadgeCar, config: Pick<DealerConfig, 'features'>): boolean {
+export function isCertifiedBadgeShown(car: BadgeCar, config: { features: Pick<BadgeSettings, 'certified_enabled' | 'certified_make'> }): boolean {
   const { certified_enabled, certified_make } = config.features;
   return certified_enabled && !!certified_make && car.certified
     && car.make.toLowerCase() === certified_make.toLowerCase() && isAvailable(car);
@@ -44,7 +47,7 @@ export function isCertifiedBadgeShown(car: BadgeCar, config: Pick<DealerConfig, 
  * Spec 4 priority: Electric/Hybrid (where enabled), Reserved, certified image, custom tag, COMING SOON,
  * the new-arrival tag within 8 days, nothing. A car that is not for sale shows the sold tag before all of them.
  */
-export function tagBadge(car: BadgeCar, config: Pick<DealerConfig, 'features'>, now: Date): TagBadge | null {
+export function tagBadge(car: BadgeCar, config: { features: BadgeSettings }, now: Date): TagBadge | null {
   const tag = car.tag && car.tag !== 'null' ? car.tag.trim() : '';
   if (!isAvailable(car)) return { kind: 'sold', text: /sold/i.test(tag) ? tag : SOLD_TAG };
   if (config.features.fuel_tags) {

@@ -13,7 +13,7 @@ export function validatePostcode(value: string | null | undefined): string | nul
 export type DeliveryResult = { ok: true; name: string; price: number } | { ok: false; message: string };
 
 /** Delivery calculator: empty postcode, an invalid one, no region covering it, or the region's estimate. */
-export function deliveryEstimate(postcode: string, config: Pick<DealerConfig, 'features'>): DeliveryResult {
+export function deliveryEstimate(postcode: string, config: { features: Pick<DealerConfig['features'], 'delivery_regions'> }): DeliveryResult {
   const pc = postcode.trim();
   if (pc === '') return { ok: false, message: DELIVERY_EMPTY_POSTCODE };
   if (validatePostcode(pc)) return { ok: false, message: POSTCODE_MESSAGE };

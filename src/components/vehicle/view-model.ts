@@ -134,7 +134,7 @@ function computeVehicleView(car: Car, site: SiteLike) {
   const { config } = site;
   const now = new Date(site.now);
   const location = carLocation(car, config);
-  const primary = primaryLocation(config.locations) ?? undefined;
+  const primary = primaryLocation(config.locations);
   const groups = stockGroups(site.cars);
   const knownModels = config.known_models.length > 0 ? config.known_models : groups.knownModels;
   const price = displayPrice(car, config);

@@ -48,8 +48,8 @@ export type SearchAppProps = {
   staticId: string;
 };
 
-function searchConfig(p: Pick<SearchAppProps, 'stockCountOverride' | 'priceAscExcludesZero'>): Pick<DealerConfig, 'search'> {
-  return { search: { stock_count_override: p.stockCountOverride, price_asc_excludes_zero: p.priceAscExcludesZero } as DealerConfig['search'] };
+function searchConfig(p: Pick<SearchAppProps, 'stockCountOverride' | 'priceAscExcludesZero'>) {
+  return { search: { stock_count_override: p.stockCountOverride, price_asc_excludes_zero: p.priceAscExcludesZero } };
 }
 
 /**

@@ -44,7 +44,7 @@ export function toCardView(hit: CardHit, config: CardConfig, now: Date): CardVie
     price: hit.price ?? null, offer_price: hit.offer_price ?? null, subscription_price: hit.subscription_price ?? null,
     preorder: hit.preorder ?? false, before_price: hit.before_price ?? null,
   };
-  const features = config.features as DealerConfig['features'];
+  const { features } = config;
   const price = displayPrice(car, { features });
   const badge = tagBadge({
     status: hit.status as never, sold: hit.sold, reserved: hit.reserved, certified: hit.certified ?? false, make: hit.make,

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import {
-  FREQUENCIES, comparisonRateText, financeRepayment, priceLimitMessage, repaymentText,
+  FREQUENCIES, clampFinanceInput, comparisonRateText, financeRepayment, priceLimitMessage, repaymentText,
   type FinanceLimits, type Frequency, type RepaymentInput,
 } from '../../domain/finance';
 import { formatMoney } from '../../domain/pricing';
@@ -25,7 +25,7 @@ export default function FinanceCalculator({ price, limits, initial, finance, com
   const used = useRef(false);
   // One label per control (an <output> inside a <label> would be a second labelled control).
   const id = useId().replace(/:/g, '');
-  const cfg = { finance } as Pick<DealerConfig, 'finance'>;
+  const cfg = { finance };
 
   const slide = (patch: Partial<RepaymentInput>) => {
     // Spec 4: the first slider interaction fires event 26, once.
@@ -37,7 +37,7 @@ export default function FinanceCalculator({ price, limits, initial, finance, com
   const onPrice = (text: string) => {
     setPriceText(text);
     const v = parseMoneyInput(text);
-    if (!priceLimitMessage(v, cfg)) setInput((i) => ({ ...i, amount: Math.min(Math.max(v, limits.amount.min), limits.amount.max) }));
+    if (!priceLimitMessage(v, cfg)) setInput((i) => ({ ...i, amount: clampFinanceInput(v, limits.amount) }));
   };
   const payment = financeRepayment(input);
   const text = repaymentText(payment, input.frequency);
@@ -66,7 +66,7 @@ export default function FinanceCalculator({ price, limits, initial, finance, com
           </div>
           <input id={`${id}-amount`} type="range" min={limits.amount.min} max={limits.amount.max} step={limits.amount.step} value={input.amount} aria-valuetext={formatMoney(input.amount)} onChange={(e) => slide({ amount: Number(e.target.value) })} />
           <label htmlFor={`${id}-deposit`}>Deposit / trade-in</label>
-          <input id={`${id}-deposit`} inputMode="numeric" value={input.deposit ? String(input.deposit) : ''} placeholder="$0" onChange={(e) => setInput((i) => ({ ...i, deposit: Math.min(parseMoneyInput(e.target.value), limits.deposit.max) }))} />
+          <input id={`${id}-deposit`} inputMode="numeric" value={input.deposit ? String(input.deposit) : ''} placeholder="$0" onChange={(e) => setInput((i) => ({ ...i, deposit: clampFinanceInput(parseMoneyInput(e.target.value), limits.deposit) }))} />
           <div className="vd-calc__row">
             <label htmlFor={`${id}-term`}>Term:</label> <output htmlFor={`${id}-term`}>{input.termYears} years</output>
           </div>

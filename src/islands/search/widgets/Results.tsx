@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
-import { insertPromoCards, placePromoCards } from '../../../domain/promo-cards';
-import type { CarType, DealerConfig } from '../../../domain/schemas';
+import { insertPromoCards, placePromoCards, type PromoSettings } from '../../../domain/promo-cards';
+import type { CarType } from '../../../domain/schemas';
 import FavouriteButton from '../../vehicle/FavouriteButton';
 import { toCardView, type CardConfig, type CardHit } from '../card-view';
 import { EmptyResults } from '../ui/EmptyResults';
@@ -10,7 +10,7 @@ import { ResultsGrid } from '../ui/ResultsGrid';
 import { useDelayedFlag } from '../use-delayed-flag';
 import { useRenderInSteps } from '../use-render-in-steps';
 
-export type PromoSettings = Pick<DealerConfig['search'], 'promo_cards' | 'promo_cards_all_types' | 'promo_shuffle' | 'promo_random_offset'>;
+export type { PromoSettings };
 
 type Props = {
   card: CardConfig;
@@ -36,7 +36,7 @@ export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onRea
   const carTypes = (indexUiState.refinementList?.car_type ?? []) as CarType[];
   const typesKey = carTypes.join(',');
   // Placement is random on some sites; fixed per filter so cards do not jump on every re-render.
-  const placed = useMemo(() => placePromoCards({ search: promo as DealerConfig['search'] }, { now: new Date(now), carTypes, random: Math.random }), [typesKey, promo, now]);
+  const placed = useMemo(() => placePromoCards({ search: promo }, { now: new Date(now), carTypes, random: Math.random }), [typesKey, promo, now]);
   const loading = status === 'loading' || status === 'stalled';
   const slow = useDelayedFlag(loading, 200);
   // Two rows fill a large screen; on a phone they are more than a screen.
