@@ -1,3 +1,4 @@
+import { brisbaneDateTime } from '../../src/domain/brisbane-time';
 import { freeTestDriveSlots, isSlotDate } from '../../src/domain/test-drive-slots';
 import { HttpError } from './http';
 
@@ -22,7 +23,7 @@ export function testDriveSlotsAnswer(leads: readonly { form: string; payload: st
   return { date, location_id: location, slots: freeTestDriveSlots(date, booked, now) };
 }
 
-/** The dealer's wall clock as 'YYYY-MM-DDTHH:mm' (the demo dealers are in eastern Australia). */
-export function dealerNow(date = new Date(), timeZone = 'Australia/Brisbane'): string {
-  return date.toLocaleString('sv-SE', { timeZone, hour12: false }).replace(' ', 'T').slice(0, 16);
+/** The dealer's wall clock as 'YYYY-MM-DDTHH:mm': Brisbane time, the domain's one clock. */
+export function dealerNow(date = new Date()): string {
+  return brisbaneDateTime(date);
 }

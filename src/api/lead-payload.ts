@@ -1,4 +1,4 @@
-import { enquiryDefaults, testDriveSubcategory } from '../domain/lead-forms';
+import { leadCategory, leadSubcategory } from '../domain/lead-forms';
 import type { Car } from '../domain/schemas';
 import type { LeadAttributes, LeadFormKind, LeadPayloadInput } from '../domain/schemas/lead';
 
@@ -46,28 +46,6 @@ export interface PageContext {
   attributes: LeadAttributes;
 }
 
-/** Category per form when the form itself does not ask for one. */
-export const LEAD_CATEGORIES: Record<Exclude<LeadFormKind, 'general'>, string> = {
-  enquiry: 'Vehicle Enquiry',
-  test_drive: 'Test Drive',
-  photos: 'Request Photos',
-  finance: 'Finance',
-  trade_in: 'Trade-In',
-  valuation_adjustments: 'Trade-In',
-  rego_lookup: 'Trade-In',
-  offer_accepted: 'Trade-In',
-  reserve: 'Reservation',
-};
-
-/** Subcategory rules of the spec: sold car enquiry 'Find me something similar'; test drive by car type. */
-export function subcategoryFor(form: LeadFormKind, car?: LeadCar | null): string | undefined {
-  if (form === 'enquiry') return car ? enquiryDefaults({ status: car.status, sold: car.sold ?? false }).subcategory : 'Enquiry';
-  if (form === 'test_drive') return testDriveSubcategory({ car_type: (car?.car_type ?? 'new') as 'new' | 'used' | 'demo' });
-  if (form === 'photos') return 'Request Photos';
-  if (form === 'finance') return 'Finance Enquiry';
-  if (form === 'trade_in') return 'Trade-In Valuation';
-  return undefined;
-}
 
 /** The lead payload with the spec's field names, from the form's fields plus site, car and page context. */
 export function buildLeadPayload(input: {
@@ -83,12 +61,12 @@ export function buildLeadPayload(input: {
   const { form, site, car, page } = input;
   // Empty optional inputs are left out rather than sent as '' so the dealer's CRM sees "not given".
   const fields = Object.fromEntries(Object.entries(input.fields).filter(([, v]) => v !== '' && v !== undefined && v !== null));
-  const category = input.category ?? (typeof fields.category === 'string' ? fields.category : form === 'general' ? 'General Enquiry' : LEAD_CATEGORIES[form]);
+  const category = input.category ?? (typeof fields.category === 'string' ? fields.category : leadCategory(form));
   const payload: LeadPayloadInput = {
     ...fields,
     form,
     category,
-    subcategory: input.subcategory ?? (typeof fields.subcategory === 'string' ? fields.subcategory : subcategoryFor(form, car)),
+    subcategory: input.subcategory ?? (typeof fields.subcategory === 'string' ? fields.subcategory : leadSubcategory(form, car)),
     dealership_slug: (typeof fields.dealership_slug === 'string' ? fields.dealership_slug : car?.dealership_slug) ?? null,
     manufacturer_slug: site.manufacturerSlug,
     car_dealership_id: car?.dealership_id ?? site.dealershipId,

@@ -27,10 +27,3 @@ export function breadcrumbs(car: Pick<Car, 'car_type' | 'make' | 'model' | 'simp
   return crumbs;
 }
 
-/**
- * /models?body= slug: lowercase, spaces to hyphens, & removed. Runs of hyphens left by a removed '&'
- * ('Cab & Chassis') collapse to one so the link matches the slug the models page generates.
- */
-export function modelsBodySlug(body: string): string {
-  return body.toLowerCase().trim().replace(/&/g, '').replace(/\s+/g, '-').replace(/-+/g, '-');
-}

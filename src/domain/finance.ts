@@ -36,11 +36,6 @@ export function financeRepayment(input: RepaymentInput): number {
   return input.roundUp ? Math.ceil(safe) : safe;
 }
 
-/** Total paid over the term: every payment plus the balloon. */
-export function financeTotalPayable(input: RepaymentInput): number {
-  const n = Math.round(input.termYears * FREQUENCIES[input.frequency]);
-  return financeRepayment(input) * n + Math.max(0, input.residual ?? 0);
-}
 
 export type Limit = { min: number; max: number; step: number; default: number };
 export type FinanceLimits = { amount: Limit; term: Limit; interest: Limit; deposit: Limit; residual: Limit };

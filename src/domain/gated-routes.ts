@@ -13,7 +13,3 @@ export function isGatedPath(pathname: string, config: Pick<DealerConfig, 'gated_
   });
 }
 
-/** '/sign-in?redirect={destination}&back={way back}': both carried so sign-in can return the visitor. */
-export function gatedSignInUrl(destination: string, back: string): string {
-  return `/sign-in?redirect=${encodeURIComponent(destination)}&back=${encodeURIComponent(back || '/')}`;
-}

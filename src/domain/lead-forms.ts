@@ -1,5 +1,6 @@
 import { isAvailable } from './availability';
 import type { Car } from './schemas';
+import type { LeadFormKind } from './schemas/lead';
 
 /** The free tag value that marks a car for test drives only; the form event id rule reads it. */
 export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
@@ -27,4 +28,32 @@ export function enquiryDefaults(car: Pick<Car, 'status' | 'sold'>): { opt_in: tr
   return isAvailable(car)
     ? { opt_in: true, message: '', subcategory: 'Enquiry' }
     : { opt_in: true, message: FIND_SIMILAR_MESSAGE, subcategory: FIND_SIMILAR_SUBCATEGORY };
+}
+
+/** Category per form when the form itself does not ask for one; a general enquiry without a choice is 'General Enquiry'. */
+export const LEAD_CATEGORIES: Record<LeadFormKind, string> = {
+  general: 'General Enquiry',
+  enquiry: 'Vehicle Enquiry',
+  test_drive: 'Test Drive',
+  photos: 'Request Photos',
+  finance: 'Finance',
+  trade_in: 'Trade-In',
+  valuation_adjustments: 'Trade-In',
+  rego_lookup: 'Trade-In',
+  offer_accepted: 'Trade-In',
+  reserve: 'Reservation',
+};
+
+export function leadCategory(form: LeadFormKind): string {
+  return LEAD_CATEGORIES[form];
+}
+
+/** Subcategory rules of the spec: sold car enquiry 'Find me something similar'; test drive by car type. */
+export function leadSubcategory(form: LeadFormKind, car?: { status: string; sold?: boolean; car_type: string } | null): string | undefined {
+  if (form === 'enquiry') return car ? enquiryDefaults({ status: car.status as Car['status'], sold: car.sold ?? false }).subcategory : 'Enquiry';
+  if (form === 'test_drive') return testDriveSubcategory({ car_type: (car?.car_type ?? 'new') as Car['car_type'] });
+  if (form === 'photos') return 'Request Photos';
+  if (form === 'finance') return 'Finance Enquiry';
+  if (form === 'trade_in') return 'Trade-In Valuation';
+  return undefined;
 }

@@ -1,3 +1,4 @@
+import { brisbaneDate } from './brisbane-time';
 import type { DealerConfig, Location, OpeningHour, SpecialHours } from './schemas';
 
 export type LocationType = 'sales' | 'service' | 'parts' | 'service-and-parts';
@@ -36,7 +37,7 @@ export function weeklyHours(loc: Pick<Location, 'contact_detail'>, config: Pick<
 
 /** Special hours from today on (Brisbane date), sorted; the holiday-hours button shows only when this is non-empty. */
 export function upcomingSpecialHours(loc: Pick<Location, 'special_hours'>, now: Date): SpecialHours[] {
-  const today = now.toLocaleDateString('en-CA', { timeZone: 'Australia/Brisbane' });
+  const today = brisbaneDate(now);
   return loc.special_hours.filter((s) => s.date.slice(0, 10) >= today).sort((a, b) => a.date.localeCompare(b.date));
 }
 

@@ -1,3 +1,4 @@
+import { brisbaneEndOfDay } from './brisbane-time';
 import type { Popup } from './schemas';
 
 /*
@@ -6,8 +7,7 @@ import type { Popup } from './schemas';
  */
 export function isPopupExpired(popup: Pick<Popup, 'expiry_date'>, now: Date): boolean {
   if (!popup.expiry_date) return false;
-  const day = popup.expiry_date.length <= 10 ? `${popup.expiry_date}T23:59:59.999+10:00` : popup.expiry_date;
-  const t = Date.parse(day);
+  const t = popup.expiry_date.length <= 10 ? brisbaneEndOfDay(popup.expiry_date) : Date.parse(popup.expiry_date);
   return !Number.isNaN(t) && now.getTime() > t;
 }
 

@@ -1,13 +1,19 @@
 import type { DealerConfig } from './schemas';
 import { formatKms, formatNumber } from './number-format';
+import { LEAD_MESSAGES, postcodeSchema } from './schemas/lead';
 
-export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
+/*
+ * Field rules outside the lead forms. The enquiry rules themselves (required fields, email, phone, postcode)
+ * live once, in the lead schemas (schemas/lead.ts), which the forms and the reference API both parse with;
+ * the postcode check here is that schema's.
+ */
+export const POSTCODE_MESSAGE = LEAD_MESSAGES.postcode;
 export const DELIVERY_EMPTY_POSTCODE = 'Please enter a postcode.';
 export const DELIVERY_NO_ESTIMATE = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
 
-/** Postcode: required, exactly 4 digits. Returns the spec's message or null. */
+/** Postcode: required, exactly 4 digits (the lead schema's rule). Returns the spec's message or null. */
 export function validatePostcode(value: string | null | undefined): string | null {
-  return /^\d{4}$/.test((value ?? '').trim()) ? null : POSTCODE_MESSAGE;
+  return postcodeSchema.safeParse(value ?? '').success ? null : POSTCODE_MESSAGE;
 }
 
 export type DeliveryResult = { ok: true; name: string; price: number } | { ok: false; message: string };
@@ -22,37 +28,9 @@ export function deliveryEstimate(postcode: string, config: { features: Pick<Deal
   return region ? { ok: true, name: region.name, price: region.price } : { ok: false, message: DELIVERY_NO_ESTIMATE };
 }
 
-export type EnquiryForm = {
-  name?: string; email?: string; phone?: string; message?: string;
-  category?: string; location?: string; dealership_slug?: string; agreed_terms?: boolean;
-};
+/** Contact fields as typed (any may be missing). */
+export type EnquiryForm = { name?: string; email?: string; phone?: string };
 
-export type EnquiryRules = {
-  messageRequired?: boolean;
-  /** General enquiries require a category. */
-  categoryRequired?: boolean;
-  locationShown?: boolean;
-  dealershipShown?: boolean;
-  requireTerms?: boolean;
-};
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Enquiry form errors by field (empty object = valid). Opt-in and Rego are optional and never checked. */
-export function validateEnquiry(form: EnquiryForm, rules: EnquiryRules = {}): Partial<Record<keyof EnquiryForm, string>> {
-  const errors: Partial<Record<keyof EnquiryForm, string>> = {};
-  const blank = (v: string | undefined) => !v || v.trim() === '';
-  if (blank(form.name)) errors.name = 'Please enter your name.';
-  if (blank(form.email)) errors.email = 'Please enter your email.';
-  else if (!EMAIL.test(form.email!.trim())) errors.email = 'Please enter a valid email.';
-  if (blank(form.phone)) errors.phone = 'Please enter your phone number.';
-  if ((rules.messageRequired ?? true) && blank(form.message)) errors.message = 'Please enter a message.';
-  if (rules.categoryRequired && blank(form.category)) errors.category = 'Please select a category.';
-  if (rules.locationShown && blank(form.location)) errors.location = 'Please select a location.';
-  if (rules.dealershipShown && blank(form.dealership_slug)) errors.dealership_slug = 'Please select a dealership.';
-  if (rules.requireTerms && !form.agreed_terms) errors.agreed_terms = 'Please agree to the terms and conditions.';
-  return errors;
-}
 
 /** Money inputs: '$12,500' or '12500.7' to a whole number; anything unreadable or negative is 0. */
 export function parseMoneyInput(text: string | number | null | undefined): number {

@@ -1,6 +1,7 @@
+import { BRISBANE_TIME_ZONE } from './brisbane-time';
 import type { Car, Location } from './schemas';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Brisbane' });
+const LONG_DATE = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: BRISBANE_TIME_ZONE });
 
 /** 'Expires on {date}' only when the registration expiry is in the future; dates read as Australian calendar dates. */
 export function regoExpiryLine(regoExpiry: string | null | undefined, now: Date): string | null {

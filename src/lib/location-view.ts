@@ -36,10 +36,8 @@ export function holidayRows(loc: Pick<Location, 'special_hours'>, now: Date, clo
   });
 }
 
-/** Today's weekday on Brisbane time (0 = Sunday), to highlight the row. */
-export function brisbaneWeekday(now: Date): number {
-  return new Date(now.getTime() + 10 * 3_600_000).getUTCDay();
-}
+/** Today's weekday on Brisbane time (0 = Sunday), to highlight the row: the domain's clock. */
+export { brisbaneWeekday } from '../domain/brisbane-time';
 
 /** Locations a visitor sees: visible ones, primary first. */
 export function visibleLocations(locations: readonly Location[]): Location[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatedSignInUrl, isGatedPath } from '../../../src/domain/gated-routes';
+import { isGatedPath } from '../../../src/domain/gated-routes';
 
 const config = { gated_routes: ['/checkout', '/personalised/finance', '/spin-to-win', '/online-payment'] };
 
@@ -21,9 +21,5 @@ describe('gated routes', () => {
   });
   it('gates nothing on a site without gated routes', () => {
     expect(isGatedPath('/spin-to-win', { gated_routes: [] })).toBe(false);
-  });
-  it('carries the destination and the way back', () => {
-    expect(gatedSignInUrl('/spin-to-win', '/')).toBe('/sign-in?redirect=%2Fspin-to-win&back=%2F');
-    expect(gatedSignInUrl('/personalised/finance?car_id=abc', '/cars/abc/')).toBe('/sign-in?redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3Dabc&back=%2Fcars%2Fabc%2F');
   });
 });

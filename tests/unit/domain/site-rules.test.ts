@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   deliveryEstimate, DELIVERY_NO_ESTIMATE, EARTH_RADIUS_KM, formatKmInput, formatMoneyInput, haversineKm, hoursForWeekday, isOfferShownOnSite,
-  locationLayout, locationType, offerButtons, parseMoneyInput, primaryLocation, reviewStars, salesCounterValue, salesToday,
+  locationLayout, locationType, offerButtons, parseMoneyInput, primaryLocation, reviewStars, salesCounterValue,
   shouldSaveContactDetails, showRating, sortByDistance, truncateOfferDescription, truncateOfferDisclaimer, upcomingSpecialHours,
-  validateEnquiry, validatePostcode, weeklyHours,
+  validatePostcode, weeklyHours,
 } from '../../../src/domain';
 import { offerSchema } from '../../../src/domain/schemas';
 import { makeConfig, makeLocation, NOW } from './fixtures';
@@ -30,16 +30,6 @@ describe('delivery calculator', () => {
 
 describe('enquiry form validation', () => {
   const valid = { name: 'Sam', email: 'sam@example.com', phone: '0412345678', message: 'Hi' };
-  it('contact fields and message required; opt-in and Rego never', () => {
-    expect(validateEnquiry(valid)).toEqual({});
-    expect(Object.keys(validateEnquiry({}))).toEqual(['name', 'email', 'phone', 'message']);
-    expect(validateEnquiry({ ...valid, email: 'sam@' }).email).toBe('Please enter a valid email.');
-  });
-  it('"Enquiry message required unless disabled"; category, location, dealership and terms when configured', () => {
-    expect(validateEnquiry({ ...valid, message: '' }, { messageRequired: false })).toEqual({});
-    const errors = validateEnquiry(valid, { categoryRequired: true, locationShown: true, dealershipShown: true, requireTerms: true });
-    expect(Object.keys(errors)).toEqual(['category', 'location', 'dealership_slug', 'agreed_terms']);
-  });
   it('"Saved contact details are stored locally when name, email and phone are all present"', () => {
     expect(shouldSaveContactDetails(valid)).toBe(true);
     expect(shouldSaveContactDetails({ ...valid, phone: '' })).toBe(false);
@@ -121,11 +111,6 @@ describe('sales counter: "192 per day, one unit per 450 s, Brisbane time"', () =
     expect(salesCounterValue(new Date(brisbaneMidnight + 450_000), { base: 1000, since })).toBe(1001);
     expect(salesCounterValue(new Date(brisbaneMidnight + 86_400_000), { base: 1000, since })).toBe(1192);
     expect(salesCounterValue(new Date(brisbaneMidnight - 1), { base: 1000, since })).toBe(1000);
-  });
-  it('units today restart at Brisbane midnight (14:00 UTC)', () => {
-    expect(salesToday(new Date('2026-03-15T13:59:59Z'))).toBe(191);
-    expect(salesToday(new Date('2026-03-15T14:00:00Z'))).toBe(0);
-    expect(salesToday(new Date('2026-03-15T14:07:30Z'))).toBe(1);
   });
 });
 

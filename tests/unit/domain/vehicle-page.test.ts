@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   breadcrumbs, callPanelPhone, carUrl, caravanSpecRows, collapseDealerComments, dealerCommentParagraphs, DEALER_COMMENTS_PENDING,
   detailsTitle, enquiryDefaults, feetToMetres, FEATURES_VISIBLE, formEventId, hasHistoryReport, isPriceComparisonShown, KEY_INFO_VISIBLE,
-  locatedAtBanner, marketPriceIndicator, maskPhone, modelsBodySlug, OPT_IN_LABEL, regoExpiryLine, reservePath, SHARE_WINDOW, shareLinks,
+  locatedAtBanner, marketPriceIndicator, maskPhone, OPT_IN_LABEL, regoExpiryLine, reservePath, SHARE_WINDOW, shareLinks,
   shareWindowFeatures, showGalleryThumbnails, splitVisible, testDriveSubcategory, tradeInPath, visibleSpecRows,
 } from '../../../src/domain';
 import { makeCar, makeConfig, makeLocation, NOW } from './fixtures';
@@ -109,14 +109,6 @@ describe('share bar', () => {
   it('"share window 550x400"', () => {
     expect(SHARE_WINDOW).toEqual({ width: 550, height: 400 });
     expect(shareWindowFeatures()).toContain('width=550,height=400');
-  });
-});
-
-describe('/models?body= slug: "body lowercase, spaces to hyphens, & removed"', () => {
-  it('SUV -> suv, People Mover -> people-mover, Cab & Chassis -> cab-chassis', () => {
-    expect(modelsBodySlug('SUV')).toBe('suv');
-    expect(modelsBodySlug('People Mover')).toBe('people-mover');
-    expect(modelsBodySlug('Cab & Chassis')).toBe('cab-chassis');
   });
 });
 
