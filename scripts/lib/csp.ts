@@ -21,7 +21,8 @@ export function cspDirectives(config: DealerConfig): string[] {
     "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Lead forms post to the dealer API when JavaScript is off (src/api/lead-form-post.ts).
+    `form-action ${[...new Set(["'self'", origin(config.api.base_url)].filter(Boolean))].join(' ')}`,
   ];
 }
 

@@ -8,8 +8,9 @@ import { leadsJson, leadsPage, signInCodes } from './admin';
 import { adminAccess, adminCookie, adminTokenFromEnv } from './admin-auth';
 import { dbFile, listLeads, openDb } from './db';
 import { destinationsOf, startDeliveryWorker, type DeliveryConfig } from './delivery/outbox';
-import { BODY_LIMIT, HttpError, readJsonBody, requestUrl, sendBadRequest, sendJson } from './http';
+import { BODY_LIMIT, HttpError, mediaType, readJsonBody, requestUrl, sendBadRequest, sendJson } from './http';
 import { submitLead } from './leads';
+import { handleLeadFormPost } from './form-post';
 import { dealerNow, testDriveSlotsAnswer } from './test-drive-slots';
 import { deliveryEstimateAnswer, type DeliveryRegion } from './delivery-estimate';
 import { AUTOGAUGE, autogaugeAnswer, valuationAnswer } from './autogauge';
@@ -86,6 +87,12 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
     switch (p) {
       case '/api/leads': {
         onlyMethod(req, 'POST');
+        // A lead form posted without JavaScript: stored the same way, answered with a redirect or an error page.
+        if (mediaType(req) === 'application/x-www-form-urlencoded') {
+          const stored = await handleLeadFormPost(req, res, db, limit, log, destinations);
+          if (stored && !stored.replayed) worker?.kick();
+          return true;
+        }
         const key = req.headers['idempotency-key'];
         const { value } = await post(req);
         const answer = submitLead(db, Array.isArray(key) ? key[0] : key, value, log, destinations);

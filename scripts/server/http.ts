@@ -41,10 +41,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** Reads a JSON body: 415 for another content type, 413 over the limit, 400 for malformed JSON. */
-export async function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<{ value: unknown; raw: string }> {
-  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') throw new HttpError(415, 'Content-Type must be application/json.');
+/** The request's media type, lower case, without parameters ('' when none). */
+export function mediaType(req: IncomingMessage): string {
+  return (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+}
+
+/** Reads the raw body as text: 413 over the limit (by Content-Length first, then while reading). */
+async function readText(req: IncomingMessage, limit: number): Promise<string> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
@@ -60,11 +63,22 @@ export async function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT): Pr
     }
     chunks.push(chunk as Buffer);
   }
-  const raw = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Reads a JSON body: 415 for another content type, 413 over the limit, 400 for malformed JSON. */
+export async function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<{ value: unknown; raw: string }> {
+  if (mediaType(req) !== 'application/json') throw new HttpError(415, 'Content-Type must be application/json.');
+  const raw = await readText(req, limit);
   if (raw.trim() === '') throw new HttpError(400, 'Request body is empty; send a JSON object.');
   try {
     return { value: JSON.parse(raw), raw };
   } catch (e) {
     throw new HttpError(400, `Malformed JSON: ${(e as Error).message}`);
   }
+}
+
+/** Reads a plain HTML form post (application/x-www-form-urlencoded): 413 over the limit. */
+export async function readFormBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<URLSearchParams> {
+  return new URLSearchParams(await readText(req, limit));
 }

@@ -27,7 +27,12 @@ import type { Slide, SpinProps } from '../../islands/vehicle/media-types';
 import type { PdfData } from '../../islands/vehicle/pdf';
 import { formatKms } from '../../domain/number-format';
 
-export type ActionButton = { kind: string; label: string; href: string; primary: boolean };
+/**
+ * A sidebar / sticky bar action. `href` works without JavaScript; `jsHref`, when set, replaces it once scripts run:
+ * the enquiry-style actions link to the page's own no-JS enquiry form (#enquire, which carries the car) and, with
+ * JavaScript, to /contact?car_id= (whose form reads the car from the query) — the static /contact page cannot.
+ */
+export type ActionButton = { kind: string; label: string; href: string; jsHref?: string; primary: boolean };
 
 const isCaravan = (car: Car) => car.item_type?.toLowerCase() === 'caravan';
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -96,15 +101,18 @@ function keyInfoRows(car: Car): SpecRow[] {
   ]);
 }
 
+/** The vehicle page's own enquiry section: without JavaScript it holds a plain enquiry form carrying the car. */
+export const NO_JS_ENQUIRY = '#enquire';
+
 function actions(car: Car, config: DealerConfig): ActionButton[] {
   const labels: Record<string, () => ActionButton> = {
-    enquire: () => ({ kind: 'enquire', label: config.features.enquire_text, href: contactPath(car.slug), primary: true }),
-    test_drive: () => ({ kind: 'test_drive', label: 'Book a Test Drive', href: contactPath(car.slug, 'test-drive'), primary: false }),
+    enquire: () => ({ kind: 'enquire', label: config.features.enquire_text, href: NO_JS_ENQUIRY, jsHref: contactPath(car.slug), primary: true }),
+    test_drive: () => ({ kind: 'test_drive', label: 'Book a Test Drive', href: NO_JS_ENQUIRY, jsHref: contactPath(car.slug, 'test-drive'), primary: false }),
     reserve: () => ({ kind: 'reserve', label: config.features.buy_online ? 'Buy Online' : `Reserve for ${config.features.reserve_price_text}`, href: reservePath(car.slug, config), primary: false }),
     checkout_journey: () => ({ kind: 'checkout_journey', label: 'Buy Online Now', href: checkoutJourneyPath(car.slug), primary: false }),
     trade_in: () => ({ kind: 'trade_in', label: 'Value My Trade-In', href: tradeInPath(car.id, config), primary: false }),
     finance: () => ({ kind: 'finance', label: 'Get Finance', href: financeLink(car, config), primary: false }),
-    find_similar: () => ({ kind: 'find_similar', label: 'Find Me Something Similar', href: contactPath(car.slug, 'similar'), primary: true }),
+    find_similar: () => ({ kind: 'find_similar', label: 'Find Me Something Similar', href: NO_JS_ENQUIRY, jsHref: contactPath(car.slug, 'similar'), primary: true }),
   };
   return sidebarActions(car, config).map((a) => labels[a]());
 }

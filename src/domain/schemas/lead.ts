@@ -120,14 +120,17 @@ const generalEnquiryBase = contactFieldsSchema.extend({
   additional_services: z.array(z.string().max(200)).max(50).default([]),
 });
 
-/** General enquiry: category required; location/dealership required when shown; terms where configured. */
+/**
+ * General enquiry: category required; location/dealership required when shown; terms where configured. The
+ * conditional rules are field schemas, not a refinement: zod runs a refinement only once every field passed, so
+ * 'Please select a location.' and 'Please enter a message.' used to appear in a second round (issue 16 item 7).
+ */
 export function generalEnquiryFormSchema(rules: GeneralEnquiryRules = {}) {
-  return generalEnquiryBase.superRefine((v, ctx) => {
-    const blank = (s?: string) => !s || s.trim() === '';
-    if ((rules.messageRequired ?? true) && blank(v.message)) ctx.addIssue({ code: 'custom', path: ['message'], message: LEAD_MESSAGES.message });
-    if (rules.locationShown && blank(v.location)) ctx.addIssue({ code: 'custom', path: ['location'], message: LEAD_MESSAGES.location });
-    if (rules.dealershipShown && blank(v.dealership_slug)) ctx.addIssue({ code: 'custom', path: ['dealership_slug'], message: LEAD_MESSAGES.dealership });
-    if (rules.requireTerms && !v.agreed_terms) ctx.addIssue({ code: 'custom', path: ['agreed_terms'], message: LEAD_MESSAGES.terms });
+  return generalEnquiryBase.extend({
+    message: (rules.messageRequired ?? true) ? required(LEAD_MESSAGES.message).max(5000) : optionalText,
+    location: rules.locationShown ? required(LEAD_MESSAGES.location).max(200) : generalEnquiryBase.shape.location,
+    dealership_slug: rules.dealershipShown ? required(LEAD_MESSAGES.dealership).max(200) : generalEnquiryBase.shape.dealership_slug,
+    agreed_terms: rules.requireTerms ? z.literal(true, { error: LEAD_MESSAGES.terms }) : generalEnquiryBase.shape.agreed_terms,
   });
 }
 

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { startLeadRetry } from '../../api/lead-outbox';
 import type { LeadCar, LeadSite } from '../../api/lead-payload';
-import { enquiryDefaults, formEventId } from '../../domain/lead-forms';
-import { enquiryFormSchema } from '../../domain/schemas/lead';
+import { enquiryDefaults } from '../../domain/lead-forms';
 import { Dialog } from '../vehicle/Dialog';
-import { contactFields, messageField, optInField } from './field-sets';
-import { LeadForm } from './LeadForm';
+import EnquiryForm from './EnquiryForm';
 import { leadRuntime } from './runtime';
 import './forms.css';
 
@@ -35,15 +33,7 @@ export default function EnquiryDialog({ site, car, buttonLabel, buttonClass = 'b
       {showButton && <button type="button" className={buttonClass} onClick={() => setOpen(true)}>{label}</button>}
       <Dialog open={open} onClose={() => setOpen(false)} label={title}>
         <h2>{title}</h2>
-        <LeadForm
-          site={site} car={car} form="enquiry" source={source}
-          steps={[{ fields: [...contactFields, messageField(true), optInField] }]}
-          schema={enquiryFormSchema}
-          initial={{ message: defaults.message, opt_in: defaults.opt_in }}
-          subcategory={defaults.subcategory}
-          formEventId={formEventId({ tag: car.tag ?? null, car_type: car.car_type as 'new' | 'used' | 'demo' }, 'enquiry')}
-          submitLabel="Send enquiry"
-        />
+        <EnquiryForm site={site} car={car} source={source} />
       </Dialog>
     </>
   );

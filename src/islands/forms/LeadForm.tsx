@@ -11,6 +11,7 @@ import { Field, type FieldDef, type FieldValue } from './fields';
 import { leadRuntime, pageContext } from './runtime';
 import { queuedNotice } from '../../api/kept-lead-messages';
 import { SUBMIT_FAILED, submitOrKeep } from './submit-lead';
+import { hiddenLeadFields, leadFormAction } from '../../api/lead-form-post';
 
 export interface LeadStep { title?: string; fields: FieldDef[] }
 
@@ -62,8 +63,11 @@ export function LeadForm(props: LeadFormProps) {
   // A ref, not state: two clicks in the same tick both see state 'idle', but not this.
   const busy = useRef(false);
   const keyRef = useRef<string | null>(null);
+  // Without JavaScript the browser checks required fields itself; once hydrated the form shows its own messages.
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
+    setHydrated(true);
     // Saved contact details prefill the next form (only saved when name, email and phone were all given).
     const saved = $contactDetails.get();
     if (saved) {
@@ -142,8 +146,14 @@ export function LeadForm(props: LeadFormProps) {
 
   const current = steps[step];
   const submitting = status === 'submitting';
+  // Hidden inputs: what the island adds to the typed fields, so a post without JavaScript makes the same lead.
+  const hidden = hiddenLeadFields({
+    form, site, car, shown: allFields.map((f) => f.name), source: props.source,
+    category: props.category, subcategory: props.subcategory, formEventId: props.formEventId, extra: props.extra,
+  });
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-describedby={serverError ? `${formId}-server` : undefined}>
+    <form className="lead-form" method="post" action={leadFormAction(site.apiBaseUrl)} noValidate={hydrated} onSubmit={onSubmit} aria-busy={submitting} aria-describedby={serverError ? `${formId}-server` : undefined}>
+      {hidden.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       {steps.length > 1 && <p className="lead-form__progress">Step {step + 1} of {steps.length}{current.title ? `: ${current.title}` : ''}</p>}
       {current.fields.map((f) => (
         <Field key={f.name} formId={formId} field={f} value={values[f.name]} error={errors[f.name]} disabled={submitting} onChange={change} />

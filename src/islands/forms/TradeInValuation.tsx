@@ -7,6 +7,7 @@ import { TRADE_IN_CONDITIONS, type Valuation } from '../../domain/trade-in-valua
 import { storageKey } from '../../stores/persisted';
 import { $successCategory } from '../../stores/success-category';
 import { useQueryCar } from './lead-car';
+import { FormattedNumberInput } from './FormattedNumberInput';
 import { leadRuntime, pageContext } from './runtime';
 import './forms.css';
 
@@ -65,9 +66,15 @@ export default function TradeInValuation({ site }: { site: LeadSite }) {
     try { localStorage.setItem(storageKey('TradeInValuation', site.slug), JSON.stringify({ lead_id: leadId, ...rego, answers, valuation: body, at: new Date().toISOString() })); } catch { /* storage full or off: the offer still stands */ }
     setStep('offer');
   });
-  const onAccept = (e: FormEvent) => run(e, async () => {
+  const onAccept = (e: FormEvent<HTMLFormElement>) => run(e, async () => {
     const c = contactFieldsSchema.safeParse(contact);
-    if (!c.success) throw new Error(c.error.issues[0]?.message ?? 'Please check your details.');
+    if (!c.success) {
+      // Every problem at once, and the first wrong field focused (issue 16 item 7).
+      const first = c.error.issues[0]?.path[0];
+      const field = typeof first === 'string' ? e.currentTarget.elements.namedItem(first) : null;
+      if (field instanceof HTMLElement) field.focus();
+      throw new Error([...new Set(c.error.issues.map((i) => i.message))].join(' '));
+    }
     await send('offer_accepted', { ...c.data, lead_id: leadId, form_completed: true, offer_accepted: true }, OFFER_ACCEPTED_SUBCATEGORY);
     $successCategory.set('Trade-In valuation');
     window.location.assign('/success');
@@ -91,7 +98,8 @@ export default function TradeInValuation({ site }: { site: LeadSite }) {
           {input('Make', answers.make, (v) => setAnswers({ ...answers, make: v }))}
           {input('Model', answers.model, (v) => setAnswers({ ...answers, model: v }))}
           {input('Year', answers.year, (v) => setAnswers({ ...answers, year: v }), { inputMode: 'numeric', maxLength: 4 })}
-          {input('Kilometres', answers.km, (v) => setAnswers({ ...answers, km: v }), { inputMode: 'numeric' })}
+          {/* Spec km input: '80,000 kms' as typed; answers.km keeps the digits. */}
+          <label className="lead-field">Kilometres<FormattedNumberInput kind="km" value={answers.km === '' ? null : Number(answers.km)} onValue={(v) => setAnswers({ ...answers, km: v === null ? '' : String(v) })} disabled={busy} /></label>
           <label className="lead-field">Condition<select value={answers.condition} onChange={(e) => setAnswers({ ...answers, condition: e.target.value as Answers['condition'] })} disabled={busy}>{Object.keys(TRADE_IN_CONDITIONS).map((c) => <option key={c} value={c}>{c[0].toUpperCase() + c.slice(1)}</option>)}</select></label>
           <div className="lead-form__actions"><button className="btn" type="submit" disabled={busy}>Get my valuation</button></div>
         </form>
@@ -100,9 +108,9 @@ export default function TradeInValuation({ site }: { site: LeadSite }) {
         <form className="lead-form" noValidate onSubmit={onAccept}>
           <p className="lead-notice" role="status"><strong>Our offer: {formatMoney(valuation.offer)}</strong> (range {formatMoney(valuation.offer)} to {formatMoney(valuation.high)})</p>
           <p className="lead-form__disclaimer">Worked out from {valuation.comparables} comparable listing{valuation.comparables === 1 ? '' : 's'} in our current market data, adjusted for year, kilometres and condition, less our reconditioning and resale margin. A guide until our buyers inspect the car.</p>
-          {input('Name', contact.name, (v) => setContact({ ...contact, name: v }), { autoComplete: 'name' })}
-          {input('Email', contact.email, (v) => setContact({ ...contact, email: v }), { type: 'email', autoComplete: 'email' })}
-          {input('Phone', contact.phone, (v) => setContact({ ...contact, phone: v }), { type: 'tel', autoComplete: 'tel' })}
+          {input('Name', contact.name, (v) => setContact({ ...contact, name: v }), { name: 'name', autoComplete: 'name' })}
+          {input('Email', contact.email, (v) => setContact({ ...contact, email: v }), { name: 'email', type: 'email', autoComplete: 'email' })}
+          {input('Phone', contact.phone, (v) => setContact({ ...contact, phone: v }), { name: 'phone', type: 'tel', autoComplete: 'tel' })}
           <div className="lead-form__actions"><button className="btn" type="submit" disabled={busy}>Accept offer</button></div>
         </form>
       )}

@@ -21,7 +21,8 @@ export function Field({ formId, field, value, error, disabled, onChange }: Props
   const errId = `${id}-error`;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const describedBy = [error ? errId : null, hintId].filter(Boolean).join(' ') || undefined;
-  const common = { id, name: field.name, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined };
+  // `required` lets the browser check the form when JavaScript is off; the hydrated form sets noValidate and checks it itself.
+  const common = { id, name: field.name, disabled, required: field.required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
   const text = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(field.name, e.target.value);
   const label = <label htmlFor={id}>{field.label}{field.required ? <span aria-hidden="true"> *</span> : null}</label>;
   const messages = (
@@ -35,7 +36,9 @@ export function Field({ formId, field, value, error, disabled, onChange }: Props
   if (field.type === 'checkbox') {
     return (
       <div className="lead-field lead-field--check">
-        <input {...common} type="checkbox" checked={value === true} onChange={(e) => onChange(field.name, e.target.checked)} />
+        {/* Posted without JavaScript: the hidden 'false' is sent when unticked, the checkbox's 'true' (last wins) when ticked. */}
+        <input type="hidden" name={field.name} value="false" />
+        <input {...common} type="checkbox" value="true" checked={value === true} onChange={(e) => onChange(field.name, e.target.checked)} />
         {label}
         {messages}
       </div>

@@ -5,7 +5,7 @@ import {
 } from '../../domain/finance';
 import { formatMoney } from '../../domain/pricing';
 import type { DealerConfig } from '../../domain/schemas';
-import { parseMoneyInput } from '../../domain/validation';
+import { FormattedNumberInput } from '../forms/FormattedNumberInput';
 import { track } from '../../lib/analytics';
 
 type Props = {
@@ -20,7 +20,8 @@ type Props = {
 /** Finance calculator: purchase price, deposit, amount / term / interest sliders, Weekly / Fortnightly / Monthly. */
 export default function FinanceCalculator({ price, limits, initial, finance, comparisonRate, enquireHref }: Props) {
   const [input, setInput] = useState<RepaymentInput>(initial);
-  const [priceText, setPriceText] = useState(price ? String(price) : '');
+  // Spec money inputs: shown as '$11,990', read back as the number (FormattedNumberInput).
+  const [priceInput, setPriceInput] = useState<number | null>(price || null);
   const [open, setOpen] = useState(!finance.details_collapsed);
   const used = useRef(false);
   // One label per control (an <output> inside a <label> would be a second labelled control).
@@ -32,11 +33,10 @@ export default function FinanceCalculator({ price, limits, initial, finance, com
     if (!used.current) { used.current = true; track(26, { kind: 'finance_calculator' }); }
     setInput((i) => ({ ...i, ...patch }));
   };
-  const priceValue = parseMoneyInput(priceText);
-  const priceError = priceText.trim() === '' ? null : priceLimitMessage(priceValue, cfg);
-  const onPrice = (text: string) => {
-    setPriceText(text);
-    const v = parseMoneyInput(text);
+  const priceError = priceInput === null ? null : priceLimitMessage(priceInput, cfg);
+  const onPrice = (value: number | null) => {
+    setPriceInput(value);
+    const v = value ?? 0;
     if (!priceLimitMessage(v, cfg)) setInput((i) => ({ ...i, amount: clampFinanceInput(v, limits.amount) }));
   };
   const payment = financeRepayment(input);
@@ -59,14 +59,14 @@ export default function FinanceCalculator({ price, limits, initial, finance, com
       {open && (
         <div className="vd-calc">
           <label htmlFor={`${id}-price`}>Purchase price</label>
-          <input id={`${id}-price`} inputMode="numeric" value={priceText} onChange={(e) => onPrice(e.target.value)} aria-invalid={!!priceError} aria-describedby={`${id}-price-error`} />
+          <FormattedNumberInput kind="money" id={`${id}-price`} value={priceInput} onValue={onPrice} aria-invalid={!!priceError} aria-describedby={`${id}-price-error`} />
           <p id={`${id}-price-error`} className="vd-error" role={priceError ? 'alert' : undefined}>{priceError}</p>
           <div className="vd-calc__row">
             <label htmlFor={`${id}-amount`}>Loan amount:</label> <output htmlFor={`${id}-amount`}>{formatMoney(input.amount)}</output>
           </div>
           <input id={`${id}-amount`} type="range" min={limits.amount.min} max={limits.amount.max} step={limits.amount.step} value={input.amount} aria-valuetext={formatMoney(input.amount)} onChange={(e) => slide({ amount: Number(e.target.value) })} />
           <label htmlFor={`${id}-deposit`}>Deposit / trade-in</label>
-          <input id={`${id}-deposit`} inputMode="numeric" value={input.deposit ? String(input.deposit) : ''} placeholder="$0" onChange={(e) => setInput((i) => ({ ...i, deposit: clampFinanceInput(parseMoneyInput(e.target.value), limits.deposit) }))} />
+          <FormattedNumberInput kind="money" id={`${id}-deposit`} value={input.deposit ? input.deposit : null} placeholder="$0" onValue={(v) => setInput((i) => ({ ...i, deposit: clampFinanceInput(v ?? 0, limits.deposit) }))} />
           <div className="vd-calc__row">
             <label htmlFor={`${id}-term`}>Term:</label> <output htmlFor={`${id}-term`}>{input.termYears} years</output>
           </div>
