@@ -78,6 +78,7 @@ export const TEMPLATES: Record<'franchise' | 'caravan' | 'group' | 'used', Templ
     },
     favourites: { style: 'compare' },
     features: { menu_hover: true },
+    blocks: { stats_banner: true, brand_directory: true, group_pages: true },
   },
   used: {
     menus: { ...defaultMenus, header: defaultMenus.header.filter((m) => m.label !== 'New Vehicles') },

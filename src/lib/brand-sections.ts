@@ -8,7 +8,7 @@ export const BRAND_SECTIONS: Array<{ kind: Brand['kind']; title: string }> = [
   { kind: 'our', title: 'Our Brands' },
 ];
 
-/** Brand pages exist only on the group template (and only for brands it lists). */
-export function directoryBrands(template: string, brands: Brand[]): Brand[] {
-  return template === 'group' ? brands : [];
+/** Brand pages exist only where the brand directory is on (blocks.brand_directory; the group template's default), and only for the brands listed. */
+export function directoryBrands(brandDirectory: boolean, brands: Brand[]): Brand[] {
+  return brandDirectory ? brands : [];
 }

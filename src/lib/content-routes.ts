@@ -35,7 +35,7 @@ const base: ContentRoute[] = [
   { path: '/personalised/finance', title: 'Your Finance Quote', kind: 'finance', description: 'Your personalised finance quote.' },
 ];
 
-/** Routes only the group template has (spec: group site). */
+/** Group division routes (spec: group site), generated when blocks.group_pages is on (the group template's default). */
 const groupOnly: ContentRoute[] = [
   { path: '/twg-cars', title: 'Cars', kind: 'group', description: 'Car dealerships of {name}.' },
   { path: '/twg-rental', title: 'Rental', kind: 'group', description: 'Vehicle rental from {name}.' },
@@ -50,7 +50,7 @@ const isInternal = (p: string) => p.startsWith('/') && !p.startsWith('//');
 
 /** Every content route of this dealer, with the per-dealer paths (eofy, finance, trade-in, service) added. */
 export function contentRoutes(config: DealerConfig): ContentRoute[] {
-  const routes = [...base, ...(config.template === 'group' ? groupOnly : [])];
+  const routes = [...base, ...(config.blocks.group_pages ? groupOnly : [])];
   const extra: ContentRoute[] = [];
   const eofy = norm(config.features.eofy_path);
   extra.push({ path: eofy, title: 'End of Financial Year Sale', kind: 'stock', description: 'End of financial year offers at {name}.' });

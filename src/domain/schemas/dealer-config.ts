@@ -272,8 +272,14 @@ export const siteBlocksSchema = z.strictObject({
   hero: z.array(z.strictObject({ image: safeUrl, title: z.string(), text: z.string().default(''), href: safeUrl.default('/search/new-used-and-demo-cars/') })).default([]),
   /** Payment cards strip. */
   payment_cards: z.boolean().default(true),
-  /** Group stats banner (group template). */
+  /** Stats banner on the home and About Us pages (on by default on the group template). */
+  stats_banner: z.boolean().default(false),
+  /** Stats of the banner (50+ Locations, 40+ Brands, 30+ Years Est. when empty). */
   stats: z.array(z.strictObject({ value: z.string(), label: z.string() })).default([]),
+  /** Brand directory: /brands, a /{brand}/overview page per brand of brands.json and the home page's brand strip (on by default on the group template). */
+  brand_directory: z.boolean().default(false),
+  /** Group division pages /twg-cars, /twg-rental, /twg-tyres, /finance-and-insurance, /neotek, /4x4-outdoor (on by default on the group template). */
+  group_pages: z.boolean().default(false),
   /** Group profile text on /about-us. */
   profile: z.string().default(''),
 }).prefault({});

@@ -52,4 +52,11 @@ describe('content pages', () => {
     const group = contentRoutes(config({ template: 'group' })).map((r) => r.path);
     expect(group).toEqual(expect.arrayContaining(['/twg-cars', '/twg-rental', '/twg-tyres', '/finance-and-insurance', '/neotek', '/4x4-outdoor']));
   });
+
+  it('the group division pages follow blocks.group_pages, not the template name: a franchise may turn them on, a group off', () => {
+    const franchiseOn = contentRoutes(config({ blocks: { group_pages: true } })).map((r) => r.path);
+    expect(franchiseOn).toEqual(expect.arrayContaining(['/twg-cars', '/twg-rental', '/twg-tyres', '/finance-and-insurance', '/neotek', '/4x4-outdoor']));
+    const groupOff = contentRoutes(config({ template: 'group', blocks: { group_pages: false } })).map((r) => r.path);
+    expect(groupOff).not.toContain('/twg-cars');
+  });
 });
