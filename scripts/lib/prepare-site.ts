@@ -5,6 +5,7 @@ import { DealerValidationError, rel, type DealerBundle } from './load-dealer';
 import { sanitizeFeedHtml } from './sanitize';
 import { publicSearchConfig } from './secret-guard';
 import { listedCars } from '../../src/domain/listing';
+import { isOfferShownOnSite } from '../../src/domain/offers';
 import { buildEmbeddedIndex } from '../../src/search/build-index';
 import { toSearchDocument } from '../../src/search/document';
 import { matchRawFilter, RawFilterError } from '../../src/search/listing-filter';
@@ -27,7 +28,7 @@ export function prepareSite(bundle: DealerBundle, now: Date): SiteData {
   const cars = listed.map((car): Car => ({ ...car, dealercomments: sanitizeFeedHtml(car.dealercomments) }));
   const searchIndex = buildEmbeddedIndex(cars.map(toSearchDocument));
   const offers = bundle.offers
-    .filter((o) => !o.excluded_website_ids.includes(config.id))
+    .filter((o) => isOfferShownOnSite(o, config.id))
     .map((o) => ({ ...o, description: sanitizeFeedHtml(o.description), sanitized_description: sanitizeFeedHtml(o.sanitized_description), disclaimer: sanitizeFeedHtml(o.disclaimer) }));
   return { config: publicConfig(config), cars, searchIndex, offers, reviews: bundle.reviews, brands: bundle.brands, makes: bundle.makes, now: now.toISOString() };
 }
