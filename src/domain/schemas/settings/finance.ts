@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { sitePath } from '../common';
+
+/*
+ * Settings area `finance` of dealer.json: Finance calculator limits, provider and the finance-info exclusions.
+ * Strict: an unknown key is a problem naming the closest known key.
+ */
+
+const financeLimit = z.strictObject({ min: z.number(), max: z.number(), step: z.number(), default: z.number() });
+export const financeSchema = z.strictObject({
+  /** Finance provider kind whose lender data the site shows (Taurus, Car Clarity, Manual, 360 Finance, Angle, Powertorque, Nissan Finance, AusLoans), or null for none. */
+  provider: z.enum(['Taurus', 'Car Clarity', 'Manual', '360 Finance', 'Angle', 'Powertorque', 'Nissan Finance', 'AusLoans']).nullable().default(null),
+  /** Display name of the provider on this site. */
+  provider_label: z.string().nullable().default(null),
+  /** Finance page linked from the vehicle page (/finance, /finance-enquiry, /apply-for-finance). */
+  path: sitePath.default('/finance'),
+  /** Menu/footer finance page. */
+  pre_approval_path: sitePath.default('/finance-pre-approval'),
+  /** Calculator amount slider. */
+  amount: financeLimit.default({ min: 1000, max: 100000, step: 500, default: 30000 }),
+  /** Amount slider max becomes 105 % of the price when that is higher. */
+  amount_max_from_price: z.boolean().default(false),
+  /** Amount default is the car's price instead of amount.default. */
+  amount_default_from_price: z.boolean().default(false),
+  /** Loan term in years. */
+  term: financeLimit.default({ min: 1, max: 7, step: 0.5, default: 5 }),
+  /** Interest rate in percent. */
+  interest: financeLimit.default({ min: 0.5, max: 15, step: 0.5, default: 12.94 }),
+  /** Lowest purchase price accepted by the calculator. */
+  min_price: z.number().default(1000),
+  /** Highest purchase price accepted by the calculator. */
+  max_price: z.number().default(250000),
+  /** Establishment fees added to the financed amount. */
+  establishment_fee: z.number().default(0),
+  /** Deposit as a fraction of price (one provider uses 0.1), or null. */
+  deposit_fraction: z.number().min(0).max(1).nullable().default(null),
+  /** Round repayments up to whole dollars. */
+  round_up: z.boolean().default(false),
+  /** Calculator details section starts collapsed. */
+  details_collapsed: z.boolean().default(false),
+  /** Comparison-rate wording basis. */
+  comparison_basis: z.string().default('Comparison rate is based on a 5-year secured loan of $30,000.'),
+  /** Makes for which finance info is never shown. */
+  excluded_makes: z.array(z.string()).default([]),
+  /** Dealer groups for which finance info is never shown. */
+  excluded_dealer_groups: z.array(z.string()).default([]),
+  /** Dealership ids for which finance info is never shown. */
+  excluded_dealerships: z.array(z.string()).default([]),
+  /** Disclaimer under the calculator. */
+  disclaimer: z.string().default('The repayment figure is an estimate only and does not constitute a quote or an offer of finance. Fees, charges and lending criteria apply. Your actual repayment will depend on your circumstances and the lender you choose. Speak with our finance team for a personalised quote.'),
+}).prefault({});
