@@ -15,7 +15,7 @@ const otherShardsPages = process.env.DEALER_SITEMAP_EXTRA ? JSON.parse(readFileS
 /** @type {Record<string, string>} */
 const lastmod = process.env.DEALER_SITEMAP_LASTMOD ? JSON.parse(readFileSync(process.env.DEALER_SITEMAP_LASTMOD, 'utf8')) : {};
 // Pages that are noindex (print sheets, reserve forms, sign-in...) stay out of the sitemap.
-const notInSitemap = /\/(print|sign-in|success|404|checkout|buy-online)\/?$/;
+const notInSitemap = /\/(print|sign-in|success|404|checkout|buy-online|compare)\/?$/;
 
 // One config for every dealer: scripts/build.ts passes the dealer's site URL, out dir and cache dir inline.
 export default defineConfig({

@@ -7,7 +7,7 @@ import { publicSearchConfig } from './secret-guard';
 import { listedCars } from '../../src/domain/listing';
 import { isOfferShownOnSite } from '../../src/domain/offers';
 import { buildEmbeddedIndex } from '../../src/search/build-index';
-import { toSearchDocument } from '../../src/search/document';
+import { toSiteSearchDocument } from '../../src/search/document';
 import { matchRawFilter, RawFilterError } from '../../src/search/listing-filter';
 
 /**
@@ -26,7 +26,8 @@ export function prepareSite(bundle: DealerBundle, now: Date): SiteData {
     throw new DealerValidationError([{ file: rel(path.join(bundle.dir, 'dealer.json')), field: 'search.visibility', reason: `the base filter is not a valid search filter: ${e.message}` }]);
   }
   const cars = listed.map((car): Car => ({ ...car, dealercomments: sanitizeFeedHtml(car.dealercomments) }));
-  const searchIndex = buildEmbeddedIndex(cars.map(toSearchDocument));
+  // The documents carry each car's weekly figure (compare page), worked out with this site's finance settings.
+  const searchIndex = buildEmbeddedIndex(cars.map((car) => toSiteSearchDocument(car, { config, now })));
   const offers = bundle.offers
     .filter((o) => isOfferShownOnSite(o, config.id))
     .map((o) => ({ ...o, description: sanitizeFeedHtml(o.description), sanitized_description: sanitizeFeedHtml(o.sanitized_description), disclaimer: sanitizeFeedHtml(o.disclaimer) }));

@@ -4,7 +4,7 @@
  * /cars/trade-in, /checkout-journey) read the one car their `?car_id=` names, which is a slug on some routes
  * (contact, checkout journey) and an id on others (finance, trade-in), so each car has one file per key:
  *   /cars/{slug}/lead-car.json      (src/pages/cars/[slug]/lead-car.json.ts)
- *   /cars/id/{key}/lead-car.json    (src/pages/cars/id/[key]/lead-car.json.ts)
+ *   /cars/lead-car-{key}.json       (src/pages/cars/lead-car-[key].json.ts; slugs have no dots, so no clash)
  */
 
 /**
@@ -24,7 +24,7 @@ export function leadCarSlugPath(slug: string): string {
 }
 
 export function leadCarIdPath(id: string): string {
-  return `/cars/id/${leadCarIdKey(id)}/lead-car.json`;
+  return `/cars/lead-car-${leadCarIdKey(id)}.json`;
 }
 
 /**

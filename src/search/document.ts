@@ -1,5 +1,7 @@
-import type { Car } from '../domain/schemas';
+import type { Car, DealerConfig } from '../domain/schemas';
 import { bodyType } from '../domain/body-type';
+import { isFinanceInfoShown } from '../domain/eligibility';
+import { weeklyFinanceFigure } from '../domain/finance';
 
 /**
  * The flat record stored in the search index, identical for both transports: the embedded index is built from
@@ -56,7 +58,26 @@ export type SearchDocument = {
   stocknum: string | null;
   categories: string[];
   filtered_features: string[];
+  /*
+   * Display-only columns of the compare page (/compare): never filtered, sorted or searched, so optional (test
+   * fixtures and benchmarks leave them out); the build's documents always carry them, null when unknown.
+   */
+  /** The car's one weekly finance figure (weeklyFinanceFigure, as its page shows it), to the cent; null without one. */
+  weekly?: number | null;
+  /** 'lender' (the lender's quote) or 'estimate' (the site's calculator on the car's price). */
+  weekly_basis?: string | null;
+  /** Engine size as the vehicle page's details show it ('2.0L'). */
+  engine?: string | null;
+  /** Combined fuel use, L/100km. */
+  fuel_economy?: number | null;
 };
+
+/**
+ * What a document needs from the site beyond the car: the weekly figure depends on the finance settings and,
+ * for a lender's quote, on the build date (toSiteSearchDocument). toSearchDocument alone (filters over the cars,
+ * benchmarks) leaves the figure null.
+ */
+export type DocumentSite = { config: Pick<DealerConfig, 'finance' | 'dealer_group'>; now: Date | string };
 
 /** Feeds write missing text as '', whitespace or the text 'null'; the index stores all of those as null. */
 function text(value: string | null | undefined): string | null {
@@ -83,6 +104,26 @@ function epochSeconds(iso: string | null): number {
 
 function texts(list: readonly string[] | null | undefined): string[] {
   return (list ?? []).map(text).filter((v): v is string => v !== null);
+}
+
+/** Same choice as the vehicle page (view-model.ts): the lender's quote when the page shows it, else the estimate. */
+function weekly(car: Car, site: DocumentSite): { amount: number; basis: string } | null {
+  const provider = site.config.finance.provider;
+  const lenderShown = !!provider && !!car.finance_lenders?.[provider] && isFinanceInfoShown(car, site.config, new Date(site.now));
+  const figure = weeklyFinanceFigure(car, site.config, lenderShown);
+  // Cents, so the page's rules ($25 or less: 'Enquire for Finance') read the same figure.
+  return figure ? { amount: Math.round(figure.amount * 100) / 100, basis: figure.basis } : null;
+}
+
+function engineText(car: Car): string | null {
+  if (car.engine_size_litres) return `${car.engine_size_litres}L`;
+  const v = car.variant ?? {};
+  return text(v.enginesize_litres ? `${v.enginesize_litres}L` : null) ?? text(car.engine_size) ?? text(v.enginesize);
+}
+
+function fuelEconomy(car: Car): number | null {
+  const n = Number.parseFloat(car.variant?.fuelconsumptioncombined ?? '');
+  return Number.isFinite(n) && n > 0 ? n : null;
 }
 
 export function toSearchDocument(car: Car): SearchDocument {
@@ -131,7 +172,17 @@ export function toSearchDocument(car: Car): SearchDocument {
     stocknum: text(car.stocknum),
     categories: texts(car.categories),
     filtered_features: texts(car.filtered_features),
+    weekly: null,
+    weekly_basis: null,
+    engine: engineText(car),
+    fuel_economy: fuelEconomy(car),
   };
+}
+
+/** The document a site publishes (embedded index, Meilisearch sync): with the car's weekly figure on this site. */
+export function toSiteSearchDocument(car: Car, site: DocumentSite): SearchDocument {
+  const figure = weekly(car, site);
+  return { ...toSearchDocument(car), weekly: figure?.amount ?? null, weekly_basis: figure?.basis ?? null };
 }
 
 export const PRIMARY_KEY = 'id';
@@ -174,14 +225,14 @@ export const DISPLAYED_ATTRIBUTES = [
   'certified', 'preorder', 'has_nvic', 'tag', 'item_type', 'price', 'before_price', 'offer_price', 'subscription_price',
   'price_type', 'km', 'colour', 'body', 'fuel', 'transmission', 'drive', 'seats', 'city', 'state', 'location_name',
   'dealership_id', 'dealership_slug', 'dealership_name', 'created_at', 'image', 'image_w', 'image_h', 'stocknum',
-  'categories', 'filtered_features',
+  'categories', 'filtered_features', 'weekly', 'weekly_basis', 'engine', 'fuel_economy',
 ] as const satisfies readonly (keyof SearchDocument)[];
 
 /**
- * Columns only a result card reads; the embedded index keeps them apart from the filter/facet/sort columns so
+ * Columns only a result card or the compare page (/compare) reads; the embedded index keeps them apart from the filter/facet/sort columns so
  * the size goal can be measured on what search itself needs.
  */
-export const DISPLAY_ONLY_ATTRIBUTES = ['slug', 'name', 'image', 'image_w', 'image_h', 'stocknum'] as const;
+export const DISPLAY_ONLY_ATTRIBUTES = ['slug', 'name', 'image', 'image_w', 'image_h', 'stocknum', 'weekly', 'weekly_basis', 'engine', 'fuel_economy'] as const;
 
 /** The index settings in Meilisearch's shape, as the sync pushes them and the embedded index records them. */
 export type SearchSettings = {

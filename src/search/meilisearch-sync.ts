@@ -1,7 +1,7 @@
 import { Meilisearch, MeilisearchApiError, MeilisearchRequestError, MeilisearchRequestTimeOutError, MeilisearchTaskTimeOutError, type EnqueuedTaskPromise, type Task } from 'meilisearch';
 import type { Car, DealerConfig } from '../domain/schemas';
 import {
-  MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, PRIMARY_KEY, searchSettings, toSearchDocument, type SearchDocument, type SearchSettings,
+  MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, PRIMARY_KEY, searchSettings, toSiteSearchDocument, type SearchDocument, type SearchSettings,
 } from './document';
 
 /**
@@ -116,7 +116,7 @@ export async function syncDocuments(docs: readonly SearchDocument[], opts: SyncO
 
 /** What a sync needs of a prepared site (scripts/lib/prepare-site.ts): its listed cars, settings and build time. */
 export interface SyncSite {
-  config: Pick<DealerConfig, 'slug' | 'search'>;
+  config: Pick<DealerConfig, 'slug' | 'search' | 'finance' | 'dealer_group'>;
   cars: readonly Car[];
   now: string | Date;
 }
@@ -126,8 +126,8 @@ export interface SyncSite {
  * exclusions: decided once by prepareSite), the documents the build's embedded index is made from, so the
  * pages, the embedded index and the server's index of one snapshot hold the same cars.
  */
-export function siteSearchDocuments(site: Pick<SyncSite, 'cars'>): SearchDocument[] {
-  return site.cars.map(toSearchDocument);
+export function siteSearchDocuments(site: Pick<SyncSite, 'cars' | 'config' | 'now'>): SearchDocument[] {
+  return site.cars.map((car) => toSiteSearchDocument(car, site));
 }
 
 export type SiteSyncOptions = Partial<Pick<SyncOptions, 'host' | 'adminKey' | 'indexUid' | 'taskTimeoutMs' | 'batchSize'>> & { log?: (line: string) => void };

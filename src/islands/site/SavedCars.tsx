@@ -4,6 +4,7 @@ import { $favourites, toggleFavourite, type Favourite } from '../../stores/favou
 import { $sessionUser } from '../../stores/session-user';
 import { $watchlist, removeFromWatchlist } from '../../stores/watchlist';
 import type { SavedCarSummary } from '../../lib/saved-cars';
+import { compareHref, compareSelection, COMPARE_MAX } from '../../domain/compare';
 
 export const EMPTY_TITLE = 'No saved cars yet';
 export const EMPTY_TEXT = 'Save a car from its page and it will appear here.';
@@ -50,9 +51,19 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher }: Pro
   };
   const watched = ids.map((id) => ({ id, car: table?.get(id) ?? null }));
   const gone = table ? watched.filter((w) => !w.car) : [];
+  // Compare (issue 21): the saved cars still listed (a watchlist id is known listed once the table is in), first 4.
+  const listedWatched = table ? watched.filter((w) => w.car).map((w) => w.id) : [];
+  const saved = compareSelection(null, listedWatched, favourites.map((f) => f.id));
+  const savedCount = new Set([...listedWatched, ...favourites.map((f) => f.id)]).size;
 
   return (
     <div className="saved-cars">
+      {saved.length >= 2 && (
+        <p className="saved-compare">
+          <a className="btn" href={compareHref(saved)}>Compare {saved.length === savedCount ? `your ${saved.length} saved cars` : `${saved.length} of your saved cars`}</a>
+          {savedCount > COMPARE_MAX && <span className="muted"> Up to {COMPARE_MAX} cars at a time: the first {COMPARE_MAX} are compared.</span>}
+        </p>
+      )}
       {ids.length > 0 && (
         <section aria-labelledby="saved-watchlist">
           <h2 id="saved-watchlist">Watchlist ({ids.length})</h2>

@@ -20,16 +20,16 @@ import { $contactDetails } from '../../../src/stores/contact-details';
  */
 const other = { ...usedCar, id: '202', slug: '2020-mazda-cx-5', name: '2020 Mazda CX-5 Maxx', make: 'Mazda', model: 'CX-5', stocknum: 'S202' };
 /**
- * The site publishes each car's lead fields on their own (/cars/{slug}/lead-car.json, /cars/id/{id}/lead-car.json);
+ * The site publishes each car's lead fields on their own (/cars/{slug}/lead-car.json, /cars/lead-car-{id}.json);
  * every other request gets the given answers in turn. A list of every car is never read.
  */
 function stubCarFiles(...answers: Parameters<typeof stubFetch>) {
   const stub = stubFetch(...answers);
   const files = new Map<string, unknown>();
-  for (const car of [usedCar, other]) { files.set(`/cars/${car.slug}/lead-car.json`, car); files.set(`/cars/id/${car.id}/lead-car.json`, car); }
+  for (const car of [usedCar, other]) { files.set(`/cars/${car.slug}/lead-car.json`, car); files.set(`/cars/lead-car-${car.id}.json`, car); }
   const carRequests: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    if (!url.endsWith('/lead-car.json')) return stub.fn(url, init);
+    if (!/^\/cars\/.*lead-car.*\.json$/.test(url)) return stub.fn(url, init);
     carRequests.push(url);
     return files.has(url) ? json(200, files.get(url)) : new Response('Not found', { status: 404 });
   }));
@@ -116,18 +116,18 @@ describe('forms away from the vehicle page carry the car named by ?car_id=', () 
     expect((await loadLeadCar('2021-toyota-corolla'))?.id).toBe('101');
     expect(await loadLeadCar('nope')).toBeNull();
     expect(carRequests).toEqual([
-      '/cars/id/202/lead-car.json',
+      '/cars/lead-car-202.json',
       '/cars/2021-toyota-corolla/lead-car.json',
-      '/cars/nope/lead-car.json', '/cars/id/nope/lead-car.json',
+      '/cars/nope/lead-car.json', '/cars/lead-car-nope.json',
     ]);
     expect(isLeadCarFor(other, ' 202 ')).toBe(true);
     expect(isLeadCarFor(other, '')).toBe(false);
   });
 
   it('lead-car file names: slugs as they are, ids path-safe and one-to-one', () => {
-    expect(leadCarPaths('2020-mazda-cx-5')).toEqual(['/cars/2020-mazda-cx-5/lead-car.json', '/cars/id/2020-mazda-cx-5/lead-car.json']);
-    expect(leadCarPaths('202')).toEqual(['/cars/id/202/lead-car.json', '/cars/202/lead-car.json']);
-    expect(leadCarPaths('AB/12')).toEqual(['/cars/id/x-41422f3132/lead-car.json']);
+    expect(leadCarPaths('2020-mazda-cx-5')).toEqual(['/cars/2020-mazda-cx-5/lead-car.json', '/cars/lead-car-2020-mazda-cx-5.json']);
+    expect(leadCarPaths('202')).toEqual(['/cars/lead-car-202.json', '/cars/202/lead-car.json']);
+    expect(leadCarPaths('AB/12')).toEqual(['/cars/lead-car-x-41422f3132.json']);
     expect(leadCarPaths('  ')).toEqual([]);
     expect(leadCarIdKey('ab')).toBe('ab');
     expect(leadCarIdKey('AB')).toBe('x-4142');

@@ -51,3 +51,20 @@ describe('saved cars (watchlist page)', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Your watchlist could not be loaded. Please try again later.');
   });
 });
+
+describe('saved cars: Compare (issue 21)', () => {
+  it('links the listed saved cars to /compare, watchlist first; a car no longer listed is left out', async () => {
+    $watchlist.set(['102', '999']);
+    $favourites.set([{ id: '101', name: '2022 Toyota Hilux SR5', slug: '2022-toyota-hilux-sr5-abc123', make: 'Toyota', model: 'Hilux', primary_image_url: null }]);
+    render(<SavedCars {...props} />);
+    const link = await screen.findByRole('link', { name: 'Compare your 2 saved cars' });
+    expect(link.getAttribute('href')).toBe('/compare?ids=102,101');
+  });
+
+  it('no Compare link with a single saved car', async () => {
+    $watchlist.set(['102']);
+    render(<SavedCars {...props} />);
+    await screen.findByRole('link', { name: '2020 Mazda CX-5 Maxx' });
+    expect(screen.queryByRole('link', { name: /^Compare/ })).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEmbeddedIndex } from '../../../src/search/build-index';
-import { FILTERABLE_ATTRIBUTES, RANKING_RULES, SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES, toSearchDocument } from '../../../src/search/document';
+import { FILTERABLE_ATTRIBUTES, RANKING_RULES, SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES, toSearchDocument, toSiteSearchDocument } from '../../../src/search/document';
+import { weeklyFinanceFigure } from '../../../src/domain/finance';
 import { columnValue } from '../../../src/search/index-format';
 import { makeCar, makeConfig, NOW } from '../domain/fixtures';
 
@@ -32,6 +33,24 @@ describe('toSearchDocument', () => {
   });
 });
 
+describe('toSiteSearchDocument: what the compare page reads (issue 21)', () => {
+  const lender = (paymentWeek: number) => ({ Taurus: { interestRate: 8.99, comparisonRate: 9.41, paymentWeek, paymentMonth: 600, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 395, totalPayable: null, financeProvider: 'Taurus', disclaimer: null } });
+  const taurus = makeConfig({ finance: { provider: 'Taurus' } });
+  it("carries the car's own weekly figure: the estimate on its price, or the lender's quote when its page shows it", () => {
+    const car = makeCar({ price: 42000, offer_price: null });
+    const d = toSiteSearchDocument(car, { config: taurus, now: NOW });
+    expect(d.weekly).toBe(Math.round(weeklyFinanceFigure(car, taurus, false)!.amount * 100) / 100);
+    expect(d.weekly_basis).toBe('estimate');
+    const quoted = makeCar({ year: new Date(NOW).getFullYear(), price: 42000, finance_lenders: lender(149) });
+    expect(toSiteSearchDocument(quoted, { config: taurus, now: NOW })).toMatchObject({ weekly: 149, weekly_basis: 'lender' });
+    expect(toSiteSearchDocument(car, { config: makeConfig({ finance: { provider: null } }), now: NOW })).toMatchObject({ weekly: null, weekly_basis: null });
+  });
+  it('engine and fuel economy as the vehicle page shows them', () => {
+    expect(toSearchDocument(makeCar({ engine_size_litres: '2.5', variant: { fuelconsumptioncombined: '6.8' } as never }))).toMatchObject({ engine: '2.5L', fuel_economy: 6.8, weekly: null });
+    expect(toSearchDocument(makeCar({ engine_size_litres: null, engine_size: null, variant: null }))).toMatchObject({ engine: null, fuel_economy: null });
+  });
+});
+
 describe('embedded index format', () => {
   const docs = [makeCar(), makeCar({ id: 102, slug: 'b-102', make: 'Mazda', price: null }), makeCar({ id: 103, slug: 'c-103' })].map(toSearchDocument);
   const index = buildEmbeddedIndex(docs);
@@ -40,7 +59,7 @@ describe('embedded index format', () => {
     expect(index.columns.price).toEqual({ t: 'n', v: [24990, null, 24990] });
   });
   it('card-only fields live apart from the search columns', () => {
-    expect(Object.keys(index.display).sort()).toEqual(['image', 'image_h', 'image_w', 'slug']);
+    expect(Object.keys(index.display).sort()).toEqual(['engine', 'fuel_economy', 'image', 'image_h', 'image_w', 'slug', 'weekly', 'weekly_basis']);
     expect(index.columns).not.toHaveProperty('slug');
   });
   it('every value reads back as indexed', () => {

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { compareHref, compareIds, compareRows, COMPARE_MAX, type CompareCar } from '../../domain/compare';
+import type { PriceSettings } from '../../domain/pricing';
+import { fetchDocumentsByIds, type DocumentTransport } from '../../search/documents-by-id';
+import './compare.css';
+
+type Props = {
+  transport: DocumentTransport;
+  priceSettings: PriceSettings;
+  searchPath: string;
+  savedPath: string;
+  fetcher?: typeof fetch;
+};
+
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; ids: string[]; cars: CompareCar[] };
+
+/**
+ * /compare?ids=a,b,c (issue 21): up to 4 cars side by side, read from the site's search index by id, so the
+ * address alone rebuilds the view on any browser (nothing from the sharer's saved lists). Rows that differ are
+ * marked, the best car of a figure with a better end is named, and rows the same for every car can be hidden.
+ */
+export default function CompareCars({ transport, priceSettings, searchPath, savedPath, fetcher }: Props) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [hideSame, setHideSame] = useState(false);
+  useEffect(() => {
+    const ids = compareIds(new URLSearchParams(window.location.search).get('ids'));
+    if (ids.length === 0) { setState({ kind: 'ready', ids, cars: [] }); return; }
+    let live = true;
+    fetchDocumentsByIds(transport, ids, fetcher)
+      .then((docs) => { if (live) setState({ kind: 'ready', ids, cars: docs as unknown as CompareCar[] }); })
+      .catch((e: unknown) => { console.error('Could not load the cars to compare', e); if (live) setState({ kind: 'failed' }); });
+    return () => { live = false; };
+  }, [transport, fetcher]);
+
+  if (state.kind === 'loading') return <p className="muted" role="status">Loading the cars to compare…</p>;
+  if (state.kind === 'failed') return <p role="alert">The cars could not be loaded. Please try again later.</p>;
+  const { ids, cars } = state;
+  const gone = ids.length - cars.length;
+  if (cars.length === 0) {
+    return (
+      <div className="compare-empty card" role="status">
+        <h2>{ids.length === 0 ? 'No cars to compare yet' : 'These cars are no longer available'}</h2>
+        <p>Save up to {COMPARE_MAX} cars from their pages, then open Compare from your saved cars.</p>
+        <p className="compare-actions"><a className="btn" href={searchPath}>Browse all stock</a><a className="btn btn--outline" href={savedPath}>Your saved cars</a></p>
+      </div>
+    );
+  }
+  const rows = compareRows(cars, priceSettings);
+  const sameCount = rows.filter((r) => r.same).length;
+  const shown = hideSame && cars.length > 1 ? rows.filter((r) => !r.same) : rows;
+  return (
+    <div className="compare">
+      <div className="compare-tools">
+        {cars.length > 1 && sameCount > 0 && (
+          <label className="compare-toggle">
+            <input type="checkbox" checked={hideSame} onChange={(e) => setHideSame(e.currentTarget.checked)} />
+            {' '}Hide rows that are the same ({sameCount})
+          </label>
+        )}
+        <a href={compareHref(cars.map((c) => c.id))} className="compare-share">Link to this comparison</a>
+      </div>
+      {gone > 0 && <p className="muted" role="status">{gone === 1 ? '1 car is' : `${gone} cars are`} no longer available and not shown.</p>}
+      <div className="compare-scroll">
+        <table className="compare-table">
+          <caption className="visually-hidden">Comparison of {cars.length} vehicles; rows that differ are marked</caption>
+          <thead>
+            <tr>
+              <td />
+              {cars.map((c) => (
+                <th key={c.id} scope="col" className="compare-car">
+                  {c.image ? <img src={c.image} alt="" width={240} height={160} loading="lazy" /> : <span className="compare-noimg" />}
+                  <a href={`/cars/${c.slug}/`}>{c.name}</a>
+                  {(c.sold || (c.status !== 'in_stock' && c.status !== 'coming_soon')) && <span className="badge badge--sold">SOLD</span>}
+                  {cars.length > 1 && <a className="compare-remove" href={compareHref(cars.filter((x) => x.id !== c.id).map((x) => x.id))} aria-label={`Remove ${c.name} from the comparison`}>Remove</a>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((r) => (
+              <tr key={r.key} className={r.same ? 'compare-row' : 'compare-row is-different'} data-row={r.key} data-differs={r.same ? undefined : 'true'}>
+                <th scope="row">{r.label}{!r.same && cars.length > 1 && <span className="visually-hidden"> (differs)</span>}</th>
+                {r.cells.map((cell, i) => (
+                  <td key={cars[i].id} className={cell.best ? 'is-best' : undefined}>
+                    {cell.text ?? <span className="muted">–</span>}
+                    {cell.best && <span className="compare-best">{r.key === 'year' ? 'Newest' : 'Lowest'}</span>}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
