@@ -1,5 +1,6 @@
 import { buildLeadPayload, type LeadCar, type LeadSite } from './lead-payload';
-import type { LeadFormKind } from '../domain/schemas/lead';
+import { leadCategory } from '../domain/lead-forms';
+import { leadFormKindSchema, type LeadFormKind } from '../domain/schemas/lead';
 
 /*
  * Lead forms without JavaScript (issue 16 item 8). Every lead form is a real <form method="post"> whose action is
@@ -57,6 +58,9 @@ export function leadFromFormPost(form: URLSearchParams, context: { url?: string 
   const day = form.get('booking_date')?.trim();
   const time = form.get('booking_time')?.trim();
   if (day && time && lead.booking_datetime === undefined) lead.booking_datetime = `${day}T${time}`;
+  // The island names the category of a form that does not ask for one; a post that leaves it out gets the same.
+  const kind = leadFormKindSchema.safeParse(lead.form);
+  if (lead.category === undefined && kind.success) lead.category = leadCategory(kind.data);
   if (context.url) lead.url = context.url.slice(0, 2000);
   if (context.userAgent) lead.user_agent = context.userAgent.slice(0, 1000);
   return lead;

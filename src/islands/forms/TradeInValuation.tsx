@@ -73,7 +73,9 @@ export default function TradeInValuation({ site }: { site: LeadSite }) {
       const first = c.error.issues[0]?.path[0];
       const field = typeof first === 'string' ? e.currentTarget.elements.namedItem(first) : null;
       if (field instanceof HTMLElement) field.focus();
-      throw new Error([...new Set(c.error.issues.map((i) => i.message))].join(' '));
+      const perField = new Map<unknown, string>();
+      for (const i of c.error.issues) if (!perField.has(i.path[0])) perField.set(i.path[0], i.message);
+      throw new Error([...perField.values()].join(' '));
     }
     await send('offer_accepted', { ...c.data, lead_id: leadId, form_completed: true, offer_accepted: true }, OFFER_ACCEPTED_SUBCATEGORY);
     $successCategory.set('Trade-In valuation');
