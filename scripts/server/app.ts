@@ -15,6 +15,7 @@ import { dealerNow, testDriveSlotsAnswer } from './test-drive-slots';
 import { deliveryEstimateAnswer, type DeliveryRegion } from './delivery-estimate';
 import { AUTOGAUGE, autogaugeAnswer, valuationAnswer } from './autogauge';
 import type { Car } from '../../src/domain/schemas';
+import { leadCarOf, type LeadCar } from '../../src/api/lead-payload';
 import { serveStatic } from './static';
 import { assertJsonDepth, validate } from './validate';
 import { changeWatchlist, listWatchlist, requestCode, verifyCode } from './watchlist';
@@ -66,6 +67,13 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
     assertJsonDepth(body.value);
     return body;
   };
+  // The snapshot's cars by id and slug, read once when a form post first needs one.
+  let carIndex: Map<string, Car> | null = null;
+  const findCar = (key: string): LeadCar | null => {
+    carIndex ??= new Map((opts.marketCars?.() ?? []).flatMap((c) => [[String(c.id), c], [c.slug, c]] as [string, Car][]));
+    const car = carIndex.get(key);
+    return car ? leadCarOf(car) : null;
+  };
   const onlyMethod = (req: IncomingMessage, method: string) => {
     if (req.method !== method) throw new HttpError(405, `Use ${method} for this endpoint.`);
   };
@@ -89,7 +97,7 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         onlyMethod(req, 'POST');
         // A lead form posted without JavaScript: stored the same way, answered with a redirect or an error page.
         if (mediaType(req) === 'application/x-www-form-urlencoded') {
-          const stored = await handleLeadFormPost(req, res, db, limit, log, destinations);
+          const stored = await handleLeadFormPost(req, res, { db, limit, log, destinations, findCar });
           if (stored && !stored.replayed) worker?.kick();
           return true;
         }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
-import { leadFromFormPost } from '../../src/api/lead-form-post';
+import { leadFromFormPost, pageQueryFields } from '../../src/api/lead-form-post';
+import type { LeadCar } from '../../src/api/lead-payload';
 import type { Destination } from './delivery/outbox';
 import { HttpError, readFormBody } from './http';
 import { canonicalJson, submitLead, type Answer } from './leads';
@@ -66,11 +67,22 @@ export function formErrorPage(issues: Issue[], back: string | null): string {
 }
 
 /** Handles a form post to /api/leads: stores the lead and redirects, or answers 422 with the error page. */
-export async function handleLeadFormPost(req: IncomingMessage, res: ServerResponse, db: DatabaseSync, limit: number, log: (line: string) => void, destinations: Destination[]): Promise<Answer | null> {
+export interface FormPostContext {
+  db: DatabaseSync;
+  limit: number;
+  log: (line: string) => void;
+  destinations: Destination[];
+  /** The snapshot's car with this id or slug: a form on /finance?car_id=… (static, no JavaScript) still names its car. */
+  findCar: (idOrSlug: string) => LeadCar | null;
+}
+
+export async function handleLeadFormPost(req: IncomingMessage, res: ServerResponse, ctx: FormPostContext): Promise<Answer | null> {
+  const { db, limit, log, destinations } = ctx;
   const form = await readFormBody(req, limit);
   const referer = httpUrl(req.headers.referer);
   const userAgent = req.headers['user-agent'];
-  const lead = leadFromFormPost(form, { url: referer?.href ?? null, userAgent: typeof userAgent === 'string' ? userAgent : null });
+  // The page's own address (Referer) may name the car the static page could not read without JavaScript.
+  const lead = pageQueryFields(leadFromFormPost(form, { url: referer?.href ?? null, userAgent: typeof userAgent === 'string' ? userAgent : null }), referer, ctx.findCar);
   try {
     const answer = submitLead(db, formPostKey(lead), { userData: lead, isLastStep: true }, log, destinations);
     res.writeHead(303, { location: successLocation(req), 'cache-control': 'no-store' });

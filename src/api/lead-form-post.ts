@@ -1,4 +1,4 @@
-import { buildLeadPayload, type LeadCar, type LeadSite } from './lead-payload';
+import { buildLeadPayload, leadCarFields, type LeadCar, type LeadSite } from './lead-payload';
 import { leadCategory } from '../domain/lead-forms';
 import { leadFormKindSchema, type LeadFormKind } from '../domain/schemas/lead';
 
@@ -87,6 +87,32 @@ export function hiddenLeadFields(input: {
     if (name === 'category' && input.shown.includes('category')) continue;
     if (value === null || value === undefined || value === '' || typeof value === 'object') continue;
     out.push([name, String(value)]);
+  }
+  return out;
+}
+
+/**
+ * What the address of the page a form was posted from says about the lead, for forms whose static page cannot
+ * read its query without JavaScript (/finance?car_id=&car_type=&vehiclePriceBudget=&preferredDealership=,
+ * /cars/trade-in?car_id=, /contact?car_id=): the car `car_id` names (an id or a slug, looked up by `findCar`), else
+ * the link's own car_id and car_type; the budget and dealership of the finance link. Only fields the post did not
+ * carry itself are filled in; a lead that has its car (the vehicle page's own form) is left as it is.
+ */
+export function pageQueryFields(lead: Record<string, unknown>, page: URL | null, findCar: (idOrSlug: string) => LeadCar | null): Record<string, unknown> {
+  if (!page) return lead;
+  const q = page.searchParams;
+  const out = { ...lead };
+  // The finance link's dealership comes before the car's own (as the finance island sends it).
+  const dealership = q.get('preferredDealership')?.trim();
+  if (dealership && out.dealership_slug === undefined) out.dealership_slug = dealership.slice(0, 200);
+  const budget = Number(q.get('vehiclePriceBudget') ?? '');
+  if (out.vehicle_price_budget === undefined && Number.isFinite(budget) && budget > 0) out.vehicle_price_budget = Math.round(budget);
+  const key = q.get('car_id')?.trim();
+  if (key && out.car_id === undefined) {
+    const car = findCar(key);
+    const fields: Record<string, unknown> = car ? leadCarFields(car) : { car_id: key.slice(0, 100), ...(q.get('car_type') ? { car_type: q.get('car_type')!.slice(0, 20) } : {}) };
+    for (const [k, v] of Object.entries(fields)) if (out[k] === undefined && v !== null) out[k] = v;
+    if (car?.dealership_slug && out.dealership_slug === undefined) out.dealership_slug = car.dealership_slug;
   }
   return out;
 }

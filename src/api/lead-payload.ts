@@ -38,6 +38,18 @@ export function leadCarOf(car: Car): LeadCar {
   };
 }
 
+/** The spec's car fields of a lead (also filled in by the API for a form posted without JavaScript). */
+export function leadCarFields(car: LeadCar) {
+  return {
+    stock_number: car.stocknum ?? null,
+    'Vehicle Make': car.make,
+    'Vehicle Model': car.model,
+    car_type: car.car_type,
+    car_id: car.id,
+    vehicle_status: car.status,
+  };
+}
+
 export interface PageContext {
   url: string;
   userAgent: string;
@@ -75,16 +87,7 @@ export function buildLeadPayload(input: {
     user_agent: page.userAgent,
     lead_attributes: page.attributes,
   };
-  if (car) {
-    Object.assign(payload, {
-      stock_number: car.stocknum ?? null,
-      'Vehicle Make': car.make,
-      'Vehicle Model': car.model,
-      car_type: car.car_type,
-      car_id: car.id,
-      vehicle_status: car.status,
-    });
-  }
+  if (car) Object.assign(payload, leadCarFields(car));
   if (input.formEventId !== undefined) payload.form_event_id = input.formEventId;
   return payload;
 }

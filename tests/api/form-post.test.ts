@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
+import type { Car } from '../../src/domain/schemas';
 
 /*
  * Issue 16 item 8: a lead form posted without JavaScript (application/x-www-form-urlencoded, Accept text/html) is
  * stored like a JSON lead and answered for a browser: 303 to /success, or a page listing what is wrong.
  */
 let t: TestServer;
-beforeAll(async () => { t = await startTestServer({ bodyLimit: 4096 }); });
+const corolla = {
+  id: '101', slug: '2021-toyota-corolla', name: '2021 Toyota Corolla', make: 'Toyota', model: 'Corolla', stocknum: 'S101',
+  car_type: 'used', status: 'in_stock', sold: false, tag: null, dealership_slug: 'demo-motors-north', dealership_id: '7',
+} as unknown as Car;
+beforeAll(async () => { t = await startTestServer({ bodyLimit: 4096, marketCars: [corolla] }); });
 afterAll(async () => { await t.stop(); });
 
 type Row = { lead_id: string; form: string; category: string; name: string | null; email: string | null; phone: string | null; car_id: string | null; payload: string };
@@ -63,6 +68,27 @@ describe('POST /api/leads as a plain HTML form post', () => {
     const payload = JSON.parse(leadsBy(email)[0].payload) as Record<string, unknown>;
     expect(payload).toMatchObject({ category: 'Finance', opt_in: false, loan_amount: 30000, term_years: 5, additional_services: ['Tint', 'Mats'] });
     expect(['deposit', 'unknown_field'].filter((k) => k in payload)).toEqual([]);
+  });
+
+  it('a static page\'s ?car_id= (finance link, trade-in, contact) is read from the Referer: the lead carries that car', async () => {
+    const contact = [['form', 'finance'], ['name', 'Jo'], ['phone', '0412345678'], ['opt_in', 'false']] as [string, string][];
+    await post([...contact, ['email', 'jo.fin.car@example.com']],
+      { referer: `${t.base}/finance?preferredDealership=demo-motors&vehiclePriceBudget=25990&car_id=101&car_type=used#finance-form` });
+    await post([...contact, ['email', 'jo.contact.car@example.com']], { referer: `${t.base}/contact/?car_id=2021-toyota-corolla` });
+    await post([...contact, ['email', 'jo.gone.car@example.com']], { referer: `${t.base}/finance?car_id=999&car_type=demo` });
+    const car = (email: string) => {
+      const p = JSON.parse(leadsBy(email)[0].payload) as Record<string, unknown>;
+      return [p.car_id, p.stock_number ?? null, p['Vehicle Make'] ?? null, p['Vehicle Model'] ?? null, p.car_type, p.dealership_slug ?? null, p.vehicle_price_budget ?? null];
+    };
+    expect(car('jo.fin.car@example.com')).toEqual(['101', 'S101', 'Toyota', 'Corolla', 'used', 'demo-motors', 25990]);
+    expect(car('jo.contact.car@example.com')).toEqual(['101', 'S101', 'Toyota', 'Corolla', 'used', 'demo-motors-north', null]);
+    // A car no longer in the snapshot: the link's own id and type still go with the lead.
+    expect(car('jo.gone.car@example.com')).toEqual(['999', null, null, null, 'demo', null, null]);
+  });
+
+  it('a post that carries its car keeps it, whatever the Referer says', async () => {
+    await post(vehicleEnquiry('jo.own.car@example.com'), { referer: `${t.base}/contact/?car_id=101` });
+    expect(leadsBy('jo.own.car@example.com')[0].car_id).toBe('100143');
   });
 
   it('pressing Send twice stores one lead', async () => {

@@ -71,9 +71,13 @@ describe('POST /api/leads', () => {
     expect((await res.json() as { error: string }).error).toBe('Content-Type must be application/json.');
   });
 
-  it('a form-encoded body gets 415', async () => {
-    const res = await fetch(`${t.base}/api/leads`, { method: 'POST', headers: { 'idempotency-key': randomUUID() }, body: new URLSearchParams({ name: 'x' }) });
-    expect(res.status).toBe(415);
+  // A form-encoded body is a lead form posted without JavaScript (tests/api/form-post.test.ts); other types are refused.
+  it('a text/plain or multipart body gets 415', async () => {
+    const plain = await fetch(`${t.base}/api/leads`, { method: 'POST', headers: { 'idempotency-key': randomUUID(), 'content-type': 'text/plain' }, body: 'name=x' });
+    const multipart = new FormData();
+    multipart.set('name', 'x');
+    const parts = await fetch(`${t.base}/api/leads`, { method: 'POST', headers: { 'idempotency-key': randomUUID() }, body: multipart });
+    expect([plain.status, parts.status]).toEqual([415, 415]);
   });
 
   it('malformed JSON gets 400 JSON', async () => {

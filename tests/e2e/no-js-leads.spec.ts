@@ -91,6 +91,25 @@ test.describe('lead forms without JavaScript', { tag: only('demo-motors') }, () 
       .toEqual({ form: 'enquiry', car_id: car.id, stock_number: car.stocknum, make: car.make, model: car.model, car_type: car.car_type, opt_in: true });
   });
 
+  test('vehicle page: Get Finance opens the finance page, whose lead carries the car the link named', async ({ page, request }) => {
+    const vehicle = await availableVehicle(request);
+    const email = unique('finance');
+    const urls = addresses(page);
+    await page.goto(vehicle);
+    const car = JSON.parse(await page.locator('#vd-lead-dialogs').textContent() ?? '{}').car as PageCar;
+    await page.locator('.vd-actions').getByRole('link', { name: 'Get Finance' }).click();
+    await expect(page).toHaveURL(/car_id=/);
+    const form = page.locator('#finance-form form');
+    await fillContact(form, email);
+    await form.getByRole('button', { name: 'Send finance enquiry' }).click();
+    await expect(page).toHaveURL(/\/success\/?$/);
+    expectNoPersonalData(urls, email);
+    const lead = await storedLead(request, email);
+    expect({ form: lead.form, car_id: lead.car_id, stock_number: lead.stock_number, make: lead['Vehicle Make'], model: lead['Vehicle Model'], car_type: lead.car_type })
+      .toEqual({ form: 'finance', car_id: car.id, stock_number: car.stocknum, make: car.make, model: car.model, car_type: car.car_type });
+    expect(lead.vehicle_price_budget).toBeGreaterThan(0);
+  });
+
   test('a refused post shows what is wrong, with a link back to the form', async ({ page }) => {
     await page.goto('/contact/');
     const form = page.locator('#enquiry-form form');
