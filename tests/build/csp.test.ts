@@ -16,4 +16,9 @@ describe('content security policy', () => {
     const d = cspDirectives(dealerConfigSchema.parse({ ...base, api: { base_url: 'https://api.dealer.example/v1/' }, search: { engine: 'meilisearch', host: 'https://search.example.com:7700', search_key: 'k', index_uid: 'cars' } }));
     expect(d).toContain("connect-src 'self' https://api.dealer.example https://search.example.com:7700");
   });
+
+  it('lets lead forms post to the dealer API without JavaScript (form-action), and nowhere else', () => {
+    expect(cspDirectives(dealerConfigSchema.parse(base))).toContain("form-action 'self'");
+    expect(cspDirectives(dealerConfigSchema.parse({ ...base, api: { base_url: 'https://api.dealer.example/v1/' } }))).toContain("form-action 'self' https://api.dealer.example");
+  });
 });
