@@ -4,6 +4,7 @@ import {
   isEnquireForFinance, priceLimitMessage, repaymentText, shortDisclaimer,
 } from '../../../src/domain';
 import { makeCar, makeConfig } from './fixtures';
+import { weeklyFigureText, weeklyFinanceFigure } from '../../../src/domain/finance';
 
 describe('repayment: standard amortisation of (amount - deposit + establishment fees)', () => {
   it('frequencies Weekly 52, Fortnightly 26, Monthly 12', () => {
@@ -109,5 +110,27 @@ describe('calculator starting inputs', () => {
       amount: 30000, deposit: 0, establishmentFee: 1300, termYears: 5, interestRate: 12.94, frequency: 'Weekly', residual: 0, roundUp: true,
     });
     expect(financeRepayment(initialRepaymentInput(cfg, null))).toBe(Math.ceil(financeRepayment({ ...initialRepaymentInput(cfg, null), roundUp: false })));
+  });
+});
+
+/* Issue 21: every figure on a vehicle page is the car's own; a reservation lead says it is one. */
+const lender = (paymentWeek: number | null) => ({ Taurus: { interestRate: 8.99, comparisonRate: 9.41, paymentWeek, paymentMonth: 600, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 395, totalPayable: null, financeProvider: 'Taurus', disclaimer: null } });
+const taurus = makeConfig({ finance: { provider: 'Taurus' } });
+
+describe('weeklyFinanceFigure: one weekly figure per car', () => {
+  it("is the lender's weekly payment when the car's finance info is shown", () => {
+    expect(weeklyFinanceFigure(makeCar({ finance_lenders: lender(149) }), taurus, true)).toEqual({ amount: 149, basis: 'lender' });
+    expect(weeklyFigureText({ amount: 149, basis: 'lender' })).toBe('From $149 per week');
+  });
+  it("otherwise an estimate on the car's own price, never the calculator's $30,000 default", () => {
+    const cheap = weeklyFinanceFigure(makeCar({ price: 12000 }), taurus, false)!;
+    const dear = weeklyFinanceFigure(makeCar({ price: 60000 }), taurus, false)!;
+    expect(cheap.basis).toBe('estimate');
+    expect(dear.amount).toBeGreaterThan(cheap.amount * 4);
+    expect(weeklyFigureText(cheap)).toMatch(/^Est\. \$\d+ per week$/);
+  });
+  it('is null without a provider or a real price', () => {
+    expect(weeklyFinanceFigure(makeCar(), makeConfig({ finance: { provider: null } }), false)).toBeNull();
+    expect(weeklyFinanceFigure(makeCar({ price: 0, offer_price: null }), taurus, false)).toBeNull();
   });
 });

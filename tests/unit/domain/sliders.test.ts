@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampRange, moveThumb, rangeRefinement, snapToBounds } from '../../../src/domain/sliders';
+import { BUDGET_SLIDER, DEFAULT_SLIDER_MAX, roundSliderValue, sliderBounds, sliderStep } from '../../../src/domain/sliders';
 
 // Demo stock figures from issue 16 item 5: km 10..283,214, price ..138,990.
 const km = { min: 10, max: 283214 };
@@ -38,5 +39,34 @@ describe('slider ends: rounding never leaves the range, and an end means no limi
   it('clampRange keeps rounded values inside the bounds', () => {
     expect(clampRange('price', { max: 138990 }, price)).toEqual({ min: 9990, max: 138990 });
     expect(clampRange('km', { min: 10, max: 283214 }, km)).toEqual({ min: 10, max: 283214 });
+  });
+});
+
+describe('price range slider', () => {
+  it('"for price and km, values round to the nearest 1000"', () => {
+    expect(roundSliderValue('price', 24499)).toBe(24000);
+    expect(roundSliderValue('price', 24500)).toBe(25000);
+    expect(roundSliderValue('km', 80600)).toBe(81000);
+    expect(roundSliderValue('year', 2017)).toBe(2017);
+  });
+  it('"step is one hundredth of the range; default max 100000"', () => {
+    expect(sliderStep({ min: 0, max: 100000 })).toBe(1000);
+    expect(sliderBounds(null)).toEqual({ min: 0, max: DEFAULT_SLIDER_MAX });
+    expect(DEFAULT_SLIDER_MAX).toBe(100000);
+  });
+  it('"values clamp to range min and max; min cannot pass max"', () => {
+    const bounds = { min: 5000, max: 80000 };
+    expect(clampRange('price', { min: 1000, max: 95000 }, bounds)).toEqual({ min: 5000, max: 80000 });
+    expect(clampRange('price', { min: 60000, max: 40000 }, bounds)).toEqual({ min: 40000, max: 40000 });
+  });
+  it('"Slider attempts outside min or max are logged and ignored"; a thumb stops at the other', () => {
+    const bounds = { min: 5000, max: 80000 };
+    const current = { min: 10000, max: 50000 };
+    expect(moveThumb('price', current, 'min', 4000, bounds)).toEqual({ range: current, ignored: true });
+    expect(moveThumb('price', current, 'min', 60000, bounds).range).toEqual({ min: 50000, max: 50000 });
+    expect(moveThumb('price', current, 'max', 30400, bounds).range).toEqual({ min: 10000, max: 30000 });
+  });
+  it('budget-screen thumbs step 500, range 5,000..250,000', () => {
+    expect(BUDGET_SLIDER).toEqual({ min: 5000, max: 250000, step: 500 });
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentOffers, isOfferLive } from '../../../src/domain/offers';
+import { isOfferShownOnSite, offerButtons, truncateOfferDescription, truncateOfferDisclaimer } from '../../../src/domain/offers';
+import { offerSchema } from '../../../src/domain/schemas';
 
 const at = (iso: string) => new Date(iso);
 
@@ -37,5 +39,23 @@ describe('currentOffers', () => {
       { id: 'd', start: null, expiry: '2026-11-20', excluded_website_ids: [] },
     ];
     expect(currentOffers(offers, '1001', at('2026-11-21T00:00:00Z')).map((o) => o.id)).toEqual(['a']);
+  });
+});
+
+describe('offers', () => {
+  it('"Descriptions truncate at 160 characters with view more when over 200"', () => {
+    expect(truncateOfferDescription('a'.repeat(200))).toEqual({ text: 'a'.repeat(200), viewMore: false });
+    expect(truncateOfferDescription('a'.repeat(201))).toEqual({ text: `${'a'.repeat(160)}...`, viewMore: true });
+    expect(truncateOfferDescription('<p>Hello <b>there</b></p>').text).toBe('Hello there');
+  });
+  it('"disclaimers truncate at 200"', () => {
+    expect(truncateOfferDisclaimer('d'.repeat(200)).truncated).toBe(false);
+    expect(truncateOfferDisclaimer('d'.repeat(201))).toEqual({ text: `${'d'.repeat(200)}...`, truncated: true });
+  });
+  it("'Enquire Now' default button and 'Explore {model}'; excluded websites", () => {
+    const offer = offerSchema.parse({ id: 1, name: 'EOFY', model: { name: 'Seltos', slug: 'seltos' }, excluded_website_ids: [9] });
+    expect(offerButtons(offer)).toEqual({ enquire: 'Enquire Now', explore: 'Explore Seltos' });
+    expect(isOfferShownOnSite(offer, '9')).toBe(false);
+    expect(isOfferShownOnSite(offer, '10')).toBe(true);
   });
 });

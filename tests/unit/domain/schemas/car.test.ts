@@ -1,16 +1,17 @@
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { carSchema, parseCar, CAR_REQUIRED_FIELDS } from '../../../src/domain/schemas';
-import { formatPath } from '../../../src/domain/schemas/friendly-errors';
-import { readDate, readNumber } from '../../../src/domain/schemas/feed-values';
+import { carSchema, parseCar, CAR_REQUIRED_FIELDS } from '../../../../src/domain/schemas';
+import { formatPath } from '../../../../src/domain/schemas/friendly-errors';
+import { readDate, readNumber } from '../../../../src/domain/schemas/feed-values';
+import { formatProblem, problemsFromZod } from '../../../../src/domain/schemas/friendly-errors';
 
 /*
  * Every row of docs/feed-format.md, checked against the Car schema: the table is read from the doc, so a field
  * the doc lists with the wrong kind, or a kind the schema reads differently from the doc, fails here.
  */
 
-const DOC = readFileSync(path.resolve(import.meta.dirname, '../../../docs/feed-format.md'), 'utf8');
+const DOC = readFileSync(path.resolve(import.meta.dirname, '../../../../docs/feed-format.md'), 'utf8');
 const FIELD_TABLE = DOC.slice(DOC.indexOf('## Fields'));
 const ROWS = [...FIELD_TABLE.matchAll(/^\| `([^`]+)` \| ([^|]+?) \|/gm)].map((m) => ({ field: m[1]!, kind: m[2]!.trim() }));
 
@@ -280,5 +281,44 @@ describe('readers', () => {
     expect(readDate('29/02/2026').ok).toBe(false);
     expect(readDate('2026-01-05T25:00:00Z').ok).toBe(false);
     expect(readDate('13/2026').ok).toBe(false);
+  });
+});
+
+const minimalCar = { id: 7, slug: 'a-b', name: 'A B', year: 2020, make: 'A', model: 'B', car_type: 'used', status: 'in_stock', created_at: '2026-01-01' };
+
+describe('Car schema', () => {
+  it('reads feed numbers given as strings and empty values as null, keeping the spec field names', () => {
+    const car = carSchema.parse({ ...minimalCar, price: '24990', km: '', before_price: 'null', seats: null });
+    expect(car.price).toBe(24990);
+    expect(car.km).toBeNull();
+    expect(car.before_price).toBeNull();
+    expect(car.seats).toBeNull();
+    expect(car.id).toBe('7');
+    expect(car.images).toEqual([]);
+  });
+
+  it('rejects a record without a make and an unknown car_type, naming each field', () => {
+    const r = carSchema.safeParse({ ...minimalCar, make: undefined, car_type: 'nearly-new' });
+    expect(r.success).toBe(false);
+    const lines = problemsFromZod(r.error!, 'stock.json', { index: 4, record: '7 / a-b' }).map(formatProblem);
+    expect(lines.some((l) => l.startsWith('stock.json record #4 (7 / a-b): make: '))).toBe(true);
+    expect(lines.some((l) => l.startsWith('stock.json record #4 (7 / a-b): car_type: '))).toBe(true);
+  });
+
+  it('rejects slugs that are not URL-safe', () => {
+    const r = carSchema.safeParse({ ...minimalCar, slug: 'Has Spaces' });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0]!.message).toBe('must be lowercase letters, digits and single hyphens');
+  });
+});
+
+describe('broken image URLs in a feed', () => {
+  it('are reported with the image index', () => {
+    const r = carSchema.safeParse({ ...minimalCar, images: [{ url: '/ok.jpg' }, { url: 'htp:/broken' }, { url: 'https://cdn.example.com/a b.jpg' }] });
+    expect(r.success).toBe(false);
+    expect(problemsFromZod(r.error!, 'stock.json').map((p) => p.field)).toEqual(['images[1].url', 'images[2].url']);
+  });
+  it('accept absolute and site-relative addresses', () => {
+    expect(carSchema.parse({ ...minimalCar, images: [{ url: '/dealer/img/a.svg' }, { url: 'https://cdn.example.com/cars/1.jpg', thumb: { url: 'https://cdn.example.com/cars/1-t.jpg' } }] }).images).toHaveLength(2);
   });
 });

@@ -1,11 +1,11 @@
+import { describe, expect, it, vi } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { loadDealer } from '../../../scripts/lib/load-dealer';
-import { carSchema, dealerConfigSchema, offerSchema, parseCar } from '../../../src/domain/schemas';
-import { problemsFromZod } from '../../../src/domain/schemas/friendly-errors';
-import { isSafeUrl, isSitePath } from '../../../src/domain/schemas/common';
+import { loadDealer } from '../../../../scripts/lib/load-dealer';
+import { carSchema, dealerConfigSchema, offerSchema, parseCar } from '../../../../src/domain/schemas';
+import { problemsFromZod } from '../../../../src/domain/schemas/friendly-errors';
+import { isSafeUrl, isSitePath } from '../../../../src/domain/schemas/common';
 
 const base = { slug: 'x', name: 'X', id: 1, dealership_id: 2, url: 'https://x.example.com', locations: [{ id: 1, name: 'A', slug: 'a', address: {} }] };
 
@@ -85,12 +85,18 @@ describe('URL fields from feeds: an unsafe URL is dropped with a warning, the re
     expect(parsed!.primary_image_url).toBeNull();
     expect(parsed!.external_video_url).toBe('https://www.youtube.com/embed/x');
     expect(warnings.map((w) => w.path.join('.')).sort()).toEqual(['file', 'primary_image_url', 'video_url']);
-    expect(warnings.find((w) => w.path[0] === 'file')!.message).toContain('javascript:alert(1)');
+    expect(warnings.find((w) => w.path[0] === 'file')!.message).toBe('must be an http(s) URL or a path on this site starting with / (javascript:, data: and //host are refused) (got "javascript:alert(1)"); left empty');
     const images = carSchema.safeParse({ ...car, images: [{ url: 'javascript:alert(1)' }] });
     expect(images.success).toBe(false);
     expect(images.error!.issues.map((i) => i.path.join('.'))).toContain('images.0.url');
   });
 });
+
+/** The whole message of what `run` throws ('' when it does not throw). */
+function thrownMessage(run: () => unknown): string {
+  try { run(); } catch (e) { return (e as Error).message; }
+  return '';
+}
 
 describe('theme values are checked as what they are', () => {
   it('a hostile colour is refused naming theme.primary', () => {
@@ -102,8 +108,12 @@ describe('theme values are checked as what they are', () => {
     cpSync(path.resolve('tests/fixtures/dealers/tiny-motors'), dir, { recursive: true });
     const cfg = JSON.parse(readFileSync(path.join(dir, 'dealer.json'), 'utf8'));
     writeFileSync(path.join(dir, 'dealer.json'), JSON.stringify({ ...cfg, theme: { primary: 'red}</style><script>alert(1)</script><style>' }, features: { eofy_path: '/../eofy' } }));
-    expect(() => loadDealer(dir)).toThrow(/dealer\.json: theme\.primary: must be a CSS colour/);
-    expect(() => loadDealer(dir)).toThrow(/dealer\.json: features\.eofy_path: must be a path on this site/);
+    const file = path.join(path.relative(process.cwd(), dir), 'dealer.json');
+    expect(thrownMessage(() => loadDealer(dir))).toBe([
+      '2 problems in dealer input:',
+      `  - ${file}: theme.primary: must be a CSS colour: #hex, rgb(...), hsl(...) or a colour name`,
+      `  - ${file}: features.eofy_path: must be a path on this site starting with / (no "//", "..", spaces or backslashes)`,
+    ].join('\n'));
   });
 
   it.each([
