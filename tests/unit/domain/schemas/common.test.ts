@@ -78,7 +78,7 @@ describe('URL fields from feeds: an unsafe URL is dropped with a warning, the re
 
   it('car files and videos; car images stay reported per image', () => {
     const car = { id: 7, slug: 'a-b', name: 'A B', year: 2020, make: 'A', model: 'B', car_type: 'used', status: 'in_stock', created_at: '2026-01-01' };
-    // Car URLs go through the stock feed's warnings (file, record, field), not console.warn: see feed-normalisation tests.
+    // Car URLs go through the stock feed's warnings (file, record, field), not console.warn: see schemas/car.test.ts.
     const { data: parsed, warnings } = parseCar({ ...car, file: 'javascript:alert(1)', video_url: 'vbscript:x', primary_image_url: '//evil.example/a.jpg', external_video_url: 'https://www.youtube.com/embed/x' });
     expect(parsed!.file).toBeNull();
     expect(parsed!.video_url).toBeNull();
