@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { buildLeadPayload, type LeadSite } from '../../api/lead-payload';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { formatMoney } from '../../domain/pricing';
@@ -34,6 +34,11 @@ export default function TradeInValuation({ site }: { site: LeadSite }) {
   const [valuation, setValuation] = useState<Valuation | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The valuation needs the API's answers on the page: until the island runs, its controls are off (without
+  // JavaScript they stay off and the page's trade-in form, which posts without it, takes the lead).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const off = busy || !ready;
 
   const send = async (form: 'rego_lookup' | 'valuation_adjustments' | 'offer_accepted', fields: Record<string, unknown>, subcategory: string) => {
     const rt = leadRuntime(site);
@@ -83,7 +88,7 @@ export default function TradeInValuation({ site }: { site: LeadSite }) {
   });
 
   const input = (label: string, value: string, set: (v: string) => void, extra: Record<string, unknown> = {}) => (
-    <label className="lead-field">{label}<input value={value} onChange={(e) => set(e.target.value)} disabled={busy} {...extra} /></label>
+    <label className="lead-field">{label}<input value={value} onChange={(e) => set(e.target.value)} disabled={off} {...extra} /></label>
   );
   return (
     <div className="lead-form trade-valuation">
@@ -91,8 +96,8 @@ export default function TradeInValuation({ site }: { site: LeadSite }) {
       {step === 'rego' && (
         <form className="lead-form" noValidate onSubmit={onRego}>
           {input('Registration (rego)', rego.rego, (v) => setRego({ ...rego, rego: v }), { maxLength: 12, autoComplete: 'off' })}
-          <label className="lead-field">State<select value={rego.regoState} onChange={(e) => setRego({ ...rego, regoState: e.target.value })} disabled={busy}><option value="">Please select</option>{STATES.map((s) => <option key={s} value={s}>{s}</option>)}</select></label>
-          <div className="lead-form__actions"><button className="btn" type="submit" disabled={busy}>Look up my car</button></div>
+          <label className="lead-field">State<select value={rego.regoState} onChange={(e) => setRego({ ...rego, regoState: e.target.value })} disabled={off}><option value="">Please select</option>{STATES.map((s) => <option key={s} value={s}>{s}</option>)}</select></label>
+          <div className="lead-form__actions"><button className="btn" type="submit" disabled={off}>Look up my car</button></div>
         </form>
       )}
       {step === 'car' && (
@@ -101,9 +106,9 @@ export default function TradeInValuation({ site }: { site: LeadSite }) {
           {input('Model', answers.model, (v) => setAnswers({ ...answers, model: v }))}
           {input('Year', answers.year, (v) => setAnswers({ ...answers, year: v }), { inputMode: 'numeric', maxLength: 4 })}
           {/* Spec km input: '80,000 kms' as typed; answers.km keeps the digits. */}
-          <label className="lead-field">Kilometres<FormattedNumberInput kind="km" value={answers.km === '' ? null : Number(answers.km)} onValue={(v) => setAnswers({ ...answers, km: v === null ? '' : String(v) })} disabled={busy} /></label>
-          <label className="lead-field">Condition<select value={answers.condition} onChange={(e) => setAnswers({ ...answers, condition: e.target.value as Answers['condition'] })} disabled={busy}>{Object.keys(TRADE_IN_CONDITIONS).map((c) => <option key={c} value={c}>{c[0].toUpperCase() + c.slice(1)}</option>)}</select></label>
-          <div className="lead-form__actions"><button className="btn" type="submit" disabled={busy}>Get my valuation</button></div>
+          <label className="lead-field">Kilometres<FormattedNumberInput kind="km" value={answers.km === '' ? null : Number(answers.km)} onValue={(v) => setAnswers({ ...answers, km: v === null ? '' : String(v) })} disabled={off} /></label>
+          <label className="lead-field">Condition<select value={answers.condition} onChange={(e) => setAnswers({ ...answers, condition: e.target.value as Answers['condition'] })} disabled={off}>{Object.keys(TRADE_IN_CONDITIONS).map((c) => <option key={c} value={c}>{c[0].toUpperCase() + c.slice(1)}</option>)}</select></label>
+          <div className="lead-form__actions"><button className="btn" type="submit" disabled={off}>Get my valuation</button></div>
         </form>
       )}
       {step === 'offer' && valuation && (
@@ -113,7 +118,7 @@ export default function TradeInValuation({ site }: { site: LeadSite }) {
           {input('Name', contact.name, (v) => setContact({ ...contact, name: v }), { name: 'name', autoComplete: 'name' })}
           {input('Email', contact.email, (v) => setContact({ ...contact, email: v }), { name: 'email', type: 'email', autoComplete: 'email' })}
           {input('Phone', contact.phone, (v) => setContact({ ...contact, phone: v }), { name: 'phone', type: 'tel', autoComplete: 'tel' })}
-          <div className="lead-form__actions"><button className="btn" type="submit" disabled={busy}>Accept offer</button></div>
+          <div className="lead-form__actions"><button className="btn" type="submit" disabled={off}>Accept offer</button></div>
         </form>
       )}
       {error && <p className="lead-form__alert lead-form__alert--destructive" role="alert">{error}</p>}

@@ -139,6 +139,13 @@ describe('without JavaScript: the server-rendered form posts to the lead API', (
     });
   });
 
+  it('the trade-in valuation, which needs the API on the page, does not look ready before it runs', () => {
+    const doc = new DOMParser().parseFromString(renderToString(<TradeInValuation site={site} />), 'text/html');
+    const controls = [...doc.querySelectorAll('input, select, button')];
+    expect(controls.length).toBe(3);
+    expect(controls.filter((c) => !c.hasAttribute('disabled'))).toEqual([]);
+  });
+
   it('the hydrated form keeps its own flow: novalidate, and Send never lets the browser post', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch(json(201, { lead_id: 'L-9' }));
