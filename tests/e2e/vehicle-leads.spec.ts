@@ -102,7 +102,7 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
     await form.scrollIntoViewIfNeeded();
     await hydrated(page, 'FinanceEnquiryForm');
     await formNamesCar(page, car);
-    await expect(form.getByLabel(/^Amount to borrow/)).toHaveValue(/^\d+$/);
+    await expect(form.getByLabel(/^Amount to borrow/)).toHaveValue(/^\$\d{1,3}(,\d{3})*$/);
     await fillContact(form, email);
     await form.getByRole('button', { name: 'Send finance enquiry' }).click();
     await expect(page).toHaveURL(/\/success\/?$/);

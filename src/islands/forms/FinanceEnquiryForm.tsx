@@ -43,8 +43,8 @@ export default function FinanceEnquiryForm({ site, car: given = null, amount: gi
       site={site} car={car} form="finance" source={source} extra={extra}
       steps={[{ fields: [
         ...contactFields,
-        { name: 'loan_amount', label: 'Amount to borrow (optional)', type: 'text', placeholder: '$30,000' },
-        { name: 'deposit', label: 'Deposit or trade-in (optional)', type: 'text', placeholder: '$5,000' },
+        { name: 'loan_amount', label: 'Amount to borrow (optional)', type: 'money', placeholder: '$30,000' },
+        { name: 'deposit', label: 'Deposit or trade-in (optional)', type: 'money', placeholder: '$5,000' },
         { name: 'term_years', label: 'Loan term (optional)', type: 'select', options: [1, 2, 3, 4, 5, 6, 7].map((y) => ({ value: String(y), label: `${y} year${y > 1 ? 's' : ''}` })) },
         messageField(false),
         optInField,

@@ -1,10 +1,11 @@
 import type { ChangeEvent } from 'react';
+import { FormattedNumberInput, parseNumberInput } from './FormattedNumberInput';
 
 /** One input of a lead form. Labels are always visible and tied to the input; errors are announced. */
 export interface FieldDef {
   name: string;
   label: string;
-  type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'checkboxes' | 'datetime-local' | 'date' | 'postcode' | 'hidden';
+  type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'checkboxes' | 'datetime-local' | 'date' | 'postcode' | 'hidden' | 'money';
   required?: boolean;
   autoComplete?: string;
   options?: { value: string; label: string }[];
@@ -69,6 +70,9 @@ export function Field({ formId, field, value, error, disabled, onChange }: Props
         {(field.options ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
     );
+  } else if (field.type === 'money') {
+    // Spec money input: '$25,990' as typed; the value kept is the digits (the schema reads either).
+    control = <FormattedNumberInput {...common} kind="money" placeholder={field.placeholder} value={parseNumberInput(String(value ?? ''))} onValue={(v) => onChange(field.name, v === null ? '' : String(v))} />;
   } else if (field.type === 'postcode') {
     // Spec: exactly 4 digits, max length 4.
     control = <input {...common} type="text" inputMode="numeric" maxLength={4} autoComplete={field.autoComplete ?? 'postal-code'} value={String(value ?? '')} onChange={text} />;

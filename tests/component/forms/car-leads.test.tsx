@@ -85,7 +85,7 @@ describe('forms away from the vehicle page carry the car named by ?car_id=', () 
     const { calls } = stubCarFiles(json(201, { lead_id: 'L-2' }));
     render(<FinanceEnquiryForm site={site} />);
     expect(await screen.findByText('2020 Mazda CX-5 Maxx')).toBeTruthy();
-    await waitFor(() => expect((screen.getByLabelText(/^Amount to borrow/) as HTMLInputElement).value).toBe('25990'));
+    await waitFor(() => expect((screen.getByLabelText(/^Amount to borrow/) as HTMLInputElement).value).toBe('$25,990'));
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Send finance enquiry' }));
     await waitFor(() => expect(leadPosts(calls)).toHaveLength(1));

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,11 +13,12 @@ import ReserveForm from '../../../src/islands/forms/ReserveForm';
 import TradeInValuation from '../../../src/islands/forms/TradeInValuation';
 import FinanceCalculator from '../../../src/islands/vehicle/FinanceCalculator';
 import { resetLeadRuntimes } from '../../../src/islands/forms/runtime';
+import { $contactDetails } from '../../../src/stores/contact-details';
 import { financeLimits, initialRepaymentInput } from '../../../src/domain/finance';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
 
 /* Issue 16 items 7 (all errors at once), 8 (forms that work without JavaScript) and 9 (formatted money/km inputs). */
-beforeEach(() => { localStorage.clear(); resetLeadRuntimes(); window.history.replaceState(null, '', '/contact'); });
+beforeEach(() => { localStorage.clear(); resetLeadRuntimes(); $contactDetails.set(null); window.history.replaceState(null, '', '/contact'); });
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 
 const categories = ['General Enquiry', 'Sales'].map((c) => ({ value: c, label: c }));
@@ -194,6 +195,21 @@ describe('spec money and km inputs: formatted as typed, parsed back', () => {
     fireEvent.change(screen.getByLabelText('Purchase price'), { target: { value: '42500' } });
     expect(value('Purchase price')).toBe('$42,500');
     expect(screen.getByLabelText('Loan amount:')).toHaveProperty('value', '42500');
+  });
+
+  it('finance enquiry form: amount and deposit show $ and separators, and the lead carries the numbers', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch(json(201, { lead_id: 'L-3' }));
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    render(<FinanceEnquiryForm site={site} />);
+    await user.type(screen.getByLabelText(/^Amount to borrow/), '30000');
+    await user.type(screen.getByLabelText(/^Deposit or trade-in/), '5500');
+    expect([value('Amount to borrow (optional)'), value('Deposit or trade-in (optional)')]).toEqual(['$30,000', '$5,500']);
+    await user.type(screen.getByLabelText(/^Name( \*)?$/), 'Jo Citizen');
+    await user.type(screen.getByLabelText(/^Email( \*)?$/), 'jo@example.com');
+    await user.type(screen.getByLabelText(/^Phone( \*)?$/), '0412 345 678');
+    await user.click(screen.getByRole('button', { name: 'Send finance enquiry' }));
+    await waitFor(() => expect(calls.map((c) => [c.body.userData.loan_amount, c.body.userData.deposit])).toEqual([[30000, 5500]]));
   });
 
   it('trade-in valuation: kilometres show the kms suffix and go to the API as a number', async () => {
