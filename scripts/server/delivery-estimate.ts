@@ -6,22 +6,24 @@ import type { DealerConfig } from '../../src/domain/schemas';
 
 /*
  * GET /api/delivery-estimate?postcode=NNNN (spec 7: "delivery price lookup by postcode, returning name and price;
- * path not shown"): the reference API answers from the dealer's delivery_regions table (dealer.json features), by
+ * path not shown"): the reference API answers from the dealer's delivery_regions table (dealer.json vehicle), by
  * the rule in src/domain/validation.ts. 200 { name, price } or 404 { error } with the spec's messages.
  */
-export type DeliveryRegion = DealerConfig['features']['delivery_regions'][number];
+export type DeliveryRegion = DealerConfig['vehicle']['delivery_regions'][number];
 
-const regionsOf = z.object({ features: z.object({ delivery_regions: z.array(z.object({ name: z.string(), from: z.number(), to: z.number(), price: z.number() })).default([]) }).default({ delivery_regions: [] }) });
+const regionList = z.array(z.object({ name: z.string(), from: z.number(), to: z.number(), price: z.number() }));
+// vehicle.delivery_regions; the deprecated features.delivery_regions is still read (dealer-settings.ts warns about it at build time).
+const regionsOf = z.object({ vehicle: z.object({ delivery_regions: regionList.optional() }).optional(), features: z.object({ delivery_regions: regionList.optional() }).optional() });
 
 /** The table from dealers/<slug>/dealer.json; none when the folder or the setting is missing. */
 export function readDeliveryRegions(dealerDir: string): DeliveryRegion[] {
   const file = path.join(dealerDir, 'dealer.json');
   if (!existsSync(file)) return [];
   const r = regionsOf.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  return r.success ? r.data.features.delivery_regions : [];
+  return r.success ? r.data.vehicle?.delivery_regions ?? r.data.features?.delivery_regions ?? [] : [];
 }
 
 export function deliveryEstimateAnswer(regions: DeliveryRegion[], query: URLSearchParams): { status: number; body: { name: string; price: number } | { error: string } } {
-  const r = deliveryEstimate(query.get('postcode') ?? '', { features: { delivery_regions: regions } });
+  const r = deliveryEstimate(query.get('postcode') ?? '', { vehicle: { delivery_regions: regions } });
   return r.ok ? { status: 200, body: { name: r.name, price: r.price } } : { status: 404, body: { error: r.message } };
 }

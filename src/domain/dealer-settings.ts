@@ -1,12 +1,14 @@
 import { AA_NON_TEXT, AA_TEXT, contrastRatio } from './contrast';
 import { dealerConfigSchema, type DealerConfig } from './schemas/dealer-config';
-import { formatPath, knownKeysAt, problemsFromZod, snakeCase, type ValidationProblem } from './schemas/friendly-errors';
+import { closestKey, formatPath, knownKeysAt, problemsFromZod, snakeCase, type ValidationProblem } from './schemas/friendly-errors';
+import { FEATURE_AREAS } from './schemas/settings/feature-areas';
 import { applyTemplate } from './templates';
 
 /*
  * Reading dealer.json, as one rule: template defaults, then the strict schema. Every unknown key is a problem
  * naming the closest known key; a key in the old camelCase style (`searchKey`) whose snake_case form is a
- * setting is read as that setting, with a deprecation warning; unreadable theme colour pairs are warnings.
+ * setting is read as that setting, with a deprecation warning, and so is a setting of the old catch-all `features`
+ * object (now split by area: `features.fuel_tags` is `badges.fuel_tags`); unreadable theme colour pairs are warnings.
  */
 
 export interface DealerSettings {
@@ -29,6 +31,41 @@ function camelCaseKeys(input: unknown): Rename[] {
 function objectAt(root: unknown, path: readonly PropertyKey[]): Record<string, unknown> | null {
   const v = path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<PropertyKey, unknown>)[k] : undefined), root);
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
+const AREA_NAMES = [...new Set(Object.values(FEATURE_AREAS))].join(', ');
+
+/**
+ * The old catch-all `features` object, split by area: each of its settings moves to its area in `own` (a camelCase
+ * key too), with a warning naming the new path. A key set both ways, or unknown, is a problem.
+ */
+function moveFeatureSettings(own: Record<string, unknown>, file: string, problems: ValidationProblem[], warnings: ValidationProblem[]): void {
+  if (!('features' in own)) return;
+  const features = own.features;
+  delete own.features;
+  if (!features || typeof features !== 'object' || Array.isArray(features)) {
+    problems.push({ file, field: 'features', reason: `is the old catch-all settings object, now split by area (${AREA_NAMES}); write each setting in its area` });
+    return;
+  }
+  for (const [key, value] of Object.entries(features as Record<string, unknown>)) {
+    const name = key in FEATURE_AREAS ? key : snakeCase(key);
+    const area = FEATURE_AREAS[name as keyof typeof FEATURE_AREAS];
+    if (!area) {
+      const near = closestKey(key, Object.keys(FEATURE_AREAS));
+      const hint = near ? `did you mean \`${FEATURE_AREAS[near as keyof typeof FEATURE_AREAS]}.${near}\`?` : `docs/settings.md lists every setting`;
+      problems.push({ file, field: `features.${key}`, reason: `unknown setting; ${hint}` });
+      continue;
+    }
+    const now = `${area}.${name}`;
+    const target = own[area] ?? (own[area] = {});
+    if (!target || typeof target !== 'object' || Array.isArray(target)) continue; // the schema reports the area itself
+    if (name in target) {
+      problems.push({ file, field: `features.${key}`, reason: `is the old place of \`${now}\`, which is also set; keep only \`${now}\`` });
+      continue;
+    }
+    (target as Record<string, unknown>)[name] = value;
+    warnings.push({ file, field: `features.${key}`, reason: `deprecated: \`features\` is split by area; write \`${now}\` (read as that for now)` });
+  }
 }
 
 /** Theme pairs checked against WCAG AA: [foreground, background, minimum ratio, what the pair is]. */
@@ -56,6 +93,7 @@ export function parseDealerSettings(raw: unknown, file: string): DealerSettings 
   const warnings: ValidationProblem[] = [];
   // Template defaults are snake_case, so an old-style key found after the merge is the dealer's own: rename it there.
   const own = structuredClone(raw) as Record<string, unknown>;
+  moveFeatureSettings(own, file, problems, warnings);
   for (const { path, from, to } of camelCaseKeys(applyTemplate(own))) {
     const obj = objectAt(own, path);
     if (!obj || !(from in obj)) continue;

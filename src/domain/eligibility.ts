@@ -12,16 +12,16 @@ function passesActionRule(car: ActionCar): boolean {
 }
 
 /** Trade-in / valuation: feature on, status in_stock, not sold, not reserved, price above 200. */
-export function isTradeInEligible(car: ActionCar, config: Pick<DealerConfig, 'features'>): boolean {
-  return config.features.trade_in && passesActionRule(car);
+export function isTradeInEligible(car: ActionCar, config: Pick<DealerConfig, 'purchase'>): boolean {
+  return config.purchase.trade_in && passesActionRule(car);
 }
 
 /**
  * Reserve: the spec names the check but not its parts; it shares the trade-in rule and the same $200
  * threshold (a deposit of $200 on a cheaper car makes no sense), behind the reserve feature switch.
  */
-export function isReserveEligible(car: ActionCar, config: Pick<DealerConfig, 'features'>): boolean {
-  return config.features.reserve && passesActionRule(car);
+export function isReserveEligible(car: ActionCar, config: Pick<DealerConfig, 'purchase'>): boolean {
+  return config.purchase.reserve && passesActionRule(car);
 }
 
 /** Favourite/compare button (spec 5): purchasable and feature on; compare-style sites add three more checks. */

@@ -25,13 +25,13 @@ function hoursText(h: OpeningHour | undefined, closedText: string): { text: stri
 }
 
 /** Hours for one weekday (0 = Sunday); closed days read Closed, By appointment only or Enquire Now per site. */
-export function hoursForWeekday(loc: Pick<Location, 'contact_detail'>, weekday: number, config: Pick<DealerConfig, 'features'>): HoursRow {
+export function hoursForWeekday(loc: Pick<Location, 'contact_detail'>, weekday: number, config: Pick<DealerConfig, 'contact'>): HoursRow {
   const h = loc.contact_detail.opening_hours.find((o) => o.weekday === weekday);
-  return { weekday, day: WEEKDAYS[weekday], ...hoursText(h, config.features.closed_text) };
+  return { weekday, day: WEEKDAYS[weekday], ...hoursText(h, config.contact.closed_text) };
 }
 
 /** The week Monday first, as Australian sites list it. */
-export function weeklyHours(loc: Pick<Location, 'contact_detail'>, config: Pick<DealerConfig, 'features'>): HoursRow[] {
+export function weeklyHours(loc: Pick<Location, 'contact_detail'>, config: Pick<DealerConfig, 'contact'>): HoursRow[] {
   return [1, 2, 3, 4, 5, 6, 0].map((d) => hoursForWeekday(loc, d, config));
 }
 
@@ -50,8 +50,8 @@ export function reviewStars(rating: number): { full: number; partial: number } {
 }
 
 /** Reviews show only at or above the configured minimum rating (4 by default). */
-export function showRating(loc: Pick<Location, 'average_rating'>, config: Pick<DealerConfig, 'features'>): boolean {
-  return typeof loc.average_rating === 'number' && loc.average_rating >= config.features.min_review_rating;
+export function showRating(loc: Pick<Location, 'average_rating'>, config: Pick<DealerConfig, 'contact'>): boolean {
+  return typeof loc.average_rating === 'number' && loc.average_rating >= config.contact.min_review_rating;
 }
 
 /** Earth radius used by the spec's distance rule, km. */

@@ -25,12 +25,12 @@ export function formatMoney(amount: number): string {
 type PriceFields = Pick<Car, 'price' | 'offer_price' | 'subscription_price' | 'preorder'>;
 
 /** The two settings the shown price depends on (islands pass only these). */
-export type PriceSettings = { features: Pick<DealerConfig['features'], 'offers_subscription' | 'no_price_text'> };
+export type PriceSettings = { pricing: Pick<DealerConfig['pricing'], 'offers_subscription' | 'no_price_text'> };
 
 /** The spec's 5-step price priority: subscription, offer, price, PREORDER, configured no-price text. */
 export function displayPrice(car: PriceFields, config: PriceSettings): DisplayPrice {
   const sub = car.subscription_price;
-  if (config.features.offers_subscription && typeof sub === 'number' && sub > 0) {
+  if (config.pricing.offers_subscription && typeof sub === 'number' && sub > 0) {
     return { kind: 'subscription', amount: sub, text: formatMoney(sub), suffix: '/ week', reduced: false };
   }
   if (isRealPrice(car.offer_price)) {
@@ -40,7 +40,7 @@ export function displayPrice(car: PriceFields, config: PriceSettings): DisplayPr
     return { kind: 'price', amount: car.price, text: formatMoney(car.price), suffix: null, reduced: false };
   }
   if (car.preorder) return { kind: 'preorder', amount: null, text: 'PREORDER', suffix: null, reduced: false };
-  return { kind: 'none', amount: null, text: config.features.no_price_text, suffix: null, reduced: false };
+  return { kind: 'none', amount: null, text: config.pricing.no_price_text, suffix: null, reduced: false };
 }
 
 /** The purchase price the eligibility rules compare against: offer price when real, else price, else null. */

@@ -16,7 +16,7 @@ export type TagBadge =
   | { kind: 'new_arrival'; text: string };
 
 export const SOLD_TAG = 'SOLD';
-/** Default wording of the new-arrival tag (features.new_arrival_text). */
+/** Default wording of the new-arrival tag (badges.new_arrival_text). */
 export const NEW_ARRIVAL_TEXT = 'JUST ARRIVED';
 
 type BadgeCar = Pick<Car, 'status' | 'sold' | 'fuel' | 'simple_fuel' | 'reserved' | 'certified' | 'make' | 'tag' | 'created_at'>;
@@ -34,11 +34,11 @@ export function isNewArrival(createdAt: string | null, now: Date): boolean {
 }
 
 /** The settings the tag badge reads (new_arrival_text falls back to the default when absent). */
-export type BadgeSettings = Pick<DealerConfig['features'], 'fuel_tags' | 'certified_enabled' | 'certified_make' | 'certified_image'> & Partial<Pick<DealerConfig['features'], 'new_arrival_text'>>;
+export type BadgeSettings = Pick<DealerConfig['badges'], 'fuel_tags' | 'certified_enabled' | 'certified_make' | 'certified_image'> & Partial<Pick<DealerConfig['badges'], 'new_arrival_text'>>;
 
 /** The certified badge: one configured make, certified=true, programme flag on, not sold (spec 2). */
-export function isCertifiedBadgeShown(car: BadgeCar, config: { features: Pick<BadgeSettings, 'certified_enabled' | 'certified_make'> }): boolean {
-  const { certified_enabled, certified_make } = config.features;
+export function isCertifiedBadgeShown(car: BadgeCar, config: { badges: Pick<BadgeSettings, 'certified_enabled' | 'certified_make'> }): boolean {
+  const { certified_enabled, certified_make } = config.badges;
   return certified_enabled && !!certified_make && car.certified
     && car.make.toLowerCase() === certified_make.toLowerCase() && isAvailable(car);
 }
@@ -47,21 +47,21 @@ export function isCertifiedBadgeShown(car: BadgeCar, config: { features: Pick<Ba
  * Spec 4 priority: Electric/Hybrid (where enabled), Reserved, certified image, custom tag, COMING SOON,
  * the new-arrival tag within 8 days, nothing. A car that is not for sale shows the sold tag before all of them.
  */
-export function tagBadge(car: BadgeCar, config: { features: BadgeSettings }, now: Date): TagBadge | null {
+export function tagBadge(car: BadgeCar, config: { badges: BadgeSettings }, now: Date): TagBadge | null {
   const tag = car.tag && car.tag !== 'null' ? car.tag.trim() : '';
   if (!isAvailable(car)) return { kind: 'sold', text: /sold/i.test(tag) ? tag : SOLD_TAG };
-  if (config.features.fuel_tags) {
+  if (config.badges.fuel_tags) {
     const fuel = fuelText(car);
     if (fuel.includes('hybrid')) return { kind: 'hybrid', text: 'Hybrid' };
     if (fuel.includes('electric')) return { kind: 'electric', text: 'Electric' };
   }
   if (car.reserved) return { kind: 'reserved', text: 'Reserved' };
   if (isCertifiedBadgeShown(car, config)) {
-    return { kind: 'certified', text: `Certified ${config.features.certified_make}`, image: config.features.certified_image };
+    return { kind: 'certified', text: `Certified ${config.badges.certified_make}`, image: config.badges.certified_image };
   }
   if (tag) return { kind: 'custom', text: tag };
   if (car.status === 'coming_soon') return { kind: 'coming_soon', text: 'COMING SOON' };
-  // Worded as an arrival (features.new_arrival_text, 'JUST ARRIVED'), never 'NEW': that reads as car_type new.
-  if (isNewArrival(car.created_at, now)) return { kind: 'new_arrival', text: config.features.new_arrival_text || NEW_ARRIVAL_TEXT };
+  // Worded as an arrival (badges.new_arrival_text, 'JUST ARRIVED'), never 'NEW': that reads as car_type new.
+  if (isNewArrival(car.created_at, now)) return { kind: 'new_arrival', text: config.badges.new_arrival_text || NEW_ARRIVAL_TEXT };
   return null;
 }

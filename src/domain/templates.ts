@@ -53,11 +53,11 @@ const defaultMenus = {
 export const TEMPLATES: Record<'franchise' | 'caravan' | 'group' | 'used', TemplateDefaults> = {
   franchise: {
     menus: defaultMenus,
-    features: { default_view_mode: 'spinner', reserve: true, trade_in: true },
+    vehicle: { default_view_mode: 'spinner' }, purchase: { reserve: true, trade_in: true },
   },
   caravan: {
     menus: { ...defaultMenus, header: defaultMenus.header.filter((m) => m.label !== 'New Vehicles') },
-    features: { default_view_mode: 'gallery', offers_subscription: true, closed_text: 'By appointment only', trade_in_path: '/trade-in' },
+    vehicle: { default_view_mode: 'gallery' }, pricing: { offers_subscription: true }, contact: { closed_text: 'By appointment only' }, purchase: { trade_in_path: '/trade-in' },
     search: { cards_per_row: 4 },
   },
   group: {
@@ -77,7 +77,7 @@ export const TEMPLATES: Record<'franchise' | 'caravan' | 'group' | 'used', Templ
       footer: defaultMenus.footer,
     },
     favourites: { style: 'compare' },
-    features: { menu_hover: true },
+    site: { menu_hover: true },
     blocks: { stats_banner: true, brand_directory: true, group_pages: true },
   },
   used: {

@@ -19,12 +19,12 @@ export function validatePostcode(value: string | null | undefined): string | nul
 export type DeliveryResult = { ok: true; name: string; price: number } | { ok: false; message: string };
 
 /** Delivery calculator: empty postcode, an invalid one, no region covering it, or the region's estimate. */
-export function deliveryEstimate(postcode: string, config: { features: Pick<DealerConfig['features'], 'delivery_regions'> }): DeliveryResult {
+export function deliveryEstimate(postcode: string, config: { vehicle: Pick<DealerConfig['vehicle'], 'delivery_regions'> }): DeliveryResult {
   const pc = postcode.trim();
   if (pc === '') return { ok: false, message: DELIVERY_EMPTY_POSTCODE };
   if (validatePostcode(pc)) return { ok: false, message: POSTCODE_MESSAGE };
   const n = Number(pc);
-  const region = config.features.delivery_regions.find((r) => n >= r.from && n <= r.to);
+  const region = config.vehicle.delivery_regions.find((r) => n >= r.from && n <= r.to);
   return region ? { ok: true, name: region.name, price: region.price } : { ok: false, message: DELIVERY_NO_ESTIMATE };
 }
 

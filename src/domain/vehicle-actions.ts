@@ -5,29 +5,29 @@ import type { Car, DealerConfig } from './schemas';
 export type SidebarAction = 'enquire' | 'test_drive' | 'reserve' | 'checkout_journey' | 'trade_in' | 'finance' | 'find_similar';
 
 /** Sidebar buttons: a car that is not available gets only 'Find Me Something Similar' in place of the purchase buttons. */
-export function sidebarActions(car: Pick<Car, 'status' | 'sold' | 'reserved' | 'price' | 'offer_price'>, config: Pick<DealerConfig, 'features'>): SidebarAction[] {
+export function sidebarActions(car: Pick<Car, 'status' | 'sold' | 'reserved' | 'price' | 'offer_price'>, config: Pick<DealerConfig, 'purchase'>): SidebarAction[] {
   if (!isAvailable(car)) return ['find_similar'];
   const actions: SidebarAction[] = ['enquire', 'test_drive'];
   if (isReserveEligible(car, config)) actions.push('reserve');
-  if (config.features.checkout_journey && car.status === 'in_stock' && !car.reserved) actions.push('checkout_journey');
+  if (config.purchase.checkout_journey && car.status === 'in_stock' && !car.reserved) actions.push('checkout_journey');
   if (isTradeInEligible(car, config)) actions.push('trade_in');
   actions.push('finance');
   return actions;
 }
 
 /** Reserve route: /cars/{slug}/checkout, or /cars/{slug}/buy-online on sites with that flag. */
-export function reservePath(slug: string, config: Pick<DealerConfig, 'features'>): string {
-  return `/cars/${slug}/${config.features.buy_online ? 'buy-online' : 'checkout'}`;
+export function reservePath(slug: string, config: Pick<DealerConfig, 'purchase'>): string {
+  return `/cars/${slug}/${config.purchase.buy_online ? 'buy-online' : 'checkout'}`;
 }
 
 /** Trade-in route with the car id: /cars/trade-in?car_id={id} (or the site's override path). */
-export function tradeInPath(carId: string, config: Pick<DealerConfig, 'features'>): string {
-  return `${config.features.trade_in_path}?car_id=${encodeURIComponent(carId)}`;
+export function tradeInPath(carId: string, config: Pick<DealerConfig, 'purchase'>): string {
+  return `${config.purchase.trade_in_path}?car_id=${encodeURIComponent(carId)}`;
 }
 
 /** Reserve deposit in dollars from the reserve price text ('$200' -> 200); null when the text names no amount. */
-export function reserveDeposit(config: Pick<DealerConfig, 'features'>): number | null {
-  const m = /\$\s*([\d,]+(?:\.\d+)?)/.exec(config.features.reserve_price_text);
+export function reserveDeposit(config: Pick<DealerConfig, 'purchase'>): number | null {
+  const m = /\$\s*([\d,]+(?:\.\d+)?)/.exec(config.purchase.reserve_price_text);
   if (!m) return null;
   const n = Number(m[1].replace(/,/g, ''));
   return Number.isFinite(n) && n > 0 ? n : null;
@@ -47,8 +47,8 @@ type HandoffCar = Pick<Car, 'id' | 'slug' | 'stocknum' | 'payment_processors'>;
  * Where a reservation goes once its lead is stored: the first of the car's payment_processors the dealer
  * configured an address for, with the car and amount filled in; null (the shopper lands on /success) otherwise.
  */
-export function paymentHandoffUrl(car: HandoffCar, config: Pick<DealerConfig, 'features'>, amount: number | null): string | null {
-  const configured = config.features.payment_processors;
+export function paymentHandoffUrl(car: HandoffCar, config: Pick<DealerConfig, 'purchase'>, amount: number | null): string | null {
+  const configured = config.purchase.payment_processors;
   const name = car.payment_processors.find((p) => typeof configured[p] === 'string');
   if (!name) return null;
   const values: Record<string, string> = {

@@ -52,11 +52,11 @@ const isInternal = (p: string) => p.startsWith('/') && !p.startsWith('//');
 export function contentRoutes(config: DealerConfig): ContentRoute[] {
   const routes = [...base, ...(config.blocks.group_pages ? groupOnly : [])];
   const extra: ContentRoute[] = [];
-  const eofy = norm(config.features.eofy_path);
+  const eofy = norm(config.site.eofy_path);
   extra.push({ path: eofy, title: 'End of Financial Year Sale', kind: 'stock', description: 'End of financial year offers at {name}.' });
   for (const p of [config.finance.path, config.finance.pre_approval_path]) if (isInternal(p)) extra.push({ path: norm(p), title: 'Finance', kind: 'finance', description: 'Car finance with {name}.' });
-  if (isInternal(config.features.service_link)) extra.push({ path: norm(config.features.service_link), title: 'Book a Service', kind: 'service', description: 'Book a service with {name}.' });
-  const tradeIn = norm(config.features.trade_in_path);
+  if (isInternal(config.contact.service_link)) extra.push({ path: norm(config.contact.service_link), title: 'Book a Service', kind: 'service', description: 'Book a service with {name}.' });
+  const tradeIn = norm(config.purchase.trade_in_path);
   // /cars/trade-in has its own page file (it reads ?car_id).
   if (tradeIn !== '/cars/trade-in') extra.push({ path: tradeIn, title: 'Trade-In', kind: 'trade-in', description: 'Value your trade-in with {name}.' });
   const seen = new Set(routes.map((r) => r.path));

@@ -4,7 +4,7 @@ import type { Car, DealerConfig } from '../domain/schemas';
 /** What the watchlist page needs to show a saved car it only knows by id. */
 export interface SavedCarSummary { id: string; name: string; slug: string; image: string | null; price: string }
 
-export function savedCarSummary(car: Car, config: Pick<DealerConfig, 'features'>): SavedCarSummary {
+export function savedCarSummary(car: Car, config: Pick<DealerConfig, 'pricing'>): SavedCarSummary {
   const p = displayPrice(car, config);
   return {
     id: car.id,

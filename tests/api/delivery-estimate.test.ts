@@ -13,7 +13,7 @@ describe('GET /api/delivery-estimate (the dealer region table as the API data)',
   });
   it("reads the table from the dealer's dealer.json", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'dealer-'));
-    writeFileSync(path.join(dir, 'dealer.json'), JSON.stringify({ features: { delivery_regions: regions } }));
+    writeFileSync(path.join(dir, 'dealer.json'), JSON.stringify({ vehicle: { delivery_regions: regions } }));
     expect(readDeliveryRegions(dir)).toEqual(regions);
     expect(readDeliveryRegions(path.join(dir, 'missing'))).toEqual([]);
   });

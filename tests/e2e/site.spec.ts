@@ -53,7 +53,7 @@ test.describe('header menus', () => {
     await page.goto('/special-offers');
     const stock = page.getByRole('navigation', { name: 'Main' }).locator('details', { has: page.locator('summary', { hasText: 'Our Stock' }) });
     await stock.locator('summary').hover();
-    const expectOpen = dealer === 'demo-group'; // the group template sets features.menu_hover
+    const expectOpen = dealer === 'demo-group'; // the group template sets site.menu_hover
     await expect(stock).toHaveJSProperty('open', expectOpen);
   });
 

@@ -67,8 +67,8 @@ describe('committed demo dealers', () => {
     expect(second.contact_detail.phone_new && second.contact_detail.phone_used && second.contact_detail.phone_demo).toBeTruthy();
     expect(parts.location_type).toBe('parts');
     expect(parts.phone ?? parts.contact_detail.phone ?? parts.contact_detail.landline_phone ?? null).toBeNull();
-    expect(config.features.certified_make).toBe('Toyota');
-    expect(config.features.certified_enabled).toBe(true);
+    expect(config.badges.certified_make).toBe('Toyota');
+    expect(config.badges.certified_enabled).toBe(true);
     expect(Date.parse(config.blocks.popup?.expiry_date ?? '')).toBeGreaterThan(DEFAULT_NOW.getTime());
     expect(config.menus.footer.map((f) => f.title)).toEqual(['Models', 'Buyer Tools', 'Servicing and Parts', 'Demo Motors']);
   });
@@ -78,7 +78,9 @@ describe('committed demo dealers', () => {
     expect(config.template).toBe('caravan');
     expect(config.finance.provider).toBe('AusLoans');
     expect(config.finance.interest).toMatchObject({ min: 7.5, max: 14.5 });
-    expect(config.features).toMatchObject({ offers_subscription: true, default_view_mode: 'gallery', closed_text: 'By appointment only', hide_twitter: true, phone_revealed_at_start: true });
+    expect(config.pricing.offers_subscription).toBe(true);
+    expect(config.vehicle).toMatchObject({ default_view_mode: 'gallery', hide_twitter: true, phone_revealed_at_start: true });
+    expect(config.contact.closed_text).toBe('By appointment only');
     expect(config.search.cards_per_row).toBe(4);
     expect(cars).toHaveLength(80);
     expect(new Set(cars.map((c) => c.item_type))).toEqual(new Set(['caravan', 'motorcycle', 'truck']));
@@ -90,7 +92,7 @@ describe('committed demo dealers', () => {
     expect(config.template).toBe('group');
     expect(config.finance.provider).toBe('Angle');
     expect(config.favourites.style).toBe('compare');
-    expect(config.features.menu_hover).toBe(true);
+    expect(config.site.menu_hover).toBe(true);
     expect(config.blocks.stats).toEqual([{ value: '50+', label: 'Locations' }, { value: '40+', label: 'Brands' }, { value: '30+', label: 'Years Est.' }]);
     expect(config.blocks.profile).toContain('50+ brands and 59 franchises from Cairns to Hobart');
     expect(config.locations.length).toBeGreaterThan(3);

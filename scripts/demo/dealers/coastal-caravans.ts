@@ -38,9 +38,23 @@ export const coastalConfig = {
   },
   search: { cards_per_row: 4, hits_per_page: 24 },
   favourites: { style: 'favourites' },
-  features: {
-    offers_subscription: true, default_view_mode: 'gallery', closed_text: 'By appointment only', hide_twitter: true, phone_revealed_at_start: true,
-    reserve: false, trade_in_path: '/trade-in', no_price_text: 'Call for price',
+  pricing: {
+    offers_subscription: true,
+    no_price_text: 'Call for price',
+  },
+  vehicle: {
+    default_view_mode: 'gallery',
+    hide_twitter: true,
+    phone_revealed_at_start: true,
+  },
+  contact: {
+    closed_text: 'By appointment only',
+  },
+  purchase: {
+    reserve: false,
+    trade_in_path: '/trade-in',
+  },
+  site: {
     value_propositions: ['Free handover and setup', 'Subscribe from a weekly price', 'Trade-ins welcome'],
   },
   blocks: {

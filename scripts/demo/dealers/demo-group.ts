@@ -34,7 +34,7 @@ export const groupConfig = {
   locations: SITES.map((s, i) => location(s, { average_rating: [4.3, 4.5, 4.2, 4.6, 4.4, 4.8][i], review_count: [820, 240, 510, 190, 660, 130][i], dealer_license_number: `LIC ${40000 + s.id}` })),
   finance: { provider: 'Angle', provider_label: 'Angle Finance', path: '/finance-and-insurance', interest: { min: 4, max: 20, step: 0.5, default: 9.95 } },
   favourites: { style: 'compare' },
-  features: { menu_hover: true, fuel_tags: true },
+  site: { menu_hover: true }, badges: { fuel_tags: true },
   blocks: {
     stats: [{ value: '50+', label: 'Locations' }, { value: '40+', label: 'Brands' }, { value: '30+', label: 'Years Est.' }],
     profile: 'Demo Group is one of Australia\'s largest automotive retailers, representing 50+ brands and 59 franchises from Cairns to Hobart. '

@@ -70,11 +70,20 @@ export const demoMotorsConfig = {
       { title: 'Finance in an hour', text: 'Get pre-approved before you visit.', link: '/finance-pre-approval', position: 12, display: [], expiry: '2025-06-15' },
     ],
   },
-  features: {
-    certified_make: 'Toyota', certified_enabled: true, fuel_tags: true, phone_by_car_type: true,
+  badges: {
+    certified_make: 'Toyota',
+    certified_enabled: true,
+    fuel_tags: true,
+  },
+  contact: {
+    phone_by_car_type: true,
+  },
+  site: {
     // The watchlist (sign-in by phone, save/remove with toasts) is demonstrated on this dealer.
     garage_enabled: true,
     value_propositions: ['3-year mechanical warranty on used cars', '7-year unlimited km warranty on new Toyotas', 'Finance approved in hours'],
+  },
+  vehicle: {
     delivery_regions: [
       { name: 'Brisbane Metro', from: 4000, to: 4199, price: 0 },
       { name: 'Gold Coast', from: 4200, to: 4299, price: 149 },

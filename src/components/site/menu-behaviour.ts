@@ -4,7 +4,7 @@
  *   - one dropdown open at a time; a click outside or Escape closes it (Escape returns focus to its summary)
  *   - Arrow Down on a summary opens it and focuses the first link; Arrow Up/Down move between links
  *   - focus leaving a dropdown closes it, so keyboard users never leave one hanging open
- *   - hover sites (config.features.menu_hover) also open on pointer hover, when the device can hover
+ *   - hover sites (config.site.menu_hover) also open on pointer hover, when the device can hover
  *   - the mobile toggle button shows/hides the nav and reports aria-expanded
  */
 export interface MenuOptions { hover: boolean; canHover: boolean }

@@ -49,13 +49,13 @@ function slides(car: Car, config: DealerConfig): Slide[] {
   }));
   if (out.length === 0 && car.primary_image_url) out.push({ kind: 'image', src: car.primary_image_url, thumb: car.primary_image_url, width: 800, height: 600, alt: car.name });
   const second: Slide[] = [];
-  if (config.features.custom_second_slide) {
-    const s = config.features.custom_second_slide;
+  if (config.vehicle.custom_second_slide) {
+    const s = config.vehicle.custom_second_slide;
     second.push({ kind: 'image', src: s, thumb: s, width: 800, height: 600, alt: `${config.name}` });
   }
   const video = car.external_video_url || car.video_url;
   if (video && video !== 'null') {
-    second.push({ kind: 'video', src: video, embed: video.startsWith(config.features.video_embed_host), thumb: null });
+    second.push({ kind: 'video', src: video, embed: video.startsWith(config.vehicle.video_embed_host), thumb: null });
   }
   // Spec 2: the custom slide and the video go in at position 2.
   return out.length === 0 ? second : [out[0], ...second, ...out.slice(1)];
@@ -68,7 +68,7 @@ function spin(car: Car, config: DealerConfig): SpinProps | null {
     exterior: car.hotspots?.exterior ?? [],
     interior: car.hotspots?.interior ?? [],
     interiorUrl: car.spin_interior_image && car.spin_interior_image !== 'null' ? car.spin_interior_image : null,
-    intervalMs: config.features.spin_interval_ms,
+    intervalMs: config.vehicle.spin_interval_ms,
   };
 }
 
@@ -106,9 +106,9 @@ export const NO_JS_ENQUIRY = '#enquire';
 
 function actions(car: Car, config: DealerConfig): ActionButton[] {
   const labels: Record<string, () => ActionButton> = {
-    enquire: () => ({ kind: 'enquire', label: config.features.enquire_text, href: NO_JS_ENQUIRY, jsHref: contactPath(car.slug), primary: true }),
+    enquire: () => ({ kind: 'enquire', label: config.vehicle.enquire_text, href: NO_JS_ENQUIRY, jsHref: contactPath(car.slug), primary: true }),
     test_drive: () => ({ kind: 'test_drive', label: 'Book a Test Drive', href: NO_JS_ENQUIRY, jsHref: contactPath(car.slug, 'test-drive'), primary: false }),
-    reserve: () => ({ kind: 'reserve', label: config.features.buy_online ? 'Buy Online' : `Reserve for ${config.features.reserve_price_text}`, href: reservePath(car.slug, config), primary: false }),
+    reserve: () => ({ kind: 'reserve', label: config.purchase.buy_online ? 'Buy Online' : `Reserve for ${config.purchase.reserve_price_text}`, href: reservePath(car.slug, config), primary: false }),
     checkout_journey: () => ({ kind: 'checkout_journey', label: 'Buy Online Now', href: checkoutJourneyPath(car.slug), primary: false }),
     trade_in: () => ({ kind: 'trade_in', label: 'Value My Trade-In', href: tradeInPath(car.id, config), primary: false }),
     finance: () => ({ kind: 'finance', label: 'Get Finance', href: financeLink(car, config), primary: false }),
@@ -178,7 +178,7 @@ function computeVehicleView(car: Car, site: SiteLike) {
     slides: slides(car, config),
     showThumbs: showGalleryThumbnails(car),
     spin: spin(car, config),
-    defaultMode: config.features.default_view_mode,
+    defaultMode: config.vehicle.default_view_mode,
     price,
     priceType: priceTypeLabel(car.price_type),
     badge: tagBadge(car, config, now),
@@ -194,7 +194,7 @@ function computeVehicleView(car: Car, site: SiteLike) {
     favourite: canShowFavouriteButton(car, config)
       ? { car: { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? car.images[0]?.url ?? null }, style: config.favourites.style }
       : null,
-    watchlist: config.features.garage_enabled,
+    watchlist: config.site.garage_enabled,
     location,
     locatedAt: locatedAtBanner(car, primary),
     phone,
@@ -214,7 +214,7 @@ function computeVehicleView(car: Car, site: SiteLike) {
     rego: regoExpiryLine(car.rego_expiry, now),
     comments: { ...comments, collapsed },
     fuel: isFuelCalculatorShown(car) ? { consumption: fuelConsumption(car) } : null,
-    delivery: config.features.delivery_regions.length > 0 ? config.features.delivery_regions : null,
+    delivery: config.vehicle.delivery_regions.length > 0 ? config.vehicle.delivery_regions : null,
     finance: isFinanceCalculatorShown(config, weekly) ? {
       price: car.price, limits: financeLimits(config, car), initial,
       finance: { min_price: config.finance.min_price, max_price: config.finance.max_price, comparison_basis: config.finance.comparison_basis, details_collapsed: config.finance.details_collapsed },
@@ -244,10 +244,10 @@ function computeVehicleView(car: Car, site: SiteLike) {
     market: marketPriceIndicator(car),
     tradeInHref: tradeInPath(car.id, config),
     comparison: isPriceComparisonShown(comparison) ? comparison : null,
-    share: shareLinks(url, { title: car.name, hideTwitter: config.features.hide_twitter }),
-    certified: isCertifiedBadgeShown(car, config) ? { image: config.features.certified_image, title: `Certified ${config.features.certified_make}` } : null,
+    share: shareLinks(url, { title: car.name, hideTwitter: config.vehicle.hide_twitter }),
+    certified: isCertifiedBadgeShown(car, config) ? { image: config.badges.certified_image, title: `Certified ${config.badges.certified_make}` } : null,
     similar: similarOrFallback(car, groups),
-    similarTitle: `Similar ${noun}s ${config.features.offers_subscription ? 'Available' : 'In-Stock'}`,
+    similarTitle: `Similar ${noun}s ${config.pricing.offers_subscription ? 'Available' : 'In-Stock'}`,
     pdf,
     eventLabel: car.car_type === 'new' ? 'New Car' : 'Used Car',
   };

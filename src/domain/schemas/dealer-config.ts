@@ -4,7 +4,12 @@ import { leadsSettingsSchema } from './lead-delivery';
 import { locationSchema } from './location';
 import { blocksSchema } from './settings/blocks';
 import { favouritesSchema } from './settings/favourites';
-import { featuresSchema } from './settings/features';
+import { pricingSchema } from './settings/pricing';
+import { badgesSchema } from './settings/badges';
+import { vehicleSchema } from './settings/vehicle';
+import { purchaseSchema } from './settings/purchase';
+import { contactSchema } from './settings/contact';
+import { siteSchema } from './settings/site';
 import { financeSchema } from './settings/finance';
 import { identitySchema } from './settings/identity';
 import { menusSchema } from './settings/menus';
@@ -24,7 +29,13 @@ export { themeSchema } from './settings/theme';
 export { financeSchema } from './settings/finance';
 export { searchSchema, stockVisibilitySchema } from './settings/search';
 export { favouritesSchema } from './settings/favourites';
-export { featuresSchema } from './settings/features';
+export { pricingSchema } from './settings/pricing';
+export { badgesSchema } from './settings/badges';
+export { vehicleSchema } from './settings/vehicle';
+export { purchaseSchema } from './settings/purchase';
+export { contactSchema } from './settings/contact';
+export { siteSchema } from './settings/site';
+export { FEATURE_AREAS } from './settings/feature-areas';
 export { blocksSchema } from './settings/blocks';
 export { menusSchema, type MenuItem, type MenuLink } from './settings/menus';
 export { publishSchema } from './settings/publish';
@@ -37,7 +48,12 @@ export const dealerConfigSchema = identitySchema.extend({
   finance: financeSchema,
   search: searchSchema,
   favourites: favouritesSchema,
-  features: featuresSchema,
+  pricing: pricingSchema,
+  badges: badgesSchema,
+  vehicle: vehicleSchema,
+  purchase: purchaseSchema,
+  contact: contactSchema,
+  site: siteSchema,
   blocks: blocksSchema,
   menus: menusSchema,
   publish: publishSchema,

@@ -6,16 +6,23 @@ import { formatNumber } from '../../domain/number-format';
 
 /** The slice of DealerConfig a result card needs; passed to the island instead of the whole config. */
 export type CardConfig = {
-  features: Pick<DealerConfig['features'], 'offers_subscription' | 'no_price_text' | 'fuel_tags' | 'certified_enabled' | 'certified_make' | 'certified_image'> & Partial<Pick<DealerConfig['features'], 'new_arrival_text'>>;
+  pricing: Pick<DealerConfig['pricing'], 'offers_subscription' | 'no_price_text'>;
+  badges: Pick<DealerConfig['badges'], 'fuel_tags' | 'certified_enabled' | 'certified_make' | 'certified_image'> & Partial<Pick<DealerConfig['badges'], 'new_arrival_text'>>;
   favourites: { enabled: boolean; style: 'favourites' | 'compare'; compare_used_only: boolean };
 };
 
 export function cardConfigOf(config: DealerConfig): CardConfig {
-  const f = config.features;
+  const { pricing: p, badges: f } = config;
   return {
-    features: {
-      offers_subscription: f.offers_subscription, no_price_text: f.no_price_text, fuel_tags: f.fuel_tags,
-      certified_enabled: f.certified_enabled, certified_make: f.certified_make, certified_image: f.certified_image,
+    pricing: {
+      offers_subscription: p.offers_subscription,
+      no_price_text: p.no_price_text,
+    },
+    badges: {
+      fuel_tags: f.fuel_tags,
+      certified_enabled: f.certified_enabled,
+      certified_make: f.certified_make,
+      certified_image: f.certified_image,
       new_arrival_text: f.new_arrival_text,
     },
     favourites: { ...config.favourites },
@@ -44,13 +51,12 @@ export function toCardView(hit: CardHit, config: CardConfig, now: Date): CardVie
     price: hit.price ?? null, offer_price: hit.offer_price ?? null, subscription_price: hit.subscription_price ?? null,
     preorder: hit.preorder ?? false, before_price: hit.before_price ?? null,
   };
-  const { features } = config;
-  const price = displayPrice(car, { features });
+  const price = displayPrice(car, config);
   const badge = tagBadge({
     status: hit.status as never, sold: hit.sold, reserved: hit.reserved, certified: hit.certified ?? false, make: hit.make,
     tag: hit.tag ?? null, fuel: hit.fuel ?? null, simple_fuel: hit.fuel ?? null,
     created_at: new Date((hit.created_at ?? 0) * 1000).toISOString(),
-  }, { features }, now);
+  }, config, now);
   const specs = [
     hit.km != null ? `${formatNumber(hit.km)} km` : null,
     hit.transmission ?? null, hit.fuel ?? null, hit.body ?? null,
@@ -64,7 +70,7 @@ export function toCardView(hit: CardHit, config: CardConfig, now: Date): CardVie
     image: hit.image ?? null,
     price: {
       text: price.text, suffix: price.suffix, reduced: price.reduced,
-      was: wasNowLine(car, { features }), label: price.amount !== null ? priceTypeLabel(hit.price_type) : null,
+      was: wasNowLine(car, config), label: price.amount !== null ? priceTypeLabel(hit.price_type) : null,
     },
     specs,
     badge,

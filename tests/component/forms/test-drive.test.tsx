@@ -11,8 +11,8 @@ afterEach(() => { cleanup(); document.querySelectorAll('.vd-dialog-host').forEac
 describe('test-drive disclaimer (spec 5: optional, a setting)', () => {
   it('is a dealer setting, off by default', () => {
     const base = { slug: 'd', name: 'D', id: 1, dealership_id: 2, url: 'https://d.example/', locations: [{ id: 1, name: 'M', slug: 'm', primary: true, address: {} }] };
-    expect(dealerConfigSchema.parse(base).features.test_drive_disclaimer).toBeNull();
-    expect(dealerConfigSchema.parse({ ...base, features: { test_drive_disclaimer: 'Bring your licence.' } }).features.test_drive_disclaimer).toBe('Bring your licence.');
+    expect(dealerConfigSchema.parse(base).vehicle.test_drive_disclaimer).toBeNull();
+    expect(dealerConfigSchema.parse({ ...base, vehicle: { test_drive_disclaimer: 'Bring your licence.' } }).vehicle.test_drive_disclaimer).toBe('Bring your licence.');
   });
   it('shows under the test-drive form opened from the sidebar', async () => {
     await act(async () => {

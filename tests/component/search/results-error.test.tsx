@@ -9,7 +9,7 @@ import { Results } from '../../../src/islands/search/widgets/Results';
 afterEach(cleanup);
 
 const card: CardConfig = {
-  features: { offers_subscription: false, no_price_text: 'Enquire for price', fuel_tags: false, certified_enabled: false, certified_make: null, certified_image: '' },
+  pricing: { offers_subscription: false, no_price_text: 'Enquire for price' }, badges: { fuel_tags: false, certified_enabled: false, certified_make: null, certified_image: '' },
   favourites: { enabled: false, style: 'favourites', compare_used_only: false },
 };
 const hilux = {

@@ -11,7 +11,7 @@ import { ResultsGrid } from '../../../src/islands/search/ui/ResultsGrid';
 afterEach(cleanup);
 
 const card: CardConfig = {
-  features: { offers_subscription: false, no_price_text: 'Enquire for price', fuel_tags: false, certified_enabled: false, certified_make: null, certified_image: '' },
+  pricing: { offers_subscription: false, no_price_text: 'Enquire for price' }, badges: { fuel_tags: false, certified_enabled: false, certified_make: null, certified_image: '' },
   favourites: { enabled: true, style: 'favourites', compare_used_only: false },
 };
 const now = new Date('2026-11-21T00:00:00Z');

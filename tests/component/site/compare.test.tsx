@@ -19,7 +19,7 @@ const cars = [
 ];
 const index = buildEmbeddedIndex(cars.map((c) => toSiteSearchDocument(c, { config, now: NOW })));
 const transport = { engine: 'embedded' as const, indexUid: 'cars', indexUrl: '/_data/search-index.abc.json' };
-const priceSettings = { features: { offers_subscription: false, no_price_text: 'Enquire for price' } };
+const priceSettings = { pricing: { offers_subscription: false, no_price_text: 'Enquire for price' } };
 const props = { transport, priceSettings, searchPath: '/search/new-used-and-demo-cars/', savedPath: '/watchlist' };
 
 afterEach(() => { cleanup(); window.history.replaceState(null, '', '/'); $favourites.set([]); $watchlist.set([]); });

@@ -19,7 +19,7 @@ const loc = {
     ],
   },
 };
-const rowsFor = (closed: 'Closed' | 'By appointment only' | 'Enquire Now') => weeklyHours(loc as never, { features: { closed_text: closed } } as never);
+const rowsFor = (closed: 'Closed' | 'By appointment only' | 'Enquire Now') => weeklyHours(loc as never, { contact: { closed_text: closed } } as never);
 
 describe('opening hours', () => {
   it('lists the week Monday first with formatted hours', () => {

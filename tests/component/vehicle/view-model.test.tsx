@@ -21,7 +21,7 @@ describe('vehicle view', () => {
     const v = vehicleView(a, site(a, config(), [a, b]));
     expect(v.similarTitle).toBe('Similar Cars In-Stock');
     expect(v.similar.map((c) => c.id)).toEqual(['2']);
-    expect(vehicleView(a, site(a, config({ features: { offers_subscription: true } }))).similarTitle).toBe('Similar Cars Available');
+    expect(vehicleView(a, site(a, config({ pricing: { offers_subscription: true } }))).similarTitle).toBe('Similar Cars Available');
   });
   it('gives a sold car only Find Me Something Similar and the SOLD notice', () => {
     const v = vehicleView(car({ status: 'sold' }), site(car()));
@@ -53,7 +53,7 @@ describe('vehicle view: figures and buttons are the car\'s own (issue 21)', () =
     expect(vehicleView(cheap, site(cheap, financeCfg)).stickyFinance).not.toBe(vehicleView(dear, site(dear, financeCfg)).stickyFinance);
   });
   it('on a subscription price the sticky header shows no second weekly figure and the finance line says it is to buy', () => {
-    const cfg = config({ finance: { provider: 'Taurus' }, features: { offers_subscription: true } });
+    const cfg = config({ finance: { provider: 'Taurus' }, pricing: { offers_subscription: true } });
     const c = car({ subscription_price: 289, finance_lenders: taurus(263) });
     const v = vehicleView(c, site(c, cfg));
     expect(v.price.suffix).toBe('/ week');

@@ -62,10 +62,10 @@ describe('compareRows', () => {
   });
 
   it('no-price cars show the site\'s no-price text and are never the cheapest; subscriptions are not purchase prices', () => {
-    const sub = makeConfig({ features: { offers_subscription: true } });
+    const sub = makeConfig({ pricing: { offers_subscription: true } });
     const r = compareRows([car({ id: '1', price: 0 }), car({ id: '2', price: 20000 }), car({ id: '3', price: 50000, subscription_price: 289 })], sub);
     expect(row(r, 'price')?.cells).toEqual([
-      { text: sub.features.no_price_text, best: false }, { text: '$20,000', best: false }, { text: '$289 / week', best: false },
+      { text: sub.pricing.no_price_text, best: false }, { text: '$20,000', best: false }, { text: '$289 / week', best: false },
     ]);
     const two = compareRows([car({ id: '1', price: 21000 }), car({ id: '2', price: 20000 }), car({ id: '3', price: 0 })], config);
     expect(row(two, 'price')?.cells.map((c) => c.best)).toEqual([false, true, false]);

@@ -12,11 +12,11 @@ const lines = (raw: unknown) => {
 
 describe('unknown settings fail, naming file, path and the closest known key', () => {
   it('a misspelt theme colour and a misspelt area are refused, not dropped', () => {
-    const r = lines({ ...base, theme: { primry: '#c00000' }, featurs: { reserve: false } });
+    const r = lines({ ...base, theme: { primry: '#c00000' }, purchse: { reserve: false } });
     expect(r.config).toBeNull();
     expect(r.problems).toEqual([
       'dealers/x/dealer.json: theme.primry: unknown setting; did you mean `theme.primary`?',
-      'dealers/x/dealer.json: featurs: unknown setting; did you mean `features`?',
+      'dealers/x/dealer.json: purchse: unknown setting; did you mean `purchase`?',
     ]);
   });
 
@@ -62,6 +62,48 @@ describe('unknown settings fail, naming file, path and the closest known key', (
 
   it('is not an object', () => {
     expect(lines([1]).problems).toEqual(['dealers/x/dealer.json: (root): must be a JSON object of settings']);
+  });
+});
+
+describe('the old catch-all `features` is split by area: its settings are still read, with a warning naming the new path', () => {
+  it('each features.<key> is read as <area>.<key> and warned about, word for word', () => {
+    const r = lines({ ...base, features: { fuel_tags: true, buy_online: true, closed_text: 'Enquire Now', offers_subscription: true, hide_twitter: true, menu_hover: true } });
+    expect(r.problems).toEqual([]);
+    expect(r.warnings).toEqual([
+      'dealers/x/dealer.json: features.fuel_tags: deprecated: `features` is split by area; write `badges.fuel_tags` (read as that for now)',
+      'dealers/x/dealer.json: features.buy_online: deprecated: `features` is split by area; write `purchase.buy_online` (read as that for now)',
+      'dealers/x/dealer.json: features.closed_text: deprecated: `features` is split by area; write `contact.closed_text` (read as that for now)',
+      'dealers/x/dealer.json: features.offers_subscription: deprecated: `features` is split by area; write `pricing.offers_subscription` (read as that for now)',
+      'dealers/x/dealer.json: features.hide_twitter: deprecated: `features` is split by area; write `vehicle.hide_twitter` (read as that for now)',
+      'dealers/x/dealer.json: features.menu_hover: deprecated: `features` is split by area; write `site.menu_hover` (read as that for now)',
+    ]);
+    expect(r.config?.badges.fuel_tags).toBe(true);
+    expect(r.config?.purchase.buy_online).toBe(true);
+    expect(r.config?.contact.closed_text).toBe('Enquire Now');
+    expect(r.config?.pricing.offers_subscription).toBe(true);
+    expect(r.config?.vehicle.hide_twitter).toBe(true);
+    expect(r.config?.site.menu_hover).toBe(true);
+  });
+
+  it('an old key keeps the checks of its setting, and a camelCase one is read too', () => {
+    const r = lines({ ...base, features: { buyOnline: true } });
+    expect(r.warnings).toEqual(['dealers/x/dealer.json: features.buyOnline: deprecated: `features` is split by area; write `purchase.buy_online` (read as that for now)']);
+    expect(r.config?.purchase.buy_online).toBe(true);
+    expect(lines({ ...base, features: { eofy_path: '//evil.example' } }).problems).toEqual([
+      'dealers/x/dealer.json: site.eofy_path: must be a path on this site starting with / (no "//", "..", spaces or backslashes)',
+    ]);
+  });
+
+  it('set both ways is a problem; an unknown features key names the closest setting in its new place', () => {
+    expect(lines({ ...base, features: { fuel_tags: true }, badges: { fuel_tags: false } }).problems).toEqual([
+      'dealers/x/dealer.json: features.fuel_tags: is the old place of `badges.fuel_tags`, which is also set; keep only `badges.fuel_tags`',
+    ]);
+    expect(lines({ ...base, features: { fuel_tag: true } }).problems).toEqual([
+      'dealers/x/dealer.json: features.fuel_tag: unknown setting; did you mean `badges.fuel_tags`?',
+    ]);
+    expect(lines({ ...base, features: 'all' }).problems).toEqual([
+      'dealers/x/dealer.json: features: is the old catch-all settings object, now split by area (pricing, badges, vehicle, purchase, contact, site); write each setting in its area',
+    ]);
   });
 });
 

@@ -13,18 +13,18 @@ describe('trade-in eligibility: "site feature on, status in_stock, not sold, not
     expect(isTradeInEligible(makeCar({ price: 201 }), config)).toBe(true);
   });
   it('each other condition can fail it', () => {
-    expect(isTradeInEligible(makeCar(), makeConfig({ features: { trade_in: false } }))).toBe(false);
+    expect(isTradeInEligible(makeCar(), makeConfig({ purchase: { trade_in: false } }))).toBe(false);
     expect(isTradeInEligible(makeCar({ status: 'coming_soon' }), config)).toBe(false);
     expect(isTradeInEligible(makeCar({ sold: true }), config)).toBe(false);
     expect(isTradeInEligible(makeCar({ reserved: true }), config)).toBe(false);
   });
 });
 
-describe('reserve eligibility (same $200 threshold, behind features.reserve)', () => {
+describe('reserve eligibility (same $200 threshold, behind purchase.reserve)', () => {
   it('200 vs 201 and the switch', () => {
     expect(isReserveEligible(makeCar({ price: 200 }), config)).toBe(false);
     expect(isReserveEligible(makeCar({ price: 201 }), config)).toBe(true);
-    expect(isReserveEligible(makeCar({ price: 201 }), makeConfig({ features: { reserve: false } }))).toBe(false);
+    expect(isReserveEligible(makeCar({ price: 201 }), makeConfig({ purchase: { reserve: false } }))).toBe(false);
     expect(isReserveEligible(makeCar({ reserved: true }), config)).toBe(false);
   });
 });

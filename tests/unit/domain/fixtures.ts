@@ -34,16 +34,24 @@ export function makeLocation(overrides: Partial<LocationInput> = {}): Location {
   });
 }
 
-type ConfigOverrides = Omit<Partial<DealerConfigInput>, 'finance' | 'search' | 'features' | 'favourites'> & {
+/** The settings areas the old catch-all `features` was split into. */
+type SplitArea = 'pricing' | 'badges' | 'vehicle' | 'purchase' | 'contact' | 'site';
+
+type ConfigOverrides = Omit<Partial<DealerConfigInput>, 'finance' | 'search' | 'favourites' | SplitArea> & {
   finance?: Partial<NonNullable<DealerConfigInput['finance']>>;
   search?: Partial<NonNullable<DealerConfigInput['search']>>;
-  features?: Partial<NonNullable<DealerConfigInput['features']>>;
+  pricing?: Partial<NonNullable<DealerConfigInput['pricing']>>;
+  badges?: Partial<NonNullable<DealerConfigInput['badges']>>;
+  vehicle?: Partial<NonNullable<DealerConfigInput['vehicle']>>;
+  purchase?: Partial<NonNullable<DealerConfigInput['purchase']>>;
+  contact?: Partial<NonNullable<DealerConfigInput['contact']>>;
+  site?: Partial<NonNullable<DealerConfigInput['site']>>;
   favourites?: Partial<NonNullable<DealerConfigInput['favourites']>>;
 };
 
 /** Minimal valid dealer config with the schema's defaults; nested areas are merged, not replaced. */
 export function makeConfig(overrides: ConfigOverrides = {}): DealerConfig {
-  const { finance, search, features, favourites, ...rest } = overrides;
+  const { finance, search, favourites, pricing, badges, vehicle, purchase, contact, site, ...rest } = overrides;
   return dealerConfigSchema.parse({
     slug: 'demo-motors',
     name: 'Demo Motors',
@@ -53,7 +61,7 @@ export function makeConfig(overrides: ConfigOverrides = {}): DealerConfig {
     locations: [{ id: 1, name: 'Demo Motors Brisbane', slug: 'demo-motors-brisbane', primary: true, address: { city: 'Brisbane' } }],
     finance: { ...finance },
     search: { ...search },
-    features: { ...features },
+    pricing: { ...pricing }, badges: { ...badges }, vehicle: { ...vehicle }, purchase: { ...purchase }, contact: { ...contact }, site: { ...site },
     favourites: { ...favourites },
     ...rest,
   });

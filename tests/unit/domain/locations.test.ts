@@ -23,8 +23,8 @@ describe('locations', () => {
     ] } });
     expect(hoursForWeekday(loc, 1, makeConfig())).toMatchObject({ day: 'Monday', text: '8:30am - 5:30pm', open: true });
     expect(hoursForWeekday(loc, 0, makeConfig()).text).toBe('Closed');
-    expect(hoursForWeekday(loc, 0, makeConfig({ features: { closed_text: 'By appointment only' } })).text).toBe('By appointment only');
-    expect(hoursForWeekday(loc, 3, makeConfig({ features: { closed_text: 'Enquire Now' } })).text).toBe('Enquire Now');
+    expect(hoursForWeekday(loc, 0, makeConfig({ contact: { closed_text: 'By appointment only' } })).text).toBe('By appointment only');
+    expect(hoursForWeekday(loc, 3, makeConfig({ contact: { closed_text: 'Enquire Now' } })).text).toBe('Enquire Now');
     expect(weeklyHours(loc, makeConfig()).map((r) => r.day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
   });
   it('holiday hours button "only when special hours exist" (from today on)', () => {

@@ -37,7 +37,7 @@ describe('"A price counts as real above 10"', () => {
 });
 
 describe('price display priority', () => {
-  const subSite = makeConfig({ features: { offers_subscription: true } });
+  const subSite = makeConfig({ pricing: { offers_subscription: true } });
   const plainSite = makeConfig();
 
   it('(1) subscription_price labelled "/ week" when the site offers subscriptions and it is above 0', () => {
@@ -55,7 +55,7 @@ describe('price display priority', () => {
   it('(3) plain price, (4) PREORDER, (5) configured no-price text', () => {
     expect(displayPrice(makeCar({ price: 24990 }), plainSite).text).toBe('$24,990');
     expect(displayPrice(makeCar({ price: 10, preorder: true }), plainSite)).toMatchObject({ kind: 'preorder', text: 'PREORDER' });
-    expect(displayPrice(makeCar({ price: 0 }), makeConfig({ features: { no_price_text: 'Call for price' } }))).toMatchObject({ kind: 'none', text: 'Call for price' });
+    expect(displayPrice(makeCar({ price: 0 }), makeConfig({ pricing: { no_price_text: 'Call for price' } }))).toMatchObject({ kind: 'none', text: 'Call for price' });
   });
   it('current price for the eligibility rules: offer when real, else price', () => {
     expect(currentPrice(makeCar({ offer_price: 22990, price: 24990 }))).toBe(22990);

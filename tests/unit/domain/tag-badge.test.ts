@@ -5,7 +5,7 @@ import { makeCar, makeConfig, NOW } from './fixtures';
 const DAY = 86_400_000;
 const old = new Date(NOW.getTime() - 30 * DAY).toISOString();
 const plain = makeConfig();
-const full = makeConfig({ features: { fuel_tags: true, certified_enabled: true, certified_make: 'Toyota' } });
+const full = makeConfig({ badges: { fuel_tags: true, certified_enabled: true, certified_make: 'Toyota' } });
 
 describe('tag badge priority', () => {
   it('Electric or Hybrid first where enabled', () => {
@@ -22,7 +22,7 @@ describe('tag badge priority', () => {
   it('certified image only for the configured make, certified=true, flag on, not sold', () => {
     expect(isCertifiedBadgeShown(makeCar({ certified: true, make: 'Mazda' }), full)).toBe(false);
     expect(isCertifiedBadgeShown(makeCar({ certified: false }), full)).toBe(false);
-    expect(isCertifiedBadgeShown(makeCar({ certified: true }), makeConfig({ features: { certified_make: 'Toyota' } }))).toBe(false);
+    expect(isCertifiedBadgeShown(makeCar({ certified: true }), makeConfig({ badges: { certified_make: 'Toyota' } }))).toBe(false);
     expect(isCertifiedBadgeShown(makeCar({ certified: true, status: 'sold' }), full)).toBe(false);
     expect(isCertifiedBadgeShown(makeCar({ certified: true }), full)).toBe(true);
   });
@@ -39,7 +39,7 @@ describe('tag badge priority', () => {
   it('the new-arrival tag never reads NEW (a used car would look car_type new); its wording is a setting', () => {
     const eight = new Date(NOW.getTime() - 8 * DAY).toISOString();
     expect(tagBadge(makeCar({ created_at: eight, car_type: 'used' }), plain, NOW)?.text).not.toMatch(/^NEW$/);
-    expect(tagBadge(makeCar({ created_at: eight }), makeConfig({ features: { new_arrival_text: 'Fresh in' } }), NOW)?.text).toBe('Fresh in');
+    expect(tagBadge(makeCar({ created_at: eight }), makeConfig({ badges: { new_arrival_text: 'Fresh in' } }), NOW)?.text).toBe('Fresh in');
   });
   it('"otherwise nothing"', () => {
     expect(tagBadge(makeCar({ created_at: old }), plain, NOW)).toBeNull();

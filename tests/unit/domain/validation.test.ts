@@ -11,7 +11,7 @@ describe('postcode: "required, exactly 4 digits"', () => {
 });
 
 describe('delivery calculator', () => {
-  const config = makeConfig({ features: { delivery_regions: [{ name: 'Brisbane Metro', from: 4000, to: 4199, price: 250 }] } });
+  const config = makeConfig({ vehicle: { delivery_regions: [{ name: 'Brisbane Metro', from: 4000, to: 4199, price: 250 }] } });
   it("empty postcode: 'Please enter a postcode.'", () => {
     expect(deliveryEstimate('  ', config)).toEqual({ ok: false, message: 'Please enter a postcode.' });
   });

@@ -46,7 +46,7 @@ describe('content pages', () => {
   });
 
   it('gives group-only routes to the group template only, and adds the nested eofy path', () => {
-    const franchise = contentRoutes(config({ features: { eofy_path: '/pages/eofy-sale' } })).map((r) => r.path);
+    const franchise = contentRoutes(config({ site: { eofy_path: '/pages/eofy-sale' } })).map((r) => r.path);
     expect(franchise).toContain('/pages/eofy-sale');
     expect(franchise).not.toContain('/twg-cars');
     const group = contentRoutes(config({ template: 'group' })).map((r) => r.path);

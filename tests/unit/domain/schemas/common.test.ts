@@ -34,7 +34,7 @@ describe('URL-valued settings accept http(s) URLs and site paths only', () => {
         feature_banner: [{ title: 'F', text: 't', href: bad }],
         popup: { src: bad, title: 'P', link_to: bad },
       },
-      features: { blogs: [{ label: 'Blog', href: bad }], service_link: bad, certified_image: bad, custom_second_slide: bad, trade_in_path: bad, eofy_path: bad, video_embed_host: bad },
+      vehicle: { blogs: [{ label: 'Blog', href: bad }], custom_second_slide: bad, video_embed_host: bad }, contact: { service_link: bad }, badges: { certified_image: bad }, purchase: { trade_in_path: bad }, site: { eofy_path: bad },
       finance: { path: bad, pre_approval_path: bad },
       search: { clear_filters_path: bad, promo_cards: [{ position: 1, link: bad, image: bad }] },
       gated_routes: [bad],
@@ -42,7 +42,7 @@ describe('URL-valued settings accept http(s) URLs and site paths only', () => {
     const locations = [{ id: 1, name: 'A', slug: 'a', image: bad, address: { place_url: bad } }];
     expect(fieldsRefused({ ...settings, locations }).sort()).toEqual([
       'blocks.announcement_bar.href', 'blocks.feature_banner[0].href', 'blocks.hero[0].href', 'blocks.hero[0].image', 'blocks.popup.link_to', 'blocks.popup.src',
-      'features.blogs[0].href', 'features.certified_image', 'features.custom_second_slide', 'features.eofy_path', 'features.service_link', 'features.trade_in_path', 'features.video_embed_host',
+      'vehicle.blogs[0].href', 'badges.certified_image', 'vehicle.custom_second_slide', 'site.eofy_path', 'contact.service_link', 'purchase.trade_in_path', 'vehicle.video_embed_host',
       'finance.path', 'finance.pre_approval_path', 'gated_routes[0]', 'locations[0].address.place_url', 'locations[0].image', 'logo',
       'menus.footer[0].links[0].href', 'menus.header[0].children[0].href', 'menus.header[0].href',
       'search.clear_filters_path', 'search.promo_cards[0].image', 'search.promo_cards[0].link',
@@ -51,9 +51,9 @@ describe('URL-valued settings accept http(s) URLs and site paths only', () => {
   });
 
   it('a path setting with ../ is refused naming the setting (it used to fail inside Astro)', () => {
-    expect(fieldsRefused({ features: { eofy_path: '/pages/../../etc' } })).toEqual(['features.eofy_path']);
-    expect(fieldsRefused({ features: { eofy_path: '../eofy' } })).toEqual(['features.eofy_path']);
-    expect(fieldsRefused({ features: { eofy_path: '/pages/eofy-sale', trade_in_path: '/sell-your-car' }, finance: { path: '/apply-for-finance' } })).toEqual([]);
+    expect(fieldsRefused({ site: { eofy_path: '/pages/../../etc' } })).toEqual(['site.eofy_path']);
+    expect(fieldsRefused({ site: { eofy_path: '../eofy' } })).toEqual(['site.eofy_path']);
+    expect(fieldsRefused({ site: { eofy_path: '/pages/eofy-sale' }, purchase: { trade_in_path: '/sell-your-car' }, finance: { path: '/apply-for-finance' } })).toEqual([]);
   });
 
   it('credentials in api.base_url and a key in search.host\'s query string are refused', () => {
@@ -107,12 +107,12 @@ describe('theme values are checked as what they are', () => {
     const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'theme-')), 'tiny-motors');
     cpSync(path.resolve('tests/fixtures/dealers/tiny-motors'), dir, { recursive: true });
     const cfg = JSON.parse(readFileSync(path.join(dir, 'dealer.json'), 'utf8'));
-    writeFileSync(path.join(dir, 'dealer.json'), JSON.stringify({ ...cfg, theme: { primary: 'red}</style><script>alert(1)</script><style>' }, features: { eofy_path: '/../eofy' } }));
+    writeFileSync(path.join(dir, 'dealer.json'), JSON.stringify({ ...cfg, theme: { primary: 'red}</style><script>alert(1)</script><style>' }, site: { eofy_path: '/../eofy' } }));
     const file = path.join(path.relative(process.cwd(), dir), 'dealer.json');
     expect(thrownMessage(() => loadDealer(dir))).toBe([
       '2 problems in dealer input:',
       `  - ${file}: theme.primary: must be a CSS colour: #hex, rgb(...), hsl(...) or a colour name`,
-      `  - ${file}: features.eofy_path: must be a path on this site starting with / (no "//", "..", spaces or backslashes)`,
+      `  - ${file}: site.eofy_path: must be a path on this site starting with / (no "//", "..", spaces or backslashes)`,
     ].join('\n'));
   });
 

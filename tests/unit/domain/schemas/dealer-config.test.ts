@@ -49,8 +49,8 @@ describe('DealerConfig schema and templates', () => {
     expect(c.search.make_list_length).toBe(7);
     expect(c.search.model_limit).toBe(30);
     expect(c.search.cards_per_row).toBe(3);
-    expect(c.features.enquire_text).toBe('Enquire Now');
-    expect(c.features.reserve_price_text).toBe('$200');
+    expect(c.vehicle.enquire_text).toBe('Enquire Now');
+    expect(c.purchase.reserve_price_text).toBe('$200');
     expect(c.finance.interest.default).toBe(12.94);
     expect(c.finance.max_price).toBe(250000);
     expect(c.state).toBe('qld');

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { safeUrl } from '../common';
+import { link } from './menus';
+
+/*
+ * Settings area `contact` of dealer.json: Locations and contact: phone by car type, closed-hours text, review rating, enquiry terms, service link.
+ * Strict: an unknown key is a problem naming the closest known key. These settings were under `features` until
+ * the catch-all was split by area; `features.<key>` is still read, with a deprecation warning (dealer-settings.ts).
+ */
+
+export const contactSchema = z.strictObject({
+  /** Choose the location phone by new/used/demo. */
+  phone_by_car_type: z.boolean().default(false),
+  /** Closed hours text: Closed, By appointment only or Enquire Now. */
+  closed_text: z.enum(['Closed', 'By appointment only', 'Enquire Now']).default('Closed'),
+  /** Minimum review rating shown. */
+  min_review_rating: z.number().min(0).max(5).default(4),
+  /** Require agreeing to terms before a general enquiry is sent. */
+  require_terms: z.boolean().default(false),
+  /** Service booking link (internal /service or an external booking page). */
+  service_link: safeUrl.default('/service'),
+}).prefault({});
