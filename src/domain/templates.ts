@@ -53,11 +53,15 @@ const defaultMenus = {
 export const TEMPLATES: Record<'franchise' | 'caravan' | 'group' | 'used', TemplateDefaults> = {
   franchise: {
     menus: defaultMenus,
-    vehicle: { default_view_mode: 'spinner' }, purchase: { reserve: true, trade_in: true },
+    vehicle: { default_view_mode: 'spinner' },
+    purchase: { reserve: true, trade_in: true },
   },
   caravan: {
     menus: { ...defaultMenus, header: defaultMenus.header.filter((m) => m.label !== 'New Vehicles') },
-    vehicle: { default_view_mode: 'gallery' }, pricing: { offers_subscription: true }, contact: { closed_text: 'By appointment only' }, purchase: { trade_in_path: '/trade-in' },
+    vehicle: { default_view_mode: 'gallery' },
+    pricing: { offers_subscription: true },
+    contact: { closed_text: 'By appointment only' },
+    purchase: { trade_in_path: '/trade-in' },
     search: { cards_per_row: 4 },
   },
   group: {

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { safeUrl } from '../common';
 
 /*
- * Settings area `badges` of dealer.json: Tag badges on cards and vehicle pages: new-arrival wording, the certified badge, Electric/Hybrid tags.
- * Strict: an unknown key is a problem naming the closest known key. These settings were under `features` until
- * the catch-all was split by area; `features.<key>` is still read, with a deprecation warning (dealer-settings.ts).
+ * Settings area `badges` of dealer.json: Tag badges on cards and vehicle pages: new-arrival wording, the certified
+ * badge, Electric/Hybrid tags. Strict: an unknown key is a problem naming the closest known key. These settings
+ * were under `features` until the catch-all was split by area; `features.<key>` is still read, with a deprecation
+ * warning (dealer-settings.ts).
  */
 
 export const badgesSchema = z.strictObject({

@@ -3,9 +3,10 @@ import { safeUrl } from '../common';
 import { link } from './menus';
 
 /*
- * Settings area `contact` of dealer.json: Locations and contact: phone by car type, closed-hours text, review rating, enquiry terms, service link.
- * Strict: an unknown key is a problem naming the closest known key. These settings were under `features` until
- * the catch-all was split by area; `features.<key>` is still read, with a deprecation warning (dealer-settings.ts).
+ * Settings area `contact` of dealer.json: Locations and contact: phone by car type, closed-hours text, review
+ * rating, enquiry terms, service link. Strict: an unknown key is a problem naming the closest known key. These
+ * settings were under `features` until the catch-all was split by area; `features.<key>` is still read, with a
+ * deprecation warning (dealer-settings.ts).
  */
 
 export const contactSchema = z.strictObject({

@@ -1,6 +1,6 @@
 /*
- * Where each setting of the old catch-all `features` object lives now (its settings area). dealer.json files
- * that still write `features.<key>` are read through this map, with a deprecation warning naming the new path.
+ * Where each setting of the old catch-all `features` object lives now (its settings area). dealer.json files that
+ * still write `features.<key>` are read through this map, with a deprecation warning naming the new path.
  */
 export const FEATURE_AREAS = {
   offers_subscription: 'pricing',

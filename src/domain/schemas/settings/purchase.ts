@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { sitePath } from '../common';
 
 /*
- * Settings area `purchase` of dealer.json: Buying from the vehicle page: reserve, buy online, checkout journey, payment hand-over, trade-in.
- * Strict: an unknown key is a problem naming the closest known key. These settings were under `features` until
- * the catch-all was split by area; `features.<key>` is still read, with a deprecation warning (dealer-settings.ts).
+ * Settings area `purchase` of dealer.json: Buying from the vehicle page: reserve, buy online, checkout journey,
+ * payment hand-over, trade-in. Strict: an unknown key is a problem naming the closest known key. These settings
+ * were under `features` until the catch-all was split by area; `features.<key>` is still read, with a deprecation
+ * warning (dealer-settings.ts).
  */
 
 export const purchaseSchema = z.strictObject({

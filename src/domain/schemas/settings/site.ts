@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { sitePath } from '../common';
 
 /*
- * Settings area `site` of dealer.json: Site-wide switches: garage (watchlist), menu hover, EOFY path, home value propositions, budget quick picks.
- * Strict: an unknown key is a problem naming the closest known key. These settings were under `features` until
- * the catch-all was split by area; `features.<key>` is still read, with a deprecation warning (dealer-settings.ts).
+ * Settings area `site` of dealer.json: Site-wide switches: garage (watchlist), menu hover, EOFY path, home value
+ * propositions, budget quick picks. Strict: an unknown key is a problem naming the closest known key. These
+ * settings were under `features` until the catch-all was split by area; `features.<key>` is still read, with a
+ * deprecation warning (dealer-settings.ts).
  */
 
 export const siteSchema = z.strictObject({

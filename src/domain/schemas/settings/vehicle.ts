@@ -3,9 +3,10 @@ import { httpUrl, safeUrl } from '../common';
 import { link } from './menus';
 
 /*
- * Settings area `vehicle` of dealer.json: The vehicle page: 360 view, video, gallery, share bar, sticky footer, blogs, delivery estimates, enquiry and test-drive texts, phone reveal.
- * Strict: an unknown key is a problem naming the closest known key. These settings were under `features` until
- * the catch-all was split by area; `features.<key>` is still read, with a deprecation warning (dealer-settings.ts).
+ * Settings area `vehicle` of dealer.json: The vehicle page: 360 view, video, gallery, share bar, sticky footer,
+ * blogs, delivery estimates, enquiry and test-drive texts, phone reveal. Strict: an unknown key is a problem
+ * naming the closest known key. These settings were under `features` until the catch-all was split by area;
+ * `features.<key>` is still read, with a deprecation warning (dealer-settings.ts).
  */
 
 export const vehicleSchema = z.strictObject({
