@@ -17,8 +17,8 @@ import {
   codeVersion, describeChanges, manifestCars, manifestPathFor, nextRemovals, readManifest, redirectsFile, sha256, stockChanges,
   type BuildManifest,
 } from './manifest';
-import { searchPaths } from '../../src/components/search/search-paths';
-import type { SiteData } from '../../src/lib/site-data';
+import { searchPaths } from '../../src/build/search-paths';
+import type { SiteData } from '../../src/build/site-data';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Car } from '../../src/domain/schemas';
 import { currentPrice } from '../../src/domain/pricing';
-import { toSlug } from '../../src/lib/slug';
+import { toSlug } from '../../src/build/slug';
 import { ALL_STOCK_PATH } from '../../src/search/routing';
 
 /** A removed car's pages redirect to its make/model search this long, then 404 like any unknown page. */

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteData } from '../../src/lib/site-data';
+import type { SiteData } from '../../src/build/site-data';
 import { cdnHeaders } from './csp';
 
 /** Folders whose files are named by their content hash (Astro's bundles, the search index): cached for a year. */

@@ -1,4 +1,4 @@
-import '../lib/zod-no-eval';
+import '../domain/schemas/zod-no-eval';
 import { atom, type WritableAtom } from 'nanostores';
 import * as z from 'zod/mini';
 

@@ -1,4 +1,4 @@
-import '../../lib/zod-no-eval';
+import './zod-no-eval';
 import { z } from 'zod';
 
 /*

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { $favourites, toggleFavourite, type Favourite } from '../../stores/favourites';
 import { $sessionUser } from '../../stores/session-user';
 import { $watchlist, removeFromWatchlist } from '../../stores/watchlist';
-import type { SavedCarSummary } from '../../lib/saved-cars';
+import type { SavedCarSummary } from '../../domain/saved-cars';
 import { compareHref, compareSelection, COMPARE_MAX } from '../../domain/compare';
 
 export const EMPTY_TITLE = 'No saved cars yet';

@@ -1,4 +1,4 @@
-/** Serialisable gallery/360 props, built at build time by src/components/vehicle/view-model.ts. */
+/** Serialisable gallery/360 props, built at build time by src/build/view-model.ts. */
 export type Slide =
   | { kind: 'image'; src: string; thumb: string; width: number; height: number; alt: string }
   | { kind: 'video'; src: string; embed: boolean; thumb: string | null };

@@ -5,7 +5,7 @@
  */
 import { leadCarOf } from '../../api/lead-payload';
 import { leadCarIdKey } from '../../api/lead-car-file';
-import { carsOfThisShard } from '../../lib/site-data';
+import { carsOfThisShard } from '../../build/site-data';
 import type { Car } from '../../domain/schemas';
 
 export function getStaticPaths() {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getSite } from '../../lib/site-data';
-import { savedCarSummary } from '../../lib/saved-cars';
+import { getSite } from '../../build/site-data';
+import { savedCarSummary } from '../../domain/saved-cars';
 
 /*
  * The watchlist store keeps only car ids; the watchlist page fetches this small table (listed cars only) to

@@ -2,11 +2,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OpeningHours } from '../../../src/components/locations/OpeningHours';
-import { RatingStars } from '../../../src/components/locations/RatingStars';
+import { OpeningHours } from '../../../src/islands/site/OpeningHours';
+import { RatingStars } from '../../../src/islands/site/RatingStars';
 import HolidayHoursDialog from '../../../src/islands/site/HolidayHoursDialog';
 import { weeklyHours } from '../../../src/domain/locations';
-import { holidayRows } from '../../../src/lib/location-view';
+import { holidayRows } from '../../../src/build/location-view';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { initMenus } from '../../../src/components/site/menu-behaviour';
+import { initMenus } from '../../../src/islands/site/menu-behaviour';
 
 // The same markup Header.astro renders: <details> dropdowns, a hidden toggle button, the nav.
 function mount() {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import SavedCars, { EMPTY_TITLE } from '../../../src/islands/site/SavedCars';
 import { $favourites } from '../../../src/stores/favourites';
 import { $watchlist } from '../../../src/stores/watchlist';
-import type { SavedCarSummary } from '../../../src/lib/saved-cars';
+import type { SavedCarSummary } from '../../../src/domain/saved-cars';
 
 const table: SavedCarSummary[] = [
   { id: '101', name: '2022 Toyota Hilux SR5', slug: '2022-toyota-hilux-sr5-abc123', image: '/a.jpg', price: '$54,990' },

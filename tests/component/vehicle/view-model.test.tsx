@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carSchema, dealerConfigSchema } from '../../../src/domain/schemas';
-import { carLocation, vehicleView } from '../../../src/components/vehicle/view-model';
-import { vehicleJsonLd } from '../../../src/lib/vehicle-jsonld';
+import { carLocation, vehicleView } from '../../../src/build/view-model';
+import { vehicleJsonLd } from '../../../src/build/vehicle-jsonld';
 
 const config = (over: Record<string, unknown> = {}) => dealerConfigSchema.parse({ slug: 'demo', name: 'Demo Motors', id: 1, dealership_id: 2, url: 'https://demo.example.com/', locations: [{ id: 1, name: 'Main', slug: 'main', primary: true, city: 'Brisbane', address: { city: 'Brisbane' } }], ...over });
 const car = (over: Record<string, unknown> = {}) => carSchema.parse({ id: 1, slug: 'a-car', name: '2022 Mazda CX-5 Maxx', year: 2022, make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'in_stock', created_at: '2026-01-01', price: 30000, km: 41000, vin: 'JM0KF4W', images: [{ url: '/a.jpg' }], ...over });

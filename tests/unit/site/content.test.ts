@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentHtml, dealerMarkdown, renderMarkdown } from '../../../src/lib/content';
-import { contentRoutes } from '../../../src/lib/content-routes';
+import { contentHtml, dealerMarkdown, renderMarkdown } from '../../../src/build/content';
+import { contentRoutes } from '../../../src/build/content-routes';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
 import { applyTemplate } from '../../../src/domain/templates';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPaths } from '../../../src/components/search/search-paths';
+import { searchPaths } from '../../../src/build/search-paths';
 import { makeCar } from '../domain/fixtures';
 
 describe('search paths of a stock (spec 2)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchPaths } from '../../../src/components/search/search-paths';
+import { searchPaths } from '../../../src/build/search-paths';
 import { breadcrumbs } from '../../../src/domain/breadcrumbs';
-import { toSlug } from '../../../src/lib/slug';
+import { toSlug } from '../../../src/build/slug';
 import { makeCar } from '../domain/fixtures';
 
 describe('search-path slugs of make, model and body names', () => {

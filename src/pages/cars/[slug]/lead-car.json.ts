@@ -3,7 +3,7 @@
  * and /checkout-journey when a vehicle page links there with ?car_id={slug}, so their lead carries the car.
  */
 import { leadCarOf } from '../../../api/lead-payload';
-import { carPaths } from '../../../lib/site-data';
+import { carPaths } from '../../../build/site-data';
 import type { Car } from '../../../domain/schemas';
 
 export const getStaticPaths = carPaths;

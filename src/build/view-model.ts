@@ -2,30 +2,30 @@
  * Build-time view of one vehicle page: every rule comes from src/domain; this file only gathers the results
  * into plain data for the Astro parts and the islands' props (kept small: only what each island needs).
  */
-import { isAvailable, soldNotice } from '../../domain/availability';
-import { breadcrumbs } from '../../domain/breadcrumbs';
-import { bodyType } from '../../domain/body-type';
-import { collapseDealerComments, dealerCommentParagraphs } from '../../domain/dealer-comments';
-import { canShowFavouriteButton, isFinanceCalculatorShown, isFinanceInfoShown, isFuelCalculatorShown } from '../../domain/eligibility';
-import { financeLimits, financeRepayment, initialRepaymentInput, weeklyFinanceFigure, weeklyFigureText } from '../../domain/finance';
-import { fuelConsumption } from '../../domain/fuel';
-import { locationPhone } from '../../domain/location-phone';
-import { primaryLocation } from '../../domain/locations';
-import { isPriceComparisonShown, marketPriceIndicator } from '../../domain/market-price';
-import { priceComparisonFor } from '../../domain/price-comparison';
-import { displayPrice, formatMoney, priceTypeLabel } from '../../domain/pricing';
-import type { Car, DealerConfig, Location } from '../../domain/schemas';
-import { carUrl, shareLinks } from '../../domain/share-links';
-import { chooseSimilarCars, similarFallback } from '../../domain/similar-cars';
+import { isAvailable, soldNotice } from '../domain/availability';
+import { breadcrumbs } from '../domain/breadcrumbs';
+import { bodyType } from '../domain/body-type';
+import { collapseDealerComments, dealerCommentParagraphs } from '../domain/dealer-comments';
+import { canShowFavouriteButton, isFinanceCalculatorShown, isFinanceInfoShown, isFuelCalculatorShown } from '../domain/eligibility';
+import { financeLimits, financeRepayment, initialRepaymentInput, weeklyFinanceFigure, weeklyFigureText } from '../domain/finance';
+import { fuelConsumption } from '../domain/fuel';
+import { locationPhone } from '../domain/location-phone';
+import { primaryLocation } from '../domain/locations';
+import { isPriceComparisonShown, marketPriceIndicator } from '../domain/market-price';
+import { priceComparisonFor } from '../domain/price-comparison';
+import { displayPrice, formatMoney, priceTypeLabel } from '../domain/pricing';
+import type { Car, DealerConfig, Location } from '../domain/schemas';
+import { carUrl, shareLinks } from '../domain/share-links';
+import { chooseSimilarCars, similarFallback } from '../domain/similar-cars';
 import { fallbackGroups, sameModel, similarCandidates, stockGroups } from './stock-groups';
-import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, caravanSpecRows, detailsTitle, splitVisible, visibleSpecRows, type SpecRow } from '../../domain/spec-rows';
-import { isCertifiedBadgeShown, tagBadge } from '../../domain/tag-badge';
-import { reservePath, sidebarActions, tradeInPath } from '../../domain/vehicle-actions';
-import { checkoutJourneyPath, contactPath, financeLink } from '../../domain/vehicle-links';
-import { callPanelPhone, hasHistoryReport, locatedAtBanner, regoExpiryLine, showGalleryThumbnails } from '../../domain/vehicle-text';
-import type { Slide, SpinProps } from '../../islands/vehicle/media-types';
-import type { PdfData } from '../../islands/vehicle/pdf';
-import { formatKms } from '../../domain/number-format';
+import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, caravanSpecRows, detailsTitle, splitVisible, visibleSpecRows, type SpecRow } from '../domain/spec-rows';
+import { isCertifiedBadgeShown, tagBadge } from '../domain/tag-badge';
+import { reservePath, sidebarActions, tradeInPath } from '../domain/vehicle-actions';
+import { checkoutJourneyPath, contactPath, financeLink } from '../domain/vehicle-links';
+import { callPanelPhone, hasHistoryReport, locatedAtBanner, regoExpiryLine, showGalleryThumbnails } from '../domain/vehicle-text';
+import type { Slide, SpinProps } from '../islands/vehicle/media-types';
+import type { PdfData } from '../islands/vehicle/pdf';
+import { formatKms } from '../domain/number-format';
 
 /**
  * A sidebar / sticky bar action. `href` works without JavaScript; `jsHref`, when set, replaces it once scripts run:

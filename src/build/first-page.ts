@@ -1,9 +1,9 @@
-import { quoteFilterValue } from '../../domain/base-filter';
-import { stockCount } from '../../domain/search-shaping';
-import type { SiteData } from '../../lib/site-data';
-import { createEmbeddedEngine, type EmbeddedEngine } from '../../search/engine';
-import type { PagedSearchResponse } from '../../search/engine/types';
-import type { PathPreset } from '../../search/routing';
+import { quoteFilterValue } from '../domain/base-filter';
+import { stockCount } from '../domain/search-shaping';
+import type { SiteData } from './site-data';
+import { createEmbeddedEngine, type EmbeddedEngine } from '../search/engine';
+import type { PagedSearchResponse } from '../search/engine/types';
+import type { PathPreset } from '../search/routing';
 
 /** The index uid both transports answer for: the configured one, or 'cars' for the embedded index. */
 export function searchIndexUid(site: SiteData): string {

@@ -1,7 +1,7 @@
-import type { Car } from '../../domain/schemas';
-import { toSlug } from '../../lib/slug';
-import { bodyType } from '../../domain/body-type';
-import type { PathPreset } from '../../search/routing';
+import type { Car } from '../domain/schemas';
+import { toSlug } from './slug';
+import { bodyType } from '../domain/body-type';
+import type { PathPreset } from '../search/routing';
 
 export type SearchPathEntry = { path: string; preset: PathPreset; title: string };
 

@@ -1,6 +1,6 @@
-import { bodyType } from '../../domain/body-type';
-import type { Car } from '../../domain/schemas';
-import { SIMILAR_HITS_PER_QUERY, similarPriceWindow } from '../../domain/similar-cars';
+import { bodyType } from '../domain/body-type';
+import type { Car } from '../domain/schemas';
+import { SIMILAR_HITS_PER_QUERY, similarPriceWindow } from '../domain/similar-cars';
 
 /*
  * The listed stock grouped the way vehicle pages look things up (same make and model; same body type), built

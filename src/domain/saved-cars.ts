@@ -1,5 +1,5 @@
-import { displayPrice } from '../domain/pricing';
-import type { Car, DealerConfig } from '../domain/schemas';
+import { displayPrice } from './pricing';
+import type { Car, DealerConfig } from './schemas';
 
 /** What the watchlist page needs to show a saved car it only knows by id. */
 export interface SavedCarSummary { id: string; name: string; slug: string; image: string | null; price: string }

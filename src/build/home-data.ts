@@ -5,7 +5,7 @@ import { toSlug } from './slug';
 export interface Tile { label: string; count: number; href: string; logo?: string | null }
 
 /**
- * Tile counts are facet counts of the one search index (listingCounts in components/search/first-page.ts), so a
+ * Tile counts are facet counts of the one search index (listingCounts in build/first-page.ts), so a
  * tile says what the search page's facet list and its "N cars" say. Biggest first, then by name.
  */
 function ranked(counts: Record<string, number>): Array<[string, number]> {
