@@ -24,7 +24,7 @@ export const coastalConfig = {
   dealership_id: 5002,
   url: 'https://coastal-caravans.example.com',
   logo: '/dealer/logo.svg',
-  theme: { primary: '#0f7c80', on_primary: '#ffffff', accent: '#d9b77e', background: '#fbf8f2', header_background: '#f3ead9', radius: '14px' },
+  theme: { primary: '#0f7c80', on_primary: '#ffffff', accent: '#9a7434', background: '#fbf8f2', header_background: '#f3ead9', radius: '14px' },
   locations: [
     location(SUNSHINE, { dealer_license_number: 'MDL 3009911', average_rating: 4.7, review_count: 214 }),
     location(BALLINA, { dealer_license_number: 'MD 071234', average_rating: 4.4, review_count: 88 }),

@@ -30,7 +30,7 @@ export const groupConfig = {
   url: 'https://demo-group.example.com',
   logo: '/dealer/logo.svg',
   dealer_group: 'demo-group',
-  theme: { primary: '#12264a', on_primary: '#ffffff', accent: '#f2a900', header_background: '#12264a' },
+  theme: { primary: '#12264a', on_primary: '#ffffff', accent: '#9a6c00', header_background: '#12264a' },
   locations: SITES.map((s, i) => location(s, { average_rating: [4.3, 4.5, 4.2, 4.6, 4.4, 4.8][i], review_count: [820, 240, 510, 190, 660, 130][i], dealer_license_number: `LIC ${40000 + s.id}` })),
   finance: { provider: 'Angle', provider_label: 'Angle Finance', path: '/finance-and-insurance', interest: { min: 4, max: 20, step: 0.5, default: 9.95 } },
   favourites: { style: 'compare' },
