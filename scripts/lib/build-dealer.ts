@@ -79,7 +79,6 @@ interface RenderJob {
   root: string;
   /** site.json from prepareSite: what getSite() reads in the pages. */
   dataFile: string;
-  dealerDir: string;
   site: string;
   csp: string[];
   outDir: string;
@@ -224,7 +223,7 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
     const shards = opts.shards ?? autoShards(site.cars.length);
     log(`rendering pages with Astro (${site.cars.length} vehicle pages${shards > 1 ? `, ${shards} processes` : ''})…`);
     const job = (shard: number): RenderJob => ({
-      root: ROOT, dataFile, dealerDir: bundle.dir, site: site.config.url, csp: cspDirectives(site.config), verbose: opts.verbose, shard, shards,
+      root: ROOT, dataFile, site: site.config.url, csp: cspDirectives(site.config), verbose: opts.verbose, shard, shards,
       outDir: shard === 0 ? tmp : path.join(cache, `shard-${shard}`, 'site'),
       cacheDir: path.join(cache, `shard-${shard}`, 'astro'),
     });

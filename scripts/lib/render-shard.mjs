@@ -19,7 +19,6 @@ if (process.send) {
 process.chdir(job.root);
 Object.assign(process.env, {
   DEALER_SITE_DATA: job.dataFile,
-  DEALER_DIR: job.dealerDir,
   DEALER_SHARD: String(job.shard),
   DEALER_SHARDS: String(job.shards),
 });

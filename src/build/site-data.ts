@@ -10,6 +10,8 @@ export interface SiteData {
   /** The one search index of the build, made from `cars` (prepare-site.ts): /search-index.json, first pages, counts and facets read it. */
   searchIndex: EmbeddedIndex;
   offers: Offer[];
+  /** The dealer's content-page Markdown by route ("/about-us"): dealer.json `pages` over dealers/<slug>/pages/*.md (scripts/lib/dealer-pages.ts). */
+  pages: Record<string, string>;
   reviews: Review[];
   brands: Brand[];
   makes: Make[];

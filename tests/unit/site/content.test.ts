@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { contentHtml, dealerMarkdown, renderMarkdown } from '../../../src/build/content';
 import { contentRoutes } from '../../../src/build/content-routes';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
@@ -22,19 +19,12 @@ describe('content pages', () => {
     expect(html).toContain('<a href="/contact">ok</a>');
   });
 
-  it("uses the dealer's config.pages text, else a file in the dealer's pages folder, else the default", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'dealer-'));
-    mkdirSync(path.join(dir, 'pages'));
-    writeFileSync(path.join(dir, 'pages', 'warranty.md'), 'Five **years**.');
-    process.env.DEALER_DIR = dir;
-    try {
-      const c = config({ pages: { '/about-us': 'We are {name}.' } });
-      expect(contentHtml(c, '/about-us', 'default')).toBe('<p>We are Test Motors.</p>\n');
-      expect(dealerMarkdown(c, '/warranty')).toBe('Five **years**.');
-      expect(contentHtml(c, '/privacy-policy', 'Call {phone}.')).toBe('<p>Call 07 1234 5678.</p>\n');
-    } finally {
-      delete process.env.DEALER_DIR;
-    }
+  it("uses the prepared site data's Markdown for the route, else the default", () => {
+    const c = config();
+    const pages = { '/about-us': 'We are {name}.', '/warranty': 'Five **years**.' };
+    expect(contentHtml({ config: c, pages }, '/about-us', 'default')).toBe('<p>We are Test Motors.</p>\n');
+    expect(dealerMarkdown(pages, 'warranty/')).toBe('Five **years**.');
+    expect(contentHtml({ config: c, pages }, '/privacy-policy', 'Call {phone}.')).toBe('<p>Call 07 1234 5678.</p>\n');
   });
 
   it("fills {phone} from the primary location: with none flagged, the first sales location (not a parts centre listed first)", () => {
@@ -42,7 +32,7 @@ describe('content pages', () => {
       { id: 1, name: 'Parts', slug: 'parts', location_type: 'parts', address: {}, contact_detail: { phone: '07 1111 1111', opening_hours: [] } },
       { id: 2, name: 'Sales', slug: 'sales', location_type: 'sales', address: {}, contact_detail: { phone: '07 2222 2222', opening_hours: [] } },
     ] });
-    expect(contentHtml(c, '/privacy-policy', 'Call {phone}.')).toBe('<p>Call 07 2222 2222.</p>\n');
+    expect(contentHtml({ config: c, pages: {} }, '/privacy-policy', 'Call {phone}.')).toBe('<p>Call 07 2222 2222.</p>\n');
   });
 
   it('gives group-only routes to the group template only, and adds the nested eofy path', () => {
