@@ -1,4 +1,5 @@
 import type { DealerConfig } from '../../src/domain/schemas';
+import { cdnOrigin } from '../../src/lib/image-cdn';
 
 function origin(url: string | null | undefined): string | null {
   if (!url) return null;
@@ -14,7 +15,8 @@ export function cspDirectives(config: DealerConfig): string[] {
   const connect = ["'self'", origin(config.api.base_url), config.search.engine === 'meilisearch' ? origin(config.search.host) : null].filter(Boolean);
   return [
     "default-src 'self'",
-    "img-src 'self' data: blob: https:",
+    // The image CDN is named even though https: already covers it, so tightening https: later keeps photos working.
+    `img-src ${[...new Set(["'self'", 'data:', 'blob:', cdnOrigin(config.images.cdn), 'https:'].filter(Boolean))].join(' ')}`,
     "media-src 'self' https:",
     "font-src 'self' data:",
     `connect-src ${[...new Set(connect)].join(' ')}`,

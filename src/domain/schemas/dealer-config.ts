@@ -16,6 +16,7 @@ import { menusSchema } from './settings/menus';
 import { publishSchema } from './settings/publish';
 import { searchSchema } from './settings/search';
 import { themeSchema } from './settings/theme';
+import { imagesSchema } from './settings/images';
 
 /*
  * DealerConfig: every per-dealer switch of the spec. Composed from one strict schema per settings area
@@ -39,6 +40,7 @@ export { FEATURE_AREAS } from './settings/feature-areas';
 export { blocksSchema } from './settings/blocks';
 export { menusSchema, type MenuItem, type MenuLink } from './settings/menus';
 export { publishSchema } from './settings/publish';
+export { imagesSchema, type ImageCdn } from './settings/images';
 
 export const dealerConfigSchema = identitySchema.extend({
   // The JSON Schema an editor checks this file against (docs/dealer.schema.json); not a setting.
@@ -57,6 +59,7 @@ export const dealerConfigSchema = identitySchema.extend({
   blocks: blocksSchema,
   menus: menusSchema,
   publish: publishSchema,
+  images: imagesSchema,
   /** Routes that redirect a signed-out visitor to /sign-in. */
   gated_routes: z.array(sitePath).default(['/checkout', '/personalised/finance', '/spin-to-win', '/online-payment']),
   /** Dealer platform API. */

@@ -1,0 +1,68 @@
+import { transform as cloudinary } from 'unpic/providers/cloudinary';
+import { transform as imgix } from 'unpic/providers/imgix';
+import { transform as cloudflare } from 'unpic/providers/cloudflare';
+import { transform as netlify } from 'unpic/providers/netlify';
+import { transform as vercel } from 'unpic/providers/vercel';
+import { transform as bunny } from 'unpic/providers/bunny';
+import { transform as contentful } from 'unpic/providers/contentful';
+import { transform as imagekit } from 'unpic/providers/imagekit';
+import { transform as wsrv } from 'unpic/providers/wsrv';
+import { fillTemplate, type CdnTransform } from '../domain/responsive-image';
+import type { ImageCdn, ImageCdnProvider } from '../domain/schemas/settings/images';
+
+/*
+ * The dealer's image CDN as a CdnTransform for src/domain/responsive-image.ts. Provider URL APIs come from the
+ * unpic library (one small module per provider, imported directly so a bundle carries no CDN detection tables);
+ * a URL template is filled by the domain. Used at build time and by the search island (cards rendered in the
+ * browser), so it stays free of Node APIs.
+ */
+
+type Ops = { width: number; height?: number; format?: string };
+type Transformer = (src: string, ops: Ops, base: string | null) => string | undefined;
+
+// Proxy-style CDNs (cloudflare, netlify, vercel, wsrv) resize any URL; the others only photos already on them
+// (unpic hands back the URL unchanged then, and the domain falls back to the no-CDN rule).
+const PROVIDERS: Record<ImageCdnProvider, Transformer> = {
+  cloudinary: (src, ops) => cloudinary(src, { ...ops, format: 'auto' } as never),
+  imgix: (src, ops) => imgix(src, { ...ops, format: undefined, auto: 'format' } as never),
+  cloudflare: (src, ops, base) => cloudflare(src, { ...ops, format: 'auto' } as never, base ? { domain: new URL(base).host } : undefined),
+  netlify: (src, ops, base) => netlify(src, ops as never, base ? { baseUrl: base } : undefined),
+  vercel: (src, ops, base) => vercel(src, { width: ops.width } as never, base ? { baseUrl: base } : undefined),
+  bunny: (src, ops) => bunny(src, ops as never),
+  contentful: (src, ops) => contentful(src, ops as never),
+  imagekit: (src, ops) => imagekit(src, ops as never),
+  wsrv: (src, ops) => wsrv(src, ops as never),
+};
+
+// Hosts of CDNs that only resize photos stored on them: another host's URL with their query would load full size.
+const OWN_HOSTS: Partial<Record<ImageCdnProvider, RegExp>> = {
+  cloudinary: /(^|\.)res\.cloudinary\.com$/, imgix: /\.imgix\.net$/, bunny: /\.b-cdn\.net$/, contentful: /^images\.ctfassets\.net$/, imagekit: /^ik\.imagekit\.io$/,
+};
+
+function onCdn(provider: ImageCdnProvider, url: string, base: string | null): boolean {
+  const own = OWN_HOSTS[provider];
+  if (!own) return true;
+  try {
+    const host = new URL(url).hostname;
+    return own.test(host) || (base !== null && host === new URL(base).hostname);
+  } catch { return false; }
+}
+
+/** The transform for a dealer's `images.cdn` setting; null for "none". */
+export function cdnTransform(cdn: ImageCdn): CdnTransform | null {
+  if (cdn === 'none') return null;
+  if ('template' in cdn) return (url, width, height) => fillTemplate(cdn.template, url, width, height);
+  const run = PROVIDERS[cdn.provider];
+  return (url, width, height) => {
+    if (!onCdn(cdn.provider, url, cdn.base_url)) return null;
+    try { return run(url, { width, ...(height ? { height } : {}), format: 'webp' }, cdn.base_url) ?? null; } catch { return null; }
+  };
+}
+
+/** The origin images come from when a CDN is set (added to the CSP's img-src); null when it is the photos' own host. */
+export function cdnOrigin(cdn: ImageCdn): string | null {
+  if (cdn === 'none') return null;
+  const sample = 'template' in cdn ? fillTemplate(cdn.template, 'https://example.com/x.jpg', 1, 1) : cdn.base_url;
+  if (!sample) return null;
+  try { return new URL(sample).origin; } catch { return null; }
+}
