@@ -27,9 +27,9 @@ function Spy() {
   return null;
 }
 
-async function renderSlider(attribute: 'km' | 'price', title: string) {
+async function renderSlider(attribute: 'km' | 'price', title: string, range?: Record<string, string>) {
   render(
-    <InstantSearch searchClient={client as never} indexName="cars">
+    <InstantSearch searchClient={client as never} indexName="cars" initialUiState={range ? { cars: { range } } : undefined}>
       <RangeFacet attribute={attribute} title={title} bounds={stats[attribute]} />
       <Spy />
     </InstantSearch>,
@@ -75,5 +75,16 @@ describe('slider ends (spec: values clamp to the range; a thumb at its end is no
     expect(screen.getByText('$138,990')).toBeTruthy();
     expect(screen.queryByText('$139,000')).toBeNull();
     expect((ui.range as Record<string, string> | undefined)?.price).toBeUndefined();
+  });
+
+  it('a range from the address obeys the slider rules: min never past max, inside the bounds, km to the nearest 1000', async () => {
+    const max = await renderSlider('km', 'Kilometres', { km: '150000:40000' });
+    const min = screen.getByRole('slider', { name: 'Minimum kilometres' });
+    expect([(min as HTMLInputElement).value, (max as HTMLInputElement).value]).toEqual(['40000', '40000']);
+    expect(screen.getAllByText('40,000 km')).toHaveLength(2);
+    cleanup();
+    const max2 = await renderSlider('km', 'Kilometres', { km: '2:41600' });
+    const min2 = screen.getByRole('slider', { name: 'Minimum kilometres' });
+    expect([(min2 as HTMLInputElement).value, (max2 as HTMLInputElement).value]).toEqual(['10', '42000']);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRange } from 'react-instantsearch';
-import { moveThumb, rangeRefinement, sliderBounds, sliderStep, type Range } from '../../../domain/sliders';
+import { clampRange, moveThumb, rangeRefinement, sliderBounds, sliderStep, type Range } from '../../../domain/sliders';
 import type { RangeAttribute } from '../../../search/routing';
 import { formatRangeValue } from '../facets';
 import { RangeSlider } from '../ui/RangeSlider';
@@ -17,10 +17,12 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
   // Bounds are not passed to useRange: with min/max it writes them as a refinement on every search.
   const { start, range, refine } = useRange({ attribute });
   const bounds = sliderBounds({ min: fixed?.min ?? range.min ?? undefined, max: fixed?.max ?? range.max ?? undefined });
-  const fromState = (): Range => ({
-    min: Number.isFinite(start[0]) ? Math.max(Number(start[0]), bounds.min) : bounds.min,
-    max: Number.isFinite(start[1]) ? Math.min(Number(start[1]), bounds.max) : bounds.max,
-  });
+  // A range from the address (a shared link, the budget screen) is held to the same rules as a moved thumb:
+  // inside the bounds, price/km to the nearest 1000, min never past max (spec 5).
+  const fromState = (): Range => clampRange(attribute, {
+    min: Number.isFinite(start[0]) ? Number(start[0]) : undefined,
+    max: Number.isFinite(start[1]) ? Number(start[1]) : undefined,
+  }, bounds);
   const [value, setValue] = useState<Range>(fromState);
   useEffect(() => setValue(fromState()), [start[0], start[1], bounds.min, bounds.max]);
   if (range.min === undefined && range.max === undefined) return null;
