@@ -6,6 +6,7 @@ import { DEALERS_DIR, loadDealer, settingsWarningLines, warningLines, type LoadO
 import { prepareSite } from './prepare-site';
 import { swapInto } from './swap-dir';
 import { writeSiteExtras } from './site-extras';
+import { writeInventoryFeeds } from './inventory-feeds';
 import { checkSearchKeyScope, scanForSecrets } from './secret-guard';
 import { DealerValidationError } from './load-dealer';
 import { mergeShardInto } from './merge-shards';
@@ -249,6 +250,8 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
       const { left } = copyDealerAssets(assets, path.join(tmp, 'dealer'));
       if (left.length) log(`assets not published (not an image, font, PDF or video, or a dotfile): ${left.join(', ')}`);
     }
+    // Before the site extras: _headers gives /feeds/* its cache rule like any other top-level folder.
+    for (const line of writeInventoryFeeds(site, tmp)) log(line);
     await writeSiteExtras(site, tmp);
     const leaked = scanForSecrets(tmp);
     if (leaked.length) throw new Error(`refusing to publish: a Meilisearch admin/master key from the environment appears in ${leaked.join(', ')}`);

@@ -28,14 +28,15 @@ export function cacheHeaders(topLevel: { name: string; dir: boolean }[]): string
 
 /**
  * Files written beside the pages that Astro does not render: sitemap.xml (a copy of Astro's sitemap index),
- * robots.txt and _headers (last, as it lists the site's top-level folders and files). The search index and
- * _redirects are written by build-dealer.ts, which knows the hashed name and the removed cars.
+ * robots.txt (allowing /feeds/ by name: the ad platforms' fetchers read the inventory feeds there) and _headers
+ * (last, as it lists the site's top-level folders and files). The search index, the inventory feeds and
+ * _redirects are written by build-dealer.ts.
  */
 export async function writeSiteExtras(site: SiteData, outDir: string): Promise<void> {
   const base = site.config.url.replace(/\/$/, '');
   const index = path.join(outDir, 'sitemap-index.xml');
   if (existsSync(index)) copyFileSync(index, path.join(outDir, 'sitemap.xml'));
-  writeFileSync(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /print\nDisallow: /sign-in\nDisallow: /success\n\nSitemap: ${base}/sitemap-index.xml\n`);
+  writeFileSync(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nAllow: /feeds/\nDisallow: /print\nDisallow: /sign-in\nDisallow: /success\n\nSitemap: ${base}/sitemap-index.xml\n`);
   const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({ name: e.name, dir: e.isDirectory() }));
   writeFileSync(path.join(outDir, '_headers'), `${cdnHeaders()}${cacheHeaders(topLevel)}`);
 }

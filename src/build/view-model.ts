@@ -10,7 +10,7 @@ import { canShowFavouriteButton, isFinanceCalculatorShown, isFinanceInfoShown, i
 import { financeLimits, financeRepayment, initialRepaymentInput, weeklyFinanceFigure, weeklyFigureText } from '../domain/finance';
 import { fuelConsumption } from '../domain/fuel';
 import { locationPhone } from '../domain/location-phone';
-import { primaryLocation } from '../domain/locations';
+import { locationOfCar, primaryLocation } from '../domain/locations';
 import { isPriceComparisonShown, marketPriceIndicator } from '../domain/market-price';
 import { priceComparisonFor } from '../domain/price-comparison';
 import { displayPrice, formatMoney, priceTypeLabel } from '../domain/pricing';
@@ -39,7 +39,7 @@ const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 export function carLocation(car: Car, config: DealerConfig): Location {
   // primaryLocation is never null here: the schema requires at least one location.
-  return config.locations.find((l) => (car.location_id && l.id === car.location_id) || (car.location && l.slug === car.location)) ?? primaryLocation(config.locations)!;
+  return locationOfCar(car, config.locations)!;
 }
 
 function slides(car: Car, config: DealerConfig): Slide[] {

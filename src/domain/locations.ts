@@ -13,6 +13,14 @@ export function primaryLocation(locations: readonly Location[]): Location | null
   return locations.find((l) => l.primary) ?? locations.find((l) => locationType(l) === 'sales') ?? locations[0] ?? null;
 }
 
+/**
+ * The location a car is at: the one its feed location_id or location slug names, else the primary location.
+ * (The vehicle page, its JSON-LD and the ad feeds all place a car here.)
+ */
+export function locationOfCar(car: { location_id: string | null; location: string | null }, locations: readonly Location[]): Location | null {
+  return locations.find((l) => (car.location_id && l.id === car.location_id) || (car.location && l.slug === car.location)) ?? primaryLocation(locations);
+}
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export type HoursRow = { weekday: number; day: string; text: string; open: boolean };

@@ -14,6 +14,7 @@ import { financeSchema } from './settings/finance';
 import { identitySchema } from './settings/identity';
 import { menusSchema } from './settings/menus';
 import { publishSchema } from './settings/publish';
+import { feedsSchema } from './settings/feeds';
 import { searchSchema } from './settings/search';
 import { themeSchema } from './settings/theme';
 import { imagesSchema } from './settings/images';
@@ -41,6 +42,7 @@ export { blocksSchema } from './settings/blocks';
 export { menusSchema, type MenuItem, type MenuLink } from './settings/menus';
 export { publishSchema } from './settings/publish';
 export { imagesSchema, type ImageCdn } from './settings/images';
+export { feedsSchema } from './settings/feeds';
 
 export const dealerConfigSchema = identitySchema.extend({
   // The JSON Schema an editor checks this file against (docs/dealer.schema.json); not a setting.
@@ -60,6 +62,7 @@ export const dealerConfigSchema = identitySchema.extend({
   menus: menusSchema,
   publish: publishSchema,
   images: imagesSchema,
+  feeds: feedsSchema,
   /** Routes that redirect a signed-out visitor to /sign-in. */
   gated_routes: z.array(sitePath).default(['/checkout', '/personalised/finance', '/spin-to-win', '/online-payment']),
   /** Dealer platform API. */

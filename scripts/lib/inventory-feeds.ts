@@ -1,0 +1,47 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteData } from '../../src/build/site-data';
+import { GOOGLE_VEHICLE_ADS_PATH, googleVehicleAdsFeed } from '../../src/domain/inventory-feeds/google-vehicle-ads';
+import { META_VEHICLE_CATALOG_PATH, metaVehicleCatalogFeed } from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
+import type { FeedResult } from '../../src/domain/inventory-feeds/vehicle-values';
+
+/** Cars left out listed one per line up to this many per feed; the rest are counted. */
+const LIST_LIMIT = 50;
+
+/** The build's report of one feed: what it carries, each car left out and why (a warning line each). */
+export function feedReport(file: string, feed: FeedResult): string[] {
+  const skipped = Object.entries(feed.notAdvertised).map(([reason, n]) => `${n} ${reason}`).join(', ');
+  const lines = [`${file}: ${feed.rows} car${feed.rows === 1 ? '' : 's'}${feed.leftOut.length ? `, ${feed.leftOut.length} left out for missing fields` : ''}${skipped ? `; not advertised: ${skipped}` : ''}`];
+  for (const car of feed.leftOut.slice(0, LIST_LIMIT)) {
+    lines.push(`warning: ${file} left out car ${car.id} (${car.slug}): missing ${car.missing.join(', ')}`);
+  }
+  if (feed.leftOut.length > LIST_LIMIT) lines.push(`warning: ${file} left out ${feed.leftOut.length - LIST_LIMIT} more cars for missing fields`);
+  return lines;
+}
+
+/**
+ * Writes the ad platforms' inventory feeds of the listed cars into the site (feeds.google_vehicle_ads,
+ * feeds.meta_catalog) and returns the report lines. A store code naming no location is a warning: it would
+ * otherwise silently never apply.
+ */
+export function writeInventoryFeeds(site: Pick<SiteData, 'cars' | 'config'>, outDir: string): string[] {
+  const { config } = site;
+  const lines: string[] = [];
+  const ids = new Set(config.locations.map((l) => l.id));
+  for (const id of Object.keys(config.feeds.store_codes)) {
+    if (!ids.has(id)) lines.push(`warning: dealer.json feeds.store_codes: "${id}" is no location id (${[...ids].join(', ')})`);
+  }
+  const feeds: [boolean, string, () => FeedResult][] = [
+    [config.feeds.google_vehicle_ads, GOOGLE_VEHICLE_ADS_PATH, () => googleVehicleAdsFeed(site.cars, config)],
+    [config.feeds.meta_catalog, META_VEHICLE_CATALOG_PATH, () => metaVehicleCatalogFeed(site.cars, config)],
+  ];
+  for (const [on, sitePath, make] of feeds) {
+    if (!on) continue;
+    const feed = make();
+    const file = path.join(outDir, sitePath);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, feed.text);
+    lines.push(...feedReport(sitePath.slice(1), feed));
+  }
+  return lines;
+}

@@ -1,0 +1,159 @@
+import { bodyType } from '../body-type';
+import type { Car } from '../schemas';
+import { delimitedText, type Cell } from './delimited';
+import {
+  advertisedPrice, carStore, feedId, feedPrice, feedRows, photoUrls, plainDescription, siteCountry, squash, textOf,
+  validVin, vehiclePageUrl, type FeedConfig, type FeedResult,
+} from './vehicle-values';
+
+/*
+ * Google Merchant Center vehicle ads, primary feed as a tab-delimited file (docs/feeds.md cites the specification:
+ * support.google.com/merchants/answer/11192663 and the attribute pages it links). The headers are the
+ * specification's exact attribute names; a group attribute is written as name(sub:sub), its value as a:b.
+ */
+
+export const GOOGLE_VEHICLE_ADS_PATH = '/feeds/google-vehicle-ads.tsv';
+
+export const GOOGLE_COLUMNS = [
+  'id', 'title', 'description', 'link', 'image_link', 'additional_image_link', 'price', 'vehicle_price_type', 'condition',
+  'brand', 'model', 'year', 'mileage', 'VIN', 'store_code', 'vehicle_fulfillment(option:store_code)', 'google_product_category',
+  'body_style', 'color', 'trim', 'engine', 'certified_pre-owned',
+] as const;
+export type GoogleColumn = (typeof GOOGLE_COLUMNS)[number];
+export type GoogleRow = Record<GoogleColumn, Cell>;
+
+/** Attributes every vehicle offer must carry; vehicle_price_type too in Australia (and Canada, which this product does not serve). */
+export const GOOGLE_REQUIRED: readonly GoogleColumn[] = [
+  'id', 'title', 'description', 'link', 'image_link', 'price', 'condition', 'brand', 'model', 'year', 'mileage', 'VIN',
+  'store_code', 'vehicle_fulfillment(option:store_code)', 'google_product_category',
+];
+
+/** The taxonomy path of passenger vehicles (the attribute takes the id or the full path). */
+export const GOOGLE_VEHICLE_CATEGORY = 'Vehicles & Parts > Vehicles > Motor Vehicles > Cars, Trucks & Vans';
+
+/** Google's enumerations. */
+export const GOOGLE_BODY_STYLES = ['convertible', 'coupe', 'crossover', 'full size van', 'hatchback', 'minivan', 'sedan', 'station wagon', 'suv', 'truck'] as const;
+export const GOOGLE_ENGINES = ['gasoline', 'diesel', 'electric', 'hybrid', 'lpg', 'methane', 'natural_gas', 'plug-in_hybrid', 'other'] as const;
+export const GOOGLE_PRICE_TYPES = ['drive_away_price', 'estimated_drive_away_price', 'excluding_government_charges_price'] as const;
+type BodyStyle = (typeof GOOGLE_BODY_STYLES)[number];
+type Engine = (typeof GOOGLE_ENGINES)[number];
+type PriceType = (typeof GOOGLE_PRICE_TYPES)[number];
+
+/** Australian feed bodies in Google's body styles; a body none of these match is left empty (the attribute is optional). */
+const BODY_RULES: [RegExp, BodyStyle][] = [
+  [/\b(suv|4wd wagon)\b/, 'suv'],
+  [/\bcrossover\b/, 'crossover'],
+  [/\b(people mover|minivan|mpv)\b/, 'minivan'],
+  [/\b(ute|utility|pick ?up|cab chassis|truck)\b/, 'truck'],
+  [/\b(convertible|cabriolet|roadster|spyder|spider)\b/, 'convertible'],
+  [/\bcoupe\b/, 'coupe'],
+  [/\b(hatch|hatchback|liftback)\b/, 'hatchback'],
+  [/\b(sedan|saloon)\b/, 'sedan'],
+  [/\b(wagon|estate|touring)\b/, 'station wagon'],
+  [/\bvan\b/, 'full size van'],
+];
+
+export function googleBodyStyle(car: Pick<Car, 'simple_body' | 'body'>): BodyStyle | null {
+  for (const value of [bodyType(car), textOf(car.body)]) {
+    const s = squash(value);
+    const hit = s && BODY_RULES.find(([re]) => re.test(s));
+    if (hit) return hit[1];
+  }
+  return null;
+}
+
+/** The feed's fuel text in Google's engine values; plug-in before hybrid, hybrid before its fuels. */
+export function googleEngine(car: Pick<Car, 'simple_fuel' | 'fuel'>): Engine | null {
+  const s = squash(`${textOf(car.fuel) ?? ''} ${textOf(car.simple_fuel) ?? ''}`);
+  if (!s) return null;
+  if (/\b(plug ?in|phev)\b/.test(s)) return 'plug-in_hybrid';
+  if (/\bhybrid\b/.test(s)) return 'hybrid';
+  if (/\b(electric|ev|bev)\b/.test(s)) return 'electric';
+  if (/\bdiesel\b/.test(s)) return 'diesel';
+  if (/\b(lpg|autogas)\b/.test(s)) return 'lpg';
+  if (/\b(cng|natural gas)\b/.test(s)) return 'natural_gas';
+  if (/\b(petrol|unleaded|ulp|pulp|premium|gasoline)\b/.test(s)) return 'gasoline';
+  return 'other';
+}
+
+/** The feed's price_type ("Drive Away", "DAP", "Excl. Government Charges", "EGC") as Google's vehicle_price_type. */
+export function googlePriceType(priceType: string | null | undefined): PriceType | null {
+  const s = squash(priceType).replace(/ /g, '');
+  if (!s) return null;
+  if (/^(estimated|est)(driveaway|dap)/.test(s)) return 'estimated_drive_away_price';
+  if (/^(driveaway|dap|driveawayprice)$/.test(s)) return 'drive_away_price';
+  if (s === 'egc' || /^excl?(uding)?(gov|govt|government)charges$/.test(s)) return 'excluding_government_charges_price';
+  return null;
+}
+
+/**
+ * Australian price rules (vehicle_price_type attribute page): a new car's price is drive-away or estimated
+ * drive-away; a used car's drive-away or excluding government charges.
+ */
+function australianPriceProblem(condition: 'new' | 'used', type: PriceType | null): string | null {
+  if (type === null) return 'vehicle_price_type (price_type is not drive-away or excluding government charges)';
+  if (condition === 'new' && type === 'excluding_government_charges_price') return 'vehicle_price_type (a new car in Australia needs a drive-away price)';
+  if (condition === 'used' && type === 'estimated_drive_away_price') return 'vehicle_price_type (a used car in Australia needs a drive-away or excluding-government-charges price)';
+  return null;
+}
+
+/** A URL as one item of a comma-separated list (additional_image_link): its own commas escaped. */
+const listUrl = (u: string) => u.replace(/,/g, '%2C');
+
+/** One car as a row of the feed, or the required attributes it lacks. */
+export function googleVehicleAd(car: Car, config: FeedConfig): { row: GoogleRow } | { missing: string[] } {
+  const missing: string[] = [];
+  const photos = photoUrls(car, config);
+  const amount = advertisedPrice(car);
+  const condition = car.car_type === 'new' ? 'new' : 'used';
+  const vin = validVin(car.vin);
+  const store = carStore(car, config);
+  // A new car's odometer reads (nearly) nothing: the spec's best practice is "0 km" when the feed has no figure.
+  const km = typeof car.km === 'number' && car.km >= 0 ? Math.round(car.km) : condition === 'new' ? 0 : null;
+  const priceType = googlePriceType(car.price_type);
+
+  if (photos.length === 0) missing.push('image_link (no photo)');
+  if (amount === null) missing.push('price (no price above $10)');
+  if (km === null) missing.push('mileage (no odometer reading)');
+  if (!vin) missing.push(textOf(car.vin) ? 'VIN (not a 17-character VIN)' : 'VIN');
+  if (!store) missing.push('store_code (no location)');
+  if (siteCountry(config) === 'AU') {
+    const problem = australianPriceProblem(condition, priceType);
+    if (problem) missing.push(problem);
+  }
+  if (missing.length > 0) return { missing };
+
+  const storeCode = store!.storeCode;
+  return {
+    row: {
+      id: feedId(car),
+      title: car.name.slice(0, 150),
+      description: plainDescription(car, 5000),
+      link: vehiclePageUrl(car, config),
+      image_link: photos[0],
+      additional_image_link: photos.slice(1, 11).map(listUrl).join(','),
+      price: feedPrice(amount!, config.currency),
+      vehicle_price_type: priceType,
+      condition,
+      brand: car.make,
+      model: car.model,
+      year: car.year,
+      mileage: `${km} km`,
+      VIN: vin,
+      store_code: storeCode,
+      'vehicle_fulfillment(option:store_code)': `in_store:${storeCode}`,
+      google_product_category: GOOGLE_VEHICLE_CATEGORY,
+      body_style: googleBodyStyle(car),
+      color: textOf(car.colour)?.slice(0, 100) ?? null,
+      trim: textOf(car.badge)?.slice(0, 150) ?? null,
+      engine: googleEngine(car),
+      'certified_pre-owned': condition === 'used' ? (car.certified ? 'yes' : 'no') : null,
+    },
+  };
+}
+
+/** The whole feed: a header of the specification's attribute names, one line per advertised car. */
+export function googleVehicleAdsFeed(cars: readonly Car[], config: FeedConfig): FeedResult {
+  const { rows, leftOut, notAdvertised } = feedRows(cars, (car) => googleVehicleAd(car, config));
+  return { text: delimitedText(GOOGLE_COLUMNS, rows, 'tsv'), rows: rows.length, leftOut, notAdvertised };
+}

@@ -1,0 +1,185 @@
+import { isAvailable } from '../availability';
+import { bodyType } from '../body-type';
+import { dealerCommentParagraphs } from '../dealer-comments';
+import { locationOfCar } from '../locations';
+import { formatNumber } from '../number-format';
+import { currentPrice, isRealPrice } from '../pricing';
+import type { Car, DealerConfig, Location } from '../schemas';
+import { carUrl } from '../share-links';
+
+/*
+ * What both ad-platform feeds (Google vehicle ads, Meta automotive catalog) read off a car the same way: the car's
+ * absolute page and photo URLs, its plain-text description, the location it stands at and that location's store
+ * code, prices as "12345.00 AUD", and whether the car is advertised at all. Each platform's own enumerations are
+ * in its file (google-vehicle-ads.ts, meta-vehicle-catalog.ts). Pure: the build writes the files.
+ */
+
+export type FeedConfig = Pick<DealerConfig, 'url' | 'name' | 'lang' | 'currency' | 'locations' | 'feeds' | 'contact'>;
+
+/** Why a listed car is not advertised at all (not a data problem: the platforms do not take it). */
+export type NotAdvertised = 'sold' | 'coming soon' | `not a passenger car (${string})`;
+
+/** One car a feed could not carry: the attributes it lacks or holds in a form the platform refuses. */
+export interface LeftOut { id: string; slug: string; name: string; missing: string[] }
+
+/** A feed's text with what it carries and what it left out. */
+export interface FeedResult {
+  text: string;
+  rows: number;
+  leftOut: LeftOut[];
+  /** Listed cars the platforms do not take, by reason ("sold": 2). */
+  notAdvertised: Record<string, number>;
+}
+
+const blank = (v: string | null | undefined): v is null | undefined | '' => v === null || v === undefined || v.trim() === '' || v.trim().toLowerCase() === 'null';
+/** A feed text value, trimmed; blank and the feed's "null" are none. */
+export const textOf = (v: string | null | undefined): string | null => (blank(v) ? null : v!.trim());
+
+/**
+ * Both platforms take in-stock cars (Google: "vehicles currently available"; a sold car's ad would waste the
+ * dealer's money) and passenger vehicles only (Google: no RVs, boats, buses; Meta's body styles are car bodies).
+ * item_type unset counts as a car, as the vehicle page does.
+ */
+export function notAdvertised(car: Pick<Car, 'status' | 'sold' | 'item_type'>): NotAdvertised | null {
+  if (!isAvailable(car)) return 'sold';
+  if (car.status === 'coming_soon') return 'coming soon';
+  const type = textOf(car.item_type)?.toLowerCase();
+  if (type && type !== 'car') return `not a passenger car (${type})`;
+  return null;
+}
+
+/** The site's origin and base path without a trailing slash. */
+export const siteBase = (config: Pick<DealerConfig, 'url'>): string => config.url.replace(/\/+$/, '');
+
+/** A site path or an http(s) URL as an absolute URL on the dealer's site (platforms fetch without a page). */
+export function absoluteUrl(config: Pick<DealerConfig, 'url'>, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return siteBase(config) + (pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
+}
+
+/** The vehicle page, canonical form (trailing slash, as the sitemap and JSON-LD write it). */
+export const vehiclePageUrl = (car: Pick<Car, 'slug'>, config: Pick<DealerConfig, 'url'>): string => `${carUrl(siteBase(config), car.slug)}/`;
+
+/** The car's photos as absolute URLs, in feed order; the primary image when the gallery is empty. */
+export function photoUrls(car: Pick<Car, 'images' | 'primary_image_url'>, config: Pick<DealerConfig, 'url'>): string[] {
+  const urls = car.images.map((i) => i.url);
+  if (urls.length === 0 && car.primary_image_url) urls.push(car.primary_image_url);
+  return urls.map((u) => absoluteUrl(config, u));
+}
+
+/**
+ * The feed id of a car: its stock number (what the dealer and the analytics events call it, item_id), else its
+ * record id. Both platforms match pixel/tag events to catalog items by this id.
+ */
+export const feedId = (car: Pick<Car, 'stocknum' | 'id'>): string => textOf(car.stocknum) ?? car.id;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** Text of (sanitised) feed HTML: tags dropped, the common entities decoded, whitespace collapsed. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/div|\/li|\/h[1-6])\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (all, name: string) => {
+      const lower = name.toLowerCase();
+      if (ENTITIES[lower] !== undefined) return ENTITIES[lower]!;
+      const code = lower.startsWith('#x') ? Number.parseInt(lower.slice(2), 16) : lower.startsWith('#') ? Number.parseInt(lower.slice(1), 10) : Number.NaN;
+      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : all;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A facts line for cars without dealer comments: "2022 Mazda CX-5 Maxx. 41,000 km, Automatic, Diesel, SUV. Black." */
+function factsLine(car: Car): string {
+  const facts = [
+    typeof car.km === 'number' ? `${formatNumber(car.km)} km` : null,
+    textOf(car.simple_transmission) ?? textOf(car.trans),
+    textOf(car.simple_fuel) ?? textOf(car.fuel),
+    bodyType(car),
+  ].filter((f): f is string => !!f);
+  return [car.name, facts.join(', '), textOf(car.colour)].filter((p) => p && p.length > 0).join('. ') + '.';
+}
+
+/**
+ * The car's description as plain text, at most `max` characters: the dealer comments (paragraphs joined by a
+ * space), else a facts line built from the record, so a car never lacks one.
+ */
+export function plainDescription(car: Car, max: number): string {
+  const { paragraphs, pending } = dealerCommentParagraphs(car.dealercomments);
+  const text = pending ? '' : paragraphs.map(plainText).filter(Boolean).join(' ');
+  const chosen = text || factsLine(car);
+  return chosen.length <= max ? chosen : `${chosen.slice(0, max - 3).trimEnd()}...`;
+}
+
+/** "12345.00 AUD": amount with two decimals, a space, the ISO 4217 code (both platforms' price form). */
+export const feedPrice = (amount: number, currency: string): string => `${amount.toFixed(2)} ${currency.toUpperCase()}`;
+
+/** The price a car is advertised at: the offer price when real, else the price; null when it has none (POA, 0, placeholders). */
+export const advertisedPrice = (car: Pick<Car, 'price' | 'offer_price'>): number | null => currentPrice(car);
+
+/** The regular price and, when the dealer offers less, the sale price (Meta's price / sale_price). */
+export function priceAndSale(car: Pick<Car, 'price' | 'offer_price'>): { price: number | null; sale: number | null } {
+  const price = isRealPrice(car.price) ? car.price : null;
+  const offer = isRealPrice(car.offer_price) ? car.offer_price : null;
+  if (price !== null && offer !== null && offer < price) return { price, sale: offer };
+  return { price: offer ?? price, sale: null };
+}
+
+/** ISO 3166 country of the site, from its language tag ("en-AU" is AU); AU when the tag names none. */
+export function siteCountry(config: Pick<DealerConfig, 'lang'>): string {
+  const region = config.lang.split('-')[1];
+  return region && /^[a-z]{2}$/i.test(region) ? region.toUpperCase() : 'AU';
+}
+
+/** The car's location and its store code (feeds.store_codes, else the location id). */
+export function carStore(car: Car, config: FeedConfig): { location: Location; storeCode: string } | null {
+  const location = locationOfCar(car, config.locations);
+  if (!location) return null;
+  return { location, storeCode: config.feeds.store_codes[location.id] ?? location.id };
+}
+
+/**
+ * A VIN as both platforms state it: exactly 17 letters and digits (Google "String, 17 digits", Meta "exactly 17
+ * characters"); anything else, such as a chassis number of an older import, is no VIN for them.
+ */
+export function validVin(vin: string | null | undefined): string | null {
+  const v = textOf(vin)?.toUpperCase() ?? null;
+  return v && /^[A-Z0-9]{17}$/.test(v) ? v : null;
+}
+
+/** Lower-case letters and digits only, for matching the feed's free-text body, fuel and drive values. */
+export const squash = (v: string | null | undefined): string => (v ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/**
+ * The rows of a feed from its cars, each mapped or left out; a second car with the same feed id is left out
+ * (both platforms refuse or merge duplicate ids). `map` returns the row or the attributes the car lacks.
+ */
+export function feedRows<Row>(
+  cars: readonly Car[],
+  map: (car: Car) => { row: Row } | { missing: string[] },
+): { rows: Row[]; leftOut: LeftOut[]; notAdvertised: Record<string, number> } {
+  const rows: Row[] = [];
+  const leftOut: LeftOut[] = [];
+  const notAdv: Record<string, number> = {};
+  const ids = new Map<string, string>();
+  for (const car of cars) {
+    const reason = notAdvertised(car);
+    if (reason) {
+      notAdv[reason] = (notAdv[reason] ?? 0) + 1;
+      continue;
+    }
+    const out = map(car);
+    const missing = 'missing' in out ? [...out.missing] : [];
+    const id = feedId(car);
+    const first = ids.get(id);
+    if (first !== undefined) missing.push(`id (stock number ${id} is also car ${first}'s)`);
+    if (missing.length > 0) {
+      leftOut.push({ id: car.id, slug: car.slug, name: car.name, missing });
+      continue;
+    }
+    ids.set(id, car.slug);
+    rows.push((out as { row: Row }).row);
+  }
+  return { rows, leftOut, notAdvertised: notAdv };
+}

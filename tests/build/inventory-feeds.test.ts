@@ -1,0 +1,178 @@
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writeInventoryFeeds } from '../../scripts/lib/inventory-feeds';
+import { loadDealer } from '../../scripts/lib/load-dealer';
+import { prepareSite } from '../../scripts/lib/prepare-site';
+import {
+  GOOGLE_BODY_STYLES, GOOGLE_COLUMNS, GOOGLE_ENGINES, GOOGLE_PRICE_TYPES, GOOGLE_REQUIRED, googleVehicleAdsFeed,
+} from '../../src/domain/inventory-feeds/google-vehicle-ads';
+import {
+  META_BODY_STYLES, META_COLUMNS, META_DRIVETRAINS, META_FUEL_TYPES, META_REQUIRED, META_STATES, META_TRANSMISSIONS, metaVehicleCatalogFeed,
+} from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
+import { feedId, notAdvertised } from '../../src/domain/inventory-feeds/vehicle-values';
+import { parseCsv } from '../unit/domain/csv-reader';
+import { NOW, editStock, runScript, scratchDealer } from './helpers';
+
+const tsv = (text: string) => text.split('\n').filter(Boolean).map((l) => l.split('\t'));
+const records = (table: string[][]) => table.slice(1).map((cells) => Object.fromEntries(table[0]!.map((h, i) => [h, cells[i] ?? ''])));
+const oneOf = (values: readonly string[]) => (v: string) => v === '' || values.includes(v);
+
+/*
+ * Every demo car of the three demo dealers, through both feeds: each listed car is either a row carrying every
+ * required field in the platform's form, or left out naming what it lacks, or not advertised (sold, coming soon,
+ * not a passenger car). Nothing else, and nothing twice.
+ */
+describe.each(['demo-motors', 'coastal-caravans', 'demo-group'])('inventory feeds of %s', (slug) => {
+  const site = prepareSite(loadDealer(slug), new Date(NOW));
+  const base = site.config.url.replace(/\/+$/, '');
+  const advertised = site.cars.filter((c) => !notAdvertised(c));
+
+  it('Google vehicle ads: the spec headers, every required attribute, values in the spec forms', () => {
+    const feed = googleVehicleAdsFeed(site.cars, site.config);
+    const table = tsv(feed.text);
+    expect(table[0]).toEqual([...GOOGLE_COLUMNS]);
+    for (const cells of table) expect(cells).toHaveLength(GOOGLE_COLUMNS.length);
+    const rows = records(table);
+    expect(rows.length + feed.leftOut.length).toBe(advertised.length);
+    for (const r of rows) {
+      for (const col of GOOGLE_REQUIRED) expect(r[col], `${r.id} ${col}`).not.toBe('');
+      expect(r.price).toMatch(/^\d+\.\d{2} AUD$/);
+      expect(GOOGLE_PRICE_TYPES).toContain(r.vehicle_price_type);
+      expect(r.mileage).toMatch(/^\d+ km$/);
+      expect(r.VIN).toMatch(/^[A-Z0-9]{17}$/);
+      expect(['new', 'used']).toContain(r.condition);
+      if (r.condition === 'new') expect(r.vehicle_price_type).not.toBe('excluding_government_charges_price');
+      expect(r.link.startsWith(`${base}/cars/`) && r.link.endsWith('/')).toBe(true);
+      expect(r.image_link).toMatch(/^https?:\/\//);
+      expect(r['vehicle_fulfillment(option:store_code)']).toBe(`in_store:${r.store_code}`);
+      expect(oneOf(GOOGLE_BODY_STYLES)(r.body_style), r.body_style).toBe(true);
+      expect(oneOf(GOOGLE_ENGINES)(r.engine), r.engine).toBe(true);
+      expect(oneOf(['yes', 'no'])(r['certified_pre-owned'])).toBe(true);
+    }
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    for (const car of feed.leftOut) expect(car.missing.length, car.slug).toBeGreaterThan(0);
+  });
+
+  it('Meta catalog: Meta field names, every required field, enumerations', () => {
+    const feed = metaVehicleCatalogFeed(site.cars, site.config);
+    const table = parseCsv(feed.text);
+    expect(table[0]).toEqual([...META_COLUMNS]);
+    for (const cells of table) expect(cells).toHaveLength(META_COLUMNS.length);
+    const rows = records(table);
+    expect(rows.length + feed.leftOut.length).toBe(advertised.length);
+    for (const r of rows) {
+      for (const col of META_REQUIRED) expect(r[col], `${r.vehicle_id} ${col}`).not.toBe('');
+      expect(r.price).toMatch(/^\d+\.\d{2} AUD$/);
+      expect(r['mileage.value']).toMatch(/^\d+$/);
+      expect(r['mileage.unit']).toBe('KM');
+      expect(r.vin).toMatch(/^[A-Z0-9]{17}$/);
+      expect(r.url.startsWith(`${base}/cars/`)).toBe(true);
+      expect(META_STATES).toContain(r.state_of_vehicle);
+      expect(META_BODY_STYLES).toContain(r.body_style);
+      expect(oneOf(META_FUEL_TYPES)(r.fuel_type)).toBe(true);
+      expect(oneOf(META_TRANSMISSIONS)(r.transmission)).toBe(true);
+      expect(oneOf(META_DRIVETRAINS)(r.drivetrain)).toBe(true);
+      expect(r['address.country']).toBe('AU');
+      expect(Number(r.latitude)).toBeLessThan(0);
+    }
+    expect(new Set(rows.map((r) => r.vehicle_id)).size).toBe(rows.length);
+  });
+
+  it('the cars left out are the demo stock\'s deliberate gaps, each named with its field', () => {
+    const google = googleVehicleAdsFeed(site.cars, site.config);
+    const meta = metaVehicleCatalogFeed(site.cars, site.config);
+    const byCar = (feed: typeof google) => Object.fromEntries(feed.leftOut.map((c) => [c.slug, c.missing.map((m) => m.split(' ')[0])]));
+    if (slug === 'coastal-caravans') {
+      // Caravans, motorcycles and trucks: neither platform's vehicle ads take them.
+      expect(google.rows + meta.rows).toBe(0);
+      expect(Object.keys(google.notAdvertised).every((r) => r.startsWith('not a passenger car'))).toBe(true);
+      return;
+    }
+    const noPhoto = site.cars.filter((c) => !notAdvertised(c) && c.images.length === 0 && !c.primary_image_url).map((c) => c.slug);
+    expect(noPhoto.length).toBeGreaterThan(0);
+    for (const s of noPhoto) {
+      expect(byCar(google)[s]).toContain('image_link');
+      expect(byCar(meta)[s]).toContain('image[0].url');
+    }
+    // Every car with what both require is in both feeds, under its stock number.
+    const inGoogle = new Set(records(tsv(google.text)).map((r) => r.id));
+    for (const car of advertised) if (!byCar(google)[car.slug]) expect(inGoogle.has(feedId(car))).toBe(true);
+  });
+});
+
+describe('the build writes the feeds', () => {
+  let out = '';
+  let output = '';
+  beforeAll(() => {
+    const { root, dir } = scratchDealer();
+    // Car 1 has everything both platforms require; car 2 (new) has no VIN.
+    editStock(dir, (cars) => ({
+      cars: cars.map((c, i) => (i === 0 ? { ...c, vin: 'JM0KF4W7A00123456', colour: 'Soul Red', price_type: 'Excl. Government Charges', images: [{ url: '/dealer/img/cx5.jpg' }], dealercomments: 'Tab\there|line "two"' }
+        : i === 1 ? { ...c, colour: 'White', price_type: 'Drive Away', images: [{ url: '/dealer/img/m3.jpg' }] } : c)),
+    }));
+    out = path.join(root, 'out');
+    const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);
+    output = r.output;
+    expect(r.code, r.output).toBe(0);
+  }, 240_000);
+
+  it('into /feeds/ of the site, with the listed car that has every field', () => {
+    const google = records(tsv(readFileSync(path.join(out, 'feeds/google-vehicle-ads.tsv'), 'utf8')));
+    expect(google.map((r) => r.link)).toEqual(['https://tiny-motors.example.com/cars/2022-mazda-cx-5-maxx-t1/']);
+    expect(google[0]).toMatchObject({ price: '32990.00 AUD', mileage: '41000 km', VIN: 'JM0KF4W7A00123456', description: 'Tab here line "two"' });
+    const meta = records(parseCsv(readFileSync(path.join(out, 'feeds/meta-vehicle-catalog.csv'), 'utf8')));
+    expect(meta.map((r) => r.url)).toEqual(['https://tiny-motors.example.com/cars/2022-mazda-cx-5-maxx-t1/']);
+    expect(meta[0]!['image[0].url']).toBe('https://tiny-motors.example.com/dealer/img/cx5.jpg');
+  });
+
+  it('lists each car left out in the build output: a warning naming the car and the missing field', () => {
+    expect(output).toContain('warning: feeds/google-vehicle-ads.tsv left out car 2 (2024-mazda-3-g20-t2): missing VIN');
+    expect(output).toContain('warning: feeds/meta-vehicle-catalog.csv left out car 2 (2024-mazda-3-g20-t2): missing vin');
+    // Car 3 (sold past its window) is not listed, so no feed counts it.
+    expect(output).toMatch(/feeds\/google-vehicle-ads\.tsv: 1 car, 1 left out for missing fields\n/);
+  });
+
+  it('robots.txt allows /feeds/, the sitemap does not list them, _headers gives them the revalidating rule', () => {
+    expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toMatch(/^Allow: \/feeds\/$/m);
+    const sitemaps = readdirSync(out).filter((f) => f.startsWith('sitemap') && f.endsWith('.xml'));
+    expect(sitemaps.length).toBeGreaterThan(0);
+    for (const f of sitemaps) expect(readFileSync(path.join(out, f), 'utf8')).not.toContain('/feeds/');
+    expect(readFileSync(path.join(out, '_headers'), 'utf8')).toContain('/feeds/*\n  Cache-Control: public, max-age=0, must-revalidate');
+  });
+});
+
+describe('feeds settings', () => {
+  it('feeds.google_vehicle_ads / feeds.meta_catalog false: that file is not written', () => {
+    const site = prepareSite(loadDealer('demo-group'), new Date(NOW));
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'feeds-off-'));
+    const lines = writeInventoryFeeds({ ...site, config: { ...site.config, feeds: { ...site.config.feeds, meta_catalog: false } } }, dir);
+    expect(existsSync(path.join(dir, 'feeds/google-vehicle-ads.tsv'))).toBe(true);
+    expect(existsSync(path.join(dir, 'feeds/meta-vehicle-catalog.csv'))).toBe(false);
+    expect(lines.join('\n')).not.toContain('meta-vehicle-catalog');
+    const none = mkdtempSync(path.join(os.tmpdir(), 'feeds-off-'));
+    writeInventoryFeeds({ ...site, config: { ...site.config, feeds: { ...site.config.feeds, google_vehicle_ads: false, meta_catalog: false } } }, none);
+    expect(existsSync(path.join(none, 'feeds'))).toBe(false);
+  });
+
+  it('a store code naming no location is a warning; a named one is used', () => {
+    const site = prepareSite(loadDealer('demo-group'), new Date(NOW));
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'feeds-codes-'));
+    const lines = writeInventoryFeeds({ ...site, config: { ...site.config, feeds: { ...site.config.feeds, store_codes: { 301: 'BNE-301', 999: 'X' } } } }, dir);
+    expect(lines).toContain('warning: dealer.json feeds.store_codes: "999" is no location id (301, 302, 303, 304, 305, 306)');
+    expect(readFileSync(path.join(dir, 'feeds/google-vehicle-ads.tsv'), 'utf8')).toContain('\tBNE-301\tin_store:BNE-301\t');
+  });
+});
+
+// A dealer.json with feeds settings is read by the strict schema (unknown keys refused like every area).
+describe('feeds settings schema', () => {
+  it('refuses an unknown key and a store code with a separator', () => {
+    const { dir } = scratchDealer();
+    const file = path.join(dir, 'dealer.json');
+    const cfg = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...cfg, feeds: { google_vehicle_adz: false, store_codes: { 1: 'BNE:01' } } }));
+    expect(() => loadDealer(dir)).toThrow(/feeds\.google_vehicle_adz: unknown setting; did you mean `feeds\.google_vehicle_ads`/);
+    expect(() => loadDealer(dir)).toThrow(/feeds\.store_codes\.1: must be 1 to 64 letters/);
+  });
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, delimitedText, tsvCell } from '../../../src/domain/inventory-feeds/delimited';
+import {
+  GOOGLE_COLUMNS, googleBodyStyle, googleEngine, googlePriceType, googleVehicleAd, googleVehicleAdsFeed,
+} from '../../../src/domain/inventory-feeds/google-vehicle-ads';
+import {
+  META_COLUMNS, metaBodyStyle, metaDrivetrain, metaFuelType, metaTransmission, metaVehicle, metaVehicleCatalogFeed,
+} from '../../../src/domain/inventory-feeds/meta-vehicle-catalog';
+import { notAdvertised, plainDescription } from '../../../src/domain/inventory-feeds/vehicle-values';
+import type { CarInput } from '../../../src/domain/schemas';
+import { parseCsv } from './csv-reader';
+import { makeCar, makeConfig, makeLocation } from './fixtures';
+
+const config = makeConfig({
+  url: 'https://dealer.example.com/',
+  locations: [
+    { ...makeLocation({ id: 1, slug: 'brisbane', primary: true }) },
+    { ...makeLocation({ id: 2, slug: 'gold-coast', name: 'Gold Coast', address: { street: '5 Beach Rd', city: 'Gold Coast', state: 'QLD', postcode: '4217', lat: -28, long: 153.4 } }) },
+  ],
+  feeds: { store_codes: { 2: 'GC-02' } },
+} as never);
+
+/** A used car with everything both platforms require. */
+const full = (over: Partial<CarInput> = {}) => makeCar({
+  stocknum: 'S123', vin: '1fadp5au6dl536022', km: 41000, colour: 'Soul Red', interior_colour: 'Black', badge: 'Maxx Sport',
+  price: 32990, price_type: 'Drive Away', simple_body: 'SUV', body: 'Wagon', simple_fuel: 'Petrol', fuel: 'Unleaded Petrol',
+  simple_transmission: 'Automatic', trans: '6 Speed Automatic', drive: 'Front Wheel Drive', location_id: '2',
+  images: [{ url: '/dealer/img/a.jpg' }, { url: 'https://cdn.example.com/b,c.jpg' }], dealercomments: 'One owner.|<p>Full <b>service</b> history &amp; books.</p>',
+  ...over,
+});
+
+const row = <R>(out: { row: R } | { missing: string[] }): R => {
+  if ('missing' in out) throw new Error(`left out: ${out.missing.join(', ')}`);
+  return out.row;
+};
+const missing = (out: { row: unknown } | { missing: string[] }): string[] => ('missing' in out ? out.missing : []);
+
+describe('escaping for the two formats', () => {
+  it('TSV: tabs, line breaks and control characters become single spaces, so a value never adds a column or row', () => {
+    expect(tsvCell('a\tb\r\nc\u0000d  e ')).toBe('a b c d e');
+    expect(tsvCell(null)).toBe('');
+    expect(tsvCell(12)).toBe('12');
+  });
+
+  it('CSV: values with commas, quotes or whitespace are quoted, quotes doubled; line breaks stay inside the quotes', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a, "b"')).toBe('"a, ""b"""');
+    expect(csvCell('two\r\nlines')).toBe('"two\nlines"');
+    expect(parseCsv(delimitedText(['x', 'y'], [{ x: 'a, "b"\nc', y: 1 }], 'csv'))).toEqual([['x', 'y'], ['a, "b"\nc', '1']]);
+  });
+});
+
+describe('Google vehicle ads row', () => {
+  it('maps a car to the specification attributes: absolute URLs, price "12345.00 AUD", mileage with its unit, store code from the location', () => {
+    const r = row(googleVehicleAd(full(), config));
+    expect(r).toMatchObject({
+      id: 'S123', title: '2021 Toyota Corolla Ascent Sport', description: 'One owner. Full service history & books.',
+      link: 'https://dealer.example.com/cars/toyota-corolla-2021-101/',
+      image_link: 'https://dealer.example.com/dealer/img/a.jpg', additional_image_link: 'https://cdn.example.com/b%2Cc.jpg',
+      price: '32990.00 AUD', vehicle_price_type: 'drive_away_price', condition: 'used', brand: 'Toyota', model: 'Corolla', year: 2021,
+      mileage: '41000 km', VIN: '1FADP5AU6DL536022', store_code: 'GC-02', 'vehicle_fulfillment(option:store_code)': 'in_store:GC-02',
+      google_product_category: 'Vehicles & Parts > Vehicles > Motor Vehicles > Cars, Trucks & Vans',
+      body_style: 'suv', color: 'Soul Red', trim: 'Maxx Sport', engine: 'gasoline', 'certified_pre-owned': 'no',
+    });
+  });
+
+  it('uses the offer price when real, the location id as store code when none is configured, "0 km" for a new car without a reading', () => {
+    const r = row(googleVehicleAd(full({ car_type: 'new', km: null, offer_price: 30990, location_id: '1', certified: true }), config));
+    expect(r.price).toBe('30990.00 AUD');
+    expect(r.store_code).toBe('1');
+    expect(r.mileage).toBe('0 km');
+    expect(r.condition).toBe('new');
+    expect(r['certified_pre-owned']).toBeNull();
+  });
+
+  it('a demo car is used; a certified used car is certified_pre-owned yes', () => {
+    expect(row(googleVehicleAd(full({ car_type: 'demo', certified: true }), config))).toMatchObject({ condition: 'used', 'certified_pre-owned': 'yes' });
+  });
+
+  it('names every required attribute a car lacks', () => {
+    const out = googleVehicleAd(full({ vin: null, price: 0, images: [], km: null }), config);
+    expect(missing(out)).toEqual(['image_link (no photo)', 'price (no price above $10)', 'mileage (no odometer reading)', 'VIN']);
+    expect(missing(googleVehicleAd(full({ vin: 'ABC123' }), config))).toEqual(['VIN (not a 17-character VIN)']);
+  });
+
+  it('Australia: a new car needs a drive-away price, a used car drive-away or excluding government charges, and a known price type', () => {
+    expect(missing(googleVehicleAd(full({ car_type: 'new', price_type: 'Excl. Government Charges' }), config))).toEqual(['vehicle_price_type (a new car in Australia needs a drive-away price)']);
+    expect(row(googleVehicleAd(full({ price_type: 'EGC' }), config)).vehicle_price_type).toBe('excluding_government_charges_price');
+    expect(missing(googleVehicleAd(full({ price_type: null }), config))[0]).toMatch(/^vehicle_price_type/);
+    // Outside Australia the attribute is not required.
+    const nz = makeConfig({ ...config, lang: 'en-NZ', currency: 'NZD' } as never);
+    expect(row(googleVehicleAd(full({ price_type: null }), nz))).toMatchObject({ price: '32990.00 NZD', vehicle_price_type: null });
+  });
+
+  it('maps Australian bodies, fuels and price types to Google enumerations', () => {
+    const body = (simple_body: string | null, b: string | null = null) => googleBodyStyle({ simple_body, body: b });
+    expect([body('Hatch'), body('Ute', 'Double Cab Pick Up'), body('Van'), body('Sedan'), body('Coupe'), body(null, 'Cabriolet'), body('People Mover'), body(null, 'Wagon'), body('Cab Chassis'), body('Bus'), body(null)])
+      .toEqual(['hatchback', 'truck', 'full size van', 'sedan', 'coupe', 'convertible', 'minivan', 'station wagon', 'truck', null, null]);
+    const engine = (fuel: string | null) => googleEngine({ simple_fuel: null, fuel });
+    expect([engine('Unleaded Petrol'), engine('Diesel'), engine('Electric'), engine('Hybrid (Petrol/Electric)'), engine('Plug-in Hybrid (Petrol/Electric)'), engine('LPG'), engine('Hydrogen'), engine(null)])
+      .toEqual(['gasoline', 'diesel', 'electric', 'hybrid', 'plug-in_hybrid', 'lpg', 'other', null]);
+    expect([googlePriceType('Drive Away'), googlePriceType('DAP'), googlePriceType('Estimated Drive Away'), googlePriceType('excl_govt_charges'), googlePriceType('Negotiable')])
+      .toEqual(['drive_away_price', 'drive_away_price', 'estimated_drive_away_price', 'excluding_government_charges_price', null]);
+  });
+});
+
+describe('Meta automotive catalog row', () => {
+  it('maps a car to Meta field names with the location address, enumerations in upper case', () => {
+    const r = row(metaVehicle(full({ offer_price: 30990 }), config));
+    expect(r).toMatchObject({
+      vehicle_id: 'S123', url: 'https://dealer.example.com/cars/toyota-corolla-2021-101/', make: 'Toyota', model: 'Corolla', year: 2021,
+      'mileage.value': 41000, 'mileage.unit': 'KM', 'image[0].url': 'https://dealer.example.com/dealer/img/a.jpg',
+      'image[1].url': 'https://cdn.example.com/b,c.jpg', state_of_vehicle: 'USED', price: '32990.00 AUD', sale_price: '30990.00 AUD',
+      vin: '1FADP5AU6DL536022', body_style: 'SUV', transmission: 'AUTOMATIC', fuel_type: 'PETROL', drivetrain: 'FWD',
+      exterior_color: 'Soul Red', interior_color: 'Black', 'address.addr1': '5 Beach Rd', 'address.city': 'Gold Coast',
+      'address.region': 'QLD', 'address.postal_code': '4217', 'address.country': 'AU', latitude: -28, longitude: 153.4,
+      dealer_id: 'GC-02', dealer_name: 'Gold Coast', availability: 'AVAILABLE',
+    });
+  });
+
+  it('state_of_vehicle: NEW, CPO for a certified used or demo car, else USED', () => {
+    expect(row(metaVehicle(full({ car_type: 'new', km: null }), config))).toMatchObject({ state_of_vehicle: 'NEW', 'mileage.value': 0 });
+    expect(row(metaVehicle(full({ car_type: 'demo', certified: true }), config)).state_of_vehicle).toBe('CPO');
+    expect(row(metaVehicle(full({ car_type: 'demo' }), config)).state_of_vehicle).toBe('USED');
+  });
+
+  it('names every required field a car lacks, including the address of its location', () => {
+    const noStreet = makeConfig({ ...config, locations: [makeLocation({ id: 1, slug: 'brisbane', address: { street: null, city: 'Brisbane', state: 'QLD', postcode: '4000' } })] } as never);
+    expect(missing(metaVehicle(full({ colour: null, images: [], location_id: '1' }), noStreet))).toEqual(['image[0].url (no photo)', 'exterior_color', 'address.addr1 (location brisbane)']);
+  });
+
+  it('maps bodies, fuels, gearboxes and drive to Meta enumerations; an unknown body is OTHER', () => {
+    const body = (simple_body: string | null, b: string | null = null) => metaBodyStyle({ simple_body, body: b });
+    expect([body('Ute'), body('Cab Chassis'), body('Hatch'), body(null, 'Wagon'), body('Van'), body(null, 'Roadster'), body('Caravan')])
+      .toEqual(['PICKUP', 'TRUCK', 'HATCHBACK', 'WAGON', 'VAN', 'ROADSTER', 'OTHER']);
+    expect([metaFuelType({ simple_fuel: 'Hybrid', fuel: null }), metaFuelType({ simple_fuel: null, fuel: 'Diesel' }), metaFuelType({ simple_fuel: null, fuel: null })])
+      .toEqual(['HYBRID', 'DIESEL', null]);
+    expect([metaTransmission({ simple_transmission: null, trans: '6 Speed Manual' }), metaTransmission({ simple_transmission: 'CVT', trans: null })]).toEqual(['MANUAL', 'AUTOMATIC']);
+    expect(['4x4', 'All Wheel Drive', 'Rear Wheel Drive', '4x2', null].map((drive) => metaDrivetrain({ drive }))).toEqual(['4X4', 'AWD', 'RWD', '4X2', null]);
+  });
+});
+
+describe('whole feeds', () => {
+  it('advertise in-stock passenger cars only: sold, coming soon and caravans are counted, not listed as problems', () => {
+    expect(notAdvertised(full({ status: 'sold' }))).toBe('sold');
+    expect(notAdvertised(full({ sold: true }))).toBe('sold');
+    expect(notAdvertised(full({ status: 'coming_soon' }))).toBe('coming soon');
+    expect(notAdvertised(full({ item_type: 'Caravan' }))).toBe('not a passenger car (caravan)');
+    const cars = [full(), full({ id: 2, slug: 'b', stocknum: 'S2', status: 'sold' }), full({ id: 3, slug: 'c', stocknum: 'S3', item_type: 'caravan' })];
+    const feed = googleVehicleAdsFeed(cars, config);
+    expect(feed.rows).toBe(1);
+    expect(feed.leftOut).toEqual([]);
+    expect(feed.notAdvertised).toEqual({ sold: 1, 'not a passenger car (caravan)': 1 });
+  });
+
+  it('leave a car out, named with its missing fields, and a second car with the same stock number', () => {
+    const cars = [full(), full({ id: 2, slug: 'no-vin', stocknum: 'S2', vin: null }), full({ id: 3, slug: 'dup', stocknum: 'S123' })];
+    const feed = metaVehicleCatalogFeed(cars, config);
+    expect(feed.rows).toBe(1);
+    expect(feed.leftOut).toEqual([
+      { id: '2', slug: 'no-vin', name: '2021 Toyota Corolla Ascent Sport', missing: ['vin'] },
+      { id: '3', slug: 'dup', name: '2021 Toyota Corolla Ascent Sport', missing: ["id (stock number S123 is also car toyota-corolla-2021-101's)"] },
+    ]);
+  });
+
+  it('a hostile comment (tabs, line breaks, quotes, commas) stays inside its one cell in both files', () => {
+    const car = full({ dealercomments: 'Line one\tstill\r\nline "two", with commas|next' });
+    const google = googleVehicleAdsFeed([car], config).text.split('\n').filter(Boolean);
+    expect(google).toHaveLength(2);
+    expect(google[0]!.split('\t')).toEqual([...GOOGLE_COLUMNS]);
+    expect(google[1]!.split('\t')).toHaveLength(GOOGLE_COLUMNS.length);
+    expect(google[1]!.split('\t')[2]).toBe('Line one still line "two", with commas next');
+    const meta = parseCsv(metaVehicleCatalogFeed([car], config).text);
+    expect(meta).toHaveLength(2);
+    expect(meta[0]).toEqual([...META_COLUMNS]);
+    expect(meta[1]![META_COLUMNS.indexOf('description')]).toBe('Line one still line "two", with commas next');
+  });
+
+  it('a car without dealer comments is described by its facts', () => {
+    expect(plainDescription(full({ dealercomments: null }), 5000)).toBe('2021 Toyota Corolla Ascent Sport. 41,000 km, Automatic, Petrol, SUV. Soul Red.');
+    expect(plainDescription(full({ dealercomments: 'x'.repeat(6000) }), 5000)).toHaveLength(5000);
+  });
+});
