@@ -21,13 +21,33 @@ const sizes = {
   phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
 };
 
+/*
+ * Sites with marketing tags ask for consent first (docs/analytics.md); the banner would cover what other specs
+ * click, so every project starts as a returning shopper who rejected the tags (vanilla-cookieconsent's record in
+ * localStorage, key `<slug>-Consent`). tests/e2e/analytics.spec.ts starts from empty storage instead.
+ */
+const rejectedConsent = (dealer: string, port: number) => ({
+  cookies: [],
+  origins: [{
+    origin: `http://127.0.0.1:${port}`,
+    localStorage: [{
+      name: `${dealer}-Consent`,
+      value: JSON.stringify({
+        categories: ['necessary'], revision: 0, data: null, consentId: 'e2e', consentTimestamp: '2026-01-01T00:00:00.000Z',
+        lastConsentTimestamp: '2026-01-01T00:00:00.000Z', languageCode: 'en', services: { necessary: [], analytics: [], marketing: [] },
+        expirationTime: Date.UTC(2100, 0, 1),
+      }),
+    }],
+  }],
+});
+
 const dealerProjects = Object.entries(DEALER_PORTS).flatMap(([dealer, port]) =>
   Object.entries(sizes).map(([size, device]) => ({
     name: `${dealer}-${size}`,
     metadata: { dealer, size },
     grepInvert: outOfScope(dealer, size),
     testIgnore: /latency\.spec\.ts$/,
-    use: { ...device, baseURL: `http://127.0.0.1:${port}`, launchOptions, browserName: 'chromium' as const },
+    use: { ...device, baseURL: `http://127.0.0.1:${port}`, launchOptions, browserName: 'chromium' as const, storageState: rejectedConsent(dealer, port) },
   })),
 );
 

@@ -10,7 +10,7 @@ import { writeInventoryFeeds } from './inventory-feeds';
 import { checkSearchKeyScope, scanForSecrets } from './secret-guard';
 import { DealerValidationError } from './load-dealer';
 import { mergeShardInto } from './merge-shards';
-import { cspDirectives } from './csp';
+import { cspDirectives, cspScriptResources } from './csp';
 import { copyDealerAssets } from './copy-assets';
 import { publishDecision, type RefusalReason } from './publish-guard';
 import { cleanLeftovers } from './leftovers';
@@ -82,6 +82,8 @@ interface RenderJob {
   dataFile: string;
   site: string;
   csp: string[];
+  /** script-src sources ('self' and the configured tags' hosts); Astro adds the hashes. */
+  cspScripts: string[];
   outDir: string;
   cacheDir: string;
   verbose?: boolean;
@@ -224,7 +226,7 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
     const shards = opts.shards ?? autoShards(site.cars.length);
     log(`rendering pages with Astro (${site.cars.length} vehicle pages${shards > 1 ? `, ${shards} processes` : ''})…`);
     const job = (shard: number): RenderJob => ({
-      root: ROOT, dataFile, site: site.config.url, csp: cspDirectives(site.config), verbose: opts.verbose, shard, shards,
+      root: ROOT, dataFile, site: site.config.url, csp: cspDirectives(site.config), cspScripts: cspScriptResources(site.config), verbose: opts.verbose, shard, shards,
       outDir: shard === 0 ? tmp : path.join(cache, `shard-${shard}`, 'site'),
       cacheDir: path.join(cache, `shard-${shard}`, 'astro'),
     });

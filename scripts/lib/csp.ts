@@ -1,5 +1,6 @@
 import type { DealerConfig } from '../../src/domain/schemas';
 import { cdnOrigin } from '../../src/lib/image-cdn';
+import { tagHosts } from '../../src/domain/tag-hosts';
 
 function origin(url: string | null | undefined): string | null {
   if (!url) return null;
@@ -9,23 +10,34 @@ function origin(url: string | null | undefined): string | null {
 /**
  * Content-Security-Policy for a dealer site (Astro emits it as a <meta> tag with hashes of every script it
  * renders). Styles allow inline because islands and the carousel set style attributes; scripts never do.
- * connect-src names only the dealer's own API and search host.
+ * connect-src names only the dealer's own API and search host, plus the hosts of the marketing tags the dealer
+ * configured (src/domain/tag-hosts.ts; none when analytics is not set, so that policy is unchanged).
  */
 export function cspDirectives(config: DealerConfig): string[] {
-  const connect = ["'self'", origin(config.api.base_url), config.search.engine === 'meilisearch' ? origin(config.search.host) : null].filter(Boolean);
+  const tags = tagHosts(config.analytics);
+  const connect = ["'self'", origin(config.api.base_url), config.search.engine === 'meilisearch' ? origin(config.search.host) : null, ...tags.connect].filter(Boolean);
+  const list = (fixed: string[], extra: string[]) => [...new Set([...fixed, ...extra])].join(' ');
   return [
     "default-src 'self'",
     // The image CDN is named even though https: already covers it, so tightening https: later keeps photos working.
-    `img-src ${[...new Set(["'self'", 'data:', 'blob:', cdnOrigin(config.images.cdn), 'https:'].filter(Boolean))].join(' ')}`,
+    `img-src ${list(["'self'", 'data:', 'blob:', cdnOrigin(config.images.cdn), 'https:'].filter((x): x is string => Boolean(x)), tags.img)}`,
     "media-src 'self' https:",
     "font-src 'self' data:",
     `connect-src ${[...new Set(connect)].join(' ')}`,
-    "frame-src 'self' https:",
+    `frame-src ${list(["'self'", 'https:'], tags.frame)}`,
     "object-src 'none'",
     "base-uri 'self'",
     // Lead forms post to the dealer API when JavaScript is off (src/api/lead-form-post.ts).
     `form-action ${[...new Set(["'self'", origin(config.api.base_url)].filter(Boolean))].join(' ')}`,
   ];
+}
+
+/**
+ * script-src sources besides the hashes Astro adds: the site itself and the configured tags' loader hosts.
+ * Inline scripts stay allowed by hash only.
+ */
+export function cspScriptResources(config: DealerConfig): string[] {
+  return ["'self'", ...tagHosts(config.analytics).script];
 }
 
 /**

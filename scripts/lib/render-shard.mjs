@@ -34,7 +34,7 @@ try {
     cacheDir: job.cacheDir,
     logLevel: job.verbose ? 'info' : 'warn',
     vite: { logLevel: job.verbose ? 'info' : 'warn' },
-    security: { csp: { directives: job.csp, styleDirective: { resources: ["'self'", "'unsafe-inline'"] } } },
+    security: { csp: { directives: job.csp, scriptDirective: { resources: job.cspScripts ?? ["'self'"] }, styleDirective: { resources: ["'self'", "'unsafe-inline'"] } } },
   });
   // The parent adds this to its own figure: a build's memory is the sum of its processes.
   console.log(JSON.stringify({ renderDone: job.shard, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));

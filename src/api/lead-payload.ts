@@ -1,5 +1,6 @@
 import { leadCategory, leadSubcategory } from '../domain/lead-forms';
 import type { Car } from '../domain/schemas';
+import { currentPrice } from '../domain/pricing';
 import type { LeadAttributes, LeadFormKind, LeadPayloadInput } from '../domain/schemas/lead';
 
 /** What a lead needs to know about the site; plain, serialisable island props. */
@@ -27,6 +28,8 @@ export interface LeadCar {
   tag?: string | null;
   dealership_slug?: string | null;
   dealership_id?: string | null;
+  /** The sale price (offer price, else price; null = none): analytics item value only, never sent with a lead. */
+  price?: number | null;
 }
 
 /** The fields a lead carries, from a full car (vehicle and reserve pages at build time, the per-car lead-car files). */
@@ -35,6 +38,7 @@ export function leadCarOf(car: Car): LeadCar {
     id: String(car.id), slug: car.slug, name: car.name, make: car.make, model: car.model, stocknum: car.stocknum ?? null,
     car_type: car.car_type, status: car.status, sold: car.sold, tag: car.tag ?? null,
     dealership_slug: car.dealership_slug ?? null, dealership_id: car.dealership_id ?? null,
+    price: currentPrice(car),
   };
 }
 

@@ -18,6 +18,8 @@ import { feedsSchema } from './settings/feeds';
 import { searchSchema } from './settings/search';
 import { themeSchema } from './settings/theme';
 import { imagesSchema } from './settings/images';
+import { analyticsSchema } from './settings/analytics';
+import { consentSchema } from './settings/consent';
 
 /*
  * DealerConfig: every per-dealer switch of the spec. Composed from one strict schema per settings area
@@ -43,6 +45,8 @@ export { menusSchema, type MenuItem, type MenuLink } from './settings/menus';
 export { publishSchema } from './settings/publish';
 export { imagesSchema, type ImageCdn } from './settings/images';
 export { feedsSchema } from './settings/feeds';
+export { analyticsSchema } from './settings/analytics';
+export { consentSchema } from './settings/consent';
 
 export const dealerConfigSchema = identitySchema.extend({
   // The JSON Schema an editor checks this file against (docs/dealer.schema.json); not a setting.
@@ -63,6 +67,8 @@ export const dealerConfigSchema = identitySchema.extend({
   publish: publishSchema,
   images: imagesSchema,
   feeds: feedsSchema,
+  analytics: analyticsSchema,
+  consent: consentSchema,
   /** Routes that redirect a signed-out visitor to /sign-in. */
   gated_routes: z.array(sitePath).default(['/checkout', '/personalised/finance', '/spin-to-win', '/online-payment']),
   /** Dealer platform API. */

@@ -4,7 +4,7 @@ import { startLeadRetry } from '../../api/lead-outbox';
 import { buildLeadPayload, type LeadCar, type LeadSite } from '../../api/lead-payload';
 import { newIdempotencyKey } from '../../api/idempotency';
 import type { LeadFormKind } from '../../domain/schemas/lead';
-import { track } from '../../lib/analytics';
+import { carItem, track } from '../../lib/analytics';
 import { $contactDetails, rememberContactDetails } from '../../stores/contact-details';
 import { $successCategory } from '../../stores/success-category';
 import { Field, type FieldDef, type FieldValue } from './fields';
@@ -118,7 +118,7 @@ export function LeadForm(props: LeadFormProps) {
     keyRef.current ??= newIdempotencyKey();
     const outcome = await submitOrKeep(leadRuntime(site), userData, keyRef.current);
     if (outcome.kind === 'sent') {
-      track(props.formEventId ?? form, { lead_id: outcome.lead_id, category: userData.category, subcategory: userData.subcategory, car_id: userData.car_id ?? null });
+      track(props.formEventId ?? form, { lead_id: outcome.lead_id, category: userData.category, subcategory: userData.subcategory, car_id: userData.car_id ?? null, ...(car ? { item: carItem(car) } : {}) });
       $successCategory.set(userData.category);
       rememberContactDetails(values as Record<string, string>);
       // A hand-over address (reserve -> payment processor) may name the stored lead: {lead_id}.
