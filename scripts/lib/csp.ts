@@ -1,6 +1,7 @@
 import type { DealerConfig } from '../../src/domain/schemas';
 import { cdnOrigin } from '../../src/lib/image-cdn';
 import { tagHosts } from '../../src/domain/tag-hosts';
+import { mapImageOrigin } from '../../src/domain/map-image';
 
 function origin(url: string | null | undefined): string | null {
   if (!url) return null;
@@ -19,8 +20,9 @@ export function cspDirectives(config: DealerConfig): string[] {
   const list = (fixed: string[], extra: string[]) => [...new Set([...fixed, ...extra])].join(' ');
   return [
     "default-src 'self'",
-    // The image CDN is named even though https: already covers it, so tightening https: later keeps photos working.
-    `img-src ${list(["'self'", 'data:', 'blob:', cdnOrigin(config.images.cdn), 'https:'].filter((x): x is string => Boolean(x)), tags.img)}`,
+    // The image CDN and the map image service are named even though https: already covers them, so tightening
+    // https: later keeps photos and location maps working.
+    `img-src ${list(["'self'", 'data:', 'blob:', cdnOrigin(config.images.cdn), mapImageOrigin(config.contact.map_image_url), 'https:'].filter((x): x is string => Boolean(x)), tags.img)}`,
     "media-src 'self' https:",
     "font-src 'self' data:",
     `connect-src ${[...new Set(connect)].join(' ')}`,

@@ -1,6 +1,8 @@
 import { upcomingSpecialHours } from '../domain/locations';
 import type { Location } from '../domain/schemas';
-import type { HolidayHour } from '../islands/site/HolidayHoursDialog';
+
+/** A row of the holiday-hours dialog (HolidayHours.astro). */
+export interface HolidayHour { date: string; label: string; text: string; department?: string | null }
 
 /** Map link for a location: its place_url, else a keyless maps search on its coordinates or address. */
 export function mapHref(loc: Pick<Location, 'address' | 'name'>): string | null {
@@ -36,8 +38,6 @@ export function holidayRows(loc: Pick<Location, 'special_hours'>, now: Date, clo
   });
 }
 
-/** Today's weekday on Brisbane time (0 = Sunday), to highlight the row: the domain's clock. */
-export { brisbaneWeekday } from '../domain/brisbane-time';
 
 /** Locations a visitor sees: visible ones, primary first. */
 export function visibleLocations(locations: readonly Location[]): Location[] {

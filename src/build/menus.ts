@@ -51,3 +51,22 @@ function computeHeaderMenu(config: DealerConfig, cars: Car[]): ResolvedMenuItem[
     return { label: item.label, href: item.href, children: item.children };
   });
 }
+
+const samePath = (a: string, b: string) => (a.replace(/\/+$/, '') || '/') === (b.replace(/\/+$/, '') || '/');
+
+/**
+ * A dropdown's links: "All {label}" for the item's own page, then its children, each destination once. The
+ * "@stock" list already starts with 'All Stock' for the item's page, so a second 'All Our Stock' entry to the same
+ * place is left out (issue 16 item 13); a child with the same address keeps its own label.
+ */
+export function dropdownLinks(item: ResolvedMenuItem): MenuLink[] {
+  const children = item.children ?? [];
+  const own = item.href && !children.some((c) => samePath(c.href, item.href!)) ? [{ label: `All ${item.label}`, href: item.href }] : [];
+  const seen = new Set<string>();
+  return [...own, ...children].filter((l) => {
+    const key = l.href.replace(/\/+$/, '') || '/';
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

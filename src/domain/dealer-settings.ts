@@ -84,6 +84,16 @@ export function themeContrastWarnings(theme: DealerConfig['theme'], file: string
   });
 }
 
+/**
+ * The stats banner shows only the dealer's own figures (a group's '50+ Locations' is true of one group only), so a
+ * banner switched on without `blocks.stats` shows nothing: said at build time, not left to be noticed on the site.
+ */
+export function statsBannerWarnings(blocks: DealerConfig['blocks'], file: string): ValidationProblem[] {
+  return blocks.stats_banner && blocks.stats.length === 0
+    ? [{ file, field: 'blocks.stats', reason: 'blocks.stats_banner is on but no stats are set, so the banner is left out; write the figures ([{ "value": "50+", "label": "Locations" }, ...]) or turn the banner off' }]
+    : [];
+}
+
 /** Parses the raw dealer.json value (`file` names it in messages). */
 export function parseDealerSettings(raw: unknown, file: string): DealerSettings {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -109,6 +119,6 @@ export function parseDealerSettings(raw: unknown, file: string): DealerSettings 
   const r = dealerConfigSchema.safeParse(applyTemplate(own));
   if (!r.success) problems.push(...problemsFromZod(r.error, file, {}, dealerConfigSchema));
   const config = r.success && !problems.length ? r.data : null;
-  if (config) warnings.push(...themeContrastWarnings(config.theme, file));
+  if (config) warnings.push(...themeContrastWarnings(config.theme, file), ...statsBannerWarnings(config.blocks, file));
   return { config, problems, warnings };
 }

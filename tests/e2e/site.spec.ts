@@ -66,6 +66,45 @@ test.describe('header menus', () => {
   });
 });
 
+test('the Our Stock menu lists each destination once (no "All Our Stock" beside "All Stock")', async ({ page }, testInfo) => {
+  await page.goto('/special-offers');
+  if (projectOf(testInfo).size === 'phone') await openMobileMenu(page);
+  const stock = page.locator('.main-nav details', { has: page.locator('summary', { hasText: 'Our Stock' }) });
+  await stock.locator('summary').click();
+  const links = stock.locator('.dropdown-list a');
+  await expect(links.first()).toBeVisible();
+  const hrefs = (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!.replace(/\/+$/, '')))) as string[];
+  expect(hrefs.length).toBeGreaterThan(1);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  await expect(links.filter({ hasText: /^All Our Stock$/ })).toHaveCount(0);
+  await expect(links.filter({ hasText: /^All Stock$/ })).toHaveCount(1);
+});
+
+test('the sales counter counts up from the number on screen, never flashing a smaller one', { tag: only('demo-motors') }, async ({ page }) => {
+  await hidePopup(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { counterSeen: string[] }).counterSeen = seen;
+    document.addEventListener('DOMContentLoaded', () => {
+      const el = document.querySelector('[data-testid="sales-counter-value"]');
+      if (!el) return;
+      seen.push(el.textContent ?? '');
+      new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, { subtree: true, childList: true, characterData: true });
+    });
+  });
+  // An hour after the build (whenever it ran): the live value is 8 sales above the number the page was built with.
+  await page.clock.setSystemTime(new Date(Date.now() + 3_600_000));
+  await page.goto('/');
+  await page.getByTestId('sales-counter-value').scrollIntoViewIfNeeded();
+  const values = async () => ((await page.evaluate(() => (window as unknown as { counterSeen: string[] }).counterSeen)) as string[]).map((v) => Number(v.replace(/,/g, '')));
+  // Hydrated and counted up: the number has changed at least once.
+  await expect.poll(async () => new Set(await values()).size, { timeout: 10_000 }).toBeGreaterThan(1);
+  await expect.poll(async () => { const v = await values(); return v[v.length - 1]; }).toBe(Math.max(...(await values())));
+  const seen = await values();
+  expect(Math.min(...seen)).toBe(seen[0]);
+  expect(seen.every((v, i) => i === 0 || v >= seen[i - 1])).toBe(true);
+});
+
 test('a location page shows hours, phone, map link and AutoDealer data', async ({ page }, testInfo) => {
   const { dealer } = projectOf(testInfo);
   const slug = FIRST_LOCATION[dealer];
@@ -85,12 +124,9 @@ test('a location page shows hours, phone, map link and AutoDealer data', async (
   expect(ld.address['@type']).toBe('PostalAddress');
   const holiday = page.getByRole('button', { name: 'Holiday hours' });
   if (await holiday.count()) {
-    // The dialog is an island hydrated when visible: retry the click until it has hydrated.
-    await holiday.scrollIntoViewIfNeeded();
-    await expect(async () => {
-      await holiday.click();
-      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    // A native dialog: the first click opens it (tests/e2e/locations.spec.ts tests it without JavaScript).
+    await holiday.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
   }

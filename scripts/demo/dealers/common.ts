@@ -15,6 +15,9 @@ export interface LocationInput {
   lat: number; long: number; phone: string | null; primary?: boolean; type?: 'sales' | 'parts' | 'service' | '';
 }
 
+/** Time zones of the demo states outside Queensland (a location in Queensland keeps the default, Brisbane). */
+const STATE_TIME_ZONE: Record<string, string> = { NSW: 'Australia/Sydney', VIC: 'Australia/Melbourne', TAS: 'Australia/Hobart' };
+
 /** A location record in dealer.json shape, from the few facts that differ between demo locations. */
 export function location(l: LocationInput, extra: Record<string, unknown> = {}) {
   return {
@@ -23,6 +26,7 @@ export function location(l: LocationInput, extra: Record<string, unknown> = {}) 
       place_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${l.street}, ${l.city} ${l.state} ${l.postcode}`)}` },
     contact_detail: { phone: l.phone, opening_hours: weekHours(['8:00am', '5:30pm'], ['8:00am', '12:00pm']) },
     image: `/dealer/img/locations/${l.slug}.svg`,
+    ...(STATE_TIME_ZONE[l.state] ? { time_zone: STATE_TIME_ZONE[l.state] } : {}),
     ...extra,
   };
 }

@@ -77,6 +77,8 @@ export const demoMotorsConfig = {
   },
   contact: {
     phone_by_car_type: true,
+    // Location cards show a static map image from this image service (keyless OpenStreetMap renderer).
+    map_image_url: 'https://staticmap.openstreetmap.de/staticmap.php?center={lat},{lng}&zoom=15&size={width}x{height}&markers={lat},{lng},red-pushpin',
   },
   site: {
     // The watchlist (sign-in by phone, save/remove with toasts) is demonstrated on this dealer.

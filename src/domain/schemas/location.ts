@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { feedBool, feedNumber, feedText, safeUrl, slugString } from './common';
 import { reviewSchema } from './review';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../time-zone';
 
 /** Opening hours for one weekday (0 = Sunday). */
 export const openingHourSchema = z.strictObject({
@@ -61,6 +62,8 @@ export const locationSchema = z.strictObject({
     opening_hours: z.array(openingHourSchema).default([]),
   }).default({ opening_hours: [] }),
   special_hours: z.array(specialHoursSchema).default([]),
+  /** IANA time zone of the location's opening hours ('Australia/Sydney'); today's row and "open now" are read on its clock in the browser. */
+  time_zone: z.string().refine(isTimeZone, { message: "must be an IANA time zone such as 'Australia/Sydney' (Region/City)" }).default(DEFAULT_TIME_ZONE),
   image: safeUrl.nullish(),
   dealer_license_number: feedText,
   motor_vehicle_repairer: feedText,

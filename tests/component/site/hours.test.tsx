@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { OpeningHours } from '../../../src/islands/site/OpeningHours';
 import { RatingStars } from '../../../src/islands/site/RatingStars';
-import HolidayHoursDialog from '../../../src/islands/site/HolidayHoursDialog';
+import { markHoursToday } from '../../../src/islands/site/opening-hours-today';
 import { weeklyHours } from '../../../src/domain/locations';
 import { holidayRows } from '../../../src/build/location-view';
 
@@ -39,43 +38,74 @@ describe('opening hours', () => {
     expect(within(tuesday).getByRole('cell').textContent).toBe(text);
   });
 
-  it("marks today's row", () => {
-    render(<OpeningHours rows={rowsFor('Closed')} todayWeekday={6} />);
-    expect(screen.getByRole('rowheader', { name: 'Saturday' }).closest('tr')!.getAttribute('aria-current')).toBe('date');
+  it('marks no row at build time: a static page outlives its day', () => {
+    render(<OpeningHours rows={rowsFor('Closed')} />);
+    expect(document.querySelector('[aria-current]')).toBeNull();
   });
 });
 
-describe('holiday hours dialog', () => {
-  const now = new Date('2026-12-20T00:00:00Z');
-  it('renders no button when there are no upcoming special hours', () => {
-    const past = holidayRows({ special_hours: [{ date: '2026-01-26', status: 'Closed' }] } as never, now);
-    const { container } = render(<HolidayHoursDialog locationName="Brisbane" hours={past} />);
-    expect(container.innerHTML).toBe('');
+describe("today's row and open now, in the browser on the location's clock (issue 16 item 11)", () => {
+  const hours = [
+    { weekday: 0, status: 'Closed' as const },
+    ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'Open' as const, formated_hours: '8:00am - 5:30pm', open: '8:00am', close: '5:30pm' })),
+    { weekday: 6, status: 'Open' as const, formated_hours: '8:00am - 12:00pm', open: '8:00am', close: '12:00pm' },
+  ];
+  const card = (tz: string, special: unknown[] = []) => {
+    const rows = weeklyHours({ contact_detail: { opening_hours: hours } } as never, { contact: { closed_text: 'Closed' } } as never);
+    const { container } = render(
+      <article data-hours-today={JSON.stringify({ tz, hours, special })}><p data-open-now hidden></p><OpeningHours rows={rows} /></article>,
+    );
+    return container;
+  };
+  const today = (c: HTMLElement) => c.querySelector('tr[aria-current="date"] th')?.textContent;
+  const status = (c: HTMLElement) => c.querySelector<HTMLElement>('[data-open-now]')!;
+
+  it('marks Monday on a Monday morning in Brisbane and says open until closing time', () => {
+    const c = card('Australia/Brisbane');
+    markHoursToday(c, new Date('2026-11-23T00:30:00Z')); // Monday 10:30 in Brisbane
+    expect(today(c)).toBe('Monday');
+    expect(status(c).hidden).toBe(false);
+    expect(status(c).textContent).toBe('Open now, until 5:30pm');
   });
 
-  it('opens a dialog with the upcoming special hours', async () => {
+  it("reads each location's own zone: Sunday night in Perth is already Monday in Sydney", () => {
+    const at = new Date('2026-11-22T14:30:00Z'); // Sunday 22:30 in Perth, Monday 01:30 in Sydney (daylight saving)
+    const perth = card('Australia/Perth');
+    markHoursToday(perth, at);
+    expect(today(perth)).toBe('Sunday');
+    expect(status(perth).textContent).toBe('Closed now');
+    cleanup();
+    const sydney = card('Australia/Sydney');
+    markHoursToday(sydney, at);
+    expect(today(sydney)).toBe('Monday');
+    expect(status(sydney).textContent).toBe('Closed now'); // 1:30am, before opening
+  });
+
+  it("a holiday's special hours decide open now on that day", () => {
+    const c = card('Australia/Brisbane', [{ date: '2026-12-25', status: 'Closed' }]);
+    markHoursToday(c, new Date('2026-12-25T00:30:00Z')); // Friday 10:30, Christmas Day
+    expect(today(c)).toBe('Friday');
+    expect(status(c).textContent).toBe('Closed now');
+  });
+});
+
+describe('holiday hours rows', () => {
+  const now = new Date('2026-12-20T00:00:00Z');
+  it('lists no past special hours', () => {
+    expect(holidayRows({ special_hours: [{ date: '2026-01-26', status: 'Closed' }] } as never, now)).toEqual([]);
+  });
+
+  it('lists the upcoming special hours in date order', () => {
     const rows = holidayRows({ special_hours: [
       { date: '2026-12-26', status: 'Open', start_hour: '9:00am', end_hour: '1:00pm' },
       { date: '2026-12-25', status: 'Closed' },
     ] } as never, now);
-    render(<HolidayHoursDialog locationName="Brisbane" hours={rows} />);
-    const dialog = document.querySelector('dialog')!;
-    expect(dialog.hasAttribute('open')).toBe(false);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Holiday hours' }));
-    expect(dialog.hasAttribute('open')).toBe(true);
-    const cells = [...dialog.querySelectorAll('tr')].map((tr) => tr.textContent);
-    expect(cells).toEqual(['Friday 25 DecemberClosed', 'Saturday 26 December9:00am - 1:00pm']);
+    expect(rows.map((r) => `${r.label}${r.text}`)).toEqual(['Friday 25 DecemberClosed', 'Saturday 26 December9:00am - 1:00pm']);
   });
-});
 
-describe('holiday hours closed text', () => {
-  it("a closed holiday reads the site's closed text, as the weekly table does", async () => {
-    const now = new Date('2026-12-20T00:00:00Z');
+  it("a closed holiday reads the site's closed text, as the weekly table does", () => {
     const rows = holidayRows({ special_hours: [{ date: '2026-12-25', status: 'Closed' }, { date: '2026-12-26', status: 'Open' }] } as never, now, 'By appointment only');
     expect(rows.map((r) => r.text)).toEqual(['By appointment only', 'Open']);
-    render(<HolidayHoursDialog locationName="Brisbane" hours={rows} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Holiday hours' }));
-    expect(document.querySelector('dialog tr')!.textContent).toBe('Friday 25 DecemberBy appointment only');
   });
 });
 

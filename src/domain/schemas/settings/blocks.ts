@@ -26,7 +26,7 @@ export const blocksSchema = z.strictObject({
   payment_cards: z.boolean().default(true),
   /** Stats banner on the home and About Us pages (on by default on the group template). */
   stats_banner: z.boolean().default(false),
-  /** Stats of the banner (50+ Locations, 40+ Brands, 30+ Years Est. when empty). */
+  /** Figures of the stats banner, the dealer's own (the demo group: 50+ Locations, 40+ Brands, 30+ Years Est.); none set: no banner, and a build warning when the banner is on. */
   stats: z.array(z.strictObject({ value: z.string(), label: z.string() })).default([]),
   /** Brand directory: /brands, a /{brand}/overview page per brand of brands.json and the home page's brand strip (on by default on the group template). */
   brand_directory: z.boolean().default(false),

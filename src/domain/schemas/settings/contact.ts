@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeUrl } from '../common';
 import { link } from './menus';
+import { mapTemplateProblem } from '../../map-image';
 
 /*
  * Settings area `contact` of dealer.json: Locations and contact: phone by car type, closed-hours text, review
@@ -20,4 +21,9 @@ export const contactSchema = z.strictObject({
   require_terms: z.boolean().default(false),
   /** Service booking link (internal /service or an external booking page). */
   service_link: safeUrl.default('/service'),
+  /** Static map image on each location card: an https image-service URL template with {lat} and {lng} (optional {width}, {height}), e.g. `https://maps.example.com/static?center={lat},{lng}&size={width}x{height}`; its origin joins the CSP img-src. null: the "View on map" link only. */
+  map_image_url: z.string().nullable().default(null).superRefine((v, ctx) => {
+    const problem = v === null ? null : mapTemplateProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 }).prefault({});
