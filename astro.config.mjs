@@ -14,8 +14,10 @@ const otherShardsPages = process.env.DEALER_SITEMAP_EXTRA ? JSON.parse(readFileS
 // <lastmod> of each car page: the car's updated_at from the feed ({ url: ISO date }, written by build-dealer.ts).
 /** @type {Record<string, string>} */
 const lastmod = process.env.DEALER_SITEMAP_LASTMOD ? JSON.parse(readFileSync(process.env.DEALER_SITEMAP_LASTMOD, 'utf8')) : {};
-// Pages that are noindex (print sheets, reserve forms, sign-in...) stay out of the sitemap.
-const notInSitemap = /\/(print|sign-in|success|404|checkout|buy-online|compare)\/?$/;
+// The site's private pages (print sheets, reserve forms, sign-in, gated routes...: privatePagesPattern in
+// src/domain/site-paths.ts, handed over by scripts/lib/build-dealer.ts) stay out of the sitemap; the same list
+// writes robots.txt and the pages' noindex. This file is plain JavaScript, so it gets the pattern, not the module.
+const privatePage = new RegExp(process.env.DEALER_PRIVATE_PAGES ?? '^$');
 
 // One config for every dealer: scripts/build.ts passes the dealer's site URL, out dir and cache dir inline.
 export default defineConfig({
@@ -28,7 +30,7 @@ export default defineConfig({
   integrations: [
     react(),
     ...(shard === 0 ? [sitemap({
-      filter: (page) => !notInSitemap.test(page),
+      filter: (page) => !privatePage.test(new URL(page).pathname),
       customPages: otherShardsPages,
       serialize: (item) => (lastmod[item.url] ? { ...item, lastmod: lastmod[item.url] } : item),
     })] : []),

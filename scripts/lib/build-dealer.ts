@@ -20,6 +20,7 @@ import {
 } from './manifest';
 import { searchPaths } from '../../src/build/search-paths';
 import type { SiteData } from '../../src/build/site-data';
+import { carUrl, privatePagesPattern } from '../../src/domain/site-paths';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -81,6 +82,8 @@ interface RenderJob {
   /** site.json from prepareSite: what getSite() reads in the pages. */
   dataFile: string;
   site: string;
+  /** privatePagesPattern of the site (src/domain/site-paths.ts): the sitemap leaves these pages out. */
+  privatePages: string;
   csp: string[];
   /** script-src sources ('self' and the configured tags' hosts); Astro adds the hashes. */
   cspScripts: string[];
@@ -132,13 +135,12 @@ function renderInChild(job: RenderJob, log: (line: string) => void): Promise<{ m
 
 /** Sitemap <lastmod> of each car page, from the feed's updated_at; cars without a readable date get none. */
 export function sitemapLastmod(site: Pick<SiteData, 'config' | 'cars'>): Record<string, string> {
-  const base = site.config.url.replace(/\/$/, '');
   const out: Record<string, string> = {};
   for (const car of site.cars) {
     // A date-time without a zone is read as UTC, so the sitemap does not depend on the machine's time zone.
     const text = (car.updated_at ?? '').trim().replace(/^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2}(\.\d+)?)?)$/, '$1T$2Z');
     const when = Date.parse(text);
-    if (!Number.isNaN(when)) out[`${base}/cars/${car.slug}/`] = new Date(when).toISOString();
+    if (!Number.isNaN(when)) out[carUrl(site.config.url, car.slug)] = new Date(when).toISOString();
   }
   return out;
 }
@@ -226,7 +228,7 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
     const shards = opts.shards ?? autoShards(site.cars.length);
     log(`rendering pages with Astro (${site.cars.length} vehicle pages${shards > 1 ? `, ${shards} processes` : ''})…`);
     const job = (shard: number): RenderJob => ({
-      root: ROOT, dataFile, site: site.config.url, csp: cspDirectives(site.config), cspScripts: cspScriptResources(site.config), verbose: opts.verbose, shard, shards,
+      root: ROOT, dataFile, site: site.config.url, privatePages: privatePagesPattern(site.config), csp: cspDirectives(site.config), cspScripts: cspScriptResources(site.config), verbose: opts.verbose, shard, shards,
       outDir: shard === 0 ? tmp : path.join(cache, `shard-${shard}`, 'site'),
       cacheDir: path.join(cache, `shard-${shard}`, 'astro'),
     });
@@ -235,8 +237,7 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
     writeFileSync(jobs[0]!.sitemapLastmodFile, JSON.stringify(sitemapLastmod(site)));
     if (shards > 1) {
       const extra = path.join(cache, 'sitemap-extra.json');
-      const base = site.config.url.replace(/\/$/, '');
-      writeFileSync(extra, JSON.stringify(site.cars.filter((_, i) => i % shards !== 0).map((car) => `${base}/cars/${car.slug}/`)));
+      writeFileSync(extra, JSON.stringify(site.cars.filter((_, i) => i % shards !== 0).map((car) => carUrl(site.config.url, car.slug))));
       jobs[0]!.sitemapExtraFile = extra;
     }
     const rendered = await Promise.all(jobs.map((j) => renderInChild(j, log)));

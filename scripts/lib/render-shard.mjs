@@ -19,6 +19,7 @@ if (process.send) {
 process.chdir(job.root);
 Object.assign(process.env, {
   DEALER_SITE_DATA: job.dataFile,
+  DEALER_PRIVATE_PAGES: job.privatePages,
   DEALER_SHARD: String(job.shard),
   DEALER_SHARDS: String(job.shards),
 });

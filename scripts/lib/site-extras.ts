@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '../../src/build/site-data';
 import { cdnHeaders } from './csp';
+import { robotsTxt } from '../../src/domain/site-paths';
 
 /** Folders whose files are named by their content hash (Astro's bundles, the search index): cached for a year. */
 export const HASHED_DIRS = ['_astro', '_data'];
@@ -28,15 +29,14 @@ export function cacheHeaders(topLevel: { name: string; dir: boolean }[]): string
 
 /**
  * Files written beside the pages that Astro does not render: sitemap.xml (a copy of Astro's sitemap index),
- * robots.txt (allowing /feeds/ by name: the ad platforms' fetchers read the inventory feeds there) and _headers
- * (last, as it lists the site's top-level folders and files). The search index, the inventory feeds and
- * _redirects are written by build-dealer.ts.
+ * robots.txt (src/domain/site-paths.ts: the private pages disallowed, /feeds/ allowed by name for the ad platforms'
+ * fetchers) and _headers (last, as it lists the site's top-level folders and files). The search index, the
+ * inventory feeds and _redirects are written by build-dealer.ts.
  */
 export async function writeSiteExtras(site: SiteData, outDir: string): Promise<void> {
-  const base = site.config.url.replace(/\/$/, '');
   const index = path.join(outDir, 'sitemap-index.xml');
   if (existsSync(index)) copyFileSync(index, path.join(outDir, 'sitemap.xml'));
-  writeFileSync(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nAllow: /feeds/\nDisallow: /print\nDisallow: /sign-in\nDisallow: /success\n\nSitemap: ${base}/sitemap-index.xml\n`);
+  writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.config));
   const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({ name: e.name, dir: e.isDirectory() }));
   writeFileSync(path.join(outDir, '_headers'), `${cdnHeaders()}${cacheHeaders(topLevel)}`);
 }

@@ -1,0 +1,166 @@
+import type { DealerConfig } from './schemas';
+import { urlSlug } from './url-slug';
+
+/*
+ * Every URL shape of a dealer site, decided here once: pages, islands, build scripts and the reference API link
+ * with these functions and never write `/cars/...` by hand, so a shape changes in one place. Page paths end with
+ * a slash (the build writes one folder per page, and the sitemap and canonical links use that form); a path
+ * with a query (?car_id=) or a file (.json) has none. This lives in the domain, not src/build, because browser
+ * islands link to cars too.
+ */
+
+/** The site's public url without its trailing slash, for absolute URLs (canonical, sitemap, share, JSON-LD). */
+export const siteBase = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
+
+/** An absolute URL of a site path. */
+export const absoluteUrl = (siteUrl: string, path: string) => siteBase(siteUrl) + path;
+
+// ----- Vehicle pages -----
+
+/** The vehicle page: /cars/{slug}/. */
+export const carPath = (slug: string) => `/cars/${slug}/`;
+
+/** The vehicle page's absolute URL (canonical, share links, JSON-LD, sitemap). */
+export const carUrl = (siteUrl: string, slug: string) => absoluteUrl(siteUrl, carPath(slug));
+
+/** The print sheet of one car: /cars/{slug}/print/. */
+export const carPrintPath = (slug: string) => `${carPath(slug)}print/`;
+
+/** Reserve: /cars/{slug}/checkout, or /cars/{slug}/buy-online on sites with purchase.buy_online. */
+export const carReservePath = (slug: string, buyOnline: boolean) => `${carPath(slug)}${buyOnline ? 'buy-online' : 'checkout'}`;
+
+/** The static page that forwards /print?car_id={slug} to the car's print sheet. */
+export const PRINT_FORWARD_PATH = '/print';
+
+/** Every page of one car, as a pattern in the `_redirects` format (its print, reserve and lead-car files). */
+export const carPagesPattern = (slug: string) => `${carPath(slug)}*`;
+
+// ----- Lead-car files (issue 21) -----
+// Forms on other pages than the car's (/contact, the finance pages, /cars/trade-in, /checkout-journey) read the
+// one car their `?car_id=` names, which is a slug on some routes and an id on others, so each car has one file
+// per key: /cars/{slug}/lead-car.json and /cars/lead-car-{key}.json (slugs have no dots, so no clash).
+
+/**
+ * The path segment of an id. Ids are free text in feeds, so a plain id (lowercase letters, digits, `_`, `-`)
+ * is used as it is and any other is written as `x-` and the hex of its UTF-8 bytes: the mapping is one-to-one,
+ * safe in a URL and on a case-insensitive disk (ids `ab` and `AB` stay two files).
+ */
+export function leadCarIdKey(id: string): string {
+  if (/^(?!x-)[a-z0-9_-]{1,80}$/.test(id)) return id;
+  return `x-${[...new TextEncoder().encode(id)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const leadCarSlugPath = (slug: string) => `${carPath(slug)}lead-car.json`;
+
+export const leadCarIdPath = (id: string) => `/cars/lead-car-${leadCarIdKey(id)}.json`;
+
+/**
+ * The files that may hold the car a `?car_id=` names, most likely first: an all-digit value is usually an id
+ * (it is also a valid slug, so both are tried), anything else a slug; a value that cannot be a slug is an id.
+ */
+export function leadCarPaths(idOrSlug: string): string[] {
+  const key = idOrSlug.trim();
+  if (!key) return [];
+  if (!SLUG.test(key)) return [leadCarIdPath(key)];
+  return /^\d+$/.test(key) ? [leadCarIdPath(key), leadCarSlugPath(key)] : [leadCarSlugPath(key), leadCarIdPath(key)];
+}
+
+// ----- Search -----
+
+/** The all-stock search page. */
+export const ALL_STOCK_PATH = '/search/new-used-and-demo-cars/';
+
+/** A search page from its path segments, each already a URL slug: /search/{a}/{b}/. */
+export const searchPagePath = (...slugs: string[]) => `/search/${slugs.join('/')}/`;
+
+/** One make's search page: /search/{make}/. */
+export const makeSearchPath = (make: string) => searchPagePath(urlSlug(make));
+
+/** One model's search page: /search/{make}/{model}/. */
+export const modelSearchPath = (make: string, model: string) => searchPagePath(urlSlug(make), urlSlug(model));
+
+/** One body type's search page (also any single-name tile: make, body): /search/{name}/. */
+export const bodySearchPath = (body: string) => searchPagePath(urlSlug(body));
+
+/** One car type's search page: /search/new-cars/, /search/used-cars/, /search/demo-cars/. */
+export const carTypeSearchPath = (carType: string) => searchPagePath(`${urlSlug(carType)}-cars`);
+
+/** The all-stock search with a query string (?query=, ?dealership_slug=...). */
+export const allStockSearchUrl = (params: Record<string, string>) => `${ALL_STOCK_PATH}?${new URLSearchParams(params)}`;
+
+// ----- Other pages -----
+
+/** A location's page: /locations/{slug}/. */
+export const locationPath = (slug: string) => `/locations/${slug}/`;
+
+/** A location's contact page: /contact-us/{slug}/. */
+export const locationContactPath = (slug: string) => `/contact-us/${slug}/`;
+
+/** An offer's page: /offers/{manufacturer}/{id}/ when it names a manufacturer, else /offers/{id}/. */
+export const offerPath = (offer: { id: string | number; manufacturer?: { slug: string } | null }) =>
+  offer.manufacturer ? `/offers/${offer.manufacturer.slug}/${encodeURIComponent(offer.id)}/` : `/offers/${encodeURIComponent(offer.id)}/`;
+
+export const SPECIAL_OFFERS_PATH = '/special-offers/';
+export const COMPARE_PATH = '/compare/';
+export const WATCHLIST_PATH = '/watchlist/';
+/** The saved cars' data file the watchlist page reads. */
+export const WATCHLIST_CARS_FILE = '/watchlist/cars.json';
+export const SIGN_IN_PATH = '/sign-in';
+export const SUCCESS_PATH = '/success';
+
+// ----- Private pages: one list for robots.txt, the sitemap and noindex -----
+
+/**
+ * Pages with nothing for a search engine: personal (saved cars, compare, sign-in, thank-you), per-car print
+ * sheets and reserve forms, the print forwarder and the 404 page. `*` stands for one path segment (a car slug).
+ */
+const ALWAYS_PRIVATE = [
+  PRINT_FORWARD_PATH, SIGN_IN_PATH, SUCCESS_PATH, '/404', COMPARE_PATH, WATCHLIST_PATH,
+  '/cars/*/print', '/cars/*/checkout', '/cars/*/buy-online',
+].map((p) => '/' + p.replace(/^\/+|\/+$/g, ''));
+
+/**
+ * The private pages of this site: the fixed list and the site's gated routes (spec 6: checkout, personalised
+ * finance, spin-to-win, online payment... need a signed-in shopper, so there is nothing to index). Each entry
+ * covers the path and anything under it. robots.txt disallows exactly these, the sitemap leaves them out and
+ * their pages carry noindex.
+ */
+export function privatePages(config: Pick<DealerConfig, 'gated_routes'>): string[] {
+  const gated = config.gated_routes.map((g) => '/' + g.replace(/^\/+|\/+$/g, '')).filter((g) => g !== '/');
+  return [...new Set([...ALWAYS_PRIVATE, ...gated])];
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The private list as one regular expression over a path (no query): the sitemap filter (astro.config.mjs, which
+ * is plain JavaScript and is handed this source) and `isPrivatePath` match with the same expression.
+ */
+export function privatePagesPattern(config: Pick<DealerConfig, 'gated_routes'>): string {
+  const alternatives = privatePages(config).map((p) => p.split('*').map(escapeRe).join('[^/]+'));
+  return `^(?:${alternatives.join('|')})(?:/.*)?$`;
+}
+
+/** Whether a page path (with or without its trailing slash or .html) is private: noindex, not in the sitemap. */
+export function isPrivatePath(pathname: string, config: Pick<DealerConfig, 'gated_routes'>): boolean {
+  const path = pathname.split(/[?#]/)[0]!.replace(/(?:\/index)?\.html$/, '');
+  return new RegExp(privatePagesPattern(config)).test(path);
+}
+
+/**
+ * The robots.txt rule of a private page: its folder (every page is written as {path}/index.html). Not the bare
+ * path, because a robots rule is a prefix: `Disallow: /checkout` would also hide the public /checkout-journey/,
+ * and a gated /finance the public /finance-enquiry/.
+ */
+export const robotsRule = (privatePage: string) => `${privatePage}/`;
+
+/** The inventory feeds' folder (src/domain/inventory-feeds): allowed by name, the ad platforms' fetchers read it. */
+export const FEEDS_PATH = '/feeds/';
+
+/** robots.txt: the feeds allowed by name, every private page disallowed, the sitemap index named. */
+export function robotsTxt(config: Pick<DealerConfig, 'gated_routes' | 'url'>): string {
+  const disallow = privatePages(config).map((p) => `Disallow: ${robotsRule(p)}\n`).join('');
+  return `User-agent: *\nAllow: /\nAllow: ${FEEDS_PATH}\n${disallow}\nSitemap: ${absoluteUrl(config.url, '/sitemap-index.xml')}\n`;
+}

@@ -1,0 +1,79 @@
+/*
+ * One list of private pages (src/domain/site-paths.ts) decides robots.txt, the sitemap and noindex. Before it,
+ * the sitemap listed the noindex pages /spin-to-win/, /online-payment/ and /personalised/finance/, and robots.txt
+ * disallowed three paths of its own. Checked on a built demo site, page by page.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDealer } from '../../scripts/lib/load-dealer';
+import { isPrivatePath, privatePages, robotsRule } from '../../src/domain/site-paths';
+import { runScript } from './helpers';
+
+const config = loadDealer('demo-motors').config;
+let out: string;
+
+/** Every built page by its path: "about-us/index.html" is /about-us/, "404.html" is /404. */
+function builtPages(dir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile() || !e.name.endsWith('.html')) continue;
+    const rel = path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/');
+    const page = rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel.slice(0, -'.html'.length)}`;
+    pages.set(page, readFileSync(path.join(dir, rel), 'utf8'));
+  }
+  return pages;
+}
+
+const noindex = (html: string) => /<meta name="robots" content="noindex"/.test(html);
+const sitemapPaths = () => {
+  const xml = readdirSync(out).filter((f) => /^sitemap-\d+\.xml$/.test(f)).map((f) => readFileSync(path.join(out, f), 'utf8')).join('');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+};
+/** Whether a robots.txt Disallow rule (a prefix, `*` any run of characters) matches a path. */
+const blocks = (rule: string, p: string) => new RegExp('^' + rule.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')).test(p);
+
+describe('private pages: robots.txt, the sitemap and noindex from one list', () => {
+  beforeAll(() => {
+    out = path.join(mkdtempSync(path.join(os.tmpdir(), 'private-pages-')), 'demo-motors');
+    const r = runScript('build.ts', ['--dealer', 'demo-motors', '--out', out]);
+    expect(r.code, r.output).toBe(0);
+  }, 300_000);
+
+  it('no sitemap URL is a private page or a page carrying noindex, and every page is in the sitemap unless private', () => {
+    const pages = builtPages(out);
+    const listed = sitemapPaths();
+    expect(listed.length).toBeGreaterThan(300);
+    const noindexListed = listed.filter((p) => pages.has(p) && noindex(pages.get(p)!));
+    expect(noindexListed).toEqual([]);
+    expect(listed.filter((p) => isPrivatePath(p, config))).toEqual([]);
+    for (const p of ['/spin-to-win/', '/online-payment/', '/personalised/finance/', '/compare/', '/watchlist/']) expect(listed).not.toContain(p);
+    const missing = [...pages.keys()].filter((p) => !isPrivatePath(p, config) && !listed.includes(p));
+    expect(missing).toEqual([]);
+  });
+
+  it('a page carries noindex exactly when it is on the private list', () => {
+    const pages = builtPages(out);
+    const wrong = [...pages].filter(([p, html]) => noindex(html) !== isPrivatePath(p, config)).map(([p]) => p);
+    expect(wrong).toEqual([]);
+    for (const p of ['/spin-to-win/', '/online-payment/', '/personalised/finance/', '/sign-in/', '/success/', '/print/', '/compare/', '/404']) {
+      expect(noindex(pages.get(p)!), p).toBe(true);
+    }
+    const car = [...pages.keys()].find((p) => /^\/cars\/[^/]+\/$/.test(p))!;
+    expect(noindex(pages.get(car)!)).toBe(false);
+    expect(noindex(pages.get(`${car}print/`)!)).toBe(true);
+  });
+
+  it('robots.txt disallows exactly the private list, and none of the sitemap', () => {
+    const robots = readFileSync(path.join(out, 'robots.txt'), 'utf8');
+    const rules = [...robots.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]);
+    expect(rules).toEqual(privatePages(config).map(robotsRule));
+    expect(rules).toEqual(expect.arrayContaining(['/spin-to-win/', '/online-payment/', '/personalised/finance/', '/cars/*/print/', '/sign-in/']));
+    expect(robots).toContain('Sitemap: https://demo-motors.example.com/sitemap-index.xml');
+    const blocked = sitemapPaths().filter((p) => rules.some((r) => blocks(r, p)));
+    expect(blocked).toEqual([]);
+    // The rule is the page's folder, not a bare prefix: the public /checkout-journey/ stays crawlable.
+    expect(sitemapPaths()).toContain('/checkout-journey/');
+  });
+});
