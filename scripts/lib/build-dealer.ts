@@ -12,6 +12,7 @@ import { DealerValidationError } from './load-dealer';
 import { mergeShardInto } from './merge-shards';
 import { cspDirectives, cspScriptResources } from './csp';
 import { copyDealerAssets } from './copy-assets';
+import { resizeDealerPhotos } from './resize-images';
 import { publishDecision, type RefusalReason } from './publish-guard';
 import { cleanLeftovers } from './leftovers';
 import {
@@ -252,6 +253,11 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
       // Only served file types, no dotfiles, scanned for secrets (copy-assets.ts).
       const { left } = copyDealerAssets(assets, path.join(tmp, 'dealer'));
       if (left.length) log(`assets not published (not an image, font, PDF or video, or a dotfile): ${left.join(', ')}`);
+      // Without an image CDN the build makes the srcset widths of dealer-hosted photos (src/domain/responsive-image.ts).
+      if (bundle.config.images.cdn === 'none') {
+        const r = await resizeDealerPhotos(path.join(tmp, 'dealer'), path.join(ROOT, '.cache', 'images'));
+        if (r.photos) log(`photos: ${r.photos} dealer-hosted, ${r.resized} resized, ${r.cached} from the cache`);
+      }
     }
     // Before the site extras: _headers gives /feeds/* its cache rule like any other top-level folder.
     for (const line of writeInventoryFeeds(site, tmp)) log(line);

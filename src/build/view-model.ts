@@ -13,6 +13,8 @@ import { locationPhone } from '../domain/location-phone';
 import { locationOfCar, primaryLocation } from '../domain/locations';
 import { isPriceComparisonShown, marketPriceIndicator } from '../domain/market-price';
 import { priceComparisonFor } from '../domain/price-comparison';
+import { responsiveImage, type Photo } from '../domain/responsive-image';
+import { imageContext } from './images';
 import { displayPrice, formatMoney, priceTypeLabel } from '../domain/pricing';
 import type { Car, DealerConfig, Location } from '../domain/schemas';
 import { carUrl, shareLinks } from '../domain/share-links';
@@ -43,15 +45,22 @@ export function carLocation(car: Car, config: DealerConfig): Location {
 }
 
 function slides(car: Car, config: DealerConfig): Slide[] {
-  const out: Slide[] = car.images.map((img, i) => ({
-    kind: 'image', src: img.url, thumb: img.thumb?.url ?? img.url,
-    width: img.width ?? 800, height: img.height ?? 600, alt: `${car.name} photo ${i + 1}`,
-  }));
-  if (out.length === 0 && car.primary_image_url) out.push({ kind: 'image', src: car.primary_image_url, thumb: car.primary_image_url, width: 800, height: 600, alt: car.name });
+  const ctx = imageContext(config);
+  const image = (photo: Photo, alt: string): Slide => {
+    const width = photo.width ?? 800;
+    const height = photo.height ?? 600;
+    return {
+      kind: 'image', src: photo.url, thumb: photo.thumb ?? photo.url, width, height, alt,
+      view: responsiveImage(photo, 'gallery', ctx, { width, height }),
+      thumbView: responsiveImage(photo, 'thumb', ctx, { width: 96, height: 72 }),
+    };
+  };
+  const out: Slide[] = car.images.map((img, i) => image({ url: img.url, thumb: img.thumb?.url ?? null, width: img.width, height: img.height }, `${car.name} photo ${i + 1}`));
+  if (out.length === 0 && car.primary_image_url) out.push(image({ url: car.primary_image_url }, car.name));
   const second: Slide[] = [];
   if (config.vehicle.custom_second_slide) {
     const s = config.vehicle.custom_second_slide;
-    second.push({ kind: 'image', src: s, thumb: s, width: 800, height: 600, alt: `${config.name}` });
+    second.push(image({ url: s }, `${config.name}`));
   }
   const video = car.external_video_url || car.video_url;
   if (video && video !== 'null') {

@@ -7,31 +7,35 @@
 
 /** Where an image is drawn; each slot's sizes mirror the CSS that lays it out. */
 export type ImageSlot =
-  | 'card' | 'search-card' | 'gallery' | 'thumb' | 'fullscreen' | 'sticky' | 'print'
+  | 'card' | 'search-card' | 'search-card-4' | 'gallery' | 'thumb' | 'fullscreen' | 'sticky' | 'print'
   | 'hero' | 'banner' | 'offer' | 'offer-detail' | 'location' | 'small-card';
 
 type SlotSpec = { sizes: string; widths: readonly number[]; thumb: boolean };
 
 /**
- * Layout per slot. card: `.grid` auto-fill minmax(260px) in a 1320px container (4 across from ~1200px, 2-3 on
- * tablets, 1 on phones). search-card: `.sr-grid` beside the 260px facet column from 992px (3 across from 1200px,
- * 4 from 1400px). gallery: the vehicle layout's main column (beside a 380px side column from 992px). thumb: the
- * Thumbs strip's 96 px buttons; sticky: the 80 px header picture. `thumb: true` slots may use the feed's thumbnail.
+ * Layout per slot, from the CSS (1320px container with 16px padding and 16px gaps). card: `.grid` auto-fill
+ * minmax(260px): 4 across from 1120px, 3 from 844px, 2 from 568px. search-card: `.sr-grid` beside the 260px facet
+ * column from 992px, 2 across from 576px, 3 from 1200px; search-card-4 goes 4 across from 1400px. gallery: the
+ * vehicle layout's main column (beside a 380px side column from 992px). thumb: the 96px thumbnail buttons;
+ * sticky: the 80px header picture. `thumb: true` slots may use the feed's thumbnail.
  */
+const CARD = '(min-width: 1320px) 310px, (min-width: 1120px) calc((100vw - 80px) / 4), (min-width: 844px) calc((100vw - 64px) / 3), (min-width: 568px) calc((100vw - 48px) / 2), calc(100vw - 32px)';
+const SEARCH_CARD = '(min-width: 1320px) 330px, (min-width: 1200px) calc((100vw - 340px) / 3), (min-width: 992px) calc(50vw - 162px), (min-width: 576px) calc(50vw - 24px), calc(100vw - 32px)';
 export const IMAGE_SLOTS: Record<ImageSlot, SlotSpec> = {
-  card: { sizes: '(min-width: 1200px) 310px, (min-width: 576px) 50vw, 100vw', widths: [320, 480, 640, 800], thumb: true },
-  'search-card': { sizes: '(min-width: 1400px) 250px, (min-width: 1200px) 330px, (min-width: 992px) 340px, (min-width: 576px) 50vw, 100vw', widths: [320, 480, 640, 800], thumb: true },
+  card: { sizes: CARD, widths: [320, 480, 640, 800], thumb: true },
+  'search-card': { sizes: SEARCH_CARD, widths: [320, 480, 640, 800], thumb: true },
+  'search-card-4': { sizes: `(min-width: 1400px) 245px, ${SEARCH_CARD}`, widths: [320, 480, 640, 800], thumb: true },
   'small-card': { sizes: '240px', widths: [240, 480], thumb: true },
-  gallery: { sizes: '(min-width: 1320px) 900px, (min-width: 992px) calc(100vw - 420px), 100vw', widths: [480, 640, 800, 1024, 1280, 1600], thumb: false },
+  gallery: { sizes: '(min-width: 1320px) 892px, (min-width: 992px) calc(100vw - 428px), calc(100vw - 32px)', widths: [480, 640, 800, 1024, 1280, 1600], thumb: false },
   fullscreen: { sizes: '100vw', widths: [640, 800, 1024, 1280, 1600, 1920], thumb: false },
   thumb: { sizes: '96px', widths: [96, 192], thumb: true },
   sticky: { sizes: '80px', widths: [80, 160], thumb: true },
   print: { sizes: '640px', widths: [640, 1280], thumb: false },
   hero: { sizes: '100vw', widths: [480, 640, 960, 1280, 1600, 1920], thumb: false },
   banner: { sizes: '(min-width: 1320px) 1320px, 100vw', widths: [480, 640, 960, 1320, 1920], thumb: false },
-  offer: { sizes: '(min-width: 1200px) 310px, (min-width: 576px) 50vw, 100vw', widths: [320, 480, 640, 800], thumb: false },
-  'offer-detail': { sizes: '(min-width: 992px) 960px, 100vw', widths: [480, 640, 960, 1280, 1920], thumb: false },
-  location: { sizes: '(min-width: 1200px) 400px, (min-width: 576px) 50vw, 100vw', widths: [320, 480, 640, 960], thumb: false },
+  offer: { sizes: CARD, widths: [320, 480, 640, 800], thumb: false },
+  'offer-detail': { sizes: '(min-width: 1320px) 760px, (min-width: 992px) calc((100vw - 56px) * 0.6), calc(100vw - 32px)', widths: [480, 640, 960, 1280, 1920], thumb: false },
+  location: { sizes: CARD, widths: [320, 480, 640, 960], thumb: false },
 };
 
 /** A photo as feeds carry it: the full URL, maybe a thumbnail, maybe its pixel size. */

@@ -7,8 +7,9 @@ import { transform as bunny } from 'unpic/providers/bunny';
 import { transform as contentful } from 'unpic/providers/contentful';
 import { transform as imagekit } from 'unpic/providers/imagekit';
 import { transform as wsrv } from 'unpic/providers/wsrv';
-import { fillTemplate, type CdnTransform } from '../domain/responsive-image';
+import { fillTemplate, LOCAL_WIDTHS, type CdnTransform, type ImageContext } from '../domain/responsive-image';
 import type { ImageCdn, ImageCdnProvider } from '../domain/schemas/settings/images';
+import type { DealerConfig } from '../domain/schemas';
 
 /*
  * The dealer's image CDN as a CdnTransform for src/domain/responsive-image.ts. Provider URL APIs come from the
@@ -65,4 +66,16 @@ export function cdnOrigin(cdn: ImageCdn): string | null {
   const sample = 'template' in cdn ? fillTemplate(cdn.template, 'https://example.com/x.jpg', 1, 1) : cdn.base_url;
   if (!sample) return null;
   try { return new URL(sample).origin; } catch { return null; }
+}
+
+/** Serialisable image settings an island needs to build the same URLs in the browser (search cards). */
+export type ImageSettings = { cdn: ImageCdn; siteUrl: string; local: boolean };
+
+/** Without a CDN the build resizes dealer-hosted photos (scripts/lib/resize-images.ts), so their copies exist. */
+export function imageSettings(config: Pick<DealerConfig, 'images' | 'url'>): ImageSettings {
+  return { cdn: config.images.cdn, siteUrl: config.url, local: config.images.cdn === 'none' };
+}
+
+export function contextOf(settings: ImageSettings): ImageContext {
+  return { transform: cdnTransform(settings.cdn), siteUrl: settings.siteUrl, localWidths: settings.local ? LOCAL_WIDTHS : [] };
 }

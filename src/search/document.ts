@@ -55,6 +55,8 @@ export type SearchDocument = {
   image: string | null;
   image_w: number | null;
   image_h: number | null;
+  /** The feed's thumbnail of that image; cards use it when no CDN resizes the photo (optional: fixtures leave it out). */
+  image_thumb?: string | null;
   stocknum: string | null;
   categories: string[];
   filtered_features: string[];
@@ -86,15 +88,15 @@ function text(value: string | null | undefined): string | null {
   return t === '' || t.toLowerCase() === 'null' ? null : t;
 }
 
-function primaryImage(car: Car): { url: string | null; w: number | null; h: number | null } {
+function primaryImage(car: Car): { url: string | null; w: number | null; h: number | null; thumb: string | null } {
   const primary = text(car.primary_image_url);
   const first = car.images[0];
   if (primary) {
     const same = car.images.find((img) => img.url === primary);
-    return { url: primary, w: same?.width ?? null, h: same?.height ?? null };
+    return { url: primary, w: same?.width ?? null, h: same?.height ?? null, thumb: same?.thumb?.url ?? null };
   }
-  if (first) return { url: first.url, w: first.width ?? null, h: first.height ?? null };
-  return { url: null, w: null, h: null };
+  if (first) return { url: first.url, w: first.width ?? null, h: first.height ?? null, thumb: first.thumb?.url ?? null };
+  return { url: null, w: null, h: null, thumb: null };
 }
 
 function epochSeconds(iso: string | null): number {
@@ -169,6 +171,8 @@ export function toSearchDocument(car: Car): SearchDocument {
     image: image.url,
     image_w: image.w,
     image_h: image.h,
+    // Only when it differs: an index of demo drawings whose thumb is the image itself stays as small as before.
+    image_thumb: image.thumb !== image.url ? image.thumb : null,
     stocknum: text(car.stocknum),
     categories: texts(car.categories),
     filtered_features: texts(car.filtered_features),
@@ -224,7 +228,7 @@ export const DISPLAYED_ATTRIBUTES = [
   'id', 'slug', 'name', 'year', 'make', 'model', 'make_model', 'badge', 'series', 'car_type', 'status', 'sold', 'reserved',
   'certified', 'preorder', 'has_nvic', 'tag', 'item_type', 'price', 'before_price', 'offer_price', 'subscription_price',
   'price_type', 'km', 'colour', 'body', 'fuel', 'transmission', 'drive', 'seats', 'city', 'state', 'location_name',
-  'dealership_id', 'dealership_slug', 'dealership_name', 'created_at', 'image', 'image_w', 'image_h', 'stocknum',
+  'dealership_id', 'dealership_slug', 'dealership_name', 'created_at', 'image', 'image_w', 'image_h', 'image_thumb', 'stocknum',
   'categories', 'filtered_features', 'weekly', 'weekly_basis', 'engine', 'fuel_economy',
 ] as const satisfies readonly (keyof SearchDocument)[];
 
@@ -232,7 +236,7 @@ export const DISPLAYED_ATTRIBUTES = [
  * Columns only a result card or the compare page (/compare) reads; the embedded index keeps them apart from the filter/facet/sort columns so
  * the size goal can be measured on what search itself needs.
  */
-export const DISPLAY_ONLY_ATTRIBUTES = ['slug', 'name', 'image', 'image_w', 'image_h', 'stocknum', 'weekly', 'weekly_basis', 'engine', 'fuel_economy'] as const;
+export const DISPLAY_ONLY_ATTRIBUTES = ['slug', 'name', 'image', 'image_w', 'image_h', 'image_thumb', 'stocknum', 'weekly', 'weekly_basis', 'engine', 'fuel_economy'] as const;
 
 /** The index settings in Meilisearch's shape, as the sync pushes them and the embedded index records them. */
 export type SearchSettings = {

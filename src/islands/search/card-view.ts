@@ -3,12 +3,18 @@ import { tagBadge, type TagBadge } from '../../domain/tag-badge';
 import type { DealerConfig } from '../../domain/schemas';
 import type { SearchDocument } from '../../search/document';
 import { formatNumber } from '../../domain/number-format';
+import { responsiveImage, type ResponsiveImage } from '../../domain/responsive-image';
+import { contextOf, imageSettings, type ImageSettings } from '../../lib/image-cdn';
 
 /** The slice of DealerConfig a result card needs; passed to the island instead of the whole config. */
 export type CardConfig = {
   pricing: Pick<DealerConfig['pricing'], 'offers_subscription' | 'no_price_text'>;
   badges: Pick<DealerConfig['badges'], 'fuel_tags' | 'certified_enabled' | 'certified_make' | 'certified_image'> & Partial<Pick<DealerConfig['badges'], 'new_arrival_text'>>;
   favourites: { enabled: boolean; style: 'favourites' | 'compare'; compare_used_only: boolean };
+  /** The dealer's image CDN, so cards the browser renders get the same srcset as the build's (optional: fixtures leave it out). */
+  images?: ImageSettings;
+  /** search.cards_per_row: the grid's columns on wide screens (the cards' sizes). */
+  cardsPerRow?: 3 | 4;
 };
 
 export function cardConfigOf(config: DealerConfig): CardConfig {
@@ -26,6 +32,8 @@ export function cardConfigOf(config: DealerConfig): CardConfig {
       new_arrival_text: f.new_arrival_text,
     },
     favourites: { ...config.favourites },
+    images: imageSettings(config),
+    cardsPerRow: config.search.cards_per_row,
   };
 }
 
@@ -38,12 +46,16 @@ export type CardView = {
   href: string;
   name: string;
   image: string | null;
+  /** What the card's <img> draws (srcset/sizes for the grid's layout). */
+  picture: ResponsiveImage | null;
   price: { text: string; suffix: string | null; reduced: boolean; was: string | null; label: string | null };
   specs: string[];
   badge: TagBadge | null;
   sold: boolean;
   favourite: { id: string; name: string; slug: string; make: string; model: string; primary_image_url: string | null } | null;
 };
+
+const NO_IMAGE_SETTINGS: ImageSettings = { cdn: 'none', siteUrl: 'https://localhost/', local: false };
 
 /** Hit to what a card shows, through the domain rules (price priority, tag badge) so cards match vehicle pages. */
 export function toCardView(hit: CardHit, config: CardConfig, now: Date): CardView {
@@ -68,6 +80,9 @@ export function toCardView(hit: CardHit, config: CardConfig, now: Date): CardVie
     href: `/cars/${hit.slug}/`,
     name: hit.name,
     image: hit.image ?? null,
+    picture: hit.image
+      ? responsiveImage({ url: hit.image, thumb: hit.image_thumb ?? null, width: hit.image_w ?? null, height: hit.image_h ?? null }, config.cardsPerRow === 4 ? 'search-card-4' : 'search-card', contextOf(config.images ?? NO_IMAGE_SETTINGS), { width: 800, height: 600 })
+      : null,
     price: {
       text: price.text, suffix: price.suffix, reduced: price.reduced,
       was: wasNowLine(car, config), label: price.amount !== null ? priceTypeLabel(hit.price_type) : null,

@@ -16,15 +16,21 @@ type Props = {
 /** More than 3 images: the fullscreen view gets a thumbnail strip too (spec 9). */
 const THUMB_MIN = 4;
 
-function SlideView({ slide, name, first }: { slide: Slide; name: string; first: boolean }) {
+/** The fullscreen view is as wide as the screen (sizes), from the same srcset as the gallery. */
+const FULLSCREEN_SIZES = '100vw';
+
+function SlideView({ slide, name, first, sizes }: { slide: Slide; name: string; first: boolean; sizes?: string }) {
   if (slide.kind === 'video') {
     return slide.embed
       ? <iframe src={slide.src} title={`${name} video`} loading="lazy" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
       : <video src={slide.src} muted loop autoPlay playsInline aria-label={`${name} video`} />;
   }
+  const view = slide.view ?? slide;
   return (
     <img
-      src={slide.src}
+      src={view.src}
+      srcSet={slide.view?.srcset}
+      sizes={slide.view?.srcset ? (sizes ?? slide.view.sizes) : undefined}
       alt={slide.alt}
       width={slide.width}
       height={slide.height}
@@ -41,7 +47,7 @@ function Thumbs({ slides, index, onIndex, label }: { slides: Slide[]; index: num
       {slides.map((s, i) => (
         <li key={i}>
           <button type="button" aria-label={`Show image ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => onIndex(i)}>
-            {s.thumb ? <img src={s.thumb} alt="" width={96} height={72} loading="lazy" /> : <span aria-hidden="true">▶</span>}
+            {s.thumb ? <img src={s.kind === 'image' && s.thumbView ? s.thumbView.src : s.thumb} srcSet={s.kind === 'image' ? s.thumbView?.srcset : undefined} sizes={s.kind === 'image' && s.thumbView?.srcset ? s.thumbView.sizes : undefined} alt="" width={96} height={72} loading="lazy" /> : <span aria-hidden="true">▶</span>}
           </button>
         </li>
       ))}
@@ -121,7 +127,7 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
       {showThumbs && <Thumbs slides={slides} index={index} onIndex={go} label="Thumbnails" />}
       <Dialog open={fullscreen} onClose={() => setFullscreen(false)} label={`${name} photos, fullscreen`} className="vd-fullscreen">
         <div className="vd-fullscreen__stage" onKeyDown={onKey} tabIndex={-1}>
-          <SlideView slide={current} name={name} first={false} />
+          <SlideView slide={current} name={name} first={false} sizes={FULLSCREEN_SIZES} />
           {n > 1 && (
             <>
               <button type="button" className="vd-gallery__nav vd-gallery__nav--prev" aria-label="Previous image" onClick={() => go(index - 1)}>‹</button>

@@ -59,7 +59,7 @@ describe('embedded index format', () => {
     expect(index.columns.price).toEqual({ t: 'n', v: [24990, null, 24990] });
   });
   it('card-only fields live apart from the search columns', () => {
-    expect(Object.keys(index.display).sort()).toEqual(['engine', 'fuel_economy', 'image', 'image_h', 'image_w', 'slug', 'weekly', 'weekly_basis']);
+    expect(Object.keys(index.display).sort()).toEqual(['engine', 'fuel_economy', 'image', 'image_h', 'image_thumb', 'image_w', 'slug', 'weekly', 'weekly_basis']);
     expect(index.columns).not.toHaveProperty('slug');
   });
   it('every value reads back as indexed', () => {

@@ -9,8 +9,8 @@ export function ResultCard({ view, eager = false, favourite }: Props) {
   return (
     <article className={`card sr-card${view.sold ? ' is-sold' : ''}`} data-car-id={view.id}>
       <a href={view.href} className="sr-media" tabIndex={-1} aria-hidden="true">
-        {view.image
-          ? <img src={view.image} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        {view.picture
+          ? <img src={view.picture.src} srcSet={view.picture.srcset} sizes={view.picture.sizes} alt="" width={view.picture.width} height={view.picture.height} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
           : <span className="sr-noimg" />}
       </a>
       {view.badge && <span className={`badge sr-badge badge--${view.badge.kind}`}>{view.badge.text}</span>}
