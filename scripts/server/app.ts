@@ -13,8 +13,9 @@ import { submitLead } from './leads';
 import { handleLeadFormPost } from './form-post';
 import { dealerNow, testDriveSlotsAnswer } from './test-drive-slots';
 import { deliveryEstimateAnswer, type DeliveryRegion } from './delivery-estimate';
-import { AUTOGAUGE, autogaugeAnswer, valuationAnswer } from './autogauge';
+import { autogaugeAnswer, valuationAnswer } from './autogauge';
 import type { Car } from '../../src/domain/schemas';
+import { API_PATHS, AUTOGAUGE_PATH, CAR_VIEW_PATH, type SuccessReply, type ViewCountReply } from '../../src/api/contract';
 import { leadCarOf, type LeadCar } from '../../src/api/lead-payload';
 import { serveStatic } from './static';
 import { assertJsonDepth, validate } from './validate';
@@ -49,7 +50,6 @@ export interface PreviewServer {
   close(): Promise<void>;
 }
 
-const CAR_VIEW = /^\/cars\/([a-z0-9-]+)\/view\.json$/;
 
 /** The reference dealer API plus the static site on one port. */
 export function createPreviewServer(opts: PreviewOptions): PreviewServer {
@@ -93,7 +93,7 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
       }
     }
     switch (p) {
-      case '/api/leads': {
+      case API_PATHS.leads: {
         onlyMethod(req, 'POST');
         // A lead form posted without JavaScript: stored the same way, answered with a redirect or an error page.
         if (mediaType(req) === 'application/x-www-form-urlencoded') {
@@ -108,50 +108,50 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         sendJson(res, answer.status, answer.body, answer.replayed ? { 'idempotent-replayed': 'true' } : {});
         return true;
       }
-      case '/api/sign-in/request': onlyMethod(req, 'POST'); sendJson(res, 200, requestCode(db, (await post(req)).value, log)); return true;
-      case '/api/sign-in/verify': onlyMethod(req, 'POST'); sendJson(res, 200, verifyCode(db, (await post(req)).value)); return true;
-      case '/api/watchlist/save-car': onlyMethod(req, 'POST'); sendJson(res, 200, changeWatchlist(db, 'save', (await post(req)).value, auth)); return true;
-      case '/api/watchlist/remove-car': onlyMethod(req, 'POST'); sendJson(res, 200, changeWatchlist(db, 'remove', (await post(req)).value, auth)); return true;
-      case '/api/watchlist': onlyMethod(req, 'GET'); sendJson(res, 200, listWatchlist(db, url.searchParams.get('phone_number'), auth)); return true;
-      case '/api/phone-reveal': {
+      case API_PATHS.signInRequest: onlyMethod(req, 'POST'); sendJson(res, 200, requestCode(db, (await post(req)).value, log)); return true;
+      case API_PATHS.signInVerify: onlyMethod(req, 'POST'); sendJson(res, 200, verifyCode(db, (await post(req)).value)); return true;
+      case API_PATHS.watchlistSave: onlyMethod(req, 'POST'); sendJson(res, 200, changeWatchlist(db, 'save', (await post(req)).value, auth)); return true;
+      case API_PATHS.watchlistRemove: onlyMethod(req, 'POST'); sendJson(res, 200, changeWatchlist(db, 'remove', (await post(req)).value, auth)); return true;
+      case API_PATHS.watchlist: onlyMethod(req, 'GET'); sendJson(res, 200, listWatchlist(db, url.searchParams.get('phone_number'), auth)); return true;
+      case API_PATHS.phoneReveal: {
         onlyMethod(req, 'POST');
         const body = validate(phoneRevealSchema, (await post(req)).value);
         db.prepare('INSERT INTO events (kind, body, created_at) VALUES (?, ?, ?)').run('phone_reveal', JSON.stringify(body), new Date().toISOString());
-        sendJson(res, 200, { success: true });
+        sendJson(res, 200, { success: true } satisfies SuccessReply);
         return true;
       }
-      case '/api/valuation': {
+      case API_PATHS.valuation: {
         onlyMethod(req, 'GET');
         const answer = valuationAnswer(opts.marketCars?.() ?? [], url.searchParams);
         sendJson(res, answer.status, answer.body);
         return true;
       }
-      case '/api/delivery-estimate': {
+      case API_PATHS.deliveryEstimate: {
         onlyMethod(req, 'GET');
         const answer = deliveryEstimateAnswer(opts.deliveryRegions ?? [], url.searchParams);
         sendJson(res, answer.status, answer.body);
         return true;
       }
-      case '/api/test-drive/slots': onlyMethod(req, 'GET'); sendJson(res, 200, testDriveSlotsAnswer(listLeads(db), url.searchParams, dealerNow())); return true;
-      case '/api/miscellaneous': {
+      case API_PATHS.testDriveSlots: onlyMethod(req, 'GET'); sendJson(res, 200, testDriveSlotsAnswer(listLeads(db), url.searchParams, dealerNow())); return true;
+      case API_PATHS.miscellaneous: {
         onlyMethod(req, 'POST');
         const body = validate(miscellaneousSchema, (await post(req)).value);
         db.prepare('INSERT INTO events (kind, body, created_at) VALUES (?, ?, ?)').run(`miscellaneous:${body.column_name}`, JSON.stringify(body), new Date().toISOString());
-        sendJson(res, 200, { success: true, message: `Saved ${body.column_name} data` });
+        sendJson(res, 200, { success: true, message: `Saved ${body.column_name} data` } satisfies SuccessReply);
         return true;
       }
       case '/admin/leads': onlyMethod(req, 'GET'); res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }); res.end(leadsPage(db, opts.slug)); return true;
       case '/admin/leads.json': onlyMethod(req, 'GET'); sendJson(res, 200, leadsJson(db)); return true;
       case '/admin/sign-in-codes.json': onlyMethod(req, 'GET'); sendJson(res, 200, signInCodes(db)); return true;
     }
-    const gauge = AUTOGAUGE.exec(url.pathname);
+    const gauge = AUTOGAUGE_PATH.exec(url.pathname);
     if (gauge) {
       onlyMethod(req, 'GET');
       const answer = autogaugeAnswer(opts.marketCars?.() ?? [], gauge[1]);
       sendJson(res, answer.status, answer.body);
       return true;
     }
-    const view = CAR_VIEW.exec(url.pathname);
+    const view = CAR_VIEW_PATH.exec(url.pathname);
     if (view) {
       onlyMethod(req, 'GET');
       const slug = view[1];
@@ -160,7 +160,7 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
       db.prepare('INSERT INTO views (car_slug, views) VALUES (?, 1) ON CONFLICT(car_slug) DO UPDATE SET views = views + 1').run(slug);
       const { views } = db.prepare('SELECT views FROM views WHERE car_slug = ?').get(slug) as { views: number };
       // car_fields: fields changed since the build; the preview serves the build itself, so none.
-      sendJson(res, 200, { views, car_fields: {} });
+      sendJson(res, 200, { views, car_fields: {} } satisfies ViewCountReply);
       return true;
     }
     if (p.startsWith('/api/') || p === '/api') throw new HttpError(404, `No API endpoint ${url.pathname}.`);

@@ -10,7 +10,7 @@ import { TRADE_IN_CONDITIONS, tradeInValuation, type TradeInCondition } from '..
  * it carries one, else a range over comparable stock (src/domain/price-comparison.ts). A car without data gets
  * an empty answer, which the site treats as 'No data returned'.
  */
-export const AUTOGAUGE = /^\/cars\/([a-z0-9-]+)\/autogauge\/?$/;
+export { AUTOGAUGE_PATH as AUTOGAUGE } from '../../src/api/contract';
 
 export function readMarketCars(dealerDir: string): Car[] {
   const file = path.join(dealerDir, 'stock.json');

@@ -1,8 +1,14 @@
 import type { LeadPayloadInput } from '../domain/schemas/lead';
+import {
+  API_PATHS, carViewPath, deliveryEstimateReplySchema, errorReplySchema, leadReplySchema, parseReply, signInVerifyReplySchema,
+  successReplySchema, testDriveSlotsReplySchema, validationRefusalSchema, valuationReplySchema, viewCountReplySchema, watchlistReplySchema,
+  type ValuationReply, type ViewCountReply,
+} from './contract';
 
 /*
- * Typed client for the dealer platform API at `api.baseUrl` ('' = same origin, as on the preview server).
- * Paths are the spec's where it gives them (watchlist, view.json, miscellaneous) and docs/api.md's elsewhere.
+ * Typed client for the dealer platform API at `api.baseUrl` ('' = same origin, as on the preview server): every
+ * call the site makes to it goes through here. Paths and answer schemas are src/api/contract.ts (shared with the
+ * reference server); every answer is parsed with its schema, and one of another shape counts as a failed call.
  */
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -24,112 +30,160 @@ export const UNEXPECTED_ERROR = 'An unexpected error occured';
  * The reference API's validation error (scripts/server/validate.ts, docs/api.md): 422 with
  * { error, issues: [{ path, message }, ...] }. A gateway's 4xx does not look like this, so it is retried.
  */
-export function isValidationRefusal(status: number, body: Record<string, unknown> | null): boolean {
-  if (status !== 422 || !body || typeof body.error !== 'string' || !Array.isArray(body.issues) || body.issues.length === 0) return false;
-  return body.issues.every((i) => !!i && typeof i === 'object' && typeof (i as Record<string, unknown>).path === 'string' && typeof (i as Record<string, unknown>).message === 'string');
+export function isValidationRefusal(status: number, body: unknown): boolean {
+  return status === 422 && parseReply(validationRefusalSchema, body) !== null;
+}
+
+/** The answer's error text when it is the API's { error } shape. */
+function errorOf(body: unknown): string | null {
+  const e = parseReply(errorReplySchema, body)?.error;
+  return e ? e : null;
 }
 
 export interface ApiClientOptions { baseUrl: string; fetch?: FetchLike }
 
-async function readJson(res: Response): Promise<Record<string, unknown> | null> {
-  try { return (await res.json()) as Record<string, unknown>; } catch { return null; }
+async function readBody(res: Response): Promise<unknown> {
+  try { return await res.json(); } catch { return null; }
 }
 
+/** Delivery estimate: the region and price, the API's own "no delivery there" message, or a failed lookup. */
+export type DeliveryEstimateResult = { ok: true; name: string; price: number } | { ok: false; message: string | null };
+/** Trade-in valuation: the offer, or the API's reason (null when the call failed or answered nonsense). */
+export type ValuationResult = { ok: true; valuation: ValuationReply } | { ok: false; error: string | null };
+
 export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions) {
-  const base = baseUrl.replace(/\/$/, '');
+  const base = baseUrl.replace(/\/+$/, '');
   const doFetch: FetchLike = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     doFetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify(body) });
+  const getJson = (path: string, headers: Record<string, string> = {}) => doFetch(`${base}${path}`, { headers: { accept: 'application/json', ...headers } });
+
+  /** POST answering { success[, error] }: a failure is an error message and an unsuccessful result (spec error catalogue). */
+  async function successPost(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ success: boolean; error?: string }> {
+    try {
+      const res = await postJson(path, body, headers);
+      const json = await readBody(res);
+      const reply = parseReply(successReplySchema, json);
+      if (res.ok && reply?.success) return { success: true };
+      return { success: false, error: errorOf(json) ?? (reply?.message || (res.ok ? UNEXPECTED_ERROR : `Request failed (${res.status})`)) };
+    } catch (e) {
+      return { success: false, error: (e as Error).message || UNEXPECTED_ERROR };
+    }
+  }
 
   return {
     /** Lead submission helper: userData + isLastStep; the idempotency key makes retries safe. */
     async submitLead(userData: LeadPayloadInput, idempotencyKey: string, isLastStep = true): Promise<LeadResult> {
       let res: Response;
       try {
-        res = await postJson('/api/leads', { userData, isLastStep }, { 'idempotency-key': idempotencyKey });
+        res = await postJson(API_PATHS.leads, { userData, isLastStep }, { 'idempotency-key': idempotencyKey });
       } catch (e) {
         return { ok: false, retry: true, error: (e as Error).message || 'network error' };
       }
-      const body = await readJson(res);
-      const leadId = body?.lead_id;
-      if (res.ok && (typeof leadId === 'string' || typeof leadId === 'number')) return { ok: true, lead_id: String(leadId) };
-      const error = typeof body?.error === 'string' && body.error ? body.error : UNEXPECTED_ERROR;
+      const body = await readBody(res);
+      const accepted = parseReply(leadReplySchema, body);
+      if (res.ok && accepted) return { ok: true, lead_id: String(accepted.lead_id) };
+      const error = errorOf(body) ?? UNEXPECTED_ERROR;
       if (isValidationRefusal(res.status, body)) return { ok: false, retry: false, error, status: res.status };
       // A 2xx without lead_id is the spec's "answer without lead_id": the form shows it, and keeps the lead too.
       return { ok: false, retry: true, error, status: res.status };
     },
 
-    async saveCar(phone_number: string, car_id: string, token?: string) {
-      return watchlistCall(postJson, '/api/watchlist/save-car', { phone_number, car_id }, token);
+    /** POST /api/watchlist/save-car (spec); the session token from sign-in goes as a bearer token. */
+    saveCar(phone_number: string, car_id: string, token?: string | null) {
+      return successPost(API_PATHS.watchlistSave, { phone_number, car_id }, authHeader(token));
     },
-    async removeCar(phone_number: string, car_id: string, token?: string) {
-      return watchlistCall(postJson, '/api/watchlist/remove-car', { phone_number, car_id }, token);
+    removeCar(phone_number: string, car_id: string, token?: string | null) {
+      return successPost(API_PATHS.watchlistRemove, { phone_number, car_id }, authHeader(token));
     },
-    async watchlist(phone_number: string, token?: string): Promise<string[] | null> {
+    async watchlist(phone_number: string, token?: string | null): Promise<string[] | null> {
       try {
-        const res = await doFetch(`${base}/api/watchlist?phone_number=${encodeURIComponent(phone_number)}`, { headers: authHeader(token) });
-        const body = await readJson(res);
-        return res.ok && Array.isArray(body?.car_ids) ? (body.car_ids as unknown[]).map(String) : null;
+        const res = await getJson(`${API_PATHS.watchlist}?phone_number=${encodeURIComponent(phone_number)}`, authHeader(token));
+        const reply = res.ok ? parseReply(watchlistReplySchema, await readBody(res)) : null;
+        return reply ? reply.car_ids.map(String) : null;
       } catch { return null; }
     },
 
-    async requestSignInCode(phone_number: string): Promise<{ success: boolean; error?: string }> {
-      return simplePost(postJson, '/api/sign-in/request', { phone_number });
+    requestSignInCode(phone_number: string): Promise<{ success: boolean; error?: string }> {
+      return successPost(API_PATHS.signInRequest, { phone_number });
     },
-    async verifySignInCode(phone_number: string, code: string): Promise<{ success: boolean; token?: string; error?: string }> {
-      return simplePost(postJson, '/api/sign-in/verify', { phone_number, code });
+    async verifySignInCode(phone_number: string, code: string): Promise<{ success: boolean; token?: string; phone_number?: string; error?: string }> {
+      try {
+        const res = await postJson(API_PATHS.signInVerify, { phone_number, code });
+        const json = await readBody(res);
+        const reply = parseReply(signInVerifyReplySchema, json);
+        if (res.ok && reply?.success) return { success: true, token: reply.token, phone_number: reply.phone_number };
+        return { success: false, error: errorOf(json) ?? UNEXPECTED_ERROR };
+      } catch (e) {
+        return { success: false, error: (e as Error).message || UNEXPECTED_ERROR };
+      }
     },
 
-    /** GET {api}/cars/{slug}/view.json; null when the answer is not ok (spec). */
-    async viewCount(slug: string, query: { photos_count?: number; updated_at?: string; website_id?: string }): Promise<{ views: number; car_fields: Record<string, unknown> } | null> {
+    /** GET {api}/cars/{slug}/view.json; null when the answer is not ok or not of the spec's shape. */
+    async viewCount(slug: string, query: { photos_count?: number; updated_at?: string; website_id?: string }): Promise<ViewCountReply | null> {
       const qs = new URLSearchParams();
       for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, String(v));
       try {
-        const res = await doFetch(`${base}/cars/${encodeURIComponent(slug)}/view.json?${qs}`, { headers: { accept: 'application/json' } });
-        if (!res.ok) return null;
-        return (await readJson(res)) as { views: number; car_fields: Record<string, unknown> } | null;
+        const res = await getJson(`${carViewPath(slug)}?${qs}`);
+        return res.ok ? parseReply(viewCountReplySchema, await readBody(res)) : null;
       } catch { return null; }
     },
 
     /** Phone reveal event; the answer is only logged (spec). */
-    async phoneReveal(body: { car_id: string; dealership_id?: string | null; website_id?: string | null }): Promise<void> {
-      try {
-        const res = await postJson('/api/phone-reveal', body);
-        if (!res.ok) console.error('phone reveal failed', res.status);
-      } catch (e) { console.error('phone reveal failed', e); }
+    async phoneReveal(body: { car_id: string; dealership_id?: string | null; website_id?: string | null }): Promise<boolean> {
+      const r = await successPost(API_PATHS.phoneReveal, body);
+      if (r.success) console.info('phone reveal recorded');
+      else console.error('phone reveal failed', r.error);
+      return r.success;
     },
 
     /** POST /api/miscellaneous: e.g. a valuation result with column_name 'valuation'; outcome only logged. */
     async miscellaneous(body: { column_name: string } & Record<string, unknown>): Promise<boolean> {
+      const r = await successPost(API_PATHS.miscellaneous, body);
+      if (r.success) console.info('Saved valuation data');
+      else console.error('Failed to save valuation data');
+      return r.success;
+    },
+
+    /** GET /api/delivery-estimate?postcode= (spec 7: a lookup returning name and price). */
+    async deliveryEstimate(postcode: string): Promise<DeliveryEstimateResult> {
       try {
-        const res = await postJson('/api/miscellaneous', body);
-        if (res.ok) { console.info('Saved valuation data'); return true; }
-      } catch { /* logged below */ }
-      console.error('Failed to save valuation data');
-      return false;
+        const res = await getJson(`${API_PATHS.deliveryEstimate}?postcode=${encodeURIComponent(postcode)}`);
+        const json = await readBody(res);
+        const reply = res.ok ? parseReply(deliveryEstimateReplySchema, json) : null;
+        if (reply) return { ok: true, name: reply.name, price: reply.price };
+        // 404 { error }: the API's own words ("We don't deliver to ..."); anything else is a failed lookup.
+        return { ok: false, message: res.status === 404 ? errorOf(json) : null };
+      } catch {
+        return { ok: false, message: null };
+      }
+    },
+
+    /** GET /api/test-drive/slots?date=&location_id=: the free times of one day; null when the API cannot answer. */
+    async testDriveSlots(date: string, locationId: string): Promise<string[] | null> {
+      const q = new URLSearchParams({ date, ...(locationId ? { location_id: locationId } : {}) });
+      try {
+        const res = await getJson(`${API_PATHS.testDriveSlots}?${q}`);
+        return res.ok ? parseReply(testDriveSlotsReplySchema, await readBody(res))?.slots ?? null : null;
+      } catch { return null; }
+    },
+
+    /** GET /api/valuation?make=&model=&year=&km=&condition=: the trade-in offer. */
+    async valuation(answers: { make: string; model: string; year: string; km: string; condition: string }): Promise<ValuationResult> {
+      const q = new URLSearchParams({ ...answers, km: answers.km.replace(/\D/g, '') });
+      try {
+        const res = await getJson(`${API_PATHS.valuation}?${q}`);
+        const json = await readBody(res);
+        const reply = res.ok ? parseReply(valuationReplySchema, json) : null;
+        return reply ? { ok: true, valuation: reply } : { ok: false, error: errorOf(json) };
+      } catch {
+        return { ok: false, error: null };
+      }
     },
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-function authHeader(token?: string): Record<string, string> {
+function authHeader(token?: string | null): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
-}
-
-type PostJson = (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
-
-async function simplePost<T extends { success: boolean; error?: string }>(post: PostJson, path: string, body: unknown): Promise<T> {
-  try {
-    const res = await post(path, body);
-    const json = (await readJson(res)) ?? {};
-    if (!res.ok) return { ...json, success: false, error: typeof json.error === 'string' ? json.error : UNEXPECTED_ERROR } as unknown as T;
-    return { ...json, success: json.success !== false } as unknown as T;
-  } catch (e) {
-    return { success: false, error: (e as Error).message || UNEXPECTED_ERROR } as T;
-  }
-}
-
-/** Watchlist calls: a failure is an error message and an unsuccessful result (spec error catalogue). */
-async function watchlistCall(post: PostJson, path: string, body: { phone_number: string; car_id: string }, token?: string) {
-  return simplePost<{ success: boolean; error?: string }>((p, b) => post(p, b, authHeader(token)), path, body);
 }

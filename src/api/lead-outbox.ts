@@ -1,6 +1,18 @@
 import type { LeadPayloadInput } from '../domain/schemas/lead';
 import type { ApiClient } from './client';
-import { readJson, siteKey, writeJson, type KeyValueStorage } from './storage';
+import * as z from 'zod/mini';
+import { readParsed, removeItem, siteKey, writeJson, type KeyValueStorage } from './storage';
+
+/** What a kept lead must look like to be re-sent; the payload itself is checked by the API (422) on the way. */
+const queuedLeadSchema = z.looseObject({
+  key: z.string(),
+  userData: z.record(z.string(), z.unknown()),
+  isLastStep: z._default(z.boolean(), true),
+  queuedAt: z._default(z.string(), ''),
+  attempts: z._default(z.number(), 1),
+  lastError: z.optional(z.string()),
+  nextAttemptAt: z.optional(z.string()),
+});
 
 /*
  * Leads that could not be sent are kept in the browser (localStorage, key "<slug>-LeadOutbox") with the
@@ -54,10 +66,11 @@ export function createLeadOutbox(opts: { slug: string; storage: KeyValueStorage 
   let flushing: Promise<FlushReport> | null = null;
 
   const read = (): QueuedLead[] => {
-    const list = readJson<unknown>(opts.storage, key, []);
-    return Array.isArray(list) ? (list as QueuedLead[]).filter((e) => e && typeof e.key === 'string') : [];
+    // Entry by entry: one damaged entry is dropped, the other kept leads still go.
+    const list = readParsed(opts.storage, key, z.array(z.unknown()), []);
+    return list.flatMap((e) => { const r = z.safeParse(queuedLeadSchema, e); return r.success ? [r.data as unknown as QueuedLead] : []; });
   };
-  const write = (list: QueuedLead[]) => (list.length ? writeJson(opts.storage, key, list) : (opts.storage?.removeItem(key), true));
+  const write = (list: QueuedLead[]) => (list.length ? writeJson(opts.storage, key, list) : (removeItem(opts.storage, key), true));
   const later = (attempts: number) => new Date(now().getTime() + retryDelayMs(attempts, opts.random)).toISOString();
 
   return {

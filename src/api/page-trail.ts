@@ -1,4 +1,8 @@
-import { readJson, siteKey, writeJson, type KeyValueStorage } from './storage';
+import * as z from 'zod/mini';
+import { readParsed, siteKey, writeJson, type KeyValueStorage } from './storage';
+
+const pagesSchema = z.array(z.string());
+const paramsSchema = z.record(z.string(), z.string());
 
 /*
  * lead_attributes: the pages seen this session and the campaign parameters of the landing URL. Kept in
@@ -13,14 +17,14 @@ export function recordVisit(storage: KeyValueStorage | null, slug: string, href:
   const url = new URL(href, 'http://localhost');
   const path = url.pathname + url.search;
   const pagesKey = siteKey(slug, 'VisitedPages');
-  const pages = readJson<string[]>(storage, pagesKey, []);
+  const pages = readParsed(storage, pagesKey, pagesSchema, []);
   if (pages[pages.length - 1] !== path) pages.push(path);
   writeJson(storage, pagesKey, pages.slice(-MAX_VISITED_PAGES));
 
   const found = campaignParams(url.searchParams);
   if (Object.keys(found).length) {
     const paramsKey = siteKey(slug, 'LinkedQueryParams');
-    writeJson(storage, paramsKey, { ...readJson<Record<string, string>>(storage, paramsKey, {}), ...found });
+    writeJson(storage, paramsKey, { ...readParsed(storage, paramsKey, paramsSchema, {}), ...found });
   }
 }
 
@@ -32,7 +36,7 @@ export function campaignParams(params: URLSearchParams): Record<string, string> 
 
 export function leadAttributes(storage: KeyValueStorage | null, slug: string): { visited_pages: string[]; linked_query_params: Record<string, string> } {
   return {
-    visited_pages: readJson<string[]>(storage, siteKey(slug, 'VisitedPages'), []),
-    linked_query_params: readJson<Record<string, string>>(storage, siteKey(slug, 'LinkedQueryParams'), {}),
+    visited_pages: readParsed(storage, siteKey(slug, 'VisitedPages'), pagesSchema, []),
+    linked_query_params: readParsed(storage, siteKey(slug, 'LinkedQueryParams'), paramsSchema, {}),
   };
 }

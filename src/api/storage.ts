@@ -1,3 +1,14 @@
+import '../domain/schemas/zod-no-eval';
+// zod/mini: storage is read on every page; full zod would multiply the bundle.
+import * as z from 'zod/mini';
+import { siteStorageKey } from '../domain/storage-keys';
+
+/*
+ * The one door to browser storage (localStorage, sessionStorage). Everything read is parsed with a schema: a
+ * value written by an older version, another site or a curious shopper falls back instead of breaking the page.
+ * Stores (src/stores/persisted.ts), the lead outbox, the page trail and islands all go through here.
+ */
+
 /** The bit of the Web Storage API the stores and the lead outbox need; tests pass an in-memory one. */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -5,23 +16,30 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** Spec: browser storage keys are prefixed by the site slug ("demo-motors-EnquireCar", as src/stores/persisted.ts). */
-export function siteKey(slug: string, name: string): string {
-  return `${slug}-${name}`;
-}
+/** '{slug}-{name}' (the domain's rule, src/domain/storage-keys.ts). */
+export const siteKey = siteStorageKey;
 
-/** localStorage when the browser allows it (private modes and SSR may not); null otherwise. */
-export function browserStorage(): KeyValueStorage | null {
+function probe(get: () => Storage | undefined): KeyValueStorage | null {
   try {
-    const s = globalThis.localStorage;
+    const s = get();
     if (!s) return null;
-    const probe = '__probe__';
-    s.setItem(probe, '1');
-    s.removeItem(probe);
+    const key = '__probe__';
+    s.setItem(key, '1');
+    s.removeItem(key);
     return s;
   } catch {
     return null;
   }
+}
+
+/** localStorage when the browser allows it (private modes and SSR may not); null otherwise. */
+export function browserStorage(): KeyValueStorage | null {
+  return probe(() => globalThis.localStorage);
+}
+
+/** sessionStorage (per tab) when the browser allows it; null otherwise. */
+export function sessionBrowserStorage(): KeyValueStorage | null {
+  return probe(() => globalThis.sessionStorage);
 }
 
 export function memoryStorage(): KeyValueStorage {
@@ -33,11 +51,14 @@ export function memoryStorage(): KeyValueStorage {
   };
 }
 
-export function readJson<T>(storage: KeyValueStorage | null, key: string, fallback: T): T {
+/** The JSON under `key` when it fits `schema`; `fallback` when missing, unreadable or not of that shape. */
+export function readParsed<T>(storage: KeyValueStorage | null, key: string, schema: z.core.$ZodType<T>, fallback: T): T {
   if (!storage) return fallback;
   try {
     const raw = storage.getItem(key);
-    return raw === null ? fallback : (JSON.parse(raw) as T);
+    if (raw === null) return fallback;
+    const r = z.safeParse(schema, JSON.parse(raw));
+    return r.success ? r.data : fallback;
   } catch {
     return fallback;
   }
@@ -52,4 +73,18 @@ export function writeJson(storage: KeyValueStorage | null, key: string, value: u
     // Quota exceeded or storage disabled: the caller decides what to tell the shopper.
     return false;
   }
+}
+
+/** A plain string value (not JSON), e.g. the popup's "dismissed" marker; null when missing or storage is off. */
+export function readText(storage: KeyValueStorage | null, key: string): string | null {
+  try { return storage?.getItem(key) ?? null; } catch { return null; }
+}
+
+export function writeText(storage: KeyValueStorage | null, key: string, value: string): boolean {
+  if (!storage) return false;
+  try { storage.setItem(key, value); return true; } catch { return false; }
+}
+
+export function removeItem(storage: KeyValueStorage | null, key: string): void {
+  try { storage?.removeItem(key); } catch { /* storage off: nothing to remove */ }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { storageKey } from '../stores/persisted';
+import { siteStorageKey } from '../domain/storage-keys';
 
 /*
  * The gated-route guard must run before the page paints, so it is an inline script; the site's
@@ -19,7 +19,7 @@ export function gateScript(storageKey: string): { code: string; hash: `sha256-${
   return { code, hash };
 }
 
-/** The guard of one site (its session-user key from src/stores/persisted.ts). */
+/** The guard of one site (its session-user key, '{slug}-User' as src/stores/session-user.ts keeps it). */
 export function siteGateScript(slug: string): { code: string; hash: `sha256-${string}` } {
-  return gateScript(storageKey('User', slug));
+  return gateScript(siteStorageKey(slug, 'User'));
 }

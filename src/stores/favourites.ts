@@ -1,7 +1,5 @@
 // zod/mini: the same checks at a fraction of the browser bundle of full zod.
 import * as z from 'zod/mini';
-import { EVENT_UNSAVE } from '../domain/analytics-events';
-import { track } from '../lib/analytics';
 import { persistedAtom } from './persisted';
 
 /** A favourite as stored locally (spec 3). */
@@ -22,15 +20,13 @@ export function isFavourite(id: string, list = $favourites.get()): boolean {
   return list.some((f) => f.id === id);
 }
 
-/** SAVE / SAVED toggle; adding fires analytics event 39, removing 49 (src/domain/analytics-events.ts). Returns true when the car is now saved. */
+/** SAVE / SAVED toggle (state only; src/islands/site/saving.ts adds the analytics). Returns true when the car is now saved. */
 export function toggleFavourite(car: Favourite): boolean {
   const list = $favourites.get();
   if (isFavourite(car.id, list)) {
     $favourites.set(list.filter((f) => f.id !== car.id));
-    track(EVENT_UNSAVE, { car_id: car.id, make: car.make, model: car.model, kind: 'favourite' });
     return false;
   }
   $favourites.set([...list, car]);
-  track(39, { car_id: car.id, make: car.make, model: car.model, kind: 'favourite' });
   return true;
 }

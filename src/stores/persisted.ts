@@ -1,6 +1,6 @@
-import '../domain/schemas/zod-no-eval';
 import { atom, type WritableAtom } from 'nanostores';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { browserStorage, readParsed, siteKey, writeJson } from '../api/storage';
 
 /** The site slug every local key is prefixed with; BaseLayout writes it on <body data-site>. */
 export function siteSlug(): string {
@@ -10,42 +10,28 @@ export function siteSlug(): string {
 
 /** '{slug}-{name}', e.g. 'demo-motors-FavouritedCars' (spec: keys prefixed by the site slug). */
 export function storageKey(name: string, slug = siteSlug()): string {
-  return `${slug}-${name}`;
-}
-
-function read<T>(key: string, schema: z.core.$ZodType<T>, fallback: T): T {
-  try {
-    const raw = localStorage.getItem(key);
-    if (raw === null) return fallback;
-    // .catch(): a corrupt or outdated value falls back instead of breaking every island that reads it.
-    return z.catch(schema, fallback).parse(JSON.parse(raw));
-  } catch {
-    return fallback;
-  }
+  return siteKey(slug, name);
 }
 
 /**
- * A nanostores atom kept in localStorage under the slug-prefixed key, validated by a zod schema on read and
- * kept in sync across tabs. On the server (or with storage blocked) it simply holds the fallback.
+ * A nanostores atom kept in localStorage under the slug-prefixed key, validated by a zod schema on read (through
+ * src/api/storage.ts, the one storage door) and kept in sync across tabs. On the server (or with storage blocked)
+ * it simply holds the fallback.
  */
 export function persistedAtom<T>(name: string, schema: z.core.$ZodType<T>, fallback: T): WritableAtom<T> {
-  const hasStorage = typeof window !== 'undefined' && typeof localStorage !== 'undefined';
-  const key = hasStorage ? storageKey(name) : name;
-  const store = atom<T>(hasStorage ? read(key, schema, fallback) : fallback);
-  if (!hasStorage) return store;
+  const storage = typeof window !== 'undefined' ? browserStorage() : null;
+  const key = storage ? storageKey(name) : name;
+  const store = atom<T>(readParsed(storage, key, schema, fallback));
+  if (!storage) return store;
   let writing = false;
   store.listen((value) => {
     if (writing) return;
-    try {
-      localStorage.setItem(key, JSON.stringify(value));
-    } catch (err) {
-      console.error(`Could not store ${name}`, err);
-    }
+    if (!writeJson(storage, key, value)) console.error(`Could not store ${name}`);
   });
   window.addEventListener('storage', (e) => {
     if (e.key !== key) return;
     writing = true;
-    store.set(e.newValue === null ? fallback : read(key, schema, fallback));
+    store.set(e.newValue === null ? fallback : readParsed(storage, key, schema, fallback));
     writing = false;
   });
   return store;

@@ -4,6 +4,7 @@ import { startLeadRetry } from '../../api/lead-outbox';
 import { buildLeadPayload, type LeadCar, type LeadSite } from '../../api/lead-payload';
 import { newIdempotencyKey } from '../../api/idempotency';
 import type { LeadFormKind } from '../../domain/schemas/lead';
+import { alertShopper } from '../../lib/alert';
 import { carItem, track } from '../../lib/analytics';
 import { $contactDetails, rememberContactDetails } from '../../stores/contact-details';
 import { $successCategory } from '../../stores/success-category';
@@ -135,7 +136,7 @@ export function LeadForm(props: LeadFormProps) {
     }
     if (!outcome.keepKey) keyRef.current = null;
     // Error catalogue: a browser alert, then the destructive alert on the page with the server's message.
-    if (typeof window.alert === 'function') window.alert(SUBMIT_FAILED);
+    alertShopper(SUBMIT_FAILED);
     setServerError(outcome.error || SUBMIT_FAILED);
     setStatus('error');
   }

@@ -4,7 +4,7 @@ import { newIdempotencyKey } from '../../api/idempotency';
 import { formatMoney } from '../../domain/pricing';
 import { contactFieldsSchema, OFFER_ACCEPTED_SUBCATEGORY } from '../../domain/schemas/lead';
 import { TRADE_IN_CONDITIONS, type Valuation } from '../../domain/trade-in-valuation';
-import { storageKey } from '../../stores/persisted';
+import { browserStorage, siteKey, writeJson } from '../../api/storage';
 import { $successCategory } from '../../stores/success-category';
 import { useQueryCar } from './lead-car';
 import { FormattedNumberInput } from './FormattedNumberInput';
@@ -19,10 +19,6 @@ import './forms.css';
 const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
 type Step = 'rego' | 'car' | 'offer';
 type Answers = { make: string; model: string; year: string; km: string; condition: keyof typeof TRADE_IN_CONDITIONS };
-
-export function valuationUrl(apiBaseUrl: string, a: Answers): string {
-  return `${apiBaseUrl.replace(/\/+$/, '')}/api/valuation?${new URLSearchParams({ ...a, km: a.km.replace(/\D/g, '') }).toString()}`;
-}
 
 export default function TradeInValuation({ site }: { site: LeadSite }) {
   const car = useQueryCar(null);
@@ -62,13 +58,14 @@ export default function TradeInValuation({ site }: { site: LeadSite }) {
   const onCar = (e: FormEvent) => run(e, async () => {
     if (!answers.make.trim() || !answers.model.trim() || !/^\d{4}$/.test(answers.year) || !/^\d[\d,\s]*$/.test(answers.km)) throw new Error('Please tell us the make, model, year (4 digits) and kilometres.');
     await send('valuation_adjustments', { id: leadId, adjustmentAnswers: { ...answers, km: Number(answers.km.replace(/\D/g, '')) } }, '2. Valuation Adjustments');
-    const res = await fetch(valuationUrl(site.apiBaseUrl, answers), { headers: { accept: 'application/json' } }).catch(() => null);
-    const body = res ? await res.json().catch(() => null) as (Valuation & { error?: string }) | null : null;
-    if (!res || !res.ok || typeof body?.offer !== 'number') throw new Error(body?.error ?? "We couldn't work out a valuation just now: leave your details below and our buyers will call you.");
+    const r = await leadRuntime(site).client.valuation(answers);
+    if (!r.ok) throw new Error(r.error ?? "We couldn't work out a valuation just now: leave your details below and our buyers will call you.");
+    const body = r.valuation;
     setValuation(body);
     // Spec: saved with column_name 'valuation'; the outcome is only logged ('Failed to save valuation data').
     void leadRuntime(site).client.miscellaneous({ column_name: 'valuation', lead_id: leadId, ...rego, adjustmentAnswers: answers, valuation: body });
-    try { localStorage.setItem(storageKey('TradeInValuation', site.slug), JSON.stringify({ lead_id: leadId, ...rego, answers, valuation: body, at: new Date().toISOString() })); } catch { /* storage full or off: the offer still stands */ }
+    // Storage full or off: the offer still stands.
+    writeJson(browserStorage(), siteKey(site.slug, 'TradeInValuation'), { lead_id: leadId, ...rego, answers, valuation: body, at: new Date().toISOString() });
     setStep('offer');
   });
   const onAccept = (e: FormEvent<HTMLFormElement>) => run(e, async () => {

@@ -2,7 +2,7 @@ import { createApiClient, type ApiClient } from '../../api/client';
 import { createLeadOutbox, type LeadOutbox } from '../../api/lead-outbox';
 import type { LeadSite, PageContext } from '../../api/lead-payload';
 import { leadAttributes } from '../../api/page-trail';
-import { browserStorage } from '../../api/storage';
+import { browserStorage, sessionBrowserStorage } from '../../api/storage';
 
 /** One API client and one outbox per site and API base, shared by every form island on the page. */
 const runtimes = new Map<string, { client: ApiClient; outbox: LeadOutbox }>();
@@ -24,7 +24,7 @@ export function resetLeadRuntimes(): void {
 }
 
 export function sessionStore() {
-  try { return globalThis.sessionStorage ?? null; } catch { return null; }
+  return sessionBrowserStorage();
 }
 
 /** The page a lead is sent from: URL, browser, session trail. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { browserStorage, readText, sessionBrowserStorage, writeText } from '../../api/storage';
 import { popupKey, shouldShowPopup } from '../../domain/popup-rule';
 
 export interface PopupProps { src: string; expiry_date?: string | null; link_to?: string | null; title: string; description: string; button_text: string }
@@ -6,12 +7,6 @@ export interface PopupProps { src: string; expiry_date?: string | null; link_to?
 /** Storage keys, prefixed by the site slug like every persisted key. */
 export const popupStorageKeys = (slug: string) => ({ dismissed: `${slug}:PopupDismissed`, session: `${slug}:PopupShown` });
 
-function read(storage: Storage | undefined, key: string): string | null {
-  try { return storage?.getItem(key) ?? null; } catch { return null; }
-}
-function write(storage: Storage | undefined, key: string, value: string): void {
-  try { storage?.setItem(key, value); } catch { /* private mode: the popup just shows again next time */ }
-}
 
 /*
  * Popup block: at most once per browser session, never again once dismissed (stored in localStorage),
@@ -26,11 +21,11 @@ export default function Popup({ slug, popup }: { slug: string; popup: PopupProps
 
   useEffect(() => {
     const memory = {
-      dismissed: read(globalThis.localStorage, keys.dismissed) === id,
-      shownThisSession: read(globalThis.sessionStorage, keys.session) === id,
+      dismissed: readText(browserStorage(), keys.dismissed) === id,
+      shownThisSession: readText(sessionBrowserStorage(), keys.session) === id,
     };
     if (!shouldShowPopup(popup, new Date(), memory)) return;
-    write(globalThis.sessionStorage, keys.session, id);
+    writeText(sessionBrowserStorage(), keys.session, id);
     setOpen(true);
   }, [id]);
 
@@ -43,7 +38,7 @@ export default function Popup({ slug, popup }: { slug: string; popup: PopupProps
   }, [open]);
 
   function dismiss() {
-    write(globalThis.localStorage, keys.dismissed, id);
+    writeText(browserStorage(), keys.dismissed, id); // private mode: the popup just shows again next time
     setOpen(false);
   }
 

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $favourites, toggleFavourite, type Favourite } from '../../stores/favourites';
+import { $favourites, type Favourite } from '../../stores/favourites';
 import { $sessionUser } from '../../stores/session-user';
-import { $watchlist, removeFromWatchlist } from '../../stores/watchlist';
+import { $watchlist, removeFromWatchlistState } from '../../stores/watchlist';
+import { removeFromWatchlist, toggleFavourite } from './saving';
 import type { SavedCarSummary } from '../../domain/saved-cars';
 import { compareHref, compareSelection, COMPARE_MAX } from '../../domain/compare';
 
@@ -47,7 +48,7 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher }: Pro
 
   const removeWatched = (id: string, name: string) => {
     if (user?.phone) void removeFromWatchlist({ id, name }, { apiBase, phone: user.phone, watchlistPath: '/watchlist', token: user.token });
-    else $watchlist.set($watchlist.get().filter((x) => x !== id));
+    else removeFromWatchlistState(id);
   };
   const watched = ids.map((id) => ({ id, car: table?.get(id) ?? null }));
   const gone = table ? watched.filter((w) => !w.car) : [];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createApiClient } from '../../api/client';
 import { formatMoney } from '../../domain/pricing';
 import { DELIVERY_EMPTY_POSTCODE, validatePostcode } from '../../domain/validation';
 
@@ -8,11 +9,6 @@ type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'result'; name: st
 
 /** When the lookup itself fails (network, API down): the shopper is told, not left on 'Calculating...'. */
 export const DELIVERY_LOOKUP_FAILED = "We couldn't work out a delivery estimate just now. Please try again, or use the enquiry form on this page.";
-
-/** GET {api}/api/delivery-estimate?postcode= (reference API: scripts/server/delivery-estimate.ts). */
-export function deliveryEstimateUrl(apiBaseUrl: string, postcode: string): string {
-  return `${apiBaseUrl.replace(/\/+$/, '')}/api/delivery-estimate?postcode=${encodeURIComponent(postcode)}`;
-}
 
 /**
  * Delivery estimate by postcode (spec 7: a lookup returning name and price): asked of the dealer API, which
@@ -28,15 +24,9 @@ export default function DeliveryCalculator({ apiBaseUrl }: Props) {
     const invalid = validatePostcode(pc);
     if (invalid) { setState({ kind: 'error', message: invalid }); return; }
     setState({ kind: 'loading' });
-    try {
-      const res = await fetch(deliveryEstimateUrl(apiBaseUrl, pc), { headers: { accept: 'application/json' } });
-      const body = (await res.json().catch(() => null)) as { name?: unknown; price?: unknown; error?: unknown } | null;
-      if (res.ok && typeof body?.name === 'string' && typeof body.price === 'number') setState({ kind: 'result', name: body.name, price: body.price });
-      else if (res.status === 404 && typeof body?.error === 'string') setState({ kind: 'error', message: body.error });
-      else setState({ kind: 'error', message: DELIVERY_LOOKUP_FAILED });
-    } catch {
-      setState({ kind: 'error', message: DELIVERY_LOOKUP_FAILED });
-    }
+    // GET {api}/api/delivery-estimate?postcode= through the API client (reference: scripts/server/delivery-estimate.ts).
+    const r = await createApiClient({ baseUrl: apiBaseUrl }).deliveryEstimate(pc);
+    setState(r.ok ? { kind: 'result', name: r.name, price: r.price } : { kind: 'error', message: r.message ?? DELIVERY_LOOKUP_FAILED });
   };
   return (
     <form className="vd-calc" aria-label="Delivery calculator" noValidate aria-busy={state.kind === 'loading'} onSubmit={(e) => { e.preventDefault(); void submit(); }}>

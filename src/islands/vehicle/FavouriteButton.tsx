@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $favourites, isFavourite, toggleFavourite, type Favourite } from '../../stores/favourites';
+import { $favourites, isFavourite, type Favourite } from '../../stores/favourites';
+import { toggleFavourite } from '../site/saving';
 import { useMounted } from './use-mounted';
 
 type Props = { car: Favourite; style: 'favourites' | 'compare' };

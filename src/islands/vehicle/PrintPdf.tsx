@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { alertShopper } from '../../lib/alert';
 import type { PdfData } from './pdf';
 
 type Props = { data: PdfData };
@@ -12,7 +13,7 @@ export default function PrintPdf({ data }: Props) {
       const { downloadVehiclePdf } = await import('./pdf');
       await downloadVehiclePdf(data);
     } catch (err) {
-      window.alert((err as Error).message); // spec 8: browser alert with the error message
+      alertShopper((err as Error).message); // spec 8: browser alert with the error message
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $toast, dismissToast } from '../../stores/watchlist';
+import { $toast, dismissToast } from '../../stores/toast';
 
 /** Toast limit 1: the store holds at most one; it leaves after 5 s or when closed. */
 export const TOAST_MS = 5000;

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { canSaveToWatchlist, isWatchlistButtonShown, watchlistSignInUrl } from '../../domain/eligibility';
 import { $sessionUser } from '../../stores/session-user';
-import { $watchlist, removeFromWatchlist, saveToWatchlist } from '../../stores/watchlist';
+import { $watchlist } from '../../stores/watchlist';
+import { removeFromWatchlist, saveToWatchlist } from '../site/saving';
 import { Toasts } from './Toasts';
 import { useMounted } from './use-mounted';
 

@@ -6,7 +6,7 @@ import { json, stubFetch } from './setup';
 import SignInForm from '../../../src/islands/forms/SignInForm';
 import { gateScript } from '../../../src/build/gate-script';
 import { $sessionUser } from '../../../src/stores/session-user';
-import { saveToWatchlist } from '../../../src/stores/watchlist';
+import { saveToWatchlist } from '../../../src/islands/site/saving';
 
 /* Issue 15, item 7: ?redirect= and ?back= accept same-site paths only, parsed as the browser parses them. */
 beforeEach(() => { localStorage.clear(); $sessionUser.set(null); });
@@ -67,7 +67,7 @@ describe('gate script', () => {
 describe('watchlist calls carry the session token', () => {
   it('save sends Authorization: Bearer <token from sign-in>', async () => {
     const fetcher = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ success: true }), { status: 200 }));
-    await saveToWatchlist({ id: '101', name: 'Corolla' }, { apiBase: '', phone: '0412345678', watchlistPath: '/watchlist', token: 'tok-123', fetcher: fetcher as unknown as typeof fetch });
+    await saveToWatchlist({ id: '101', name: 'Corolla' }, { apiBase: '', phone: '0412345678', watchlistPath: '/watchlist', token: 'tok-123', fetch: fetcher });
     expect(new Headers(fetcher.mock.calls[0][1]?.headers).get('authorization')).toBe('Bearer tok-123');
   });
 });

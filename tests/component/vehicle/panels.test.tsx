@@ -36,7 +36,7 @@ describe('ShowMore', () => {
 });
 
 describe('PhoneReveal', () => {
-  const props = { phone: '07 3123 4567', carId: '9', dealershipId: '2', websiteId: '1', label: 'Used Car', revealUrl: '' };
+  const props = { phone: '07 3123 4567', carId: '9', dealershipId: '2', websiteId: '1', label: 'Used Car', apiBaseUrl: null };
   it('shows the first 5 characters, reveals on click and records event 25', () => {
     render(<PhoneReveal {...props} revealedAtStart={false} />);
     const link = screen.getByRole('link', { name: 'Show phone number' });
@@ -46,14 +46,15 @@ describe('PhoneReveal', () => {
     expect(events).toEqual([[25, { label: 'Used Car', car_id: '9' }]]);
   });
   it('records the reveal event (car_id, dealership_id, website_id) also for a same-origin API (base URL "")', async () => {
-    const { phoneRevealUrl } = await import('../../../src/islands/vehicle/PhoneReveal');
-    expect(phoneRevealUrl('')).toBe('/api/phone-reveal');
-    expect(phoneRevealUrl('https://api.example.com/')).toBe('https://api.example.com/api/phone-reveal');
     const fetchMock = vi.fn(async () => new Response('{"success":true}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    render(<PhoneReveal {...props} revealUrl={phoneRevealUrl('')} revealedAtStart={false} />);
+    render(<PhoneReveal {...props} apiBaseUrl="" revealedAtStart={false} />);
     fireEvent.click(screen.getByRole('link', { name: 'Show phone number' }));
     expect(fetchMock).toHaveBeenCalledWith('/api/phone-reveal', expect.objectContaining({ method: 'POST', body: JSON.stringify({ car_id: '9', dealership_id: '2', website_id: '1' }) }));
+    cleanup();
+    render(<PhoneReveal {...props} apiBaseUrl="https://api.example.com/" revealedAtStart={false} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Show phone number' }));
+    expect(fetchMock).toHaveBeenLastCalledWith('https://api.example.com/api/phone-reveal', expect.objectContaining({ method: 'POST' }));
     vi.unstubAllGlobals();
   });
   it('is revealed from the start on sites with that setting', () => {

@@ -1,0 +1,94 @@
+import '../domain/schemas/zod-no-eval';
+// zod/mini: the client runs on every page (the kept-lead retry loop); full zod would add 120 KB to each.
+import * as z from 'zod/mini';
+
+/*
+ * The dealer platform API's contract, shared by the browser client (src/api/client.ts) and the reference server
+ * (scripts/server/app.ts): every path, and the schema of every answer the site reads. The client parses each
+ * answer with these; an answer of another shape is treated as a failed call, never trusted.
+ *
+ * Request bodies are the domain's entity schemas (src/domain/schemas/lead.ts: the lead payload, sign-in,
+ * watchlist, phone-reveal and miscellaneous bodies): the forms check what the shopper typed with the same
+ * schemas, and the server validates every body with them (docs/api.md).
+ */
+
+export const API_PATHS = {
+  leads: '/api/leads',
+  signInRequest: '/api/sign-in/request',
+  signInVerify: '/api/sign-in/verify',
+  watchlist: '/api/watchlist',
+  watchlistSave: '/api/watchlist/save-car',
+  watchlistRemove: '/api/watchlist/remove-car',
+  phoneReveal: '/api/phone-reveal',
+  miscellaneous: '/api/miscellaneous',
+  valuation: '/api/valuation',
+  deliveryEstimate: '/api/delivery-estimate',
+  testDriveSlots: '/api/test-drive/slots',
+} as const;
+
+/** GET /cars/{slug}/view.json (spec 7). */
+export const CAR_VIEW_PATH = /^\/cars\/([a-z0-9-]+)\/view\.json$/;
+export const carViewPath = (slug: string) => `/cars/${encodeURIComponent(slug)}/view.json`;
+/** GET /cars/{slug}/autogauge (spec 7). */
+export const AUTOGAUGE_PATH = /^\/cars\/([a-z0-9-]+)\/autogauge\/?$/;
+export const autogaugePath = (slug: string) => `/cars/${encodeURIComponent(slug)}/autogauge`;
+
+const id = z.union([z.string(), z.number()]);
+
+/** Every error answer: { error, ... }. */
+export const errorReplySchema = z.looseObject({ error: z.string() });
+
+/** 422 validation refusal: { error, issues: [{ path, message }, ...] } (a gateway's 4xx does not look like this). */
+export const validationRefusalSchema = z.looseObject({
+  error: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).check(z.minLength(1)),
+});
+
+/** POST /api/leads accepted: 201 { lead_id }. */
+export const leadReplySchema = z.looseObject({ lead_id: id });
+
+/** Watchlist save/remove, sign-in request, phone reveal, miscellaneous: { success[, error, message] }. */
+export const successReplySchema = z.looseObject({ success: z.boolean(), error: z.optional(z.string()), message: z.optional(z.string()) });
+export type SuccessReply = z.infer<typeof successReplySchema>;
+
+/** POST /api/sign-in/verify: { success, token, phone_number }. */
+export const signInVerifyReplySchema = z.looseObject({
+  success: z.boolean(),
+  token: z.optional(z.string()),
+  phone_number: z.optional(z.string()),
+  error: z.optional(z.string()),
+});
+
+/** GET /api/watchlist?phone_number=: { car_ids }. */
+export const watchlistReplySchema = z.looseObject({ car_ids: z.array(id) });
+
+/** GET /cars/{slug}/view.json: { views, car_fields }. */
+export const viewCountReplySchema = z.looseObject({
+  views: z.int().check(z.nonnegative()),
+  car_fields: z.record(z.string(), z.unknown()),
+});
+export type ViewCountReply = z.infer<typeof viewCountReplySchema>;
+
+/** GET /api/delivery-estimate?postcode=: 200 { name, price }; 404 { error } with the spec's message. */
+export const deliveryEstimateReplySchema = z.looseObject({ name: z.string(), price: z.number().check(z.nonnegative()) });
+
+/** GET /api/test-drive/slots?date=&location_id=: { date, location_id, slots: ['09:00', ...] }; the site reads slots. */
+export const testDriveSlotsReplySchema = z.looseObject({
+  date: z.optional(z.string()),
+  location_id: z.optional(z.nullable(z.string())),
+  slots: z.array(z.string().check(z.regex(/^\d{2}:\d{2}$/))),
+});
+
+/** GET /api/valuation?make=&model=&year=&km=&condition=: { offer, high, comparables }; 404/400 { error }. */
+export const valuationReplySchema = z.looseObject({
+  offer: z.number().check(z.nonnegative()),
+  high: z.number().check(z.nonnegative()),
+  comparables: z.int().check(z.nonnegative()),
+});
+export type ValuationReply = z.infer<typeof valuationReplySchema>;
+
+/** The parsed answer, or null when it does not fit (a proxy's HTML page, an older API, a broken field). */
+export function parseReply<T>(schema: z.core.$ZodType<T>, body: unknown): T | null {
+  const r = z.safeParse(schema, body);
+  return r.success ? r.data : null;
+}

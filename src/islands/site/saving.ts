@@ -1,0 +1,54 @@
+import { createApiClient, type FetchLike } from '../../api/client';
+import { EVENT_UNSAVE } from '../../domain/analytics-events';
+import { alertShopper } from '../../lib/alert';
+import { track } from '../../lib/analytics';
+import { toggleFavourite as toggleFavouriteState, type Favourite } from '../../stores/favourites';
+import { showToast } from '../../stores/toast';
+import { addToWatchlistState, removeFromWatchlistState } from '../../stores/watchlist';
+
+/*
+ * What the save buttons do: the stores change state, the API client talks to the dealer API, and this is
+ * where the two meet with analytics, the toast and the spec's alert (stores hold state only).
+ */
+
+/** SAVE / SAVED toggle; adding fires analytics event 39, removing 49 (src/domain/analytics-events.ts). Returns true when the car is now saved. */
+export function toggleFavourite(car: Favourite): boolean {
+  const saved = toggleFavouriteState(car);
+  track(saved ? 39 : EVENT_UNSAVE, { car_id: car.id, make: car.make, model: car.model, kind: 'favourite' });
+  return saved;
+}
+
+/** token: the session token from sign-in; the API refuses watchlist calls without it. */
+export type WatchlistContext = { apiBase: string; phone: string; watchlistPath: string; token?: string | null; fetch?: FetchLike };
+
+/** The API's success flag decides; a failure is the spec's browser alert with the error message. */
+async function call(ctx: WatchlistContext, action: 'save' | 'remove', carId: string): Promise<boolean> {
+  const client = createApiClient({ baseUrl: ctx.apiBase, fetch: ctx.fetch });
+  const r = action === 'save' ? await client.saveCar(ctx.phone, carId, ctx.token) : await client.removeCar(ctx.phone, carId, ctx.token);
+  if (!r.success) alertShopper(r.error ?? 'Watchlist request failed');
+  return r.success;
+}
+
+/** Optimistic add: saved at once, then the server; a failure takes it back out. */
+export async function saveToWatchlist(car: { id: string; name: string }, ctx: WatchlistContext): Promise<boolean> {
+  addToWatchlistState(car.id);
+  track(39, { car_id: car.id, kind: 'watchlist' });
+  if (!(await call(ctx, 'save', car.id))) {
+    removeFromWatchlistState(car.id);
+    return false;
+  }
+  showToast({ title: 'Car Saved In Watchlist', message: `The ${car.name} is now available in your watchlist.`, action: { label: 'View List', href: ctx.watchlistPath } });
+  return true;
+}
+
+/** Optimistic remove: gone at once, then the server; a failure puts it back. */
+export async function removeFromWatchlist(car: { id: string; name: string }, ctx: WatchlistContext): Promise<boolean> {
+  removeFromWatchlistState(car.id);
+  if (!(await call(ctx, 'remove', car.id))) {
+    addToWatchlistState(car.id);
+    return false;
+  }
+  track(EVENT_UNSAVE, { car_id: car.id, kind: 'watchlist' });
+  showToast({ title: 'Car Removed', message: `The ${car.name} is no longer in your watchlist.`, action: { label: 'View List', href: ctx.watchlistPath } });
+  return true;
+}
