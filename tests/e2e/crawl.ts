@@ -25,7 +25,10 @@ export function internalPath(raw: string, origin: string): string | null {
 /** Every internal path referenced by one HTML page. Skips <template>-free JSON-LD and inline script text on purpose. */
 export function linksIn(html: string, origin: string): string[] {
   // Scripts' text is code, not markup: drop inline script bodies (external ones keep their src attribute).
-  const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>');
+  // A form that posts (lead forms post to the API without JavaScript) is not a page to fetch: its action answers
+  // POST only. A GET form's action is a page and stays a link.
+  const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>')
+    .replace(/<form\b[^>]*>/gi, (tag) => (/\smethod\s*=\s*["']?post\b/i.test(tag) ? tag.replace(/\saction\s*=\s*("[^"]*"|'[^']*')/i, '') : tag));
   const out = new Set<string>();
   for (const m of markup.matchAll(ATTR)) { const p = internalPath(m[2] ?? m[3] ?? '', origin); if (p) out.add(p); }
   for (const m of markup.matchAll(SRCSET)) for (const part of (m[2] ?? m[3] ?? '').split(',')) { const p = internalPath(part.trim().split(/\s+/)[0] ?? '', origin); if (p) out.add(p); }

@@ -11,6 +11,11 @@ describe('link checker crawler', () => {
     expect(linksIn(html, O).sort()).toEqual(['/a.webp', '/b.webp', '/bg.png', '/contact', '/dealer/logo.svg', '/search/used-cars'].sort());
   });
 
+  it("a posting form's action is not a page (it answers POST only); a GET form's action is", () => {
+    const html = `<form class="lead-form" action="/api/leads" method="post"></form><form action='/search/used-cars' method="get"></form><form action="/find"></form>`;
+    expect(linksIn(html, O).sort()).toEqual(['/find', '/search/used-cars']);
+  });
+
   it('treats same-origin absolute URLs as internal', () => {
     expect(internalPath(`${O}/about-us`, O)).toBe('/about-us');
     expect(internalPath('//cdn.example.com/x.js', O)).toBeNull();
