@@ -25,6 +25,8 @@ test.describe('audits', () => {
 
   for (const type of ['home', 'vehicle', 'search', 'search-make', 'location', 'offers', 'offer', 'brands', 'finance', 'contact', 'not-found']) {
     test(`no serious or critical axe violations: ${type} page`, { tag: onlyWhereBuilt(type) }, async ({ page }, testInfo) => {
+      // axe walks every node of a full page: on a shared 2-core runner that alone can take most of 45 s.
+      test.slow();
       const url = pageTypes(projectOf(testInfo).dealer)[type];
       await page.goto(url!);
       await page.waitForLoadState('networkidle');

@@ -12,6 +12,9 @@ import { builtPages, DIST } from './pages';
  * same on every dealer and each submission writes to that dealer's database.
  */
 test.describe('vehicle page entry points: the lead carries the car', { tag: only('demo-motors') }, () => {
+  // Each test loads a full vehicle page, submits one or two leads and polls the stored ones: more than the default
+  // 45 s on a busy runner.
+  test.slow();
   const admin = { headers: { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? ''}` } };
   const unique = (label: string) => `e2e-car-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   type StoredLead = { email: string | null; payload: Record<string, unknown> };
