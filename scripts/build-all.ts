@@ -1,5 +1,6 @@
 /**
  * npm run build:all -- [--dealers a,b] [--shard i/n] [--jobs n] [--json] [--timeout s] [--heartbeat s] [--skip-invalid] [--sync-search] [--force] [--list]
+ *                      [--changed-only [--max-age hours]]
  *
  * Builds a fleet of dealers, each in its own process (scripts/build.ts --json), a few at a time.
  * Exit codes: 0 every dealer built; 2 a dealer's data was refused (and nothing crashed); 3 a build crashed or timed
@@ -14,6 +15,9 @@ import { cliArgs } from './lib/args';
 import { DEALERS_DIR } from './lib/load-dealer';
 import { ROOT } from './lib/build-dealer';
 import { parseShard, shardOf, type Shard } from './lib/shard';
+import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/build-inputs';
+import { codeVersion } from './lib/manifest';
+import { stockSettings } from './lib/fetch-stock';
 
 const EXIT = { built: 0, refused: 2, crashed: 3, usage: 64 } as const;
 
@@ -34,6 +38,10 @@ const args = cliArgs({
   'sync-search': { type: 'boolean' },
   /** Publish past the publish guards; only with --dealers, so a whole fleet is never forced by accident. */
   force: { type: 'boolean' },
+  /** Skip a dealer whose inputs (files, stock, code, options) are those of its last published build (build-inputs.ts). */
+  'changed-only': { type: 'boolean' },
+  /** With --changed-only: rebuild anyway when the last build's date rules are older than this (hours). */
+  'max-age': { type: 'string' },
 }, EXIT.usage);
 
 function usage(message: string): never {
@@ -53,6 +61,8 @@ const outDir = path.resolve(args['out-dir'] ?? path.join(ROOT, 'dist'));
 const jobs = Math.floor(positive('jobs', args.jobs, Math.min(3, os.availableParallelism())));
 const timeoutMs = positive('timeout', args.timeout, 900) * 1000;
 const heartbeatMs = positive('heartbeat', args.heartbeat, 30, 0) * 1000;
+const maxAgeHours = positive('max-age', args['max-age'], DEFAULT_MAX_AGE_HOURS, 0);
+if (args['max-age'] !== undefined && !args['changed-only']) usage('--max-age only applies with --changed-only');
 if (!existsSync(dealersDir)) usage(`no dealers folder at ${dealersDir}`);
 
 const all = readdirSync(dealersDir, { withFileTypes: true })
@@ -75,6 +85,10 @@ if (args.shard !== undefined) {
   shard = parsed;
 }
 const dealers = shard ? shardOf(selected, shard) : selected;
+// --force means "build it": it overrides --changed-only.
+const changedOnly = !!args['changed-only'] && !args.force;
+const code = changedOnly ? codeVersion(ROOT) : undefined;
+const runNow = args.now ? new Date(args.now) : new Date();
 if (args.list) {
   console.log(args.json ? JSON.stringify(dealers) : dealers.join('\n'));
   process.exit(0);
@@ -83,7 +97,7 @@ if (args.list) {
 /** With --json, stdout carries only the JSON objects; the progress lines go to stderr. */
 const say = (line: string) => { if (!args.quiet) (args.json ? console.error : console.log)(line); };
 
-type Status = 'built' | 'refused' | 'crashed' | 'timed_out';
+type Status = 'built' | 'skipped' | 'refused' | 'crashed' | 'timed_out';
 interface Result {
   slug: string;
   status: Status;
@@ -94,9 +108,11 @@ interface Result {
   cars?: number;
   pages?: number;
   error?: string;
+  /** skipped: when the unchanged site was built (its manifest's built_at). */
+  since?: string;
 }
 
-interface Attempt { status: Status; exitCode: number | null; cars?: number; pages?: number; error?: string }
+interface Attempt { status: Status; exitCode: number | null; cars?: number; pages?: number; error?: string; since?: string }
 
 const running = new Map<string, { child: ChildProcess; started: number; progress: string }>();
 
@@ -109,12 +125,14 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-function attemptBuild(slug: string): Promise<Attempt> {
+function attemptBuild(slug: string, childChecksChanged: boolean): Promise<Attempt> {
   const argv = [path.join(ROOT, 'scripts/build.ts'), '--dealer', path.join(dealersDir, slug), '--out', path.join(outDir, slug), '--json'];
   if (args.now) argv.push('--now', args.now);
   if (args['skip-invalid']) argv.push('--skip-invalid');
   if (args['sync-search']) argv.push('--sync-search');
   if (args.force) argv.push('--force');
+  // A dealer whose stock comes from a URL: only its build can compare the snapshot, after fetching it.
+  if (childChecksChanged) argv.push('--changed-only', '--max-age', String(maxAgeHours));
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...argv], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     const entry = { child, started: performance.now(), progress: '' };
@@ -140,7 +158,7 @@ function attemptBuild(slug: string): Promise<Attempt> {
       clearTimeout(timer);
       running.delete(slug);
       const json = stdout.split('\n').reverse().find((l) => l.startsWith('{'));
-      let parsed: { ok?: boolean; refused?: boolean; cars?: number; pages?: number; reason?: string; error?: string } = {};
+      let parsed: { ok?: boolean; skipped?: boolean; since?: string; refused?: boolean; cars?: number; pages?: number; reason?: string; error?: string } = {};
       try {
         parsed = json ? JSON.parse(json) : {};
       } catch {
@@ -148,6 +166,7 @@ function attemptBuild(slug: string): Promise<Attempt> {
       }
       const error = (stderr.trim() || parsed.reason || parsed.error || stdout.trim() || `exit code ${code}`).split('\n').slice(0, 12).join('\n');
       if (timedOut) resolve({ status: 'timed_out', exitCode: code, error: `no result within ${timeoutMs / 1000} s; the build was stopped\n${error}` });
+      else if (code === 0 && parsed.ok && parsed.skipped) resolve({ status: 'skipped', exitCode: 0, since: parsed.since });
       else if (code === 0 && parsed.ok) resolve({ status: 'built', exitCode: 0, cars: parsed.cars, pages: parsed.pages });
       // Exit 2 with build.ts's own refusal line: the data is wrong, a retry would refuse it again.
       else if (code === 2 && parsed.ok === false) resolve({ status: 'refused', exitCode: 2, error });
@@ -159,12 +178,20 @@ function attemptBuild(slug: string): Promise<Attempt> {
 /** A crashed build is tried once more (a flaky disk, an OOM kill, a feed that was down); refused data and timeouts are not. */
 async function buildOne(slug: string, position: number): Promise<Result> {
   const started = performance.now();
-  say(`building ${slug} (${position}/${dealers.length})…`);
-  let attempt = await attemptBuild(slug);
+  const fromUrl = changedOnly && !!stockSettings(path.join(dealersDir, slug)).stock_url;
+  let why = '';
+  if (changedOnly && !fromUrl) {
+    // Decided here, in milliseconds, rather than in a build process that would take a second to start.
+    const decision = changedSince(path.join(outDir, slug), { dealerDir: path.join(dealersDir, slug), code: code!, skipInvalid: args['skip-invalid'] }, runNow, maxAgeHours);
+    if (decision.skip) return { slug, status: 'skipped', exitCode: 0, attempts: 0, seconds: (performance.now() - started) / 1000, since: decision.since };
+    why = ` (${decision.why})`;
+  }
+  say(`building ${slug} (${position}/${dealers.length})…${why}`);
+  let attempt = await attemptBuild(slug, fromUrl);
   let attempts = 1;
   if (attempt.status === 'crashed') {
     say(`crashed ${slug} (exit code ${attempt.exitCode}), trying once more:\n${indent(attempt.error)}`);
-    attempt = await attemptBuild(slug);
+    attempt = await attemptBuild(slug, fromUrl);
     attempts = 2;
   }
   return { slug, ...attempt, attempts, seconds: (performance.now() - started) / 1000 };
@@ -172,7 +199,7 @@ async function buildOne(slug: string, position: number): Promise<Result> {
 
 const indent = (text = '') => text.split('\n').map((l) => `    ${l}`).join('\n');
 
-const WORD: Record<Status, string> = { built: 'built', refused: 'refused', crashed: 'crashed', timed_out: 'timed out' };
+const WORD: Record<Status, string> = { built: 'built', skipped: 'skipped', refused: 'refused', crashed: 'crashed', timed_out: 'timed out' };
 
 function print(r: Result): void {
   if (args.json) {
@@ -180,7 +207,8 @@ function print(r: Result): void {
     return;
   }
   const seconds = `${r.seconds.toFixed(1).padStart(7)} s`;
-  if (r.status === 'built') console.log(`built   ${r.slug.padEnd(24)} ${String(r.cars).padStart(6)} cars ${String(r.pages).padStart(6)} pages ${seconds}`);
+  if (r.status === 'skipped') console.log(`skipped ${r.slug} (unchanged since ${r.since})`);
+  else if (r.status === 'built') console.log(`built   ${r.slug.padEnd(24)} ${String(r.cars).padStart(6)} cars ${String(r.pages).padStart(6)} pages ${seconds}`);
   else console.log(`${WORD[r.status].padEnd(7)} ${r.slug.padEnd(24)} ${seconds.padStart(31)}\n${indent(r.error)}`);
 }
 
@@ -215,16 +243,17 @@ if (heartbeat) clearInterval(heartbeat);
 
 const count = (s: Status) => results.filter((r) => r.status === s).length;
 const built = count('built');
+const skipped = count('skipped');
 const exitCode = count('crashed') + count('timed_out') > 0 ? EXIT.crashed : count('refused') > 0 ? EXIT.refused : EXIT.built;
 const seconds = (performance.now() - started) / 1000;
 if (args.json) {
   console.log(JSON.stringify({
-    summary: true, dealers: results.length, built, refused: count('refused'), crashed: count('crashed'), timed_out: count('timed_out'),
+    summary: true, dealers: results.length, built, skipped, refused: count('refused'), crashed: count('crashed'), timed_out: count('timed_out'),
     shard: shard ? `${shard.index}/${shard.total}` : null, seconds, exitCode,
   }));
 } else {
-  console.log(`dealers built: ${built}, not built: ${results.length - built}, in ${seconds.toFixed(1)} s`);
-  const notBuilt = results.filter((r) => r.status !== 'built');
+  console.log(`dealers built: ${built}, ${changedOnly ? `skipped (unchanged): ${skipped}, ` : ''}not built: ${results.length - built - skipped}, in ${seconds.toFixed(1)} s`);
+  const notBuilt = results.filter((r) => r.status !== 'built' && r.status !== 'skipped');
   if (notBuilt.length) console.log(`not built: ${notBuilt.map((r) => `${r.slug} (${WORD[r.status]})`).join(', ')}; exit code ${exitCode}`);
 }
 process.exit(exitCode);

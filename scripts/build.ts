@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { cliArgs } from './lib/args';
-import { buildDealer, PublishRefusedError } from './lib/build-dealer';
+import { buildDealer, PublishRefusedError, ROOT } from './lib/build-dealer';
+import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/build-inputs';
+import { codeVersion } from './lib/manifest';
 import { DEALERS_DIR, DealerValidationError } from './lib/load-dealer';
 import { resolveStock, StockFetchError } from './lib/fetch-stock';
 import { syncSiteSearch } from '../src/search/meilisearch-sync';
@@ -15,6 +18,9 @@ const args = cliArgs({
   shards: { type: 'string' },
   'sync-search': { type: 'boolean' },
   force: { type: 'boolean' },
+  /** build:all --changed-only for a dealer whose stock comes from a URL: compared once the snapshot is fetched. */
+  'changed-only': { type: 'boolean' },
+  'max-age': { type: 'string' },
 });
 
 if (!args.dealer) {
@@ -27,6 +33,18 @@ const log = (line: string) => console.log(`${tag} ${line}`);
 try {
   // A URL (--stock or the dealer's stock_url) is fetched first and kept; the build then reads that snapshot.
   const stockFile = await resolveStock(args.dealer, args.stock, { dealersDir: DEALERS_DIR, log });
+  if (args['changed-only'] && !args.force) {
+    const dealerDir = args.dealer.includes('/') || path.isAbsolute(args.dealer) ? path.resolve(args.dealer) : path.join(DEALERS_DIR, args.dealer);
+    const out = path.resolve(args.out ?? path.join(ROOT, 'dist', path.basename(dealerDir)));
+    const maxAge = args['max-age'] === undefined ? DEFAULT_MAX_AGE_HOURS : Number(args['max-age']);
+    const decision = changedSince(out, { dealerDir, stockFile, code: codeVersion(ROOT), skipInvalid: args['skip-invalid'] }, args.now ? new Date(args.now) : new Date(), maxAge);
+    if (decision.skip) {
+      if (args.json) console.log(JSON.stringify({ ok: true, skipped: true, slug: path.basename(dealerDir), since: decision.since }));
+      console.log(`${tag} unchanged since ${decision.since}: not rebuilt`);
+      process.exit(0);
+    }
+    log(`--changed-only: building (${decision.why})`);
+  }
   const result = await buildDealer({
     dealer: args.dealer,
     stockFile,

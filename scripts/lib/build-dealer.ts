@@ -19,6 +19,7 @@ import {
   codeVersion, describeChanges, manifestCars, manifestPathFor, nextRemovals, readManifest, redirectsFile, sha256, stockChanges,
   type BuildManifest,
 } from './manifest';
+import { inputsHash } from './build-inputs';
 import { searchPaths } from '../../src/build/search-paths';
 import type { SiteData } from '../../src/build/site-data';
 import { carUrl, privatePagesPattern } from '../../src/domain/site-paths';
@@ -171,6 +172,9 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
   const dealerDir = path.isAbsolute(dealerArg) ? dealerArg : path.join(DEALERS_DIR, dealerArg);
   const out = outArg ?? path.join(ROOT, 'dist', path.basename(dealerDir));
   for (const line of cleanLeftovers({ cacheRoot: path.join(ROOT, '.cache'), slug: path.basename(dealerDir), out })) log(line);
+  // Hashed before anything is read: a file edited mid-build makes the next --changed-only run rebuild, never skip.
+  const code = codeVersion(ROOT);
+  const inputsSha256 = inputsHash({ dealerDir, stockFile, code, skipInvalid: !!opts.skipInvalid });
   log('validating dealer files…');
   const bundle = loadDealer(dealerArg, { ...opts, stockFile });
   for (const line of settingsWarningLines(bundle.settingsWarnings)) log(line);
@@ -268,7 +272,8 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
     const pages = countHtml(tmp);
     const stockPath = stockFile ?? path.join(bundle.dir, 'stock.json');
     const manifest: BuildManifest = {
-      manifest_version: 1, slug, built_at: new Date().toISOString(), now: now.toISOString(), code: codeVersion(ROOT),
+      manifest_version: 1, slug, built_at: new Date().toISOString(), now: now.toISOString(), code,
+      inputs_sha256: inputsSha256,
       stock: { file: stockPath.startsWith(ROOT + path.sep) ? path.relative(ROOT, stockPath) : stockPath, sha256: sha256(readFileSync(stockPath)), records: bundle.cars.length },
       listed: cars.length, forced: !!decision.overridden, search_index: site.searchIndexUrl ?? null, cars, removed,
     };

@@ -114,7 +114,7 @@ function dealerDirOf(dealer: string, dealersDir: string): string {
 }
 
 /** The two stock settings, read before validation: a missing or broken dealer.json is reported by loadDealer instead. */
-function stockSettings(dir: string): { stock_url: string | null; stock_token_env: string | null } {
+export function stockSettings(dir: string): { stock_url: string | null; stock_token_env: string | null } {
   const none = { stock_url: null, stock_token_env: null };
   try {
     const raw = JSON.parse(readFileSync(path.join(dir, 'dealer.json'), 'utf8').replace(/^\uFEFF/, '')) as Record<string, unknown>;

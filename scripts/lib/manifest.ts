@@ -47,6 +47,8 @@ export const buildManifestSchema = z.object({
   /** The "now" of every date rule in this build (--now, or the clock). */
   now: z.string(),
   code: z.object({ version: z.string(), commit: z.string().nullable() }),
+  /** Hash of everything the site was built from (build-inputs.ts); build:all --changed-only compares it. Absent in older manifests. */
+  inputs_sha256: z.string().optional(),
   stock: z.object({ file: z.string(), sha256: z.string(), records: z.number().int() }),
   listed: z.number().int(),
   /** Published with --force past a publish guard. */

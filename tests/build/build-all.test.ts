@@ -1,12 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOW, ROOT, editStock, scratchDealer } from './helpers';
 
-function buildAll(args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-all.ts'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 240_000 });
+function buildAll(args: string[], timeout = 240_000) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-all.ts'), ...args], { cwd: ROOT, encoding: 'utf8', timeout });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, output: r.stdout + r.stderr };
 }
 
@@ -166,4 +166,56 @@ describe('build:all failures', () => {
     expect(left).toBe('');
     expect(existsSync(path.join(out, 'stopped-motors', 'index.html'))).toBe(false);
   }, 120_000);
+});
+
+/** Every file under `dir` with its modification time and size: equal snapshots mean nothing was rewritten. */
+function snapshot(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .map((f) => `${path.relative(dir, f)} ${statSync(f).mtimeMs} ${statSync(f).size}`)
+    .sort();
+}
+
+describe('build:all --changed-only', () => {
+  it('skips a dealer whose files, stock and code are those of its last published build; a stock change or --force rebuilds', () => {
+    const root = fleet(['alpha-motors', 'bravo-motors']);
+    const out = path.join(root, '..', `${path.basename(root)}-dist`);
+    const run = (...extra: string[]) => buildAll(['--dealers-dir', root, '--out-dir', out, '--now', NOW, '--jobs', '2', '--changed-only', ...extra], 480_000);
+
+    // Nothing published yet: both are built, and their manifests record the inputs hash.
+    const first = run('--json');
+    expect(first.code, first.output).toBe(0);
+    expect(jsonLines(first.stdout).at(-1)).toMatchObject({ summary: true, built: 2, skipped: 0, exitCode: 0 });
+    const manifest = (slug: string) => JSON.parse(readFileSync(path.join(out, `${slug}.manifest.json`), 'utf8')) as { built_at: string; inputs_sha256?: string };
+    expect(manifest('alpha-motors').inputs_sha256).toMatch(/^[0-9a-f]{64}$/);
+    const before = snapshot(out);
+
+    // Same inputs: both skipped with the time of the build they keep, and the out folder is not touched.
+    const again = run();
+    expect(again.code, again.output).toBe(0);
+    for (const slug of ['alpha-motors', 'bravo-motors']) {
+      expect(again.stdout).toContain(`skipped ${slug} (unchanged since ${manifest(slug).built_at})`);
+      expect(again.stdout).not.toContain(`building ${slug}`);
+    }
+    expect(again.stdout).toMatch(/^dealers built: 0, skipped \(unchanged\): 2, not built: 0, in [\d.]+ s$/m);
+    expect(runnerLookalikes(again.output)).toEqual([]);
+    expect(snapshot(out)).toEqual(before);
+
+    // bravo's stock changes (a price): bravo is rebuilt, alpha still skipped; --json counts both.
+    editStock(path.join(root, 'bravo-motors'), (cars) => ({ cars: cars.map((c, i) => (i === 0 ? { ...c, price: Number(c.price ?? 20000) + 1000 } : c)) }));
+    const changed = run('--json');
+    expect(changed.code, changed.output).toBe(0);
+    const lines = jsonLines(changed.stdout);
+    const bySlug = Object.fromEntries(lines.slice(0, -1).map((l) => [l.slug, l]));
+    expect(bySlug['alpha-motors']).toMatchObject({ status: 'skipped', exitCode: 0, attempts: 0, since: manifest('alpha-motors').built_at });
+    expect(bySlug['bravo-motors']).toMatchObject({ status: 'built', exitCode: 0, attempts: 1, cars: 2 });
+    expect(lines.at(-1)).toMatchObject({ summary: true, dealers: 2, built: 1, skipped: 1, exitCode: 0 });
+    expect(changed.stderr).toMatch(/^building bravo-motors \(2\/2\)… \(inputs changed\)$/m);
+
+    // --force still rebuilds an unchanged dealer.
+    const forced = run('--json', '--force', '--dealers', 'alpha-motors');
+    expect(forced.code, forced.output).toBe(0);
+    expect(jsonLines(forced.stdout).at(-1)).toMatchObject({ summary: true, built: 1, skipped: 0 });
+  }, 900_000);
 });
