@@ -12,7 +12,7 @@ import { ROOT } from './lib/build-dealer';
 import { runBuildBench } from './bench/build-bench';
 import { measurePageWeights } from './bench/weight-bench';
 import { runLighthouse } from './bench/lighthouse-bench';
-import { pageTypes } from '../tests/e2e/pages';
+import { pageTypes } from './lib/built-pages';
 import { measureClicks } from './bench/click-bench';
 
 const args = cliArgs({ quick: { type: 'boolean' }, only: { type: 'string' } });

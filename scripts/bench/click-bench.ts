@@ -1,5 +1,5 @@
 import { chromium, devices } from '@playwright/test';
-import { measureFilterClicks, type LatencyFigure } from '../../tests/e2e/search-latency';
+import { measureFilterClicks, type LatencyFigure } from './search-latency';
 import { CHROMIUM, CHROMIUM_ARGS } from './weight-bench';
 
 /** Issue #5's bar (< 100 ms) on a quiet machine: `runs` fresh pages at each size, one browser, one page at a time. */

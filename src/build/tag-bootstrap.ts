@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DealerConfig } from '../domain/schemas';
 import { hasAnyTag, tagLoaders } from '../domain/tag-hosts';
-import { storageKey } from '../stores/persisted';
+import { siteStorageKey } from '../domain/storage-keys';
 
 /*
  * The marketing tags' first lines (issue 17, docs/analytics.md). They must run before any island can report an
@@ -29,7 +29,7 @@ export function tagRuntimeConfig(config: DealerConfig): TagRuntimeConfig | null 
   const a = config.analytics;
   if (!hasAnyTag(a)) return null;
   return {
-    key: storageKey('Consent', config.slug), gtm: a.gtm_id, ga4: a.ga4_id, pixel: a.meta_pixel_id,
+    key: siteStorageKey(config.slug, 'Consent'), gtm: a.gtm_id, ga4: a.ga4_id, pixel: a.meta_pixel_id,
     consent: config.consent.required, currency: config.currency, loaders: tagLoaders(a),
   };
 }

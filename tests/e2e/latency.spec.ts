@@ -1,5 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
-import { measureFilterClicks } from './search-latency';
+import { measureFilterClicks } from '../../scripts/bench/search-latency';
 
 /*
  * Runs in its own project after every other one, so no second browser shares the cores while it times.

@@ -1,0 +1,107 @@
+/*
+ * The layer table (README "Layers", ../shared/ARCHITECTURE.md) as rules: `npm run lint:layers` (part of `npm test`)
+ * fails on any import that breaks it. Paths are relative to the folder the check runs in (the repo root).
+ * Astro files (.astro) are not parsed: components, layouts and pages may import anything anyway.
+ */
+const BROWSER = '^src/(domain|search|stores|api|islands|lib)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-imports-only-zod',
+      comment: 'src/domain holds the schemas and pure rules: it imports its own files, JSON data, zod, and @sindresorhus/slugify (the URL-slug rule\'s transliteration) only.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { pathNot: ['^src/domain/', 'node_modules/zod/', 'node_modules/@sindresorhus/(slugify|transliterate)/'] },
+    },
+    {
+      name: 'search-imports-domain',
+      comment: 'src/search (engine, client, index builder) imports the domain only, within src.',
+      severity: 'error',
+      from: { path: '^src/search/' },
+      to: { path: '^src/', pathNot: '^src/(domain|search)/' },
+    },
+    {
+      name: 'stores-hold-state-only',
+      comment: 'src/stores imports the domain, nanostores, zod and the one browser-storage door (src/api/storage.ts); no API client, analytics or UI.',
+      severity: 'error',
+      from: { path: '^src/stores/' },
+      to: { pathNot: ['^src/(domain|stores)/', '^src/api/storage\\.ts$', 'node_modules/(nanostores|zod)/'] },
+    },
+    {
+      name: 'api-imports-domain',
+      comment: 'src/api (the dealer API client, its contract, browser storage) imports the domain only, within src.',
+      severity: 'error',
+      from: { path: '^src/api/' },
+      to: { path: '^src/', pathNot: '^src/(domain|api)/' },
+    },
+    {
+      name: 'lib-imports-domain',
+      comment: 'src/lib holds helpers without Node that islands and build code share (analytics, the one alert, consent banner, image-CDN URLs, postcode lookup): it imports the domain only, within src.',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/', pathNot: '^src/(domain|lib)/' },
+    },
+    {
+      name: 'islands-import-lower-layers',
+      comment: 'src/islands (React that hydrates) imports domain, search, stores, api, lib and styles; never build-time code or Astro.',
+      severity: 'error',
+      from: { path: '^src/islands/' },
+      to: { path: '^src/', pathNot: '^src/(domain|search|stores|api|lib|islands|styles)/' },
+    },
+    {
+      name: 'build-imports-domain-and-search',
+      comment: 'src/build runs at build time in Node: domain, search, lib (and npm / node built-ins); the shapes of island props it produces may be imported as types only.',
+      severity: 'error',
+      from: { path: '^src/build/' },
+      to: { path: '^src/', pathNot: '^src/(domain|search|lib|build)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'build-types-from-islands-only',
+      comment: 'Even as types, src/build reads nothing but islands\' prop shapes from the upper layers.',
+      severity: 'error',
+      from: { path: '^src/build/' },
+      to: { path: '^src/(stores|api|components|layouts|pages)/' },
+    },
+    {
+      name: 'browser-code-without-node',
+      comment: 'Code that ships to the browser (or must stay pure) does not use Node built-ins.',
+      severity: 'error',
+      from: { path: BROWSER },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'src-never-imports-scripts-or-tests',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^(scripts|tests)/' },
+    },
+    {
+      name: 'scripts-never-import-tests',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^tests/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that does not resolve cannot be checked.',
+      severity: 'error',
+      from: { path: '^(src|scripts)/' },
+      to: { couldNotResolve: true, pathNot: '^astro:' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules|\\.astro)/' },
+    // Type-only imports count too (and are told apart, for the build rule above).
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.json') },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
