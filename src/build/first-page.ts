@@ -39,9 +39,9 @@ export function firstPage(site: SiteData, preset: PathPreset): PagedSearchRespon
   return ask(site, presetFilters(preset), { page: 1, hitsPerPage: site.config.search.hits_per_page, facets: ['make', 'car_type', 'body'] });
 }
 
-/** Whole-stock slider bounds (price, km, year) so the sliders keep one scale while they filter. */
-export function rangeBounds(site: SiteData): Partial<Record<'price' | 'km' | 'year', { min: number; max: number }>> {
-  return ask(site, [], { limit: 0, facets: ['price', 'km', 'year'] }).facetStats ?? {};
+/** Whole-stock slider bounds (price, weekly subscription, km, year) so the sliders keep one scale while they filter. */
+export function rangeBounds(site: SiteData): Partial<Record<'price' | 'subscription_price' | 'km' | 'year', { min: number; max: number }>> {
+  return ask(site, [], { limit: 0, facets: ['price', 'subscription_price', 'km', 'year'] }).facetStats ?? {};
 }
 
 /** Budget data: price min/max of cars priced above 1000 (spec 7), overall and per body type. */

@@ -6,12 +6,13 @@
 
 /** Facets carried in the URL, one repeated parameter each (`?make=Toyota&make=Mazda`). */
 export const URL_FACETS = [
-  'make', 'model', 'body', 'fuel', 'transmission', 'drive', 'colour', 'seats', 'location_name', 'city', 'state',
-  'car_type', 'status', 'tag', 'dealership_name', 'dealership_slug',
+  'item_type', 'make', 'model', 'make_model', 'badge', 'body', 'fuel', 'transmission', 'drive', 'colour', 'seats',
+  'location_name', 'city', 'state', 'car_type', 'status', 'tag', 'dealership_name', 'dealership_slug',
 ] as const;
 export type UrlFacet = (typeof URL_FACETS)[number];
 
-export const RANGE_ATTRIBUTES = ['price', 'km', 'year'] as const;
+/** subscription_price (weekly) is a filter on subscription sites only (pricing.offers_subscription). */
+export const RANGE_ATTRIBUTES = ['price', 'subscription_price', 'km', 'year'] as const;
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 
 /** Sort keys as written in the URL; 'relevant' is the default and never written. */

@@ -42,7 +42,7 @@ export type SearchAppProps = {
   promo: PromoSettings;
   card: CardConfig;
   /** Whole-stock bounds for the sliders, from the build. */
-  ranges: Partial<Record<'price' | 'km' | 'year', Range>>;
+  ranges: Partial<Record<'price' | 'subscription_price' | 'km' | 'year', Range>>;
   now: string;
   /** id of the pre-rendered first page, hidden once live results show. */
   staticId: string;
@@ -108,23 +108,52 @@ function StockCount({ props, fallback = '' }: { props: SearchAppProps; fallback?
  * for the answer.
  */
 const FacetPanel = memo(function FacetPanel({ props }: { props: SearchAppProps }) {
-  return <>{FACETS.map((f) => (f.kind === 'range'
+  const shown = FACETS.filter((f) => f.kind === 'list' || !f.subscription || props.card.pricing.offers_subscription);
+  return <>{shown.map((f) => (f.kind === 'range'
     ? <RangeFacet key={f.attribute} attribute={f.attribute} title={f.title} bounds={props.ranges[f.attribute] ?? null} />
     : <Facet
       key={f.attribute} attribute={f.attribute} title={f.title}
       limit={f.limit === 'make' ? props.makeListLength : f.limit === 'model' ? props.modelLimit : 10}
       showMoreLabel={f.limit === 'make' ? 'Show all makes' : undefined}
+      choiceOnly={f.kind === 'list' && f.choiceOnly}
     />))}</>;
 });
+
+/** The search page with the current filters (the URL the router will write), for 'Show me N cars'. */
+function useCurrentSearchUrl(preset: PathPreset): { url: string; route: RouteState } {
+  const { indexUiState } = useInstantSearch();
+  const route = uiStateToRoute(indexUiState as IndexUiState);
+  return { url: routeToUrl(route, preset), route };
+}
+
+/**
+ * The drawer with its 'Show me N cars' link. Its own component so a search state change re-renders the link,
+ * not the whole layout.
+ */
+function Drawer({ props, open, setOpen }: { props: SearchAppProps; open: boolean; setOpen: (v: boolean) => void }) {
+  const { url, route } = useCurrentSearchUrl(props.preset);
+  const show = () => {
+    // Write the address now: a slider move or typed text would otherwise reach it only after its debounce.
+    if (`${window.location.pathname}${window.location.search}` !== url) {
+      window.history.pushState(null, '', url);
+      recordSearch({ url, label: searchLabel(route) });
+    }
+    setOpen(false);
+    document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <FilterDrawer open={open} onClose={() => setOpen(false)} count={<StockCount props={props} fallback="cars" />} href={url} onShow={show}>
+      <FacetPanel props={props} />
+    </FilterDrawer>
+  );
+}
 
 function Layout({ props, onReady }: { props: SearchAppProps; onReady: () => void }) {
   const [open, setOpen] = useState(false);
   const here = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
   return (
     <div className="sr-layout">
-      <FilterDrawer open={open} onClose={() => setOpen(false)} count={<StockCount props={props} fallback="cars" />}>
-        <FacetPanel props={props} />
-      </FilterDrawer>
+      <Drawer props={props} open={open} setOpen={setOpen} />
       <div id="search-results">
         <SearchInput />
         <History current={here} />

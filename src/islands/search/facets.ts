@@ -3,15 +3,25 @@ import { formatNumber } from '../../domain/number-format';
 
 /** The filter panel, in display order (spec 3 facet attributes). Data, so a dealer kind could reorder it. */
 export type FacetDef =
-  | { kind: 'list'; attribute: UrlFacet; title: string; limit?: 'make' | 'model' }
-  | { kind: 'range'; attribute: RangeAttribute; title: string };
+  | {
+    kind: 'list'; attribute: UrlFacet; title: string; limit?: 'make' | 'model';
+    /** Shown only when there is a choice (two or more values) or one is ticked: a car-only site has no 'Vehicle type'. */
+    choiceOnly?: boolean;
+  }
+  | { kind: 'range'; attribute: RangeAttribute; title: string; /** Only where the site offers subscriptions (pricing.offers_subscription). */ subscription?: boolean };
 
 export const FACETS: readonly FacetDef[] = [
+  // A stock of caravans, motorcycles and trucks (coastal-caravans) is narrowed to one kind first.
+  { kind: 'list', attribute: 'item_type', title: 'Vehicle type', choiceOnly: true },
   { kind: 'list', attribute: 'car_type', title: 'Condition' },
   { kind: 'list', attribute: 'make', title: 'Make', limit: 'make' },
   { kind: 'list', attribute: 'model', title: 'Model', limit: 'model' },
+  // "Mazda 3" and "Hyundai i30" apart, for a pick across makes (spec facet make_model).
+  { kind: 'list', attribute: 'make_model', title: 'Make and model', limit: 'model' },
+  { kind: 'list', attribute: 'badge', title: 'Badge' },
   { kind: 'list', attribute: 'body', title: 'Body type' },
   { kind: 'range', attribute: 'price', title: 'Price' },
+  { kind: 'range', attribute: 'subscription_price', title: 'Weekly subscription', subscription: true },
   { kind: 'range', attribute: 'km', title: 'Kilometres' },
   { kind: 'range', attribute: 'year', title: 'Year' },
   { kind: 'list', attribute: 'fuel', title: 'Fuel' },
@@ -31,6 +41,7 @@ export const FACETS: readonly FacetDef[] = [
 export const HIDDEN_FACETS: readonly UrlFacet[] = ['dealership_slug'];
 
 const VALUE_LABELS: Partial<Record<UrlFacet, Record<string, string>>> = {
+  item_type: { car: 'Cars', caravan: 'Caravans', motorcycle: 'Motorcycles', truck: 'Trucks', motorhome: 'Motorhomes', camper: 'Campers', boat: 'Boats' },
   car_type: { new: 'New', used: 'Used', demo: 'Demo' },
   status: { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold' },
 };
@@ -39,9 +50,10 @@ export function facetValueLabel(attribute: string, value: string): string {
   return VALUE_LABELS[attribute as UrlFacet]?.[value] ?? value;
 }
 
-/** Price '$24,000', km '120,000 km', year as is. */
+/** Price '$24,000', subscription '$174/wk', km '120,000 km', year as is. */
 export function formatRangeValue(attribute: RangeAttribute, n: number): string {
   if (attribute === 'price') return `$${formatNumber(n)}`;
+  if (attribute === 'subscription_price') return `$${formatNumber(n)}/wk`;
   if (attribute === 'km') return `${formatNumber(n)} km`;
   return String(Math.round(n));
 }

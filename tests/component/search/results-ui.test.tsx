@@ -92,11 +92,13 @@ describe('filters', () => {
     expect(onMore).toHaveBeenCalled();
   });
 
-  it("phone drawer closes with 'Show me N cars'", () => {
-    const onClose = vi.fn();
-    render(<FilterDrawer open onClose={onClose} count="24 cars"><p>facets</p></FilterDrawer>);
-    fireEvent.click(screen.getByRole('button', { name: 'Show me 24 cars' }));
-    expect(onClose).toHaveBeenCalled();
+  it("phone drawer: 'Show me N cars' is a link to the search page with the current filters; a click shows them here (issue 16 item 15)", () => {
+    const onShow = vi.fn();
+    render(<FilterDrawer open onClose={vi.fn()} count="24 cars" href="/search/new-used-and-demo-cars/?make=Mazda&range[price]=:30000" onShow={onShow}><p>facets</p></FilterDrawer>);
+    const link = screen.getByRole('link', { name: 'Show me 24 cars' });
+    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Mazda&range[price]=:30000');
+    fireEvent.click(link);
+    expect(onShow).toHaveBeenCalled();
   });
 });
 

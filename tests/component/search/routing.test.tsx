@@ -26,6 +26,14 @@ describe('search URL (spec 2: query, page, sortBy, one parameter per facet, rang
     expect(parseSortParam('nonsense')).toBeUndefined();
   });
 
+  it('carries the spec facets item_type, badge, make_model and the weekly subscription range (issue 16 item 14)', () => {
+    const r = parseSearchParams('?item_type=motorcycle&item_type=truck&badge=GXL&make_model=Mazda+3&range[subscription_price]=100:250');
+    expect(r.refinements).toEqual({ item_type: ['motorcycle', 'truck'], badge: ['GXL'], make_model: ['Mazda 3'] });
+    expect(r.ranges).toEqual({ subscription_price: '100:250' });
+    expect(formatSearchParams(r)).toBe('?item_type=motorcycle&item_type=truck&make_model=Mazda+3&badge=GXL&range[subscription_price]=100:250');
+    expect(uiStateToRoute(routeToUiState(r, 'cars'))).toEqual(r);
+  });
+
   it('filters by dealership_slug, also through the refinement parameter', () => {
     expect(parseSearchParams('dealership_slug=north').refinements).toEqual({ dealership_slug: ['north'] });
     expect(parseSearchParams('refinement=south').refinements).toEqual({ dealership_slug: ['south'] });

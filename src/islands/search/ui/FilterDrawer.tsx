@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
 
-type Props = { open: boolean; onClose: () => void; count: ReactNode; children: ReactNode };
+type Props = {
+  open: boolean; onClose: () => void; count: ReactNode; children: ReactNode;
+  /** The search page with the current filters, where 'Show me N cars' goes (spec). */
+  href: string;
+  /** Called on a plain click of 'Show me N cars' instead of loading the page again: the island is already on it. */
+  onShow: () => void;
+};
 
 /**
- * The filter panel: a sidebar on large screens, a full-height drawer on phones with a 'Show me N cars'
- * button that closes it onto the results (the filters already apply as they are picked).
+ * The filter panel: a sidebar on large screens, a full-height drawer on phones with a 'Show me N cars' link to
+ * the search page with the current filters (spec). On this page a click writes that address at once (no waiting
+ * for the slider or typing debounce) and closes the drawer onto the results; opened in a new tab it is the link.
  */
-export function FilterDrawer({ open, onClose, count, children }: Props) {
+export function FilterDrawer({ open, onClose, count, children, href, onShow }: Props) {
   return (
     <aside className={`sr-filters${open ? ' is-open' : ''}`} aria-label="Filters">
       <div className="sr-drawer-head">
@@ -15,7 +22,14 @@ export function FilterDrawer({ open, onClose, count, children }: Props) {
       </div>
       <div className="sr-drawer-body">{children}</div>
       <div className="sr-drawer-foot">
-        <button type="button" className="btn btn--block" onClick={onClose}>Show me {count}</button>
+        <a
+          className="btn btn--block" href={href} data-testid="show-me"
+          onClick={(e) => {
+            if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+            e.preventDefault();
+            onShow();
+          }}
+        >Show me {count}</a>
       </div>
     </aside>
   );
