@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { outOfScope } from './tests/e2e/helpers';
 
@@ -46,10 +47,22 @@ const dealerProjects = Object.entries(DEALER_PORTS).flatMap(([dealer, port]) =>
     name: `${dealer}-${size}`,
     metadata: { dealer, size },
     grepInvert: outOfScope(dealer, size),
-    testIgnore: /latency\.spec\.ts$/,
+    testIgnore: /(latency|photos)\.spec\.ts$/,
     use: { ...device, baseURL: `http://127.0.0.1:${port}`, launchOptions, browserName: 'chromium' as const, storageState: rejectedConsent(dealer, port) },
   })),
 );
+
+// The photo demo dealer (npm run generate:photos; generated JPEGs, git-ignored) runs the photo specs only, once generated.
+const PHOTO_DEALER = 'photo-motors';
+const photoPort = base + 3;
+const photoProjects = existsSync(`dealers/${PHOTO_DEALER}/dealer.json`)
+  ? Object.entries(sizes).map(([size, device]) => ({
+    name: `${PHOTO_DEALER}-${size}`,
+    metadata: { dealer: PHOTO_DEALER, size },
+    testMatch: /photos\.spec\.ts$/,
+    use: { ...device, baseURL: `http://127.0.0.1:${photoPort}`, launchOptions, browserName: 'chromium' as const, storageState: rejectedConsent(PHOTO_DEALER, photoPort) },
+  }))
+  : [];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -62,6 +75,7 @@ export default defineConfig({
   use: { trace: 'retain-on-failure', launchOptions },
   projects: [
     ...dealerProjects,
+    ...photoProjects,
     // Timing runs last and alone (it depends on every other project), so no second browser competes for the cores.
     {
       name: 'search-latency',
@@ -70,7 +84,7 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${DEALER_PORTS['demo-motors']}`, launchOptions, browserName: 'chromium' as const },
     },
   ],
-  webServer: Object.entries(DEALER_PORTS).map(([dealer, port]) => ({
+  webServer: [...Object.entries(DEALER_PORTS), ...(photoProjects.length ? [[PHOTO_DEALER, photoPort] as const] : [])].map(([dealer, port]) => ({
     command: `node --import tsx scripts/start.ts --dealer ${dealer} --port ${port} --no-build`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

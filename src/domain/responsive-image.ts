@@ -126,7 +126,8 @@ export function responsiveImage(photo: Photo, slot: ImageSlot, ctx: ImageContext
     // Never offer a width above the original's (the copy would be the original's size, the descriptor a lie).
     const widths = spec.widths.map((w) => ctx.localWidths.find((l) => l >= w) ?? ctx.localWidths[ctx.localWidths.length - 1]!).filter((w) => w <= max);
     const list = [...new Set(widths)].map((w) => ({ url: localVariantUrl(photo.url, w), w }));
-    if (photo.width && (list.length === 0 || list[list.length - 1]!.w < photo.width)) list.push({ url: photo.url, w: photo.width });
+    // A photo narrower than the slot's largest width offers itself at its own width (no wider copy exists).
+    if (photo.width && photo.width < largest && (list.length === 0 || list[list.length - 1]!.w < photo.width)) list.push({ url: photo.url, w: photo.width });
     if (list.length > 1) {
       const fallback = list.find((e) => e.w >= Math.min(800, largest)) ?? list[list.length - 1]!;
       return { src: fallback.url, srcset: srcsetOf(list), sizes: spec.sizes, ...dims };
