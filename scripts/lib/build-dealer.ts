@@ -251,7 +251,7 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
       mkdirSync(path.join(tmp, '_data'), { recursive: true });
       writeFileSync(path.join(tmp, site.searchIndexUrl!), index);
     }
-    writeFileSync(path.join(tmp, '_redirects'), redirectsFile(removed, new Set(searchPaths(site.cars).map((e) => e.preset.path))));
+    writeFileSync(path.join(tmp, '_redirects'), redirectsFile(removed, new Set(searchPaths(site.cars, site.config.search.model_path).map((e) => e.preset.path))));
     const assets = path.join(bundle.dir, 'assets');
     if (existsSync(assets)) {
       // Only served file types, no dotfiles, scanned for secrets (copy-assets.ts).

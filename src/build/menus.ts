@@ -1,5 +1,5 @@
 import type { Car, DealerConfig, MenuItem, MenuLink } from '../domain/schemas';
-import { toSlug } from './slug';
+import { modelSearchPath } from '../domain/site-paths';
 
 export interface ResolvedMenuItem { label: string; href?: string; children?: MenuLink[] }
 
@@ -22,7 +22,7 @@ function computeModelLinks(config: DealerConfig, cars: Car[]): MenuLink[] {
   for (const car of cars) if (!make || car.make === make) models.set(car.model, car.make);
   const names = config.known_models.length ? config.known_models.filter((m) => models.has(m)) : [...models.keys()].sort();
   // A franchise's own models read alone ('Corolla'); a multi-make list needs the make ('Mazda 3').
-  return names.map((model) => ({ label: make ? model : `${models.get(model)!} ${model}`, href: `/search/${toSlug(models.get(model)!)}/${toSlug(model)}` }));
+  return names.map((model) => ({ label: make ? model : `${models.get(model)!} ${model}`, href: modelSearchPath(models.get(model)!, model, config.search.model_path) }));
 }
 
 export function stockLinks(cars: Car[]): MenuLink[] {

@@ -13,15 +13,19 @@ const TYPE_PATHS: { slug: string; types: string[]; title: string }[] = [
   { slug: 'demo-cars', types: ['demo'], title: 'Demo Cars' },
 ];
 
-const entry = (slug: string, refinements: PathPreset['refinements'], title: string): SearchPathEntry => ({
-  path: slug, preset: { path: `/search/${slug}/`, refinements }, title,
+const entry = (slug: string, refinements: PathPreset['refinements'], title: string, root = 'search'): SearchPathEntry => ({
+  path: slug, preset: { path: `/${root}/${slug}/`, refinements }, title,
 });
+
+/** Where a make/model search page lives (search.model_path): /search/{make}/{model}/, or /used-car/{make}/{model}/ on the brand variant. */
+export type ModelPath = 'search' | 'used-car';
 
 /**
  * Every search path of the spec for this stock: all stock, the car-type paths, /search/{make},
- * /search/{make}/{model} and /search/{body}. Type paths win a slug clash, then makes, then bodies.
+ * /search/{make}/{model} (/used-car/{make}/{model} when search.model_path says so) and /search/{body}. Type
+ * paths win a slug clash, then makes, then bodies. An entry's page lives at its preset.path.
  */
-export function searchPaths(cars: readonly Car[]): SearchPathEntry[] {
+export function searchPaths(cars: readonly Car[], modelPath: ModelPath = 'search'): SearchPathEntry[] {
   const out: SearchPathEntry[] = TYPE_PATHS.map((t) => entry(t.slug, t.types.length ? { car_type: t.types } : {}, t.title));
   const taken = new Set(out.map((e) => e.path));
   const makes = new Map<string, string>();
@@ -38,7 +42,7 @@ export function searchPaths(cars: readonly Car[]): SearchPathEntry[] {
     taken.add(slug);
     out.push(entry(slug, { make: [make] }, `${make} Cars for Sale`));
   }
-  for (const [slug, m] of models) out.push(entry(slug, { make: [m.make], model: [m.model] }, `${m.make} ${m.model} for Sale`));
+  for (const [slug, m] of models) out.push(entry(slug, { make: [m.make], model: [m.model] }, `${m.make} ${m.model} for Sale`, modelPath));
   for (const [slug, body] of bodies) {
     if (taken.has(slug)) continue;
     taken.add(slug);

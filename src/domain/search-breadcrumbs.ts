@@ -15,10 +15,12 @@ export function searchBreadcrumbs(preset: SearchTrailPreset, title: string, know
   const model = make ? one(preset.model) : null;
   const body = one(preset.body);
   const full = breadcrumbs({ car_type: carType ?? 'used', make: make ?? '', model: model ?? '', simple_body: body ?? '', body: null, name: title } as never, model ? knownModels : []);
-  const here = currentPath.replace(/\/+$/, '');
+  // The brand variant's model page is /used-car/{make}/{model}: the same page as the trail's /search/{make}/{model}.
+  const page = (p: string) => p.replace(/\/+$/, '').replace(/^\/(?:search|used-car)\//, '/');
+  const here = page(currentPath);
   return full.filter((c, i) => {
     if (i === 0 || c.href === null) return true;
-    if (c.href.replace(/\/+$/, '') === here) return false;
+    if (page(c.href) === here) return false;
     if (i === 1) return carType !== null;
     if (i === 2) return make !== null;
     return true;

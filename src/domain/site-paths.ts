@@ -78,8 +78,9 @@ export const searchPagePath = (...slugs: string[]) => `/search/${slugs.join('/')
 /** One make's search page: /search/{make}/. */
 export const makeSearchPath = (make: string) => searchPagePath(urlSlug(make));
 
-/** One model's search page: /search/{make}/{model}/. */
-export const modelSearchPath = (make: string, model: string) => searchPagePath(urlSlug(make), urlSlug(model));
+/** One model's search page: /search/{make}/{model}/, or /used-car/{make}/{model}/ on the brand variant (search.model_path). */
+export const modelSearchPath = (make: string, model: string, root: 'search' | 'used-car' = 'search') =>
+  root === 'used-car' ? `/used-car/${urlSlug(make)}/${urlSlug(model)}/` : searchPagePath(urlSlug(make), urlSlug(model));
 
 /** One body type's search page (also any single-name tile: make, body): /search/{name}/. */
 export const bodySearchPath = (body: string) => searchPagePath(urlSlug(body));

@@ -1,10 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOW, runScript, scratchDealer } from './helpers';
 
 /*
- * Group and location blocks as a built site shows them (issue 16 items 18, 19): the stats banner only with the
+ * Group and location blocks as a built site shows them (issue 16 items 16, 18, 19): the stats banner only with the
  * dealer's own figures, and location cards with a map image from the dealer's image service.
  */
 describe('site blocks from settings', () => {
@@ -13,6 +13,7 @@ describe('site blocks from settings', () => {
     const file = path.join(dir, 'dealer.json');
     const cfg = JSON.parse(readFileSync(file, 'utf8'));
     cfg.blocks = { ...cfg.blocks, stats_banner: true };
+    cfg.search = { ...cfg.search, model_path: 'used-car' };
     cfg.contact = { ...cfg.contact, map_image_url: 'https://maps.example.net/img?c={lat},{lng}&s={width}x{height}' };
     cfg.locations = cfg.locations.map((l: Record<string, unknown>) => ({ ...l, address: { ...(l.address as object), lat: -27.5, long: 153.01 } }));
     writeFileSync(file, JSON.stringify(cfg));
@@ -27,6 +28,14 @@ describe('site blocks from settings', () => {
     const loc = readFileSync(path.join(out, 'locations', slug, 'index.html'), 'utf8');
     expect(loc).toContain('src="https://maps.example.net/img?c=-27.50000,153.01000&amp;s=640x320"');
     expect(loc).toMatch(/<meta http-equiv="content-security-policy" content="[^"]*img-src [^;"]*https:\/\/maps\.example\.net/);
+    // The brand variant's make/model search pages live under /used-car/ (issue 16 item 16), and the menus link there.
+    const model = readFileSync(path.join(out, 'used-car/mazda/cx-5/index.html'), 'utf8');
+    expect(model).toMatch(/<h1[^>]*>Mazda CX-5 for Sale<\/h1>/);
+    expect(model).toContain('&quot;path&quot;:[0,&quot;/used-car/mazda/cx-5/&quot;]');
+    expect(model).not.toContain('href="/search/mazda/cx-5"');
+    expect(existsSync(path.join(out, 'search/mazda/cx-5/index.html'))).toBe(false);
+    expect(existsSync(path.join(out, 'search/mazda/index.html'))).toBe(true);
+    expect(home).toContain('href="/used-car/mazda/cx-5/"');
   });
 
   it('refuses a map template that is not an https URL with {lat} and {lng}', () => {

@@ -61,6 +61,8 @@ export const searchSchema = z.strictObject({
   clear_filters_path: sitePath.default('/special-offers'),
   /** Results cache size (query signatures). */
   cache_size: z.number().int().min(1).default(10),
+  /** Make/model search pages: 'search' (/search/{make}/{model}) or 'used-car' (/used-car/{make}/{model}, the spec's brand variant). */
+  model_path: z.enum(['search', 'used-car']).default('search'),
   /** Body types for budget/browse tiles; a custom list shows up to 20, else 4. */
   body_tiles: z.array(z.string()).nullable().default(null),
   /** Stock-visibility preset and base-filter conditions. */
