@@ -19,6 +19,13 @@ function loadCss(): Promise<void> {
     // Shown either way: an unstyled banner beats none.
     link.onload = link.onerror = () => resolve();
     document.head.appendChild(link);
+    // The dealer's theme (BaseLayout's --dealer-* variables, contrast-checked at build time) on the buttons.
+    const theme = document.createElement('style');
+    theme.textContent = '#cc-main{--cc-font-family:var(--dealer-font-body);--cc-btn-primary-bg:var(--dealer-primary);'
+      + '--cc-btn-primary-color:var(--dealer-on-primary);--cc-btn-primary-border-color:var(--dealer-primary);'
+      + '--cc-btn-primary-hover-bg:var(--dealer-primary);--cc-btn-primary-hover-color:var(--dealer-on-primary);'
+      + '--cc-btn-primary-hover-border-color:var(--dealer-primary);--cc-toggle-on-bg:var(--dealer-primary)}';
+    document.head.appendChild(theme);
   });
 }
 
