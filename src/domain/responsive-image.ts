@@ -25,7 +25,8 @@ export const IMAGE_SLOTS: Record<ImageSlot, SlotSpec> = {
   card: { sizes: CARD, widths: [320, 480, 640, 800], thumb: true },
   'search-card': { sizes: SEARCH_CARD, widths: [320, 480, 640, 800], thumb: true },
   'search-card-4': { sizes: `(min-width: 1400px) 245px, ${SEARCH_CARD}`, widths: [320, 480, 640, 800], thumb: true },
-  'small-card': { sizes: '240px', widths: [240, 480], thumb: true },
+  // Saved cars (minmax(240px) grid) and recently viewed (minmax(180px)): client-rendered from a stored image URL.
+  'small-card': { sizes: '(min-width: 1320px) 245px, (min-width: 568px) calc((100vw - 48px) / 2), calc(100vw - 32px)', widths: [240, 320, 480, 640, 800], thumb: true },
   gallery: { sizes: '(min-width: 1320px) 892px, (min-width: 992px) calc(100vw - 428px), calc(100vw - 32px)', widths: [480, 640, 800, 1024, 1280, 1600], thumb: false },
   fullscreen: { sizes: '100vw', widths: [640, 800, 1024, 1280, 1600, 1920], thumb: false },
   thumb: { sizes: '96px', widths: [96, 192], thumb: true },

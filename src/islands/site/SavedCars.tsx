@@ -5,19 +5,21 @@ import { $sessionUser } from '../../stores/session-user';
 import { $watchlist, removeFromWatchlistState } from '../../stores/watchlist';
 import { removeFromWatchlist, toggleFavourite } from './saving';
 import type { SavedCarSummary } from '../../domain/saved-cars';
+import type { ImageSettings } from '../../lib/image-cdn';
+import { SmallCardImage } from './SmallCardImage';
 import { compareHref, compareSelection, COMPARE_MAX } from '../../domain/compare';
 
 export const EMPTY_TITLE = 'No saved cars yet';
 export const EMPTY_TEXT = 'Save a car from its page and it will appear here.';
 
-type Props = { carsUrl: string; apiBase: string; searchPath: string; fetcher?: typeof fetch };
+type Props = { carsUrl: string; apiBase: string; searchPath: string; fetcher?: typeof fetch; images?: ImageSettings };
 
 /*
  * The shopper's saved cars on this device: the watchlist (car ids, synced with the server for signed-in
  * shoppers) and the favourites (stored with name, slug and photo). Watchlist ids are looked up in the build's
  * car table; an id no longer listed means the car has been sold or taken down.
  */
-export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher }: Props) {
+export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, images }: Props) {
   const ids = useStore($watchlist);
   const favourites = useStore($favourites);
   const user = useStore($sessionUser);
@@ -73,7 +75,7 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher }: Pro
           {table && (
             <ul role="list" className="saved-list">
               {watched.filter((w) => w.car).map(({ car }) => (
-                <SavedItem key={car!.id} href={`/cars/${car!.slug}/`} name={car!.name} image={car!.image} price={car!.price} onRemove={() => removeWatched(car!.id, car!.name)} />
+                <SavedItem key={car!.id} href={`/cars/${car!.slug}/`} name={car!.name} image={car!.image} price={car!.price} images={images} onRemove={() => removeWatched(car!.id, car!.name)} />
               ))}
             </ul>
           )}
@@ -90,7 +92,7 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher }: Pro
           <h2 id="saved-favourites">Saved cars ({favourites.length})</h2>
           <ul role="list" className="saved-list">
             {favourites.map((f: Favourite) => (
-              <SavedItem key={f.id} href={`/cars/${f.slug}/`} name={f.name} image={f.primary_image_url} price={null} onRemove={() => toggleFavourite(f)} />
+              <SavedItem key={f.id} href={`/cars/${f.slug}/`} name={f.name} image={f.primary_image_url} price={null} images={images} onRemove={() => toggleFavourite(f)} />
             ))}
           </ul>
         </section>
@@ -99,10 +101,10 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher }: Pro
   );
 }
 
-function SavedItem({ href, name, image, price, onRemove }: { href: string; name: string; image: string | null; price: string | null; onRemove: () => void }) {
+function SavedItem({ href, name, image, price, onRemove, images }: { href: string; name: string; image: string | null; price: string | null; onRemove: () => void; images?: ImageSettings }) {
   return (
     <li className="card saved-item">
-      {image ? <img src={image} alt="" width="320" height="213" loading="lazy" /> : <span className="saved-noimg" aria-hidden="true" />}
+      {image ? <SmallCardImage url={image} settings={images} width={320} height={213} /> : <span className="saved-noimg" aria-hidden="true" />}
       <div className="saved-body">
         <a href={href} className="saved-name">{name}</a>
         {price && <p className="saved-price">{price}</p>}
@@ -111,3 +113,4 @@ function SavedItem({ href, name, image, price, onRemove }: { href: string; name:
     </li>
   );
 }
+

@@ -1,3 +1,5 @@
+import { SmallCardImage } from '../site/SmallCardImage';
+import type { ImageSettings } from '../../lib/image-cdn';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { leadCarSlugPath } from '../../api/lead-car-file';
@@ -23,14 +25,14 @@ async function statusOf(id: string, slug: string, fetcher: typeof fetch): Promis
   }
 }
 
-type Props = { currentId: string | null; fetcher?: typeof fetch };
+type Props = { currentId: string | null; fetcher?: typeof fetch; images?: ImageSettings };
 
 /**
  * The shopper's recently viewed cars (this browser's ViewCar records) on vehicle pages and the home page: up to
  * 6, not the current one, sold ones marked (each car's status from its /cars/{slug}/lead-car.json), with a way to
  * clear them. Nothing until mounted: the static HTML cannot know this browser's history.
  */
-export default function RecentlyViewed({ currentId, fetcher }: Props) {
+export default function RecentlyViewed({ currentId, fetcher, images }: Props) {
   const records = useStore($recentlyViewed);
   const mounted = useMounted();
   const [stock, setStock] = useState<CarStatus[] | null>(null);
@@ -56,7 +58,7 @@ export default function RecentlyViewed({ currentId, fetcher }: Props) {
         {list.map((c) => (
           <li key={c.id} className="card vd-recent__item">
             <a href={`/cars/${c.slug}/`}>
-              {c.image ? <img src={c.image} alt="" width={240} height={160} loading="lazy" /> : <span className="vd-recent__noimg" />}
+              {c.image ? <SmallCardImage url={c.image} settings={images} width={240} height={160} /> : <span className="vd-recent__noimg" />}
               <span className="vd-recent__name">{c.name}</span>
             </a>
             {c.sold ? <span className="badge badge--sold">SOLD</span> : c.price && <span className="vd-recent__price">{c.price}</span>}
