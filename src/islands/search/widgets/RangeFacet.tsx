@@ -1,22 +1,45 @@
-import { useEffect, useState } from 'react';
-import { useRange } from 'react-instantsearch';
+import { useEffect, useRef, useState } from 'react';
+import { useInstantSearch, useRange } from 'react-instantsearch';
 import { clampRange, moveThumb, rangeRefinement, sliderBounds, sliderStep, type Range } from '../../../domain/sliders';
 import type { RangeAttribute } from '../../../search/routing';
 import { formatRangeValue } from '../facets';
 import { RangeSlider } from '../ui/RangeSlider';
 
-/** bounds: the whole stock's min/max from the build, so the slider's scale stays put while it filters. */
+/** bounds: the search path's own min/max from the build (used cars' prices on /search/used-cars/). */
 type Props = { attribute: RangeAttribute; title: string; bounds: Partial<Range> | null };
+
+const isLimit = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
 
 /**
  * Hook adapter for price/km/year: the domain slider rules (bounds from facet stats, step 1/100 of the range,
  * price/km rounded to 1000, thumbs never cross, out-of-range moves logged and ignored). Results refine as the
  * thumb moves; the router holds the URL write for 400 ms.
+ *
+ * The scale is the current filter's: while this slider sets no limit, its ends are the live results' min and
+ * max (tick Mazda, and the price slider spans Mazda prices); once it limits, the scale stays where it was, so
+ * the thumb does not jump under the finger and the limit can be widened again. A page opened with the limit
+ * already in its address starts from the search path's bounds.
  */
 export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
   // Bounds are not passed to useRange: with min/max it writes them as a refinement on every search.
-  const { start, range, refine } = useRange({ attribute });
-  const bounds = sliderBounds({ min: fixed?.min ?? range.min ?? undefined, max: fixed?.max ?? range.max ?? undefined });
+  const { start, range } = useRange({ attribute });
+  const { setIndexUiState } = useInstantSearch();
+  const limited = isLimit(start[0]) || isLimit(start[1]);
+  const live = isLimit(range.min) && isLimit(range.max) ? { min: range.min as number, max: range.max as number } : null;
+  const scale = useRef<Range | null>(null);
+  if (!limited && live) scale.current = live;
+  const bounds = sliderBounds(scale.current ?? (fixed?.min !== undefined && fixed?.max !== undefined ? fixed : null) ?? live);
+  /*
+   * Written to the UI state directly, not through useRange's refine: that one drops any value outside the
+   * live results' own min and max, which a limit narrows, so a narrowed slider could never be widened (and a
+   * scale wider than the results, as the whole stock's was on /search/used-cars/, ignored every move).
+   */
+  const refine = ([lo, hi]: [number | undefined, number | undefined]) => setIndexUiState((state) => {
+    const ranges = { ...(state.range ?? {}) };
+    if (lo === undefined && hi === undefined) delete ranges[attribute];
+    else ranges[attribute] = `${lo ?? ''}:${hi ?? ''}`;
+    return { ...state, range: ranges, page: undefined };
+  });
   // A range from the address (a shared link, the budget screen) is held to the same rules as a moved thumb:
   // inside the bounds, price/km to the nearest 1000, min never past max (spec 5).
   const fromState = (): Range => clampRange(attribute, {
