@@ -4,6 +4,7 @@ import type { SiteData } from './site-data';
 import { createEmbeddedEngine, type EmbeddedEngine } from '../search/engine';
 import type { PagedSearchResponse } from '../search/engine/types';
 import type { PathPreset } from '../search/routing';
+import type { SearchPathEntry } from './search-paths';
 
 /** The index uid both transports answer for: the configured one, or 'cars' for the embedded index. */
 export function searchIndexUid(site: SiteData): string {
@@ -34,14 +35,22 @@ function ask(site: SiteData, filters: string[], extra: Record<string, unknown>):
   return res as PagedSearchResponse;
 }
 
-/** Page 1 of a search path, as the island's first query answers it (same filters, default order). */
-export function firstPage(site: SiteData, preset: PathPreset): PagedSearchResponse {
-  return ask(site, presetFilters(preset), { page: 1, hitsPerPage: site.config.search.hits_per_page, facets: ['make', 'car_type', 'body'] });
+/**
+ * Page 1 of a search path (or a further page, 0-based, for the pre-rendered /page/N/ addresses), as the
+ * island's query answers it (same filters, default order).
+ */
+export function firstPage(site: SiteData, preset: PathPreset, page = 0): PagedSearchResponse {
+  return ask(site, presetFilters(preset), { page: page + 1, hitsPerPage: site.config.search.hits_per_page, facets: ['make', 'car_type', 'body'] });
 }
 
-/** Whole-stock slider bounds (price, weekly subscription, km, year) so the sliders keep one scale while they filter. */
-export function rangeBounds(site: SiteData): Partial<Record<'price' | 'subscription_price' | 'km' | 'year', { min: number; max: number }>> {
-  return ask(site, [], { limit: 0, facets: ['price', 'subscription_price', 'km', 'year'] }).facetStats ?? {};
+/**
+ * A search path's slider bounds (price, weekly subscription, km, year: its own cars' min and max, so
+ * /search/used-cars/ scales to used cars; the whole stock's without a path). The island starts from these when
+ * the address already limits a slider (its live facet stats are then narrowed by that limit); otherwise the
+ * live results' stats set the scale.
+ */
+export function rangeBounds(site: SiteData, preset?: PathPreset): Partial<Record<'price' | 'subscription_price' | 'km' | 'year', { min: number; max: number }>> {
+  return ask(site, preset ? presetFilters(preset) : [], { limit: 0, facets: ['price', 'subscription_price', 'km', 'year'] }).facetStats ?? {};
 }
 
 /** Budget data: price min/max of cars priced above 1000 (spec 7), overall and per body type. */
@@ -62,4 +71,21 @@ export function listingCounts(site: SiteData): ListingCounts {
   const res = ask(site, [], { page: 1, hitsPerPage: 0, facets: ['make', 'body', 'car_type'] });
   // The number the search page prints for the same query (stockCountLabel: capped counts replaced alike).
   return { total: stockCount(res.totalHits, site.config, res.facetDistribution?.car_type ?? {}), make: res.facetDistribution?.make ?? {}, body: res.facetDistribution?.body ?? {} };
+}
+
+/** What a search page renders: its path, which 0-based page of it, and every search path (for its make links). */
+export type SearchPageProps = { entry: SearchPathEntry; page: number; all: SearchPathEntry[] };
+
+/**
+ * The routes of search pages: each path's first page at the path itself and every further page at
+ * {path}page/N/ (routing.ts pagePath), so page links work without JavaScript. `path` is the route parameter.
+ */
+export function searchPageRoutes(site: SiteData, entries: readonly SearchPathEntry[], all: SearchPathEntry[]): { params: { path: string }; props: SearchPageProps }[] {
+  return entries.flatMap((entry) => {
+    const pages = Math.max(1, firstPage(site, entry.preset).totalPages);
+    return Array.from({ length: pages }, (_, page) => ({
+      params: { path: page === 0 ? entry.path : `${entry.path}/page/${page + 1}` },
+      props: { entry, page, all },
+    }));
+  });
 }

@@ -133,9 +133,31 @@ function normalisePath(p: string): string {
   return p.replace(/\/+$/, '') || '/';
 }
 
+/**
+ * The pre-rendered address of a further page of a search path (0-based page; page 0 is the path itself):
+ * /search/used-cars/page/2/. Without JavaScript these are real pages; with it the island reads them as ?page=2.
+ */
+export function pagePath(presetPath: string, page: number): string {
+  const base = presetPath.endsWith('/') ? presetPath : `${presetPath}/`;
+  return page <= 0 ? base : `${base}page/${page + 1}/`;
+}
+
+/** A pre-rendered page address split into its search path and 1-based page; null for any other path. */
+export function parsePagePath(pathname: string): { path: string; page: number } | null {
+  const m = /^(.*\/)page\/(\d+)\/?$/.exec(pathname);
+  const page = m ? Number(m[2]) : NaN;
+  return m && page >= 1 ? { path: m[1], page } : null;
+}
+
 /** Route for a location: query parameters, plus the preset's refinements when on the preset path and not overridden. */
 export function urlToRoute(pathname: string, search: string, preset: PathPreset): RouteState {
   const route = parseSearchParams(search);
+  // On /search/used-cars/page/3/ the page is the path's (a ?page= in the address still wins).
+  const paged = parsePagePath(pathname);
+  if (paged && normalisePath(paged.path) === normalisePath(preset.path)) {
+    pathname = paged.path;
+    if (!new URLSearchParams(search).has('page') && paged.page > 1) route.page = paged.page;
+  }
   if (normalisePath(pathname) === normalisePath(preset.path)) {
     for (const [facet, values] of Object.entries(preset.refinements) as [UrlFacet, string[]][]) {
       if (!route.refinements[facet]) route.refinements[facet] = [...values];

@@ -18,6 +18,7 @@ import { withResultsCache } from './results-cache';
 import { LiveHeading } from './LiveHeading';
 import { searchLabel } from './search-label';
 import { FilterDrawer } from './ui/FilterDrawer';
+import { FirstLoadError } from './ui/FirstLoadError';
 import { Facet, HiddenFacet } from './widgets/Facet';
 import { Pagination } from './widgets/Pagination';
 import { RangeFacet } from './widgets/RangeFacet';
@@ -165,12 +166,35 @@ function Layout({ props, onReady }: { props: SearchAppProps; onReady: () => void
         <Results
           card={props.card} now={props.now} cardsPerRow={props.cardsPerRow}
           promo={props.promo} clearFiltersPath={props.clearFiltersPath} onReady={onReady}
+          countLabel={(n, types) => stockCountLabel(n, searchConfig(props), types)}
         />
         <Pagination />
       </div>
       {HIDDEN_FACETS.map((a) => <HiddenFacet key={a} attribute={a} />)}
     </div>
   );
+}
+
+/** The page marks itself when its address carries search state the pre-rendered first page lacks (search-stale-script). */
+const STALE_ATTRIBUTE = 'data-search-stale';
+
+/**
+ * Before the first live answer the island itself is hidden (the static first page stands in), so a search that
+ * cannot start (index download failed) is told here, outside the hidden part, with Try again; the static page is
+ * marked failed so its skeleton cards stop and its inert controls no longer look ready.
+ */
+function FirstLoadStatus({ live, staticId }: { live: boolean; staticId: string }) {
+  const { status, refresh } = useInstantSearch({ catchError: true });
+  const failed = !live && status === 'error';
+  useEffect(() => {
+    const block = document.getElementById(staticId);
+    if (!block) return;
+    if (failed) block.setAttribute('data-state', 'failed');
+    else block.removeAttribute('data-state');
+  }, [failed]);
+  if (!failed) return null;
+  const staticShown = !document.documentElement.hasAttribute(STALE_ATTRIBUTE);
+  return <FirstLoadError staticShown={staticShown} onRetry={refresh} />;
 }
 
 /**
@@ -204,12 +228,15 @@ export default function SearchApp(props: SearchAppProps) {
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
   return (
-    <div className="sr-app" hidden={!live} data-live={live ? 'true' : 'false'}>
+    <div className="sr-app" data-live={live ? 'true' : 'false'}>
       <InstantSearch searchClient={searchClient} indexName={transport.indexUid} routing={routing as never} future={{ preserveSharedStateOnUnmount: true }}>
         <QueryParams props={props} />
         <PublishPriceMax preset={props.preset} />
         <LiveHeading preset={props.preset} knownModels={props.knownModels} />
-        <Layout props={props} onReady={onReady} />
+        <FirstLoadStatus live={live} staticId={props.staticId} />
+        <div className="sr-live" hidden={!live}>
+          <Layout props={props} onReady={onReady} />
+        </div>
       </InstantSearch>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPaths } from '../../../src/build/search-paths';
+import { searchPaths, staticMakeLinks } from '../../../src/build/search-paths';
 import { makeCar } from '../domain/fixtures';
 
 describe('search paths of a stock (spec 2)', () => {
@@ -36,5 +36,31 @@ describe('search paths of a stock (spec 2)', () => {
     expect(clash.filter((p) => p.path === 'used-cars')).toHaveLength(1);
     expect(clash.find((p) => p.path === 'used-cars')?.preset.refinements).toEqual({ car_type: ['used'] });
     expect(clash.find((p) => p.path === 'new-cars')?.preset.refinements).toEqual({ car_type: ['new'] });
+  });
+
+  it('each car-type path has /search/{type}-cars/{make} for the makes of that type (issue 16 item 10)', () => {
+    const typed = searchPaths([
+      makeCar({ id: 1, slug: 'a', make: 'Toyota', model: 'HiLux', car_type: 'used' }),
+      makeCar({ id: 2, slug: 'b', make: 'Mazda', model: 'CX-5', car_type: 'new' }),
+    ]);
+    const at = new Map(typed.map((p) => [p.path, p]));
+    expect(at.get('used-cars/toyota')).toMatchObject({ preset: { path: '/search/used-cars/toyota/', refinements: { car_type: ['used'], make: ['Toyota'] } }, title: 'Used Toyota Cars for Sale' });
+    expect(at.get('new-and-demo-cars/mazda')?.preset.refinements).toEqual({ car_type: ['new', 'demo'], make: ['Mazda'] });
+    expect(at.has('used-cars/mazda')).toBe(false);
+    expect(at.has('new-used-and-demo-cars/mazda')).toBe(false);
+  });
+
+  it('static make links keep the car type of a car-type page, with its own counts; elsewhere whole-stock makes and counts', () => {
+    const typed = searchPaths([
+      makeCar({ id: 1, slug: 'a', make: 'Toyota', model: 'HiLux', car_type: 'used', simple_body: 'Ute' }),
+      makeCar({ id: 2, slug: 'b', make: 'Mazda', model: 'CX-5', car_type: 'used', simple_body: 'SUV' }),
+    ]);
+    const at = (p: string) => typed.find((e) => e.path === p)!;
+    const used = staticMakeLinks(at('used-cars'), typed, { Toyota: 1, Mazda: 1 }, { Toyota: 5, Mazda: 3 });
+    expect(used).toEqual({ own: true, links: [{ make: 'Toyota', href: '/search/used-cars/toyota/', count: 1 }, { make: 'Mazda', href: '/search/used-cars/mazda/', count: 1 }] });
+    expect(staticMakeLinks(at('new-used-and-demo-cars'), typed, { Mazda: 3 }, {}).links).toEqual([{ make: 'Mazda', href: '/search/mazda/', count: 3 }]);
+    const suv = staticMakeLinks(at('suv'), typed, { Mazda: 1 }, { Toyota: 5, Mazda: 3 });
+    expect(suv.own).toBe(false);
+    expect(suv.links.map((l) => [l.href, l.count])).toEqual([['/search/toyota/', 5], ['/search/mazda/', 3]]);
   });
 });

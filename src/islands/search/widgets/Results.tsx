@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { useHits, useInstantSearch } from 'react-instantsearch';
+import { useHits, useInstantSearch, usePagination } from 'react-instantsearch';
 import { insertPromoCards, placePromoCards, type PromoSettings } from '../../../domain/promo-cards';
 import type { CarType } from '../../../domain/schemas';
 import FavouriteButton from '../../vehicle/FavouriteButton';
 import { toCardView, type CardConfig, type CardHit } from '../card-view';
 import { EmptyResults } from '../ui/EmptyResults';
+import { PastLastPage } from '../ui/PastLastPage';
 import { SearchError } from '../ui/SearchError';
 import { ResultsGrid } from '../ui/ResultsGrid';
 import { useDelayedFlag } from '../use-delayed-flag';
@@ -20,6 +21,8 @@ type Props = {
   clearFiltersPath: string;
   /** Called once the island has real results to show (the static first page then steps aside). */
   onReady: () => void;
+  /** 'N cars' as the toolbar says it (the stock count rules), for the past-the-last-page notice. */
+  countLabel?: (nbHits: number, carTypeCounts: Record<string, number>) => string;
 };
 
 /**
@@ -27,11 +30,17 @@ type Props = {
  * shows every hit the engine counted) through the domain rules, promo cards
  * placed for the current car-type filter. While a search runs the previous results stay (spec 4).
  */
-export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onReady }: Props) {
+function carTypeCounts(results: { getFacetValues: (a: string, o: object) => unknown }): Record<string, number> {
+  const values = (results.getFacetValues('car_type', {}) ?? []) as { name: string; count: number }[];
+  return Object.fromEntries(values.map((v) => [v.name, v.count]));
+}
+
+export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onReady, countLabel }: Props) {
   // No highlights are rendered and React escapes text itself, so InstantSearch's own escaping pass is skipped.
   const { items, results } = useHits<CardHit & Record<string, unknown>>({ escapeHTML: false });
   // catchError: a failed search (server down, index not downloaded) is shown here instead of thrown.
   const { status, indexUiState, refresh } = useInstantSearch({ catchError: true });
+  const { refine: goToPage, createURL: pageUrl } = usePagination();
   const artificial = !results || (results as { __isArtificial?: boolean }).__isArtificial === true;
   const carTypes = (indexUiState.refinementList?.car_type ?? []) as CarType[];
   const typesKey = carTypes.join(',');
@@ -44,7 +53,18 @@ export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onRea
   useEffect(() => { if (!artificial) onReady(); }, [artificial]);
   const failed = status === 'error' ? <SearchError onRetry={refresh} /> : null;
   if (artificial) return <>{failed}<ResultsGrid items={[]} cardsPerRow={cardsPerRow} loading skeletons={cardsPerRow * 2} /></>;
-  if (items.length === 0 && !loading && !failed) return <EmptyResults clearFiltersPath={clearFiltersPath} />;
+  if (items.length === 0 && !loading && !failed) {
+    // Cars match, but the address asks for a page past the last one (?page=99).
+    if (results.nbHits > 0) {
+      return (
+        <PastLastPage
+          page={results.page + 1} pageCount={results.nbPages} countLabel={countLabel ? countLabel(results.nbHits, carTypeCounts(results)) : `${results.nbHits.toLocaleString('en-AU')} cars`}
+          firstPageUrl={pageUrl(0)} onFirstPage={() => goToPage(0)}
+        />
+      );
+    }
+    return <EmptyResults clearFiltersPath={clearFiltersPath} />;
+  }
   const views = items.map((hit) => toCardView(hit, card, new Date(now)));
   return (
     <>
