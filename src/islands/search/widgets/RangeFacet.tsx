@@ -23,9 +23,11 @@ const isLimit = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
 export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
   // Bounds are not passed to useRange: with min/max it writes them as a refinement on every search.
   const { start, range } = useRange({ attribute });
-  const { setIndexUiState } = useInstantSearch();
+  const { setIndexUiState, results } = useInstantSearch();
   const limited = isLimit(start[0]) || isLimit(start[1]);
-  const live = isLimit(range.min) && isLimit(range.max) ? { min: range.min as number, max: range.max as number } : null;
+  // No cars, no scale: the engine's 0..0 for an empty answer would shut the slider; the last scale stays.
+  const found = (results?.nbHits ?? 0) > 0;
+  const live = found && isLimit(range.min) && isLimit(range.max) ? { min: range.min as number, max: range.max as number } : null;
   const scale = useRef<Range | null>(null);
   if (!limited && live) scale.current = live;
   const bounds = sliderBounds(scale.current ?? (fixed?.min !== undefined && fixed?.max !== undefined ? fixed : null) ?? live);
