@@ -2,7 +2,7 @@
  * npm run bench: prints figures (not pass/fail) and writes them to bench-results/<date>.json and latest.json
  * so runs can be compared. Goals are stated in the README next to the latest figures.
  *   --quick            smaller sizes (1,000-car dealer, 5 fleet dealers)
- *   --only a,b         run only some parts: build, weight, click, search, meili, lighthouse
+ *   --only a,b         run only some parts: build, weight, click, interaction, search, meili, lighthouse
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,9 +14,10 @@ import { measurePageWeights } from './bench/weight-bench';
 import { runLighthouse } from './bench/lighthouse-bench';
 import { pageTypes } from './lib/built-pages';
 import { measureClicks } from './bench/click-bench';
+import { INTERACTION_GOALS, THROTTLE, interactionRows, measureInteractions } from './bench/interaction-bench';
 
 const args = cliArgs({ quick: { type: 'boolean' }, only: { type: 'string' } });
-const parts = new Set((args.only ?? 'build,weight,click,search,meili,lighthouse').split(','));
+const parts = new Set((args.only ?? 'build,weight,click,interaction,search,meili,lighthouse').split(','));
 const figures: Record<string, unknown> = { date: new Date().toISOString(), quick: !!args.quick };
 const table = (rows: Record<string, unknown>[]) => console.table(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? Number(v.toFixed(v < 10 ? 2 : 0)) : v]))));
 
@@ -42,8 +43,9 @@ if (parts.has('build')) {
   console.log(`build:all ${b.buildAll.dealers} dealers x ${b.buildAll.carsEach} cars: ${b.buildAll.seconds.toFixed(1)} s (${b.buildAll.dealersPerMinute.toFixed(1)} dealers/minute)`);
 }
 
-if (parts.has('weight') || parts.has('lighthouse') || parts.has('click')) {
-  const port = 4391;
+if (parts.has('weight') || parts.has('lighthouse') || parts.has('click') || parts.has('interaction')) {
+  // BENCH_PORT: a free port when other servers share the machine.
+  const port = Number(process.env.BENCH_PORT ?? 4391);
   const server = await serve('demo-motors', port);
   try {
     const types = pageTypes('demo-motors');
@@ -59,6 +61,13 @@ if (parts.has('weight') || parts.has('lighthouse') || parts.has('click')) {
       const c = await measureClicks(`http://127.0.0.1:${port}`, args.quick ? 5 : 11);
       figures.click = c;
       table(c as unknown as Record<string, unknown>[]);
+    }
+    if (parts.has('interaction')) {
+      console.log(`\n== Search interaction on a slowed phone (demo-motors, 390x844, CPU ${THROTTLE}x slower, Event Timing) ==`);
+      const i = await measureInteractions(`http://127.0.0.1:${port}`, args.quick ? 3 : 5);
+      figures.interaction = { throttle: THROTTLE, goals: INTERACTION_GOALS, figures: i };
+      console.table(interactionRows(i));
+      console.log(`goals at ${THROTTLE}x: event duration ≤ ${INTERACTION_GOALS.eventMs} ms; results on screen ≤ ${INTERACTION_GOALS.resultsMs} ms at 300 cars (figures are from a shared machine unless it was idle)`);
     }
     if (parts.has('lighthouse')) {
       console.log('\n== Lighthouse (mobile) ==');
