@@ -12,8 +12,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Car } from '../../src/domain/schemas';
 import { currentPrice } from '../../src/domain/pricing';
-import { toSlug } from '../../src/build/slug';
 import { ALL_STOCK_PATH } from '../../src/search/routing';
+import { carPagesPattern, carPath, makeSearchPath, modelSearchPath } from '../../src/domain/site-paths';
 
 /** A removed car's pages redirect to its make/model search this long, then 404 like any unknown page. */
 export const REDIRECT_DAYS = 30;
@@ -136,9 +136,7 @@ export function nextRemovals(previous: BuildManifest | null, cars: readonly Mani
 
 /** The search page a removed car's visitors land on: its model's, else its make's, else all stock. */
 export function redirectTarget(car: Pick<RemovedCar, 'make' | 'model'>, searchPaths: ReadonlySet<string>): string {
-  const make = toSlug(car.make);
-  const model = toSlug(car.model);
-  for (const candidate of [`/search/${make}/${model}/`, `/search/${make}/`]) if (searchPaths.has(candidate)) return candidate;
+  for (const candidate of [modelSearchPath(car.make, car.model), makeSearchPath(car.make)]) if (searchPaths.has(candidate)) return candidate;
   return ALL_STOCK_PATH;
 }
 
@@ -150,7 +148,7 @@ export function redirectsFile(removed: readonly RemovedCar[], searchPaths: Reado
   const lines = [`# Pages of cars removed in the last ${REDIRECT_DAYS} days (scripts/lib/manifest.ts).`];
   for (const car of [...removed].sort((a, b) => a.slug.localeCompare(b.slug))) {
     const to = redirectTarget(car, searchPaths);
-    lines.push(`/cars/${car.slug}/ ${to} 301`, `/cars/${car.slug}/* ${to} 301`);
+    lines.push(`${carPath(car.slug)} ${to} 301`, `${carPagesPattern(car.slug)} ${to} 301`);
   }
   return lines.join('\n') + '\n';
 }

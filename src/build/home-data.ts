@@ -1,6 +1,7 @@
 import { isAvailable } from '../domain/availability';
 import type { Car, Make } from '../domain/schemas';
 import { toSlug } from './slug';
+import { bodySearchPath, makeSearchPath } from '../domain/site-paths';
 
 export interface Tile { label: string; count: number; href: string; logo?: string | null }
 
@@ -18,14 +19,14 @@ export function bodyTiles(bodyCounts: Record<string, number>, custom: string[] |
   const list = custom
     ? custom.map((b) => found.find(([name]) => toSlug(name) === toSlug(b))).filter((x): x is [string, number] => !!x).slice(0, 20)
     : found.slice(0, 4);
-  return list.map(([label, count]) => ({ label, count, href: `/search/${toSlug(label)}` }));
+  return list.map(([label, count]) => ({ label, count, href: bodySearchPath(label) }));
 }
 
 /** Make tiles with count and logo (makes.json); a make without a logo shows its name only. */
 export function makeTiles(makeCounts: Record<string, number>, makes: Make[], limit = 12): Tile[] {
   const bySlug = new Map(makes.map((m) => [m.slug, m]));
   return ranked(makeCounts).slice(0, limit).map(([label, count]) => ({
-    label, count, href: `/search/${toSlug(label)}`, logo: bySlug.get(toSlug(label))?.logo ?? null,
+    label, count, href: makeSearchPath(label), logo: bySlug.get(toSlug(label))?.logo ?? null,
   }));
 }
 

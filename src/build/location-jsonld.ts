@@ -2,6 +2,7 @@ import type { DealerConfig, Location } from '../domain/schemas';
 import { locationPhone } from '../domain/location-phone';
 import { showRating } from '../domain/locations';
 import { mapHref } from './location-view';
+import { absoluteUrl, locationPath } from '../domain/site-paths';
 
 const DAY = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -27,9 +28,9 @@ export function autoDealerJsonLd(loc: Location, config: DealerConfig): Record<st
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'AutoDealer',
-    '@id': `${base}/locations/${loc.slug}#dealer`,
+    '@id': `${absoluteUrl(base, locationPath(loc.slug))}#dealer`,
     name: loc.name,
-    url: `${base}/locations/${loc.slug}`,
+    url: absoluteUrl(base, locationPath(loc.slug)),
     address: { '@type': 'PostalAddress', streetAddress: a.street ?? undefined, addressLocality: a.city ?? undefined, addressRegion: a.state ?? undefined, postalCode: a.postcode ?? undefined, addressCountry: 'AU' },
   };
   const phone = locationPhone(loc, config);

@@ -1,5 +1,5 @@
 import type { Car, DealerConfig, MenuItem, MenuLink } from '../domain/schemas';
-import { modelSearchPath } from '../domain/site-paths';
+import { ALL_STOCK_PATH, carTypeSearchPath, modelSearchPath } from '../domain/site-paths';
 
 export interface ResolvedMenuItem { label: string; href?: string; children?: MenuLink[] }
 
@@ -27,11 +27,11 @@ function computeModelLinks(config: DealerConfig, cars: Car[]): MenuLink[] {
 
 export function stockLinks(cars: Car[]): MenuLink[] {
   const types = new Set(cars.map((c) => c.car_type));
-  const links: MenuLink[] = [{ label: 'All Stock', href: '/search/new-used-and-demo-cars/' }];
-  if (types.has('new')) links.push({ label: 'New Cars', href: '/search/new-cars' });
-  if (types.has('used')) links.push({ label: 'Used Cars', href: '/search/used-cars' });
-  if (types.has('demo')) links.push({ label: 'Demo Cars', href: '/search/demo-cars' });
-  links.push({ label: 'Find cars for your budget', href: '/search/new-used-and-demo-cars/#budget' });
+  const links: MenuLink[] = [{ label: 'All Stock', href: ALL_STOCK_PATH }];
+  if (types.has('new')) links.push({ label: 'New Cars', href: carTypeSearchPath('new') });
+  if (types.has('used')) links.push({ label: 'Used Cars', href: carTypeSearchPath('used') });
+  if (types.has('demo')) links.push({ label: 'Demo Cars', href: carTypeSearchPath('demo') });
+  links.push({ label: 'Find cars for your budget', href: `${ALL_STOCK_PATH}#budget` });
   return links;
 }
 

@@ -1,6 +1,7 @@
 import { bodyType } from '../domain/body-type';
 import type { Car } from '../domain/schemas';
 import { toSlug } from './slug';
+import { modelSearchPath } from '../domain/site-paths';
 
 export interface ModelEntry { make: string; model: string; href: string; bodies: string[]; count: number; image: string | null; fromPrice: number | null }
 
@@ -13,7 +14,7 @@ export function modelEntries(cars: Car[], franchiseMake?: string | null): ModelE
   const map = new Map<string, ModelEntry>();
   for (const c of cars) {
     const key = `${c.make}|${c.model}`;
-    const e = map.get(key) ?? { make: c.make, model: c.model, href: `/search/${toSlug(c.make)}/${toSlug(c.model)}`, bodies: [], count: 0, image: null, fromPrice: null };
+    const e = map.get(key) ?? { make: c.make, model: c.model, href: modelSearchPath(c.make, c.model), bodies: [], count: 0, image: null, fromPrice: null };
     e.count++;
     const body = bodyType(c);
     if (body && !e.bodies.includes(toSlug(body))) e.bodies.push(toSlug(body));

@@ -1,10 +1,9 @@
 import type { Car, Offer } from '../domain/schemas';
 import { toSlug } from './slug';
+import { allStockSearchUrl, modelSearchPath, offerPath } from '../domain/site-paths';
 
-/** The offer's page: /offers/{manufacturer}/{id} when it names a manufacturer, else /offers/{id}. */
-export function offerHref(offer: Pick<Offer, 'id' | 'manufacturer'>): string {
-  return offer.manufacturer ? `/offers/${offer.manufacturer.slug}/${encodeURIComponent(offer.id)}` : `/offers/${encodeURIComponent(offer.id)}`;
-}
+/** The offer's page (src/domain/site-paths.ts). */
+export const offerHref = (offer: Pick<Offer, 'id' | 'manufacturer'>): string => offerPath(offer);
 
 /**
  * Where 'Explore {model}' goes: the model's override_url, else the model's search page when that make/model is
@@ -15,8 +14,8 @@ export function exploreHref(offer: Pick<Offer, 'model' | 'manufacturer'>, cars: 
   if (!model) return null;
   if (model.override_url) return model.override_url;
   const car = cars.find((c) => toSlug(c.model) === toSlug(model.name) && (!offer.manufacturer || toSlug(c.make) === offer.manufacturer.slug));
-  if (car) return `/search/${toSlug(car.make)}/${toSlug(car.model)}`;
-  return `/search/new-used-and-demo-cars/?query=${encodeURIComponent(model.name)}`;
+  if (car) return modelSearchPath(car.make, car.model);
+  return allStockSearchUrl({ query: model.name });
 }
 
 export function offerImage(offer: Pick<Offer, 'image_url' | 'image_or_model_image'>): string | null {

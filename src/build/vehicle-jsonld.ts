@@ -1,6 +1,6 @@
 import { isAvailable } from '../domain/availability';
 import { bodyType } from '../domain/body-type';
-import { carUrl } from '../domain/share-links';
+import { carUrl } from '../domain/site-paths';
 import { currentPrice, displayPrice } from '../domain/pricing';
 import type { Car, DealerConfig } from '../domain/schemas';
 
@@ -14,7 +14,7 @@ const abs = (base: string, u: string) => (u.startsWith('http') ? u : `${base}${u
  */
 export function vehicleJsonLd(car: Car, config: DealerConfig): Record<string, unknown> {
   const base = config.url.replace(/\/+$/, '');
-  const url = `${carUrl(base, car.slug)}/`;
+  const url = carUrl(base, car.slug);
   const images = car.images.map((i) => abs(base, i.url));
   if (images.length === 0 && car.primary_image_url) images.push(abs(base, car.primary_image_url));
   // Product markup needs an image; a car without photos is represented by the dealer's logo.

@@ -17,7 +17,8 @@ import { responsiveImage, type Photo } from '../domain/responsive-image';
 import { imageContext } from './images';
 import { displayPrice, formatMoney, priceTypeLabel } from '../domain/pricing';
 import type { Car, DealerConfig, Location } from '../domain/schemas';
-import { carUrl, shareLinks } from '../domain/share-links';
+import { shareLinks } from '../domain/share-links';
+import { carUrl } from '../domain/site-paths';
 import { chooseSimilarCars, similarFallback } from '../domain/similar-cars';
 import { fallbackGroups, sameModel, similarCandidates, stockGroups } from './stock-groups';
 import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, caravanSpecRows, detailsTitle, splitVisible, visibleSpecRows, type SpecRow } from '../domain/spec-rows';
@@ -167,7 +168,7 @@ function computeVehicleView(car: Car, site: SiteLike) {
   const figure = weeklyFinanceFigure(car, config, lenderShown);
   const subscription = price.kind === 'subscription';
   const comparison = priceComparisonFor(car, sameModel(car, groups));
-  const url = `${carUrl(config.url, car.slug)}`;
+  const url = carUrl(config.url, car.slug);
   const phone = callPanelPhone(locationPhone(location, config, car.car_type));
   const details = detailRows(car);
   const keyInfo = keyInfoRows(car);

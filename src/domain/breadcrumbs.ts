@@ -1,5 +1,6 @@
 import type { Car } from './schemas';
 import { urlSlug } from './url-slug';
+import { bodySearchPath, carTypeSearchPath, makeSearchPath, modelSearchPath } from './site-paths';
 
 export type Crumb = { label: string; href: string | null };
 
@@ -15,14 +16,14 @@ export const slugify = urlSlug;
 export function breadcrumbs(car: Pick<Car, 'car_type' | 'make' | 'model' | 'simple_body' | 'body' | 'name'>, knownModels: readonly string[]): Crumb[] {
   const crumbs: Crumb[] = [
     { label: 'Home', href: '/' },
-    { label: TYPE_LABEL[car.car_type], href: `/search/${car.car_type}-cars` },
-    { label: car.make, href: `/search/${slugify(car.make)}` },
+    { label: TYPE_LABEL[car.car_type], href: carTypeSearchPath(car.car_type) },
+    { label: car.make, href: makeSearchPath(car.make) },
   ];
   if (knownModels.some((m) => m.toLowerCase() === car.model.toLowerCase())) {
-    crumbs.push({ label: car.model, href: `/search/${slugify(car.make)}/${slugify(car.model)}` });
+    crumbs.push({ label: car.model, href: modelSearchPath(car.make, car.model) });
   }
   const body = car.simple_body || car.body;
-  if (body && body !== 'null') crumbs.push({ label: body, href: `/search/${slugify(body)}` });
+  if (body && body !== 'null') crumbs.push({ label: body, href: bodySearchPath(body) });
   crumbs.push({ label: car.name, href: null });
   return crumbs;
 }

@@ -17,6 +17,7 @@ export * from './spec-rows';
 export * from './dealer-comments';
 export * from './vehicle-text';
 export * from './share-links';
+export * from './site-paths';
 export * from './market-price';
 export * from './lead-forms';
 export * from './vehicle-actions';

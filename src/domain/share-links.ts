@@ -2,11 +2,6 @@
 export const SHARE_WINDOW = { width: 550, height: 400 } as const;
 export const COPY_CONFIRMATION_MS = 1500;
 
-/** Canonical vehicle URL: site url without its trailing slash + /cars/{slug}. */
-export function carUrl(siteUrl: string, slug: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/cars/${slug}`;
-}
-
 export type ShareOptions = { title: string; hashtags?: string[]; related?: string[]; hideTwitter?: boolean };
 export type ShareLinks = { facebook: string; twitter: string | null; whatsapp: string; email: string; sms: string; copy: string };
 

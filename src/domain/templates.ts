@@ -1,4 +1,5 @@
 import type { DealerConfigInput } from './schemas/dealer-config';
+import { ALL_STOCK_PATH, carTypeSearchPath } from './site-paths';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends (infer U)[] ? U[] : T[K] extends object | undefined ? DeepPartial<T[K]> : T[K] };
 export type TemplateDefaults = DeepPartial<Omit<DealerConfigInput, 'slug' | 'name' | 'id' | 'dealership_id' | 'url' | 'locations'>>;
@@ -6,9 +7,9 @@ export type TemplateDefaults = DeepPartial<Omit<DealerConfigInput, 'slug' | 'nam
 /** The stock templates' footer columns; a dealer's own footer (see the demo generators) reuses them. */
 export const defaultFooterColumns = {
   buyerTools: { title: 'Buyer Tools', links: [
-    { label: 'Used Cars', href: '/search/used-cars' },
-    { label: 'Demo Cars', href: '/search/demo-cars' },
-    { label: 'New Cars', href: '/search/new-cars' },
+    { label: 'Used Cars', href: carTypeSearchPath('used') },
+    { label: 'Demo Cars', href: carTypeSearchPath('demo') },
+    { label: 'New Cars', href: carTypeSearchPath('new') },
     { label: 'Trade-In', href: '/trade-in' },
     { label: 'Finance Pre-Approval', href: '/finance-pre-approval' },
   ] },
@@ -30,7 +31,7 @@ const defaultMenus = {
   header: [
     { label: 'Home', href: '/' },
     { label: 'New Vehicles', href: '/models', children: '@models' as const },
-    { label: 'Our Stock', href: '/search/new-used-and-demo-cars/', children: '@stock' as const },
+    { label: 'Our Stock', href: ALL_STOCK_PATH, children: '@stock' as const },
     { label: 'Service', children: [
       { label: 'Book a Service', href: '/service' },
       { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
@@ -69,7 +70,7 @@ export const TEMPLATES: Record<'franchise' | 'caravan' | 'group' | 'used', Templ
       header: [
         { label: 'Home', href: '/' },
         { label: 'Our Brands', href: '/brands' },
-        { label: 'Our Stock', href: '/search/new-used-and-demo-cars/', children: '@stock' as const },
+        { label: 'Our Stock', href: ALL_STOCK_PATH, children: '@stock' as const },
         { label: 'Finance', href: '/finance-and-insurance' },
         { label: 'Dealer Locator', href: '/dealer-locator' },
         { label: 'About Us', children: [

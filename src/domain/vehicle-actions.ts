@@ -1,6 +1,7 @@
 import { isAvailable } from './availability';
 import { isReserveEligible, isTradeInEligible } from './eligibility';
 import type { Car, DealerConfig } from './schemas';
+import { carReservePath } from './site-paths';
 
 export type SidebarAction = 'enquire' | 'test_drive' | 'reserve' | 'checkout_journey' | 'trade_in' | 'finance' | 'find_similar';
 
@@ -17,7 +18,7 @@ export function sidebarActions(car: Pick<Car, 'status' | 'sold' | 'reserved' | '
 
 /** Reserve route: /cars/{slug}/checkout, or /cars/{slug}/buy-online on sites with that flag. */
 export function reservePath(slug: string, config: Pick<DealerConfig, 'purchase'>): string {
-  return `/cars/${slug}/${config.purchase.buy_online ? 'buy-online' : 'checkout'}`;
+  return carReservePath(slug, config.purchase.buy_online);
 }
 
 /** Trade-in route with the car id: /cars/trade-in?car_id={id} (or the site's override path). */

@@ -1,3 +1,4 @@
+import { ALL_STOCK_PATH } from '../domain/site-paths';
 /**
  * The one module that owns the stock-search URL (spec 2: query, page, sortBy, one parameter per facet,
  * range[price]=min:max, a dealership_slug refinement). Pure mapping functions plus a small InstantSearch
@@ -42,7 +43,7 @@ export type RouteState = {
 /** The refinements a search path stands for (/search/toyota = make Toyota); its own params stay off its URL. */
 export type PathPreset = { path: string; refinements: Partial<Record<UrlFacet, string[]>> };
 
-export const ALL_STOCK_PATH = '/search/new-used-and-demo-cars/';
+export { ALL_STOCK_PATH };
 
 /** InstantSearch index name for a sort: the index uid, or uid:attribute:direction (instant-meilisearch's form). */
 export function sortIndexName(key: SortKey, indexUid: string): string {

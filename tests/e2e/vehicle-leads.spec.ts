@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { leadCarIdPath } from '../../src/api/lead-car-file';
+import { leadCarIdPath } from '../../src/domain/site-paths';
 import { only } from './helpers';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@ import { locationOfCar } from '../locations';
 import { formatNumber } from '../number-format';
 import { currentPrice, isRealPrice } from '../pricing';
 import type { Car, DealerConfig, Location } from '../schemas';
-import { carUrl } from '../share-links';
+import { carUrl } from '../site-paths';
 
 /*
  * What both ad-platform feeds (Google vehicle ads, Meta automotive catalog) read off a car the same way: the car's
@@ -58,7 +58,7 @@ export function absoluteUrl(config: Pick<DealerConfig, 'url'>, pathOrUrl: string
 }
 
 /** The vehicle page, canonical form (trailing slash, as the sitemap and JSON-LD write it). */
-export const vehiclePageUrl = (car: Pick<Car, 'slug'>, config: Pick<DealerConfig, 'url'>): string => `${carUrl(siteBase(config), car.slug)}/`;
+export const vehiclePageUrl = (car: Pick<Car, 'slug'>, config: Pick<DealerConfig, 'url'>): string => carUrl(config.url, car.slug);
 
 /** The car's photos as absolute URLs, in feed order; the primary image when the gallery is empty. */
 export function photoUrls(car: Pick<Car, 'images' | 'primary_image_url'>, config: Pick<DealerConfig, 'url'>): string[] {

@@ -6,6 +6,7 @@ import { contactFields, messageField, optInField } from './field-sets';
 import { LeadForm } from './LeadForm';
 import { useQueryCarLookup } from './lead-car';
 import './forms.css';
+import { ALL_STOCK_PATH } from '../../domain/site-paths';
 
 export interface ReserveFormProps {
   site: LeadSite;
@@ -27,7 +28,7 @@ export default function ReserveForm({ site, car: given = null, kind, deposit, ha
   const labels = purchaseLeadLabels(kind);
   if (!car && !done) return <p className="lead-form__progress" aria-busy="true">Loading the vehicle…</p>;
   if (!car) {
-    return <p className="lead-notice" role="status">Choose a vehicle first: open it from <a href="/search/new-used-and-demo-cars/">our stock</a> and use its Buy Online button.</p>;
+    return <p className="lead-notice" role="status">Choose a vehicle first: open it from <a href={ALL_STOCK_PATH}>our stock</a> and use its Buy Online button.</p>;
   }
   return (
     <>

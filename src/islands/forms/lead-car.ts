@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { leadCarPaths } from '../../api/lead-car-file';
 import type { LeadCar } from '../../api/lead-payload';
+import { leadCarPaths } from '../../domain/site-paths';
 
 /*
  * The car a lead is about when the form is on another page than the car's (contact, finance, trade-in,
  * checkout journey): the page is static, so the car comes from `?car_id=` (an id or a slug, as the vehicle
- * page's links send it), read from that one car's small file (src/api/lead-car-file.ts), never a list of
+ * page's links send it), read from that one car's small file (src/domain/site-paths.ts), never a list of
  * every car.
  */
 

@@ -5,6 +5,7 @@ import type { SearchDocument } from '../../search/document';
 import { formatNumber } from '../../domain/number-format';
 import { responsiveImage, type ResponsiveImage } from '../../domain/responsive-image';
 import { contextOf, imageSettings, type ImageSettings } from '../../lib/image-cdn';
+import { carPath } from '../../domain/site-paths';
 
 /** The slice of DealerConfig a result card needs; passed to the island instead of the whole config. */
 export type CardConfig = {
@@ -77,7 +78,7 @@ export function toCardView(hit: CardHit, config: CardConfig, now: Date): CardVie
   const showFav = fav.enabled && !(fav.style === 'compare' && fav.compare_used_only && hit.car_type !== 'used');
   return {
     id: hit.id,
-    href: `/cars/${hit.slug}/`,
+    href: carPath(hit.slug),
     name: hit.name,
     image: hit.image ?? null,
     picture: hit.image

@@ -3,6 +3,7 @@ import { compareHref, compareIds, compareRows, COMPARE_MAX, type CompareCar } fr
 import type { PriceSettings } from '../../domain/pricing';
 import { fetchDocumentsByIds, type DocumentTransport } from '../../search/documents-by-id';
 import './compare.css';
+import { carPath } from '../../domain/site-paths';
 
 type Props = {
   transport: DocumentTransport;
@@ -69,7 +70,7 @@ export default function CompareCars({ transport, priceSettings, searchPath, save
               {cars.map((c) => (
                 <th key={c.id} scope="col" className="compare-car">
                   {c.image ? <img src={c.image} alt="" width={240} height={160} loading="lazy" /> : <span className="compare-noimg" />}
-                  <a href={`/cars/${c.slug}/`}>{c.name}</a>
+                  <a href={carPath(c.slug)}>{c.name}</a>
                   {(c.sold || (c.status !== 'in_stock' && c.status !== 'coming_soon')) && <span className="badge badge--sold">SOLD</span>}
                   {cars.length > 1 && <a className="compare-remove" href={compareHref(cars.filter((x) => x.id !== c.id).map((x) => x.id))} aria-label={`Remove ${c.name} from the comparison`}>Remove</a>}
                 </th>

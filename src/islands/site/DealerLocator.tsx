@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { sortByDistance, type LatLng } from '../../domain/locations';
 import { validatePostcode } from '../../domain/validation';
 import { postcodeLatLng } from '../../lib/geo/postcodes';
+import { locationPath } from '../../domain/site-paths';
 
 export interface LocatorLocation { slug: string; name: string; address: string; phone: string | null; lat: number | null; lng: number | null }
 
@@ -44,7 +45,7 @@ export default function DealerLocator({ locations, limit = 5, lookup = postcodeL
         <ol className="locator-results" aria-label={`Nearest locations to ${postcode}`}>
           {results.map((r) => (
             <li key={r.slug}>
-              <a href={`/locations/${r.slug}`}>{r.name}</a>
+              <a href={locationPath(r.slug)}>{r.name}</a>
               {r.distanceKm != null && <span className="distance"> {Math.round(r.distanceKm)} km</span>}
               <div className="muted">{r.address}</div>
               {r.phone && <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>}

@@ -8,6 +8,7 @@ import type { SavedCarSummary } from '../../domain/saved-cars';
 import type { ImageSettings } from '../../lib/image-cdn';
 import { SmallCardImage } from './SmallCardImage';
 import { compareHref, compareSelection, COMPARE_MAX } from '../../domain/compare';
+import { carPath } from '../../domain/site-paths';
 
 export const EMPTY_TITLE = 'No saved cars yet';
 export const EMPTY_TEXT = 'Save a car from its page and it will appear here.';
@@ -75,7 +76,7 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, image
           {table && (
             <ul role="list" className="saved-list">
               {watched.filter((w) => w.car).map(({ car }) => (
-                <SavedItem key={car!.id} href={`/cars/${car!.slug}/`} name={car!.name} image={car!.image} price={car!.price} images={images} onRemove={() => removeWatched(car!.id, car!.name)} />
+                <SavedItem key={car!.id} href={carPath(car!.slug)} name={car!.name} image={car!.image} price={car!.price} images={images} onRemove={() => removeWatched(car!.id, car!.name)} />
               ))}
             </ul>
           )}
@@ -92,7 +93,7 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, image
           <h2 id="saved-favourites">Saved cars ({favourites.length})</h2>
           <ul role="list" className="saved-list">
             {favourites.map((f: Favourite) => (
-              <SavedItem key={f.id} href={`/cars/${f.slug}/`} name={f.name} image={f.primary_image_url} price={null} images={images} onRemove={() => toggleFavourite(f)} />
+              <SavedItem key={f.id} href={carPath(f.slug)} name={f.name} image={f.primary_image_url} price={null} images={images} onRemove={() => toggleFavourite(f)} />
             ))}
           </ul>
         </section>

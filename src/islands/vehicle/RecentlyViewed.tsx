@@ -2,7 +2,7 @@ import { SmallCardImage } from '../site/SmallCardImage';
 import type { ImageSettings } from '../../lib/image-cdn';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { leadCarSlugPath } from '../../api/lead-car-file';
+import { carPath, leadCarSlugPath } from '../../domain/site-paths';
 import type { LeadCar } from '../../api/lead-payload';
 import { recentlyViewedCandidates, recentlyViewedList, type CarStatus } from '../../domain/recently-viewed';
 import { $recentlyViewed } from '../../stores/recently-viewed';
@@ -57,7 +57,7 @@ export default function RecentlyViewed({ currentId, fetcher, images }: Props) {
       <ul role="list" className="vd-recent__list">
         {list.map((c) => (
           <li key={c.id} className="card vd-recent__item">
-            <a href={`/cars/${c.slug}/`}>
+            <a href={carPath(c.slug)}>
               {c.image ? <SmallCardImage url={c.image} settings={images} width={240} height={160} /> : <span className="vd-recent__noimg" />}
               <span className="vd-recent__name">{c.name}</span>
             </a>

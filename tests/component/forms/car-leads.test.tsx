@@ -9,7 +9,7 @@ import TradeInForm from '../../../src/islands/forms/TradeInForm';
 import ReserveForm from '../../../src/islands/forms/ReserveForm';
 import { successNoun } from '../../../src/islands/forms/SuccessMessage';
 import { isLeadCarFor, loadLeadCar, resetLeadCars } from '../../../src/islands/forms/lead-car';
-import { leadCarIdKey, leadCarPaths } from '../../../src/api/lead-car-file';
+import { leadCarIdKey, leadCarPaths } from '../../../src/domain/site-paths';
 import { resetLeadRuntimes } from '../../../src/islands/forms/runtime';
 import { $contactDetails } from '../../../src/stores/contact-details';
 

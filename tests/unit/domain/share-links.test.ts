@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_WINDOW, carUrl, shareLinks, shareWindowFeatures } from '../../../src/domain/share-links';
+import { SHARE_WINDOW, shareLinks, shareWindowFeatures } from '../../../src/domain/share-links';
+import { carUrl } from '../../../src/domain/site-paths';
 
 describe('share bar', () => {
-  it('"site url trailing slash removed"; links point to /cars/{slug}', () => {
-    expect(carUrl('https://demo.example/', 'kia-rio-1')).toBe('https://demo.example/cars/kia-rio-1');
-    expect(carUrl('https://demo.example', 'kia-rio-1')).toBe('https://demo.example/cars/kia-rio-1');
+  it('"site url trailing slash removed"; links point to /cars/{slug}, in the page form the canonical link and sitemap use', () => {
+    expect(carUrl('https://demo.example/', 'kia-rio-1')).toBe('https://demo.example/cars/kia-rio-1/');
+    expect(carUrl('https://demo.example', 'kia-rio-1')).toBe('https://demo.example/cars/kia-rio-1/');
   });
   it('Facebook, Twitter with hashtags and related, WhatsApp, e-mail, SMS', () => {
     const url = 'https://demo.example/cars/kia-rio-1';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeUrl } from '../common';
 import { popupSchema } from '../popup';
+import { ALL_STOCK_PATH } from '../../site-paths';
 
 /*
  * Settings area `blocks` of dealer.json: Home-page and site blocks: announcement bar, popup, banners, sales
@@ -21,7 +22,7 @@ export const blocksSchema = z.strictObject({
   /** Sales counter on the home page. */
   sales_counter: z.strictObject({ enabled: z.boolean().default(false), base: z.number().int().default(0), since: z.string().default('2026-01-01') }).prefault({}),
   /** Hero slides (1920 x 540). */
-  hero: z.array(z.strictObject({ image: safeUrl, title: z.string(), text: z.string().default(''), href: safeUrl.default('/search/new-used-and-demo-cars/') })).default([]),
+  hero: z.array(z.strictObject({ image: safeUrl, title: z.string(), text: z.string().default(''), href: safeUrl.default(ALL_STOCK_PATH) })).default([]),
   /** Payment cards strip. */
   payment_cards: z.boolean().default(true),
   /** Stats banner on the home and About Us pages (on by default on the group template). */

@@ -1,5 +1,5 @@
 /*
- * One car's lead fields at /cars/{slug}/lead-car.json (src/api/lead-car-file.ts), read by the forms of /contact
+ * One car's lead fields at /cars/{slug}/lead-car.json (src/domain/site-paths.ts), read by the forms of /contact
  * and /checkout-journey when a vehicle page links there with ?car_id={slug}, so their lead carries the car.
  */
 import { leadCarOf } from '../../../api/lead-payload';
