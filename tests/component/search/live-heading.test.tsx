@@ -57,7 +57,7 @@ describe('on /search/toyota/, untick Toyota and tick Mazda', () => {
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(trail.textContent).not.toContain('Toyota');
     expect(trail.querySelector('[aria-current="page"]')?.textContent).toBe('Mazda Cars for Sale');
-    expect(trail.querySelector('a[href="/search/mazda"]')?.textContent).toBe('Mazda');
+    expect(trail.querySelector('a[href="/search/mazda/"]')?.textContent).toBe('Mazda');
     expect(trail.querySelector('li')?.hasAttribute('data-astro-cid-x'), 'keeps the scoped styles').toBe(true);
   });
 });

@@ -11,7 +11,7 @@ describe('search page breadcrumbs (Home > car type > make > model if known > bod
   it('a make and a known model: Home > make > model is the page itself, so Home > Toyota > title', () => {
     const c = searchBreadcrumbs({ make: ['Toyota'], model: ['Corolla'] }, 'Toyota Corolla for Sale', ['Corolla'], '/search/toyota/corolla/');
     expect(labels(c)).toEqual(['Home', 'Toyota', 'Toyota Corolla for Sale']);
-    expect(c[1].href).toBe('/search/toyota');
+    expect(c[1].href).toBe('/search/toyota/');
   });
   it('a model not in the known list gets no model crumb', () => {
     const c = searchBreadcrumbs({ make: ['Toyota'], model: ['Yaris'], body: ['Hatch'] }, 'T', ['Corolla'], '/x/');
@@ -20,8 +20,8 @@ describe('search page breadcrumbs (Home > car type > make > model if known > bod
   it('car type, make, model and body together, each linking to its search path', () => {
     const c = searchBreadcrumbs({ car_type: ['used'], make: ['Mazda'], model: ['CX-5'], body: ['SUV'] }, 'Results', ['CX-5'], '/search/x/');
     expect(c).toEqual([
-      { label: 'Home', href: '/' }, { label: 'Used Cars', href: '/search/used-cars' }, { label: 'Mazda', href: '/search/mazda' },
-      { label: 'CX-5', href: '/search/mazda/cx-5' }, { label: 'SUV', href: '/search/suv' }, { label: 'Results', href: null },
+      { label: 'Home', href: '/' }, { label: 'Used Cars', href: '/search/used-cars/' }, { label: 'Mazda', href: '/search/mazda/' },
+      { label: 'CX-5', href: '/search/mazda/cx-5/' }, { label: 'SUV', href: '/search/suv/' }, { label: 'Results', href: null },
     ]);
   });
   it('two car types are not one level: no car-type crumb', () => {
