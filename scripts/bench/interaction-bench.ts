@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { LATENCY_PAGE } from './search-latency';
+import { LATENCY_PAGE, secondMakeCheckbox } from './search-latency';
 import { CHROMIUM, CHROMIUM_ARGS } from './weight-bench';
 
 /*
@@ -79,13 +79,7 @@ async function freshSearchPage(browser: Browser, baseURL: string): Promise<{ pag
 /** Brings the page to where the interaction starts; then `act` is the shopper's input. */
 async function prepare(page: Page, kind: InteractionKind): Promise<() => Promise<void>> {
   if (kind === 'filter') {
-    const filters = page.getByRole('button', { name: 'Filters', exact: true });
-    if (await filters.isVisible()) await filters.click();
-    const make = page.locator('.sr-facet').filter({ hasText: 'Make' });
-    const labels = await make.locator('.sr-facet-label').allTextContents();
-    if (labels.length < 2) throw new Error(`the Make facet lists ${labels.length} makes; need 2 to refine`);
-    const box = make.getByRole('checkbox', { name: labels[1] });
-    await box.scrollIntoViewIfNeeded();
+    const box = await secondMakeCheckbox(page);
     return () => box.click({ noWaitAfter: true });
   }
   if (kind === 'sort') {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { DealerConfig } from '../domain/schemas';
-import { hasAnyTag, tagLoaders } from '../domain/tag-hosts';
+import { hasAnyTag, tagLoaders, type TagRuntimeConfig } from '../domain/tag-hosts';
+
+export type { TagRuntimeConfig };
 import { siteStorageKey } from '../domain/storage-keys';
 
 /*
@@ -11,19 +13,6 @@ import { siteStorageKey } from '../domain/storage-keys';
  * queue. No tag script is requested here; src/lib/tags.ts inserts the loaders once consent allows them.
  * One line, no template whitespace: the hash is of exactly the text written into the page.
  */
-
-/** What the browser side needs (window.__dealerTags); ids were format-checked by the settings schema. */
-export interface TagRuntimeConfig {
-  /** localStorage key of the consent record (vanilla-cookieconsent's, per site slug). */
-  key: string;
-  gtm: string | null;
-  ga4: string | null;
-  pixel: string | null;
-  /** Ask first (consent.required). */
-  consent: boolean;
-  currency: string;
-  loaders: ReturnType<typeof tagLoaders>;
-}
 
 export function tagRuntimeConfig(config: DealerConfig): TagRuntimeConfig | null {
   const a = config.analytics;

@@ -52,3 +52,16 @@ export function tagLoaders(a: TagSettings): { gtm: string | null; ga4: string | 
 export function gtmNoscriptSrc(gtmId: string): string {
   return `${GOOGLE_TAG_HOST}/ns.html?id=${encodeURIComponent(gtmId)}`;
 }
+
+/** What the browser side needs (window.__dealerTags), written by the build; ids were format-checked by the settings schema. */
+export interface TagRuntimeConfig {
+  /** localStorage key of the consent record (vanilla-cookieconsent's, per site slug). */
+  key: string;
+  gtm: string | null;
+  ga4: string | null;
+  pixel: string | null;
+  /** Ask first (consent.required). */
+  consent: boolean;
+  currency: string;
+  loaders: ReturnType<typeof tagLoaders>;
+}

@@ -5,15 +5,11 @@
  * is no choice yet or the footer's "Cookie settings" is used). Only pages of sites with a tag load this module.
  */
 
-export interface TagsRuntime {
-  key: string;
-  gtm: string | null;
-  ga4: string | null;
-  pixel: string | null;
-  consent: boolean;
-  currency: string;
-  loaders: { gtm: string | null; ga4: string | null; pixel: string | null };
-  /** The stored choice's categories, read by the bootstrap; null = not chosen yet. */
+import type { TagRuntimeConfig } from '../domain/tag-hosts';
+
+/** The build's tag settings (domain/tag-hosts) plus the stored choice the bootstrap read. */
+export interface TagsRuntime extends TagRuntimeConfig {
+  /** The stored choice's categories; null = not chosen yet. */
   stored?: string[] | null;
 }
 
