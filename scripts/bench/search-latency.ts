@@ -11,7 +11,7 @@ export const LATENCY_PAGE = '/search/new-used-and-demo-cars/';
 export async function secondMakeCheckbox(page: Page) {
   const filters = page.getByRole('button', { name: 'Filters', exact: true });
   if (await filters.isVisible()) await filters.click();
-  const make = page.locator('.sr-facet').filter({ hasText: 'Make' });
+  const make = page.getByRole('group', { name: 'Make', exact: true });
   const labels = await make.locator('.sr-facet-label').allTextContents();
   if (labels.length < 2) throw new Error(`the Make facet lists ${labels.length} makes; need 2 to refine`);
   const box = make.getByRole('checkbox', { name: labels[1] });

@@ -16,7 +16,7 @@ const slug = (s: string) => s.toLowerCase().replace(/&/g, '').trim().replace(/[^
 
 /** The make with the most cars after the first (so refining it changes the count), from the live Make facet. */
 async function aMake(page: Page): Promise<string> {
-  const labels = await page.locator('.sr-facet').filter({ hasText: 'Make' }).locator('.sr-facet-label').allTextContents();
+  const labels = await page.getByRole('group', { name: 'Make', exact: true }).locator('.sr-facet-label').allTextContents();
   expect(labels.length).toBeGreaterThan(1);
   return labels[1];
 }
@@ -81,7 +81,7 @@ test('refining a make updates results and the URL; back restores', async ({ page
   const before = await count.textContent();
   await openFilters(page);
   const make = await aMake(page);
-  const box = page.locator('.sr-facet').filter({ hasText: 'Make' }).getByRole('checkbox', { name: make });
+  const box = page.getByRole('group', { name: 'Make', exact: true }).getByRole('checkbox', { name: make });
   await box.scrollIntoViewIfNeeded();
   await box.click();
   await expect(count).not.toHaveText(before ?? '');
@@ -112,7 +112,7 @@ test("the make list shows 7 makes, then every make after 'Show all makes'", asyn
   expect(makes, 'every demo dealer stocks more than 7 makes').toBeGreaterThan(7);
   await openSearch(page);
   await openFilters(page);
-  const facet = page.locator('.sr-facet').filter({ hasText: 'Make' }).first();
+  const facet = page.getByRole('group', { name: 'Make', exact: true }).first();
   await expect(facet.locator('.sr-facet-label')).toHaveCount(7);
   await facet.getByRole('button', { name: 'Show all makes' }).click();
   await expect(facet.locator('.sr-facet-label')).toHaveCount(makes);
@@ -128,7 +128,7 @@ test('a make path keeps its own URL and pre-selects the make', async ({ page }) 
   expect(titles.length).toBeGreaterThan(0);
   for (const t of titles) expect(t).toContain(make);
   await openFilters(page);
-  await expect(page.locator('.sr-facet').filter({ hasText: 'Make' }).getByRole('checkbox', { name: make })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Make', exact: true }).getByRole('checkbox', { name: make })).toBeChecked();
 });
 
 test('breadcrumb: Home > make > title on a model path (the model level is the page itself)', async ({ page }) => {
@@ -139,10 +139,10 @@ test('breadcrumb: Home > make > title on a model path (the model level is the pa
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
   await expect(crumbs).toHaveText(['Home', `${make} Cars for Sale`]);
   await openFilters(page);
-  const model = (await page.locator('.sr-facet').filter({ hasText: 'Model' }).locator('.sr-facet-label').first().textContent())!;
+  const model = (await page.getByRole('group', { name: 'Model', exact: true }).locator('.sr-facet-label').first().textContent())!;
   await page.goto(`/search/${slug(make)}/${slug(model)}/`);
   await expect(crumbs).toHaveText(['Home', make, `${make} ${model} for Sale`]);
-  await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', `/search/${slug(make)}`);
+  await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', `/search/${slug(make)}/`);
 });
 
 test('without JavaScript the first page links to page 2, which renders page 2 once JS runs', async ({ browser, page }) => {
@@ -227,7 +227,7 @@ test('pagination goes to page 2 and the URL says so; a filter change goes back t
   await expect(page.locator('.sr-app .sr-title a').first()).not.toHaveText(first ?? '');
   await openFilters(page);
   const make = await aMake(page);
-  const box = page.locator('.sr-facet').filter({ hasText: 'Make' }).getByRole('checkbox', { name: make });
+  const box = page.getByRole('group', { name: 'Make', exact: true }).getByRole('checkbox', { name: make });
   await box.scrollIntoViewIfNeeded();
   await box.click();
   await closeFilters(page);
