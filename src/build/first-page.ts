@@ -3,12 +3,19 @@ import { stockCount } from '../domain/search-shaping';
 import type { SiteData } from './site-data';
 import { createEmbeddedEngine, type EmbeddedEngine } from '../search/engine';
 import type { PagedSearchResponse } from '../search/engine/types';
+import type { SearchTransport } from '../search/client';
 import type { PathPreset } from '../search/routing';
 import type { SearchPathEntry } from './search-paths';
 
 /** The index uid both transports answer for: the configured one, or 'cars' for the embedded index. */
 export function searchIndexUid(site: SiteData): string {
   return site.config.search.index_uid ?? 'cars';
+}
+
+/** How the site's islands reach its search (the search island and the budget tool's counter). */
+export function searchTransport(site: SiteData): SearchTransport {
+  const s = site.config.search;
+  return { engine: s.engine, host: s.host, searchKey: s.search_key, indexUid: searchIndexUid(site), indexUrl: site.searchIndexUrl ?? '/search-index.json' };
 }
 
 let cached: { site: SiteData; engine: EmbeddedEngine } | null = null;

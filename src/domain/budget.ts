@@ -48,6 +48,16 @@ export function budgetSearchState(budget: number, minPrice: number | null | unde
   return { enabled: true, countLabel: null, notice: null };
 }
 
+/**
+ * The budget tool's button once the cars in budget under the current filters are counted: 'Show me N cars'
+ * (spec: 'Show me N cars' goes to the search page with the current filters), or, when none are, the too-low
+ * budget's '0 {car type}s Found' and 'No {car type}s found for this budget' with the button disabled.
+ */
+export function budgetCountState(count: number, carType = 'Car'): { enabled: boolean; label: string; notice: string | null } {
+  if (count <= 0) return { enabled: false, label: `0 ${carType}s Found`, notice: `No ${carType}s found for this budget` };
+  return { enabled: true, label: `Show me ${count} ${carType.toLowerCase()}${count === 1 ? '' : 's'}`, notice: null };
+}
+
 /** Appends range[price]=:{amount} with ? or & as the URL needs. */
 export function appendBudgetToUrl(url: string, amount: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}range[price]=:${Math.round(amount)}`;

@@ -18,6 +18,9 @@ export type SearchClientConfig = {
   loadIndex?: () => Promise<EmbeddedIndex>;
 };
 
+/** How a dealer's pages reach its search: the search island's and the budget counter's props (from the build). */
+export type SearchTransport = Pick<SearchClientConfig, 'engine' | 'indexUid'> & { host: string | null; searchKey: string | null; indexUrl: string };
+
 /** instant-meilisearch needs a host even when every request is answered locally; this one is never contacted. */
 const EMBEDDED_HOST = 'https://embedded-search.invalid';
 
@@ -30,6 +33,24 @@ async function fetchIndex(url: string): Promise<EmbeddedIndex> {
 }
 
 /**
+ * One engine per served index for the whole page: the search island and the budget tool's counter each have a
+ * client, and the index (downloaded and decoded once) is the heavy part. A failed load is forgotten so the next
+ * search retries it.
+ */
+const sharedEngines = new Map<string, Promise<EmbeddedEngine>>();
+
+function sharedEngine(indexUrl: string, indexUid: string): Promise<EmbeddedEngine> {
+  const key = `${indexUid} ${indexUrl}`;
+  let engine = sharedEngines.get(key);
+  if (!engine) {
+    engine = fetchIndex(indexUrl).then((index) => createEmbeddedEngine(index, { indexUid }));
+    sharedEngines.set(key, engine);
+    engine.catch(() => sharedEngines.delete(key));
+  }
+  return engine;
+}
+
+/**
  * The InstantSearch searchClient for a dealer. Both transports speak Meilisearch's protocol through
  * instant-meilisearch, so the UI is the same; the embedded one loads the index once, on the first search.
  */
@@ -39,7 +60,9 @@ export function createSearchClient(config: SearchClientConfig): InstantMeiliSear
     if (!config.host) throw new Error('search.host is required when search.engine is "meilisearch".');
     return instantMeiliSearch(config.host, config.searchKey ?? '', options).searchClient;
   }
-  const load = config.loadIndex ?? (() => fetchIndex(config.indexUrl ?? '/search-index.json'));
-  const engine = async (): Promise<EmbeddedEngine> => createEmbeddedEngine(await load(), { indexUid: config.indexUid });
+  const { loadIndex } = config;
+  const engine = loadIndex
+    ? async (): Promise<EmbeddedEngine> => createEmbeddedEngine(await loadIndex(), { indexUid: config.indexUid })
+    : () => sharedEngine(config.indexUrl ?? '/search-index.json', config.indexUid);
   return instantMeiliSearch(EMBEDDED_HOST, '', { ...options, httpClient: createEmbeddedHttpClient(engine) }).searchClient;
 }

@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 
 /**
- * The live search's dearest car, for the budget tool on the same page (spec: its amount is capped at the maximum
- * price in the results). `search` is the page URL's filters (pathname + query, less page, sort and price range,
- * as bodySearchUrl keeps them) the figure belongs to, so a stale figure is never used for other filters.
+ * The search the island on this page shows, for the budget tool below it: `url` is the search page with the
+ * current filters (what the address bar will say once its debounced write lands) and `priceMax` the dearest car
+ * in those results (spec: the budget amount is capped at the maximum price in the results), null when none.
  */
-export type ResultsPriceMax = { search: string; max: number };
+export type LiveSearch = { url: string; priceMax: number | null };
 
-export const $resultsPriceMax = atom<ResultsPriceMax | null>(null);
+export const $liveSearch = atom<LiveSearch | null>(null);

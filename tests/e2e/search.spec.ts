@@ -257,7 +257,9 @@ test('budget search: estimate, search with range[price], and the too-low state',
   await expect(budget.getByTestId('budget-estimate')).toHaveText('$54,000');
   await budget.getByRole('button', { name: '$10,000' }).click();
   await expect(budget.getByTestId('budget-estimate')).toHaveText('$62,000');
-  const search = budget.getByRole('link', { name: `Search ${noun.toLowerCase()}s in budget` });
+  // 'Show me N cars' (issue 16 item 15): the cars in budget, counted by the site's search.
+  const search = budget.getByRole('link', { name: new RegExp(`^Show me \\d+ ${noun.toLowerCase()}s?$`) });
+  await expect(search).toBeVisible({ timeout: 15_000 });
   const href = await search.getAttribute('href');
   expect(href).toMatch(/\?range\[price\]=:\d+$/);
   const cap = Number(/:(\d+)$/.exec(href!)![1]);
@@ -272,4 +274,26 @@ test('budget search: estimate, search with range[price], and the too-low state',
   await budget.getByRole('textbox', { name: 'Deposit' }).fill('0');
   await expect(budget.getByRole('button', { name: `0 ${noun}s Found` })).toBeDisabled();
   await expect(budget.getByText(`No ${noun}s found for this budget`)).toBeVisible();
+});
+
+test("the budget tool's 'Show me N cars' counts the cars in budget under the page's filters, and the search shows N", async ({ page }) => {
+  await openSearch(page);
+  await openFilters(page);
+  const make = await aMake(page);
+  await page.goto(`${LANDING}?make=${encodeURIComponent(make)}#budget`);
+  await expect(page.locator('.sr-app[data-live="true"]')).toBeVisible({ timeout: 15_000 });
+  await budgetHydrated(page);
+  const budget = page.locator('#budget');
+  // A deposit above any price: the budget is capped at the dearest car of the make, so every priced one counts.
+  await budget.getByRole('textbox', { name: 'Deposit' }).fill('900000');
+  const show = budget.getByRole('link', { name: /^Show me \d+ / });
+  await expect(show).toBeVisible({ timeout: 15_000 });
+  await expect(show).not.toHaveAttribute('aria-busy', 'true');
+  const n = Number(/Show me (\d+)/.exec((await show.textContent())!)![1]);
+  expect(new URL((await show.getAttribute('href'))!, 'https://x.test').searchParams.get('make')).toBe(make);
+  // The whole stock's budget count is larger: the make filter is in the count.
+  await show.click();
+  await expect(page).toHaveURL(/range%5Bprice%5D=|range\[price\]=/);
+  await expect(page.locator('.sr-app[data-live="true"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('stock-count')).toHaveText(new RegExp(`^${n} `));
 });

@@ -1,16 +1,15 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 import { useStore } from '@nanostores/react';
-import { budgetPriceFilters } from '../../domain/budget';
-import { stockCountLabel, withPriceSortFilter } from '../../domain/search-shaping';
+import { stockCountLabel } from '../../domain/search-shaping';
 import type { DealerConfig } from '../../domain/schemas';
 import type { Range } from '../../domain/sliders';
-import { createSearchClient } from '../../search/client';
+import { createSearchClient, type SearchTransport } from '../../search/client';
+import { routeFilters } from '../../search/route-query';
 import {
-  createSearchRouter, createStateMapping, parseSortParam, routeToUrl, uiStateToRoute, type IndexUiState, type PathPreset, type RouteState,
+  createSearchRouter, createStateMapping, routeToUrl, uiStateToRoute, type IndexUiState, type PathPreset, type RouteState,
 } from '../../search/routing';
-import { $resultsPriceMax } from '../../stores/search-results';
-import { searchKey } from './budget/budget-url';
+import { $liveSearch } from '../../stores/search-results';
 import { $searchHistory, recordSearch } from '../../stores/search-history';
 import type { CardConfig } from './card-view';
 import { FACETS, HIDDEN_FACETS } from './facets';
@@ -28,7 +27,7 @@ import { Sort } from './widgets/Sort';
 import './ui/search.css';
 
 export type SearchAppProps = {
-  transport: { engine: 'embedded' | 'meilisearch'; host: string | null; searchKey: string | null; indexUid: string; indexUrl: string };
+  transport: SearchTransport;
   preset: PathPreset;
   /** Models the breadcrumb may name (the build's known-models list), for the live trail. */
   knownModels: readonly string[];
@@ -59,22 +58,22 @@ function searchConfig(p: Pick<SearchAppProps, 'stockCountOverride' | 'priceAscEx
  */
 export function QueryParams({ props }: { props: Pick<SearchAppProps, 'hitsPerPage' | 'stockCountOverride' | 'priceAscExcludesZero'> }) {
   const { indexUiState } = useInstantSearch();
-  const sort = parseSortParam(indexUiState.sortBy);
-  const filters = withPriceSortFilter(budgetPriceFilters(indexUiState.range?.price), sort === 'price-asc' ? 'price:asc' : sort, searchConfig(props));
-  return <Configure hitsPerPage={props.hitsPerPage} filters={filters.map((f) => `(${f})`).join(' AND ')} />;
+  const filters = routeFilters(uiStateToRoute(indexUiState as IndexUiState), { price_asc_excludes_zero: props.priceAscExcludesZero });
+  return <Configure hitsPerPage={props.hitsPerPage} filters={filters} />;
 }
 
 /**
- * Tells the budget tool on the same page the dearest car in the results on screen (spec: its amount is capped
- * at the maximum price in the results), keyed by the filters those results are for.
+ * Tells the budget tool on the same page which search is on screen (its URL, ahead of the debounced address
+ * bar) and the dearest car in its results (spec: the budget amount is capped at the maximum price in the results).
  */
-export function PublishPriceMax({ preset }: { preset: PathPreset }) {
+export function PublishLiveSearch({ preset }: { preset: PathPreset }) {
   const { results, indexUiState } = useInstantSearch();
-  const max = results && !(results as { __isArtificial?: boolean }).__isArtificial ? results.getFacetStats('price')?.max : undefined;
-  const search = searchKey(routeToUrl(uiStateToRoute(indexUiState as IndexUiState), preset));
+  const answered = !!results && !(results as { __isArtificial?: boolean }).__isArtificial;
+  const max = answered ? results.getFacetStats('price')?.max : undefined;
+  const url = routeToUrl(uiStateToRoute(indexUiState as IndexUiState), preset);
   useEffect(() => {
-    if (typeof max === 'number' && max > 0) $resultsPriceMax.set({ search, max });
-  }, [search, max]);
+    if (answered) $liveSearch.set({ url, priceMax: typeof max === 'number' && max > 0 ? max : null });
+  }, [answered, url, max]);
   return null;
 }
 
@@ -231,7 +230,7 @@ export default function SearchApp(props: SearchAppProps) {
     <div className="sr-app" data-live={live ? 'true' : 'false'}>
       <InstantSearch searchClient={searchClient} indexName={transport.indexUid} routing={routing as never} future={{ preserveSharedStateOnUnmount: true }}>
         <QueryParams props={props} />
-        <PublishPriceMax preset={props.preset} />
+        <PublishLiveSearch preset={props.preset} />
         <LiveHeading preset={props.preset} knownModels={props.knownModels} />
         <FirstLoadStatus live={live} staticId={props.staticId} />
         <div className="sr-live" hidden={!live}>

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { InstantSearch } from 'react-instantsearch';
-import { afterEach, describe, expect, it } from 'vitest';
-import { PublishPriceMax, QueryParams } from '../../../src/islands/search/SearchApp';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PublishLiveSearch, QueryParams } from '../../../src/islands/search/SearchApp';
 import BudgetSearch from '../../../src/islands/search/budget/BudgetSearch';
 import { RangeFacet } from '../../../src/islands/search/widgets/RangeFacet';
-import { $resultsPriceMax } from '../../../src/stores/search-results';
+import { $liveSearch } from '../../../src/stores/search-results';
 
+beforeAll(() => { vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 }))); vi.spyOn(console, 'warn').mockImplementation(() => {}); });
+afterAll(() => { vi.unstubAllGlobals(); vi.restoreAllMocks(); });
 afterEach(() => {
   cleanup();
-  $resultsPriceMax.set(null);
+  $liveSearch.set(null);
   window.history.replaceState(null, '', '/');
 });
 
@@ -61,6 +63,8 @@ describe('the budget link range[price]=:54000 (spec: budget search keeps price >
 describe('the budget amount is capped at the dearest car in the current results (spec), not the whole stock', () => {
   const budgetProps = {
     searchPath: '/search/new-used-and-demo-cars/', bodies: [], noun: 'Car', quickPicks: [5000],
+    transport: { engine: 'embedded' as const, host: null, searchKey: null, indexUid: 'cars', indexUrl: '/_data/no-index.json' },
+    preset: { path: '/search/new-used-and-demo-cars/', refinements: {} }, priceAscExcludesZero: true,
     prices: { all: { min: 9000, max: 138990 }, byBody: {} },
   };
 
@@ -72,23 +76,30 @@ describe('the budget amount is capped at the dearest car in the current results 
         <InstantSearch searchClient={client as never} indexName="cars" initialUiState={{ cars: { refinementList: { make: ['Toyota'] } } }}>
           {/* As on the search page: the price slider is what asks for the price stats. */}
           <RangeFacet attribute="price" title="Price" bounds={{ min: 9000, max: 138990 }} />
-          <PublishPriceMax preset={{ path: '/search/new-used-and-demo-cars/', refinements: {} }} />
+          <PublishLiveSearch preset={{ path: '/search/new-used-and-demo-cars/', refinements: {} }} />
         </InstantSearch>
         <BudgetSearch {...budgetProps} />
       </>,
     );
-    await waitFor(() => expect($resultsPriceMax.get()?.max).toBe(41000));
+    await waitFor(() => expect($liveSearch.get()).toEqual({ url: '/search/new-used-and-demo-cars/?make=Toyota', priceMax: 41000 }));
     const link = screen.getByRole('link', { name: /Search cars in budget/ });
     await act(async () => { fireEvent.click(link); });
     expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Toyota&range[price]=:41000');
   });
 
-  it('a figure for other filters is not used: the build-time cap stands', async () => {
+  it("before the search island has answered, the address bar's filters and the build-time cap stand", async () => {
     window.history.replaceState(null, '', '/search/new-used-and-demo-cars/?make=Mazda');
-    $resultsPriceMax.set({ search: '/search/new-used-and-demo-cars?make=Toyota', max: 41000 });
     render(<BudgetSearch {...budgetProps} />);
     const link = screen.getByRole('link', { name: /Search cars in budget/ });
     fireEvent.click(link);
     expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Mazda&range[price]=:54000');
+  });
+
+  it("the island's search wins over an address bar its debounced write has not reached yet", async () => {
+    window.history.replaceState(null, '', '/search/new-used-and-demo-cars/?make=Mazda');
+    $liveSearch.set({ url: '/search/new-used-and-demo-cars/?make=Toyota', priceMax: 41000 });
+    render(<BudgetSearch {...budgetProps} />);
+    const link = screen.getByRole('link', { name: /Search cars in budget/ });
+    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Toyota&range[price]=:41000');
   });
 });

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import BudgetSearch from '../../../src/islands/search/budget/BudgetSearch';
 import { addSearch } from '../../../src/stores/search-history';
 
 afterEach(cleanup);
+// No index here: the live count (budget-count.test.tsx) finds none and the links keep their build-time wording.
+beforeAll(() => { vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 }))); vi.spyOn(console, 'warn').mockImplementation(() => {}); });
+afterAll(() => { vi.unstubAllGlobals(); vi.restoreAllMocks(); });
 
 const props = {
   searchPath: '/search/new-used-and-demo-cars/',
@@ -12,6 +15,9 @@ const props = {
   prices: { all: { min: 9000, max: 58000 }, byBody: { SUV: { min: 20000, max: 58000 }, Ute: { min: 9000, max: 45000 } } },
   noun: 'Car',
   quickPicks: [5000, 10000, 70000],
+  transport: { engine: 'embedded' as const, host: null, searchKey: null, indexUid: 'cars', indexUrl: '/_data/no-index.json' },
+  preset: { path: '/search/new-used-and-demo-cars/', refinements: {} },
+  priceAscExcludesZero: true,
 };
 
 describe("budget search 'Find cars for your budget'", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetPriceFilters } from '../../../src/domain/budget';
+import { budgetCountState, budgetPriceFilters } from '../../../src/domain/budget';
 import { BUDGET_DEFAULTS, appendBudgetToUrl, budgetEstimate, budgetSearchState, budgetSortedUrl, capBudget, sanitizeBudgetInput } from '../../../src/domain/budget';
 
 describe('budget search keeps price > 1000 (spec)', () => {
@@ -40,5 +40,17 @@ describe('budget estimate = repayment x periods per year x 5 + deposit', () => {
     expect(appendBudgetToUrl('/search/used-cars', 54000)).toBe('/search/used-cars?range[price]=:54000');
     expect(appendBudgetToUrl('/search/used-cars?make=Toyota', 54000)).toBe('/search/used-cars?make=Toyota&range[price]=:54000');
     expect(budgetSortedUrl('/search/used-cars?range[price]=:54000')).toBe('/search/used-cars?range[price]=:54000&sortBy=Car_production:price:desc');
+  });
+});
+
+describe('budgetCountState: the budget button with the live count', () => {
+  it("says 'Show me N cars' with the number, singular for one", () => {
+    expect(budgetCountState(22)).toEqual({ enabled: true, label: 'Show me 22 cars', notice: null });
+    expect(budgetCountState(1, 'Caravan')).toEqual({ enabled: true, label: 'Show me 1 caravan', notice: null });
+  });
+
+  it("no car in budget under the filters is the spec's too-low budget: '0 Cars Found', disabled, with the notice", () => {
+    expect(budgetCountState(0)).toEqual({ enabled: false, label: '0 Cars Found', notice: 'No Cars found for this budget' });
+    expect(budgetCountState(0, 'Motorcycle').label).toBe('0 Motorcycles Found');
   });
 });

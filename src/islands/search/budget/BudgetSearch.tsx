@@ -1,12 +1,16 @@
-import { useState, type MouseEvent } from 'react';
-import { appendBudgetToUrl, budgetEstimate, budgetSearchState, budgetSortedUrl, BUDGET_DEFAULTS, capBudget, type BudgetFrequency } from '../../../domain/budget';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { appendBudgetToUrl, budgetCountState, budgetEstimate, budgetSearchState, budgetSortedUrl, BUDGET_DEFAULTS, capBudget, type BudgetFrequency } from '../../../domain/budget';
 import { formatMoney } from '../../../domain/pricing';
 import { nounForBodies } from '../../../domain/stock-noun';
 import { BUDGET_SLIDER, moveThumb, type Range } from '../../../domain/sliders';
 import { RangeSlider } from '../ui/RangeSlider';
-import { $resultsPriceMax } from '../../../stores/search-results';
-import { bodySearchUrl, priceSpan, searchKey, type BudgetPrices, type CurrentSearch } from './budget-url';
+import type { SearchTransport } from '../../../search/client';
+import type { PathPreset } from '../../../search/routing';
+import { $liveSearch } from '../../../stores/search-results';
+import { bodySearchUrl, priceSpan, type BudgetPrices } from './budget-url';
 import { MoneyInput } from './MoneyInput';
+import { useCarCount } from './use-car-count';
 import './budget.css';
 
 export type BodyTile = { label: string; count: number };
@@ -21,10 +25,20 @@ type Props = {
   /** Each body type's noun ('Naked' -> 'Motorcycle'), so a choice of one kind of vehicle reads right. */
   bodyNouns?: Record<string, string>;
   quickPicks: number[];
+  /** The search the page's island runs, for the live 'Show me N cars' count. */
+  transport: SearchTransport;
+  preset: PathPreset;
+  priceAscExcludesZero: boolean;
 };
 
+/** The filters the shopper has on: the search island's current search once it has answered, else the address bar's. */
+function currentQuery(): string {
+  const live = $liveSearch.get();
+  return live ? new URL(live.url, window.location.origin).search : window.location.search;
+}
+
 /** 'Find cars for your budget': by repayment (estimate) or by price range, both ending on the search page. */
-export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNoun, bodyNouns = {}, quickPicks }: Props) {
+export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNoun, bodyNouns = {}, quickPicks, transport, preset, priceAscExcludesZero }: Props) {
   const [mode, setMode] = useState<'repayment' | 'price'>('repayment');
   const [chosen, setChosen] = useState<string[]>([]);
   const [frequency, setFrequency] = useState<BudgetFrequency>('weekly');
@@ -43,17 +57,29 @@ export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNo
     return appendBudgetToUrl(url, capBudget(budget, caps.length ? Math.min(...caps) : null));
   };
   const toPriceRange = (url: string) => budgetSortedUrl(`${url}${url.includes('?') ? '&' : '?'}range[price]=${range.min}:${range.max}`);
-  /*
-   * The links' hrefs are rendered at build time (they work without JS); on click they are pointed at the page's
-   * current search instead, so the filters the shopper set above stay on (the URL changes as they refine).
-   */
-  const fromHere = (build: (url: string, currentMax?: number) => string) => (e: MouseEvent<HTMLAnchorElement>) => {
-    const here: CurrentSearch = { pathname: window.location.pathname, search: window.location.search };
-    // The dearest car in the results on screen, when the search island has published it for these filters.
-    const live = $resultsPriceMax.get();
-    const currentMax = live && live.search === searchKey(`${here.pathname}${here.search}`) ? live.max : undefined;
-    e.currentTarget.href = build(bodySearchUrl(searchPath, chosen, here), currentMax);
+  const live = useStore($liveSearch);
+  // The build renders the hrefs (they work without JS); once mounted they follow the page's current search, so
+  // the filters the shopper set above stay on, and the cars that link finds are counted.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const target = (build: (url: string, currentMax?: number) => string) => (
+    mounted ? build(bodySearchUrl(searchPath, chosen, currentQuery()), live?.priceMax ?? undefined) : build(base)
+  );
+  const href = mode === 'repayment' ? target(toBudget) : target(toPriceRange);
+  const counted = useCarCount(mounted && (mode === 'price' || state.enabled) ? href : null, transport, preset, { price_asc_excludes_zero: priceAscExcludesZero });
+  const shown = counted.count === null ? null : budgetCountState(counted.count, noun);
+  // The address may have moved since this render (a filter's debounced write): the click takes the latest.
+  const onFollow = (build: (url: string, currentMax?: number) => string) => (e: MouseEvent<HTMLAnchorElement>) => {
+    e.currentTarget.href = build(bodySearchUrl(searchPath, chosen, currentQuery()), $liveSearch.get()?.priceMax ?? undefined);
   };
+  const button = (label: string, build: (url: string, currentMax?: number) => string) => (shown && !shown.enabled
+    ? (
+      <div role="status">
+        <button type="button" className="btn" disabled>{shown.label}</button>
+        <p className="bd-notice">{mode === 'price' ? `No ${noun}s found in this price range` : shown.notice}</p>
+      </div>
+    )
+    : <a className="btn" href={href} onClick={onFollow(build)} aria-busy={counted.pending || undefined} data-counted={shown ? 'true' : undefined}>{shown ? shown.label : label}</a>);
   const toggle = (b: string) => setChosen((c) => (c.includes(b) ? c.filter((x) => x !== b) : [...c, b]));
   const changeFrequency = (f: BudgetFrequency) => { setFrequency(f); setRepayment(BUDGET_DEFAULTS.repayment[f]); };
   return (
@@ -89,7 +115,7 @@ export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNo
           <MoneyInput id="bd-deposit" label="Deposit" value={deposit} onChange={setDeposit} quickPicks={quickPicks} />
           <p className="bd-estimate">Estimated budget <strong data-testid="budget-estimate">{formatMoney(budget)}</strong></p>
           {state.enabled
-            ? <a className="btn" href={toBudget(base)} onClick={fromHere(toBudget)}>Search {noun.toLowerCase()}s in budget</a>
+            ? button(`Search ${noun.toLowerCase()}s in budget`, toBudget)
             : (
               <div role="status">
                 <button type="button" className="btn" disabled>{state.countLabel}</button>
@@ -108,7 +134,7 @@ export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNo
               else setRange(moved.range);
             }}
           />
-          <a className="btn" href={toPriceRange(base)} onClick={fromHere(toPriceRange)}>Show {noun.toLowerCase()}s</a>
+          {button(`Show ${noun.toLowerCase()}s`, toPriceRange)}
         </div>
       )}
     </div>

@@ -1,30 +1,15 @@
-/** Where the shopper is: the search page's path and query (with the filters already applied there). */
-export type CurrentSearch = { pathname: string; search: string };
-
 /**
  * The search URL a budget tool selection starts from (spec: the budget is appended to the current search URL):
- * the current page's filters when given, less its page number and any earlier price range or sort (the budget
- * sets those), plus one body parameter per chosen body type. Without a current page: the search path.
+ * the search path with the current search's filters (`currentQuery`, the query string) less its page number and
+ * any earlier price range or sort (the budget sets those), plus one body parameter per chosen body type. The path
+ * is always the search path: the tool sits on its pages only, and a further page's /page/N/ is not kept.
  */
-export function bodySearchUrl(searchPath: string, bodies: readonly string[], current: CurrentSearch | null = null): string {
-  const kept = new URLSearchParams(current?.search ?? '');
+export function bodySearchUrl(searchPath: string, bodies: readonly string[], currentQuery = ''): string {
+  const kept = new URLSearchParams(currentQuery);
   for (const key of ['page', 'range[price]', 'sortBy']) kept.delete(key);
   const chosen = bodies.filter((b) => !kept.getAll('body').includes(b));
   const query = [kept.toString(), ...chosen.map((b) => `body=${encodeURIComponent(b).replace(/%20/g, '+')}`)].filter(Boolean).join('&');
-  const path = current?.pathname ?? searchPath;
-  return query ? `${path}?${query}` : path;
-}
-
-/**
- * What identifies a search's results for the budget cap: its path and filters, without page, sort and price
- * range (the budget link replaces those), parameters in a fixed order and decoded, so the search island's URL
- * and the address bar compare equal however each encodes brackets.
- */
-export function searchKey(url: string): string {
-  const u = new URL(url, 'https://key.invalid');
-  const params = [...u.searchParams.entries()].filter(([k]) => !['page', 'sortBy', 'range[price]'].includes(k));
-  params.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
-  return `${u.pathname.replace(/\/+$/, '')}?${params.map(([k, v]) => `${k}=${v}`).join('&')}`;
+  return query ? `${searchPath}?${query}` : searchPath;
 }
 
 /** Cheapest and dearest price among the chosen bodies (all stock when none is chosen). */
