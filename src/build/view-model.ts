@@ -18,7 +18,7 @@ import { imageContext } from './images';
 import { displayPrice, formatMoney, priceTypeLabel } from '../domain/pricing';
 import type { Car, DealerConfig, Location } from '../domain/schemas';
 import { shareLinks } from '../domain/share-links';
-import { carUrl } from '../domain/site-paths';
+import { carPrintPath, carUrl } from '../domain/site-paths';
 import { chooseSimilarCars, similarFallback } from '../domain/similar-cars';
 import { fallbackGroups, sameModel, similarCandidates, stockGroups } from './stock-groups';
 import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, caravanSpecRows, detailsTitle, splitVisible, visibleSpecRows, type SpecRow } from '../domain/spec-rows';
@@ -43,6 +43,19 @@ const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 export function carLocation(car: Car, config: DealerConfig): Location {
   // primaryLocation is never null here: the schema requires at least one location.
   return locationOfCar(car, config.locations)!;
+}
+
+/**
+ * The PDF's photo, best first: the print-size copy (same-origin when the build resized it; from the dealer's image
+ * CDN when one is set, which answers with CORS) and then the feed's own URL. The browser draws it on a canvas,
+ * which a remote photo without CORS headers refuses; the island then prints the sheet instead (pdf.ts).
+ */
+function pdfPhotoCandidates(car: Car, config: DealerConfig): string[] {
+  const first = car.images[0];
+  const url = first?.url ?? car.primary_image_url;
+  if (!url) return [];
+  const view = responsiveImage({ url, thumb: first?.thumb?.url ?? null, width: first?.width, height: first?.height }, 'print', imageContext(config));
+  return [...new Set([view.src, url])];
 }
 
 function slides(car: Car, config: DealerConfig): Slide[] {
@@ -176,7 +189,7 @@ function computeVehicleView(car: Car, site: SiteLike) {
   const noun = isCaravan(car) ? 'Caravan' : car.item_type?.toLowerCase() === 'motorcycle' ? 'Motorcycle' : 'Car';
   const pdf: PdfData = {
     slug: car.slug, name: car.name, price: price.text + (price.suffix ? ` ${price.suffix}` : ''), priceType: priceTypeLabel(car.price_type),
-    image: car.primary_image_url ?? car.images[0]?.url ?? null, specs: [...details, ...caravanSpecRows(car)].slice(0, 20),
+    images: pdfPhotoCandidates(car, config), printPath: carPrintPath(car.slug), specs: [...details, ...caravanSpecRows(car)].slice(0, 20),
     comments: comments.paragraphs.map((p) => p.replace(/<[^>]+>/g, '')), dealer: location.name,
     contact: [phone, [location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ')].filter(Boolean).join(' · '), url,
   };

@@ -33,7 +33,7 @@ async function openFilters(page: Page): Promise<void> {
 }
 
 async function closeFilters(page: Page): Promise<void> {
-  const show = page.getByRole('link', { name: /^Show me / });
+  const show = page.getByTestId('show-me');
   if (await show.isVisible()) await show.click();
 }
 

@@ -1,17 +1,31 @@
 import { useState } from 'react';
+import { PRINT_FORWARD_PATH } from '../../domain/site-paths';
 import { alertShopper } from '../../lib/alert';
 import type { PdfData } from './pdf';
 
 type Props = { data: PdfData };
 
-/** Print (new tab) and PDF download; the PDF library is fetched only on click, with a 'Preparing...' state. */
+/**
+ * Print (new tab) and PDF download; the PDF library is fetched only on click, with a 'Preparing...' state. When
+ * the photo cannot go into the PDF (a remote host without CORS headers), the print sheet, which shows it, is
+ * printed instead and the shopper is told to save it as a PDF there.
+ */
 export default function PrintPdf({ data }: Props) {
   const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
   const download = async () => {
     setBusy(true);
+    setNote(null);
     try {
-      const { downloadVehiclePdf } = await import('./pdf');
-      await downloadVehiclePdf(data);
+      const { downloadVehiclePdf, PhotoNotReadable } = await import('./pdf');
+      try {
+        await downloadVehiclePdf(data);
+      } catch (err) {
+        if (!(err instanceof PhotoNotReadable)) throw err;
+        const { printSheet } = await import('./print-sheet');
+        setNote("Choose 'Save as PDF' in the print window to keep this vehicle's sheet with its photo.");
+        await printSheet(data.printPath, data.slug);
+      }
     } catch (err) {
       alertShopper((err as Error).message); // spec 8: browser alert with the error message
     } finally {
@@ -20,10 +34,11 @@ export default function PrintPdf({ data }: Props) {
   };
   return (
     <span className="vd-print">
-      <a href={`/print?car_id=${encodeURIComponent(data.slug)}`} target="_blank" rel="noopener">Print</a>
+      <a href={`${PRINT_FORWARD_PATH}?car_id=${encodeURIComponent(data.slug)}`} target="_blank" rel="noopener">Print</a>
       <button type="button" className="link-btn" onClick={() => void download()} disabled={busy} aria-busy={busy}>
         {busy ? <><span className="vd-spinner" aria-hidden="true" /> Preparing...</> : 'Download PDF'}
       </button>
+      {note && <span className="vd-print-note" role="status">{note}</span>}
     </span>
   );
 }

@@ -4,13 +4,33 @@ export type PdfData = {
   name: string;
   price: string;
   priceType: string | null;
-  image: string | null;
+  /** The first photo's URLs to try, best first (view-model's pdfPhotoCandidates); empty without a photo. */
+  images: string[];
+  /** The car's print sheet, printed instead when no photo URL can be drawn (a remote photo without CORS). */
+  printPath: string;
   specs: Array<{ label: string; value: string }>;
   comments: string[];
   dealer: string;
   contact: string;
   url: string;
 };
+
+/** The car has a photo, but the browser may not read any of its URLs (a remote host without CORS headers). */
+export class PhotoNotReadable extends Error {
+  constructor() {
+    super('The photo cannot be put into a PDF here; the print sheet has it.');
+    this.name = 'PhotoNotReadable';
+  }
+}
+
+/** The first of the URLs the browser can draw, as a JPEG data URL; null when none can be. */
+async function firstReadable(urls: readonly string[]): Promise<{ data: string; w: number; h: number } | null> {
+  for (const url of urls) {
+    const photo = await jpegOf(url);
+    if (photo) return photo;
+  }
+  return null;
+}
 
 /** Draws an image URL onto a canvas and returns a JPEG data URL (handles SVG/WebP that jsPDF cannot read). */
 async function jpegOf(src: string): Promise<{ data: string; w: number; h: number } | null> {
@@ -27,14 +47,20 @@ async function jpegOf(src: string): Promise<{ data: string; w: number; h: number
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, w, h);
     ctx.drawImage(img, 0, 0, w, h);
+    // Throws on a canvas tainted by a photo served without CORS headers.
     return { data: canvas.toDataURL('image/jpeg', 0.85), w, h };
   } catch {
-    return null; // the PDF is still useful without the photo
+    return null;
   }
 }
 
-/** Builds the vehicle PDF in the browser (jsPDF loaded only now) and downloads it as {slug}.pdf. */
+/**
+ * Builds the vehicle PDF in the browser (jsPDF loaded only now) and downloads it as {slug}.pdf. A car whose photo
+ * no URL lets the browser read throws PhotoNotReadable rather than leaving the photo out.
+ */
 export async function downloadVehiclePdf(d: PdfData): Promise<void> {
+  const photo = d.images.length ? await firstReadable(d.images) : null;
+  if (d.images.length && !photo) throw new PhotoNotReadable();
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
   const left = 15, width = 180;
@@ -45,7 +71,6 @@ export async function downloadVehiclePdf(d: PdfData): Promise<void> {
   doc.setFontSize(14);
   doc.text(`${d.price}${d.priceType ? ` ${d.priceType}` : ''}`, left, y);
   y += 6;
-  const photo = d.image ? await jpegOf(d.image) : null;
   if (photo) {
     const h = Math.min(100, (width * photo.h) / photo.w);
     doc.addImage(photo.data, 'JPEG', left, y, (h * photo.w) / photo.h, h);

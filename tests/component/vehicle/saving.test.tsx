@@ -92,15 +92,32 @@ describe('WatchlistButton', () => {
 describe('PrintPdf', () => {
   it('shows Preparing... while the PDF is built, then offers the download again', async () => {
     let finish!: () => void;
-    vi.doMock('../../../src/islands/vehicle/pdf', () => ({ downloadVehiclePdf: vi.fn(() => new Promise<void>((r) => { finish = r; })) }));
+    vi.doMock('../../../src/islands/vehicle/pdf', () => ({ PhotoNotReadable: class extends Error {}, downloadVehiclePdf: vi.fn(() => new Promise<void>((r) => { finish = r; })) }));
     const { default: PrintPdf } = await import('../../../src/islands/vehicle/PrintPdf');
-    const data = { slug: 'mazda-cx-5', name: 'x', price: '$1', priceType: null, image: null, specs: [], comments: [], dealer: 'd', contact: '', url: '' };
+    const data = { slug: 'mazda-cx-5', name: 'x', price: '$1', priceType: null, images: [], printPath: '/cars/mazda-cx-5/print/', specs: [], comments: [], dealer: 'd', contact: '', url: '' };
     render(<PrintPdf data={data} />);
     expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe('/print?car_id=mazda-cx-5');
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect((await screen.findByRole('button', { name: /Preparing\.\.\./ })).hasAttribute('disabled')).toBe(true);
     await act(async () => finish());
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    vi.doUnmock('../../../src/islands/vehicle/pdf');
+  });
+
+  it("a photo the PDF cannot read (remote, no CORS) is not dropped: the print sheet is printed and the shopper told", async () => {
+    vi.resetModules();
+    class PhotoNotReadable extends Error {}
+    const printSheet = vi.fn(async () => {});
+    vi.doMock('../../../src/islands/vehicle/pdf', () => ({ PhotoNotReadable, downloadVehiclePdf: vi.fn(async () => { throw new PhotoNotReadable('no'); }) }));
+    vi.doMock('../../../src/islands/vehicle/print-sheet', () => ({ printSheet }));
+    const { default: PrintPdf } = await import('../../../src/islands/vehicle/PrintPdf');
+    const data = { slug: 'mazda-cx-5', name: 'x', price: '$1', priceType: null, images: ['https://photos.example.com/1.jpg'], printPath: '/cars/mazda-cx-5/print/', specs: [], comments: [], dealer: 'd', contact: '', url: '' };
+    render(<PrintPdf data={data} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/Save as PDF/);
+    expect(printSheet).toHaveBeenCalledWith('/cars/mazda-cx-5/print/', 'mazda-cx-5');
+    vi.doUnmock('../../../src/islands/vehicle/pdf');
+    vi.doUnmock('../../../src/islands/vehicle/print-sheet');
   });
 });
 
