@@ -86,8 +86,9 @@ function slides(car: Car, config: DealerConfig): Slide[] {
 
 function spin(car: Car, config: DealerConfig): SpinProps | null {
   if (car.spin_images.length === 0) return null;
+  const ctx = imageContext(config);
   return {
-    frames: car.spin_images,
+    frames: car.spin_images.map((url) => responsiveImage({ url }, 'gallery', ctx, { width: 800, height: 600 })),
     exterior: car.hotspots?.exterior ?? [],
     interior: car.hotspots?.interior ?? [],
     interiorUrl: car.spin_interior_image && car.spin_interior_image !== 'null' ? car.spin_interior_image : null,

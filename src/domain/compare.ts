@@ -31,6 +31,9 @@ export type CompareCar = {
   seats: number | null;
   colour: string | null;
   image: string | null;
+  image_thumb?: string | null;
+  image_w?: number | null;
+  image_h?: number | null;
   weekly?: number | null;
   weekly_basis?: string | null;
   engine?: string | null;

@@ -8,7 +8,7 @@
 /** Where an image is drawn; each slot's sizes mirror the CSS that lays it out. */
 export type ImageSlot =
   | 'card' | 'search-card' | 'search-card-4' | 'gallery' | 'thumb' | 'fullscreen' | 'sticky' | 'print'
-  | 'hero' | 'banner' | 'offer' | 'offer-detail' | 'location' | 'small-card';
+  | 'hero' | 'banner' | 'offer' | 'offer-detail' | 'location' | 'small-card' | 'compare';
 
 type SlotSpec = { sizes: string; widths: readonly number[]; thumb: boolean };
 
@@ -32,6 +32,9 @@ export const IMAGE_SLOTS: Record<ImageSlot, SlotSpec> = {
   thumb: { sizes: '96px', widths: [96, 192], thumb: true },
   sticky: { sizes: '80px', widths: [80, 160], thumb: true },
   print: { sizes: '640px', widths: [640, 1280], thumb: false },
+  // The compare table's car columns: the table less its 9rem (6.5rem on phones) label column, two or more cars
+  // a row, the table never narrower than 520px (it scrolls sideways on phones).
+  compare: { sizes: '(min-width: 1320px) 560px, (min-width: 601px) calc(50vw - 100px), 200px', widths: [240, 320, 480, 640], thumb: true },
   hero: { sizes: '100vw', widths: [480, 640, 960, 1280, 1600, 1920], thumb: false },
   banner: { sizes: '(min-width: 1320px) 1320px, 100vw', widths: [480, 640, 960, 1320, 1920], thumb: false },
   offer: { sizes: CARD, widths: [320, 480, 640, 800], thumb: false },

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { compareHref, compareIds, compareRows, COMPARE_MAX, type CompareCar } from '../../domain/compare';
 import type { PriceSettings } from '../../domain/pricing';
+import { responsiveImage } from '../../domain/responsive-image';
+import { contextOf, type ImageSettings } from '../../lib/image-cdn';
 import { fetchDocumentsByIds, type DocumentTransport } from '../../search/documents-by-id';
 import './compare.css';
 import { carPath } from '../../domain/site-paths';
@@ -8,10 +10,18 @@ import { carPath } from '../../domain/site-paths';
 type Props = {
   transport: DocumentTransport;
   priceSettings: PriceSettings;
+  /** The dealer's image CDN (or the build's resized copies), for the cars' photos. */
+  images: ImageSettings;
   searchPath: string;
   savedPath: string;
   fetcher?: typeof fetch;
 };
+
+function CarPhoto({ car, images }: { car: CompareCar; images: ImageSettings }) {
+  const photo = { url: car.image!, thumb: car.image_thumb ?? null, width: car.image_w ?? null, height: car.image_h ?? null };
+  const view = responsiveImage(photo, 'compare', contextOf(images), { width: 240, height: 160 });
+  return <img src={view.src} srcSet={view.srcset} sizes={view.sizes} alt="" width={view.width} height={view.height} loading="lazy" />;
+}
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; ids: string[]; cars: CompareCar[] };
 
@@ -20,7 +30,7 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; ids: st
  * address alone rebuilds the view on any browser (nothing from the sharer's saved lists). Rows that differ are
  * marked, the best car of a figure with a better end is named, and rows the same for every car can be hidden.
  */
-export default function CompareCars({ transport, priceSettings, searchPath, savedPath, fetcher }: Props) {
+export default function CompareCars({ transport, priceSettings, images, searchPath, savedPath, fetcher }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [hideSame, setHideSame] = useState(false);
   useEffect(() => {
@@ -69,7 +79,7 @@ export default function CompareCars({ transport, priceSettings, searchPath, save
               <td />
               {cars.map((c) => (
                 <th key={c.id} scope="col" className="compare-car">
-                  {c.image ? <img src={c.image} alt="" width={240} height={160} loading="lazy" /> : <span className="compare-noimg" />}
+                  {c.image ? <CarPhoto car={c} images={images} /> : <span className="compare-noimg" />}
                   <a href={carPath(c.slug)}>{c.name}</a>
                   {(c.sold || (c.status !== 'in_stock' && c.status !== 'coming_soon')) && <span className="badge badge--sold">SOLD</span>}
                   {cars.length > 1 && <a className="compare-remove" href={compareHref(cars.filter((x) => x.id !== c.id).map((x) => x.id))} aria-label={`Remove ${c.name} from the comparison`}>Remove</a>}

@@ -50,12 +50,13 @@ export function Spin360({ name, frames, exterior, intervalMs }: SpinProps & { na
     return () => clearInterval(t);
   }, [auto, n, intervalMs]);
 
-  // Warm the cache so rotation is smooth; failures are only logged (spec 8).
+  // Warm the cache so rotation is smooth, at the width the viewer will pick; failures are only logged (spec 8).
   useEffect(() => {
-    frames.slice(1).forEach((src) => {
+    frames.slice(1).forEach((f) => {
       const img = new Image();
-      img.onerror = () => console.error('Spin image failed to load', src);
-      img.src = src;
+      img.onerror = () => console.error('Spin image failed to load', f.src);
+      if (f.srcset) { img.sizes = f.sizes ?? ''; img.srcset = f.srcset; }
+      img.src = f.src;
     });
   }, [frames]);
 
@@ -91,7 +92,7 @@ export function Spin360({ name, frames, exterior, intervalMs }: SpinProps & { na
       onKeyDown={onKey}
       data-frame={frame}
     >
-      <img src={frames[frame]} alt="" width={800} height={600} draggable={false} />
+      <img src={frames[frame].src} srcSet={frames[frame].srcset} sizes={frames[frame].sizes} alt="" width={frames[frame].width} height={frames[frame].height} draggable={false} />
       <Hotspots spots={exterior.filter((h) => h.angle === frame)} label="Feature" />
       {hint && <span className="vd-spin__hint" aria-hidden="true">⟷ Drag to spin</span>}
     </div>

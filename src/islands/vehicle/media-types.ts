@@ -10,7 +10,8 @@ export type Slide =
 export type Hotspot = { angle: number; x: number; y: number; title?: string | null; description: string };
 
 export type SpinProps = {
-  frames: string[];
+  /** One view per frame, laid out like the gallery's photos (srcset/sizes from responsive-image). */
+  frames: ImageView[];
   exterior: Hotspot[];
   interior: Hotspot[];
   interiorUrl: string | null;

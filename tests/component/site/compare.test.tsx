@@ -20,7 +20,8 @@ const cars = [
 const index = buildEmbeddedIndex(cars.map((c) => toSiteSearchDocument(c, { config, now: NOW })));
 const transport = { engine: 'embedded' as const, indexUid: 'cars', indexUrl: '/_data/search-index.abc.json' };
 const priceSettings = { pricing: { offers_subscription: false, no_price_text: 'Enquire for price' } };
-const props = { transport, priceSettings, searchPath: '/search/new-used-and-demo-cars/', savedPath: '/watchlist' };
+const images = { cdn: 'none' as const, siteUrl: 'https://demo.example.com/', local: true };
+const props = { transport, priceSettings, images, searchPath: '/search/new-used-and-demo-cars/', savedPath: '/watchlist' };
 
 afterEach(() => { cleanup(); window.history.replaceState(null, '', '/'); $favourites.set([]); $watchlist.set([]); });
 
@@ -101,5 +102,18 @@ describe('CompareLink (vehicle page)', () => {
     $watchlist.set(['202']);
     $favourites.set([{ id: '201', name: 'x', slug: 'hilux-201', make: 'Toyota', model: 'Hilux', primary_image_url: null }, { id: '203', name: 'y', slug: 'cx5-203', make: 'Mazda', model: 'CX-5', primary_image_url: null }]);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Compare with saved cars (2)' }).getAttribute('href')).toBe('/compare?ids=201,202,203'));
+  });
+});
+
+describe('compare photos (issue 19)', () => {
+  it("are responsive: the dealer CDN's srcset with width descriptors and the table column's sizes", async () => {
+    window.history.replaceState(null, '', '/compare?ids=201,202');
+    const cdn = { template: 'https://img.example.net/?url={url}&w={width}&h={height}&output={format}' };
+    render(<CompareCars {...props} images={{ cdn, siteUrl: 'https://demo.example.com/', local: false }} fetcher={indexFetcher()} />);
+    await screen.findByRole('link', { name: '2022 Toyota Hilux SR5' });
+    const img = document.querySelector('th.compare-car img')!;
+    expect(img.getAttribute('srcset')).toMatch(/^https:\/\/img\.example\.net\/\?url=[^ ]+&w=240&h=160&output=webp 240w, .* 640w$/);
+    expect(img.getAttribute('sizes')).toContain('200px');
+    expect(img.getAttribute('width')).toBe('240');
   });
 });

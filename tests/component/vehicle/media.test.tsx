@@ -65,7 +65,7 @@ describe('Gallery', () => {
   });
 });
 
-const spin = { frames: ['/s0.jpg', '/s1.jpg', '/s2.jpg', '/s3.jpg'], exterior: [{ angle: 0, x: 50, y: 50, title: 'Alloys', description: '18 inch wheels' }], interior: [], interiorUrl: '/interior.html', intervalMs: 100 };
+const spin = { frames: ['/s0.jpg', '/s1.jpg', '/s2.jpg', '/s3.jpg'].map((src) => ({ src, width: 800, height: 600 })), exterior: [{ angle: 0, x: 50, y: 50, title: 'Alloys', description: '18 inch wheels' }], interior: [], interiorUrl: '/interior.html', intervalMs: 100 };
 
 describe('360 view', () => {
   it('turns one frame per 20 px of drag, in either direction', () => {
@@ -90,6 +90,19 @@ describe('360 view', () => {
     act(() => { vi.advanceTimersByTime(500); });
     expect(viewer.getAttribute('data-frame')).toBe('1');
     vi.useRealTimers();
+  });
+
+  it('draws each frame with its srcset and sizes, and warms the next frames at the same widths', () => {
+    const created: HTMLImageElement[] = [];
+    const RealImage = window.Image;
+    vi.stubGlobal('Image', class extends RealImage { constructor() { super(); created.push(this); } });
+    const frames = spin.frames.map((f) => ({ ...f, srcset: `${f.src}?w=480 480w, ${f.src}?w=800 800w`, sizes: '(min-width: 992px) 600px, 100vw' }));
+    const { container } = render(<Spin360 name="Car" {...spin} frames={frames} intervalMs={100000} />);
+    const img = container.querySelector('.vd-spin img')!;
+    expect(img.getAttribute('srcset')).toBe('/s0.jpg?w=480 480w, /s0.jpg?w=800 800w');
+    expect(img.getAttribute('sizes')).toBe('(min-width: 992px) 600px, 100vw');
+    expect(created.map((i) => i.srcset)).toEqual(frames.slice(1).map((f) => f.srcset));
+    vi.unstubAllGlobals();
   });
 
   it('shows a hotspot tooltip on its frame', () => {

@@ -101,3 +101,23 @@ describe('vehicle JSON-LD', () => {
     expect((vehicleJsonLd(car({ status: 'sold' }), config()).offers as Record<string, unknown>).availability).toBe('https://schema.org/SoldOut');
   });
 });
+
+describe('photos of the 360 view and the PDF (issue 19)', () => {
+  const cdn = { images: { cdn: { template: 'https://img.example.net/?url={url}&w={width}&h={height}&output={format}' } } };
+  it('360 frames are responsive like the gallery: srcset with width descriptors and the gallery sizes', () => {
+    const c = car({ spin_images: ['https://photos.example.com/s0.jpg', 'https://photos.example.com/s1.jpg'] });
+    const frames = vehicleView(c, site(c, config(cdn))).spin!.frames;
+    expect(frames).toHaveLength(2);
+    expect(frames[0].srcset).toMatch(/^https:\/\/img\.example\.net\/\?url=https%3A%2F%2Fphotos\.example\.com%2Fs0\.jpg&w=480&h=360&output=webp 480w, /);
+    expect(frames[0].srcset).toContain(' 1600w');
+    expect(frames[0].sizes).toContain('calc(100vw - 32px)');
+  });
+  it("the PDF tries the CDN's print-size copy (CORS) before the feed's URL", () => {
+    const c = car({ images: [{ url: 'https://photos.example.com/a.jpg' }] });
+    const { images, printPath } = vehicleView(c, site(c, config(cdn))).pdf;
+    expect(images).toHaveLength(2);
+    expect(images[0]).toMatch(/^https:\/\/img\.example\.net\/\?url=https%3A%2F%2Fphotos\.example\.com%2Fa\.jpg&w=1280/);
+    expect(images[1]).toBe('https://photos.example.com/a.jpg');
+    expect(printPath).toBe('/cars/a-car/print/');
+  });
+});
