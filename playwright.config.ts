@@ -47,7 +47,7 @@ const dealerProjects = Object.entries(DEALER_PORTS).flatMap(([dealer, port]) =>
     name: `${dealer}-${size}`,
     metadata: { dealer, size },
     grepInvert: outOfScope(dealer, size),
-    testIgnore: /(latency|photos)\.spec\.ts$/,
+    testIgnore: /(latency|photos|photo-cdn)\.spec\.ts$/,
     use: { ...device, baseURL: `http://127.0.0.1:${port}`, launchOptions, browserName: 'chromium' as const, storageState: rejectedConsent(dealer, port) },
   })),
 );
@@ -64,6 +64,18 @@ const photoProjects = existsSync(`dealers/${PHOTO_DEALER}/dealer.json`)
   }))
   : [];
 
+// The same photos with an images.cdn URL template, served by `start.ts --local-cdn` (the preview answers the CDN).
+const CDN_DEALER = 'photo-cdn';
+const cdnPort = base + 4;
+const cdnProjects = existsSync(`dealers/${CDN_DEALER}/dealer.json`)
+  ? Object.entries(sizes).map(([size, device]) => ({
+    name: `${CDN_DEALER}-${size}`,
+    metadata: { dealer: CDN_DEALER, size },
+    testMatch: /photo-cdn\.spec\.ts$/,
+    use: { ...device, baseURL: `http://127.0.0.1:${cdnPort}`, launchOptions, browserName: 'chromium' as const, storageState: rejectedConsent(CDN_DEALER, cdnPort) },
+  }))
+  : [];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 45_000,
@@ -76,6 +88,7 @@ export default defineConfig({
   projects: [
     ...dealerProjects,
     ...photoProjects,
+    ...cdnProjects,
     // Timing runs last and alone (it depends on every other project), so no second browser competes for the cores.
     {
       name: 'search-latency',
@@ -84,8 +97,10 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${DEALER_PORTS['demo-motors']}`, launchOptions, browserName: 'chromium' as const },
     },
   ],
-  webServer: [...Object.entries(DEALER_PORTS), ...(photoProjects.length ? [[PHOTO_DEALER, photoPort] as const] : [])].map(([dealer, port]) => ({
-    command: `node --import tsx scripts/start.ts --dealer ${dealer} --port ${port} --no-build`,
+  webServer: [
+    ...Object.entries(DEALER_PORTS), ...(photoProjects.length ? [[PHOTO_DEALER, photoPort] as const] : []), ...(cdnProjects.length ? [[CDN_DEALER, cdnPort] as const] : []),
+  ].map(([dealer, port]) => ({
+    command: `node --import tsx scripts/start.ts --dealer ${dealer} --port ${port} --no-build${dealer === CDN_DEALER ? ' --local-cdn' : ''}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -2,7 +2,9 @@
  * npm run bench: prints figures (not pass/fail) and writes them to bench-results/<date>.json and latest.json
  * so runs can be compared. Goals are stated in the README next to the latest figures.
  *   --quick            smaller sizes (1,000-car dealer, 5 fleet dealers)
- *   --only a,b         run only some parts: build, weight, click, interaction, search, meili, lighthouse
+ *   --only a,b         run only some parts: build, weight, click, interaction, search, meili, lighthouse, photos
+ *                      (photos: Lighthouse on the photo dealer and demo-motors side by side; not in the default run
+ *                      unless dealers/photo-motors exists, made by `npm run generate:photos`)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,13 +13,14 @@ import { cliArgs } from './lib/args';
 import { ROOT } from './lib/build-dealer';
 import { runBuildBench } from './bench/build-bench';
 import { measurePageWeights } from './bench/weight-bench';
-import { runLighthouse } from './bench/lighthouse-bench';
+import { PHOTO_GOALS, runLighthouse } from './bench/lighthouse-bench';
 import { pageTypes } from './lib/built-pages';
 import { measureClicks } from './bench/click-bench';
 import { INTERACTION_GOALS, THROTTLE, interactionRows, measureInteractions } from './bench/interaction-bench';
 
 const args = cliArgs({ quick: { type: 'boolean' }, only: { type: 'string' } });
-const parts = new Set((args.only ?? 'build,weight,click,interaction,search,meili,lighthouse').split(','));
+const defaultParts = `build,weight,click,interaction,search,meili,lighthouse${existsSync(path.join(ROOT, 'dealers', 'photo-motors')) ? ',photos' : ''}`;
+const parts = new Set((args.only ?? defaultParts).split(','));
 const figures: Record<string, unknown> = { date: new Date().toISOString(), quick: !!args.quick };
 const table = (rows: Record<string, unknown>[]) => console.table(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? Number(v.toFixed(v < 10 ? 2 : 0)) : v]))));
 
@@ -78,6 +81,28 @@ if (parts.has('weight') || parts.has('lighthouse') || parts.has('click') || part
   } finally {
     server.kill();
   }
+}
+
+if (parts.has('photos')) {
+  // Issue 19: the same pages with real photographs (1600 px JPEGs) and with the SVG drawings, in one run.
+  console.log('\n== Photos: Lighthouse mobile, photo-motors (JPEG photos) beside demo-motors (SVG drawings) ==');
+  const port = Number(process.env.BENCH_PORT ?? 4391) + 1;
+  const rows: Record<string, unknown>[] = [];
+  const byDealer: Record<string, unknown> = {};
+  for (const [i, dealer] of ['photo-motors', 'demo-motors'].entries()) {
+    const server = await serve(dealer, port + i);
+    try {
+      const types = pageTypes(dealer);
+      const lh = await runLighthouse(`http://127.0.0.1:${port + i}`, ['/', types.search ?? '/search/new-used-and-demo-cars/', types.vehicle!]);
+      byDealer[dealer] = lh;
+      rows.push(...lh.map((f, n) => ({ dealer, page: ['home', 'search', 'vehicle'][n], performance: f.performance, lcpMs: f.lcpMs, cls: f.cls, tbtMs: f.tbtMs, imageKB: f.imageKB })));
+    } finally {
+      server.kill();
+    }
+  }
+  figures.photos = { goals: PHOTO_GOALS, figures: byDealer };
+  table(rows);
+  console.log(`goals on photo-motors: performance ≥ ${PHOTO_GOALS.performance}, LCP ≤ ${PHOTO_GOALS.lcpMs} ms, images ≤ ${PHOTO_GOALS.imageKB} KB on search and vehicle pages, CLS ${PHOTO_GOALS.cls}`);
 }
 
 async function optional(label: string, file: string, run: (mod: Record<string, (...a: unknown[]) => unknown>) => unknown, key: string) {

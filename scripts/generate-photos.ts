@@ -1,9 +1,11 @@
 /**
- * npm run generate:photos [-- --from demo-motors --to photo-motors]
+ * npm run generate:photos [-- --from demo-motors --to photo-motors] [--cdn-template <images.cdn template>]
  * A demo dealer with photographs: the same stock as `--from`, its vehicle drawings rasterised to 1600 x 1200
  * JPEGs with photographic grain (about 150 to 300 KB each, what dealer feeds carry), so builds, e2e tests and
  * benches see real image weights. Everything it writes (dealers/photo-motors/) is git-ignored: megabytes of
  * generated binaries are never committed. JPEGs already there are kept, so a second run takes a second.
+ * --cdn-template writes a dealer with that images.cdn URL template (the e2e tests' photo-cdn dealer, previewed
+ * with `npm start -- --local-cdn`); its JPEGs are copied from photo-motors when that one has them.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ function arg(name: string, fallback: string): string {
 const DEALERS = path.join(import.meta.dirname, '..', 'dealers');
 const from = arg('from', 'demo-motors');
 const to = arg('to', 'photo-motors');
+const cdnTemplate = process.argv.includes('--cdn-template') ? arg('cdn-template', '') : null;
 const src = path.join(DEALERS, from);
 const out = path.join(DEALERS, to);
 const W = 1600;
@@ -39,6 +42,7 @@ mkdirSync(out, { recursive: true });
 for (const f of ['offers.json', 'reviews.json', 'makes.json', 'brands.json']) if (existsSync(path.join(src, f))) copyFileSync(path.join(src, f), path.join(out, f));
 const config = JSON.parse(readFileSync(path.join(src, 'dealer.json'), 'utf8'));
 Object.assign(config, { slug: to, name: 'Photo Motors', url: `https://${to}.example.com` });
+if (cdnTemplate) config.images = { ...(config.images ?? {}), cdn: { template: cdnTemplate } };
 writeFileSync(path.join(out, 'dealer.json'), JSON.stringify(config, null, 1) + '\n');
 
 const stock = JSON.parse(readFileSync(path.join(src, 'stock.json'), 'utf8')) as { cars: Record<string, unknown>[] };
@@ -66,6 +70,13 @@ for (const url of [...photos].sort()) {
   const svgFile = path.join(src, 'assets', url.replace(/^\/dealer\//, ''));
   const jpgFile = path.join(out, 'assets', toJpeg(url).replace(/^\/dealer\//, ''));
   if (existsSync(jpgFile)) { kept++; bytes += readFileSync(jpgFile).length; continue; }
+  const madeForPhotoMotors = path.join(DEALERS, 'photo-motors', 'assets', toJpeg(url).replace(/^\/dealer\//, ''));
+  if (to !== 'photo-motors' && existsSync(madeForPhotoMotors)) {
+    mkdirSync(path.dirname(jpgFile), { recursive: true });
+    copyFileSync(madeForPhotoMotors, jpgFile);
+    kept++; bytes += readFileSync(jpgFile).length;
+    continue;
+  }
   const base = await sharp(readFileSync(svgFile), { density: 144 }).resize(W, H).flatten({ background: '#ffffff' }).toBuffer();
   const jpeg = await sharp(base).composite([{ input: grain, raw: { width: W, height: H, channels: 3 }, blend: 'soft-light' }]).jpeg({ quality: 84 }).toBuffer();
   mkdirSync(path.dirname(jpgFile), { recursive: true });

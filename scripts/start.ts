@@ -8,9 +8,10 @@ import { destinationsOf } from './server/delivery/outbox';
 import { readDeliveryConfig } from './server/delivery/settings';
 import { readDeliveryRegions } from './server/delivery-estimate';
 import { readMarketCars } from './server/autogauge';
+import { localCdnOf } from './server/local-cdn-setup';
 
 /*
- * npm start [-- --dealer <slug>] [--port N] [--no-build] [--watch] [--host H] [--dist <folder of built sites>] [--dealers <folder of dealer folders>];
+ * npm start [-- --dealer <slug>] [--port N] [--no-build] [--watch] [--host H] [--dist <folder of built sites>] [--dealers <folder of dealer folders>] [--local-cdn];
  * PORT env; LEADS_DATA_DIR env; ADMIN_TOKEN env (fixed /admin token, else a random one printed at start)
  * Builds dist/<slug>/ when it is missing or older than any of the dealer's files, then serves it and the
  * reference dealer API on one port; --watch rebuilds whenever a dealer file changes (the served site is
@@ -18,7 +19,7 @@ import { readMarketCars } from './server/autogauge';
  * a warning); with --watch, saves still rebuild.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const args = cliArgs({ dealer: { type: 'string' }, port: { type: 'string' }, 'no-build': { type: 'boolean' }, watch: { type: 'boolean' }, host: { type: 'string' }, dist: { type: 'string' }, dealers: { type: 'string' } });
+const args = cliArgs({ dealer: { type: 'string' }, port: { type: 'string' }, 'no-build': { type: 'boolean' }, watch: { type: 'boolean' }, host: { type: 'string' }, dist: { type: 'string' }, dealers: { type: 'string' }, 'local-cdn': { type: 'boolean' } });
 const slug = args.dealer ?? 'demo-motors';
 const port = Number(args.port ?? process.env.PORT ?? 4321);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -59,7 +60,9 @@ const dataDir = dataDirFor(ROOT);
 const once = <T,>(f: () => T) => { let v: T | undefined; return () => (v ??= f()); };
 // leads.delivery of dealers/<slug>/dealer.json: where each stored lead is forwarded (webhook, ADF e-mail).
 const delivery = readDeliveryConfig(dealerDir, slug);
-const preview = createPreviewServer({ slug, siteDir, dataDir, delivery, deliveryRegions: readDeliveryRegions(dealerDir), marketCars: once(() => readMarketCars(dealerDir)), log: (line) => console.log(`[${slug}] ${line}`) });
+// --local-cdn: answer the images.cdn template here (docs/images.md), for photos the real CDN cannot reach yet.
+const localCdn = args['local-cdn'] ? localCdnOf(dealerDir, siteDir, once(() => readMarketCars(dealerDir))) : null;
+const preview = createPreviewServer({ slug, siteDir, dataDir, delivery, localCdn, deliveryRegions: readDeliveryRegions(dealerDir), marketCars: once(() => readMarketCars(dealerDir)), log: (line) => console.log(`[${slug}] ${line}`) });
 const host = args.host ?? '127.0.0.1';
 const actual = await preview.listen(port, host);
 const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`;

@@ -18,6 +18,7 @@ import type { Car } from '../../src/domain/schemas';
 import { API_PATHS, AUTOGAUGE_PATH, CAR_VIEW_PATH, type SuccessReply, type ViewCountReply } from '../../src/api/contract';
 import { leadCarOf, type LeadCar } from '../../src/api/lead-payload';
 import { serveStatic } from './static';
+import { answerLocalCdn, LOCAL_CDN_PREFIX, pointAtPreview, type LocalCdn, type LocalCdnSource } from './local-cdn';
 import { assertJsonDepth, validate } from './validate';
 import { changeWatchlist, listWatchlist, requestCode, verifyCode } from './watchlist';
 
@@ -39,6 +40,8 @@ export interface PreviewOptions {
   deliveryRegions?: DeliveryRegion[];
   /** The snapshot's cars (stock.json), read lazily: the market data GET /cars/{slug}/autogauge answers from. */
   marketCars?: () => Car[];
+  /** --local-cdn: the preview answers the dealer's image CDN template itself (scripts/server/local-cdn.ts). */
+  localCdn?: { cdn: LocalCdn; source: LocalCdnSource } | null;
 }
 
 export interface PreviewServer {
@@ -173,7 +176,19 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
     if (!url) { sendBadRequest(res, req.url); return; }
     Promise.resolve()
       .then(() => api(req, res, url))
-      .then((handled) => { if (!handled) serveStatic(req, res, siteDir, url.pathname); })
+      .then(async (handled) => {
+        if (handled) return;
+        const local = opts.localCdn;
+        if (!local) { serveStatic(req, res, siteDir, url.pathname); return; }
+        if (url.pathname === LOCAL_CDN_PREFIX || url.pathname.startsWith(`${LOCAL_CDN_PREFIX}/`)) {
+          await answerLocalCdn(res, `${url.pathname}${url.search}`, local.cdn, local.source);
+          return;
+        }
+        // The browser's own address for this preview (a sane host[:port] only; anything else gets loopback).
+        const host = String(req.headers.host ?? '');
+        const own = `http://${/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i.test(host) ? host : '127.0.0.1'}`;
+        serveStatic(req, res, siteDir, url.pathname, (text) => pointAtPreview(text, local.cdn, own));
+      })
       .catch((e: unknown) => {
         if (res.headersSent) { res.destroy(); return; }
         if (e instanceof HttpError) sendJson(res, e.status, { error: e.message, ...e.extra });

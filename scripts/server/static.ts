@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import { cdnHeaders } from '../lib/csp';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -70,7 +70,10 @@ export function resolveStatic(root: string, urlPath: string): string | null {
   return null;
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number, cdn: Record<string, string>): void {
+/** Changes the text of served pages, scripts and styles (the preview's --local-cdn); files on disk stay as built. */
+export type TextRewrite = (text: string) => string;
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number, cdn: Record<string, string>, rewrite?: TextRewrite): void {
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const immutable = file.includes(`${path.sep}_astro${path.sep}`);
   const headers: Record<string, string> = {
@@ -81,6 +84,13 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
     vary: 'accept-encoding',
   };
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (rewrite && COMPRESSIBLE.test(type)) {
+    const text = Buffer.from(rewrite(readFileSync(file, 'utf8')));
+    const body = gzip ? gzipSync(text) : text;
+    res.writeHead(status, { ...headers, ...(gzip ? { 'content-encoding': 'gzip' } : {}), 'content-length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
   if (gzip) headers['content-encoding'] = 'gzip';
   else headers['content-length'] = String(statSync(file).size);
   res.writeHead(status, headers);
@@ -91,7 +101,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
 }
 
 /** Serves dist/<slug>/ like a CDN: files, directory index.html, then the site's 404.html with status 404. */
-export function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, urlPath: string): void {
+export function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, urlPath: string, rewrite?: TextRewrite): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ error: `${req.method} is not allowed here.` }));
@@ -100,9 +110,9 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, root: str
   const cdn = cdnHeadersFor(siteHeaderRules(root), urlPath);
   // The CDN does not publish its own rules file.
   const file = urlPath === '/_headers' ? null : resolveStatic(root, urlPath);
-  if (file) return sendFile(req, res, file, 200, cdn);
+  if (file) return sendFile(req, res, file, 200, cdn, rewrite);
   const notFound = path.join(root, '404.html');
-  if (existsSync(notFound)) return sendFile(req, res, notFound, 404, cdn);
+  if (existsSync(notFound)) return sendFile(req, res, notFound, 404, cdn, rewrite);
   res.writeHead(404, { ...cdn, 'content-type': 'text/plain; charset=utf-8' });
   res.end('Not found');
 }
