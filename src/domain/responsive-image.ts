@@ -8,7 +8,7 @@
 /** Where an image is drawn; each slot's sizes mirror the CSS that lays it out. */
 export type ImageSlot =
   | 'card' | 'search-card' | 'search-card-4' | 'gallery' | 'thumb' | 'fullscreen' | 'sticky' | 'print'
-  | 'hero' | 'banner' | 'offer' | 'offer-detail' | 'location' | 'small-card' | 'compare';
+  | 'hero' | 'banner' | 'offer' | 'offer-detail' | 'location' | 'small-card' | 'compare' | 'summary';
 
 type SlotSpec = { sizes: string; widths: readonly number[]; thumb: boolean };
 
@@ -34,6 +34,8 @@ export const IMAGE_SLOTS: Record<ImageSlot, SlotSpec> = {
   print: { sizes: '640px', widths: [640, 1280], thumb: false },
   // The compare table's car columns: the table less its 9rem (6.5rem on phones) label column, two or more cars
   // a row, the table never narrower than 520px (it scrolls sideways on phones).
+  // The reserve / buy-online page's car summary: half the container from 992px (two columns), else full width.
+  summary: { sizes: '(min-width: 1320px) 640px, (min-width: 992px) calc(50vw - 28px), calc(100vw - 32px)', widths: [480, 640, 960, 1280], thumb: false },
   compare: { sizes: '(min-width: 1320px) 560px, (min-width: 601px) calc(50vw - 100px), 200px', widths: [240, 320, 480, 640], thumb: true },
   hero: { sizes: '100vw', widths: [480, 640, 960, 1280, 1600, 1920], thumb: false },
   banner: { sizes: '(min-width: 1320px) 1320px, 100vw', widths: [480, 640, 960, 1320, 1920], thumb: false },

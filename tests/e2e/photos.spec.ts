@@ -98,3 +98,13 @@ test('home page: latest-stock cards right-sized and lazy below the fold', async 
   const loadings = await cards.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
   expect(loadings.slice(2).every((l) => l === 'lazy')).toBe(true);
 });
+
+test('reserve page: the car summary photo right-sized', async ({ page }) => {
+  const path = await firstCarPath(page);
+  const reserve = (await page.request.get(`${path}checkout/`)).ok() ? `${path}checkout/` : `${path}buy-online/`;
+  // The reserve page is gated (sign-in): a signed-in shopper.
+  await page.evaluate(() => localStorage.setItem('photo-motors-User', JSON.stringify({ signedIn: true, phone: '0400000000', token: 't' })));
+  await page.goto(reserve);
+  await loaded(page, '.summary img');
+  expectRightSized(await shots(page, '.summary img'), 'reserve summary');
+});
