@@ -13,7 +13,8 @@ import { z } from 'zod';
 import type { Car } from '../../src/domain/schemas';
 import { currentPrice } from '../../src/domain/pricing';
 import { ALL_STOCK_PATH } from '../../src/search/routing';
-import { carPagesPattern, carPath, makeSearchPath, modelSearchPath } from '../../src/domain/site-paths';
+import { carPagesPattern, carPath } from '../../src/domain/site-paths';
+import { makeSearchPath, modelSearchPath } from '../../src/domain/search-page-paths';
 
 /** A removed car's pages redirect to its make/model search this long, then 404 like any unknown page. */
 export const REDIRECT_DAYS = 30;

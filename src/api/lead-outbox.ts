@@ -37,15 +37,12 @@ export interface QueuedLead {
 }
 
 /** What happened to a kept lead, for the shopper's toast. */
-export interface KeptLeadNotice { key: string; form: string | undefined; outcome: 'sent' | 'refused'; error?: string }
 
 export interface FlushReport { sent: string[]; dropped: string[]; kept: string[]; notices: KeptLeadNotice[] }
 
-export const OUTBOX_NAME = 'LeadOutbox';
-/** Fired on the event target (window) when a lead is kept, so a running retry loop schedules it. */
-export const OUTBOX_CHANGED = 'lead-outbox:change';
-/** Fired on the event target (window) with a KeptLeadNotice as `detail` when a kept lead was sent or refused. */
-export const OUTBOX_NOTICE = 'lead-outbox:notice';
+import { OUTBOX_CHANGED, OUTBOX_NAME, OUTBOX_NOTICE, type KeptLeadNotice } from './lead-outbox-events';
+
+export { OUTBOX_CHANGED, OUTBOX_NAME, OUTBOX_NOTICE, type KeptLeadNotice };
 
 const FIRST_DELAY_MS = 5_000;
 const MAX_DELAY_MS = 5 * 60_000;

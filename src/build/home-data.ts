@@ -1,7 +1,7 @@
 import { isAvailable } from '../domain/availability';
 import type { Car, Make } from '../domain/schemas';
 import { toSlug } from './slug';
-import { bodySearchPath, makeSearchPath } from '../domain/site-paths';
+import { bodySearchPath, makeSearchPath } from '../domain/search-page-paths';
 
 export interface Tile { label: string; count: number; href: string; logo?: string | null }
 

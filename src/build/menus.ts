@@ -1,5 +1,6 @@
 import type { Car, DealerConfig, MenuItem, MenuLink } from '../domain/schemas';
-import { ALL_STOCK_PATH, carTypeSearchPath, modelSearchPath } from '../domain/site-paths';
+import { ALL_STOCK_PATH } from '../domain/site-paths';
+import { carTypeSearchPath, modelSearchPath } from '../domain/search-page-paths';
 
 export interface ResolvedMenuItem { label: string; href?: string; children?: MenuLink[] }
 

@@ -1,7 +1,7 @@
 import { bodyType } from '../domain/body-type';
 import type { Car } from '../domain/schemas';
 import { toSlug } from './slug';
-import { modelSearchPath } from '../domain/site-paths';
+import { modelSearchPath } from '../domain/search-page-paths';
 
 export interface ModelEntry { make: string; model: string; href: string; bodies: string[]; count: number; image: string | null; fromPrice: number | null }
 

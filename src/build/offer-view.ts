@@ -1,6 +1,7 @@
 import type { Car, Offer } from '../domain/schemas';
 import { toSlug } from './slug';
-import { allStockSearchUrl, modelSearchPath, offerPath } from '../domain/site-paths';
+import { allStockSearchUrl, offerPath } from '../domain/site-paths';
+import { modelSearchPath } from '../domain/search-page-paths';
 
 /** The offer's page (src/domain/site-paths.ts). */
 export const offerHref = (offer: Pick<Offer, 'id' | 'manufacturer'>): string => offerPath(offer);

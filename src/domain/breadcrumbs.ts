@@ -1,6 +1,6 @@
 import type { Car } from './schemas';
 import { urlSlug } from './url-slug';
-import { bodySearchPath, carTypeSearchPath, makeSearchPath, modelSearchPath } from './site-paths';
+import { bodySearchPath, carTypeSearchPath, makeSearchPath, modelSearchPath } from './search-page-paths';
 
 export type Crumb = { label: string; href: string | null };
 

@@ -1,5 +1,4 @@
 import type { DealerConfig } from './schemas';
-import { urlSlug } from './url-slug';
 
 /*
  * Every URL shape of a dealer site, decided here once: pages, islands, build scripts and the reference API link
@@ -74,19 +73,6 @@ export const ALL_STOCK_PATH = '/search/new-used-and-demo-cars/';
 
 /** A search page from its path segments, each already a URL slug: /search/{a}/{b}/. */
 export const searchPagePath = (...slugs: string[]) => `/search/${slugs.join('/')}/`;
-
-/** One make's search page: /search/{make}/. */
-export const makeSearchPath = (make: string) => searchPagePath(urlSlug(make));
-
-/** One model's search page: /search/{make}/{model}/, or /used-car/{make}/{model}/ on the brand variant (search.model_path). */
-export const modelSearchPath = (make: string, model: string, root: 'search' | 'used-car' = 'search') =>
-  root === 'used-car' ? `/used-car/${urlSlug(make)}/${urlSlug(model)}/` : searchPagePath(urlSlug(make), urlSlug(model));
-
-/** One body type's search page (also any single-name tile: make, body): /search/{name}/. */
-export const bodySearchPath = (body: string) => searchPagePath(urlSlug(body));
-
-/** One car type's search page: /search/new-cars/, /search/used-cars/, /search/demo-cars/. */
-export const carTypeSearchPath = (carType: string) => searchPagePath(`${urlSlug(carType)}-cars`);
 
 /** The all-stock search with a query string (?query=, ?dealership_slug=...). */
 export const allStockSearchUrl = (params: Record<string, string>) => `${ALL_STOCK_PATH}?${new URLSearchParams(params)}`;

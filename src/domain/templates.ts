@@ -1,5 +1,6 @@
 import type { DealerConfigInput } from './schemas/dealer-config';
-import { ALL_STOCK_PATH, carTypeSearchPath } from './site-paths';
+import { ALL_STOCK_PATH } from './site-paths';
+import { carTypeSearchPath } from './search-page-paths';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends (infer U)[] ? U[] : T[K] extends object | undefined ? DeepPartial<T[K]> : T[K] };
 export type TemplateDefaults = DeepPartial<Omit<DealerConfigInput, 'slug' | 'name' | 'id' | 'dealership_id' | 'url' | 'locations'>>;

@@ -1,5 +1,5 @@
 import { keptLeadRefusedNotice, keptLeadSentNotice } from '../../api/kept-lead-messages';
-import { OUTBOX_NOTICE, type KeptLeadNotice } from '../../api/lead-outbox';
+import { OUTBOX_NOTICE, type KeptLeadNotice } from '../../api/lead-outbox-events';
 
 /*
  * The shopper is told when a lead kept on this device has gone through (or was refused and must be sent
