@@ -11,20 +11,39 @@ export function facetValues(view: ColumnView | undefined, docs: Int32Array, maxV
   if (!view) return {};
   let entries: [string, number, string | number][];
   if (view.col.t === 'n') {
-    // Prices can have thousands of distinct values: sort the numbers natively and count runs, stopping once
-    // enough values are counted for the alpha (ascending) order.
     const v = view.col.v;
-    const values = new Float64Array(docs.length);
-    let len = 0;
-    for (let k = 0; k < docs.length; k++) { const x = v[docs[k]]; if (x !== null) values[len++] = x; }
-    const sorted = values.subarray(0, len).sort();
     entries = [];
     const limit = order === 'alpha' ? maxValues : Infinity;
-    for (let i = 0; i < len && entries.length < limit;) {
-      let j = i + 1;
-      while (j < len && sorted[j] === sorted[i]) j++;
-      entries.push([String(sorted[i]), j - i, sorted[i]]);
-      i = j;
+    const byValue = numericOrder(view);
+    if (docs.length * Math.log2(docs.length + 1) < byValue.length) {
+      // A few documents: sort their numbers natively and count runs.
+      const values = new Float64Array(docs.length);
+      let len = 0;
+      for (let k = 0; k < docs.length; k++) { const x = v[docs[k]]; if (x !== null) values[len++] = x; }
+      const sorted = values.subarray(0, len).sort();
+      for (let i = 0; i < len && entries.length < limit;) {
+        let j = i + 1;
+        while (j < len && sorted[j] === sorted[i]) j++;
+        entries.push([String(sorted[i]), j - i, sorted[i]]);
+        i = j;
+      }
+    } else {
+      // Many: walk every document in value order (sorted once per engine), counting the ones in the result,
+      // and stop once enough values are counted for the alpha (ascending) order.
+      const inResult = new Uint8Array(view.count);
+      for (let k = 0; k < docs.length; k++) inResult[docs[k]] = 1;
+      let current = NaN, run = 0;
+      for (let i = 0; i < byValue.length; i++) {
+        const doc = byValue[i];
+        if (!inResult[doc]) continue;
+        const x = v[doc] as number;
+        if (x !== current) {
+          if (run > 0) { entries.push([String(current), run, current]); if (entries.length >= limit) { run = 0; break; } }
+          current = x; run = 0;
+        }
+        run++;
+      }
+      if (run > 0 && entries.length < limit) entries.push([String(current), run, current]);
     }
   } else {
     const counts = new Int32Array(view.labels.length);
@@ -37,6 +56,21 @@ export function facetValues(view: ColumnView | undefined, docs: Int32Array, maxV
   const out: Record<string, number> = {};
   for (const [label, count] of entries.slice(0, maxValues)) out[label] = count;
   return out;
+}
+
+const orders = new WeakMap<ColumnView, Int32Array>();
+
+/** The documents having a number in this column, in ascending value order (computed once per column view). */
+function numericOrder(view: ColumnView): Int32Array {
+  let order = orders.get(view);
+  if (!order && view.col.t === 'n') {
+    const v = view.col.v;
+    const docs: number[] = [];
+    for (let i = 0; i < v.length; i++) if (v[i] !== null) docs.push(i);
+    order = Int32Array.from(docs).sort((a, b) => (v[a] as number) - (v[b] as number));
+    orders.set(view, order);
+  }
+  return order ?? new Int32Array(0);
 }
 
 /** min and max of a numeric facet over the result documents; undefined when none has a number. */

@@ -1,10 +1,38 @@
 import type { ColumnView } from './columns';
 import { matchWord, tokenizeText, type QueryWord } from './text';
 
-/** Per searchable attribute: the word ids of each dictionary entry (numbers are tokenized as their decimal text). */
-type AttributeText = { view: ColumnView; rank: number; entries: Int32Array[]; numberEntry?: Map<number, number> };
+/**
+ * Per searchable attribute: the word ids of each dictionary entry (numbers are tokenized as their decimal text),
+ * and, built on first use, the reverse: where each word occurs (entry and position, grouped by word id).
+ */
+type AttributeText = { view: ColumnView; rank: number; entries: Int32Array[]; numberEntry?: Map<number, number>; postings?: Postings };
 
-export type TextIndex = { vocabulary: string[]; attributes: AttributeText[]; ids?: Map<string, number> };
+/** Occurrences of word id t: entry[start[t] .. start[t + 1]) with their positions, in entry order. */
+type Postings = { start: Int32Array; entry: Int32Array; pos: Int16Array };
+
+function postingsOf(attr: AttributeText, vocabularySize: number): Postings {
+  if (attr.postings && attr.postings.start.length === vocabularySize + 1) return attr.postings;
+  const start = new Int32Array(vocabularySize + 1);
+  for (const tokens of attr.entries) for (let p = 0; p < tokens.length; p++) start[tokens[p] + 1]++;
+  for (let t = 0; t < vocabularySize; t++) start[t + 1] += start[t];
+  const fill = start.slice(0, vocabularySize);
+  const entry = new Int32Array(start[vocabularySize]);
+  const pos = new Int16Array(start[vocabularySize]);
+  attr.entries.forEach((tokens, e) => {
+    for (let p = 0; p < tokens.length; p++) { const at = fill[tokens[p]]++; entry[at] = e; pos[at] = p; }
+  });
+  attr.postings = { start, entry, pos };
+  return attr.postings;
+}
+
+/** Word ids whose match code is not -1. */
+function matched(codes: Int8Array): Int32Array {
+  const out: number[] = [];
+  for (let t = 0; t < codes.length; t++) if (codes[t] >= 0) out.push(t);
+  return Int32Array.from(out);
+}
+
+export type TextIndex = { vocabulary: string[]; attributes: AttributeText[]; ids?: Map<string, number>; sorted?: Int32Array };
 
 /** Builds the vocabulary once per engine: every distinct word of every searchable attribute. */
 export function buildTextIndex(searchable: readonly string[], columns: Map<string, ColumnView>): TextIndex {
@@ -32,7 +60,7 @@ export function buildTextIndex(searchable: readonly string[], columns: Map<strin
 }
 
 /** Best match of one query word in one attribute value: code (see matchWord) and word position. */
-type EntryMatch = { code: Int8Array; pos: Int16Array };
+type EntryMatch = { code: Int8Array; pos: Int16Array; any: boolean };
 
 /** A query word matched as a two-word phrase: Meilisearch splits "newage" into "new age" (costs one typo). */
 const SPLIT_CODE = 2;
@@ -40,6 +68,46 @@ const SPLIT_CODE = 2;
 function vocabularyIds(text: TextIndex): Map<string, number> {
   text.ids ??= new Map(text.vocabulary.map((w, i) => [w, i]));
   return text.ids;
+}
+
+/** Word ids in the order of their text (UTF-16 code units), so the words sharing a beginning are one run. */
+function sortedIds(text: TextIndex): Int32Array {
+  if (!text.sorted || text.sorted.length !== text.vocabulary.length) {
+    const v = text.vocabulary;
+    text.sorted = Int32Array.from(v.keys()).sort((a, b) => (v[a] < v[b] ? -1 : v[a] > v[b] ? 1 : 0));
+  }
+  return text.sorted;
+}
+
+/** First position in the sorted ids whose word is not below `word`. */
+function lowerBound(text: TextIndex, sorted: Int32Array, word: string): number {
+  let lo = 0, hi = sorted.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (text.vocabulary[sorted[mid]] < word) lo = mid + 1; else hi = mid; }
+  return lo;
+}
+
+/**
+ * matchWord of one query word against the whole vocabulary, as an array by word id. Only the words that can
+ * match are looked at: a word without typos matches itself (and, as a prefix, the run of words starting with
+ * it); with one typo the first letters must agree (the run of words starting with that letter). Only a
+ * two-typo word (9 letters or more) is compared with every word.
+ */
+function vocabularyCodes(text: TextIndex, qw: QueryWord): Int8Array {
+  const codes = new Int8Array(text.vocabulary.length).fill(-1);
+  const sorted = sortedIds(text);
+  const scan = (from: string) => {
+    for (let i = lowerBound(text, sorted, from); i < sorted.length; i++) {
+      const token = text.vocabulary[sorted[i]];
+      if (!token.startsWith(from)) break;
+      codes[sorted[i]] = matchWord(qw, token);
+    }
+  };
+  if (qw.maxTypos === 0) {
+    if (qw.prefix) scan(qw.word);
+    else { const id = vocabularyIds(text).get(qw.word); if (id !== undefined) codes[id] = 0; }
+  } else if (qw.maxTypos === 1) scan(qw.word[0] ?? '');
+  else text.vocabulary.forEach((token, t) => { codes[t] = matchWord(qw, token); });
+  return codes;
 }
 
 /** Splits of `word` into two vocabulary words, as [left id, right id] pairs. */
@@ -61,27 +129,47 @@ function splits(text: TextIndex, qw: QueryWord): [number, number][] {
  * Meilisearch's n-grams, no typo allowed here) and a query word split in two matches two neighbouring tokens.
  */
 export function matchEntries(text: TextIndex, words: QueryWord[]): EntryMatch[][] {
-  const vocabCodes = words.map((qw) => Int8Array.from(text.vocabulary, (token) => matchWord(qw, token)));
+  const vocabCodes = words.map((qw) => vocabularyCodes(text, qw));
   const joined = words.slice(0, -1).map((qw, i) => {
     const next = words[i + 1];
-    const word: QueryWord = { word: qw.word + next.word, prefix: next.prefix, maxTypos: 0 };
-    return Int8Array.from(text.vocabulary, (token) => matchWord(word, token));
+    return vocabularyCodes(text, { word: qw.word + next.word, prefix: next.prefix, maxTypos: 0 });
   });
   const split = words.map((qw) => splits(text, qw));
-  return text.attributes.map((attr) => vocabCodes.map((codes, w) => {
-    const code = new Int8Array(attr.entries.length).fill(-1);
-    const pos = new Int16Array(attr.entries.length);
-    const offer = (e: number, c: number, p: number) => { if (c >= 0 && (code[e] < 0 || c < code[e])) { code[e] = c; pos[e] = p; } };
-    attr.entries.forEach((tokens, e) => {
-      for (let p = 0; p < tokens.length; p++) {
-        offer(e, codes[tokens[p]], p);
-        if (w < joined.length) offer(e, joined[w][tokens[p]], p);
-        if (w > 0) offer(e, joined[w - 1][tokens[p]], p);
-        if (p + 1 < tokens.length) for (const [l, r] of split[w]) if (tokens[p] === l && tokens[p + 1] === r) offer(e, SPLIT_CODE, p);
+  const size = text.vocabulary.length;
+  const hitsOf = vocabCodes.map(matched);
+  const joinedHits = joined.map(matched);
+  // Walks only the occurrences of matching words (few) instead of every token of every entry; the best match
+  // per entry is the lowest code, then the earliest position, as a left-to-right scan would keep it.
+  return text.attributes.map((attr) => {
+    const post = postingsOf(attr, size);
+    return vocabCodes.map((codes, w) => {
+      const code = new Int8Array(attr.entries.length).fill(-1);
+      const pos = new Int16Array(attr.entries.length);
+      let any = false;
+      const offerWord = (list: Int32Array, from: Int8Array) => {
+        for (let i = 0; i < list.length; i++) {
+          const t = list[i];
+          const c = from[t];
+          if (post.start[t] < post.start[t + 1]) any = true;
+          for (let k = post.start[t]; k < post.start[t + 1]; k++) {
+            const e = post.entry[k], p = post.pos[k];
+            if (code[e] < 0 || c < code[e] || (c === code[e] && p < pos[e])) { code[e] = c; pos[e] = p; }
+          }
+        }
+      };
+      offerWord(hitsOf[w], codes);
+      if (w < joined.length) offerWord(joinedHits[w], joined[w]);
+      if (w > 0) offerWord(joinedHits[w - 1], joined[w - 1]);
+      for (const [l, r] of split[w]) {
+        for (let k = post.start[l]; k < post.start[l + 1]; k++) {
+          const e = post.entry[k], p = post.pos[k];
+          const tokens = attr.entries[e];
+          if (p + 1 < tokens.length && tokens[p + 1] === r && (code[e] < 0 || SPLIT_CODE < code[e] || (SPLIT_CODE === code[e] && p < pos[e]))) { code[e] = SPLIT_CODE; pos[e] = p; any = true; }
+        }
       }
+      return { code, pos, any };
     });
-    return { code, pos };
-  }));
+  });
 }
 
 /**
@@ -91,11 +179,23 @@ export function matchEntries(text: TextIndex, words: QueryWord[]): EntryMatch[][
 function wholeValueMatch(text: TextIndex, words: QueryWord[]): Int8Array[] {
   const ids = vocabularyIds(text);
   const q = words.map((w) => ids.get(w.word) ?? -1);
-  return text.attributes.map((attr) => Int8Array.from(attr.entries, (tokens) => {
-    if (q.some((id) => id < 0) || tokens.length < q.length) return 2;
-    for (let i = 0; i < q.length; i++) if (tokens[i] !== q[i]) return 2;
-    return tokens.length === q.length ? 0 : 1;
-  }));
+  const size = text.vocabulary.length;
+  return text.attributes.map((attr) => {
+    const out = new Int8Array(attr.entries.length).fill(2);
+    if (q.length === 0 || q.some((id) => id < 0)) return out;
+    // Only values whose first word is the query's first word can equal or start with the query.
+    const post = postingsOf(attr, size);
+    for (let k = post.start[q[0]]; k < post.start[q[0] + 1]; k++) {
+      if (post.pos[k] !== 0) continue;
+      const e = post.entry[k];
+      const tokens = attr.entries[e];
+      if (tokens.length < q.length) continue;
+      let same = true;
+      for (let i = 1; i < q.length; i++) if (tokens[i] !== q[i]) { same = false; break; }
+      if (same) out[e] = tokens.length === q.length ? 0 : 1;
+    }
+    return out;
+  });
 }
 
 /** Relevance of a document for the query, one number per Meilisearch ranking rule (lower is better for all). */
@@ -109,7 +209,7 @@ export function scoreDocuments(text: TextIndex, words: QueryWord[], candidates: 
   const all = matchEntries(text, words);
   const whole = wholeValueMatch(text, words);
   // Attributes where no query word matches any value are skipped for every document (most, for most queries).
-  const live = text.attributes.map((attr, a) => ({ attr, m: all[a], whole: whole[a] })).filter(({ m }) => m.some((w) => w.code.some((c) => c >= 0)));
+  const live = text.attributes.map((attr, a) => ({ attr, m: all[a], whole: whole[a] })).filter(({ m }) => m.some((w) => w.any));
   const n = words.length;
   const out: number[] = [];
   const words_: number[] = [], typo: number[] = [], proximity: number[] = [], attribute: number[] = [], exactness: number[] = [];
