@@ -52,29 +52,25 @@ const dealerProjects = Object.entries(DEALER_PORTS).flatMap(([dealer, port]) =>
   })),
 );
 
-// The photo demo dealer (npm run generate:photos; generated JPEGs, git-ignored) runs the photo specs only, once generated.
+/** Projects at both sizes for a generated dealer (git-ignored, so only once generated) running only `testMatch`. */
+const generatedDealerProjects = (dealer: string, port: number, testMatch: RegExp) => (existsSync(`dealers/${dealer}/dealer.json`)
+  ? Object.entries(sizes).map(([size, device]) => ({
+    name: `${dealer}-${size}`,
+    metadata: { dealer, size },
+    testMatch,
+    use: { ...device, baseURL: `http://127.0.0.1:${port}`, launchOptions, browserName: 'chromium' as const, storageState: rejectedConsent(dealer, port) },
+  }))
+  : []);
+
+// The photo demo dealer (npm run generate:photos; generated JPEGs) runs the photo specs only.
 const PHOTO_DEALER = 'photo-motors';
 const photoPort = base + 3;
-const photoProjects = existsSync(`dealers/${PHOTO_DEALER}/dealer.json`)
-  ? Object.entries(sizes).map(([size, device]) => ({
-    name: `${PHOTO_DEALER}-${size}`,
-    metadata: { dealer: PHOTO_DEALER, size },
-    testMatch: /photos\.spec\.ts$/,
-    use: { ...device, baseURL: `http://127.0.0.1:${photoPort}`, launchOptions, browserName: 'chromium' as const, storageState: rejectedConsent(PHOTO_DEALER, photoPort) },
-  }))
-  : [];
+const photoProjects = generatedDealerProjects(PHOTO_DEALER, photoPort, /photos\.spec\.ts$/);
 
 // The same photos with an images.cdn URL template, served by `start.ts --local-cdn` (the preview answers the CDN).
 const CDN_DEALER = 'photo-cdn';
 const cdnPort = base + 4;
-const cdnProjects = existsSync(`dealers/${CDN_DEALER}/dealer.json`)
-  ? Object.entries(sizes).map(([size, device]) => ({
-    name: `${CDN_DEALER}-${size}`,
-    metadata: { dealer: CDN_DEALER, size },
-    testMatch: /photo-cdn\.spec\.ts$/,
-    use: { ...device, baseURL: `http://127.0.0.1:${cdnPort}`, launchOptions, browserName: 'chromium' as const, storageState: rejectedConsent(CDN_DEALER, cdnPort) },
-  }))
-  : [];
+const cdnProjects = generatedDealerProjects(CDN_DEALER, cdnPort, /photo-cdn\.spec\.ts$/);
 
 export default defineConfig({
   testDir: 'tests/e2e',
