@@ -39,4 +39,5 @@ export default defineConfig({
   // Dealer Markdown is rendered by marked (src/build/content.ts), never by Astro's pipeline; turning Shiki off
   // silences its warning that inline-styled code highlighting conflicts with the sites' CSP.
   markdown: { syntaxHighlight: false },
+  vite: process.env.PROFILE_NO_MINIFY ? { build: { minify: false } } : {},
 });

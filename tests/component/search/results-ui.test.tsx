@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toCardView, type CardConfig, type CardHit } from '../../../src/islands/search/card-view';
 import { ResultsCache, withResultsCache } from '../../../src/islands/search/results-cache';
@@ -81,13 +81,13 @@ describe('results grid', () => {
 });
 
 describe('filters', () => {
-  it("facet list toggles values and offers 'Show all makes'", () => {
+  it("facet list toggles values and offers 'Show all makes'", async () => {
     const onToggle = vi.fn();
     const onMore = vi.fn();
     render(<FacetList title="Make" items={[{ label: 'Toyota', value: 'Toyota', count: 176, isRefined: false }]} onToggle={onToggle}
       showMore={{ canToggle: true, isShowingMore: false, onToggle: onMore, moreLabel: 'Show all makes', lessLabel: 'Show fewer' }} />);
     fireEvent.click(screen.getByRole('checkbox', { name: /Toyota/ }));
-    expect(onToggle).toHaveBeenCalledWith('Toyota');
+    await waitFor(() => expect(onToggle).toHaveBeenCalledWith('Toyota'));
     fireEvent.click(screen.getByRole('button', { name: 'Show all makes' }));
     expect(onMore).toHaveBeenCalled();
   });

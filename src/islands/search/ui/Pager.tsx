@@ -1,3 +1,5 @@
+import { afterPaint, usePending } from '../after-paint';
+
 type Props = {
   /** 0-based current page. */
   current: number;
@@ -8,13 +10,15 @@ type Props = {
 };
 
 /** Page links (real hrefs so they work as links too); InstantSearch handles the click. */
-export function Pager({ current, pages, pageCount, createURL, onSelect }: Props) {
+export function Pager({ current: shownByState, pages, pageCount, createURL, onSelect }: Props) {
+  const [pending, setPending] = usePending<number>(shownByState);
   if (pageCount <= 1) return null;
+  const current = pending ?? shownByState;
   const link = (page: number, label: string, aria: string, disabled: boolean) => (
     <li key={`${label}-${page}`}>
       {disabled
         ? <span className="sr-page is-disabled" aria-disabled="true">{label}</span>
-        : <a className="sr-page" href={createURL(page)} aria-label={aria} onClick={(e) => { e.preventDefault(); onSelect(page); }}>{label}</a>}
+        : <a className="sr-page" href={createURL(page)} aria-label={aria} onClick={(e) => { e.preventDefault(); setPending(page); afterPaint(() => onSelect(page)); }}>{label}</a>}
     </li>
   );
   return (

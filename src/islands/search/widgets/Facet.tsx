@@ -14,6 +14,7 @@ export function Facet({ attribute, title, limit, showMoreLabel, choiceOnly = fal
     <FacetList
       title={title}
       items={items.map((i) => ({ label: facetValueLabel(attribute, i.label), value: i.value, count: i.count, isRefined: i.isRefined }))}
+      source={items}
       onToggle={refine}
       showMore={showMoreLabel ? { canToggle: canToggleShowMore, isShowingMore, onToggle: toggleShowMore, moreLabel: showMoreLabel, lessLabel: 'Show fewer' } : undefined}
     />
