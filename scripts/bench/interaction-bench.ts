@@ -13,7 +13,9 @@ import { CHROMIUM, CHROMIUM_ARGS } from './weight-bench';
  *   the first card's link, seen by a MutationObserver), on performance.now's clock.
  */
 
-export const INTERACTION_GOALS = { eventMs: 100, resultsMs: 150 } as const;
+/** Event duration ≤ 100 ms up to 2,000 cars and ≤ 150 ms at 20,000; results on screen ≤ 150 ms at 300 cars. */
+export const INTERACTION_GOALS = { eventMs: 100, eventMsAtScale: 150, resultsMs: 150 } as const;
+const eventGoal = (cars: number) => (cars > 2000 ? INTERACTION_GOALS.eventMsAtScale : INTERACTION_GOALS.eventMs);
 export const THROTTLE = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
@@ -163,11 +165,14 @@ export async function measureInteractions(baseURL: string, runs: number, kinds: 
 }
 
 /** The printed table: figures beside the goals. */
-export function interactionRows(figures: InteractionFigure[]): Record<string, string | number>[] {
+export function interactionRows(figures: InteractionFigure[], cars: number): Record<string, string | number>[] {
   const ms = (v: number | null) => (v === null ? '<16' : Math.round(v));
+  const goal = eventGoal(cars);
   return figures.map((f) => ({
     interaction: f.interaction, runs: f.runs,
-    'event median ms': ms(f.eventMedianMs), 'event worst ms': ms(f.eventMaxMs), [`event goal ≤ ${INTERACTION_GOALS.eventMs}`]: f.eventMaxMs === null || f.eventMedianMs! <= INTERACTION_GOALS.eventMs ? 'met (median)' : 'not met',
-    'results median ms': Math.round(f.resultsMedianMs), 'results worst ms': Math.round(f.resultsMaxMs), [`results goal ≤ ${INTERACTION_GOALS.resultsMs}`]: f.resultsMedianMs <= INTERACTION_GOALS.resultsMs ? 'met (median)' : 'not met',
+    'event median ms': ms(f.eventMedianMs), 'event worst ms': ms(f.eventMaxMs), [`event goal ≤ ${goal}`]: f.eventMaxMs === null || f.eventMedianMs! <= goal ? 'met (median)' : 'not met',
+    'results median ms': Math.round(f.resultsMedianMs), 'results worst ms': Math.round(f.resultsMaxMs),
+    // The results goal is set at 300 cars only.
+    [`results goal ≤ ${INTERACTION_GOALS.resultsMs}`]: cars > 300 ? '-' : f.resultsMedianMs <= INTERACTION_GOALS.resultsMs ? 'met (median)' : 'not met',
   }));
 }
