@@ -117,10 +117,13 @@ async function measureOnce(browser: Browser, baseURL: string, kind: InteractionK
       w.__watch();
     });
     await act();
-    // Results, then the Event Timing entries (delivered after the paint that ends them).
-    // A function, not a string: the site's CSP forbids eval.
-    await page.waitForFunction(() => (window as unknown as { __changes: number[] }).__changes.length > 0, null, { timeout: 60_000 });
+    // Results, then the Event Timing entries (delivered after the paint that ends them). Nothing of the bench may
+    // run in the page meanwhile: Playwright's waitForFunction evaluates its script there at once (30 ms of the
+    // slowed page's main thread, measured) and then every frame, which lands on the timed interaction. So wait
+    // from here, and only then look.
     await page.waitForTimeout(1500);
+    await page.waitForFunction(() => (window as unknown as { __changes: number[] }).__changes.length > 0, null, { timeout: 60_000, polling: 500 });
+    await page.waitForTimeout(500);
     const { events, inputs, changes } = await page.evaluate(() => {
       const w = window as unknown as { __events: { duration: number }[]; __inputs: number[]; __changes: number[] };
       return { events: w.__events.map((e) => e.duration), inputs: [...w.__inputs], changes: [...w.__changes] };
