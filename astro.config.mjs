@@ -29,6 +29,8 @@ export default defineConfig({
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   integrations: [
     react(),
+    // client:stored="Name": hydrate an island only when this browser keeps the site's key of that name.
+    { name: 'client-stored', hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'stored', entrypoint: './src/islands/hydrate-when-stored.ts' }) } },
     ...(shard === 0 ? [sitemap({
       filter: (page) => !privatePage.test(new URL(page).pathname),
       customPages: otherShardsPages,

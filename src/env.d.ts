@@ -1,2 +1,7 @@
 // Astro's virtual modules (astro:middleware…) for tsc in a fresh clone, before `astro sync` has written .astro/.
 /// <reference types="astro/client" />
+
+// client:stored="Name" (src/islands/hydrate-when-stored.ts): hydrate only when this browser keeps that key.
+declare namespace Astro {
+  interface ClientDirectives { 'client:stored'?: string }
+}

@@ -1,7 +1,8 @@
 import type { LeadPayloadInput } from '../domain/schemas/lead';
 import type { ApiClient } from './client';
 import * as z from 'zod/mini';
-import { readParsed, removeItem, siteKey, writeJson, type KeyValueStorage } from './storage';
+import { removeItem, siteKey, writeJson, type KeyValueStorage } from './storage';
+import { readParsed } from './storage-parsed';
 
 /** What a kept lead must look like to be re-sent; the payload itself is checked by the API (422) on the way. */
 const queuedLeadSchema = z.looseObject({

@@ -1,12 +1,11 @@
-import '../domain/schemas/zod-no-eval';
-// zod/mini: storage is read on every page; full zod would multiply the bundle.
-import * as z from 'zod/mini';
 import { siteStorageKey } from '../domain/storage-keys';
 
 /*
- * The one door to browser storage (localStorage, sessionStorage). Everything read is parsed with a schema: a
- * value written by an older version, another site or a curious shopper falls back instead of breaking the page.
- * Stores (src/stores/persisted.ts), the lead outbox, the page trail and islands all go through here.
+ * The one door to browser storage (localStorage, sessionStorage). Everything read is parsed: JSON values with a
+ * schema (storage-parsed.ts, kept apart because zod is 16 KB a page that only writes a text value should not
+ * load), text values by their reader, so a value written by an older version, another site or a curious shopper
+ * falls back instead of breaking the page. Stores (src/stores/persisted.ts), the lead outbox, the page trail and
+ * islands all go through here.
  */
 
 /** The bit of the Web Storage API the stores and the lead outbox need; tests pass an in-memory one. */
@@ -49,19 +48,6 @@ export function memoryStorage(): KeyValueStorage {
     setItem: (k, v) => void map.set(k, v),
     removeItem: (k) => void map.delete(k),
   };
-}
-
-/** The JSON under `key` when it fits `schema`; `fallback` when missing, unreadable or not of that shape. */
-export function readParsed<T>(storage: KeyValueStorage | null, key: string, schema: z.core.$ZodType<T>, fallback: T): T {
-  if (!storage) return fallback;
-  try {
-    const raw = storage.getItem(key);
-    if (raw === null) return fallback;
-    const r = z.safeParse(schema, JSON.parse(raw));
-    return r.success ? r.data : fallback;
-  } catch {
-    return fallback;
-  }
 }
 
 export function writeJson(storage: KeyValueStorage | null, key: string, value: unknown): boolean {

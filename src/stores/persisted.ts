@@ -1,6 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import type * as z from 'zod/mini';
-import { browserStorage, readParsed, siteKey, writeJson } from '../api/storage';
+import { browserStorage, siteKey, writeJson } from '../api/storage';
+import { readParsed } from '../api/storage-parsed';
 
 /** The site slug every local key is prefixed with; BaseLayout writes it on <body data-site>. */
 export function siteSlug(): string {

@@ -26,7 +26,8 @@ test.describe('content security policy', () => {
       await page.waitForLoadState('networkidle');
       const islands = page.locator('astro-island');
       const count = await islands.count();
-      if (count) await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+      // client:stored islands (a first visit's empty recently-viewed strip) are meant to stay unhydrated.
+      if (count) await expect(page.locator('astro-island[ssr]:not([client="stored"])')).toHaveCount(0, { timeout: 10_000 });
       expect(violations).toEqual([]);
     });
   }

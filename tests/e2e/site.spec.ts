@@ -106,6 +106,24 @@ test('the sales counter counts up from the number on screen, never flashing a sm
   expect(seen.every((v, i) => i === 0 || v >= seen[i - 1])).toBe(true);
 });
 
+test('the home page needs no UI library: the popup shows on a first visit, closes, and stays closed (issue 18 goal 2)', { tag: only('demo-motors') }, async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Summer Runout Sale' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeFocused();
+  await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // A first-time visitor has viewed no car: the recently-viewed strip and React are never downloaded.
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((u) => /\/(client|RecentlyViewed)\.[\w-]+\.js$/.test(u))).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Latest arrivals' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
 test('a location page shows hours, phone, map link and AutoDealer data', async ({ page }, testInfo) => {
   const { dealer } = projectOf(testInfo);
   const slug = FIRST_LOCATION[dealer];

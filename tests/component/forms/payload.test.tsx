@@ -52,4 +52,15 @@ describe('lead_attributes trail', () => {
     expect(a.linked_query_params).toEqual({ utm_source: 'google', utm_campaign: 'eofy' });
     expect(s.getItem('test-motors-VisitedPages')).not.toBeNull();
   });
+
+  it('reads whatever is stored as strings only: a tampered or old-format value never breaks the trail', () => {
+    const s = memoryStorage();
+    s.setItem('test-motors-VisitedPages', '["/old-json"]\n/cars/a/\njavascript:alert(1)');
+    s.setItem('test-motors-LinkedQueryParams', '{"utm_source":1}&utm_medium=email&evil=1');
+    const a = leadAttributes(s, 'test-motors');
+    expect(a.visited_pages).toEqual(['/cars/a/']);
+    expect(a.linked_query_params).toEqual({ utm_medium: 'email' });
+    recordVisit(s, 'test-motors', 'https://x.test/finance/?utm_source=fb');
+    expect(leadAttributes(s, 'test-motors')).toEqual({ visited_pages: ['/cars/a/', '/finance/?utm_source=fb'], linked_query_params: { utm_medium: 'email', utm_source: 'fb' } });
+  });
 });

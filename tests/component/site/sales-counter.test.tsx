@@ -1,21 +1,25 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import SalesCounter from '../../../src/islands/site/SalesCounter';
+import { startSalesCounter } from '../../../src/islands/site/sales-counter';
 
 // since 2026-11-20 (Brisbane midnight = 2026-11-19T14:00Z); at 2026-11-21T00:00Z 34 h have passed:
 // 34 * 3600 / 450 = 272 units, so base 1000 reads 1,272.
 const START = new Date('2026-11-21T00:00:00Z');
 
-beforeEach(() => { vi.useFakeTimers(); vi.setSystemTime(START); });
-afterEach(() => { cleanup(); vi.useRealTimers(); });
-const value = () => screen.getByTestId('sales-counter-value').textContent;
+let el: HTMLElement;
+let stop: () => void = () => {};
+beforeEach(() => { vi.useFakeTimers(); vi.setSystemTime(START); el = document.createElement('strong'); });
+afterEach(() => { stop(); vi.useRealTimers(); });
+const value = () => el.textContent;
+/** The page shows the build-time number; the script starts from it. */
+function render(counter: { base: number; since: string; initial: number }) { el.textContent = counter.initial.toLocaleString('en-AU'); stop = startSalesCounter(el, counter); }
+const act = (f: () => void) => f();
 
 describe('sales counter', () => {
   it('counts up from the build-time value on screen to the live value in 2 seconds, never dropping below it (issue 16 item 13)', () => {
     // Built 10 units ago: the page shows 1,262; the live value is 1,272.
     const seen: number[] = [];
-    render(<SalesCounter base={1000} since="2026-11-20" initial={1262} label="sold" />);
+    render({ base: 1000, since: '2026-11-20', initial: 1262 });
     const read = () => seen.push(Number(value()!.replace(/,/g, '')));
     read();
     for (let i = 0; i < 21; i += 1) { act(() => { vi.advanceTimersByTime(100); }); read(); }
@@ -26,7 +30,7 @@ describe('sales counter', () => {
   });
 
   it('refreshes every 150 s and adds one unit per 450 s', () => {
-    render(<SalesCounter base={1000} since="2026-11-20" initial={1272} label="sold" />);
+    render({ base: 1000, since: '2026-11-20', initial: 1272 });
     act(() => { vi.advanceTimersByTime(2100); });
     expect(value()).toBe('1,272');
     act(() => { vi.advanceTimersByTime(150_000 + 2100); });
@@ -36,7 +40,7 @@ describe('sales counter', () => {
   });
 
   it('does not refresh before 150 s', () => {
-    render(<SalesCounter base={0} since="2026-11-21" initial={0} label="sold" />);
+    render({ base: 0, since: '2026-11-21', initial: 0 });
     act(() => { vi.advanceTimersByTime(2100); });
     const before = value();
     vi.setSystemTime(new Date(START.getTime() + 10 * 450_000)); // the clock jumps ahead 10 units

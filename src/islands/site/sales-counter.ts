@@ -1,0 +1,32 @@
+import { SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, salesCounterValue } from '../../domain/sales-counter';
+import { formatNumber } from '../../domain/number-format';
+
+/*
+ * Sales counter: counts up to its value over 2 s, then re-reads the value every 150 s (one unit per 450 s,
+ * Brisbane time, domain rule). The page is built with the build-time value so the number is readable without
+ * JavaScript; the count-up starts from that number, never from zero: the shopper has seen it, and a drop to a
+ * small number before climbing back reads as a glitch (issue 16 item 13). It never counts down.
+ * Plain DOM, no React: a number that counts is not worth the home page loading a UI library (issue 18 goal 2).
+ */
+export function startSalesCounter(valueEl: HTMLElement, counter: { base: number; since: string; initial: number }, clock: () => Date = () => new Date()): () => void {
+  let shown = counter.initial;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const show = (value: number) => { shown = value; valueEl.textContent = formatNumber(value); };
+  const animateTo = (target: number) => {
+    if (timer) clearTimeout(timer);
+    const from = shown;
+    // A live value below the one shown (a browser clock behind the build's) is shown as is, not animated down.
+    if (target <= from) { show(target); return; }
+    const start = Date.now();
+    const step = () => {
+      const t = Math.min(1, (Date.now() - start) / SALES_COUNTER_ANIMATION_MS);
+      show(Math.round(from + (target - from) * (1 - (1 - t) ** 3)));
+      if (t < 1) timer = setTimeout(step, 16);
+    };
+    step();
+  };
+  const live = () => salesCounterValue(clock(), counter);
+  animateTo(live());
+  const refresh = setInterval(() => animateTo(live()), SALES_COUNTER_REFRESH_MS);
+  return () => { clearInterval(refresh); if (timer) clearTimeout(timer); };
+}
