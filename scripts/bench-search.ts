@@ -114,6 +114,8 @@ export type SearchBenchFigures = {
   firstQueryMs: number;
   medianMs: number;
   p95Ms: number;
+  /** Each column's JSON gzipped on its own, bytes per car (the columns' sum is above the whole file's size). */
+  columnGzipBytesPerCar: Record<string, number>;
 };
 
 export function benchOne(cars: number, rounds = 20): SearchBenchFigures {
@@ -124,6 +126,8 @@ export function benchOne(cars: number, rounds = 20): SearchBenchFigures {
   const buildMs = performance.now() - t0;
   const gzipBytes = gzipSync(json).length;
   const searchOnly = gzipSync(JSON.stringify({ ...index, display: {} })).length;
+  const columnGzipBytesPerCar = Object.fromEntries(Object.entries({ ...index.columns, ...index.display })
+    .map(([name, col]) => [name, gzipSync(JSON.stringify(col)).length / cars] as const).sort((a, b) => b[1] - a[1]));
   const engine = createEmbeddedEngine(JSON.parse(json), { indexUid: 'cars' });
   const mix = queryMix();
   const f0 = performance.now();
@@ -142,7 +146,7 @@ export function benchOne(cars: number, rounds = 20): SearchBenchFigures {
   times.sort((a, b) => a - b);
   return {
     cars, buildMs, rawBytes: json.length, gzipBytes, gzipBytesPerCar: gzipBytes / cars, searchColumnsGzipBytesPerCar: searchOnly / cars,
-    firstQueryMs, medianMs: percentile(times, 0.5), p95Ms: percentile(times, 0.95),
+    firstQueryMs, medianMs: percentile(times, 0.5), p95Ms: percentile(times, 0.95), columnGzipBytesPerCar,
   };
 }
 
@@ -156,6 +160,8 @@ export function runSearchBench(sizes: readonly number[] = [2000, 20000]): Search
       `(${f(r.gzipBytesPerCar, 1)} B/car; search columns ${f(r.searchColumnsGzipBytesPerCar, 1)} B/car); ` +
       `first text query ${f(r.firstQueryMs)} ms; median ${f(r.medianMs)} ms, p95 ${f(r.p95Ms)} ms`,
     );
+    const cols = Object.entries(r.columnGzipBytesPerCar);
+    console.log(`        gz B/car by column (each alone): ${cols.filter(([, b]) => b >= 0.1).map(([n, b]) => `${n} ${f(b, 1)}`).join(', ')}; ${cols.filter(([, b]) => b < 0.1).length} more under 0.1`);
   }
   return results;
 }
