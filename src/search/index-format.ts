@@ -76,8 +76,21 @@ function decodeUnique(col: UniqueStringColumn): StringColumn {
     if (delta !== null) x += delta;
     values[i] = head === null ? null : p + head + (delta !== null ? String(x) : '') + s;
   }
+  // Usually every value is different: the dictionary is then the values in code-unit order, found by sorting
+  // document numbers (no maps); a repeated value (adjacent once sorted) takes the general way.
+  const docs: number[] = [];
+  for (let i = 0; i < values.length; i++) if (values[i] !== null) docs.push(i);
+  docs.sort((a, b) => { const x = values[a]!; const y = values[b]!; return x < y ? -1 : x > y ? 1 : 0; });
+  let distinct = true;
+  for (let k = 1; k < docs.length && distinct; k++) distinct = values[docs[k]] !== values[docs[k - 1]];
+  const codes = values.map((x, i) => (x !== null ? 0 : missing.has(i) ? MISSING_CODE : NULL_CODE));
+  if (distinct) {
+    const d = docs.map((i) => values[i]!);
+    for (let k = 0; k < docs.length; k++) codes[docs[k]] = k;
+    return { t: 's', d, v: codes };
+  }
   const { d, code } = dictionary(values.filter((x): x is string => x !== null));
-  return { t: 's', d, v: values.map((x, i) => (x !== null ? code.get(x)! : missing.has(i) ? MISSING_CODE : NULL_CODE)) };
+  return { t: 's', d, v: values.map((x, i) => (x !== null ? code.get(x)! : codes[i])) };
 }
 
 function decodeDelta(col: DeltaNumberColumn): NumberColumn {
