@@ -83,7 +83,7 @@ function decodeUnique(col: UniqueStringColumn): StringColumn {
   docs.sort((a, b) => { const x = values[a]!; const y = values[b]!; return x < y ? -1 : x > y ? 1 : 0; });
   let distinct = true;
   for (let k = 1; k < docs.length && distinct; k++) distinct = values[docs[k]] !== values[docs[k - 1]];
-  const codes = values.map((x, i) => (x !== null ? 0 : missing.has(i) ? MISSING_CODE : NULL_CODE));
+  const codes: number[] = values.map((x, i) => (x !== null ? 0 : missing.has(i) ? MISSING_CODE : NULL_CODE));
   if (distinct) {
     const d = docs.map((i) => values[i]!);
     for (let k = 0; k < docs.length; k++) codes[docs[k]] = k;
