@@ -1,4 +1,4 @@
-import { MISSING_CODE, NULL_CODE, type Column, type EmbeddedIndex } from '../index-format';
+import { decodeColumn, MISSING_CODE, NULL_CODE, type Column, type EmbeddedIndex, type IndexColumn } from '../index-format';
 
 /** Meilisearch compares filter and facet strings after lower-casing and trimming; values differing only so are one facet value. */
 export function normalizeFacet(value: string): string {
@@ -21,7 +21,8 @@ export type ColumnView = {
   missing: Set<number>;
 };
 
-export function viewColumn(name: string, col: Column, count: number): ColumnView {
+export function viewColumn(name: string, stored: IndexColumn, count: number): ColumnView {
+  const col = decodeColumn(stored);
   const byNorm = new Map<string, number>();
   const labels: string[] = [];
   let group = new Int32Array(0);
