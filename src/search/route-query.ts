@@ -1,6 +1,6 @@
 import { budgetPriceFilters } from '../domain/budget';
 import { withPriceSortFilter } from '../domain/search-shaping';
-import { RANGE_ATTRIBUTES, URL_FACETS, type RouteState } from './routing';
+import { RANGE_ATTRIBUTES, URL_FACETS, parseSortParam, type RouteState } from './routing';
 
 export type QueryRules = { price_asc_excludes_zero: boolean };
 
@@ -37,4 +37,34 @@ export function countParams(route: RouteState, rules: QueryRules): CountParams {
     .filter((group) => group.length > 0);
   const numericFilters = RANGE_ATTRIBUTES.flatMap((a) => (route.ranges[a] ? rangeFilters(a, route.ranges[a]!) : []));
   return { query: route.query ?? '', hitsPerPage: 0, facetFilters, numericFilters, filters: routeFilters(route, rules) };
+}
+
+type SearchRequest = { indexName: string; params?: { filters?: string; numericFilters?: unknown } & Record<string, unknown> };
+
+/**
+ * routeFilters for one InstantSearch request, read from the request itself: its index name is the sort, an
+ * upper price is among its numeric filters. The same rules as the route's, so a search and the budget count agree.
+ */
+export function requestRouteFilters(request: SearchRequest, rules: QueryRules): string {
+  const numeric = [request.params?.numericFilters].flat(2).filter((f): f is string => typeof f === 'string');
+  const max = numeric.map((f) => /^\s*price\s*<=\s*(-?\d+(?:\.\d+)?)\s*$/.exec(f)?.[1]).find((m) => m !== undefined);
+  return routeFilters({ sortBy: parseSortParam(request.indexName), ranges: max === undefined ? {} : { price: `:${max}` } }, rules);
+}
+
+type Client = { search: (requests: never) => Promise<unknown> } & Record<string, unknown>;
+
+/**
+ * Adds each request's route filters (requestRouteFilters) on its way to the engine. Done here, not by a Configure
+ * widget fed from the search state: that widget only learns of a new sort or price limit after the search for it
+ * has run and rendered, and then searches again (an ascending price sort first showed the unpriced cars, then
+ * re-sorted: two searches and two renders for one choice).
+ */
+export function withRouteFilters<C extends Client>(client: C, rules: QueryRules): C {
+  const search = (requests: never) => client.search((requests as SearchRequest[]).map((r) => {
+    const extra = requestRouteFilters(r, rules);
+    if (!extra) return r;
+    const filters = r.params?.filters ? `(${r.params.filters}) AND ${extra}` : extra;
+    return { ...r, params: { ...r.params, filters } };
+  }) as never);
+  return { ...client, search } as C;
 }

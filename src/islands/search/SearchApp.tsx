@@ -5,7 +5,7 @@ import { stockCountLabel } from '../../domain/search-shaping';
 import type { DealerConfig } from '../../domain/schemas';
 import type { Range } from '../../domain/sliders';
 import { createSearchClient, type SearchTransport } from '../../search/client';
-import { routeFilters } from '../../search/route-query';
+import { withRouteFilters } from '../../search/route-query';
 import {
   createSearchRouter, createStateMapping, routeToUrl, uiStateToRoute, type IndexUiState, type PathPreset, type RouteState,
 } from '../../search/routing';
@@ -52,14 +52,10 @@ function searchConfig(p: Pick<SearchAppProps, 'stockCountOverride' | 'priceAscEx
   return { search: { stock_count_override: p.stockCountOverride, price_asc_excludes_zero: p.priceAscExcludesZero } };
 }
 
-/**
- * price > 0 on the ascending price sort, price > 1000 under an upper price limit (the budget search; domain
- * rules). No base filter: the index holds only the listing (listedCars).
- */
-export function QueryParams({ props }: { props: Pick<SearchAppProps, 'hitsPerPage' | 'stockCountOverride' | 'priceAscExcludesZero'> }) {
-  const { indexUiState } = useInstantSearch();
-  const filters = routeFilters(uiStateToRoute(indexUiState as IndexUiState), { price_asc_excludes_zero: props.priceAscExcludesZero });
-  return <Configure hitsPerPage={props.hitsPerPage} filters={filters} />;
+/** Results per page. The route's own filters (price > 0 on the ascending price sort, price > 1000 under an upper
+ * price limit) are added to each request by withRouteFilters (search/route-query.ts), not here. */
+export function QueryParams({ props }: { props: Pick<SearchAppProps, 'hitsPerPage'> }) {
+  return <Configure hitsPerPage={props.hitsPerPage} />;
 }
 
 /**
@@ -203,12 +199,12 @@ function FirstLoadStatus({ live, staticId }: { live: boolean; staticId: string }
 export default function SearchApp(props: SearchAppProps) {
   const { transport } = props;
   const [live, setLive] = useState(false);
-  const searchClient = useMemo(() => withResultsCache(createSearchClient({
+  const searchClient = useMemo(() => withResultsCache(withRouteFilters(createSearchClient({
     engine: transport.engine, host: transport.host, searchKey: transport.searchKey, indexUid: transport.indexUid, indexUrl: transport.indexUrl,
     // Cards show no highlighted text. Asking for none keeps _formatted out of every hit, which InstantSearch
     // would otherwise copy and escape field by field on each refinement (the largest cost of a filter click).
     options: { meiliSearchParams: { attributesToHighlight: [] } },
-  }) as never, props.cacheSize), []);
+  }) as never, { price_asc_excludes_zero: props.priceAscExcludesZero }), props.cacheSize), []);
   const routing = useMemo(() => typeof window === 'undefined' ? undefined : {
     router: createSearchRouter({ preset: props.preset, onWrite: (url: string, route: RouteState) => recordSearch({ url, label: searchLabel(route) }) }),
     stateMapping: createStateMapping(transport.indexUid),

@@ -6,6 +6,8 @@ import { PublishLiveSearch, QueryParams } from '../../../src/islands/search/Sear
 import BudgetSearch from '../../../src/islands/search/budget/BudgetSearch';
 import { RangeFacet } from '../../../src/islands/search/widgets/RangeFacet';
 import { $liveSearch } from '../../../src/stores/search-results';
+import { withRouteFilters } from '../../../src/search/route-query';
+import { useSortBy } from 'react-instantsearch';
 
 beforeAll(() => { vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 }))); vi.spyOn(console, 'warn').mockImplementation(() => {}); });
 afterAll(() => { vi.unstubAllGlobals(); vi.restoreAllMocks(); });
@@ -16,6 +18,7 @@ afterEach(() => {
 });
 
 type Request = { indexName: string; params?: { filters?: string } };
+const rules = { price_asc_excludes_zero: true };
 
 /** A search client that records what it is asked and answers with the given price stats. */
 function recordingClient(priceStats: { min: number; max: number }) {
@@ -40,8 +43,9 @@ describe('the budget link range[price]=:54000 (spec: budget search keeps price >
   it('leaves out unpriced ("Enquire for price") cars', async () => {
     const { client, requests } = recordingClient({ min: 9990, max: 53990 });
     render(
-      <InstantSearch searchClient={client as never} indexName="cars" initialUiState={{ cars: { range: { price: ':54000' } } }}>
+      <InstantSearch searchClient={withRouteFilters(client, rules) as never} indexName="cars" initialUiState={{ cars: { range: { price: ':54000' } } }}>
         <QueryParams props={queryProps} />
+        <RangeFacet attribute="price" title="Price" bounds={{ min: 9000, max: 138990 }} />
       </InstantSearch>,
     );
     await waitFor(() => expect(requests.length).toBeGreaterThan(0));
@@ -51,12 +55,48 @@ describe('the budget link range[price]=:54000 (spec: budget search keeps price >
   it('a search with no price limit keeps every car', async () => {
     const { client, requests } = recordingClient({ min: 0, max: 138990 });
     render(
-      <InstantSearch searchClient={client as never} indexName="cars">
+      <InstantSearch searchClient={withRouteFilters(client, rules) as never} indexName="cars">
         <QueryParams props={queryProps} />
       </InstantSearch>,
     );
     await waitFor(() => expect(requests.length).toBeGreaterThan(0));
     expect(requests[0].params?.filters ?? '').not.toContain('price');
+  });
+});
+
+describe('the ascending price sort (issue 18: one search per choice)', () => {
+  let sortTo: (value: string) => void = () => {};
+  function SortProbe() {
+    const { refine } = useSortBy({ items: [{ value: 'cars', label: 'Most relevant' }, { value: 'cars:price:asc', label: 'Lowest price' }] });
+    sortTo = refine;
+    return null;
+  }
+
+  it('asks once, with price > 0 already in that search, so unpriced cars never show first', async () => {
+    const batches: Request[][] = [];
+    const { client } = recordingClient({ min: 0, max: 138990 });
+    const recording = { search: (batch: Request[]) => { batches.push(batch); return client.search(batch); } };
+    render(
+      <InstantSearch searchClient={withRouteFilters(recording, rules) as never} indexName="cars">
+        <QueryParams props={queryProps} />
+        <SortProbe />
+      </InstantSearch>,
+    );
+    await waitFor(() => expect(batches.length).toBe(1));
+    expect(batches[0]![0]!.params?.filters ?? '').not.toContain('price');
+    act(() => sortTo('cars:price:asc'));
+    await waitFor(() => expect(batches.length).toBe(2));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(batches.length).toBe(2);
+    expect(batches[1]![0]!.indexName).toBe('cars:price:asc');
+    expect(batches[1]![0]!.params?.filters).toBe('(price > 0)');
+  });
+
+  it('keeps a dealer that lists unpriced cars on the ascending sort as it is', () => {
+    const r = { indexName: 'cars:price:asc', params: { numericFilters: ['price>=5000', 'price<=54000'] } };
+    const sent: Request[][] = [];
+    withRouteFilters({ search: (b: Request[]) => { sent.push(b); return Promise.resolve({ results: [] }); } }, { price_asc_excludes_zero: false }).search([r] as never);
+    expect(sent[0]![0]!.params?.filters).toBe('(price > 1000)');
   });
 });
 
