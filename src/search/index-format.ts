@@ -63,6 +63,12 @@ export function dictionary(values: readonly string[]): { d: string[]; code: Map<
   return { d, code: new Map(d.map((v, i) => [v, i])) };
 }
 
+/** The string's characters in one flat piece (Number() of a non-numeric string reads, and so flattens, it). */
+function flat(s: string): string {
+  Number(s);
+  return s;
+}
+
 function decodeUnique(col: UniqueStringColumn): StringColumn {
   const { v, n } = col;
   const p = col.p ?? '';
@@ -74,7 +80,8 @@ function decodeUnique(col: UniqueStringColumn): StringColumn {
     const head = v[i];
     const delta = n ? n[i] : null;
     if (delta !== null) x += delta;
-    values[i] = head === null ? null : p + head + (delta !== null ? String(x) : '') + s;
+    // Flat strings: a concatenation stays a rope in V8, which every later scan (tokenising, sorting) pays for.
+    values[i] = head === null ? null : flat(p + head + (delta !== null ? String(x) : '') + s);
   }
   // Usually every value is different: the dictionary is then the values in code-unit order, found by sorting
   // document numbers (no maps); a repeated value (adjacent once sorted) takes the general way.
