@@ -18,6 +18,12 @@ export interface KeyValueStorage {
 /** '{slug}-{name}' (the domain's rule, src/domain/storage-keys.ts). */
 export const siteKey = siteStorageKey;
 
+/** The site slug every local key is prefixed with; BaseLayout writes it on <body data-site>. */
+export function siteSlug(): string {
+  if (typeof document === 'undefined') return 'site';
+  return document.body?.dataset.site || 'site';
+}
+
 function probe(get: () => Storage | undefined): KeyValueStorage | null {
   try {
     const s = get();

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { browserStorage, readText, siteKey } from '../api/storage';
+import { browserStorage, readText, siteKey, siteSlug } from '../api/storage';
 
 /*
  * client:stored="ViewCar": hydrates an island, when the browser is idle, only if this browser keeps something
@@ -8,7 +8,7 @@ import { browserStorage, readText, siteKey } from '../api/storage';
  * Registered in astro.config.mjs.
  */
 const whenStored: ClientDirective = (load, options) => {
-  const raw = readText(browserStorage(), siteKey(document.body?.dataset.site || 'site', String(options.value)));
+  const raw = readText(browserStorage(), siteKey(siteSlug(), String(options.value)));
   if (raw === null || ['', '[]', '{}', 'null'].includes(raw.trim())) return;
   const hydrate = async () => { await (await load())(); };
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => void hydrate(), { timeout: 2000 });

@@ -1,13 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import type * as z from 'zod/mini';
-import { browserStorage, siteKey, writeJson } from '../api/storage';
+import { browserStorage, siteKey, siteSlug, writeJson } from '../api/storage';
 import { readParsed } from '../api/storage-parsed';
-
-/** The site slug every local key is prefixed with; BaseLayout writes it on <body data-site>. */
-export function siteSlug(): string {
-  if (typeof document === 'undefined') return 'site';
-  return document.body?.dataset.site || 'site';
-}
 
 /** '{slug}-{name}', e.g. 'demo-motors-FavouritedCars' (spec: keys prefixed by the site slug). */
 export function storageKey(name: string, slug = siteSlug()): string {
