@@ -3,5 +3,5 @@
 
 // client:stored="Name" (src/islands/hydrate-when-stored.ts): hydrate only when this browser keeps that key.
 declare namespace Astro {
-  interface ClientDirectives { 'client:stored'?: string }
+  interface ClientDirectives { 'client:stored'?: import('./islands/hydrate-when-stored').StoredDirectiveValue }
 }

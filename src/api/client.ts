@@ -1,15 +1,19 @@
 import type { LeadPayloadInput } from '../domain/schemas/lead';
-import {
-  API_PATHS, carViewPath, deliveryEstimateReplySchema, errorReplySchema, leadReplySchema, parseReply, signInVerifyReplySchema,
-  successReplySchema, testDriveSlotsReplySchema, validationRefusalSchema, valuationReplySchema, viewCountReplySchema, watchlistReplySchema,
-  type ValuationReply, type ViewCountReply,
-} from './contract';
+import type { ValuationReply, ViewCountReply } from './contract';
+import { API_PATHS, carViewPath } from './paths';
+import * as replies from './reply-validators.generated.js';
 
 /*
  * Typed client for the dealer platform API at `api.baseUrl` ('' = same origin, as on the preview server): every
  * call the site makes to it goes through here. Paths and answer schemas are src/api/contract.ts (shared with the
- * reference server); every answer is parsed with its schema, and one of another shape counts as a failed call.
+ * reference server); every answer is checked against its schema (compiled, so no zod here), and one of another
+ * shape counts as a failed call.
  */
+
+/** The answer when it fits (a validator drops keys an object schema does not name), or null: a proxy's HTML page, an older API, a broken field. */
+export function parseReply<T>(fits: (body: unknown) => body is T, body: unknown): T | null {
+  return fits(body) ? body : null;
+}
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -31,12 +35,12 @@ export const UNEXPECTED_ERROR = 'An unexpected error occured';
  * { error, issues: [{ path, message }, ...] }. A gateway's 4xx does not look like this, so it is retried.
  */
 export function isValidationRefusal(status: number, body: unknown): boolean {
-  return status === 422 && parseReply(validationRefusalSchema, body) !== null;
+  return status === 422 && parseReply(replies.validationRefusal, body) !== null;
 }
 
 /** The answer's error text when it is the API's { error } shape. */
 function errorOf(body: unknown): string | null {
-  const e = parseReply(errorReplySchema, body)?.error;
+  const e = parseReply(replies.error, body)?.error;
   return e ? e : null;
 }
 
@@ -63,7 +67,7 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
     try {
       const res = await postJson(path, body, headers);
       const json = await readBody(res);
-      const reply = parseReply(successReplySchema, json);
+      const reply = parseReply(replies.success, json);
       if (res.ok && reply?.success) return { success: true };
       return { success: false, error: errorOf(json) ?? (reply?.message || (res.ok ? UNEXPECTED_ERROR : `Request failed (${res.status})`)) };
     } catch (e) {
@@ -81,7 +85,7 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
         return { ok: false, retry: true, error: (e as Error).message || 'network error' };
       }
       const body = await readBody(res);
-      const accepted = parseReply(leadReplySchema, body);
+      const accepted = parseReply(replies.lead, body);
       if (res.ok && accepted) return { ok: true, lead_id: String(accepted.lead_id) };
       const error = errorOf(body) ?? UNEXPECTED_ERROR;
       if (isValidationRefusal(res.status, body)) return { ok: false, retry: false, error, status: res.status };
@@ -99,7 +103,7 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
     async watchlist(phone_number: string, token?: string | null): Promise<string[] | null> {
       try {
         const res = await getJson(`${API_PATHS.watchlist}?phone_number=${encodeURIComponent(phone_number)}`, authHeader(token));
-        const reply = res.ok ? parseReply(watchlistReplySchema, await readBody(res)) : null;
+        const reply = res.ok ? parseReply(replies.watchlist, await readBody(res)) : null;
         return reply ? reply.car_ids.map(String) : null;
       } catch { return null; }
     },
@@ -111,7 +115,7 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
       try {
         const res = await postJson(API_PATHS.signInVerify, { phone_number, code });
         const json = await readBody(res);
-        const reply = parseReply(signInVerifyReplySchema, json);
+        const reply = parseReply(replies.signInVerify, json);
         if (res.ok && reply?.success) return { success: true, token: reply.token, phone_number: reply.phone_number };
         return { success: false, error: errorOf(json) ?? UNEXPECTED_ERROR };
       } catch (e) {
@@ -125,7 +129,7 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
       for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, String(v));
       try {
         const res = await getJson(`${carViewPath(slug)}?${qs}`);
-        return res.ok ? parseReply(viewCountReplySchema, await readBody(res)) : null;
+        return res.ok ? parseReply(replies.viewCount, await readBody(res)) : null;
       } catch { return null; }
     },
 
@@ -150,7 +154,7 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
       try {
         const res = await getJson(`${API_PATHS.deliveryEstimate}?postcode=${encodeURIComponent(postcode)}`);
         const json = await readBody(res);
-        const reply = res.ok ? parseReply(deliveryEstimateReplySchema, json) : null;
+        const reply = res.ok ? parseReply(replies.deliveryEstimate, json) : null;
         if (reply) return { ok: true, name: reply.name, price: reply.price };
         // 404 { error }: the API's own words ("We don't deliver to ..."); anything else is a failed lookup.
         return { ok: false, message: res.status === 404 ? errorOf(json) : null };
@@ -164,7 +168,7 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
       const q = new URLSearchParams({ date, ...(locationId ? { location_id: locationId } : {}) });
       try {
         const res = await getJson(`${API_PATHS.testDriveSlots}?${q}`);
-        return res.ok ? parseReply(testDriveSlotsReplySchema, await readBody(res))?.slots ?? null : null;
+        return res.ok ? parseReply(replies.testDriveSlots, await readBody(res))?.slots ?? null : null;
       } catch { return null; }
     },
 
@@ -174,7 +178,7 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
       try {
         const res = await getJson(`${API_PATHS.valuation}?${q}`);
         const json = await readBody(res);
-        const reply = res.ok ? parseReply(valuationReplySchema, json) : null;
+        const reply = res.ok ? parseReply(replies.valuation, json) : null;
         return reply ? { ok: true, valuation: reply } : { ok: false, error: errorOf(json) };
       } catch {
         return { ok: false, error: null };

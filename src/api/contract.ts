@@ -1,37 +1,19 @@
 import '../domain/schemas/zod-no-eval';
-// zod/mini: the client runs on every page (the kept-lead retry loop); full zod would add 120 KB to each.
+// zod/mini: the reference server and tests read these; the browser gets them compiled (see below), never zod itself.
 import * as z from 'zod/mini';
 
 /*
  * The dealer platform API's contract, shared by the browser client (src/api/client.ts) and the reference server
- * (scripts/server/app.ts): every path, and the schema of every answer the site reads. The client parses each
- * answer with these; an answer of another shape is treated as a failed call, never trusted.
+ * (scripts/server/app.ts): every path (paths.ts), and the schema of every answer the site reads. The client checks
+ * each answer with these schemas compiled to plain functions (reply-validators.generated.js, so pages calling the
+ * API do not download zod); an answer of another shape is treated as a failed call, never trusted.
  *
  * Request bodies are the domain's entity schemas (src/domain/schemas/lead.ts: the lead payload, sign-in,
  * watchlist, phone-reveal and miscellaneous bodies): the forms check what the shopper typed with the same
  * schemas, and the server validates every body with them (docs/api.md).
  */
 
-export const API_PATHS = {
-  leads: '/api/leads',
-  signInRequest: '/api/sign-in/request',
-  signInVerify: '/api/sign-in/verify',
-  watchlist: '/api/watchlist',
-  watchlistSave: '/api/watchlist/save-car',
-  watchlistRemove: '/api/watchlist/remove-car',
-  phoneReveal: '/api/phone-reveal',
-  miscellaneous: '/api/miscellaneous',
-  valuation: '/api/valuation',
-  deliveryEstimate: '/api/delivery-estimate',
-  testDriveSlots: '/api/test-drive/slots',
-} as const;
-
-/** GET /cars/{slug}/view.json (spec 7). */
-export const CAR_VIEW_PATH = /^\/cars\/([a-z0-9-]+)\/view\.json$/;
-export const carViewPath = (slug: string) => `/cars/${encodeURIComponent(slug)}/view.json`;
-/** GET /cars/{slug}/autogauge (spec 7). */
-export const AUTOGAUGE_PATH = /^\/cars\/([a-z0-9-]+)\/autogauge\/?$/;
-export const autogaugePath = (slug: string) => `/cars/${encodeURIComponent(slug)}/autogauge`;
+export { API_PATHS, AUTOGAUGE_PATH, autogaugePath, CAR_VIEW_PATH, carViewPath } from './paths';
 
 const id = z.union([z.string(), z.number()]);
 
@@ -87,8 +69,18 @@ export const valuationReplySchema = z.looseObject({
 });
 export type ValuationReply = z.infer<typeof valuationReplySchema>;
 
-/** The parsed answer, or null when it does not fit (a proxy's HTML page, an older API, a broken field). */
-export function parseReply<T>(schema: z.core.$ZodType<T>, body: unknown): T | null {
-  const r = z.safeParse(schema, body);
-  return r.success ? r.data : null;
-}
+/** Every answer the browser client reads, by name: compiled by scripts/generate-validators.ts into reply-validators.generated.js. */
+export const REPLY_SCHEMAS = {
+  error: errorReplySchema,
+  validationRefusal: validationRefusalSchema,
+  lead: leadReplySchema,
+  success: successReplySchema,
+  signInVerify: signInVerifyReplySchema,
+  watchlist: watchlistReplySchema,
+  viewCount: viewCountReplySchema,
+  deliveryEstimate: deliveryEstimateReplySchema,
+  testDriveSlots: testDriveSlotsReplySchema,
+  valuation: valuationReplySchema,
+};
+export type ReplyName = keyof typeof REPLY_SCHEMAS;
+export type Reply<K extends ReplyName> = z.infer<(typeof REPLY_SCHEMAS)[K]>;

@@ -1,9 +1,10 @@
 import { siteStorageKey } from '../domain/storage-keys';
 
 /*
- * The one door to browser storage (localStorage, sessionStorage). Everything read is parsed: JSON values with a
- * schema (storage-parsed.ts, kept apart because zod is 16 KB a page that only writes a text value should not
- * load), text values by their reader, so a value written by an older version, another site or a curious shopper
+ * The one door to browser storage (localStorage, sessionStorage). Everything read is parsed: the stores' JSON values by
+ * validators generated from their zod schemas (readValidated; src/stores/stored-schemas.ts), other JSON values
+ * with a zod schema (storage-parsed.ts, kept apart because zod is 15 KB a page should not load only to read
+ * storage), text values by their reader, so a value written by an older version, another site or a curious shopper
  * falls back instead of breaking the page. Stores (src/stores/persisted.ts), the lead outbox, the page trail and
  * islands all go through here.
  */
@@ -64,6 +65,19 @@ export function writeJson(storage: KeyValueStorage | null, key: string, value: u
   } catch {
     // Quota exceeded or storage disabled: the caller decides what to tell the shopper.
     return false;
+  }
+}
+
+/** The JSON under `key` when `isValid` accepts it (a validator may strip unknown keys); `fallback` when missing, unreadable or not of that shape. */
+export function readValidated<T>(storage: KeyValueStorage | null, key: string, isValid: (data: unknown) => data is T, fallback: T): T {
+  if (!storage) return fallback;
+  try {
+    const raw = storage.getItem(key);
+    if (raw === null) return fallback;
+    const data: unknown = JSON.parse(raw);
+    return isValid(data) ? data : fallback;
+  } catch {
+    return fallback;
   }
 }
 

@@ -1,13 +1,11 @@
-// zod/mini: the same checks at a fraction of the browser bundle of full zod.
-import * as z from 'zod/mini';
 import { shouldSaveContactDetails } from '../domain/validation';
 import { persistedAtom } from './persisted';
+import type { ContactDetails } from './stored-schemas';
+
+export type { ContactDetails };
 
 /** Saved contact details (spec key EnquireCar, "<slug>-EnquireCar"): prefill the next form. */
-export const contactDetailsSchema = z.nullable(z.object({ name: z.string(), email: z.string(), phone: z.string() }));
-export type ContactDetails = NonNullable<z.infer<typeof contactDetailsSchema>>;
-
-export const $contactDetails = persistedAtom<ContactDetails | null>('EnquireCar', contactDetailsSchema, null);
+export const $contactDetails = persistedAtom('EnquireCar', null);
 
 /** Stored only when name, email and phone were all given (spec). */
 export function rememberContactDetails(form: Partial<ContactDetails>): void {

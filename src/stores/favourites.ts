@@ -1,20 +1,11 @@
-// zod/mini: the same checks at a fraction of the browser bundle of full zod.
-import * as z from 'zod/mini';
 import { persistedAtom } from './persisted';
 
-/** A favourite as stored locally (spec 3). */
-export const favouriteSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  make: z.string(),
-  model: z.string(),
-  primary_image_url: z.nullable(z.string()),
-});
-export type Favourite = z.infer<typeof favouriteSchema>;
+import type { Favourite } from './stored-schemas';
+
+export type { Favourite };
 
 /** Saved cars (favourites / compare), shared by every island on every page: '{slug}-FavouritedCars'. */
-export const $favourites = persistedAtom('FavouritedCars', z.array(favouriteSchema), []);
+export const $favourites = persistedAtom('FavouritedCars', []);
 
 export function isFavourite(id: string, list = $favourites.get()): boolean {
   return list.some((f) => f.id === id);

@@ -1,7 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores';
-import type * as z from 'zod/mini';
-import { browserStorage, siteKey, siteSlug, writeJson } from '../api/storage';
-import { readParsed } from '../api/storage-parsed';
+import { browserStorage, readValidated, siteKey, siteSlug, writeJson } from '../api/storage';
+import type { StoredName, StoredValue } from './stored-schemas';
+import * as validators from './stored-validators.generated.js';
 
 /** '{slug}-{name}', e.g. 'demo-motors-FavouritedCars' (spec: keys prefixed by the site slug). */
 export function storageKey(name: string, slug = siteSlug()): string {
@@ -9,14 +9,17 @@ export function storageKey(name: string, slug = siteSlug()): string {
 }
 
 /**
- * A nanostores atom kept in localStorage under the slug-prefixed key, validated by a zod schema on read (through
- * src/api/storage.ts, the one storage door) and kept in sync across tabs. On the server (or with storage blocked)
+ * A nanostores atom kept in localStorage under the slug-prefixed key, checked on every read against its stored
+ * schema (src/stores/stored-schemas.ts, compiled to a plain function so the browser does not load zod) through
+ * src/api/storage.ts, the one storage door, and kept in sync across tabs. On the server (or with storage blocked)
  * it simply holds the fallback.
  */
-export function persistedAtom<T>(name: string, schema: z.core.$ZodType<T>, fallback: T): WritableAtom<T> {
+export function persistedAtom<K extends StoredName>(name: K, fallback: StoredValue<K>): WritableAtom<StoredValue<K>> {
+  type T = StoredValue<K>;
+  const isValid = validators[name] as (data: unknown) => data is T;
   const storage = typeof window !== 'undefined' ? browserStorage() : null;
   const key = storage ? storageKey(name) : name;
-  const store = atom<T>(readParsed(storage, key, schema, fallback));
+  const store = atom<T>(readValidated(storage, key, isValid, fallback));
   if (!storage) return store;
   let writing = false;
   store.listen((value) => {
@@ -26,7 +29,7 @@ export function persistedAtom<T>(name: string, schema: z.core.$ZodType<T>, fallb
   window.addEventListener('storage', (e) => {
     if (e.key !== key) return;
     writing = true;
-    store.set(e.newValue === null ? fallback : readParsed(storage, key, schema, fallback));
+    store.set(e.newValue === null ? fallback : readValidated(storage, key, isValid, fallback));
     writing = false;
   });
   return store;
