@@ -11,20 +11,17 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.error === undefined) && (missing0 = "error")){
-validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate10.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -43,14 +40,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.error === undefined) && (missing0 = "error")) || ((data.issues === undefined) && (missing0 = "issues"))){
-validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.error !== undefined){
 const _errs2 = errors;
 if(typeof data.error !== "string"){
-validate11.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -65,7 +60,6 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate11.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -78,7 +72,6 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.path === undefined) && (missing1 = "path")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate11.errors = [{instancePath:instancePath+"/issues/" + i0,schemaPath:"#/properties/issues/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -92,7 +85,6 @@ if(_errs8 === errors){
 if(data2.path !== undefined){
 const _errs9 = errors;
 if(typeof data2.path !== "string"){
-validate11.errors = [{instancePath:instancePath+"/issues/" + i0+"/path",schemaPath:"#/properties/issues/items/properties/path/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -104,7 +96,6 @@ if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
 if(typeof data2.message !== "string"){
-validate11.errors = [{instancePath:instancePath+"/issues/" + i0+"/message",schemaPath:"#/properties/issues/items/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -117,7 +108,6 @@ var valid2 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/issues/" + i0,schemaPath:"#/properties/issues/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -129,7 +119,6 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -142,7 +131,6 @@ var valid0 = true;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -161,21 +149,18 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.lead_id === undefined) && (missing0 = "lead_id")){
-validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.lead_id !== undefined){
 let data0 = data.lead_id;
 if((typeof data0 !== "string") && (!((typeof data0 == "number") && (isFinite(data0))))){
-validate12.errors = [{instancePath:instancePath+"/lead_id",schemaPath:"#/properties/lead_id/type",keyword:"type",params:{type: schema13.properties.lead_id.type}}];
 return false;
 }
 }
 }
 }
 else {
-validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -194,14 +179,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.success === undefined) && (missing0 = "success")){
-validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.success !== undefined){
 const _errs2 = errors;
 if(typeof data.success !== "boolean"){
-validate13.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -213,7 +196,6 @@ if(valid0){
 if(data.error !== undefined){
 const _errs4 = errors;
 if(typeof data.error !== "string"){
-validate13.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -225,7 +207,6 @@ if(valid0){
 if(data.message !== undefined){
 const _errs6 = errors;
 if(typeof data.message !== "string"){
-validate13.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -238,7 +219,6 @@ var valid0 = true;
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -257,14 +237,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.success === undefined) && (missing0 = "success")){
-validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.success !== undefined){
 const _errs2 = errors;
 if(typeof data.success !== "boolean"){
-validate14.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -276,7 +254,6 @@ if(valid0){
 if(data.token !== undefined){
 const _errs4 = errors;
 if(typeof data.token !== "string"){
-validate14.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -288,7 +265,6 @@ if(valid0){
 if(data.phone_number !== undefined){
 const _errs6 = errors;
 if(typeof data.phone_number !== "string"){
-validate14.errors = [{instancePath:instancePath+"/phone_number",schemaPath:"#/properties/phone_number/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -300,7 +276,6 @@ if(valid0){
 if(data.error !== undefined){
 const _errs8 = errors;
 if(typeof data.error !== "string"){
-validate14.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -314,7 +289,6 @@ var valid0 = true;
 }
 }
 else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -333,7 +307,6 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.car_ids === undefined) && (missing0 = "car_ids")){
-validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -348,7 +321,6 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs4 = errors;
 if((typeof data1 !== "string") && (!((typeof data1 == "number") && (isFinite(data1))))){
-validate15.errors = [{instancePath:instancePath+"/car_ids/" + i0,schemaPath:"#/properties/car_ids/items/type",keyword:"type",params:{type: schema16.properties.car_ids.items.type}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -358,7 +330,6 @@ break;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/car_ids",schemaPath:"#/properties/car_ids/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -366,7 +337,6 @@ return false;
 }
 }
 else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -385,7 +355,6 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.views === undefined) && (missing0 = "views")) || ((data.car_fields === undefined) && (missing0 = "car_fields"))){
-validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -393,18 +362,15 @@ if(data.views !== undefined){
 let data0 = data.views;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate16.errors = [{instancePath:instancePath+"/views",schemaPath:"#/properties/views/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate16.errors = [{instancePath:instancePath+"/views",schemaPath:"#/properties/views/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate16.errors = [{instancePath:instancePath+"/views",schemaPath:"#/properties/views/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -450,7 +416,6 @@ break;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/car_fields",schemaPath:"#/properties/car_fields/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -463,7 +428,6 @@ var valid0 = true;
 }
 }
 else {
-validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -482,14 +446,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.name === undefined) && (missing0 = "name")) || ((data.price === undefined) && (missing0 = "price"))){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate17.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -504,12 +466,10 @@ const _errs4 = errors;
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate17.errors = [{instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -522,7 +482,6 @@ var valid0 = true;
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -542,14 +501,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.slots === undefined) && (missing0 = "slots")){
-validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.date !== undefined){
 const _errs2 = errors;
 if(typeof data.date !== "string"){
-validate18.errors = [{instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -562,7 +519,6 @@ if(data.location_id !== undefined){
 let data1 = data.location_id;
 const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate18.errors = [{instancePath:instancePath+"/location_id",schemaPath:"#/properties/location_id/type",keyword:"type",params:{type: schema19.properties.location_id.type}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -584,12 +540,10 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!pattern0.test(data3)){
-validate18.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/pattern",keyword:"pattern",params:{pattern: "^\\d{2}:\\d{2}$"}}];
 return false;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -600,7 +554,6 @@ break;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -614,7 +567,6 @@ var valid0 = true;
 }
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -633,7 +585,6 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.offer === undefined) && (missing0 = "offer")) || ((data.high === undefined) && (missing0 = "high"))) || ((data.comparables === undefined) && (missing0 = "comparables"))){
-validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -643,12 +594,10 @@ const _errs2 = errors;
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate19.errors = [{instancePath:instancePath+"/offer",schemaPath:"#/properties/offer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/offer",schemaPath:"#/properties/offer/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -664,12 +613,10 @@ const _errs4 = errors;
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate19.errors = [{instancePath:instancePath+"/high",schemaPath:"#/properties/high/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/high",schemaPath:"#/properties/high/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -683,18 +630,15 @@ if(data.comparables !== undefined){
 let data2 = data.comparables;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate19.errors = [{instancePath:instancePath+"/comparables",schemaPath:"#/properties/comparables/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate19.errors = [{instancePath:instancePath+"/comparables",schemaPath:"#/properties/comparables/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate19.errors = [{instancePath:instancePath+"/comparables",schemaPath:"#/properties/comparables/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -710,7 +654,6 @@ var valid0 = true;
 }
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

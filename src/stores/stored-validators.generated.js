@@ -18,7 +18,6 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((((((data0.id === undefined) && (missing0 = "id")) || ((data0.name === undefined) && (missing0 = "name"))) || ((data0.slug === undefined) && (missing0 = "slug"))) || ((data0.make === undefined) && (missing0 = "make"))) || ((data0.model === undefined) && (missing0 = "model"))) || ((data0.primary_image_url === undefined) && (missing0 = "primary_image_url"))){
-validate10.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -32,7 +31,6 @@ if(_errs3 === errors){
 if(data0.id !== undefined){
 const _errs4 = errors;
 if(typeof data0.id !== "string"){
-validate10.errors = [{instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -44,7 +42,6 @@ if(valid1){
 if(data0.name !== undefined){
 const _errs6 = errors;
 if(typeof data0.name !== "string"){
-validate10.errors = [{instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -56,7 +53,6 @@ if(valid1){
 if(data0.slug !== undefined){
 const _errs8 = errors;
 if(typeof data0.slug !== "string"){
-validate10.errors = [{instancePath:instancePath+"/" + i0+"/slug",schemaPath:"#/items/properties/slug/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -68,7 +64,6 @@ if(valid1){
 if(data0.make !== undefined){
 const _errs10 = errors;
 if(typeof data0.make !== "string"){
-validate10.errors = [{instancePath:instancePath+"/" + i0+"/make",schemaPath:"#/items/properties/make/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -80,7 +75,6 @@ if(valid1){
 if(data0.model !== undefined){
 const _errs12 = errors;
 if(typeof data0.model !== "string"){
-validate10.errors = [{instancePath:instancePath+"/" + i0+"/model",schemaPath:"#/items/properties/model/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -93,7 +87,6 @@ if(data0.primary_image_url !== undefined){
 let data6 = data0.primary_image_url;
 const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate10.errors = [{instancePath:instancePath+"/" + i0+"/primary_image_url",schemaPath:"#/items/properties/primary_image_url/type",keyword:"type",params:{type: schema11.items.properties.primary_image_url.type}}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -110,7 +103,6 @@ var valid1 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -121,7 +113,6 @@ break;
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -148,7 +139,6 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((((((data0.id === undefined) && (missing0 = "id")) || ((data0.stocknum === undefined) && (missing0 = "stocknum"))) || ((data0.make === undefined) && (missing0 = "make"))) || ((data0.model === undefined) && (missing0 = "model"))) || ((data0.body === undefined) && (missing0 = "body"))) || ((data0.simple_body === undefined) && (missing0 = "simple_body"))){
-validate11.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -162,7 +152,6 @@ if(_errs3 === errors){
 if(data0.id !== undefined){
 const _errs4 = errors;
 if(typeof data0.id !== "string"){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -175,7 +164,6 @@ if(data0.stocknum !== undefined){
 let data2 = data0.stocknum;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/stocknum",schemaPath:"#/items/properties/stocknum/type",keyword:"type",params:{type: schema12.items.properties.stocknum.type}}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -187,7 +175,6 @@ if(valid1){
 if(data0.make !== undefined){
 const _errs8 = errors;
 if(typeof data0.make !== "string"){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/make",schemaPath:"#/items/properties/make/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -199,7 +186,6 @@ if(valid1){
 if(data0.model !== undefined){
 const _errs10 = errors;
 if(typeof data0.model !== "string"){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/model",schemaPath:"#/items/properties/model/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -212,7 +198,6 @@ if(data0.body !== undefined){
 let data5 = data0.body;
 const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/body",schemaPath:"#/items/properties/body/type",keyword:"type",params:{type: schema12.items.properties.body.type}}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -225,7 +210,6 @@ if(data0.simple_body !== undefined){
 let data6 = data0.simple_body;
 const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/simple_body",schemaPath:"#/items/properties/simple_body/type",keyword:"type",params:{type: schema12.items.properties.simple_body.type}}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -237,7 +221,6 @@ if(valid1){
 if(data0.name !== undefined){
 const _errs16 = errors;
 if(typeof data0.name !== "string"){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs16 === errors;
@@ -249,7 +232,6 @@ if(valid1){
 if(data0.slug !== undefined){
 const _errs18 = errors;
 if(typeof data0.slug !== "string"){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/slug",schemaPath:"#/items/properties/slug/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs18 === errors;
@@ -262,7 +244,6 @@ if(data0.image !== undefined){
 let data9 = data0.image;
 const _errs20 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/image",schemaPath:"#/items/properties/image/type",keyword:"type",params:{type: schema12.items.properties.image.type}}];
 return false;
 }
 var valid1 = _errs20 === errors;
@@ -274,7 +255,6 @@ if(valid1){
 if(data0.price !== undefined){
 const _errs22 = errors;
 if(typeof data0.price !== "string"){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/price",schemaPath:"#/items/properties/price/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs22 === errors;
@@ -295,7 +275,6 @@ var valid1 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -306,7 +285,6 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -476,7 +454,6 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.url === undefined) && (missing0 = "url")) || ((data0.label === undefined) && (missing0 = "label"))){
-validate13.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -490,7 +467,6 @@ if(_errs3 === errors){
 if(data0.url !== undefined){
 const _errs4 = errors;
 if(typeof data0.url !== "string"){
-validate13.errors = [{instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/items/properties/url/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -502,7 +478,6 @@ if(valid1){
 if(data0.label !== undefined){
 const _errs6 = errors;
 if(typeof data0.label !== "string"){
-validate13.errors = [{instancePath:instancePath+"/" + i0+"/label",schemaPath:"#/items/properties/label/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -515,7 +490,6 @@ var valid1 = true;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -526,7 +500,6 @@ break;
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -688,7 +661,6 @@ function validate15(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (data !== null)){
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema16.type}}];
 return false;
 }
 validate15.errors = vErrors;
@@ -709,7 +681,6 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(typeof data[i0] !== "string"){
-validate16.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -719,7 +690,6 @@ break;
 }
 }
 else {
-validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }

@@ -27,7 +27,7 @@ export async function loadPriceComparison(url: string, fetcher: typeof fetch = f
 }
 
 /**
- * Price-comparison panel: asks the product API for this car's market range when the page loads and shows the
+ * Price-comparison panel: asks the product API for this car's market range when it comes near the screen and shows the
  * gauge only for a usable answer (spec 4: hidden on failure, missing data, confidence <= 0.2, or
  * market_range_max below the listing price). Failures are logged only (spec 8).
  */
@@ -40,7 +40,8 @@ export default function PriceComparisonPanel({ apiBaseUrl, slug, asOf }: { apiBa
       .catch((err: unknown) => console.error('price comparison', err instanceof Error ? err.message : err));
     return () => { live = false; };
   }, [apiBaseUrl, slug]);
-  if (!data) return null;
+  // An empty slot, not nothing: client:visible watches it, so the question is asked as the shopper nears it.
+  if (!data) return <div className="vd-price-slot" />;
   return (
     <section className="vd-box card" aria-labelledby="vd-market">
       <h2 id="vd-market">Price Comparison</h2>

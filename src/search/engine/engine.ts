@@ -7,7 +7,7 @@ import { formatValue } from './highlight';
 import { orderDocuments } from './order';
 import { parseRequest, type ParsedRequest } from './request';
 import { queryWords, type QueryWord } from './text';
-import { buildTextIndex, scoreDocuments, type Relevance, type TextIndex } from './text-index';
+import { finish, prepareTextIndex, scoreDocuments, type Relevance, type TextIndex } from './text-index';
 import type { Hit, MeiliError, MultiSearchQuery, MultiSearchResult, SearchRequest, SearchResponse } from './types';
 
 export type EmbeddedEngineOptions = {
@@ -24,6 +24,11 @@ export type EmbeddedEngine = {
   multiSearch(body: { queries: MultiSearchQuery[] }): { results: MultiSearchResult[] } | MeiliError;
   /** Positions of every document a filter keeps, in index order and not capped by maxTotalHits (build-time use). */
   matching(filter: SearchRequest['filter']): number[] | MeiliError;
+  /**
+   * Builds part of the text index while `timeLeft()` (ms) stays above zero; true once it is complete. The page calls
+   * it when idle so the shopper's first keystroke does not wait for the whole index (hundreds of ms at 20,000 cars).
+   */
+  prepareText(timeLeft: () => number): boolean;
 };
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -33,15 +38,25 @@ export function createEmbeddedEngine(index: EmbeddedIndex, opts: EmbeddedEngineO
   const columns = viewColumns(index);
   const allDocs = Int32Array.from({ length: count }, (_, i) => i);
   const displayed = settings.displayedAttributes.filter((a) => columns.has(a));
-  // The vocabulary is built on the first text query, so browsing never pays for it.
+  // The vocabulary is built by prepareText when the page is idle, or else on the first text query, so browsing
+  // never waits for it.
   let textIndex: TextIndex | null = null;
+  let preparing: Generator<void, TextIndex> | null = null;
+  const textSteps = () => (preparing ??= prepareTextIndex(settings.searchableAttributes, columns));
+  function prepareText(timeLeft: () => number): boolean {
+    while (!textIndex && timeLeft() > 0) {
+      const r = textSteps().next();
+      if (r.done) textIndex = r.value;
+    }
+    return textIndex !== null;
+  }
   const restricted = new Map<string, TextIndex>();
   const textFor = (attrs: string[] | null): TextIndex => {
-    textIndex ??= buildTextIndex(settings.searchableAttributes, columns);
+    textIndex ??= finish(textSteps());
     if (!attrs) return textIndex;
     const key = attrs.join('\u0000');
     let t = restricted.get(key);
-    if (!t) { const full = textIndex; t = { vocabulary: full.vocabulary, attributes: full.attributes.filter((a) => attrs.includes(a.view.name)) }; restricted.set(key, t); }
+    if (!t) { const full = textIndex; t = { ...full, attributes: full.attributes.filter((a) => attrs.includes(a.view.name)) }; restricted.set(key, t); }
     return t;
   };
   const facetOrder = (facet: string): FacetOrder => opts.sortFacetValuesBy?.[facet] ?? opts.sortFacetValuesBy?.['*'] ?? 'alpha';
@@ -134,5 +149,5 @@ export function createEmbeddedEngine(index: EmbeddedIndex, opts: EmbeddedEngineO
     }
   }
 
-  return { indexUid: opts.indexUid, documentCount: count, search, multiSearch, matching };
+  return { indexUid: opts.indexUid, documentCount: count, search, multiSearch, matching, prepareText };
 }

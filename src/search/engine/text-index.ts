@@ -34,8 +34,15 @@ function matched(codes: Int8Array): Int32Array {
 
 export type TextIndex = { vocabulary: string[]; attributes: AttributeText[]; ids?: Map<string, number>; sorted?: Int32Array };
 
-/** Builds the vocabulary once per engine: every distinct word of every searchable attribute. */
-export function buildTextIndex(searchable: readonly string[], columns: Map<string, ColumnView>): TextIndex {
+/** Dictionary entries tokenized between two pauses of prepareTextIndex (a few ms on a slowed phone). */
+const ENTRIES_PER_STEP = 500;
+
+/**
+ * Builds the vocabulary (every distinct word of every searchable attribute), then each attribute's postings and
+ * the sorted word list: everything a first text query would otherwise build while the shopper waits. A generator
+ * so the page can run it in slices when idle (engine.prepareText); yields between slices, returns the index.
+ */
+export function* prepareTextIndex(searchable: readonly string[], columns: Map<string, ColumnView>): Generator<void, TextIndex> {
   const vocabulary: string[] = [];
   const ids = new Map<string, number>();
   const idsOf = (text: string) => Int32Array.from(tokenizeText(text), (w) => {
@@ -44,19 +51,39 @@ export function buildTextIndex(searchable: readonly string[], columns: Map<strin
     return id;
   });
   const attributes: AttributeText[] = [];
-  searchable.forEach((name, rank) => {
+  for (const [rank, name] of searchable.entries()) {
     const view = columns.get(name);
-    if (!view) return;
+    if (!view) continue;
     const { col } = view;
-    if (col.t === 's' || col.t === 'sa') attributes.push({ view, rank, entries: col.d.map(idsOf) });
-    else if (col.t === 'n') {
+    if (col.t === 's' || col.t === 'sa') {
+      const entries: Int32Array[] = new Array(col.d.length);
+      for (let e = 0; e < col.d.length; e++) {
+        entries[e] = idsOf(col.d[e]);
+        if ((e + 1) % ENTRIES_PER_STEP === 0) yield;
+      }
+      attributes.push({ view, rank, entries });
+    } else if (col.t === 'n') {
       const numberEntry = new Map<number, number>();
       const entries: Int32Array[] = [];
       for (const x of col.v) if (x !== null && !numberEntry.has(x)) { numberEntry.set(x, entries.length); entries.push(idsOf(String(x))); }
       attributes.push({ view, rank, entries, numberEntry });
     }
-  });
-  return { vocabulary, attributes };
+    yield;
+  }
+  const text: TextIndex = { vocabulary, attributes, ids };
+  for (const attr of attributes) { postingsOf(attr, vocabulary.length); yield; }
+  sortedIds(text);
+  return text;
+}
+
+/** The whole text index at once (the first text query, when the page has not prepared it yet). */
+export function buildTextIndex(searchable: readonly string[], columns: Map<string, ColumnView>): TextIndex {
+  return finish(prepareTextIndex(searchable, columns));
+}
+
+/** Runs a preparation to its end. */
+export function finish<T>(steps: Generator<void, T>): T {
+  for (;;) { const r = steps.next(); if (r.done) return r.value; }
 }
 
 /** Best match of one query word in one attribute value: code (see matchWord) and word position. */

@@ -41,7 +41,36 @@ describe('client:stored: hydrate only when this browser keeps something to show'
   it('unreadable or odd values never load it', () => {
     expect(storedHasEntries('{broken', '7')).toBe(false);
     expect(storedHasEntries('{"id":"8"}', '7')).toBe(false);
-    expect(storedHasEntries('[null, 3, "8"]', '7')).toBe(false);
+    expect(storedHasEntries('[null, {}, {"id":"7"}, "7", 7, true]', '7')).toBe(false);
     expect(storedHasEntries(' null ')).toBe(false);
+  });
+});
+
+describe('client:stored with several keys (the vehicle page\'s compare link)', () => {
+  const value = { key: ['FavouritedCars', 'Watchlist'], except: '7' };
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.body.dataset.site = 'demo-motors';
+    localStorage.clear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('any key holding another car will do: favourites are objects, the watchlist is ids', async () => {
+    localStorage.setItem('demo-motors-FavouritedCars', '[{"id":"7"}]');
+    localStorage.setItem('demo-motors-Watchlist', '["7"]');
+    expect(await hydrates(value)).toBe(false);
+    localStorage.setItem('demo-motors-Watchlist', '["7","9"]');
+    expect(await hydrates(value)).toBe(true);
+  });
+
+  it('another tab saving a car later hydrates it then', async () => {
+    const load = vi.fn(async () => async () => {});
+    whenStored(load, { name: 'CompareLink', value: value as unknown as string }, document.createElement('astro-island'));
+    await vi.runAllTimersAsync();
+    expect(load).not.toHaveBeenCalled();
+    localStorage.setItem('demo-motors-FavouritedCars', '[{"id":"8"}]');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'demo-motors-FavouritedCars' }));
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

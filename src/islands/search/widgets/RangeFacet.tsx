@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useInstantSearch, useRange } from 'react-instantsearch';
 import { clampRange, moveThumb, rangeRefinement, sliderBounds, sliderStep, type Range } from '../../../domain/sliders';
 import type { RangeAttribute } from '../../../search/routing';
+import { afterPaint } from '../after-paint';
 import { formatRangeValue } from '../facets';
 import { RangeSlider } from '../ui/RangeSlider';
 
@@ -13,7 +14,8 @@ const isLimit = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
 /**
  * Hook adapter for price/km/year: the domain slider rules (bounds from facet stats, step 1/100 of the range,
  * price/km rounded to 1000, thumbs never cross, out-of-range moves logged and ignored). Results refine as the
- * thumb moves; the router holds the URL write for 400 ms.
+ * thumb moves, after the moved thumb has painted (a drag's moves within one frame make one search: the last);
+ * the router holds the URL write for 400 ms.
  *
  * The scale is the current filter's: while this slider sets no limit, its ends are the live results' min and
  * max (tick Mazda, and the price slider spans Mazda prices); once it limits, the scale stays where it was, so
@@ -50,6 +52,13 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
   }, bounds);
   const [value, setValue] = useState<Range>(fromState);
   useEffect(() => setValue(fromState()), [start[0], start[1], bounds.min, bounds.max]);
+  // The refinement waiting for the next paint (issue 18 goal 1: the thumb answers the finger first).
+  const queued = useRef<ReturnType<typeof rangeRefinement> | null>(null);
+  const refineAfterPaint = (next: ReturnType<typeof rangeRefinement>) => {
+    const first = queued.current === null;
+    queued.current = next;
+    if (first) afterPaint(() => { const latest = queued.current; queued.current = null; if (latest) refine(latest); });
+  };
   if (range.min === undefined && range.max === undefined) return null;
   return (
     <RangeSlider
@@ -62,7 +71,7 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
         const moved = moveThumb(attribute, value, thumb, raw, bounds);
         if (moved.ignored) { console.warn(`Slider ${attribute}: ${raw} is outside ${bounds.min}..${bounds.max}, ignored`); return; }
         setValue(moved.range);
-        refine(rangeRefinement(moved.range, bounds));
+        refineAfterPaint(rangeRefinement(moved.range, bounds));
       }}
     />
   );
