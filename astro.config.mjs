@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 
 /*
@@ -18,6 +19,23 @@ const lastmod = process.env.DEALER_SITEMAP_LASTMOD ? JSON.parse(readFileSync(pro
 // src/domain/site-paths.ts, handed over by scripts/lib/build-dealer.ts) stay out of the sitemap; the same list
 // writes robots.txt and the pages' noindex. This file is plain JavaScript, so it gets the pattern, not the module.
 const privatePage = new RegExp(process.env.DEALER_PRIVATE_PAGES ?? '^$');
+
+/**
+ * instantsearch.js's browser code gets src/lib/qs-unused.ts for `qs`: only its default history router uses qs, and
+ * the search island passes its own router, so ~20 KB gzipped of the search page would never run (issue 18 goal 2).
+ * @returns {import('vite').Plugin}
+ */
+function qsUnusedInBrowser() {
+  const stand_in = fileURLToPath(new URL('./src/lib/qs-unused.ts', import.meta.url));
+  return {
+    name: 'qs-unused-in-browser',
+    enforce: 'pre',
+    resolveId(id, importer, options) {
+      if (id === 'qs' && !options?.ssr && importer?.includes('/node_modules/instantsearch.js/')) return stand_in;
+      return null;
+    },
+  };
+}
 
 // One config for every dealer: scripts/build.ts passes the dealer's site URL, out dir and cache dir inline.
 export default defineConfig({
@@ -41,5 +59,8 @@ export default defineConfig({
   // Dealer Markdown is rendered by marked (src/build/content.ts), never by Astro's pipeline; turning Shiki off
   // silences its warning that inline-styled code highlighting conflicts with the sites' CSP.
   markdown: { syntaxHighlight: false },
-  vite: process.env.PROFILE_NO_MINIFY ? { build: { minify: false } } : {},
+  vite: {
+    plugins: [qsUnusedInBrowser()],
+    ...(process.env.PROFILE_NO_MINIFY ? { build: { minify: false } } : {}),
+  },
 });
