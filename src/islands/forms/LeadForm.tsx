@@ -13,6 +13,7 @@ import { leadRuntime, pageContext } from './runtime';
 import { queuedNotice } from '../../api/kept-lead-messages';
 import { SUBMIT_FAILED, submitOrKeep } from './submit-lead';
 import { hiddenLeadFields, leadFormAction } from '../../api/lead-form-post';
+import { valuesTypedBeforeHydration } from './typed-before-hydration';
 
 export interface LeadStep { title?: string; fields: FieldDef[] }
 
@@ -66,15 +67,18 @@ export function LeadForm(props: LeadFormProps) {
   const keyRef = useRef<string | null>(null);
   // Without JavaScript the browser checks required fields itself; once hydrated the form shows its own messages.
   const [hydrated, setHydrated] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     setHydrated(true);
+    // What was typed before React arrived stays (this first re-render would otherwise write the initial values back).
+    const typed = formRef.current ? valuesTypedBeforeHydration(formRef.current, allFields, values) : {};
     // Saved contact details prefill the next form (only saved when name, email and phone were all given).
     const saved = $contactDetails.get();
-    if (saved) {
+    if (saved || Object.keys(typed).length) {
       setValues((v) => {
-        const next = { ...v };
-        for (const k of ['name', 'email', 'phone'] as const) if (allFields.some((f) => f.name === k) && !next[k]) next[k] = saved[k];
+        const next = { ...v, ...typed };
+        if (saved) for (const k of ['name', 'email', 'phone'] as const) if (allFields.some((f) => f.name === k) && !next[k]) next[k] = saved[k];
         return next;
       });
     }
@@ -153,7 +157,7 @@ export function LeadForm(props: LeadFormProps) {
     category: props.category, subcategory: props.subcategory, formEventId: props.formEventId, extra: props.extra,
   });
   return (
-    <form className="lead-form" method="post" action={leadFormAction(site.apiBaseUrl)} noValidate={hydrated} onSubmit={onSubmit} aria-busy={submitting} aria-describedby={serverError ? `${formId}-server` : undefined}>
+    <form ref={formRef} className="lead-form" method="post" action={leadFormAction(site.apiBaseUrl)} noValidate={hydrated} onSubmit={onSubmit} aria-busy={submitting} aria-describedby={serverError ? `${formId}-server` : undefined}>
       {hidden.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       {steps.length > 1 && <p className="lead-form__progress">Step {step + 1} of {steps.length}{current.title ? `: ${current.title}` : ''}</p>}
       {current.fields.map((f) => (

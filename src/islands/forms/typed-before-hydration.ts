@@ -1,0 +1,38 @@
+import type { FieldDef, FieldValue } from './fields';
+import { parseNumberInput } from './FormattedNumberInput';
+
+/*
+ * A form is server-rendered and works before its island hydrates, so a shopper on a slow phone can start typing
+ * before React arrives. React takes the inputs over as they are but its state still holds the initial values,
+ * and its first re-render would write those back over what was typed. The form reads what changed first.
+ */
+
+const same = (a: FieldValue, b: FieldValue): boolean =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
+
+/** The value the server rendered for a field from its initial value (as Field renders it). */
+function rendered(field: FieldDef, initial: FieldValue | undefined): FieldValue {
+  if (field.type === 'checkbox') return initial === true;
+  if (field.type === 'checkboxes') return Array.isArray(initial) ? initial : [];
+  if (field.type === 'money') { const n = parseNumberInput(String(initial ?? '')); return n === null ? '' : String(n); }
+  return String(initial ?? '');
+}
+
+/** What the shopper changed in the server-rendered form, by field name (only fields on screen, hidden ones never). */
+export function valuesTypedBeforeHydration(form: HTMLFormElement, fields: readonly FieldDef[], initial: Record<string, FieldValue | undefined>): Record<string, FieldValue> {
+  const out: Record<string, FieldValue> = {};
+  const controls = Array.from(form.elements) as (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[];
+  for (const field of fields) {
+    if (field.type === 'hidden') continue;
+    // A checkbox has a hidden 'false' twin for posts without JavaScript: only the visible control counts.
+    const own = controls.filter((c) => c.name === field.name && c.type !== 'hidden');
+    if (own.length === 0) continue;
+    let value: FieldValue;
+    if (field.type === 'checkbox') value = (own[0] as HTMLInputElement).checked;
+    else if (field.type === 'checkboxes') value = own.filter((c) => (c as HTMLInputElement).checked).map((c) => c.value);
+    else if (field.type === 'money') { const n = parseNumberInput(own[0].value); value = n === null ? '' : String(n); }
+    else value = own[0].value;
+    if (!same(value, rendered(field, initial[field.name]))) out[field.name] = value;
+  }
+  return out;
+}
