@@ -49,6 +49,8 @@ export default defineConfig({
     react(),
     // client:stored="Name": hydrate an island only when this browser keeps the site's key of that name.
     { name: 'client-stored', hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'stored', entrypoint: './src/islands/hydrate-when-stored.ts' }) } },
+    // client:interaction: hydrate a server-rendered form when the shopper first touches it.
+    { name: 'client-interaction', hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'interaction', entrypoint: './src/islands/hydrate-on-interaction.ts' }) } },
     ...(shard === 0 ? [sitemap({
       filter: (page) => !privatePage.test(new URL(page).pathname),
       customPages: otherShardsPages,

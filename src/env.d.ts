@@ -3,5 +3,9 @@
 
 // client:stored="Name" (src/islands/hydrate-when-stored.ts): hydrate only when this browser keeps that key.
 declare namespace Astro {
-  interface ClientDirectives { 'client:stored'?: import('./islands/hydrate-when-stored').StoredDirectiveValue }
+  interface ClientDirectives {
+    'client:stored'?: import('./islands/hydrate-when-stored').StoredDirectiveValue;
+    // client:interaction (src/islands/hydrate-on-interaction.ts): hydrate when the shopper first touches the island.
+    'client:interaction'?: boolean;
+  }
 }

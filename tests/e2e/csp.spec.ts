@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hidePopup, only, projectOf } from './helpers';
+import { hidePopup, only, projectOf, touchInteractionIslands } from './helpers';
 import { onlyWhereBuilt, pageTypes } from './pages';
 
 /* Every page ships a Content-Security-Policy; islands must hydrate and run without the browser blocking anything. */
@@ -24,6 +24,8 @@ test.describe('content security policy', () => {
         for (let y = 0; y < document.body.scrollHeight; y += 400) { scrollTo(0, y); await frame(); await frame(); }
       });
       await page.waitForLoadState('networkidle');
+      // Lead forms (client:interaction) hydrate on the shopper's first touch: touch them, so they run here too.
+      await touchInteractionIslands(page);
       const islands = page.locator('astro-island');
       const count = await islands.count();
       // client:stored islands (a first visit's empty recently-viewed strip) are meant to stay unhydrated.

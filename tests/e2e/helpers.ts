@@ -1,4 +1,4 @@
-import type { TestInfo } from '@playwright/test';
+import { expect, type TestInfo } from '@playwright/test';
 
 /** The demo dealers the suite runs against, one Playwright project per dealer and screen size. */
 export const E2E_DEALERS = ['demo-motors', 'coastal-caravans', 'demo-group'] as const;
@@ -32,4 +32,17 @@ export async function hidePopup(page: import('@playwright/test').Page): Promise<
       document.head.append(style);
     });
   });
+}
+
+/**
+ * client:interaction islands (the lead forms) hydrate when the shopper first touches them: focus the first field
+ * of each (scrolled into view as a shopper would), so tests of their live behaviour start from a live form.
+ */
+export async function touchInteractionIslands(page: import('@playwright/test').Page, component?: string): Promise<void> {
+  const sel = `astro-island[client="interaction"][ssr]${component ? `[component-url*="${component}"]` : ''}`;
+  const islands = page.locator(sel);
+  for (let i = await islands.count(); i > 0; i--) {
+    await islands.first().locator('input:not([type="hidden"]), select, textarea').first().focus();
+    await expect(page.locator(sel)).toHaveCount(i - 1, { timeout: 15_000 });
+  }
 }

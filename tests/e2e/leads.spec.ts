@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { only, projectOf } from './helpers';
+import { only, projectOf, touchInteractionIslands } from './helpers';
 import { pageTypes } from './pages';
 
 /*
@@ -22,8 +22,9 @@ test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
     expect(url, 'demo-motors has a vehicle page').toBeTruthy();
     return url!;
   };
-  /** Islands hydrate when visible; a click before that does nothing, so wait for the island to be live. */
+  /** Islands hydrate when visible (lead forms when first touched); wait for the island to be live. */
   async function hydrated(page: Page, component: string) {
+    await touchInteractionIslands(page, component);
     await page.locator(`astro-island[component-url*="${component}"]:not([ssr])`).first().waitFor({ state: 'attached' });
   }
   async function fillContact(page: Page, email: string) {
@@ -152,5 +153,38 @@ test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
     await expect(page.getByText('Car Removed')).toBeVisible();
     // Toast limit 1: the removal toast replaced the saved one.
     await expect(page.getByText('Car Saved In Watchlist')).toHaveCount(0);
+  });
+  test('contact page: no React until the form is touched; what was typed while it loaded is the lead sent (issue 18 goal 2)', async ({ page, request }) => {
+    const email = unique('contact-early');
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+    await page.goto('/contact/');
+    await page.waitForLoadState('networkidle');
+    // Read, not touched: neither the form's code nor React's client is downloaded.
+    expect(scripts.filter((u) => /\/(GeneralEnquiryForm|LeadForm|client)\.[\w-]+\.js$/.test(u))).toEqual([]);
+    // A slow phone: the form's scripts arrive only after the shopper has typed everything.
+    let asked = 0;
+    let release = () => {};
+    const arrived = new Promise<void>((r) => { release = r; });
+    await page.route('**/_astro/*.js', async (route) => { asked++; await arrived; await route.continue(); });
+    const form = page.locator('#enquiry-form');
+    await form.getByLabel(/^Category/).selectOption('Sales');
+    const location = form.getByLabel(/^Location/);
+    if (await location.count()) await location.selectOption({ index: 1 });
+    await form.getByLabel(/^Name( \*)?$/).fill('Early Typist');
+    await form.getByLabel(/^Email( \*)?$/).fill(email);
+    await form.getByLabel(/^Phone( \*)?$/).fill('0412 345 678');
+    await form.getByLabel(/^Message/).fill('Typed before the page was ready');
+    await expect.poll(() => asked, { message: 'touching the form asked for its scripts' }).toBeGreaterThan(0);
+    expect(await page.locator('astro-island[component-url*="GeneralEnquiryForm"][ssr]').count()).toBe(1);
+    release();
+    await expect(page.locator('astro-island[component-url*="GeneralEnquiryForm"]:not([ssr])')).toHaveCount(1, { timeout: 15_000 });
+    // Hydrated (the form checks itself now) and nothing typed was written over.
+    await expect(form.locator('form')).toHaveAttribute('novalidate', '');
+    await expect(form.getByLabel(/^Name( \*)?$/)).toHaveValue('Early Typist');
+    await expect(form.getByLabel(/^Message/)).toHaveValue('Typed before the page was ready');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page).toHaveURL(/\/success\/?$/);
+    expect(await leadsFor(request, email)).toHaveLength(1);
   });
 });

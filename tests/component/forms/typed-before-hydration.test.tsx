@@ -38,7 +38,7 @@ const setValue = (el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 describe('typing before the form hydrates is kept', () => {
   it('text, select, textarea and the terms tick survive hydration and are sent', async () => {
     const { calls } = stubFetch(json(201, { lead_id: 'L-1' }));
-    const ui = <GeneralEnquiryForm site={site} categories={categories} termsLabel="I agree to the terms" navigate={() => {}} />;
+    const ui = <GeneralEnquiryForm site={site} categories={categories} termsLabel="I agree to the terms" />;
     const c = await typeThenHydrate(ui, (c) => {
       setValue(field(c, 'category'), 'Sales');
       setValue(field(c, 'name'), 'Jo Citizen');
