@@ -58,7 +58,7 @@ if (parts.has('weight') || parts.has('lighthouse') || parts.has('click') || part
     const types = pageTypes('demo-motors');
     if (parts.has('weight')) {
       console.log('\n== Page weight (demo-motors, phone, before interaction) ==');
-      const pick = Object.fromEntries(['home', 'search', 'vehicle', 'location', 'offer', 'offers'].filter((t) => types[t]).map((t) => [t, types[t]!]));
+      const pick = Object.fromEntries(['home', 'search', 'vehicle', 'location', 'offer', 'offers', 'finance', 'contact', 'not-found'].filter((t) => types[t]).map((t) => [t, types[t]!]));
       const w = await measurePageWeights(`http://127.0.0.1:${port}`, pick);
       figures.weight = w;
       table(w as unknown as Record<string, unknown>[]);
