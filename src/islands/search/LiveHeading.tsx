@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import type { Crumb } from '../../domain/breadcrumbs';
-import { searchBreadcrumbs } from '../../domain/search-breadcrumbs';
 import { searchHeading } from '../../domain/search-heading';
 import { routeToUrl, uiStateToRoute, type IndexUiState, type PathPreset } from '../../search/routing';
 
@@ -43,16 +42,26 @@ export function LiveHeading({ preset, knownModels }: { preset: PathPreset; known
   const heading = searchHeading(route.refinements);
   const path = routeToUrl({ refinements: route.refinements, ranges: {} }, preset).split('?')[0];
   // The build's heading and title, so the dealer-name part of the title is kept as the layout wrote it.
-  const initial = useRef<{ heading: string; title: string } | null>(null);
+  const initial = useRef<{ heading: string; title: string; path: string } | null>(null);
+  // The trail's slugs need transliteration tables (~8 KB): loaded on the first change of filters, not with the page.
+  const trailMoved = useRef(false);
+  const latest = useRef(0);
   useEffect(() => {
     const h1 = document.getElementById(HEADING_ID);
     if (!h1) return;
-    initial.current ??= { heading: h1.textContent ?? '', title: document.title };
+    initial.current ??= { heading: h1.textContent ?? '', title: document.title, path };
     if (h1.textContent !== heading) h1.textContent = heading;
     const { heading: first, title } = initial.current;
     document.title = first && title.includes(first) ? title.replace(first, heading) : heading;
     const nav = document.getElementById(CRUMBS_ID);
-    if (nav) renderCrumbs(nav, searchBreadcrumbs(route.refinements, heading, knownModels, path));
+    // The build wrote the trail for the page's own filters: nothing to redo until they change.
+    if (!nav || (!trailMoved.current && path === initial.current.path)) return;
+    trailMoved.current = true;
+    const run = ++latest.current;
+    const refinements = route.refinements;
+    void import('../../domain/search-breadcrumbs').then(({ searchBreadcrumbs }) => {
+      if (run === latest.current) renderCrumbs(nav, searchBreadcrumbs(refinements, heading, knownModels, path));
+    });
   }, [heading, path]);
   return null;
 }
