@@ -8,7 +8,7 @@ import type { SavedCarSummary } from '../../domain/saved-cars';
 import type { ImageSettings } from '../../lib/image-cdn';
 import { SmallCardImage } from './SmallCardImage';
 import { compareHref, compareSelection, COMPARE_MAX } from '../../domain/compare';
-import { carPath } from '../../domain/site-paths';
+import { carPath, WATCHLIST_PATH } from '../../domain/site-paths';
 
 export const EMPTY_TITLE = 'No saved cars yet';
 export const EMPTY_TEXT = 'Save a car from its page and it will appear here.';
@@ -50,7 +50,7 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, image
   }
 
   const removeWatched = (id: string, name: string) => {
-    if (user?.phone) void removeFromWatchlist({ id, name }, { apiBase, phone: user.phone, watchlistPath: '/watchlist', token: user.token });
+    if (user?.phone) void removeFromWatchlist({ id, name }, { apiBase, phone: user.phone, watchlistPath: WATCHLIST_PATH, token: user.token });
     else removeFromWatchlistState(id);
   };
   const watched = ids.map((id) => ({ id, car: table?.get(id) ?? null }));

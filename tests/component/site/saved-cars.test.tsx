@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import SavedCars, { EMPTY_TITLE } from '../../../src/islands/site/SavedCars';
 import { $favourites } from '../../../src/stores/favourites';
 import { $watchlist } from '../../../src/stores/watchlist';
+import { $sessionUser } from '../../../src/stores/session-user';
+import { $toast } from '../../../src/stores/toast';
 import type { SavedCarSummary } from '../../../src/domain/saved-cars';
 
 const table: SavedCarSummary[] = [
@@ -42,6 +44,24 @@ describe('saved cars (watchlist page)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove 2022 Toyota Hilux SR5' }));
     expect($favourites.get()).toEqual([]);
     await waitFor(() => expect(screen.getByRole('heading', { name: EMPTY_TITLE })).toBeTruthy());
+  });
+
+  it('a signed-in shopper removes a watched car through the API; the toast links to the watchlist page', async () => {
+    $watchlist.set(['102']);
+    $sessionUser.set({ signedIn: true, phone: '0412345678', token: 't' });
+    const api = vi.fn(async () => new Response(JSON.stringify({ success: true }), { status: 200 }));
+    vi.stubGlobal('fetch', api);
+    try {
+      render(<SavedCars {...props} />);
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove 2020 Mazda CX-5 Maxx' }));
+      await waitFor(() => expect($toast.get()?.title).toBe('Car Removed'));
+      expect(String((api.mock.calls[0] as unknown[])[0])).toBe('https://api.example.com/api/watchlist/remove-car');
+      expect($toast.get()?.action).toEqual({ label: 'View List', href: '/watchlist/' });
+    } finally {
+      vi.unstubAllGlobals();
+      $sessionUser.set(null);
+      $toast.set(null);
+    }
   });
 
   it('tells the shopper when the car table cannot be loaded', async () => {
