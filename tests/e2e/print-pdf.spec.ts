@@ -82,6 +82,8 @@ test('a remote photo without CORS: Download PDF prints the sheet, photo included
 });
 
 test('the print sheet with a remote photo prints it (page.pdf holds the image)', scope, async ({ page }) => {
+  // page.pdf() lays out and rasterises the whole sheet: on a busy 2-core runner it once took most of 45 s.
+  test.slow();
   const car = await aCar(page);
   await remotePhoto(page, car, false);
   await page.goto(`/cars/${car.slug}/print/`);
