@@ -89,6 +89,8 @@ interface RenderJob {
   csp: string[];
   /** script-src sources ('self' and the configured tags' hosts); Astro adds the hashes. */
   cspScripts: string[];
+  /** The images.cdn provider the site uses, or 'none': the browser bundle carries only that provider's code. */
+  imageCdnProvider: string;
   outDir: string;
   cacheDir: string;
   verbose?: boolean;
@@ -234,6 +236,7 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
     log(`rendering pages with Astro (${site.cars.length} vehicle pages${shards > 1 ? `, ${shards} processes` : ''})…`);
     const job = (shard: number): RenderJob => ({
       root: ROOT, dataFile, site: site.config.url, privatePages: privatePagesPattern(site.config), csp: cspDirectives(site.config), cspScripts: cspScriptResources(site.config), verbose: opts.verbose, shard, shards,
+      imageCdnProvider: site.config.images.cdn !== 'none' && 'provider' in site.config.images.cdn ? site.config.images.cdn.provider : 'none',
       outDir: shard === 0 ? tmp : path.join(cache, `shard-${shard}`, 'site'),
       cacheDir: path.join(cache, `shard-${shard}`, 'astro'),
     });

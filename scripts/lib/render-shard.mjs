@@ -22,6 +22,7 @@ Object.assign(process.env, {
   DEALER_PRIVATE_PAGES: job.privatePages,
   DEALER_SHARD: String(job.shard),
   DEALER_SHARDS: String(job.shards),
+  DEALER_IMAGE_CDN_PROVIDER: job.imageCdnProvider ?? '',
 });
 if (job.sitemapExtraFile) process.env.DEALER_SITEMAP_EXTRA = job.sitemapExtraFile;
 if (job.sitemapLastmodFile) process.env.DEALER_SITEMAP_LASTMOD = job.sitemapLastmodFile;

@@ -23,16 +23,20 @@ type Transformer = (src: string, ops: Ops, base: string | null) => string | unde
 
 // Proxy-style CDNs (cloudflare, netlify, vercel, wsrv) resize any URL; the others only photos already on them
 // (unpic hands back the URL unchanged then, and the domain falls back to the no-CDN rule).
+// Each entry is kept only when the build names that provider (or names none: tests, tools). The comparisons are
+// written out so the bundler can fold them and drop the other providers' modules from the browser bundle.
+declare const __DEALER_IMAGE_CDN_PROVIDER__: string | undefined;
+const unused: Transformer = () => undefined;
 const PROVIDERS: Record<ImageCdnProvider, Transformer> = {
-  cloudinary: (src, ops) => cloudinary(src, { ...ops, format: 'auto' } as never),
-  imgix: (src, ops) => imgix(src, { ...ops, format: undefined, auto: 'format' } as never),
-  cloudflare: (src, ops, base) => cloudflare(src, { ...ops, format: 'auto' } as never, base ? { domain: new URL(base).host } : undefined),
-  netlify: (src, ops, base) => netlify(src, ops as never, base ? { baseUrl: base } : undefined),
-  vercel: (src, ops, base) => vercel(src, { width: ops.width } as never, base ? { baseUrl: base } : undefined),
-  bunny: (src, ops) => bunny(src, ops as never),
-  contentful: (src, ops) => contentful(src, ops as never),
-  imagekit: (src, ops) => imagekit(src, ops as never),
-  wsrv: (src, ops) => wsrv(src, ops as never),
+  cloudinary: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'cloudinary' ? (src, ops) => cloudinary(src, { ...ops, format: 'auto' } as never) : unused,
+  imgix: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'imgix' ? (src, ops) => imgix(src, { ...ops, format: undefined, auto: 'format' } as never) : unused,
+  cloudflare: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'cloudflare' ? (src, ops, base) => cloudflare(src, { ...ops, format: 'auto' } as never, base ? { domain: new URL(base).host } : undefined) : unused,
+  netlify: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'netlify' ? (src, ops, base) => netlify(src, ops as never, base ? { baseUrl: base } : undefined) : unused,
+  vercel: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'vercel' ? (src, ops, base) => vercel(src, { width: ops.width } as never, base ? { baseUrl: base } : undefined) : unused,
+  bunny: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'bunny' ? (src, ops) => bunny(src, ops as never) : unused,
+  contentful: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'contentful' ? (src, ops) => contentful(src, ops as never) : unused,
+  imagekit: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'imagekit' ? (src, ops) => imagekit(src, ops as never) : unused,
+  wsrv: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'wsrv' ? (src, ops) => wsrv(src, ops as never) : unused,
 };
 
 // Hosts of CDNs that only resize photos stored on them: another host's URL with their query would load full size.
