@@ -1,4 +1,4 @@
-import { createApiClient, type FetchLike } from '../../api/client';
+import type { FetchLike } from '../../api/client';
 import { EVENT_UNSAVE } from '../../domain/analytics-events';
 import { alertShopper } from '../../lib/alert';
 import { track } from '../../lib/analytics';
@@ -21,10 +21,20 @@ export function toggleFavourite(car: Favourite): boolean {
 /** token: the session token from sign-in; the API refuses watchlist calls without it. */
 export type WatchlistContext = { apiBase: string; phone: string; watchlistPath: string; token?: string | null; fetch?: FetchLike };
 
-/** The API's success flag decides; a failure is the spec's browser alert with the error message. */
+/**
+ * The API's success flag decides; a failure is the spec's browser alert with the error message. The API client is
+ * loaded on the first watchlist click, not with every card's SAVE button (issue 18 goal 2).
+ */
 async function call(ctx: WatchlistContext, action: 'save' | 'remove', carId: string): Promise<boolean> {
-  const client = createApiClient({ baseUrl: ctx.apiBase, fetch: ctx.fetch });
-  const r = action === 'save' ? await client.saveCar(ctx.phone, carId, ctx.token) : await client.removeCar(ctx.phone, carId, ctx.token);
+  let r: { success: boolean; error?: string };
+  try {
+    const { createApiClient } = await import('../../api/client');
+    const client = createApiClient({ baseUrl: ctx.apiBase, fetch: ctx.fetch });
+    r = action === 'save' ? await client.saveCar(ctx.phone, carId, ctx.token) : await client.removeCar(ctx.phone, carId, ctx.token);
+  } catch (e) {
+    // The client's code could not be loaded (offline): the same failure as a call that did not get through.
+    r = { success: false, error: e instanceof Error ? e.message : undefined };
+  }
   if (!r.success) alertShopper(r.error ?? 'Watchlist request failed');
   return r.success;
 }

@@ -59,11 +59,13 @@ describe('WatchlistButton', () => {
     render(<WatchlistButton car={car} apiBase="https://api.example.com" watchlistPath="/watchlist" />);
     fireEvent.click(await screen.findByRole('button', { name: /Watchlist/ }));
     expect(screen.getByRole('button', { pressed: true }).textContent).toContain('Saved in Watchlist');
-    expect(fetchMock).toHaveBeenCalledWith('https://api.example.com/api/watchlist/save-car', expect.objectContaining({ body: JSON.stringify({ phone_number: '0400000000', car_id: '7' }) }));
+    // The API client loads on this first click, then calls.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('https://api.example.com/api/watchlist/save-car', expect.objectContaining({ body: JSON.stringify({ phone_number: '0400000000', car_id: '7' }) })));
     await act(async () => resolve(new Response(JSON.stringify({ success: true }))));
     await screen.findByText('Car Saved In Watchlist');
     expect(screen.getByRole('link', { name: 'View List' }).getAttribute('href')).toBe('/watchlist');
     fireEvent.click(screen.getByRole('button', { name: /Saved in Watchlist/ }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await act(async () => resolve(new Response(JSON.stringify({ success: true }))));
     await screen.findByText('Car Removed');
     expect(screen.queryByText('Car Saved In Watchlist')).toBeNull();
