@@ -4,8 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NOW, runScript, scratchDealer } from './helpers';
 
 /*
- * The browser bundle carries only the image-CDN provider the dealer uses (astro.config.mjs defines it for
- * src/lib/image-cdn.ts): the search cards need that provider's URL rules and no other's (issue 18 goal 2).
+ * What the browser bundle leaves out (issue 18 goal 2; astro.config.mjs): image-CDN providers the dealer does not
+ * use, the fetch polyfill inside the Meilisearch client's UMD bundle, and qs (only instantsearch.js's default
+ * router, which the search island replaces, uses it).
  */
 const roots: string[] = [];
 afterAll(() => { for (const r of roots) rmSync(r, { recursive: true, force: true }); });
@@ -27,12 +28,17 @@ describe('image-CDN providers in the browser bundle', () => {
   it('a Cloudinary dealer ships Cloudinary\'s URL rules and no other provider\'s', () => {
     const js = build({ provider: 'cloudinary', base_url: 'https://res.cloudinary.com/demo/image/fetch' });
     // Strings of unpic's provider modules (our own host checks write these hosts as escaped regexes).
-    expect(js).toContain('res.cloudinary.com');
-    for (const other of ['wsrv.nl', '/.netlify/images', '/cdn-cgi/image/']) expect(js).not.toContain(other);
+    expect(js.includes('res.cloudinary.com'), 'Cloudinary\'s rules are in the bundle').toBe(true);
+    for (const other of ['wsrv.nl', '/.netlify/images', '/cdn-cgi/image/']) expect(js.includes(other), `${other} is not in the bundle`).toBe(false);
   });
 
-  it('a dealer without a CDN ships no provider at all', () => {
+  it('a dealer without a CDN ships no provider at all, no fetch polyfill and no qs', () => {
     const js = build('none');
-    for (const provider of ['res.cloudinary.com', 'wsrv.nl', '/.netlify/images', '/cdn-cgi/image/']) expect(js).not.toContain(provider);
+    // whatwg-fetch (cross-fetch's browser polyfill) keeps a request's body as _bodyInit; qs names its URL formats.
+    expect(js.includes('_bodyInit'), 'no fetch polyfill').toBe(false);
+    expect(/RFC3986|RFC1738/.test(js), 'no qs').toBe(false);
+    // The search island is there, with instant-meilisearch's ES module build.
+    expect(js.includes('instant-meilisearch'), 'instant-meilisearch is bundled').toBe(true);
+    for (const provider of ['res.cloudinary.com', 'wsrv.nl', '/.netlify/images', '/cdn-cgi/image/']) expect(js.includes(provider), `${provider} is not in the bundle`).toBe(false);
   });
 });
