@@ -33,7 +33,8 @@ const remoteUrl = (cors: boolean) => `${origin}/${cors ? 'cors' : 'plain'}/car-1
 /** A car with photos, its slug and the URL of its first photo as the build wrote it. */
 async function aCar(page: Page): Promise<{ slug: string; photo: string }> {
   await page.goto('/search/new-used-and-demo-cars/');
-  const href = (await page.locator('#search-static .sr-card a[href^="/cars/"]').first().getAttribute('href'))!;
+  // Static or live cards: the static first page is removed as soon as the island's first answer is on screen.
+  const href = (await page.locator('.sr-card a[href^="/cars/"]').first().getAttribute('href'))!;
   const slug = href.split('/').filter(Boolean)[1]!;
   const html = await (await page.request.get(href)).text();
   const photo = /<img[^>]*\ssrc="([^"]+)"[^>]*\salt="[^"]* photo 1"/.exec(html)?.[1];
