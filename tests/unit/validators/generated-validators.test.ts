@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { GENERATED, validatorsSource } from '../../../scripts/generate-validators';
+import { GENERATED, typesFile, typesSource, validatorsSource } from '../../../scripts/generate-validators';
 import { parseReply } from '../../../src/api/client';
 import * as replies from '../../../src/api/reply-validators.generated.js';
 import { memoryStorage, readValidated } from '../../../src/api/storage';
@@ -43,6 +43,10 @@ describe('validators generated from the zod schemas the browser checks data with
     it(`${g.file.split('/').slice(-2).join('/')} is what scripts/generate-validators.ts makes from today's ${g.source}`, () => {
       expect(readFileSync(g.file, 'utf8')).toBe(validatorsSource(g));
       expect(Object.keys(validators).sort()).toEqual(Object.keys(g.schemas).sort());
+    });
+
+    it(`${typesFile(g).split('/').slice(-2).join('/')} is what scripts/generate-validators.ts makes from today's ${g.source}`, () => {
+      expect(readFileSync(typesFile(g), 'utf8')).toBe(typesSource(g));
     });
 
     for (const [name, schema] of Object.entries(g.schemas)) {
