@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { whenIdle } from './when-idle';
 
 /*
  * client:interaction: a server-rendered lead form works before React arrives (it posts to the lead API, as it
@@ -19,11 +20,7 @@ const onInteraction: ClientDirective = (load, _options, el) => {
     for (const type of INTERACTION_EVENTS) el.removeEventListener(type, hydrate, true);
     void load().then((run) => run());
   };
-  if (window.location.search.length > 1) {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(hydrate, { timeout: 2000 });
-    else setTimeout(hydrate, 200);
-    return;
-  }
+  if (window.location.search.length > 1) return whenIdle(hydrate, 2000);
   for (const type of INTERACTION_EVENTS) el.addEventListener(type, hydrate, { capture: true, passive: true });
 };
 

@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { browserStorage, readText, siteKey, siteSlug } from '../api/storage';
+import { whenIdle } from './when-idle';
 
 /*
  * client:stored="ViewCar": hydrates an island, when the browser is idle, only if this browser keeps something
@@ -33,10 +34,7 @@ const whenStored: ClientDirective = (load, options) => {
   const storage = browserStorage();
   const wanted = () => keys.some((k) => storedHasEntries(readText(storage, k), except));
   const hydrate = async () => { await (await load())(); };
-  const soon = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void hydrate(), { timeout: 2000 });
-    else setTimeout(() => void hydrate(), 200);
-  };
+  const soon = () => whenIdle(() => void hydrate(), 2000);
   if (wanted()) return soon();
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || !keys.includes(e.key) || !wanted()) return;
