@@ -15,6 +15,21 @@ export interface FieldDef {
 
 export type FieldValue = string | boolean | string[];
 
+// What each kind of input shows for a value. Field renders with these and typed-before-hydration.ts compares the
+// inputs against them (renderedValue), so the two cannot drift apart.
+const textShown = (value: FieldValue | undefined): string => String(value ?? '');
+const checkedShown = (value: FieldValue | undefined): boolean => value === true;
+const choicesShown = (value: FieldValue | undefined): string[] => (Array.isArray(value) ? value : []);
+const amountShown = (value: FieldValue | undefined): number | null => parseNumberInput(textShown(value));
+
+/** A field's value as Field renders it, in the form's terms: a money field as its digits ('' when empty). */
+export function renderedValue(field: FieldDef, value: FieldValue | undefined): FieldValue {
+  if (field.type === 'checkbox') return checkedShown(value);
+  if (field.type === 'checkboxes') return choicesShown(value);
+  if (field.type === 'money') { const n = amountShown(value); return n === null ? '' : String(n); }
+  return textShown(value);
+}
+
 interface Props { formId: string; field: FieldDef; value: FieldValue | undefined; error?: string; disabled?: boolean; onChange: (name: string, value: FieldValue) => void }
 
 export function Field({ formId, field, value, error, disabled, onChange }: Props) {
@@ -33,20 +48,20 @@ export function Field({ formId, field, value, error, disabled, onChange }: Props
     </>
   );
 
-  if (field.type === 'hidden') return <input type="hidden" name={field.name} value={String(value ?? '')} />;
+  if (field.type === 'hidden') return <input type="hidden" name={field.name} value={textShown(value)} />;
   if (field.type === 'checkbox') {
     return (
       <div className="lead-field lead-field--check">
         {/* Posted without JavaScript: the hidden 'false' is sent when unticked, the checkbox's 'true' (last wins) when ticked. */}
         <input type="hidden" name={field.name} value="false" />
-        <input {...common} type="checkbox" value="true" checked={value === true} onChange={(e) => onChange(field.name, e.target.checked)} />
+        <input {...common} type="checkbox" value="true" checked={checkedShown(value)} onChange={(e) => onChange(field.name, e.target.checked)} />
         {label}
         {messages}
       </div>
     );
   }
   if (field.type === 'checkboxes') {
-    const chosen = Array.isArray(value) ? value : [];
+    const chosen = choicesShown(value);
     return (
       <fieldset className="lead-field lead-field--group" aria-describedby={describedBy}>
         <legend>{field.label}</legend>
@@ -62,22 +77,22 @@ export function Field({ formId, field, value, error, disabled, onChange }: Props
     );
   }
   let control;
-  if (field.type === 'textarea') control = <textarea {...common} rows={4} maxLength={5000} value={String(value ?? '')} onChange={text} placeholder={field.placeholder} />;
+  if (field.type === 'textarea') control = <textarea {...common} rows={4} maxLength={5000} value={textShown(value)} onChange={text} placeholder={field.placeholder} />;
   else if (field.type === 'select') {
     control = (
-      <select {...common} value={String(value ?? '')} onChange={text}>
+      <select {...common} value={textShown(value)} onChange={text}>
         <option value="">Please select</option>
         {(field.options ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
     );
   } else if (field.type === 'money') {
     // Spec money input: '$25,990' as typed; the value kept is the digits (the schema reads either).
-    control = <FormattedNumberInput {...common} kind="money" placeholder={field.placeholder} value={parseNumberInput(String(value ?? ''))} onValue={(v) => onChange(field.name, v === null ? '' : String(v))} />;
+    control = <FormattedNumberInput {...common} kind="money" placeholder={field.placeholder} value={amountShown(value)} onValue={(v) => onChange(field.name, v === null ? '' : String(v))} />;
   } else if (field.type === 'postcode') {
     // Spec: exactly 4 digits, max length 4.
-    control = <input {...common} type="text" inputMode="numeric" maxLength={4} autoComplete={field.autoComplete ?? 'postal-code'} value={String(value ?? '')} onChange={text} />;
+    control = <input {...common} type="text" inputMode="numeric" maxLength={4} autoComplete={field.autoComplete ?? 'postal-code'} value={textShown(value)} onChange={text} />;
   } else {
-    control = <input {...common} type={field.type} autoComplete={field.autoComplete} placeholder={field.placeholder} value={String(value ?? '')} onChange={text} />;
+    control = <input {...common} type={field.type} autoComplete={field.autoComplete} placeholder={field.placeholder} value={textShown(value)} onChange={text} />;
   }
   return <div className="lead-field">{label}{control}{messages}</div>;
 }

@@ -1,4 +1,4 @@
-import type { FieldDef, FieldValue } from './fields';
+import { type FieldDef, type FieldValue, renderedValue } from './fields';
 import { parseNumberInput } from './FormattedNumberInput';
 
 /*
@@ -9,14 +9,6 @@ import { parseNumberInput } from './FormattedNumberInput';
 
 const same = (a: FieldValue, b: FieldValue): boolean =>
   Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
-
-/** The value the server rendered for a field from its initial value (as Field renders it). */
-function rendered(field: FieldDef, initial: FieldValue | undefined): FieldValue {
-  if (field.type === 'checkbox') return initial === true;
-  if (field.type === 'checkboxes') return Array.isArray(initial) ? initial : [];
-  if (field.type === 'money') { const n = parseNumberInput(String(initial ?? '')); return n === null ? '' : String(n); }
-  return String(initial ?? '');
-}
 
 /** What the shopper changed in the server-rendered form, by field name (only fields on screen, hidden ones never). */
 export function valuesTypedBeforeHydration(form: HTMLFormElement, fields: readonly FieldDef[], initial: Record<string, FieldValue | undefined>): Record<string, FieldValue> {
@@ -32,7 +24,7 @@ export function valuesTypedBeforeHydration(form: HTMLFormElement, fields: readon
     else if (field.type === 'checkboxes') value = own.filter((c) => (c as HTMLInputElement).checked).map((c) => c.value);
     else if (field.type === 'money') { const n = parseNumberInput(own[0].value); value = n === null ? '' : String(n); }
     else value = own[0].value;
-    if (!same(value, rendered(field, initial[field.name]))) out[field.name] = value;
+    if (!same(value, renderedValue(field, initial[field.name]))) out[field.name] = value;
   }
   return out;
 }
