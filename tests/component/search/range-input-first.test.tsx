@@ -1,33 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { InstantSearch, useInstantSearch } from 'react-instantsearch';
+import { InstantSearch } from 'react-instantsearch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RangeFacet } from '../../../src/islands/search/widgets/RangeFacet';
+import { asked, client, Spy, stats, ui } from './answering-client';
 
 /*
  * Issue 18 goal 1 for the range sliders: the moved thumb and its label paint in the frame that answers the
  * input, and the search runs after that frame, once for all the moves of that frame (a drag sends many).
  * Frames are driven by hand; the search client counts what it is asked.
  */
-const stats = { km: { min: 10, max: 283214 }, price: { min: 9990, max: 138990 } };
-const asked: string[] = [];
-const client = {
-  search(requests: { indexName: string; params?: { numericFilters?: unknown } }[]) {
-    asked.push(JSON.stringify(requests[0]?.params?.numericFilters ?? null));
-    return Promise.resolve({
-      results: requests.map((r) => ({
-        index: r.indexName, hits: [], nbHits: 299, page: 0, nbPages: 15, hitsPerPage: 21, processingTimeMS: 1, query: '', params: '',
-        exhaustiveNbHits: true, facets: { km: {}, price: {} }, facets_stats: stats,
-      })),
-    });
-  },
-};
-
-let ui: Record<string, unknown> = {};
-function Spy() {
-  ui = useInstantSearch().indexUiState as Record<string, unknown>;
-  return null;
-}
 
 let frames: FrameRequestCallback[] = [];
 /** The browser paints: queued frame callbacks run, then the task they queued. */

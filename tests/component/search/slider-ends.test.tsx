@@ -1,31 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { InstantSearch, useInstantSearch } from 'react-instantsearch';
+import { InstantSearch } from 'react-instantsearch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RangeFacet } from '../../../src/islands/search/widgets/RangeFacet';
+import { client, Spy, stats, ui } from './answering-client';
 
 afterEach(cleanup);
-
-// The demo stock's ends (issue 16 item 5): 10..283,214 km, $9,990..$138,990.
-const stats = { km: { min: 10, max: 283214 }, price: { min: 9990, max: 138990 } };
-
-/** A search client that answers with the stock's facet stats, whatever the refinement. */
-const client = {
-  search(requests: { indexName: string }[]) {
-    return Promise.resolve({
-      results: requests.map((r) => ({
-        index: r.indexName, hits: [], nbHits: 299, page: 0, nbPages: 15, hitsPerPage: 21, processingTimeMS: 1, query: '', params: '',
-        exhaustiveNbHits: true, facets: { km: {}, price: {} }, facets_stats: stats,
-      })),
-    });
-  },
-};
-
-let ui: Record<string, unknown> = {};
-function Spy() {
-  ui = useInstantSearch().indexUiState as Record<string, unknown>;
-  return null;
-}
 
 async function renderSlider(attribute: 'km' | 'price', title: string, range?: Record<string, string>) {
   render(

@@ -10,14 +10,14 @@ async function hydrates(value: unknown): Promise<boolean> {
   return load.mock.calls.length > 0;
 }
 
-describe('client:stored: hydrate only when this browser keeps something to show', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    document.body.dataset.site = 'demo-motors';
-    localStorage.clear();
-  });
-  afterEach(() => vi.useRealTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.body.dataset.site = 'demo-motors';
+  localStorage.clear();
+});
+afterEach(() => vi.useRealTimers());
 
+describe('client:stored: hydrate only when this browser keeps something to show', () => {
   it('a first visit (nothing stored) never loads the island', async () => {
     expect(await hydrates('ViewCar')).toBe(false);
     localStorage.setItem('demo-motors-ViewCar', '[]');
@@ -48,13 +48,6 @@ describe('client:stored: hydrate only when this browser keeps something to show'
 
 describe('client:stored with several keys (the vehicle page\'s compare link)', () => {
   const value = { key: ['FavouritedCars', 'Watchlist'], except: '7' };
-  beforeEach(() => {
-    vi.useFakeTimers();
-    document.body.dataset.site = 'demo-motors';
-    localStorage.clear();
-  });
-  afterEach(() => vi.useRealTimers());
-
   it('any key holding another car will do: favourites are objects, the watchlist is ids', async () => {
     localStorage.setItem('demo-motors-FavouritedCars', '[{"id":"7"}]');
     localStorage.setItem('demo-motors-Watchlist', '["7"]');
