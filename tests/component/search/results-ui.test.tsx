@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toCardView, type CardConfig, type CardHit } from '../../../src/islands/search/card-view';
+import { CARD_ATTRIBUTES, toCardView, type CardConfig, type CardHit } from '../../../src/islands/search/card-view';
+import { carEngine, CARS, doc, ok } from '../../unit/search/fixtures';
 import { ResultsCache, withResultsCache } from '../../../src/islands/search/results-cache';
 import { EmptyResults, NO_RESULTS_TEXT } from '../../../src/islands/search/ui/EmptyResults';
 import { FacetList } from '../../../src/islands/search/ui/FacetList';
@@ -42,6 +43,30 @@ describe('result cards', () => {
     const compare = { ...card, favourites: { enabled: true, style: 'compare' as const, compare_used_only: true } };
     expect(toCardView(hit({ car_type: 'new' }), compare, now).favourite).toBeNull();
     expect(toCardView(hit(), compare, now).favourite?.id).toBe('1');
+  });
+});
+
+describe('result cards from the fields the island retrieves (CARD_ATTRIBUTES)', () => {
+  // Sold, coming soon, new, demo, priced and unpriced cars, plus tagged, certified, subscription and photographed ones.
+  const docs = [
+    ...CARS,
+    doc({ id: '9', tag: 'Special', certified: true, make: 'Toyota', subscription_price: 199, offer_price: 30990, price_type: 'drive_away', image: '/img/9.jpg', image_w: 1600, image_h: 1200, image_thumb: '/img/9-t.jpg' }),
+    doc({ id: '10', preorder: true, fuel: 'Electric', car_type: 'new', before_price: 70000, price: 65000, created_at: Math.floor(now.getTime() / 1000) - 86_400 }),
+  ];
+  const configs: CardConfig[] = [
+    card,
+    { pricing: { offers_subscription: true, no_price_text: 'Call us' }, badges: { fuel_tags: true, certified_enabled: true, certified_make: 'Toyota', certified_image: '/c.svg', new_arrival_text: 'NEW IN' }, favourites: { enabled: true, style: 'compare', compare_used_only: true }, cardsPerRow: 4 },
+  ];
+
+  it('is the same card the whole document gives, for every car and card setting', () => {
+    const engine = carEngine(docs);
+    const whole = ok(engine.search('cars', { q: '', hitsPerPage: 50 })).hits as unknown as CardHit[];
+    const retrieved = ok(engine.search('cars', { q: '', hitsPerPage: 50, attributesToRetrieve: [...CARD_ATTRIBUTES] })).hits as unknown as CardHit[];
+    expect(retrieved).toHaveLength(docs.length);
+    expect(Object.keys(retrieved[0]).length).toBeLessThan(Object.keys(whole[0]).length);
+    for (const config of configs) {
+      expect(retrieved.map((h) => toCardView(h, config, now))).toEqual(whole.map((h) => toCardView(h, config, now)));
+    }
   });
 });
 
