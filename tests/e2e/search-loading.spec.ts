@@ -55,6 +55,20 @@ test('the page as built (no filters in the address) keeps its cards while the in
   await expect(page.locator('.sr-app[data-live="true"]')).toBeVisible({ timeout: 30_000 });
 });
 
+test('the page preloads its search index, and the island uses that one download (no second request)', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => { if (/search-index[^/]*\.json/.test(r.url())) asked.push(new URL(r.url()).pathname); });
+  await page.goto(LANDING);
+  const preload = page.locator('link[rel="preload"][as="fetch"]');
+  await expect(preload).toHaveCount(1);
+  const href = await preload.getAttribute('href');
+  expect(href).toMatch(/^\/_data\/search-index\.[0-9a-f]{16}\.json$/);
+  await expect(page.locator('.sr-app[data-live="true"]')).toBeVisible({ timeout: 30_000 });
+  // The live results came from the index: one request in all, the preload's.
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([href]);
+});
+
 test('when the search index fails (503) a filtered link says so, Try again works, and no control looks ready', async ({ page }) => {
   const { make, count } = await aMake(page);
   let fail = true;
