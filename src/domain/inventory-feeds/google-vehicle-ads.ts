@@ -2,8 +2,8 @@ import { bodyType } from '../body-type';
 import type { Car } from '../schemas';
 import { delimitedText, type Cell } from './delimited';
 import {
-  advertisedPrice, carStore, feedId, feedPrice, feedRows, photoUrls, plainDescription, siteCountry, squash, textOf,
-  validVin, vehiclePageUrl, type FeedConfig, type FeedResult,
+  advertisedPrice, carStore, feedId, feedPrice, feedRows, fuelValue, photoUrls, plainDescription, siteCountry, squash, textOf,
+  validVin, vehiclePageUrl, type FeedConfig, type FeedResult, type FuelWord,
 } from './vehicle-values';
 
 /*
@@ -62,18 +62,15 @@ export function googleBodyStyle(car: Pick<Car, 'simple_body' | 'body'>): BodySty
   return null;
 }
 
-/** The feed's fuel text in Google's engine values; plug-in before hybrid, hybrid before its fuels. */
+/** Google's engine values in the order they win: plug-in before hybrid, hybrid before its fuels, gases before petrol. */
+const ENGINE_BY_FUEL: [FuelWord, Engine][] = [
+  ['plug-in', 'plug-in_hybrid'], ['hybrid', 'hybrid'], ['electric', 'electric'], ['diesel', 'diesel'], ['lpg', 'lpg'],
+  ['natural-gas', 'natural_gas'], ['petrol', 'gasoline'], ['gasoline', 'gasoline'],
+];
+
+/** The feed's fuel text in Google's engine values. */
 export function googleEngine(car: Pick<Car, 'simple_fuel' | 'fuel'>): Engine | null {
-  const s = squash(`${textOf(car.fuel) ?? ''} ${textOf(car.simple_fuel) ?? ''}`);
-  if (!s) return null;
-  if (/\b(plug ?in|phev)\b/.test(s)) return 'plug-in_hybrid';
-  if (/\bhybrid\b/.test(s)) return 'hybrid';
-  if (/\b(electric|ev|bev)\b/.test(s)) return 'electric';
-  if (/\bdiesel\b/.test(s)) return 'diesel';
-  if (/\b(lpg|autogas)\b/.test(s)) return 'lpg';
-  if (/\b(cng|natural gas)\b/.test(s)) return 'natural_gas';
-  if (/\b(petrol|unleaded|ulp|pulp|premium|gasoline)\b/.test(s)) return 'gasoline';
-  return 'other';
+  return fuelValue(car, ENGINE_BY_FUEL, 'other');
 }
 
 /** The feed's price_type ("Drive Away", "DAP", "Excl. Government Charges", "EGC") as Google's vehicle_price_type. */

@@ -3,8 +3,8 @@ import { locationPhone } from '../location-phone';
 import type { Car } from '../schemas';
 import { delimitedText, type Cell } from './delimited';
 import {
-  carStore, feedId, feedPrice, feedRows, photoUrls, plainDescription, priceAndSale, siteCountry, squash, textOf, validVin,
-  vehiclePageUrl, type FeedConfig, type FeedResult,
+  carStore, feedId, feedPrice, feedRows, fuelValue, photoUrls, plainDescription, priceAndSale, siteCountry, squash, textOf, validVin,
+  vehiclePageUrl, type FeedConfig, type FeedResult, type FuelWord,
 } from './vehicle-values';
 
 /*
@@ -76,18 +76,15 @@ export function metaBodyStyle(car: Pick<Car, 'simple_body' | 'body'>): BodyStyle
   return 'OTHER';
 }
 
+/** Meta's fuel types in the order they win (Meta has no LPG or natural gas: those cars fall to their other fuel). */
+const FUEL_TYPE_BY_FUEL: [FuelWord, (typeof META_FUEL_TYPES)[number]][] = [
+  ['plug-in', 'PLUGIN_HYBRID'], ['hybrid', 'HYBRID'], ['electric', 'ELECTRIC'], ['diesel', 'DIESEL'], ['flex', 'FLEX'],
+  ['petrol', 'PETROL'], ['gasoline', 'GASOLINE'],
+];
+
 /** Australian fuel text in Meta's fuel types ("Unleaded Petrol" is PETROL); null when the feed has none. */
 export function metaFuelType(car: Pick<Car, 'simple_fuel' | 'fuel'>): (typeof META_FUEL_TYPES)[number] | null {
-  const s = squash(`${textOf(car.fuel) ?? ''} ${textOf(car.simple_fuel) ?? ''}`);
-  if (!s) return null;
-  if (/\b(plug ?in|phev)\b/.test(s)) return 'PLUGIN_HYBRID';
-  if (/\bhybrid\b/.test(s)) return 'HYBRID';
-  if (/\b(electric|ev|bev)\b/.test(s)) return 'ELECTRIC';
-  if (/\bdiesel\b/.test(s)) return 'DIESEL';
-  if (/\bflex\b/.test(s)) return 'FLEX';
-  if (/\b(petrol|unleaded|ulp|pulp|premium)\b/.test(s)) return 'PETROL';
-  if (/\bgasoline\b/.test(s)) return 'GASOLINE';
-  return 'OTHER';
+  return fuelValue(car, FUEL_TYPE_BY_FUEL, 'OTHER');
 }
 
 export function metaTransmission(car: Pick<Car, 'simple_transmission' | 'trans'>): (typeof META_TRANSMISSIONS)[number] | null {

@@ -151,6 +151,38 @@ export function validVin(vin: string | null | undefined): string | null {
 /** Lower-case letters and digits only, for matching the feed's free-text body, fuel and drive values. */
 export const squash = (v: string | null | undefined): string => (v ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
+export type FuelWord = 'plug-in' | 'hybrid' | 'electric' | 'diesel' | 'lpg' | 'natural-gas' | 'flex' | 'petrol' | 'gasoline';
+
+/** How the dealer feed's free text names each fuel ("ULP", "Unleaded Petrol", "PHEV"...). */
+const FUEL_WORDS: [FuelWord, RegExp][] = [
+  ['plug-in', /\b(plug ?in|phev)\b/],
+  ['hybrid', /\bhybrid\b/],
+  ['electric', /\b(electric|ev|bev)\b/],
+  ['diesel', /\bdiesel\b/],
+  ['lpg', /\b(lpg|autogas)\b/],
+  ['natural-gas', /\b(cng|natural gas)\b/],
+  ['flex', /\bflex\b/],
+  ['petrol', /\b(petrol|unleaded|ulp|pulp|premium)\b/],
+  ['gasoline', /\bgasoline\b/],
+];
+
+/**
+ * The fuels a car's fuel and simple_fuel texts name; null when both are empty. Each platform picks from these in its
+ * own order ("LPG/Petrol" is LPG for Google, which has an LPG value, and petrol for Meta, which has none).
+ */
+export function fuelWords(car: Pick<Car, 'simple_fuel' | 'fuel'>): Set<FuelWord> | null {
+  const s = squash(`${textOf(car.fuel) ?? ''} ${textOf(car.simple_fuel) ?? ''}`);
+  if (!s) return null;
+  return new Set(FUEL_WORDS.filter(([, pattern]) => pattern.test(s)).map(([word]) => word));
+}
+
+/** The first of `order` (word, platform value) the car's fuel texts name, else `other`; null without fuel text. */
+export function fuelValue<V>(car: Pick<Car, 'simple_fuel' | 'fuel'>, order: readonly [FuelWord, V][], other: V): V | null {
+  const words = fuelWords(car);
+  if (!words) return null;
+  return order.find(([word]) => words.has(word))?.[1] ?? other;
+}
+
 /**
  * The rows of a feed from its cars, each mapped or left out; a second car with the same feed id is left out
  * (both platforms refuse or merge duplicate ids). `map` returns the row or the attributes the car lacks.

@@ -104,6 +104,25 @@ describe('Google vehicle ads row', () => {
   });
 });
 
+describe('fuel text, read once for both platforms, each in its own order', () => {
+  const both = (fuel: string) => [googleEngine({ simple_fuel: null, fuel }), metaFuelType({ simple_fuel: null, fuel })];
+  it('a dual-fuel car is what each platform can say: LPG for Google, petrol for Meta (which has no LPG)', () => {
+    expect(both('LPG/Petrol Dual Fuel')).toEqual(['lpg', 'PETROL']);
+    expect(both('CNG')).toEqual(['natural_gas', 'OTHER']);
+  });
+  it('flex fuel is FLEX for Meta and petrol for Google (which has no flex value)', () => {
+    expect(both('Flex Fuel Petrol')).toEqual(['gasoline', 'FLEX']);
+    expect(both('Flex')).toEqual(['other', 'FLEX']);
+  });
+  it('plug-in before hybrid before the fuels it burns; Australian petrol words; gasoline', () => {
+    expect(both('PHEV Petrol/Electric')).toEqual(['plug-in_hybrid', 'PLUGIN_HYBRID']);
+    expect(both('Petrol - Electric Hybrid')).toEqual(['hybrid', 'HYBRID']);
+    expect(both('Premium ULP')).toEqual(['gasoline', 'PETROL']);
+    expect(both('Gasoline')).toEqual(['gasoline', 'GASOLINE']);
+    expect(both('  ')).toEqual([null, null]);
+  });
+});
+
 describe('Meta automotive catalog row', () => {
   it('maps a car to Meta field names with the location address, enumerations in upper case', () => {
     const r = row(metaVehicle(full({ offer_price: 30990 }), config));
