@@ -110,7 +110,8 @@ if (parts.has('weight') || parts.has('lighthouse') || parts.has('click') || part
 }
 
 if (parts.has('interaction') || parts.has('slow4g')) {
-  // Issue 18 goal 1 at group scale: the same interactions on demo-motors' stock repeated to 2,000 and 20,000 cars.
+  // Issue 18 goals 1 and 3 at group scale: the same interactions, and the first filter on slow 4G, on demo-motors'
+  // stock repeated to 2,000 and 20,000 cars.
   const port = Number(process.env.BENCH_PORT ?? 4391) + 3;
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-interaction-'));
   const byCars: Record<number, unknown> = {};

@@ -103,7 +103,7 @@ async function prepare(page: Page, kind: InteractionKind): Promise<() => Promise
   return () => page.keyboard.type('corolla', { delay: 150 });
 }
 
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]!; };
+export const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]!; };
 
 async function measureOnce(browser: Browser, baseURL: string, kind: InteractionKind): Promise<{ eventMs: number | null; resultsMs: number }> {
   const { page, close } = await freshSearchPage(browser, baseURL);

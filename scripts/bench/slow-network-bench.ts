@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import { LATENCY_PAGE } from './search-latency';
-import { THROTTLE } from './interaction-bench';
+import { median, THROTTLE } from './interaction-bench';
 import { CHROMIUM, CHROMIUM_ARGS } from './weight-bench';
 
 /*
@@ -31,7 +31,6 @@ const PROBE = `(() => {
 
 export interface SlowNetworkFigure { runs: number; hydratedMs: number; liveMs: number; waitMs: number; worstWaitMs: number; indexKB: number | null }
 
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]!; };
 
 /** `runs` fresh phone pages of the search page on slow 4G; medians, and the worst wait. */
 export async function measureFirstFilterOnSlow4G(baseURL: string, runs: number): Promise<SlowNetworkFigure> {
