@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sitemapOptions } from './scripts/lib/sitemap-options.mjs';
 
 
 /*
@@ -11,14 +12,14 @@ import { fileURLToPath } from 'node:url';
  * and it is told the car pages the others render.
  */
 const shard = Number(process.env.DEALER_SHARD ?? 0);
-const otherShardsPages = process.env.DEALER_SITEMAP_EXTRA ? JSON.parse(readFileSync(process.env.DEALER_SITEMAP_EXTRA, 'utf8')) : [];
-// <lastmod> of each car page: the car's updated_at from the feed ({ url: ISO date }, written by build-dealer.ts).
-/** @type {Record<string, string>} */
-const lastmod = process.env.DEALER_SITEMAP_LASTMOD ? JSON.parse(readFileSync(process.env.DEALER_SITEMAP_LASTMOD, 'utf8')) : {};
-// The site's private pages (print sheets, reserve forms, sign-in, gated routes...: privatePagesPattern in
-// src/domain/site-paths.ts, handed over by scripts/lib/build-dealer.ts) stay out of the sitemap; the same list
-// writes robots.txt and the pages' noindex. This file is plain JavaScript, so it gets the pattern, not the module.
-const privatePage = new RegExp(process.env.DEALER_PRIVATE_PAGES ?? '^$');
+// The first dealer of a render process (scripts/lib/render-shard.mjs); further dealers of that process get the same
+// options from render-more-dealers.mjs. The private pages pattern, the other shards' car pages and each car page's
+// <lastmod> are handed over by scripts/lib/build-dealer.ts.
+const sitemapOfThisDealer = sitemapOptions({
+  privatePages: process.env.DEALER_PRIVATE_PAGES,
+  otherPages: process.env.DEALER_SITEMAP_EXTRA ? JSON.parse(readFileSync(process.env.DEALER_SITEMAP_EXTRA, 'utf8')) : [],
+  lastmod: process.env.DEALER_SITEMAP_LASTMOD ? JSON.parse(readFileSync(process.env.DEALER_SITEMAP_LASTMOD, 'utf8')) : {},
+});
 
 /**
  * instantsearch.js's browser code gets src/lib/qs-unused.ts for `qs`: only its default history router uses qs, and
@@ -83,11 +84,7 @@ export default defineConfig({
     { name: 'client-stored', hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'stored', entrypoint: './src/islands/hydrate-when-stored.ts' }) } },
     // client:interaction: hydrate a server-rendered form when the shopper first touches it.
     { name: 'client-interaction', hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'interaction', entrypoint: './src/islands/hydrate-on-interaction.ts' }) } },
-    ...(shard === 0 ? [sitemap({
-      filter: (page) => !privatePage.test(new URL(page).pathname),
-      customPages: otherShardsPages,
-      serialize: (item) => (lastmod[item.url] ? { ...item, lastmod: lastmod[item.url] } : item),
-    })] : []),
+    ...(shard === 0 ? [sitemap(sitemapOfThisDealer)] : []),
   ],
   devToolbar: { enabled: false },
   // Dealer Markdown is rendered by marked (src/build/content.ts), never by Astro's pipeline; turning Shiki off

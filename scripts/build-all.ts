@@ -1,8 +1,11 @@
 /**
- * npm run build:all -- [--dealers a,b] [--shard i/n] [--jobs n] [--json] [--timeout s] [--heartbeat s] [--skip-invalid] [--sync-search] [--force] [--list]
- *                      [--changed-only [--max-age hours]]
+ * npm run build:all -- [--dealers a,b] [--shard i/n] [--jobs n] [--group n] [--json] [--timeout s] [--heartbeat s] [--skip-invalid] [--sync-search]
+ *                      [--force] [--list] [--changed-only [--max-age hours]]
  *
- * Builds a fleet of dealers, each in its own process (scripts/build.ts --json), a few at a time.
+ * Builds a fleet of dealers, a few processes at a time. Each process builds a group of dealers (scripts/build.ts
+ * --dealers a,b,c --json) whose small sites share a render process, so the bundling and start-up are paid once a
+ * group; each dealer is still checked and published on its own. A dealer whose build crashed is tried once more,
+ * alone (scripts/build.ts --dealer), as is every dealer whose stock comes from a URL or that --sync-search syncs.
  * Exit codes: 0 every dealer built; 2 a dealer's data was refused (and nothing crashed); 3 a build crashed or timed
  * out (after one retry); 64 usage error. Human lines start with built / refused / crashed / timed out / building:
  * never `ok`, `PASS` or `FAIL`, which CI log readers take for another test runner's results.
@@ -27,6 +30,8 @@ const args = cliArgs({
   dealers: { type: 'string' },
   shard: { type: 'string' },
   jobs: { type: 'string' },
+  /** Dealers a build process takes (default: the fleet split evenly over --jobs, at most 10); 1 builds each alone. */
+  group: { type: 'string' },
   now: { type: 'string' },
   json: { type: 'boolean' },
   timeout: { type: 'string' },
@@ -59,6 +64,8 @@ function positive(name: string, text: string | undefined, fallback: number, min 
 const dealersDir = path.resolve(args['dealers-dir'] ?? DEALERS_DIR);
 const outDir = path.resolve(args['out-dir'] ?? path.join(ROOT, 'dist'));
 const jobs = Math.floor(positive('jobs', args.jobs, Math.min(3, os.availableParallelism())));
+const groupSize = args.group === undefined ? undefined : Math.floor(positive('group', args.group, 1));
+/** Per dealer: a group gets this for each of its dealers. */
 const timeoutMs = positive('timeout', args.timeout, 900) * 1000;
 const heartbeatMs = positive('heartbeat', args.heartbeat, 30, 0) * 1000;
 const maxAgeHours = positive('max-age', args['max-age'], DEFAULT_MAX_AGE_HOURS, 0);
@@ -112,7 +119,7 @@ interface Result {
   since?: string;
 }
 
-interface Attempt { status: Status; exitCode: number | null; cars?: number; pages?: number; error?: string; since?: string }
+interface Attempt { status: Status; exitCode: number | null; cars?: number; pages?: number; error?: string; since?: string; seconds?: number }
 
 const running = new Map<string, { child: ChildProcess; started: number; progress: string }>();
 
@@ -125,8 +132,12 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-function attemptBuild(slug: string, childChecksChanged: boolean): Promise<Attempt> {
-  const argv = [path.join(ROOT, 'scripts/build.ts'), '--dealer', path.join(dealersDir, slug), '--out', path.join(outDir, slug), '--json'];
+/** One build process: a dealer alone (`--dealer`) or a group (`--dealers`); each dealer's attempt by slug. */
+function attemptBuild(slugs: string[], childChecksChanged: boolean): Promise<Map<string, Attempt>> {
+  const label = slugs.join(', ');
+  const argv = slugs.length === 1
+    ? [path.join(ROOT, 'scripts/build.ts'), '--dealer', path.join(dealersDir, slugs[0]!), '--out', path.join(outDir, slugs[0]!), '--json']
+    : [path.join(ROOT, 'scripts/build.ts'), '--dealers', slugs.join(','), '--dealers-dir', dealersDir, '--out-dir', outDir, '--json'];
   if (args.now) argv.push('--now', args.now);
   if (args['skip-invalid']) argv.push('--skip-invalid');
   if (args['sync-search']) argv.push('--sync-search');
@@ -136,7 +147,7 @@ function attemptBuild(slug: string, childChecksChanged: boolean): Promise<Attemp
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...argv], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     const entry = { child, started: performance.now(), progress: '' };
-    running.set(slug, entry);
+    running.set(label, entry);
     let stdout = '';
     let stderr = '';
     let timedOut = false;
@@ -144,58 +155,85 @@ function attemptBuild(slug: string, childChecksChanged: boolean): Promise<Attemp
       stdout += d;
       // The child's last progress line, for the heartbeat ("[slug] rendered 200 pages …").
       const last = d.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('{')).at(-1);
-      if (last) entry.progress = last.replace(/^\[[^\]]*\]\s*/, '');
+      if (last) entry.progress = slugs.length === 1 ? last.replace(/^\[[^\]]*\]\s*/, '') : last;
     });
     child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     // A process that cannot start ends in 'close' too (code null): reported as a crash with this message.
     child.on('error', (e) => (stderr += `${e.message}\n`));
+    const timeout = timeoutMs * slugs.length;
     const timer = setTimeout(() => {
       timedOut = true;
       killGroup(child, 'SIGTERM');
       setTimeout(() => killGroup(child, 'SIGKILL'), 5000).unref();
-    }, timeoutMs);
+    }, timeout);
     child.on('close', (code) => {
       clearTimeout(timer);
-      running.delete(slug);
-      const json = stdout.split('\n').reverse().find((l) => l.startsWith('{'));
-      let parsed: { ok?: boolean; skipped?: boolean; since?: string; refused?: boolean; cars?: number; pages?: number; reason?: string; error?: string } = {};
-      try {
-        parsed = json ? JSON.parse(json) : {};
-      } catch {
-        // A crash mid-line; judged by the exit code below.
+      running.delete(label);
+      const results = new Map<string, ChildResult>();
+      for (const line of stdout.split('\n')) {
+        if (!line.startsWith('{')) continue;
+        try {
+          const parsed = JSON.parse(line) as ChildResult;
+          results.set(parsed.slug && slugs.includes(path.basename(parsed.slug)) ? path.basename(parsed.slug) : slugs[0]!, parsed);
+        } catch {
+          // A crash mid-line; judged by the exit code below.
+        }
       }
-      const error = (stderr.trim() || parsed.reason || parsed.error || stdout.trim() || `exit code ${code}`).split('\n').slice(0, 12).join('\n');
-      if (timedOut) resolve({ status: 'timed_out', exitCode: code, error: `no result within ${timeoutMs / 1000} s; the build was stopped\n${error}` });
-      else if (code === 0 && parsed.ok && parsed.skipped) resolve({ status: 'skipped', exitCode: 0, since: parsed.since });
-      else if (code === 0 && parsed.ok) resolve({ status: 'built', exitCode: 0, cars: parsed.cars, pages: parsed.pages });
-      // Exit 2 with build.ts's own refusal line: the data is wrong, a retry would refuse it again.
-      else if (code === 2 && parsed.ok === false) resolve({ status: 'refused', exitCode: 2, error });
-      else resolve({ status: 'crashed', exitCode: code, error });
+      const attempts = new Map<string, Attempt>();
+      for (const slug of slugs) {
+        const parsed = results.get(slug) ?? {};
+        // A dealer of a group has its own exit code in its line; a dealer alone has the process's.
+        const exitCode = slugs.length === 1 ? code : parsed.exitCode ?? code;
+        const own = slugs.length === 1 ? stderr.trim() : stderr.split('\n').filter((l) => l.startsWith(`[${slug}]`) || !l.startsWith('[')).join('\n').trim();
+        const error = (own || parsed.reason || parsed.error || stdout.trim() || `exit code ${code}`).split('\n').slice(0, 12).join('\n');
+        if (timedOut && !parsed.ok) attempts.set(slug, { status: 'timed_out', exitCode: code, error: `no result within ${timeout / 1000} s; the build was stopped\n${error}` });
+        else if (exitCode === 0 && parsed.ok && parsed.skipped) attempts.set(slug, { status: 'skipped', exitCode: 0, since: parsed.since });
+        else if (exitCode === 0 && parsed.ok) attempts.set(slug, { status: 'built', exitCode: 0, cars: parsed.cars, pages: parsed.pages, seconds: parsed.seconds });
+        // Exit 2 with build.ts's own refusal line: the data is wrong, a retry would refuse it again.
+        else if (exitCode === 2 && parsed.ok === false) attempts.set(slug, { status: 'refused', exitCode: 2, error });
+        else attempts.set(slug, { status: 'crashed', exitCode: exitCode === undefined ? null : exitCode, error });
+      }
+      resolve(attempts);
     });
   });
 }
 
-/** A crashed build is tried once more (a flaky disk, an OOM kill, a feed that was down); refused data and timeouts are not. */
-async function buildOne(slug: string, position: number): Promise<Result> {
+/** A build.ts --json line: one a dealer. */
+interface ChildResult { ok?: boolean; slug?: string; exitCode?: number; skipped?: boolean; since?: string; refused?: boolean; cars?: number; pages?: number; seconds?: number; reason?: string; error?: string }
+
+/**
+ * Builds one unit (a group, or a dealer alone). A crashed build is tried once more, alone (a flaky disk, an OOM
+ * kill, a feed that was down, or another dealer of its group taking the shared render process down); refused data
+ * and timeouts are not.
+ */
+async function buildUnit(unit: Unit): Promise<Result[]> {
   const started = performance.now();
-  const fromUrl = changedOnly && !!stockSettings(path.join(dealersDir, slug)).stock_url;
-  let why = '';
-  if (changedOnly && !fromUrl) {
-    // Decided here, in milliseconds, rather than in a build process that would take a second to start.
-    const decision = changedSince(path.join(outDir, slug), { dealerDir: path.join(dealersDir, slug), code: code!, skipInvalid: args['skip-invalid'] }, runNow, maxAgeHours);
-    if (decision.skip) return { slug, status: 'skipped', exitCode: 0, attempts: 0, seconds: (performance.now() - started) / 1000, since: decision.since };
-    why = ` (${decision.why})`;
+  for (const { slug, position, why } of unit.dealers) say(`building ${slug} (${position}/${dealers.length})…${why}`);
+  const slugs = unit.dealers.map((d) => d.slug);
+  const first = await attemptBuild(slugs, unit.fromUrl);
+  const wall = (performance.now() - started) / 1000;
+  const results: Result[] = [];
+  for (const slug of slugs) {
+    let attempt = first.get(slug)!;
+    let attempts = 1;
+    let seconds = slugs.length === 1 ? wall : attempt.seconds ?? wall;
+    if (attempt.status === 'crashed') {
+      say(`crashed ${slug} (exit code ${attempt.exitCode}), trying once more:\n${indent(attempt.error)}`);
+      const again = performance.now();
+      attempt = (await attemptBuild([slug], unit.fromUrl)).get(slug)!;
+      attempts = 2;
+      seconds += (performance.now() - again) / 1000;
+    }
+    const { seconds: _own, ...rest } = attempt;
+    const result = { slug, ...rest, attempts, seconds };
+    results.push(result);
+    print(result);
   }
-  say(`building ${slug} (${position}/${dealers.length})…${why}`);
-  let attempt = await attemptBuild(slug, fromUrl);
-  let attempts = 1;
-  if (attempt.status === 'crashed') {
-    say(`crashed ${slug} (exit code ${attempt.exitCode}), trying once more:\n${indent(attempt.error)}`);
-    attempt = await attemptBuild(slug, fromUrl);
-    attempts = 2;
-  }
-  return { slug, ...attempt, attempts, seconds: (performance.now() - started) / 1000 };
+  return results;
 }
+
+/** What one build process is given: several dealers (a group) or one. */
+interface Unit { dealers: { slug: string; position: number; why: string }[]; fromUrl: boolean }
 
 const indent = (text = '') => text.split('\n').map((l) => `    ${l}`).join('\n');
 
@@ -229,15 +267,35 @@ const heartbeat = heartbeatMs > 0 ? setInterval(() => {
 heartbeat?.unref();
 
 const started = performance.now();
-say(`building ${dealers.length} dealer(s) from ${path.relative(ROOT, dealersDir) || '.'}${shard ? `, shard ${shard.index}/${shard.total} of ${selected.length}` : ''}, ${jobs} at a time`);
-const queue = dealers.map((slug, i) => ({ slug, position: i + 1 }));
+say(`building ${dealers.length} dealer(s) from ${path.relative(ROOT, dealersDir) || '.'}${shard ? `, shard ${shard.index}/${shard.total} of ${selected.length}` : ''}, ${jobs} processes at a time`);
 const results: Result[] = [];
-await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, async () => {
-  for (let next = queue.shift(); next; next = queue.shift()) {
-    const result = await buildOne(next.slug, next.position);
-    results.push(result);
-    print(result);
+// Alone: a dealer whose stock comes from a URL (its build fetches it, and with --changed-only compares it), and every
+// dealer when --sync-search pushes each snapshot to its Meilisearch index; the rest go in groups.
+const alone: Unit[] = [];
+const grouped: Unit['dealers'] = [];
+dealers.forEach((slug, i) => {
+  const fromUrl = !!stockSettings(path.join(dealersDir, slug)).stock_url;
+  let why = '';
+  if (changedOnly && !fromUrl) {
+    // Decided here, in milliseconds, rather than in a build process that would take a second to start.
+    const decision = changedSince(path.join(outDir, slug), { dealerDir: path.join(dealersDir, slug), code: code!, skipInvalid: args['skip-invalid'] }, runNow, maxAgeHours);
+    if (decision.skip) {
+      const skipped: Result = { slug, status: 'skipped', exitCode: 0, attempts: 0, seconds: 0, since: decision.since };
+      results.push(skipped);
+      print(skipped);
+      return;
+    }
+    why = ` (${decision.why})`;
   }
+  const entry = { slug, position: i + 1, why };
+  if (fromUrl || args['sync-search']) alone.push({ dealers: [entry], fromUrl: changedOnly && fromUrl });
+  else grouped.push(entry);
+});
+const size = groupSize ?? Math.max(1, Math.min(10, Math.ceil(grouped.length / jobs)));
+const queue: Unit[] = [...alone];
+for (let i = 0; i < grouped.length; i += size) queue.push({ dealers: grouped.slice(i, i + size), fromUrl: false });
+await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+  for (let next = queue.shift(); next; next = queue.shift()) results.push(...(await buildUnit(next)));
 }));
 if (heartbeat) clearInterval(heartbeat);
 

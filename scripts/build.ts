@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { cliArgs } from './lib/args';
-import { buildDealer, PublishRefusedError, ROOT } from './lib/build-dealer';
+import { buildDealer, buildDealers, PublishRefusedError, ROOT, type BuildOptions } from './lib/build-dealer';
 import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/build-inputs';
 import { codeVersion } from './lib/manifest';
 import { DEALERS_DIR, DealerValidationError } from './lib/load-dealer';
@@ -9,6 +9,10 @@ import { syncSiteSearch } from '../src/search/meilisearch-sync';
 
 const args = cliArgs({
   dealer: { type: 'string' },
+  /** Several dealers in one process (build:all): folder names under --dealers-dir, comma-separated; each goes to --out-dir/<slug>. */
+  dealers: { type: 'string' },
+  'dealers-dir': { type: 'string' },
+  'out-dir': { type: 'string' },
   stock: { type: 'string' },
   out: { type: 'string' },
   now: { type: 'string' },
@@ -23,6 +27,7 @@ const args = cliArgs({
   'max-age': { type: 'string' },
 });
 
+if (args.dealers !== undefined) await buildGroup(args.dealers);
 if (!args.dealer) {
   console.error('usage: npm run build -- --dealer <slug> [--stock <file|URL>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--shards <n>] [--sync-search] [--force] [--verbose]');
   process.exit(2);
@@ -64,11 +69,60 @@ try {
   if (args.json) console.log(JSON.stringify({ ok: true, ...result }));
   console.log(`${tag} ok: ${result.cars} cars, ${result.pages} pages in ${result.seconds.toFixed(1)} s -> ${result.out}`);
 } catch (e) {
-  // Exit 2: the dealer's data was refused (build:all never retries it); 3: the stock could not be fetched; 1: crash.
+  const failure = describeFailure(args.dealer, e);
+  console.error(failure.lines.join('\n'));
+  if (args.json) console.log(JSON.stringify(failure.json));
+  process.exit(failure.exitCode);
+}
+
+/** Exit 2: the dealer's data was refused (build:all never retries it); 3: the stock could not be fetched; 1: crash. */
+function describeFailure(slug: string, e: unknown): { exitCode: number; lines: string[]; json: Record<string, unknown> } {
   const refused = e instanceof DealerValidationError || e instanceof PublishRefusedError || (e instanceof StockFetchError && e.kind === 'refused');
   const message = refused || e instanceof StockFetchError ? (e as Error).message : (e as Error).stack ?? String(e);
-  console.error(`${tag} build failed; the published site was left untouched.\n${message}`);
-  if (refused) console.error(`${tag} exit code 2: the dealer's data was refused (not a crash; retrying will not help).`);
-  if (args.json) console.log(JSON.stringify({ ok: false, slug: args.dealer, ...(refused ? { refused: true, reason: (e as Error).message } : {}), ...(e instanceof PublishRefusedError ? { guard: e.reason } : {}), error: (e as Error).message }));
-  process.exit(refused ? 2 : e instanceof StockFetchError ? e.exitCode : 1);
+  const tagged = `[${slug}]`;
+  const lines = [`${tagged} build failed; the published site was left untouched.\n${message}`];
+  if (refused) lines.push(`${tagged} exit code 2: the dealer's data was refused (not a crash; retrying will not help).`);
+  const exitCode = refused ? 2 : e instanceof StockFetchError ? e.exitCode : 1;
+  return {
+    exitCode, lines,
+    json: { ok: false, slug, exitCode, ...(refused ? { refused: true, reason: (e as Error).message } : {}), ...(e instanceof PublishRefusedError ? { guard: e.reason } : {}), error: (e as Error).message },
+  };
+}
+
+/**
+ * --dealers a,b,c: several dealers in this one process (build:all's groups), each checked and published on its own;
+ * small ones share render processes (buildDealers). Stock from a file only: build:all builds a stock_url dealer alone.
+ * With --json a line per dealer ({ ok, slug, exitCode... }); the exit code is 0 when every dealer was built, 2
+ * when the only failures are refusals, else 1.
+ */
+async function buildGroup(list: string): Promise<never> {
+  const slugs = list.split(',').map((x) => x.trim()).filter(Boolean);
+  if (!slugs.length || !args['dealers-dir'] || !args['out-dir']) {
+    console.error('usage: build.ts --dealers a,b,c --dealers-dir <dir> --out-dir <dir> [--json] [--now <ISO date>] [--skip-invalid] [--force]');
+    process.exit(2);
+  }
+  const options = slugs.map((slug): BuildOptions => ({
+    dealer: path.join(path.resolve(args['dealers-dir']!), slug),
+    out: path.join(path.resolve(args['out-dir']!), slug),
+    skipInvalid: args['skip-invalid'],
+    verbose: args.verbose,
+    now: args.now ? new Date(args.now) : undefined,
+    force: args.force,
+    log: (line) => console.log(`[${slug}] ${line}`),
+  }));
+  const outcomes = await buildDealers(options);
+  const codes: number[] = [];
+  for (const o of outcomes) {
+    if ('result' in o) {
+      codes.push(0);
+      if (args.json) console.log(JSON.stringify({ ok: true, exitCode: 0, ...o.result }));
+      console.log(`[${o.slug}] built: ${o.result.cars} cars, ${o.result.pages} pages in ${o.result.seconds.toFixed(1)} s -> ${o.result.out}`);
+    } else {
+      const failure = describeFailure(o.slug, o.error);
+      codes.push(failure.exitCode);
+      console.error(failure.lines.join('\n'));
+      if (args.json) console.log(JSON.stringify(failure.json));
+    }
+  }
+  process.exit(codes.every((c) => c === 0) ? 0 : codes.every((c) => c === 0 || c === 2) ? 2 : 1);
 }

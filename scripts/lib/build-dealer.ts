@@ -101,7 +101,17 @@ interface RenderJob {
   sitemapExtraFile?: string;
   /** Shard 0 only: { car page URL: lastmod } from each car's updated_at, for the sitemap. */
   sitemapLastmodFile?: string;
+  /** Further small dealers this process renders from the same bundle after this one (render-more-dealers.mjs). */
+  more?: MoreDealer[];
 }
+
+/** One further dealer of a shared render process: what render-more-dealers.mjs needs to render it instead of the first. */
+interface MoreDealer {
+  slug: string; dataFile: string; outDir: string; site: string; privatePages: string; csp: string[]; cspScripts: string[]; sitemapLastmodFile?: string;
+}
+
+/** What a render process reports: its peak memory, and for each further dealer whether it rendered. */
+interface Rendered { maxRssMb: number; failed: Map<string, string> }
 
 /** Render processes still running: a build that stops (error, signal, exit) takes them down with it. */
 const renderers = new Set<ChildProcess>();
@@ -114,24 +124,32 @@ function stopRenderers(): void {
  * Renders one shard in its own process; its progress lines are passed on. The IPC channel is there so the child
  * notices when this process dies, even by SIGKILL, and exits (render-shard.mjs listens for 'disconnect').
  */
-function renderInChild(job: RenderJob, log: (line: string) => void): Promise<{ maxRssMb: number }> {
+function renderInChild(job: RenderJob, log: (line: string) => void): Promise<Rendered> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'scripts/lib/render-shard.mjs'), JSON.stringify(job)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     renderers.add(child);
     let stderr = '';
     const tag = `process ${job.shard + 1}/${job.shards}:`;
     let maxRssMb = 0;
+    const failed = new Map<string, string>();
+    let partial = '';
     child.stdout!.setEncoding('utf8').on('data', (d: string) => {
-      for (const l of d.split('\n').map((x) => x.trim()).filter(Boolean)) {
+      // Whole lines only: a further dealer's report is JSON, and a chunk may end in the middle of one.
+      const lines = (partial + d).split('\n');
+      partial = lines.pop() ?? '';
+      for (const l of lines.map((x) => x.trim()).filter(Boolean)) {
         if (l.startsWith('{"renderDone"')) maxRssMb = (JSON.parse(l) as { maxRssMb: number }).maxRssMb;
-        else log(l);
+        else if (l.startsWith('{"dealerFailed"')) {
+          const f = JSON.parse(l) as { dealerFailed: string; error: string };
+          failed.set(f.dealerFailed, f.error);
+        } else if (!l.startsWith('{"dealerDone"')) log(l);
       }
     });
     child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => {
       renderers.delete(child);
-      if (code === 0) resolve({ maxRssMb });
+      if (code === 0) resolve({ maxRssMb, failed });
       else reject(new Error(`rendering ${tag} exit code ${code}\n${stderr.trim()}`));
     });
   });
@@ -155,11 +173,30 @@ function countHtml(dir: string): number {
   return n;
 }
 
-/**
- * Validate, check the publish guards, render into a temporary folder, then swap into place with the build
- * manifest beside it. Any failure or refusal leaves the published site untouched.
- */
-export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
+/** A dealer validated and past its publish guards, its site data written, waiting for its pages to render. */
+interface PreparedBuild {
+  opts: BuildOptions;
+  log: (line: string) => void;
+  slug: string;
+  site: SiteData;
+  bundle: ReturnType<typeof loadDealer>;
+  /** The embedded index's JSON, or null for Meilisearch. */
+  index: string | null;
+  /** The publish guard this build was forced past (--force), if any. */
+  overridden?: string;
+  previous: BuildManifest | null;
+  removed: BuildManifest['removed'];
+  cars: ReturnType<typeof manifestCars>;
+  out: string; manifestFile: string; manifestTmp: string; staged: string; cache: string; dataFile: string; tmp: string;
+  code: ReturnType<typeof codeVersion>; inputsSha256: string; stockFile?: string; now: Date;
+  /** One render job a process: one, or one a shard for a large stock. */
+  jobs: RenderJob[];
+  /** Seconds spent on this dealer alone (validation, guards, then publishing); a shared render is added by share. */
+  ownSeconds: number;
+}
+
+/** Validate, check the publish guards and write the site data the pages render from. Throws on refusal. */
+async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   const started = performance.now();
   const log = opts.log ?? (() => {});
   const now = opts.now ?? new Date();
@@ -213,92 +250,187 @@ export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
   const tmp = path.join(cache, 'site');
   const staged = `${out}.tmp-${process.pid}`;
   const manifestTmp = `${manifestFile}.tmp-${process.pid}`;
-  const cleanUp = () => {
-    stopRenderers();
-    for (const leftover of [staged, cache, manifestTmp]) rmSync(leftover, { recursive: true, force: true });
+  rmSync(staged, { recursive: true, force: true });
+  mkdirSync(cache, { recursive: true });
+  writeFileSync(dataFile, JSON.stringify(site));
+  const shards = opts.shards ?? autoShards(site.cars.length);
+  const job = (shard: number): RenderJob => ({
+    root: ROOT, dataFile, site: site.config.url, privatePages: privatePagesPattern(site.config), csp: cspDirectives(site.config), cspScripts: cspScriptResources(site.config), verbose: opts.verbose, shard, shards,
+    imageCdnProvider: site.config.images.cdn !== 'none' && 'provider' in site.config.images.cdn ? site.config.images.cdn.provider : 'none',
+    outDir: shard === 0 ? tmp : path.join(cache, `shard-${shard}`, 'site'),
+    cacheDir: path.join(cache, `shard-${shard}`, 'astro'),
+  });
+  const jobs = Array.from({ length: shards }, (_, i) => job(i));
+  jobs[0]!.sitemapLastmodFile = path.join(cache, 'sitemap-lastmod.json');
+  writeFileSync(jobs[0]!.sitemapLastmodFile, JSON.stringify(sitemapLastmod(site)));
+  if (shards > 1) {
+    const extra = path.join(cache, 'sitemap-extra.json');
+    writeFileSync(extra, JSON.stringify(site.cars.filter((_, i) => i % shards !== 0).map((car) => carUrl(site.config.url, car.slug))));
+    jobs[0]!.sitemapExtraFile = extra;
+  }
+  return {
+    opts, log, slug, site, bundle, index, overridden: decision.overridden, previous, removed, cars, out, manifestFile, manifestTmp, staged, cache, dataFile, tmp,
+    code, inputsSha256, stockFile, now, jobs, ownSeconds: (performance.now() - started) / 1000,
   };
-  // Ctrl-C or a supervisor's SIGTERM: renderers go down with the build and nothing half-done stays behind.
-  // (SIGKILL cannot be caught: the renderers notice their parent is gone, the next build removes the rest.)
-  const onSignal = (signal: NodeJS.Signals) => {
+}
+
+/** What render-more-dealers.mjs needs to render a prepared dealer in another dealer's render process. */
+function asMoreDealer(p: PreparedBuild): MoreDealer {
+  const [job] = p.jobs;
+  return { slug: p.slug, dataFile: job!.dataFile, outDir: job!.outDir, site: job!.site, privatePages: job!.privatePages, csp: job!.csp, cspScripts: job!.cspScripts, sitemapLastmodFile: job!.sitemapLastmodFile };
+}
+
+/** Everything after rendering: the files besides the pages, the secret scan, the manifest, and the swap into place. */
+async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds: number): Promise<BuildResult> {
+  const started = performance.now();
+  const { opts, log, site, slug, tmp, index, bundle, out } = p;
+  for (const other of p.jobs.slice(1)) mergeShardInto(other.outDir, tmp);
+  if (index !== null) {
+    mkdirSync(path.join(tmp, '_data'), { recursive: true });
+    writeFileSync(path.join(tmp, site.searchIndexUrl!), index);
+  }
+  writeFileSync(path.join(tmp, '_redirects'), redirectsFile(p.removed, new Set(searchPaths(site.cars, site.config.search.model_path).map((e) => e.preset.path))));
+  const assets = path.join(bundle.dir, 'assets');
+  if (existsSync(assets)) {
+    // Only served file types, no dotfiles, scanned for secrets (copy-assets.ts).
+    const { left } = copyDealerAssets(assets, path.join(tmp, 'dealer'));
+    if (left.length) log(`assets not published (not an image, font, PDF or video, or a dotfile): ${left.join(', ')}`);
+    // Without an image CDN the build makes the srcset widths of dealer-hosted photos (src/domain/responsive-image.ts).
+    if (bundle.config.images.cdn === 'none') {
+      const r = await resizeDealerPhotos(path.join(tmp, 'dealer'), path.join(ROOT, '.cache', 'images'));
+      if (r.photos) log(`photos: ${r.photos} dealer-hosted, ${r.resized} resized, ${r.cached} from the cache`);
+    }
+  }
+  // Before the site extras: _headers gives /feeds/* its cache rule like any other top-level folder.
+  for (const line of writeInventoryFeeds(site, tmp)) log(line);
+  await writeSiteExtras(site, tmp);
+  const leaked = scanForSecrets(tmp);
+  if (leaked.length) throw new Error(`refusing to publish: a Meilisearch admin/master key from the environment appears in ${leaked.join(', ')}`);
+  await opts.beforePublish?.(site);
+  const pages = countHtml(tmp);
+  const stockPath = p.stockFile ?? path.join(bundle.dir, 'stock.json');
+  const manifest: BuildManifest = {
+    manifest_version: 1, slug, built_at: new Date().toISOString(), now: p.now.toISOString(), code: p.code,
+    inputs_sha256: p.inputsSha256,
+    stock: { file: stockPath.startsWith(ROOT + path.sep) ? path.relative(ROOT, stockPath) : stockPath, sha256: sha256(readFileSync(stockPath)), records: bundle.cars.length },
+    listed: p.cars.length, forced: !!p.overridden, search_index: site.searchIndexUrl ?? null, cars: p.cars, removed: p.removed,
+  };
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(p.manifestTmp, JSON.stringify(manifest, null, 2) + '\n');
+  moveDir(tmp, p.staged);
+  swapInto(p.staged, out);
+  // The manifest follows the site it describes; a build killed in between leaves the previous manifest,
+  // whose counts are then compared with one build more (still a sound guard).
+  renameSync(p.manifestTmp, p.manifestFile);
+  const changes = p.previous ? stockChanges(p.previous.cars, p.cars) : null;
+  if (changes && p.previous) for (const line of describeChanges(changes, p.previous.built_at)) log(line);
+  const seconds = p.ownSeconds + renderSeconds + (performance.now() - started) / 1000;
+  // Peak memory: this process plus its renderers, which run side by side.
+  const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024) + rendered.reduce((sum, r) => sum + r.maxRssMb, 0);
+  return {
+    slug, out, cars: site.cars.length, pages, skipped: bundle.skipped.length, seconds, shards: p.jobs.length, maxRssMb, manifest: p.manifestFile,
+    changes: changes && { added: changes.added.length, removed: changes.removed.length, repriced: changes.repriced.length }, forced: !!p.overridden,
+  };
+}
+
+function cleanUpBuild(p: PreparedBuild): void {
+  for (const leftover of [p.staged, p.cache, p.manifestTmp]) rmSync(leftover, { recursive: true, force: true });
+}
+
+/**
+ * Ctrl-C or a supervisor's SIGTERM while `work` runs: renderers go down with the build and nothing half-done stays
+ * behind. (SIGKILL cannot be caught: the renderers notice their parent is gone, the next build removes the rest.)
+ */
+async function withCleanUp<T>(who: string, cleanUp: () => void, work: () => Promise<T>): Promise<T> {
+  const all = () => {
+    stopRenderers();
     cleanUp();
-    console.error(`[${slug}] ${signal}: build stopped; the published site was left untouched.`);
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    all();
+    console.error(`[${who}] ${signal}: build stopped; the published site was left untouched.`);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   process.on('exit', stopRenderers);
   try {
-    rmSync(staged, { recursive: true, force: true });
-    mkdirSync(cache, { recursive: true });
-    mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(dataFile, JSON.stringify(site));
-    const shards = opts.shards ?? autoShards(site.cars.length);
-    log(`rendering pages with Astro (${site.cars.length} vehicle pages${shards > 1 ? `, ${shards} processes` : ''})…`);
-    const job = (shard: number): RenderJob => ({
-      root: ROOT, dataFile, site: site.config.url, privatePages: privatePagesPattern(site.config), csp: cspDirectives(site.config), cspScripts: cspScriptResources(site.config), verbose: opts.verbose, shard, shards,
-      imageCdnProvider: site.config.images.cdn !== 'none' && 'provider' in site.config.images.cdn ? site.config.images.cdn.provider : 'none',
-      outDir: shard === 0 ? tmp : path.join(cache, `shard-${shard}`, 'site'),
-      cacheDir: path.join(cache, `shard-${shard}`, 'astro'),
-    });
-    const jobs = Array.from({ length: shards }, (_, i) => job(i));
-    jobs[0]!.sitemapLastmodFile = path.join(cache, 'sitemap-lastmod.json');
-    writeFileSync(jobs[0]!.sitemapLastmodFile, JSON.stringify(sitemapLastmod(site)));
-    if (shards > 1) {
-      const extra = path.join(cache, 'sitemap-extra.json');
-      writeFileSync(extra, JSON.stringify(site.cars.filter((_, i) => i % shards !== 0).map((car) => carUrl(site.config.url, car.slug))));
-      jobs[0]!.sitemapExtraFile = extra;
-    }
-    const rendered = await Promise.all(jobs.map((j) => renderInChild(j, log)));
-    for (const other of jobs.slice(1)) mergeShardInto(other.outDir, tmp);
-    if (index !== null) {
-      mkdirSync(path.join(tmp, '_data'), { recursive: true });
-      writeFileSync(path.join(tmp, site.searchIndexUrl!), index);
-    }
-    writeFileSync(path.join(tmp, '_redirects'), redirectsFile(removed, new Set(searchPaths(site.cars, site.config.search.model_path).map((e) => e.preset.path))));
-    const assets = path.join(bundle.dir, 'assets');
-    if (existsSync(assets)) {
-      // Only served file types, no dotfiles, scanned for secrets (copy-assets.ts).
-      const { left } = copyDealerAssets(assets, path.join(tmp, 'dealer'));
-      if (left.length) log(`assets not published (not an image, font, PDF or video, or a dotfile): ${left.join(', ')}`);
-      // Without an image CDN the build makes the srcset widths of dealer-hosted photos (src/domain/responsive-image.ts).
-      if (bundle.config.images.cdn === 'none') {
-        const r = await resizeDealerPhotos(path.join(tmp, 'dealer'), path.join(ROOT, '.cache', 'images'));
-        if (r.photos) log(`photos: ${r.photos} dealer-hosted, ${r.resized} resized, ${r.cached} from the cache`);
-      }
-    }
-    // Before the site extras: _headers gives /feeds/* its cache rule like any other top-level folder.
-    for (const line of writeInventoryFeeds(site, tmp)) log(line);
-    await writeSiteExtras(site, tmp);
-    const leaked = scanForSecrets(tmp);
-    if (leaked.length) throw new Error(`refusing to publish: a Meilisearch admin/master key from the environment appears in ${leaked.join(', ')}`);
-    await opts.beforePublish?.(site);
-    const pages = countHtml(tmp);
-    const stockPath = stockFile ?? path.join(bundle.dir, 'stock.json');
-    const manifest: BuildManifest = {
-      manifest_version: 1, slug, built_at: new Date().toISOString(), now: now.toISOString(), code,
-      inputs_sha256: inputsSha256,
-      stock: { file: stockPath.startsWith(ROOT + path.sep) ? path.relative(ROOT, stockPath) : stockPath, sha256: sha256(readFileSync(stockPath)), records: bundle.cars.length },
-      listed: cars.length, forced: !!decision.overridden, search_index: site.searchIndexUrl ?? null, cars, removed,
-    };
-    writeFileSync(manifestTmp, JSON.stringify(manifest, null, 2) + '\n');
-    moveDir(tmp, staged);
-    swapInto(staged, out);
-    // The manifest follows the site it describes; a build killed in between leaves the previous manifest,
-    // whose counts are then compared with one build more (still a sound guard).
-    renameSync(manifestTmp, manifestFile);
-    const changes = previous ? stockChanges(previous.cars, cars) : null;
-    if (changes && previous) for (const line of describeChanges(changes, previous.built_at)) log(line);
-    const seconds = (performance.now() - started) / 1000;
-    // Peak memory: this process plus its renderers, which run side by side.
-    const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024) + rendered.reduce((sum, r) => sum + r.maxRssMb, 0);
-    return {
-      slug, out, cars: site.cars.length, pages, skipped: bundle.skipped.length, seconds, shards, maxRssMb, manifest: manifestFile,
-      changes: changes && { added: changes.added.length, removed: changes.removed.length, repriced: changes.repriced.length }, forced: !!decision.overridden,
-    };
+    return await work();
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     process.off('exit', stopRenderers);
-    cleanUp();
+    all();
   }
+}
+
+/**
+ * Validate, check the publish guards, render into a temporary folder, then swap into place with the build
+ * manifest beside it. Any failure or refusal leaves the published site untouched.
+ */
+export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
+  const p = await prepareBuild(opts);
+  return withCleanUp(p.slug, () => cleanUpBuild(p), async () => {
+    const started = performance.now();
+    p.log(`rendering pages with Astro (${p.site.cars.length} vehicle pages${p.jobs.length > 1 ? `, ${p.jobs.length} processes` : ''})…`);
+    const rendered = await Promise.all(p.jobs.map((j) => renderInChild(j, p.log)));
+    return finishBuild(p, rendered, (performance.now() - started) / 1000);
+  });
+}
+
+/** The outcome of one dealer of buildDealers: its result, or what stopped it (a refusal or a crash). */
+export type DealerOutcome = { slug: string; result: BuildResult } | { slug: string; error: unknown };
+
+/**
+ * Several dealers in one process, as one build each would (same checks, same files, each published on its own),
+ * but the small ones (one render process each) share render processes: the first of each group is Astro's own
+ * build and the others are rendered from its bundle (render-more-dealers.mjs), so the bundling and start-up are paid
+ * once a group instead of once a dealer. Dealers whose browser bundle differs (the image-CDN provider) do not share.
+ * A dealer that fails anywhere fails alone, except when the shared process itself crashes: then its whole group
+ * fails and build:all tries each of them again on its own.
+ */
+export async function buildDealers(list: BuildOptions[]): Promise<DealerOutcome[]> {
+  const outcomes = new Map<BuildOptions, DealerOutcome>();
+  const prepared: PreparedBuild[] = [];
+  const nameOf = (o: BuildOptions) => path.basename(o.dealer);
+  return withCleanUp(list.map(nameOf).join(','), () => prepared.forEach(cleanUpBuild), async () => {
+    for (const opts of list) {
+      try {
+        prepared.push(await prepareBuild(opts));
+      } catch (error) {
+        outcomes.set(opts, { slug: nameOf(opts), error });
+      }
+    }
+    const groups = new Map<string, PreparedBuild[]>();
+    for (const p of prepared) {
+      const key = p.jobs.length > 1 ? `alone:${p.slug}` : `shared:${p.jobs[0]!.imageCdnProvider}`;
+      groups.set(key, [...(groups.get(key) ?? []), p]);
+    }
+    for (const group of groups.values()) {
+      const [first, ...rest] = group;
+      const started = performance.now();
+      const jobs = first!.jobs.map((j, i) => (i === 0 && rest.length ? { ...j, more: rest.map(asMoreDealer) } : j));
+      const names = group.map((p) => p.slug).join(', ');
+      first!.log(`rendering pages with Astro (${group.length > 1 ? `${group.length} dealers in one process: ${names}` : `${first!.site.cars.length} vehicle pages${jobs.length > 1 ? `, ${jobs.length} processes` : ''}`})…`);
+      let rendered: Rendered[];
+      try {
+        rendered = await Promise.all(jobs.map((j) => renderInChild(j, first!.log)));
+      } catch (error) {
+        for (const p of group) outcomes.set(p.opts, { slug: p.slug, error });
+        continue;
+      }
+      // The shared render's time, shared out evenly; its memory counts for each of them (they ran in it together).
+      const renderSeconds = (performance.now() - started) / 1000 / group.length;
+      for (const p of group) {
+        const failed = rendered[0]!.failed.get(p.slug);
+        try {
+          if (failed) throw new Error(`rendering in a shared process failed:\n${failed}`);
+          outcomes.set(p.opts, { slug: p.slug, result: await finishBuild(p, rendered, renderSeconds) });
+        } catch (error) {
+          outcomes.set(p.opts, { slug: p.slug, error });
+        }
+      }
+    }
+    return list.map((o) => outcomes.get(o)!);
+  });
 }

@@ -21,15 +21,17 @@ export interface SiteData {
   searchIndexUrl?: string | null;
 }
 
-let cached: SiteData | undefined;
+// Keyed by file: one render process may render several dealers one after another (scripts/lib/render-more-dealers.mjs),
+// pointing DEALER_SITE_DATA at each in turn. Only the current one is kept, and every per-site cache of the pages is a
+// WeakMap on this object or its cars, so a dealer's data goes once the next one starts.
+let cached: { file: string; site: SiteData } | undefined;
 
 /** The dealer being built. Astro renders pages in the build process, where scripts/build.ts set DEALER_SITE_DATA. */
 export function getSite(): SiteData {
-  if (cached) return cached;
   const file = process.env.DEALER_SITE_DATA;
   if (!file) throw new Error('DEALER_SITE_DATA is not set: build a dealer with `npm run build -- --dealer <slug>`, not `astro build` directly.');
-  cached = JSON.parse(readFileSync(file, 'utf8')) as SiteData;
-  return cached;
+  if (cached?.file !== file) cached = { file, site: JSON.parse(readFileSync(file, 'utf8')) as SiteData };
+  return cached.site;
 }
 
 /**

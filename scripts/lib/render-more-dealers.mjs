@@ -1,0 +1,128 @@
+/*
+ * Renders further dealers in the render process of a first one, from the bundle Astro made for the first.
+ *
+ * Why: bundling the pages and islands with Vite is most of a small dealer's build (about 1.5 s and 800 MB in every
+ * render process, issue 18), and it is the same work for every dealer of one code version. Astro's public
+ * `setPrerenderer` hook (astro:build:start) wraps the default prerenderer; its teardown runs after the first
+ * dealer's pages while the prerender bundle is still loaded, and there each further dealer is rendered through the
+ * same app: its site data (DEALER_SITE_DATA; src/build/site-data.ts keeps one dealer at a time), its static paths
+ * (the route cache cleared) and its Content-Security-Policy (read from the manifest on every render). Its pages are
+ * written as Astro writes them (build.format 'directory'), and its sitemap by its own @astrojs/sitemap instance.
+ * What cannot differ between the dealers of one process: the code, and the image-CDN provider the browser bundle is
+ * made for (build-dealer.ts groups dealers by it). The client files (_astro/, public/) are copied after the build.
+ *
+ * A dealer that fails here is reported ({"dealerFailed"}) and the others go on; the first dealer's build is
+ * Astro's own and fails the process as before.
+ */
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import sitemap from '@astrojs/sitemap';
+import { sitemapOptions } from './sitemap-options.mjs';
+
+/**
+ * @typedef {{ slug: string, dataFile: string, outDir: string, site: string, privatePages: string,
+ *   csp: string[], cspScripts: string[], sitemapLastmodFile?: string }} MoreDealer
+ */
+
+/** Where Astro writes a page or endpoint of a 'directory' format build (astro/dist/core/build/common.js). */
+export function outFileFor(outDir, pathname, routeType) {
+  const clean = pathname.replace(/^\/+|\/+$/g, '');
+  if (routeType === 'endpoint') return path.join(outDir, clean);
+  if (clean === '404' || clean === '500') return path.join(outDir, `${clean}.html`);
+  return path.join(outDir, clean, 'index.html');
+}
+
+/** The request Astro makes for a prerendered path: directory format, so pages end in a slash, endpoints do not. */
+function requestFor(site, pathname, routeType) {
+  const clean = pathname.replace(/^\/+/, '');
+  const url = routeType === 'endpoint' || clean === '' ? `/${clean}` : `/${clean.replace(/\/+$/, '')}/`;
+  return new Request(new URL(url, new URL(site).origin));
+}
+
+/**
+ * @param {MoreDealer[]} dealers
+ * @param {(line: string) => void} report one JSON line a dealer, for the parent (build-dealer.ts)
+ */
+export function renderMoreDealers(dealers, report) {
+  /** @type {any} */ let routes;
+  /** @type {any} */ let config;
+  return {
+    name: 'dealer-sites:more-dealers',
+    hooks: {
+      'astro:routes:resolved': ({ routes: resolved }) => { routes = resolved; },
+      'astro:config:done': ({ config: done }) => { config = done; },
+      'astro:build:start': ({ setPrerenderer }) => {
+        setPrerenderer((base) => ({
+          ...base,
+          name: 'dealer-sites:more-dealers',
+          async teardown() {
+            try {
+              for (const dealer of dealers) {
+                try {
+                  const pages = await renderDealer(base, dealer);
+                  await writeSitemap(dealer, pages, routes, config);
+                  report(JSON.stringify({ dealerDone: dealer.slug, pages: pages.length }));
+                } catch (e) {
+                  report(JSON.stringify({ dealerFailed: dealer.slug, error: e instanceof Error ? e.stack ?? e.message : String(e) }));
+                }
+              }
+            } finally {
+              await base.teardown?.();
+            }
+          },
+        }));
+      },
+    },
+  };
+}
+
+/** Renders every static path of one dealer into its out dir; returns the page names the sitemap lists. */
+async function renderDealer(base, dealer) {
+  const app = base.app;
+  process.env.DEALER_SITE_DATA = dealer.dataFile;
+  process.env.DEALER_PRIVATE_PAGES = dealer.privatePages;
+  const csp = app.manifest.csp;
+  if (csp) {
+    csp.directives = [...dealer.csp];
+    csp.scriptDirective = { ...csp.scriptDirective, resources: [...dealer.cspScripts] };
+    csp.scriptResources = [...dealer.cspScripts];
+  }
+  // Each route's getStaticPaths ran for the first dealer; its answers (and their props: the cars) are cached.
+  app.routeCache.clearAll();
+  const paths = await base.getStaticPaths();
+  const seen = new Set();
+  const pageNames = [];
+  for (const { pathname, route } of paths) {
+    const key = pathname.replace(/\/+$/, '');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const rendered = await base.render(requestFor(dealer.site, pathname, route.type), { routeData: route });
+    const response = rendered instanceof Response ? rendered : rendered.response;
+    if (response.status >= 300 && response.status < 400) throw new Error(`${pathname}: a redirect (${response.status}); a dealer of a shared render process cannot have one`);
+    if (!response.body) continue;
+    const file = outFileFor(dealer.outDir, pathname, route.type);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    if (route.type === 'page') pageNames.push(pathname.replace(/\/?$/, '/').replace(/^\//, ''));
+  }
+  return pageNames;
+}
+
+/** The dealer's sitemap, by its own instance of the integration that writes the first dealer's (same options). */
+async function writeSitemap(dealer, pageNames, routes, config) {
+  const lastmod = dealer.sitemapLastmodFile ? JSON.parse(readFileSync(dealer.sitemapLastmodFile, 'utf8')) : {};
+  const integration = sitemap(sitemapOptions({ privatePages: dealer.privatePages, lastmod }));
+  const quiet = { info() {}, warn: (m) => console.error(`[${dealer.slug}] sitemap: ${m}`), error: (m) => { throw new Error(`sitemap: ${m}`); } };
+  await integration.hooks['astro:routes:resolved']({ routes });
+  await integration.hooks['astro:config:done']({ config: { ...config, site: dealer.site } });
+  await integration.hooks['astro:build:done']({ dir: pathToFileURL(dealer.outDir + path.sep), pages: pageNames.map((pathname) => ({ pathname })), logger: quiet });
+}
+
+/** After the build: the browser files (_astro/) and public/ files the first dealer's out dir has, for every further dealer. */
+export function copyClientFiles(firstOutDir, dealers, publicDir = fileURLToPath(new URL('../../public/', import.meta.url))) {
+  for (const dealer of dealers) {
+    cpSync(path.join(firstOutDir, '_astro'), path.join(dealer.outDir, '_astro'), { recursive: true });
+    cpSync(publicDir, dealer.outDir, { recursive: true });
+  }
+}
