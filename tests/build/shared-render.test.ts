@@ -1,0 +1,85 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NOW, editStock, runScript, scratchDealer } from './helpers';
+
+/**
+ * build.ts --dealers (what build:all runs): small dealers share one render process, the first built by Astro and the
+ * others rendered from its bundle (scripts/lib/render-more-dealers.mjs). Each must come out exactly as its build alone.
+ */
+
+/** A dealers folder with copies of the tiny fixture dealer, each given its own settings. */
+function fleet(dealers: Record<string, Record<string, unknown>>): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'shared-render-'));
+  for (const [slug, settings] of Object.entries(dealers)) {
+    const dir = path.join(root, slug);
+    cpSync(scratchDealer(slug).dir, dir, { recursive: true });
+    const config = JSON.parse(readFileSync(path.join(dir, 'dealer.json'), 'utf8'));
+    writeFileSync(path.join(dir, 'dealer.json'), JSON.stringify({ ...config, url: `https://${slug}.example.com`, ...settings }));
+  }
+  return root;
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+}
+
+const jsonLines = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+const renderProcesses = (stdout: string) => stdout.split('\n').filter((l) => l.includes('rendering pages with Astro'));
+
+describe('dealers sharing a render process (build.ts --dealers)', () => {
+  it('renders the group in one process, and each site is byte for byte its build alone: own pages, CSP, sitemap, feeds', () => {
+    const root = fleet({
+      'alpha-motors': {},
+      // Marketing tags: another CSP (script-src and connect-src name the tag hosts) than the first dealer's.
+      'bravo-motors': { name: 'Bravo Motors', analytics: { gtm_id: 'GTM-BRAVO12', ga4_id: 'G-BRAVO12345' } },
+      'charlie-motors': { name: 'Charlie Motors' },
+    });
+    const out = mkdtempSync(path.join(os.tmpdir(), 'shared-render-out-'));
+    const group = runScript('build.ts', ['--dealers', 'alpha-motors,bravo-motors,charlie-motors', '--dealers-dir', root, '--out-dir', path.join(out, 'group'), '--now', NOW, '--json']);
+    expect(group.code, group.output).toBe(0);
+    expect(renderProcesses(group.stdout)).toHaveLength(1);
+    expect(group.stdout).toContain('3 dealers in one process');
+    expect(jsonLines(group.stdout).map((l) => [l.slug, l.ok])).toEqual([['alpha-motors', true], ['bravo-motors', true], ['charlie-motors', true]]);
+
+    for (const slug of ['alpha-motors', 'bravo-motors', 'charlie-motors']) {
+      const alone = runScript('build.ts', ['--dealer', path.join(root, slug), '--out', path.join(out, 'alone', slug), '--now', NOW]);
+      expect(alone.code, alone.output).toBe(0);
+      const a = path.join(out, 'alone', slug);
+      const g = path.join(out, 'group', slug);
+      expect(files(g)).toEqual(files(a));
+      const differing = files(a).filter((f) => !readFileSync(path.join(a, f)).equals(readFileSync(path.join(g, f))));
+      expect(differing, slug).toEqual([]);
+    }
+    const home = (slug: string) => readFileSync(path.join(out, 'group', slug, 'index.html'), 'utf8');
+    expect(home('bravo-motors')).toContain('https://www.googletagmanager.com');
+    expect(home('alpha-motors')).not.toContain('https://www.googletagmanager.com');
+    expect(home('charlie-motors')).toContain('Charlie Motors');
+    expect(home('charlie-motors')).not.toContain('Bravo Motors');
+    expect(readFileSync(path.join(out, 'group', 'bravo-motors', 'sitemap-0.xml'), 'utf8')).toContain('<loc>https://bravo-motors.example.com/</loc>');
+    expect(readFileSync(path.join(out, 'group', 'bravo-motors', 'sitemap-0.xml'), 'utf8')).not.toContain('alpha-motors');
+  }, 240_000);
+
+  it('a refused dealer leaves the rest of its group to build; another image-CDN provider (another browser bundle) renders apart', () => {
+    const root = fleet({
+      'alpha-motors': {},
+      'bad-motors': {},
+      'cdn-motors': { images: { cdn: { provider: 'wsrv' } } },
+      'delta-motors': {},
+    });
+    editStock(path.join(root, 'bad-motors'), (cars) => ({ cars: [{ ...cars[0], year: 'twenty' }] }));
+    const out = mkdtempSync(path.join(os.tmpdir(), 'shared-render-out-'));
+    const r = runScript('build.ts', ['--dealers', 'alpha-motors,bad-motors,cdn-motors,delta-motors', '--dealers-dir', root, '--out-dir', out, '--now', NOW, '--json']);
+    // Only refusals among the failures: exit 2, as a refused dealer alone.
+    expect(r.code, r.output).toBe(2);
+    const bySlug = Object.fromEntries(jsonLines(r.stdout).map((l) => [l.slug, l]));
+    expect(bySlug['bad-motors']).toMatchObject({ ok: false, refused: true, exitCode: 2 });
+    expect(String(bySlug['bad-motors']!.error)).toContain('year');
+    for (const slug of ['alpha-motors', 'cdn-motors', 'delta-motors']) expect(bySlug[slug]).toMatchObject({ ok: true, exitCode: 0 });
+    expect(renderProcesses(r.stdout)).toHaveLength(2);
+    expect(r.stdout).toContain('2 dealers in one process: alpha-motors, delta-motors');
+    expect(readdirSync(out).sort()).toEqual(['alpha-motors', 'alpha-motors.manifest.json', 'cdn-motors', 'cdn-motors.manifest.json', 'delta-motors', 'delta-motors.manifest.json']);
+    expect(readFileSync(path.join(out, 'delta-motors', 'index.html'), 'utf8')).toContain('https://delta-motors.example.com/');
+  }, 240_000);
+});
