@@ -15,6 +15,21 @@ function build(dir: string, out: string): BuildFigure {
   return { name: path.basename(dir), cars: j.cars, pages: j.pages, seconds: j.seconds, pagesPerSecond: j.cars / j.seconds, maxRssMb: j.maxRssMb };
 }
 
+/**
+ * The fixed cost a dealer adds to a build:all group (build.ts --dealers): `count` 1-car dealers in one process, wall
+ * time over the count (the group's one bundling shared out) and the marginal cost of each dealer after the first.
+ */
+function sharedStartup(tmp: string, source: string, count: number, alone: BuildFigure): { perDealerSeconds: number; marginalSeconds: number; dealers: number } {
+  const root = path.join(tmp, 'startup-group');
+  const slugs = Array.from({ length: count }, (_, i) => `bench-startup-${i}`);
+  for (const slug of slugs) syntheticDealer(source, root, slug, 1);
+  const started = performance.now();
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealers', slugs.join(','), '--dealers-dir', root, '--out-dir', path.join(tmp, 'out/startup-group'), '--json', '--now', '2026-11-21T00:00:00Z'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const seconds = (performance.now() - started) / 1000;
+  if (r.status !== 0) throw new Error(`group build of ${count} 1-car dealers failed:\n${r.stderr.slice(0, 2000)}`);
+  return { dealers: count, perDealerSeconds: seconds / count, marginalSeconds: Math.max(0, seconds - alone.seconds) / (count - 1) };
+}
+
 /** Issue 18's build goals: a 20,000-car dealer, the fixed start-up, and 500 dealers of 300 cars extrapolated from a fleet run. */
 export const BUILD_GOALS = { bigCars: 20_000, bigSeconds: 60, bigPeakMb: 2048, startupSeconds: 1.5, fleetDealers: 500, fleetMinutes: 20 } as const;
 
@@ -31,6 +46,7 @@ export function runBuildBench(opts: { big?: number; fleet?: number; fleetSize?: 
     const results: BuildFigure[] = [];
     for (const slug of ['demo-motors', 'coastal-caravans', 'demo-group']) results.push(build(path.join(ROOT, 'dealers', slug), path.join(tmp, 'out', slug)));
     const one = build(syntheticDealer(source, tmp, 'bench-one-car', 1), path.join(tmp, 'out/one'));
+    const startup = sharedStartup(tmp, source, 10, one);
     const bigCount = opts.big ?? 5000;
     const big = build(syntheticDealer(source, tmp, `bench-${bigCount}-cars`, bigCount), path.join(tmp, 'out/big'));
     // Vehicle pages per second net of the fixed overhead: what a larger stock costs per extra car.
@@ -46,6 +62,7 @@ export function runBuildBench(opts: { big?: number; fleet?: number; fleetSize?: 
     return {
       dealers: results,
       fixedOverheadSeconds: one.seconds,
+      sharedStartup: startup,
       big,
       vehiclePagesPerSecond: marginal,
       buildAll: {
