@@ -142,7 +142,10 @@ function renderInChild(job: RenderJob, log: (line: string) => void): Promise<Ren
         else if (l.startsWith('{"dealerFailed"')) {
           const f = JSON.parse(l) as { dealerFailed: string; error: string };
           failed.set(f.dealerFailed, f.error);
-        } else if (!l.startsWith('{"dealerDone"')) log(l);
+        } else if (l.startsWith('{"dealerDone"')) {
+          const done = JSON.parse(l) as { dealerDone: string; pages: number };
+          log(`rendered ${done.dealerDone} from the same bundle: ${done.pages} pages`);
+        } else log(l);
       }
     });
     child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
