@@ -184,8 +184,8 @@ function attemptBuild(slugs: string[], childChecksChanged: boolean): Promise<Map
         const parsed = results.get(slug) ?? {};
         // A dealer of a group has its own exit code in its line; a dealer alone has the process's.
         const exitCode = slugs.length === 1 ? code : parsed.exitCode ?? code;
-        const own = slugs.length === 1 ? stderr.trim() : stderr.split('\n').filter((l) => l.startsWith(`[${slug}]`) || !l.startsWith('[')).join('\n').trim();
-        const error = (own || parsed.reason || parsed.error || stdout.trim() || `exit code ${code}`).split('\n').slice(0, 12).join('\n');
+        const own = slugs.length === 1 ? stderr.trim() : linesOf(stderr, slug);
+        const error = (own || parsed.reason || parsed.error || stderr.trim() || stdout.trim() || `exit code ${code}`).split('\n').slice(0, 12).join('\n');
         if (timedOut && !parsed.ok) attempts.set(slug, { status: 'timed_out', exitCode: code, error: `no result within ${timeout / 1000} s; the build was stopped\n${error}` });
         else if (exitCode === 0 && parsed.ok && parsed.skipped) attempts.set(slug, { status: 'skipped', exitCode: 0, since: parsed.since });
         else if (exitCode === 0 && parsed.ok) attempts.set(slug, { status: 'built', exitCode: 0, cars: parsed.cars, pages: parsed.pages, seconds: parsed.seconds });
@@ -196,6 +196,18 @@ function attemptBuild(slugs: string[], childChecksChanged: boolean): Promise<Map
       resolve(attempts);
     });
   });
+}
+
+/** A group's stderr lines of one dealer: those tagged `[slug]` and the untagged lines that follow them (a stack, a list of problems). */
+function linesOf(stderr: string, slug: string): string {
+  let owner = '';
+  const mine: string[] = [];
+  for (const line of stderr.split('\n')) {
+    const tag = /^\[([^\]]+)\]/.exec(line);
+    if (tag) owner = tag[1]!;
+    if (owner === slug) mine.push(line);
+  }
+  return mine.join('\n').trim();
 }
 
 /** A build.ts --json line: one a dealer. */
