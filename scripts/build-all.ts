@@ -117,6 +117,8 @@ interface Result {
   error?: string;
   /** skipped: when the unchanged site was built (its manifest's built_at). */
   since?: string;
+  /** The dealers of the build process that made this result, when it built several (a retry builds alone). */
+  group?: string[];
 }
 
 interface Attempt { status: Status; exitCode: number | null; cars?: number; pages?: number; error?: string; since?: string; seconds?: number }
@@ -237,7 +239,7 @@ async function buildUnit(unit: Unit): Promise<Result[]> {
       seconds += (performance.now() - again) / 1000;
     }
     const { seconds: _own, ...rest } = attempt;
-    const result = { slug, ...rest, attempts, seconds };
+    const result: Result = { slug, ...rest, attempts, seconds, ...(attempts === 1 && slugs.length > 1 ? { group: slugs } : {}) };
     results.push(result);
     print(result);
   }

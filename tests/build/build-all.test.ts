@@ -102,6 +102,21 @@ describe('build:all --json over shards', () => {
   }, 240_000);
 });
 
+describe('build:all groups', () => {
+  it('builds the fleet in groups sharing a build process (--jobs 1: one group); --group 1 builds each dealer alone', () => {
+    const root = fleet(['alpha-motors', 'bravo-motors', 'charlie-motors']);
+    const out = path.join(root, '..', `${path.basename(root)}-dist`);
+    const grouped = buildAll(['--dealers-dir', root, '--out-dir', out, '--now', NOW, '--json', '--jobs', '1']);
+    expect(grouped.code, grouped.output).toBe(0);
+    const lines = jsonLines(grouped.stdout).slice(0, -1);
+    expect(lines.map((l) => [l.slug, l.status, l.group])).toEqual(['alpha-motors', 'bravo-motors', 'charlie-motors'].map((s) => [s, 'built', ['alpha-motors', 'bravo-motors', 'charlie-motors']]));
+    for (const slug of ['alpha-motors', 'bravo-motors', 'charlie-motors']) expect(readFileSync(path.join(out, slug, 'index.html'), 'utf8')).toContain(`${slug}`);
+    const alone = buildAll(['--dealers-dir', root, '--out-dir', out, '--now', NOW, '--json', '--group', '1', '--dealers', 'alpha-motors,bravo-motors']);
+    expect(alone.code, alone.output).toBe(0);
+    expect(jsonLines(alone.stdout).slice(0, -1).map((l) => [l.slug, l.status, l.group])).toEqual([['alpha-motors', 'built', undefined], ['bravo-motors', 'built', undefined]]);
+  }, 240_000);
+});
+
 describe('build:all failures', () => {
   it('a crashed build is retried once (exit 3); refused data is not retried (exit 2 alone, 3 when something crashed)', () => {
     const root = fleet(['good-motors', 'bad-motors']);
