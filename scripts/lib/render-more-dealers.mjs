@@ -57,6 +57,9 @@ export function renderMoreDealers(dealers, report) {
           ...base,
           name: 'dealer-sites:more-dealers',
           async teardown() {
+            // The first dealer's data, pages pattern and CSP are put back afterwards: whatever runs after this
+            // teardown (Astro's own build steps, the base teardown) sees the dealer Astro built.
+            const firstDealer = { data: process.env.DEALER_SITE_DATA, privatePages: process.env.DEALER_PRIVATE_PAGES, csp: cspOf(base.app) };
             try {
               for (const dealer of dealers) {
                 try {
@@ -68,6 +71,10 @@ export function renderMoreDealers(dealers, report) {
                 }
               }
             } finally {
+              restoreEnv('DEALER_SITE_DATA', firstDealer.data);
+              restoreEnv('DEALER_PRIVATE_PAGES', firstDealer.privatePages);
+              if (firstDealer.csp) Object.assign(base.app.manifest.csp, firstDealer.csp);
+              base.app.routeCache?.clearAll();
               await base.teardown?.();
             }
           },
@@ -75,6 +82,18 @@ export function renderMoreDealers(dealers, report) {
       },
     },
   };
+}
+
+/** @param {string} name @param {string | undefined} value */
+function restoreEnv(name, value) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
+
+/** The per-dealer parts of the manifest's CSP, copied, to put back after the further dealers. */
+function cspOf(app) {
+  const csp = app?.manifest?.csp;
+  return csp ? { directives: csp.directives, scriptDirective: csp.scriptDirective, scriptResources: csp.scriptResources } : null;
 }
 
 /** Renders every static path of one dealer into its out dir; returns the page names the sitemap lists. */
