@@ -18,6 +18,7 @@ import { cliArgs } from './lib/args';
 import { DEALERS_DIR } from './lib/load-dealer';
 import { ROOT } from './lib/build-dealer';
 import { parseShard, shardOf, type Shard } from './lib/shard';
+import type { ReadBuildLine } from './lib/build-line';
 import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/build-inputs';
 import { codeVersion } from './lib/manifest';
 import { stockSettings } from './lib/fetch-stock';
@@ -171,11 +172,11 @@ function attemptBuild(slugs: string[], childChecksChanged: boolean): Promise<Map
     child.on('close', (code) => {
       clearTimeout(timer);
       running.delete(label);
-      const results = new Map<string, ChildResult>();
+      const results = new Map<string, ReadBuildLine>();
       for (const line of stdout.split('\n')) {
         if (!line.startsWith('{')) continue;
         try {
-          const parsed = JSON.parse(line) as ChildResult;
+          const parsed = JSON.parse(line) as ReadBuildLine;
           results.set(parsed.slug && slugs.includes(path.basename(parsed.slug)) ? path.basename(parsed.slug) : slugs[0]!, parsed);
         } catch {
           // A crash mid-line; judged by the exit code below.
@@ -189,7 +190,7 @@ function attemptBuild(slugs: string[], childChecksChanged: boolean): Promise<Map
         const own = slugs.length === 1 ? stderr.trim() : linesOf(stderr, slug);
         const error = (own || parsed.reason || parsed.error || stderr.trim() || stdout.trim() || `exit code ${code}`).split('\n').slice(0, 12).join('\n');
         if (timedOut && !parsed.ok) attempts.set(slug, { status: 'timed_out', exitCode: code, error: `no result within ${timeout / 1000} s; the build was stopped\n${error}` });
-        else if (exitCode === 0 && parsed.ok && parsed.skipped) attempts.set(slug, { status: 'skipped', exitCode: 0, since: parsed.since });
+        else if (exitCode === 0 && parsed.ok && parsed.skipped === true) attempts.set(slug, { status: 'skipped', exitCode: 0, since: parsed.since });
         else if (exitCode === 0 && parsed.ok) attempts.set(slug, { status: 'built', exitCode: 0, cars: parsed.cars, pages: parsed.pages, seconds: parsed.seconds });
         // Exit 2 with build.ts's own refusal line: the data is wrong, a retry would refuse it again.
         else if (exitCode === 2 && parsed.ok === false) attempts.set(slug, { status: 'refused', exitCode: 2, error });
@@ -213,7 +214,6 @@ function linesOf(stderr: string, slug: string): string {
 }
 
 /** A build.ts --json line: one a dealer. */
-interface ChildResult { ok?: boolean; slug?: string; exitCode?: number; skipped?: boolean; since?: string; refused?: boolean; cars?: number; pages?: number; seconds?: number; reason?: string; error?: string }
 
 /**
  * Builds one unit (a group, or a dealer alone). A crashed build is tried once more, alone (a flaky disk, an OOM

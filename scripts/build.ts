@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { cliArgs } from './lib/args';
-import { buildDealer, buildDealers, PublishRefusedError, ROOT, type BuildOptions } from './lib/build-dealer';
+import { buildDealer, buildDealers, folderNameProblem, PublishRefusedError, ROOT, type BuildOptions } from './lib/build-dealer';
 import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/build-inputs';
 import { codeVersion } from './lib/manifest';
 import { DEALERS_DIR, DealerValidationError } from './lib/load-dealer';
 import { resolveStock, StockFetchError } from './lib/fetch-stock';
+import { buildLine, type BuildLine } from './lib/build-line';
 import { syncSiteSearch } from '../src/search/meilisearch-sync';
 
 const args = cliArgs({
@@ -44,7 +45,7 @@ try {
     const maxAge = args['max-age'] === undefined ? DEFAULT_MAX_AGE_HOURS : Number(args['max-age']);
     const decision = changedSince(out, { dealerDir, stockFile, code: codeVersion(ROOT), skipInvalid: args['skip-invalid'] }, args.now ? new Date(args.now) : new Date(), maxAge);
     if (decision.skip) {
-      if (args.json) console.log(JSON.stringify({ ok: true, skipped: true, slug: path.basename(dealerDir), since: decision.since }));
+      if (args.json) console.log(buildLine({ ok: true, exitCode: 0, skipped: true, slug: path.basename(dealerDir), since: decision.since }));
       console.log(`${tag} unchanged since ${decision.since}: not rebuilt`);
       process.exit(0);
     }
@@ -66,17 +67,17 @@ try {
       await syncSiteSearch(site, { adminKey: process.env.MEILI_ADMIN_KEY, log });
     } : undefined,
   });
-  if (args.json) console.log(JSON.stringify({ ok: true, ...result }));
+  if (args.json) console.log(buildLine({ ok: true, exitCode: 0, ...result }));
   console.log(`${tag} ok: ${result.cars} cars, ${result.pages} pages in ${result.seconds.toFixed(1)} s -> ${result.out}`);
 } catch (e) {
   const failure = describeFailure(args.dealer, e);
   console.error(failure.lines.join('\n'));
-  if (args.json) console.log(JSON.stringify(failure.json));
+  if (args.json) console.log(buildLine(failure.json));
   process.exit(failure.exitCode);
 }
 
 /** Exit 2: the dealer's data was refused (build:all never retries it); 3: the stock could not be fetched; 1: crash. */
-function describeFailure(slug: string, e: unknown): { exitCode: number; lines: string[]; json: Record<string, unknown> } {
+function describeFailure(slug: string, e: unknown): { exitCode: number; lines: string[]; json: BuildLine } {
   const refused = e instanceof DealerValidationError || e instanceof PublishRefusedError || (e instanceof StockFetchError && e.kind === 'refused');
   const message = refused || e instanceof StockFetchError ? (e as Error).message : (e as Error).stack ?? String(e);
   const tagged = `[${slug}]`;
@@ -101,7 +102,13 @@ async function buildGroup(list: string): Promise<never> {
     console.error('usage: build.ts --dealers a,b,c --dealers-dir <dir> --out-dir <dir> [--json] [--now <ISO date>] [--skip-invalid] [--force]');
     process.exit(2);
   }
-  const options = slugs.map((slug): BuildOptions => ({
+  // A name that is not a slug (only a person typing --dealers can give one) is refused on its own, before its
+  // path is ever joined: "../x" would otherwise name a folder outside --out-dir.
+  const refused = new Map(slugs.flatMap((slug) => {
+    const problem = folderNameProblem(slug, path.join(args['dealers-dir']!, slug));
+    return problem ? [[slug, new DealerValidationError([problem])] as const] : [];
+  }));
+  const options = slugs.filter((slug) => !refused.has(slug)).map((slug): BuildOptions => ({
     dealer: path.join(path.resolve(args['dealers-dir']!), slug),
     out: path.join(path.resolve(args['out-dir']!), slug),
     skipInvalid: args['skip-invalid'],
@@ -110,18 +117,19 @@ async function buildGroup(list: string): Promise<never> {
     force: args.force,
     log: (line) => console.log(`[${slug}] ${line}`),
   }));
-  const outcomes = await buildDealers(options);
+  const built = options.length ? await buildDealers(options) : [];
+  const outcomes = slugs.map((slug) => (refused.has(slug) ? { slug, error: refused.get(slug) } : built.shift()!));
   const codes: number[] = [];
   for (const o of outcomes) {
     if ('result' in o) {
       codes.push(0);
-      if (args.json) console.log(JSON.stringify({ ok: true, exitCode: 0, ...o.result }));
+      if (args.json) console.log(buildLine({ ok: true, exitCode: 0, ...o.result }));
       console.log(`[${o.slug}] built: ${o.result.cars} cars, ${o.result.pages} pages in ${o.result.seconds.toFixed(1)} s -> ${o.result.out}`);
     } else {
       const failure = describeFailure(o.slug, o.error);
       codes.push(failure.exitCode);
       console.error(failure.lines.join('\n'));
-      if (args.json) console.log(JSON.stringify(failure.json));
+      if (args.json) console.log(buildLine(failure.json));
     }
   }
   process.exit(codes.every((c) => c === 0) ? 0 : codes.every((c) => c === 0 || c === 2) ? 2 : 1);

@@ -23,6 +23,8 @@ import { inputsHash } from './build-inputs';
 import { searchPaths } from '../../src/build/search-paths';
 import type { SiteData } from '../../src/build/site-data';
 import { carUrl, privatePagesPattern } from '../../src/domain/site-paths';
+import { slugString } from '../../src/domain/schemas/common';
+import type { ValidationProblem } from '../../src/domain/schemas/friendly-errors';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -41,7 +43,9 @@ export interface BuildOptions extends LoadOptions {
 }
 
 export interface BuildResult {
-  slug: string; out: string; cars: number; pages: number; skipped: number; seconds: number; shards: number; maxRssMb: number;
+  slug: string; out: string; cars: number; pages: number; seconds: number; shards: number; maxRssMb: number;
+  /** Invalid stock records left out (--skip-invalid). Not called `skipped`: that word marks an unchanged dealer in build.ts --json. */
+  leftOut: number;
   /** The build manifest written beside the site. */
   manifest: string;
   /** Against the last published build; null for a first build. */
@@ -198,6 +202,15 @@ interface PreparedBuild {
   ownSeconds: number;
 }
 
+/**
+ * A dealer folder's name is its slug: it names dist/<slug>/, the cache folder and leftovers to clean, so anything
+ * else (a path, "..", a comma that would split build:all's list) is refused before a file is touched.
+ */
+export function folderNameProblem(name: string, where: string): ValidationProblem | null {
+  if (slugString.safeParse(name).success) return null;
+  return { file: where, field: 'folder name', reason: `"${name}" is not a dealer slug (lowercase letters, digits and single hyphens): a dealer folder is named by its slug` };
+}
+
 /** Validate, check the publish guards and write the site data the pages render from. Throws on refusal. */
 async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   const started = performance.now();
@@ -212,6 +225,9 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   process.chdir(ROOT);
   // The folder name is the slug (load-dealer checks it on every build), so leftovers can go before validation.
   const dealerDir = path.isAbsolute(dealerArg) ? dealerArg : path.join(DEALERS_DIR, dealerArg);
+  // Checked before anything is cleaned or written: the name joins cache and out paths.
+  const nameProblem = folderNameProblem(path.basename(dealerDir), dealerDir);
+  if (nameProblem) throw new DealerValidationError([nameProblem]);
   const out = outArg ?? path.join(ROOT, 'dist', path.basename(dealerDir));
   for (const line of cleanLeftovers({ cacheRoot: path.join(ROOT, '.cache'), slug: path.basename(dealerDir), out })) log(line);
   // Hashed before anything is read: a file edited mid-build makes the next --changed-only run rebuild, never skip.
@@ -331,7 +347,7 @@ async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds
   // Peak memory: this process plus its renderers, which run side by side.
   const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024) + rendered.reduce((sum, r) => sum + r.maxRssMb, 0);
   return {
-    slug, out, cars: site.cars.length, pages, skipped: bundle.skipped.length, seconds, shards: p.jobs.length, maxRssMb, manifest: p.manifestFile,
+    slug, out, cars: site.cars.length, pages, leftOut: bundle.skipped.length, seconds, shards: p.jobs.length, maxRssMb, manifest: p.manifestFile,
     changes: changes && { added: changes.added.length, removed: changes.removed.length, repriced: changes.repriced.length }, forced: !!p.overridden,
   };
 }
@@ -369,16 +385,12 @@ async function withCleanUp<T>(who: string, cleanUp: () => void, work: () => Prom
 
 /**
  * Validate, check the publish guards, render into a temporary folder, then swap into place with the build
- * manifest beside it. Any failure or refusal leaves the published site untouched.
+ * manifest beside it. Any failure or refusal leaves the published site untouched. One dealer is a group of one.
  */
 export async function buildDealer(opts: BuildOptions): Promise<BuildResult> {
-  const p = await prepareBuild(opts);
-  return withCleanUp(p.slug, () => cleanUpBuild(p), async () => {
-    const started = performance.now();
-    p.log(`rendering pages with Astro (${p.site.cars.length} vehicle pages${p.jobs.length > 1 ? `, ${p.jobs.length} processes` : ''})…`);
-    const rendered = await Promise.all(p.jobs.map((j) => renderInChild(j, p.log)));
-    return finishBuild(p, rendered, (performance.now() - started) / 1000);
-  });
+  const [outcome] = await buildDealers([opts]);
+  if ('error' in outcome!) throw outcome.error;
+  return outcome!.result;
 }
 
 /** The outcome of one dealer of buildDealers: its result, or what stopped it (a refusal or a crash). */

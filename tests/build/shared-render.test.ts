@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -69,13 +69,20 @@ describe('dealers sharing a render process (build.ts --dealers)', () => {
       'delta-motors': {},
     });
     editStock(path.join(root, 'bad-motors'), (cars) => ({ cars: [{ ...cars[0], year: 'twenty' }] }));
-    const out = mkdtempSync(path.join(os.tmpdir(), 'shared-render-out-'));
-    const r = runScript('build.ts', ['--dealers', 'alpha-motors,bad-motors,cdn-motors,delta-motors', '--dealers-dir', root, '--out-dir', out, '--now', NOW, '--json']);
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'shared-render-out-')), 'sites');
+    // A name that is not a slug reaches outside --out-dir once joined: what a dead build of "escape-motors" left
+    // there is not this build's to clean.
+    const outside = path.join(out, '..', 'escape-motors.tmp-999999');
+    mkdirSync(outside, { recursive: true });
+    const r = runScript('build.ts', ['--dealers', 'alpha-motors,../escape-motors,bad-motors,cdn-motors,delta-motors', '--dealers-dir', root, '--out-dir', out, '--now', NOW, '--json']);
     // Only refusals among the failures: exit 2, as a refused dealer alone.
     expect(r.code, r.output).toBe(2);
     const bySlug = Object.fromEntries(jsonLines(r.stdout).map((l) => [l.slug, l]));
     expect(bySlug['bad-motors']).toMatchObject({ ok: false, refused: true, exitCode: 2 });
     expect(String(bySlug['bad-motors']!.error)).toContain('year');
+    expect(bySlug['../escape-motors']).toMatchObject({ ok: false, refused: true, exitCode: 2 });
+    expect(String(bySlug['../escape-motors']!.error)).toContain('"../escape-motors" is not a dealer slug');
+    expect(existsSync(outside)).toBe(true);
     for (const slug of ['alpha-motors', 'cdn-motors', 'delta-motors']) expect(bySlug[slug]).toMatchObject({ ok: true, exitCode: 0 });
     expect(renderProcesses(r.stdout)).toHaveLength(2);
     expect(r.stdout).toContain('2 dealers in one process: alpha-motors, delta-motors');
