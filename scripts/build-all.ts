@@ -5,7 +5,8 @@
  * Builds a fleet of dealers, a few processes at a time. Each process builds a group of dealers (scripts/build.ts
  * --dealers a,b,c --json) whose small sites share a render process, so the bundling and start-up are paid once a
  * group; each dealer is still checked and published on its own. A dealer whose build crashed is tried once more,
- * alone (scripts/build.ts --dealer), as is every dealer whose stock comes from a URL or that --sync-search syncs.
+ * alone (scripts/build.ts --dealer), as is every dealer whose stock comes from a URL. --sync-search is passed on:
+ * each dealer's snapshot goes to its Meilisearch index just before its own site is published.
  * Exit codes: 0 every dealer built; 2 a dealer's data was refused (and nothing crashed); 3 a build crashed or timed
  * out (after one retry); 64 usage error. Human lines start with built / refused / crashed / timed out / building:
  * never `ok`, `PASS` or `FAIL`, which CI log readers take for another test runner's results.
@@ -283,8 +284,8 @@ heartbeat?.unref();
 const started = performance.now();
 say(`building ${dealers.length} dealer(s) from ${path.relative(ROOT, dealersDir) || '.'}${shard ? `, shard ${shard.index}/${shard.total} of ${selected.length}` : ''}, ${jobs} processes at a time`);
 const results: Result[] = [];
-// Alone: a dealer whose stock comes from a URL (its build fetches it, and with --changed-only compares it), and every
-// dealer when --sync-search pushes each snapshot to its Meilisearch index; the rest go in groups.
+// Alone: a dealer whose stock comes from a URL (its build fetches it, and with --changed-only compares it); the rest
+// go in groups (with --sync-search too: each dealer of a group is synced before its own publish).
 const alone: Unit[] = [];
 const grouped: Unit['dealers'] = [];
 dealers.forEach((slug, i) => {
@@ -302,7 +303,7 @@ dealers.forEach((slug, i) => {
     why = ` (${decision.why})`;
   }
   const entry = { slug, position: i + 1, why };
-  if (fromUrl || args['sync-search']) alone.push({ dealers: [entry], fromUrl: changedOnly && fromUrl });
+  if (fromUrl) alone.push({ dealers: [entry], fromUrl: changedOnly && fromUrl });
   else grouped.push(entry);
 });
 // Large groups: the first dealer of a render process pays the bundling and the warm-up (its pages render about half

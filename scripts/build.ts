@@ -61,11 +61,7 @@ try {
     now: args.now ? new Date(args.now) : undefined,
     log,
     force: args.force,
-    // Meilisearch dealers: the index gets this build's snapshot before its pages are published.
-    beforePublish: args['sync-search'] ? async (site) => {
-      if (site.config.search.engine !== 'meilisearch') return log('search is embedded: its index ships with the pages, nothing to sync');
-      await syncSiteSearch(site, { adminKey: process.env.MEILI_ADMIN_KEY, log });
-    } : undefined,
+    beforePublish: syncBeforePublish(log),
   });
   if (args.json) console.log(buildLine({ ok: true, exitCode: 0, ...result }));
   console.log(`${tag} ok: ${result.cars} cars, ${result.pages} pages in ${result.seconds.toFixed(1)} s -> ${result.out}`);
@@ -74,6 +70,15 @@ try {
   console.error(failure.lines.join('\n'));
   if (args.json) console.log(buildLine(failure.json));
   process.exit(failure.exitCode);
+}
+
+/** --sync-search: a Meilisearch dealer's index gets this build's snapshot before its pages are published; a failure there leaves the site untouched. */
+function syncBeforePublish(log: (line: string) => void): BuildOptions['beforePublish'] {
+  if (!args['sync-search']) return undefined;
+  return async (site) => {
+    if (site.config.search.engine !== 'meilisearch') return log('search is embedded: its index ships with the pages, nothing to sync');
+    await syncSiteSearch(site, { adminKey: process.env.MEILI_ADMIN_KEY, log });
+  };
 }
 
 /** Exit 2: the dealer's data was refused (build:all never retries it); 3: the stock could not be fetched; 1: crash. */
@@ -99,7 +104,7 @@ function describeFailure(slug: string, e: unknown): { exitCode: number; lines: s
 async function buildGroup(list: string): Promise<never> {
   const slugs = list.split(',').map((x) => x.trim()).filter(Boolean);
   if (!slugs.length || !args['dealers-dir'] || !args['out-dir']) {
-    console.error('usage: build.ts --dealers a,b,c --dealers-dir <dir> --out-dir <dir> [--json] [--now <ISO date>] [--skip-invalid] [--force]');
+    console.error('usage: build.ts --dealers a,b,c --dealers-dir <dir> --out-dir <dir> [--json] [--now <ISO date>] [--skip-invalid] [--force] [--sync-search]');
     process.exit(2);
   }
   // A name that is not a slug (only a person typing --dealers can give one) is refused on its own, before its
@@ -116,6 +121,7 @@ async function buildGroup(list: string): Promise<never> {
     now: args.now ? new Date(args.now) : undefined,
     force: args.force,
     log: (line) => console.log(`[${slug}] ${line}`),
+    beforePublish: syncBeforePublish((line) => console.log(`[${slug}] ${line}`)),
   }));
   const built = options.length ? await buildDealers(options) : [];
   const outcomes = slugs.map((slug) => (refused.has(slug) ? { slug, error: refused.get(slug) } : built.shift()!));

@@ -81,18 +81,22 @@ describe('build:all --json over shards', () => {
     const out = path.join(root, '..', `${path.basename(root)}-dist`);
     const seen: string[] = [];
     for (const shard of ['1/2', '2/2']) {
-      // --sync-search is passed on; these dealers use the embedded search, for which it does nothing (no key needed).
-      const r = buildAll(['--dealers-dir', root, '--out-dir', out, '--now', NOW, '--shard', shard, '--json', '--jobs', '2', '--sync-search']);
+      // --sync-search is passed on, and its dealers still build in groups (--jobs 1: shard 1/2's two dealers share one
+      // process); these use the embedded search, for which it does nothing (no key needed).
+      const r = buildAll(['--dealers-dir', root, '--out-dir', out, '--now', NOW, '--shard', shard, '--json', '--jobs', '1', '--sync-search']);
       expect(r.code, r.output).toBe(0);
       const lines = jsonLines(r.stdout);
       const summary = lines.at(-1)!;
       const dealers = lines.slice(0, -1);
       expect(summary).toMatchObject({ summary: true, shard, dealers: dealers.length, built: dealers.length, refused: 0, crashed: 0, timed_out: 0, exitCode: 0 });
+      const slugs = dealers.map((d) => String(d.slug));
       for (const d of dealers) {
         expect(d).toMatchObject({ status: 'built', exitCode: 0, attempts: 1, cars: 2 });
+        expect(d.group).toEqual(slugs.length > 1 ? slugs : undefined);
         expect(d.pages).toBeGreaterThan(2);
         seen.push(String(d.slug));
       }
+      if (shard === '1/2') expect(slugs).toHaveLength(2);
       // Progress goes to stderr when stdout is JSON.
       expect(r.stderr).toMatch(/^building \w+-motors \([12]\/[12]\)…$/m);
       expect(runnerLookalikes(r.output)).toEqual([]);

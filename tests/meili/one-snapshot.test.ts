@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,5 +122,40 @@ describe.skipIf(MEILI_SKIP)(`one snapshot for pages and Meilisearch${MEILI_SKIP 
     expect(failed.stderr).toContain('build failed; the published site was left untouched');
     expect(failed.stderr).toContain(`cannot reach Meilisearch at ${dead} (ECONNREFUSED)`);
     expect(treeHash(out)).toBe(before);
+  }, 240_000);
+
+  it('a build:all group (build.ts --dealers) with --sync-search: each dealer of a shared build is synced before its own publish, and one failed sync stops only its dealer', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'sync-group-'));
+    // bravo's "server" refuses every key: its search key passes the scope check (refused for everything but search),
+    // then its sync is refused too, after its pages rendered beside the others'.
+    const refusing = createServer((_req, res) => res.writeHead(403, { 'content-type': 'application/json' }).end('{"message":"The provided API key is invalid.","code":"invalid_api_key","type":"auth","link":""}'));
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const refusingHost = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`;
+    const hosts: Record<string, string> = { 'sync-alpha': server().host, 'sync-bravo': refusingHost, 'sync-charlie': server().host };
+    for (const [slug, host] of Object.entries(hosts)) {
+      const dir = path.join(root, slug);
+      cpSync(scratchDealer(slug).dir, dir, { recursive: true });
+      const cfg = JSON.parse(readFileSync(path.join(dir, 'dealer.json'), 'utf8'));
+      // The search key's scope is checked against the server only when it can be reached; any key will do here.
+      writeFileSync(path.join(dir, 'dealer.json'), JSON.stringify({ ...cfg, search: { ...cfg.search, engine: 'meilisearch', host, search_key: `search-key-of-${slug}`, index_uid: slug } }));
+    }
+    const out = path.join(root, 'out');
+    const r = await run('build.ts', ['--dealers', Object.keys(hosts).join(','), '--dealers-dir', root, '--out-dir', out, '--now', NOW, '--json', '--sync-search'], { MEILI_ADMIN_KEY: server().masterKey })
+      .finally(() => new Promise<void>((resolve) => { refusing.closeAllConnections(); refusing.close(() => resolve()); }));
+    expect(r.code, r.output).toBe(1);
+    expect(r.stdout).toContain('3 dealers in one process');
+    const bySlug = Object.fromEntries(r.stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>).map((l) => [l.slug, l]));
+    for (const slug of ['sync-alpha', 'sync-charlie']) {
+      expect(bySlug[slug], slug).toMatchObject({ ok: true, exitCode: 0 });
+      // The index holds exactly the cars the published pages were built from (the manifest lists them).
+      const listed = (JSON.parse(readFileSync(path.join(out, `${slug}.manifest.json`), 'utf8')) as { cars: { slug: string }[] }).cars.map((c) => c.slug).sort();
+      expect(listed.length).toBeGreaterThan(0);
+      expect(await indexed(slug)).toEqual(listed);
+      expect(existsSync(path.join(out, slug, 'index.html'))).toBe(true);
+    }
+    expect(bySlug['sync-bravo']).toMatchObject({ ok: false, exitCode: 1 });
+    expect(bySlug['sync-bravo']!.refused).toBeUndefined();
+    expect(r.stderr).toContain('[sync-bravo] build failed; the published site was left untouched');
+    expect(existsSync(path.join(out, 'sync-bravo'))).toBe(false);
   }, 240_000);
 });
