@@ -107,6 +107,10 @@ interface RenderJob {
   sitemapLastmodFile?: string;
   /** Further small dealers this process renders from the same bundle after this one (render-more-dealers.mjs). */
   more?: MoreDealer[];
+  /** First shard of several: where to save its bundle for the others (share-bundle.mjs). */
+  saveBundle?: string;
+  /** Later shards: the saved bundle they render from, without Astro's build (render-from-bundle.mjs). */
+  bundle?: string;
 }
 
 /** One further dealer of a shared render process: what render-more-dealers.mjs needs to render it instead of the first. */
@@ -126,11 +130,13 @@ function stopRenderers(): void {
 
 /**
  * Renders one shard in its own process; its progress lines are passed on. The IPC channel is there so the child
- * notices when this process dies, even by SIGKILL, and exits (render-shard.mjs listens for 'disconnect').
+ * notices when this process dies, even by SIGKILL, and exits (render-process.mjs listens for 'disconnect').
+ * `onBundleReady`: the first of several shards has saved its bundle (share-bundle.mjs).
  */
-function renderInChild(job: RenderJob, log: (line: string) => void): Promise<Rendered> {
+function renderInChild(job: RenderJob, log: (line: string) => void, onBundleReady?: () => void): Promise<Rendered> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/lib/render-shard.mjs'), JSON.stringify(job)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const script = job.bundle ? 'scripts/lib/render-from-bundle.mjs' : 'scripts/lib/render-shard.mjs';
+    const child = spawn(process.execPath, [path.join(ROOT, script), JSON.stringify(job)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     renderers.add(child);
     let stderr = '';
     const tag = `process ${job.shard + 1}/${job.shards}:`;
@@ -143,6 +149,7 @@ function renderInChild(job: RenderJob, log: (line: string) => void): Promise<Ren
       partial = lines.pop() ?? '';
       for (const l of lines.map((x) => x.trim()).filter(Boolean)) {
         if (l.startsWith('{"renderDone"')) maxRssMb = (JSON.parse(l) as { maxRssMb: number }).maxRssMb;
+        else if (l.startsWith('{"bundleReady"')) onBundleReady?.();
         else if (l.startsWith('{"dealerFailed"')) {
           const f = JSON.parse(l) as { dealerFailed: string; error: string };
           failed.set(f.dealerFailed, f.error);
@@ -160,6 +167,20 @@ function renderInChild(job: RenderJob, log: (line: string) => void): Promise<Ren
       else reject(new Error(`rendering ${tag} exit code ${code}\n${stderr.trim()}`));
     });
   });
+}
+
+/**
+ * One process a job. Several shards of one dealer: the first bundles the code with Astro and saves its bundle,
+ * the others start once it is saved and render from it (no second bundling: its time and ~800 MB are paid once).
+ */
+function renderJobs(jobs: RenderJob[], bundleDir: string, log: (line: string) => void): Promise<Rendered[]> {
+  const [head, ...tail] = jobs;
+  if (!tail.length) return Promise.all([renderInChild(head!, log)]);
+  let ready!: () => void;
+  const bundleReady = new Promise<void>((resolve) => (ready = resolve));
+  const first = renderInChild({ ...head!, saveBundle: bundleDir }, log, () => ready());
+  // A first shard that fails before its bundle is saved fails the render (Promise.all), and the others never start.
+  return Promise.all([first, ...tail.map((job) => bundleReady.then(() => renderInChild({ ...job, bundle: bundleDir }, log)))]);
 }
 
 /** Sitemap <lastmod> of each car page, from the feed's updated_at; cars without a readable date get none. */
@@ -429,7 +450,7 @@ export async function buildDealers(list: BuildOptions[]): Promise<DealerOutcome[
       first!.log(`rendering pages with Astro (${group.length > 1 ? `${group.length} dealers in one process: ${names}` : `${first!.site.cars.length} vehicle pages${jobs.length > 1 ? `, ${jobs.length} processes` : ''}`})…`);
       let rendered: Rendered[];
       try {
-        rendered = await Promise.all(jobs.map((j) => renderInChild(j, first!.log)));
+        rendered = await renderJobs(jobs, path.join(first!.cache, 'bundle'), first!.log);
       } catch (error) {
         for (const p of group) outcomes.set(p.opts, { slug: p.slug, error });
         continue;

@@ -14,7 +14,8 @@
  * A dealer that fails here is reported ({"dealerFailed"}) and the others go on; the first dealer's build is
  * Astro's own and fails the process as before.
  */
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sitemap from '@astrojs/sitemap';
@@ -24,6 +25,9 @@ import { sitemapOptions } from './sitemap-options.mjs';
  * @typedef {{ slug: string, dataFile: string, outDir: string, site: string, privatePages: string,
  *   csp: string[], cspScripts: string[], sitemapLastmodFile?: string }} MoreDealer
  */
+
+/** As Astro's build.concurrency in render-shard.mjs. */
+const PAGES_IN_FLIGHT = 4;
 
 /** Where Astro writes a page or endpoint of a 'directory' format build (astro/dist/core/build/common.js). */
 export function outFileFor(outDir, pathname, routeType) {
@@ -96,8 +100,12 @@ function cspOf(app) {
   return csp ? { directives: csp.directives, scriptDirective: csp.scriptDirective, scriptResources: csp.scriptResources } : null;
 }
 
-/** Renders every static path of one dealer into its out dir; returns the page names the sitemap lists. */
-async function renderDealer(base, dealer) {
+/**
+ * Renders every static path of one dealer into its out dir; returns the page names the sitemap lists. Also a large
+ * dealer's later shards, from a saved bundle (render-from-bundle.mjs), which `skip` the paths another process renders.
+ * @param {{ skip?: Set<string> }} [options] paths (without a trailing slash) not to render
+ */
+export async function renderDealer(base, dealer, { skip } = {}) {
   const app = base.app;
   process.env.DEALER_SITE_DATA = dealer.dataFile;
   process.env.DEALER_PRIVATE_PAGES = dealer.privatePages;
@@ -110,22 +118,46 @@ async function renderDealer(base, dealer) {
   // Each route's getStaticPaths ran for the first dealer; its answers (and their props: the cars) are cached.
   app.routeCache.clearAll();
   const paths = await base.getStaticPaths();
-  const seen = new Set();
-  const pageNames = [];
-  for (const { pathname, route } of paths) {
-    const key = pathname.replace(/\/+$/, '');
+  const seen = new Set(skip);
+  const todo = [];
+  for (const entry of paths) {
+    const key = entry.pathname.replace(/\/+$/, '');
     if (seen.has(key)) continue;
     seen.add(key);
+    todo.push(entry);
+  }
+  /** @param {{ pathname: string, route: any }} entry @returns {Promise<string | null>} the sitemap's page name */
+  const renderOne = async ({ pathname, route }) => {
     const rendered = await base.render(requestFor(dealer.site, pathname, route.type), { routeData: route });
     const response = rendered instanceof Response ? rendered : rendered.response;
     if (response.status >= 300 && response.status < 400) throw new Error(`${pathname}: a redirect (${response.status}); a dealer of a shared render process cannot have one`);
-    if (!response.body) continue;
+    if (!response.body) return null;
     const file = outFileFor(dealer.outDir, pathname, route.type);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-    if (route.type === 'page') pageNames.push(pathname.replace(/\/?$/, '/').replace(/^\//, ''));
-  }
-  return pageNames;
+    const bytes = Buffer.from(await response.arrayBuffer());
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bytes);
+    return route.type === 'page' ? pathname.replace(/\/?$/, '/').replace(/^\//, '') : null;
+  };
+  // PAGES_IN_FLIGHT pages at a time, as Astro's own build (render-shard.mjs build.concurrency): one page's file
+  // write overlaps the next one's render. After a failure no new page starts; the ones in flight end first, so
+  // nothing writes into this dealer's folder once this has returned.
+  const names = new Array(todo.length).fill(null);
+  let next = 0;
+  let failure = null;
+  const worker = async () => {
+    while (failure === null && next < todo.length) {
+      const i = next++;
+      try {
+        names[i] = await renderOne(todo[i]);
+      } catch (e) {
+        failure ??= { error: e };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PAGES_IN_FLIGHT }, worker));
+  if (failure) throw failure.error;
+  // In the order of the static paths, as if rendered one by one: the sitemap lists them so.
+  return names.filter((name) => name !== null);
 }
 
 /** The dealer's sitemap, by its own instance of the integration that writes the first dealer's (same options). */

@@ -1,0 +1,34 @@
+/*
+ * The start every render process shares (render-shard.mjs, render-from-bundle.mjs): its job from the one JSON
+ * argument (RenderJob in build-dealer.ts), an exit when the parent goes away, and the dealer's environment.
+ */
+
+/** @returns {any} the job */
+export function startRenderProcess() {
+  const job = JSON.parse(process.argv[2] ?? '{}');
+  // The parent holds an IPC channel open to us: when it dies (even by SIGKILL) the channel closes and this
+  // render stops too, instead of running on and writing into a folder nobody will publish. unref() so the
+  // channel alone never keeps this process alive once rendering is done.
+  if (process.send) {
+    process.on('disconnect', () => process.exit(1));
+    // The parent may have died while this module was loading, before the listener existed.
+    if (!process.connected) process.exit(1);
+    process.channel?.unref();
+  }
+  process.chdir(job.root);
+  Object.assign(process.env, {
+    DEALER_SITE_DATA: job.dataFile,
+    DEALER_PRIVATE_PAGES: job.privatePages,
+    DEALER_SHARD: String(job.shard),
+    DEALER_SHARDS: String(job.shards),
+    DEALER_IMAGE_CDN_PROVIDER: job.imageCdnProvider ?? '',
+  });
+  if (job.sitemapExtraFile) process.env.DEALER_SITEMAP_EXTRA = job.sitemapExtraFile;
+  if (job.sitemapLastmodFile) process.env.DEALER_SITEMAP_LASTMOD = job.sitemapLastmodFile;
+  return job;
+}
+
+/** The last line a render process prints: the parent adds its peak memory to the build's (the sum of its processes). */
+export function reportDone(shard) {
+  console.log(JSON.stringify({ renderDone: shard, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));
+}
