@@ -21,7 +21,7 @@ import {
 } from './manifest';
 import { inputsHash } from './build-inputs';
 import { searchPaths } from '../../src/build/search-paths';
-import type { SiteData } from '../../src/build/site-data';
+import { shardOfCar, type SiteData } from '../../src/build/site-data';
 import { carUrl, privatePagesPattern } from '../../src/domain/site-paths';
 import { slugString } from '../../src/domain/schemas/common';
 import type { ValidationProblem } from '../../src/domain/schemas/friendly-errors';
@@ -98,7 +98,7 @@ interface RenderJob {
   outDir: string;
   cacheDir: string;
   verbose?: boolean;
-  /** Car i is rendered by shard i % shards; every shard renders the shared pages. */
+  /** Car i is rendered by shard shardOfCar(i, shards) (src/build/site-data.ts); the first also renders the shared pages. */
   shard: number;
   shards: number;
   /** Shard 0 only: the car URLs the other shards render, so that the one sitemap lists every car. */
@@ -177,9 +177,13 @@ function renderJobs(jobs: RenderJob[], bundleDir: string, log: (line: string) =>
   const [head, ...tail] = jobs;
   if (!tail.length) return Promise.all([renderInChild(head!, log)]);
   let ready!: () => void;
-  const bundleReady = new Promise<void>((resolve) => (ready = resolve));
+  let never!: (e: Error) => void;
+  const bundleReady = new Promise<void>((resolve, reject) => { ready = resolve; never = reject; });
   const first = renderInChild({ ...head!, saveBundle: bundleDir }, log, () => ready());
-  // A first shard that fails before its bundle is saved fails the render (Promise.all), and the others never start.
+  // A first shard that fails before its bundle is saved fails the render (Promise.all), and the others never start;
+  // one that ended without saving it (not expected) fails it too rather than leave the others waiting for ever.
+  first.then(() => never(new Error('rendering process 1 ended without saving its bundle for the others')), () => {});
+  bundleReady.catch(() => {});
   return Promise.all([first, ...tail.map((job) => bundleReady.then(() => renderInChild({ ...job, bundle: bundleDir }, log)))]);
 }
 
@@ -305,7 +309,7 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   writeFileSync(jobs[0]!.sitemapLastmodFile, JSON.stringify(sitemapLastmod(site)));
   if (shards > 1) {
     const extra = path.join(cache, 'sitemap-extra.json');
-    writeFileSync(extra, JSON.stringify(site.cars.filter((_, i) => i % shards !== 0).map((car) => carUrl(site.config.url, car.slug))));
+    writeFileSync(extra, JSON.stringify(site.cars.filter((_, i) => shardOfCar(i, shards) !== 0).map((car) => carUrl(site.config.url, car.slug))));
     jobs[0]!.sitemapExtraFile = extra;
   }
   return {
