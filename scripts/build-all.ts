@@ -15,6 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { cliArgs } from './lib/args';
 import { DEALERS_DIR } from './lib/load-dealer';
 import { ROOT } from './lib/build-dealer';
@@ -312,9 +313,7 @@ dealers.forEach((slug, i) => {
 const size = groupSize ?? Math.max(1, Math.min(25, Math.ceil(grouped.length / jobs)));
 const queue: Unit[] = [...alone];
 for (let i = 0; i < grouped.length; i += size) queue.push({ dealers: grouped.slice(i, i + size), fromUrl: false });
-await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, async () => {
-  for (let next = queue.shift(); next; next = queue.shift()) results.push(...(await buildUnit(next)));
-}));
+await pLimit(jobs).map(queue, async (unit) => { results.push(...(await buildUnit(unit))); });
 if (heartbeat) clearInterval(heartbeat);
 
 const count = (s: Status) => results.filter((r) => r.status === s).length;

@@ -19,15 +19,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sitemap from '@astrojs/sitemap';
+import pLimit from 'p-limit';
+import { PAGES_IN_FLIGHT } from './render-process.mjs';
 import { sitemapOptions } from './sitemap-options.mjs';
 
 /**
  * @typedef {{ slug: string, dataFile: string, outDir: string, site: string, privatePages: string,
  *   csp: string[], cspScripts: string[], sitemapLastmodFile?: string }} MoreDealer
  */
-
-/** As Astro's build.concurrency in render-shard.mjs. */
-const PAGES_IN_FLIGHT = 4;
 
 /** Where Astro writes a page or endpoint of a 'directory' format build (astro/dist/core/build/common.js). */
 export function outFileFor(outDir, pathname, routeType) {
@@ -138,23 +137,18 @@ export async function renderDealer(base, dealer, { skip } = {}) {
     await writeFile(file, bytes);
     return route.type === 'page' ? pathname.replace(/\/?$/, '/').replace(/^\//, '') : null;
   };
-  // PAGES_IN_FLIGHT pages at a time, as Astro's own build (render-shard.mjs build.concurrency): one page's file
-  // write overlaps the next one's render. After a failure no new page starts; the ones in flight end first, so
-  // nothing writes into this dealer's folder once this has returned.
-  const names = new Array(todo.length).fill(null);
-  let next = 0;
+  // As many pages at a time as Astro's own build renders. After a failure no new page starts; the ones in flight
+  // end first, so nothing writes into this dealer's folder once this has returned.
   let failure = null;
-  const worker = async () => {
-    while (failure === null && next < todo.length) {
-      const i = next++;
-      try {
-        names[i] = await renderOne(todo[i]);
-      } catch (e) {
-        failure ??= { error: e };
-      }
+  const names = await pLimit(PAGES_IN_FLIGHT).map(todo, async (entry) => {
+    if (failure) return null;
+    try {
+      return await renderOne(entry);
+    } catch (e) {
+      failure ??= { error: e };
+      return null;
     }
-  };
-  await Promise.all(Array.from({ length: PAGES_IN_FLIGHT }, worker));
+  });
   if (failure) throw failure.error;
   // In the order of the static paths, as if rendered one by one: the sitemap lists them so.
   return names.filter((name) => name !== null);

@@ -7,7 +7,7 @@
  * argument (see RenderJob in build-dealer.ts); the pages read the dealer's data from DEALER_SITE_DATA. Several small
  * dealers may share one process: the first is Astro's own build, the others (job.more) are rendered from its bundle.
  */
-import { reportDone, startRenderProcess } from './render-process.mjs';
+import { PAGES_IN_FLIGHT, reportDone, startRenderProcess } from './render-process.mjs';
 
 const job = startRenderProcess();
 
@@ -29,9 +29,7 @@ try {
     outDir: job.outDir,
     site: job.site,
     cacheDir: job.cacheDir,
-    // Several pages in flight: one page's file writes and CSP digests (thread-pool work) overlap the next
-    // page's rendering; one at a time left this process idle a third of the time (CPU profile, 2,000 cars).
-    build: { concurrency: 4 },
+    build: { concurrency: PAGES_IN_FLIGHT },
     logLevel: job.verbose ? 'info' : 'warn',
     vite: { logLevel: job.verbose ? 'info' : 'warn' },
     ...(integrations.length ? { integrations } : {}),

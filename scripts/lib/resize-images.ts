@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { isLocalRaster, LOCAL_WIDTHS, localVariantUrl } from '../../src/domain/responsive-image';
 
@@ -31,14 +32,6 @@ function place(from: string, to: string): void {
   try { linkSync(from, to); } catch { copyFileSync(from, to); }
 }
 
-/** Runs `fn` over `items`, `limit` at a time (sharp already uses every core per image; two keep them busy). */
-async function eachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
-}
-
 /**
  * Writes the resized copies of every raster under `publishedDir` (the site's /dealer/ folder). `cacheDir` is
  * shared by every dealer and build: the same photo in two dealers is resized once.
@@ -49,7 +42,8 @@ export async function resizeDealerPhotos(publishedDir: string, cacheDir: string,
   mkdirSync(cacheDir, { recursive: true });
   const files = rasters(publishedDir);
   result.photos = files.length;
-  await eachLimit(files, 2, async (file) => {
+  // Two at a time: sharp already uses every core for one photo; two keep them busy.
+  await pLimit(2).map(files, async (file) => {
     const bytes = readFileSync(file);
     const hash = createHash('sha256').update(bytes).digest('hex');
     const site = `/dealer/${path.relative(publishedDir, file).split(path.sep).join('/')}`;

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderMoreDealers } from '../../scripts/lib/render-more-dealers.mjs';
+import { renderDealer, renderMoreDealers } from '../../scripts/lib/render-more-dealers.mjs';
+import { PAGES_IN_FLIGHT } from '../../scripts/lib/render-process.mjs';
 
 /**
  * The further dealers of a shared render process, rendered in the default prerenderer's teardown. Astro's prerenderer
@@ -63,5 +64,41 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     expect(process.env.DEALER_PRIVATE_PAGES).toBe('^/first-private/');
     expect(base.app.manifest.csp.directives).toEqual(['default-src first']);
     expect(base.teardown).toHaveBeenCalledOnce();
+  });
+
+  it('renders a dealer a few pages at a time in static-path order, skips what another process renders, and after a failure starts no page', async () => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'render-dealer-'));
+    const dealer = { slug: 'alpha-motors', dataFile: path.join(tmp, 'alpha.json'), outDir: path.join(tmp, 'out'), site: 'https://alpha.example.com', privatePages: '', csp: [], cspScripts: [] };
+    const paths = (n: number) => Array.from({ length: n }, (_, i) => ({ pathname: `/cars/car-${i}/`, route: { type: 'page' } }));
+    let inFlight = 0;
+    let most = 0;
+    const started: string[] = [];
+    const base = (n: number, failAt?: string) => ({
+      app: { manifest: {}, routeCache: { clearAll: () => {} } },
+      getStaticPaths: async () => paths(n),
+      render: async (request: Request) => {
+        const at = new URL(request.url).pathname;
+        started.push(at);
+        most = Math.max(most, ++inFlight);
+        // Later pages answer sooner, so the order of the answers is not the order of the paths.
+        await new Promise((r) => setTimeout(r, at === failAt ? 1 : 30 - Number(at.match(/\d+/)![0])));
+        inFlight--;
+        if (at === failAt) throw new Error(`${at} failed`);
+        return { response: new Response(at) };
+      },
+    });
+
+    const names = await renderDealer(base(12), dealer, { skip: new Set(['/cars/car-3']) });
+    expect(names).toEqual(paths(12).map((p) => p.pathname.slice(1)).filter((p) => p !== 'cars/car-3/'));
+    expect(started).not.toContain('/cars/car-3/');
+    expect(most).toBe(PAGES_IN_FLIGHT);
+    expect(readFileSync(path.join(tmp, 'out', 'cars', 'car-11', 'index.html'), 'utf8')).toBe('/cars/car-11/');
+
+    started.length = 0;
+    await expect(renderDealer(base(20, '/cars/car-1/'), { ...dealer, outDir: path.join(tmp, 'out2') })).rejects.toThrow('/cars/car-1/ failed');
+    // The pages in flight at the failure finished (nothing runs after the throw); no further page was started.
+    expect(inFlight).toBe(0);
+    expect(started.length).toBeLessThanOrEqual(PAGES_IN_FLIGHT + 1);
+    expect(existsSync(path.join(tmp, 'out2', 'cars', 'car-19'))).toBe(false);
   });
 });
