@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sitemapOptions } from './scripts/lib/sitemap-options.mjs';
+import { cspDigestOnce } from './scripts/lib/csp-digest-once.mjs';
 
 
 /*
@@ -91,7 +92,7 @@ export default defineConfig({
   // silences its warning that inline-styled code highlighting conflicts with the sites' CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [qsUnusedInBrowser(), meilisearchEsmInBrowser()],
+    plugins: [qsUnusedInBrowser(), meilisearchEsmInBrowser(), cspDigestOnce()],
     // The one image-CDN provider this dealer uses (scripts/lib/build-dealer.ts): src/lib/image-cdn.ts keeps only its
     // code, so the search cards do not carry eight unused CDNs' URL rules. Unset (tests, a bare astro build): all.
     ...(process.env.DEALER_IMAGE_CDN_PROVIDER ? { define: { __DEALER_IMAGE_CDN_PROVIDER__: JSON.stringify(process.env.DEALER_IMAGE_CDN_PROVIDER) } } : {}),
