@@ -8,5 +8,5 @@ import { hoistIslandStyles } from './build/island-styles';
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.includes('text/html')) return response;
-  return new Response(hoistIslandStyles(await response.text()), { status: response.status, headers: response.headers });
+  return new Response(hoistIslandStyles(Buffer.from(await response.arrayBuffer())), { status: response.status, headers: response.headers });
 });
