@@ -85,6 +85,8 @@ export function autoShards(cars: number): number {
 /** What scripts/lib/render-shard.mjs is given: one process's share of a dealer site to render with Astro. */
 interface RenderJob {
   root: string;
+  /** The dealer's slug: names its progress lines when the process renders several dealers. */
+  slug: string;
   /** site.json from prepareSite: what getSite() reads in the pages. */
   dataFile: string;
   site: string;
@@ -119,7 +121,8 @@ interface MoreDealer {
 }
 
 /** What a render process reports: its peak memory, and for each further dealer whether it rendered. */
-interface Rendered { maxRssMb: number; failed: Map<string, string> }
+/** `seconds`: each further dealer of a shared process, its own render time (render-more-dealers.mjs). */
+interface Rendered { maxRssMb: number; failed: Map<string, string>; seconds: Map<string, number> }
 
 /** Render processes still running: a build that stops (error, signal, exit) takes them down with it. */
 const renderers = new Set<ChildProcess>();
@@ -131,9 +134,10 @@ function stopRenderers(): void {
 /**
  * Renders one shard in its own process; its progress lines are passed on. The IPC channel is there so the child
  * notices when this process dies, even by SIGKILL, and exits (render-process.mjs listens for 'disconnect').
- * `onBundleReady`: the first of several shards has saved its bundle (share-bundle.mjs).
+ * `onBundleReady`: the first of several shards has saved its bundle (share-bundle.mjs). `logOf`: in a process shared
+ * by several dealers, a progress line naming a dealer goes to that dealer's log.
  */
-function renderInChild(job: RenderJob, log: (line: string) => void, onBundleReady?: () => void): Promise<Rendered> {
+function renderInChild(job: RenderJob, log: (line: string) => void, onBundleReady?: () => void, logOf?: LogOf): Promise<Rendered> {
   return new Promise((resolve, reject) => {
     const script = job.bundle ? 'scripts/lib/render-from-bundle.mjs' : 'scripts/lib/render-shard.mjs';
     const child = spawn(process.execPath, [path.join(ROOT, script), JSON.stringify(job)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
@@ -142,6 +146,7 @@ function renderInChild(job: RenderJob, log: (line: string) => void, onBundleRead
     const tag = `process ${job.shard + 1}/${job.shards}:`;
     let maxRssMb = 0;
     const failed = new Map<string, string>();
+    const seconds = new Map<string, number>();
     let partial = '';
     child.stdout!.setEncoding('utf8').on('data', (d: string) => {
       // Whole lines only: a further dealer's report is JSON, and a chunk may end in the middle of one.
@@ -154,16 +159,23 @@ function renderInChild(job: RenderJob, log: (line: string) => void, onBundleRead
           const f = JSON.parse(l) as { dealerFailed: string; error: string };
           failed.set(f.dealerFailed, f.error);
         } else if (l.startsWith('{"dealerDone"')) {
-          const done = JSON.parse(l) as { dealerDone: string; pages: number };
-          log(`rendered ${done.dealerDone} from the same bundle: ${done.pages} pages`);
-        } else log(l);
+          const done = JSON.parse(l) as { dealerDone: string; pages: number; seconds: number };
+          seconds.set(done.dealerDone, done.seconds);
+          (logOf?.(done.dealerDone) ?? log)(`rendered ${done.pages} pages from the same bundle`);
+        } else {
+          // A line naming its dealer goes to that dealer's log, whose tag already names it.
+          const named = progressDealer(l);
+          const own = named === undefined ? undefined : logOf?.(named);
+          if (own) own(l.replace(` of ${named} (`, ' ('));
+          else log(l);
+        }
       }
     });
     child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => {
       renderers.delete(child);
-      if (code === 0) resolve({ maxRssMb, failed });
+      if (code === 0) resolve({ maxRssMb, failed, seconds });
       else reject(new Error(`rendering ${tag} exit code ${code}\n${stderr.trim()}`));
     });
   });
@@ -173,9 +185,9 @@ function renderInChild(job: RenderJob, log: (line: string) => void, onBundleRead
  * One process a job. Several shards of one dealer: the first bundles the code with Astro and saves its bundle,
  * the others start once it is saved and render from it (no second bundling: its time and ~800 MB are paid once).
  */
-function renderJobs(jobs: RenderJob[], bundleDir: string, log: (line: string) => void): Promise<Rendered[]> {
+function renderJobs(jobs: RenderJob[], bundleDir: string, log: (line: string) => void, logOf?: LogOf): Promise<Rendered[]> {
   const [head, ...tail] = jobs;
-  if (!tail.length) return Promise.all([renderInChild(head!, log)]);
+  if (!tail.length) return Promise.all([renderInChild(head!, log, undefined, logOf)]);
   let ready!: () => void;
   let never!: (e: Error) => void;
   const bundleReady = new Promise<void>((resolve, reject) => { ready = resolve; never = reject; });
@@ -185,6 +197,24 @@ function renderJobs(jobs: RenderJob[], bundleDir: string, log: (line: string) =>
   first.then(() => never(new Error('rendering process 1 ended without saving its bundle for the others')), () => {});
   bundleReady.catch(() => {});
   return Promise.all([first, ...tail.map((job) => bundleReady.then(() => renderInChild({ ...job, bundle: bundleDir }, log)))]);
+}
+
+type LogOf = (slug: string) => ((line: string) => void) | undefined;
+
+/** The dealer a render process's progress line names (src/build/build-progress.ts: "rendered 250 pages of <slug> (…)"). */
+export function progressDealer(line: string): string | undefined {
+  return /^(?:process \d+\/\d+: )?rendered \d+ pages of (\S+) \(/.exec(line)?.[1];
+}
+
+/**
+ * Each dealer's share of a shared render process's time: a further dealer's own render time as the process reported
+ * it, and the first dealer (Astro's build: bundling, then its pages) the rest.
+ */
+export function renderSecondsOf(slugs: string[], total: number, reported: Map<string, number>): Map<string, number> {
+  const [first, ...rest] = slugs;
+  const out = new Map(rest.map((slug) => [slug, reported.get(slug) ?? 0] as const));
+  const others = [...out.values()].reduce((sum, s) => sum + s, 0);
+  return new Map([[first!, Math.max(0, total - others)], ...out]);
 }
 
 /** Sitemap <lastmod> of each car page, from the feed's updated_at; cars without a readable date get none. */
@@ -299,7 +329,7 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   writeFileSync(dataFile, JSON.stringify(site));
   const shards = opts.shards ?? autoShards(site.cars.length);
   const job = (shard: number): RenderJob => ({
-    root: ROOT, dataFile, site: site.config.url, privatePages: privatePagesPattern(site.config), csp: cspDirectives(site.config), cspScripts: cspScriptResources(site.config), verbose: opts.verbose, shard, shards,
+    root: ROOT, slug, dataFile, site: site.config.url, privatePages: privatePagesPattern(site.config), csp: cspDirectives(site.config), cspScripts: cspScriptResources(site.config), verbose: opts.verbose, shard, shards,
     imageCdnProvider: site.config.images.cdn !== 'none' && 'provider' in site.config.images.cdn ? site.config.images.cdn.provider : 'none',
     outDir: shard === 0 ? tmp : path.join(cache, `shard-${shard}`, 'site'),
     cacheDir: path.join(cache, `shard-${shard}`, 'astro'),
@@ -454,18 +484,19 @@ export async function buildDealers(list: BuildOptions[]): Promise<DealerOutcome[
       first!.log(`rendering pages with Astro (${group.length > 1 ? `${group.length} dealers in one process: ${names}` : `${first!.site.cars.length} vehicle pages${jobs.length > 1 ? `, ${jobs.length} processes` : ''}`})…`);
       let rendered: Rendered[];
       try {
-        rendered = await renderJobs(jobs, path.join(first!.cache, 'bundle'), first!.log);
+        const logs = new Map(group.map((p) => [p.slug, p.log]));
+        rendered = await renderJobs(jobs, path.join(first!.cache, 'bundle'), first!.log, (slug) => logs.get(slug));
       } catch (error) {
         for (const p of group) outcomes.set(p.opts, { slug: p.slug, error });
         continue;
       }
-      // The shared render's time, shared out evenly; its memory counts for each of them (they ran in it together).
-      const renderSeconds = (performance.now() - started) / 1000 / group.length;
+      // Each dealer's own part of the shared render's time; its memory counts for each of them (they ran in it together).
+      const renderSeconds = renderSecondsOf(group.map((p) => p.slug), (performance.now() - started) / 1000, rendered[0]!.seconds);
       for (const p of group) {
         const failed = rendered[0]!.failed.get(p.slug);
         try {
           if (failed) throw new Error(`rendering in a shared process failed:\n${failed}`);
-          outcomes.set(p.opts, { slug: p.slug, result: await finishBuild(p, rendered, renderSeconds) });
+          outcomes.set(p.opts, { slug: p.slug, result: await finishBuild(p, rendered, renderSeconds.get(p.slug) ?? 0) });
         } catch (error) {
           outcomes.set(p.opts, { slug: p.slug, error });
         }

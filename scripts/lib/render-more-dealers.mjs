@@ -62,13 +62,16 @@ export function renderMoreDealers(dealers, report) {
           async teardown() {
             // The first dealer's data, pages pattern and CSP are put back afterwards: whatever runs after this
             // teardown (Astro's own build steps, the base teardown) sees the dealer Astro built.
-            const firstDealer = { data: process.env.DEALER_SITE_DATA, privatePages: process.env.DEALER_PRIVATE_PAGES, csp: cspOf(base.app) };
+            const firstDealer = { data: process.env.DEALER_SITE_DATA, privatePages: process.env.DEALER_PRIVATE_PAGES, name: process.env.DEALER_PROGRESS_NAME, csp: cspOf(base.app) };
             try {
               for (const dealer of dealers) {
+                const started = performance.now();
+                // Progress lines (src/build/build-progress.ts) count this dealer's pages from zero, under its name.
+                process.env.DEALER_PROGRESS_NAME = dealer.slug;
                 try {
                   const pages = await renderDealer(base, dealer);
                   await writeSitemap(dealer, pages, routes, config);
-                  report(JSON.stringify({ dealerDone: dealer.slug, pages: pages.length }));
+                  report(JSON.stringify({ dealerDone: dealer.slug, pages: pages.length, seconds: (performance.now() - started) / 1000 }));
                 } catch (e) {
                   report(JSON.stringify({ dealerFailed: dealer.slug, error: e instanceof Error ? e.stack ?? e.message : String(e) }));
                 }
@@ -76,6 +79,7 @@ export function renderMoreDealers(dealers, report) {
             } finally {
               restoreEnv('DEALER_SITE_DATA', firstDealer.data);
               restoreEnv('DEALER_PRIVATE_PAGES', firstDealer.privatePages);
+              restoreEnv('DEALER_PROGRESS_NAME', firstDealer.name);
               if (firstDealer.csp) Object.assign(base.app.manifest.csp, firstDealer.csp);
               base.app.routeCache?.clearAll();
               await base.teardown?.();

@@ -11,12 +11,12 @@ import { PAGES_IN_FLIGHT } from '../../scripts/lib/render-process.mjs';
  * that dealer is reported failed, the others still render, and the process is left as the first dealer had it.
  */
 describe('renderMoreDealers (the further dealers of a shared render process)', () => {
-  const saved = { data: process.env.DEALER_SITE_DATA, pages: process.env.DEALER_PRIVATE_PAGES };
+  const saved = { DEALER_SITE_DATA: process.env.DEALER_SITE_DATA, DEALER_PRIVATE_PAGES: process.env.DEALER_PRIVATE_PAGES, DEALER_PROGRESS_NAME: process.env.DEALER_PROGRESS_NAME };
   afterEach(() => {
-    process.env.DEALER_SITE_DATA = saved.data;
-    process.env.DEALER_PRIVATE_PAGES = saved.pages;
-    if (saved.data === undefined) delete process.env.DEALER_SITE_DATA;
-    if (saved.pages === undefined) delete process.env.DEALER_PRIVATE_PAGES;
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
 
   it('reports a dealer whose pages fail, renders the others, and puts the first dealer back afterwards', async () => {
@@ -29,6 +29,8 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     const dealers = [dealer('alpha-motors'), dealer('broken-motors'), dealer('charlie-motors')];
     process.env.DEALER_SITE_DATA = '/first/site.json';
     process.env.DEALER_PRIVATE_PAGES = '^/first-private/';
+    process.env.DEALER_PROGRESS_NAME = 'first-motors';
+    const namesSeen: string[] = [];
 
     const firstCsp = { directives: ['default-src first'], scriptDirective: { resources: ["'self'"] }, scriptResources: ["'self'"] };
     const cspSeen: string[][] = [];
@@ -39,6 +41,7 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
         const data = process.env.DEALER_SITE_DATA!;
         if (data.endsWith('broken-motors.json')) throw new Error('a page of broken-motors failed');
         cspSeen.push(base.app.manifest.csp.directives);
+        namesSeen.push(process.env.DEALER_PROGRESS_NAME!);
         return { response: new Response(`${path.basename(data)} ${request.url}`) };
       },
       teardown: vi.fn(async () => {}),
@@ -53,6 +56,9 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
 
     expect(reports.map((r) => r.dealerDone ?? `failed: ${r.dealerFailed}`)).toEqual(['alpha-motors', 'failed: broken-motors', 'charlie-motors']);
     expect(reports[1]!.error).toContain('a page of broken-motors failed');
+    // Each dealer's own render time (build:all's seconds), and its pages counted under its own name in the progress lines.
+    for (const r of [reports[0]!, reports[2]!]) expect(r.seconds).toBeGreaterThanOrEqual(0);
+    expect(new Set(namesSeen)).toEqual(new Set(['alpha-motors', 'charlie-motors']));
     // Each page from its own dealer's data, at its own site's address, under its own CSP.
     expect(readFileSync(path.join(tmp, 'charlie-motors', 'index.html'), 'utf8')).toBe('charlie-motors.json https://charlie-motors.example.com/');
     expect(readFileSync(path.join(tmp, 'alpha-motors', 'feeds', 'cars.json'), 'utf8')).toBe('alpha-motors.json https://alpha-motors.example.com/feeds/cars.json');
@@ -62,6 +68,7 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     // Afterwards the process is the first dealer's again, and Astro's own teardown still ran.
     expect(process.env.DEALER_SITE_DATA).toBe('/first/site.json');
     expect(process.env.DEALER_PRIVATE_PAGES).toBe('^/first-private/');
+    expect(process.env.DEALER_PROGRESS_NAME).toBe('first-motors');
     expect(base.app.manifest.csp.directives).toEqual(['default-src first']);
     expect(base.teardown).toHaveBeenCalledOnce();
   });

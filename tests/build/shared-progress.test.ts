@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { progressDealer, renderSecondsOf } from '../../scripts/lib/build-dealer';
+
+/*
+ * A render process shared by several small dealers (build:all's groups): each dealer's progress lines and seconds
+ * are its own, not the first dealer's tag over everyone's pages and an even share of the group's time.
+ */
+describe('progress of a render process shared by several dealers', () => {
+  const saved = process.env.DEALER_PROGRESS_NAME;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    if (saved === undefined) delete process.env.DEALER_PROGRESS_NAME;
+    else process.env.DEALER_PROGRESS_NAME = saved;
+  });
+
+  it('counts each dealer\'s pages from zero, under its name', async () => {
+    vi.resetModules();
+    const { notePageRendered } = await import('../../src/build/build-progress');
+    const lines: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => { lines.push(String(chunk)); return true; });
+    process.env.DEALER_PROGRESS_NAME = 'alpha-motors';
+    for (let i = 0; i < 500; i++) notePageRendered();
+    process.env.DEALER_PROGRESS_NAME = 'beta-motors';
+    for (let i = 0; i < 260; i++) notePageRendered();
+    expect(lines.map((l) => l.replace(/ \(\d+ pages\/s\)\n$/, '').trim())).toEqual([
+      'rendered 250 pages of alpha-motors', 'rendered 500 pages of alpha-motors', 'rendered 250 pages of beta-motors',
+    ]);
+    // The parent sends each line to the log of the dealer it names.
+    expect(lines.map((l) => progressDealer(l.trim()))).toEqual(['alpha-motors', 'alpha-motors', 'beta-motors']);
+  });
+
+  it('leaves a dealer rendered alone (or its shards) unnamed, as before', async () => {
+    vi.resetModules();
+    const { notePageRendered } = await import('../../src/build/build-progress');
+    const lines: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => { lines.push(String(chunk)); return true; });
+    delete process.env.DEALER_PROGRESS_NAME;
+    for (let i = 0; i < 250; i++) notePageRendered();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^ {2}rendered 250 pages \(\d+ pages\/s\)\n$/);
+    expect(progressDealer(lines[0]!.trim())).toBeUndefined();
+    expect(progressDealer('process 2/3: rendered 500 pages of gamma-motors (80 pages/s)')).toBe('gamma-motors');
+  });
+
+  it('gives each further dealer its own render time and the first dealer (bundling, then its pages) the rest', () => {
+    const seconds = renderSecondsOf(['first', 'second', 'third'], 30, new Map([['second', 6], ['third', 4]]));
+    expect([...seconds]).toEqual([['first', 20], ['second', 6], ['third', 4]]);
+    // A further dealer that failed reported no time: it counts none; a dealer alone has the whole render.
+    expect(renderSecondsOf(['first', 'failed'], 12, new Map()).get('first')).toBe(12);
+    expect([...renderSecondsOf(['alone'], 9.5, new Map())]).toEqual([['alone', 9.5]]);
+  });
+});
