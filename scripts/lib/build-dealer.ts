@@ -120,8 +120,10 @@ interface MoreDealer {
   slug: string; dataFile: string; outDir: string; site: string; privatePages: string; csp: string[]; cspScripts: string[]; sitemapLastmodFile?: string;
 }
 
-/** What a render process reports: its peak memory, and for each further dealer whether it rendered. */
-/** `seconds`: each further dealer of a shared process, its own render time (render-more-dealers.mjs). */
+/**
+ * What a render process reports: its peak memory, and for each further dealer of a shared process whether it
+ * rendered and its own render time (render-more-dealers.mjs).
+ */
 interface Rendered { maxRssMb: number; failed: Map<string, string>; seconds: Map<string, number> }
 
 /** Render processes still running: a build that stops (error, signal, exit) takes them down with it. */
