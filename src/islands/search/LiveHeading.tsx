@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
 import type { Crumb } from '../../domain/breadcrumbs';
 import { searchHeading } from '../../domain/search-heading';
 import { routeToUrl, uiStateToRoute, type IndexUiState, type PathPreset } from '../../search/routing';
+import { useSearchState } from './search-state';
 
 /** Ids of the page's static heading and breadcrumb trail, which this keeps in step with the live search. */
 export const HEADING_ID = 'search-heading';
@@ -37,7 +37,7 @@ function renderCrumbs(nav: HTMLElement, crumbs: Crumb[]) {
  * from the live filters, by the same rules the build uses (searchHeading, searchBreadcrumbs).
  */
 export function LiveHeading({ preset, knownModels }: { preset: PathPreset; knownModels: readonly string[] }) {
-  const { indexUiState } = useInstantSearch();
+  const { indexUiState } = useSearchState();
   const route = uiStateToRoute(indexUiState as IndexUiState);
   const heading = searchHeading(route.refinements);
   const path = routeToUrl({ refinements: route.refinements, ranges: {} }, preset).split('?')[0];

@@ -1,5 +1,5 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
+import { Configure, InstantSearch } from 'react-instantsearch';
 import { useStore } from '@nanostores/react';
 import { stockCountLabel } from '../../domain/search-shaping';
 import type { DealerConfig } from '../../domain/schemas';
@@ -16,6 +16,7 @@ import { FACETS, HIDDEN_FACETS } from './facets';
 import { withResultsCache } from './results-cache';
 import { LiveHeading } from './LiveHeading';
 import { searchLabel } from './search-label';
+import { SearchStateProvider, useSearchState } from './search-state';
 import { FilterDrawer } from './ui/FilterDrawer';
 import { FirstLoadError } from './ui/FirstLoadError';
 import { Facet, HiddenFacet } from './widgets/Facet';
@@ -63,7 +64,7 @@ export function QueryParams({ props }: { props: Pick<SearchAppProps, 'hitsPerPag
  * bar) and the dearest car in its results (spec: the budget amount is capped at the maximum price in the results).
  */
 export function PublishLiveSearch({ preset }: { preset: PathPreset }) {
-  const { results, indexUiState } = useInstantSearch();
+  const { results, indexUiState } = useSearchState();
   const answered = !!results && !(results as { __isArtificial?: boolean }).__isArtificial;
   const max = answered ? results.getFacetStats('price')?.max : undefined;
   const url = routeToUrl(uiStateToRoute(indexUiState as IndexUiState), preset);
@@ -75,7 +76,7 @@ export function PublishLiveSearch({ preset }: { preset: PathPreset }) {
 
 /** 'N cars' by the stock count rules (over 1999: configured count or the sum of car-type counts). */
 function useCountLabel(props: SearchAppProps): string {
-  const { results } = useInstantSearch();
+  const { results } = useSearchState();
   if (!results || (results as { __isArtificial?: boolean }).__isArtificial) return '';
   const values = (results.getFacetValues('car_type', {}) ?? []) as { name: string; count: number }[];
   const facetCounts = Object.fromEntries(values.map((v) => [v.name, v.count]));
@@ -117,7 +118,7 @@ const FacetPanel = memo(function FacetPanel({ props }: { props: SearchAppProps }
 
 /** The search page with the current filters (the URL the router will write), for 'Show me N cars'. */
 function useCurrentSearchUrl(preset: PathPreset): { url: string; route: RouteState } {
-  const { indexUiState } = useInstantSearch();
+  const { indexUiState } = useSearchState();
   const route = uiStateToRoute(indexUiState as IndexUiState);
   return { url: routeToUrl(route, preset), route };
 }
@@ -179,7 +180,7 @@ const STALE_ATTRIBUTE = 'data-search-stale';
  * marked failed so its skeleton cards stop and its inert controls no longer look ready.
  */
 function FirstLoadStatus({ live, staticId }: { live: boolean; staticId: string }) {
-  const { status, refresh } = useInstantSearch({ catchError: true });
+  const { status, refresh } = useSearchState();
   const failed = !live && status === 'error';
   useEffect(() => {
     const block = document.getElementById(staticId);
@@ -226,13 +227,15 @@ export default function SearchApp(props: SearchAppProps) {
   return (
     <div className="sr-app" data-live={live ? 'true' : 'false'}>
       <InstantSearch searchClient={searchClient} indexName={transport.indexUid} routing={routing as never} future={{ preserveSharedStateOnUnmount: true }}>
-        <QueryParams props={props} />
-        <PublishLiveSearch preset={props.preset} />
-        <LiveHeading preset={props.preset} knownModels={props.knownModels} />
-        <FirstLoadStatus live={live} staticId={props.staticId} />
-        <div className="sr-live" hidden={!live}>
-          <Layout props={props} onReady={onReady} />
-        </div>
+        <SearchStateProvider>
+          <QueryParams props={props} />
+          <PublishLiveSearch preset={props.preset} />
+          <LiveHeading preset={props.preset} knownModels={props.knownModels} />
+          <FirstLoadStatus live={live} staticId={props.staticId} />
+          <div className="sr-live" hidden={!live}>
+            <Layout props={props} onReady={onReady} />
+          </div>
+        </SearchStateProvider>
       </InstantSearch>
     </div>
   );

@@ -8,6 +8,7 @@ import { RangeFacet } from '../../../src/islands/search/widgets/RangeFacet';
 import { $liveSearch } from '../../../src/stores/search-results';
 import { withRouteFilters } from '../../../src/search/route-query';
 import { useSortBy } from 'react-instantsearch';
+import { SearchStateProvider } from '../../../src/islands/search/search-state';
 
 beforeAll(() => { vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 }))); vi.spyOn(console, 'warn').mockImplementation(() => {}); });
 afterAll(() => { vi.unstubAllGlobals(); vi.restoreAllMocks(); });
@@ -43,10 +44,10 @@ describe('the budget link range[price]=:54000 (spec: budget search keeps price >
   it('leaves out unpriced ("Enquire for price") cars', async () => {
     const { client, requests } = recordingClient({ min: 9990, max: 53990 });
     render(
-      <InstantSearch searchClient={withRouteFilters(client, rules) as never} indexName="cars" initialUiState={{ cars: { range: { price: ':54000' } } }}>
+      <InstantSearch searchClient={withRouteFilters(client, rules) as never} indexName="cars" initialUiState={{ cars: { range: { price: ':54000' } } }}><SearchStateProvider>
         <QueryParams props={queryProps} />
         <RangeFacet attribute="price" title="Price" bounds={{ min: 9000, max: 138990 }} />
-      </InstantSearch>,
+      </SearchStateProvider></InstantSearch>,
     );
     await waitFor(() => expect(requests.length).toBeGreaterThan(0));
     expect(requests[0].params?.filters).toContain('price > 1000');
@@ -55,9 +56,9 @@ describe('the budget link range[price]=:54000 (spec: budget search keeps price >
   it('a search with no price limit keeps every car', async () => {
     const { client, requests } = recordingClient({ min: 0, max: 138990 });
     render(
-      <InstantSearch searchClient={withRouteFilters(client, rules) as never} indexName="cars">
+      <InstantSearch searchClient={withRouteFilters(client, rules) as never} indexName="cars"><SearchStateProvider>
         <QueryParams props={queryProps} />
-      </InstantSearch>,
+      </SearchStateProvider></InstantSearch>,
     );
     await waitFor(() => expect(requests.length).toBeGreaterThan(0));
     expect(requests[0].params?.filters ?? '').not.toContain('price');
@@ -77,10 +78,10 @@ describe('the ascending price sort (issue 18: one search per choice)', () => {
     const { client } = recordingClient({ min: 0, max: 138990 });
     const recording = { search: (batch: Request[]) => { batches.push(batch); return client.search(batch); } };
     render(
-      <InstantSearch searchClient={withRouteFilters(recording, rules) as never} indexName="cars">
+      <InstantSearch searchClient={withRouteFilters(recording, rules) as never} indexName="cars"><SearchStateProvider>
         <QueryParams props={queryProps} />
         <SortProbe />
-      </InstantSearch>,
+      </SearchStateProvider></InstantSearch>,
     );
     await waitFor(() => expect(batches.length).toBe(1));
     expect(batches[0]![0]!.params?.filters ?? '').not.toContain('price');
@@ -113,11 +114,11 @@ describe('the budget amount is capped at the dearest car in the current results 
     const { client } = recordingClient({ min: 9990, max: 41000 });
     render(
       <>
-        <InstantSearch searchClient={client as never} indexName="cars" initialUiState={{ cars: { refinementList: { make: ['Toyota'] } } }}>
+        <InstantSearch searchClient={client as never} indexName="cars" initialUiState={{ cars: { refinementList: { make: ['Toyota'] } } }}><SearchStateProvider>
           {/* As on the search page: the price slider is what asks for the price stats. */}
           <RangeFacet attribute="price" title="Price" bounds={{ min: 9000, max: 138990 }} />
           <PublishLiveSearch preset={{ path: '/search/new-used-and-demo-cars/', refinements: {} }} />
-        </InstantSearch>
+        </SearchStateProvider></InstantSearch>
         <BudgetSearch {...budgetProps} />
       </>,
     );

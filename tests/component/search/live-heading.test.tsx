@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { InstantSearch, useRefinementList } from 'react-instantsearch';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CRUMBS_ID, HEADING_ID, LiveHeading } from '../../../src/islands/search/LiveHeading';
+import { SearchStateProvider } from '../../../src/islands/search/search-state';
 
 const client = {
   search(requests: { indexName: string }[]) {
@@ -38,10 +39,10 @@ describe('on /search/toyota/, untick Toyota and tick Mazda', () => {
     const host = document.body.appendChild(document.createElement('div'));
     const firstTrail = document.querySelector(`#${CRUMBS_ID} ol`);
     render(
-      <InstantSearch searchClient={client as never} indexName="cars" initialUiState={{ cars: { refinementList: { make: ['Toyota'] } } }}>
+      <InstantSearch searchClient={client as never} indexName="cars" initialUiState={{ cars: { refinementList: { make: ['Toyota'] } } }}><SearchStateProvider>
         <LiveHeading preset={toyota} knownModels={[]} />
         <SwitchMake />
-      </InstantSearch>,
+      </SearchStateProvider></InstantSearch>,
       { container: host },
     );
     const h1 = document.getElementById(HEADING_ID)!;

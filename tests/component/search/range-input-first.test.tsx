@@ -4,6 +4,7 @@ import { InstantSearch } from 'react-instantsearch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RangeFacet } from '../../../src/islands/search/widgets/RangeFacet';
 import { asked, client, Spy, stats, ui } from './answering-client';
+import { SearchStateProvider } from '../../../src/islands/search/search-state';
 
 /*
  * Issue 18 goal 1 for the range sliders: the moved thumb and its label paint in the frame that answers the
@@ -30,10 +31,10 @@ afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 describe('a range slider move', () => {
   it('moves the thumb and its label at once and searches after the next paint, once for the frame\'s moves', async () => {
     render(
-      <InstantSearch searchClient={client as never} indexName="cars">
+      <InstantSearch searchClient={client as never} indexName="cars"><SearchStateProvider>
         <RangeFacet attribute="price" title="Price" bounds={stats.price} />
         <Spy />
-      </InstantSearch>,
+      </SearchStateProvider></InstantSearch>,
     );
     const max = await screen.findByRole('slider', { name: 'Maximum price' });
     const before = asked.length;

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CardConfig } from '../../../src/islands/search/card-view';
 import { SEARCH_ERROR_TEXT } from '../../../src/islands/search/ui/SearchError';
 import { Results } from '../../../src/islands/search/widgets/Results';
+import { SearchStateProvider } from '../../../src/islands/search/search-state';
 
 afterEach(cleanup);
 
@@ -44,10 +45,10 @@ describe('a failed search', () => {
   it('keeps the previous results, tells the shopper, and Try again searches again', async () => {
     const { client, state } = switchableClient();
     render(
-      <InstantSearch searchClient={client as never} indexName="cars">
+      <InstantSearch searchClient={client as never} indexName="cars"><SearchStateProvider>
         <Typer />
         <Results card={card} now="2026-11-21T00:00:00Z" cardsPerRow={3} promo={{ promo_cards: [], promo_cards_all_types: false, promo_shuffle: false, promo_random_offset: false } as never} clearFiltersPath="/special-offers" onReady={() => {}} />
-      </InstantSearch>,
+      </SearchStateProvider></InstantSearch>,
     );
     await screen.findByRole('link', { name: '2022 Toyota HiLux SR5' });
     expect(screen.queryByRole('alert')).toBeNull();

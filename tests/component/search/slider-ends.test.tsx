@@ -4,15 +4,16 @@ import { InstantSearch } from 'react-instantsearch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RangeFacet } from '../../../src/islands/search/widgets/RangeFacet';
 import { client, Spy, stats, ui } from './answering-client';
+import { SearchStateProvider } from '../../../src/islands/search/search-state';
 
 afterEach(cleanup);
 
 async function renderSlider(attribute: 'km' | 'price', title: string, range?: Record<string, string>) {
   render(
-    <InstantSearch searchClient={client as never} indexName="cars" initialUiState={range ? { cars: { range } } : undefined}>
+    <InstantSearch searchClient={client as never} indexName="cars" initialUiState={range ? { cars: { range } } : undefined}><SearchStateProvider>
       <RangeFacet attribute={attribute} title={title} bounds={stats[attribute]} />
       <Spy />
-    </InstantSearch>,
+    </SearchStateProvider></InstantSearch>,
   );
   return screen.findByRole('slider', { name: `Maximum ${title.toLowerCase()}` });
 }

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { InstantSearch, useInstantSearch } from 'react-instantsearch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RangeFacet } from '../../../src/islands/search/widgets/RangeFacet';
+import { SearchStateProvider } from '../../../src/islands/search/search-state';
 
 afterEach(cleanup);
 
@@ -43,10 +44,10 @@ const move = async (el: HTMLElement, value: number) => { await act(async () => {
 describe('the price slider follows the current filter (issue 16 item 6)', () => {
   it('spans the results on screen, writes a move below their maximum, and can widen a limit again', async () => {
     render(
-      <InstantSearch searchClient={client as never} indexName="cars">
+      <InstantSearch searchClient={client as never} indexName="cars"><SearchStateProvider>
         <RangeFacet attribute="price" title="Price" bounds={WHOLE_STOCK} />
         <Spy />
-      </InstantSearch>,
+      </SearchStateProvider></InstantSearch>,
     );
     const max = await screen.findByRole('slider', { name: 'Maximum price' });
     await screen.findByText('$79,990');

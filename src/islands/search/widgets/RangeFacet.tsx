@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useInstantSearch, useRange } from 'react-instantsearch';
+import { useRange } from 'react-instantsearch';
 import { clampRange, moveThumb, rangeRefinement, sliderBounds, sliderStep, type Range } from '../../../domain/sliders';
 import type { RangeAttribute } from '../../../search/routing';
 import { afterPaint } from '../after-paint';
 import { formatRangeValue } from '../facets';
 import { RangeSlider } from '../ui/RangeSlider';
+import { useSearchState } from '../search-state';
 
 /** bounds: the search path's own min/max from the build (used cars' prices on /search/used-cars/). */
 type Props = { attribute: RangeAttribute; title: string; bounds: Partial<Range> | null };
@@ -25,7 +26,7 @@ const isLimit = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
 export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
   // Bounds are not passed to useRange: with min/max it writes them as a refinement on every search.
   const { start, range } = useRange({ attribute });
-  const { setIndexUiState, results } = useInstantSearch();
+  const { setIndexUiState, results } = useSearchState();
   const limited = isLimit(start[0]) || isLimit(start[1]);
   // No cars, no scale: the engine's 0..0 for an empty answer would shut the slider; the last scale stays.
   const found = (results?.nbHits ?? 0) > 0;

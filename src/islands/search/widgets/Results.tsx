@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useHits, useInstantSearch, usePagination } from 'react-instantsearch';
+import { useHits, usePagination } from 'react-instantsearch';
 import { insertPromoCards, placePromoCards, type PromoSettings } from '../../../domain/promo-cards';
 import type { CarType } from '../../../domain/schemas';
 import FavouriteButton from '../../vehicle/FavouriteButton';
@@ -10,6 +10,7 @@ import { SearchError } from '../ui/SearchError';
 import { ResultsGrid } from '../ui/ResultsGrid';
 import { useDelayedFlag } from '../use-delayed-flag';
 import { useRenderInSteps } from '../use-render-in-steps';
+import { useSearchState } from '../search-state';
 
 export type { PromoSettings };
 
@@ -39,7 +40,7 @@ export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onRea
   // No highlights are rendered and React escapes text itself, so InstantSearch's own escaping pass is skipped.
   const { items, results } = useHits<CardHit & Record<string, unknown>>({ escapeHTML: false });
   // catchError: a failed search (server down, index not downloaded) is shown here instead of thrown.
-  const { status, indexUiState, refresh } = useInstantSearch({ catchError: true });
+  const { status, indexUiState, refresh } = useSearchState();
   const { refine: goToPage, createURL: pageUrl } = usePagination();
   const artificial = !results || (results as { __isArtificial?: boolean }).__isArtificial === true;
   const carTypes = (indexUiState.refinementList?.car_type ?? []) as CarType[];
