@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ResultItem } from '../../../domain/promo-cards';
 import type { CardView } from '../card-view';
 import { PromoCard } from './PromoCard';
@@ -13,13 +13,14 @@ type Props = {
   loading?: boolean;
   skeletons?: number;
   renderFavourite?: (view: CardView) => ReactNode;
+  gridRef?: Ref<HTMLDivElement>;
 };
 
 /** The result grid: 3 across on large screens (4 where configured), promo cards in their slots. */
-export function ResultsGrid({ items, cardsPerRow, loading = false, skeletons = 6, renderFavourite }: Props) {
+export function ResultsGrid({ items, cardsPerRow, loading = false, skeletons = 6, renderFavourite, gridRef }: Props) {
   const showSkeletons = loading && items.length === 0;
   return (
-    <div className={`sr-grid sr-grid--${cardsPerRow}${loading ? ' is-loading' : ''}`} aria-busy={loading} data-testid="results">
+    <div ref={gridRef} className={`sr-grid sr-grid--${cardsPerRow}${loading ? ' is-loading' : ''}`} aria-busy={loading} data-testid="results">
       {showSkeletons
         ? Array.from({ length: skeletons }, (_, i) => <SkeletonCard key={i} />)
         : items.map((item, i) => item.type === 'car'

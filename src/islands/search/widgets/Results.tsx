@@ -8,6 +8,7 @@ import { EmptyResults } from '../ui/EmptyResults';
 import { PastLastPage } from '../ui/PastLastPage';
 import { SearchError } from '../ui/SearchError';
 import { ResultsGrid } from '../ui/ResultsGrid';
+import { useColumnsShown } from '../grid-columns';
 import { useDelayedFlag } from '../use-delayed-flag';
 import { useRenderInSteps } from '../use-render-in-steps';
 import { useSearchState } from '../search-state';
@@ -49,11 +50,12 @@ export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onRea
   const placed = useMemo(() => placePromoCards({ search: promo }, { now: new Date(now), carTypes, random: Math.random }), [typesKey, promo, now]);
   const loading = status === 'loading' || status === 'stalled';
   const slow = useDelayedFlag(loading, 200);
-  // Two rows fill a large screen; on a phone they are more than a screen.
-  const shown = useRenderInSteps(artificial ? null : results, cardsPerRow * 2);
+  // Two rows of the columns on screen fill it: two cards on a phone, six on a desktop.
+  const { gridRef, columns } = useColumnsShown(cardsPerRow);
+  const shown = useRenderInSteps(artificial ? null : results, columns.current * 2);
   useEffect(() => { if (!artificial) onReady(); }, [artificial]);
   const failed = status === 'error' ? <SearchError onRetry={refresh} /> : null;
-  if (artificial) return <>{failed}<ResultsGrid items={[]} cardsPerRow={cardsPerRow} loading skeletons={cardsPerRow * 2} /></>;
+  if (artificial) return <>{failed}<ResultsGrid gridRef={gridRef} items={[]} cardsPerRow={cardsPerRow} loading skeletons={cardsPerRow * 2} /></>;
   if (items.length === 0 && !loading && !failed) {
     // Cars match, but the address asks for a page past the last one (?page=99).
     if (results.nbHits > 0) {
@@ -71,6 +73,7 @@ export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onRea
     <>
       {failed}
       <ResultsGrid
+        gridRef={gridRef}
         items={insertPromoCards(views, placed).slice(0, shown)}
         cardsPerRow={cardsPerRow}
         loading={slow}

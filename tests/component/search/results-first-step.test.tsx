@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { InstantSearch, useSearchBox } from 'react-instantsearch';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CardConfig } from '../../../src/islands/search/card-view';
+import { columnsShown } from '../../../src/islands/search/grid-columns';
+import { SearchStateProvider } from '../../../src/islands/search/search-state';
+import { Results } from '../../../src/islands/search/widgets/Results';
+
+/*
+ * jsdom lays nothing out and has no ResizeObserver: this one reports each observed element once, as a browser does
+ * when observation starts, after which the grid's tracks are read from the test's style sheet.
+ */
+class ReportOnObserve {
+  constructor(private readonly report: (entries: unknown[]) => void) {}
+  observe(el: Element) { this.report([{ target: el }]); }
+  unobserve() {}
+  disconnect() {}
+}
+beforeEach(() => { vi.stubGlobal('ResizeObserver', ReportOnObserve); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.head.querySelectorAll('style[data-test]').forEach((s) => s.remove());
+});
+
+const card: CardConfig = {
+  pricing: { offers_subscription: false, no_price_text: 'Enquire for price' }, badges: { fuel_tags: false, certified_enabled: false, certified_make: null, certified_image: '' },
+  favourites: { enabled: false, style: 'favourites', compare_used_only: false },
+};
+const promo = { promo_cards: [], promo_cards_all_types: false, promo_shuffle: false, promo_random_offset: false } as never;
+
+const car = (id: string, model: string) => ({
+  objectID: id, id, slug: `toyota-${model.toLowerCase()}-${id}`, name: `2022 Toyota ${model} ${id}`, make: 'Toyota', model, car_type: 'used', status: 'in_stock',
+  sold: false, reserved: false, price: 45990, offer_price: null, before_price: null, km: 42000, transmission: 'Automatic', fuel: 'Diesel',
+  body: 'Ute', image: null, created_at: Date.parse('2026-01-01') / 1000, price_type: 'drive_away',
+});
+/** 21 HiLux for the empty query, 21 Ranger-named cars once the shopper types. */
+const client = {
+  search(requests: { indexName: string; params?: { query?: string } }[]) {
+    return Promise.resolve({
+      results: requests.map((r) => {
+        const typed = r.params?.query === 'ranger';
+        const hits = Array.from({ length: 21 }, (_, i) => (typed ? car(`r${i}`, 'Ranger') : car(`h${i}`, 'HiLux')));
+        return { index: r.indexName, hits, nbHits: 40, page: 0, nbPages: 2, hitsPerPage: 21, processingTimeMS: 1, query: r.params?.query ?? '', params: '', exhaustiveNbHits: true };
+      }),
+    });
+  },
+};
+
+function Typer() {
+  const { refine } = useSearchBox();
+  return <button type="button" onClick={() => refine('ranger')}>type</button>;
+}
+
+/** The grid laid out as the site's CSS does at this width (one track per column, in px as a browser resolves it). */
+function layGrid(tracks: string) {
+  const style = document.head.appendChild(document.createElement('style'));
+  style.dataset.test = '';
+  style.textContent = `.sr-grid { display: grid; grid-template-columns: ${tracks}; }`;
+}
+
+/** Card counts each time the grid's cards change, from the shopper's new search on. */
+async function cardsPerCommitAfterSearch(): Promise<number[]> {
+  render(
+    <InstantSearch searchClient={client as never} indexName="cars">
+      <SearchStateProvider>
+        <Typer />
+        <Results card={card} now="2026-11-21T00:00:00Z" cardsPerRow={3} promo={promo} clearFiltersPath="/search/" onReady={() => {}} />
+      </SearchStateProvider>
+    </InstantSearch>,
+  );
+  await waitFor(() => expect(document.querySelectorAll('article.sr-card').length).toBe(21));
+  await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+  const grid = screen.getByTestId('results');
+  const counts: number[] = [];
+  const seen = new MutationObserver(() => {
+    const ranger = grid.querySelectorAll('article.sr-card[data-car-id^="r"]').length;
+    if (ranger > 0 && counts.at(-1) !== ranger) counts.push(ranger);
+  });
+  seen.observe(grid, { childList: true });
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'type' })); });
+  await waitFor(() => expect(grid.querySelectorAll('article.sr-card[data-car-id^="r"]').length).toBe(21));
+  seen.disconnect();
+  return counts;
+}
+
+describe('new results render the rows on screen first (issue 18 goal 1)', () => {
+  it('counts the columns a grid shows from its resolved tracks', () => {
+    const el = document.body.appendChild(document.createElement('div'));
+    el.style.display = 'grid';
+    el.style.gridTemplateColumns = '173.5px 173.5px';
+    expect(columnsShown(el, 3)).toBe(2);
+    el.style.gridTemplateColumns = '358px';
+    expect(columnsShown(el, 3)).toBe(1);
+    expect(columnsShown(null, 3), 'no grid yet: the configured cards per row').toBe(3);
+    el.remove();
+  });
+
+  it('on a phone (one column) the first step is two cards, then the rest', async () => {
+    layGrid('358px');
+    expect(await cardsPerCommitAfterSearch()).toEqual([2, 21]);
+  });
+
+  it('on a desktop (three columns) the first step is two rows of three', async () => {
+    layGrid('360px 360px 360px');
+    expect(await cardsPerCommitAfterSearch()).toEqual([6, 21]);
+  });
+});
