@@ -2,22 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { InstantSearch, useSearchBox } from 'react-instantsearch';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CardConfig } from '../../../src/islands/search/card-view';
 import { SEARCH_ERROR_TEXT } from '../../../src/islands/search/ui/SearchError';
 import { Results } from '../../../src/islands/search/widgets/Results';
 import { SearchStateProvider } from '../../../src/islands/search/search-state';
+import { carHit, noPromos, plainCard } from './results-fixtures';
 
 afterEach(cleanup);
 
-const card: CardConfig = {
-  pricing: { offers_subscription: false, no_price_text: 'Enquire for price' }, badges: { fuel_tags: false, certified_enabled: false, certified_make: null, certified_image: '' },
-  favourites: { enabled: false, style: 'favourites', compare_used_only: false },
-};
-const hilux = {
-  objectID: '1', id: '1', slug: 'toyota-hilux-1', name: '2022 Toyota HiLux SR5', make: 'Toyota', model: 'HiLux', car_type: 'used', status: 'in_stock',
-  sold: false, reserved: false, price: 45990, offer_price: null, before_price: null, km: 42000, transmission: 'Automatic', fuel: 'Diesel',
-  body: 'Ute', image: null, created_at: Date.parse('2026-01-01') / 1000, price_type: 'drive_away',
-};
+const hilux = carHit();
 
 /** An InstantSearch client whose answers the test switches between success and failure. */
 function switchableClient() {
@@ -47,7 +39,7 @@ describe('a failed search', () => {
     render(
       <InstantSearch searchClient={client as never} indexName="cars"><SearchStateProvider>
         <Typer />
-        <Results card={card} now="2026-11-21T00:00:00Z" cardsPerRow={3} promo={{ promo_cards: [], promo_cards_all_types: false, promo_shuffle: false, promo_random_offset: false } as never} clearFiltersPath="/special-offers" onReady={() => {}} />
+        <Results card={plainCard} now="2026-11-21T00:00:00Z" cardsPerRow={3} promo={noPromos} clearFiltersPath="/special-offers" onReady={() => {}} />
       </SearchStateProvider></InstantSearch>,
     );
     await screen.findByRole('link', { name: '2022 Toyota HiLux SR5' });

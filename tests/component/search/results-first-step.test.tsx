@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { InstantSearch, useSearchBox } from 'react-instantsearch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardConfig } from '../../../src/islands/search/card-view';
 import { columnsShown } from '../../../src/islands/search/grid-columns';
 import { SearchStateProvider } from '../../../src/islands/search/search-state';
 import { Results } from '../../../src/islands/search/widgets/Results';
+import { carHit, noPromos, plainCard } from './results-fixtures';
 
 /*
  * jsdom lays nothing out and has no ResizeObserver: this one reports each observed element once, as a browser does
@@ -24,17 +24,8 @@ afterEach(() => {
   document.head.querySelectorAll('style[data-test]').forEach((s) => s.remove());
 });
 
-const card: CardConfig = {
-  pricing: { offers_subscription: false, no_price_text: 'Enquire for price' }, badges: { fuel_tags: false, certified_enabled: false, certified_make: null, certified_image: '' },
-  favourites: { enabled: false, style: 'favourites', compare_used_only: false },
-};
-const promo = { promo_cards: [], promo_cards_all_types: false, promo_shuffle: false, promo_random_offset: false } as never;
 
-const car = (id: string, model: string) => ({
-  objectID: id, id, slug: `toyota-${model.toLowerCase()}-${id}`, name: `2022 Toyota ${model} ${id}`, make: 'Toyota', model, car_type: 'used', status: 'in_stock',
-  sold: false, reserved: false, price: 45990, offer_price: null, before_price: null, km: 42000, transmission: 'Automatic', fuel: 'Diesel',
-  body: 'Ute', image: null, created_at: Date.parse('2026-01-01') / 1000, price_type: 'drive_away',
-});
+const car = (id: string, model: string) => carHit({ objectID: id, id, slug: `toyota-${model.toLowerCase()}-${id}`, name: `2022 Toyota ${model} ${id}`, model });
 /** 21 HiLux for the empty query, 21 Ranger-named cars once the shopper types. */
 const client = {
   search(requests: { indexName: string; params?: { query?: string } }[]) {
@@ -66,7 +57,7 @@ async function cardsPerCommitAfterSearch(): Promise<number[]> {
     <InstantSearch searchClient={client as never} indexName="cars">
       <SearchStateProvider>
         <Typer />
-        <Results card={card} now="2026-11-21T00:00:00Z" cardsPerRow={3} promo={promo} clearFiltersPath="/search/" onReady={() => {}} />
+        <Results card={plainCard} now="2026-11-21T00:00:00Z" cardsPerRow={3} promo={noPromos} clearFiltersPath="/search/" onReady={() => {}} />
       </SearchStateProvider>
     </InstantSearch>,
   );

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LiveHeading } from '../../../src/islands/search/LiveHeading';
 import { PublishLiveSearch } from '../../../src/islands/search/SearchApp';
 import { SearchStateProvider, useSearchState } from '../../../src/islands/search/search-state';
-import type { CardConfig } from '../../../src/islands/search/card-view';
 import { RangeFacet } from '../../../src/islands/search/widgets/RangeFacet';
 import { Results } from '../../../src/islands/search/widgets/Results';
+import { noPromos, plainCard } from './results-fixtures';
 
 afterEach(cleanup);
 
@@ -29,11 +29,6 @@ const client = {
   },
 };
 
-const card: CardConfig = {
-  pricing: { offers_subscription: false, no_price_text: 'Enquire for price' }, badges: { fuel_tags: false, certified_enabled: false, certified_make: null, certified_image: '' },
-  favourites: { enabled: false, style: 'favourites', compare_used_only: false },
-};
-const promo = { promo_cards: [], promo_cards_all_types: false, promo_shuffle: false, promo_random_offset: false } as never;
 
 /** Counts the UI-state passes and the render events of the InstantSearch instance (through its middleware hook). */
 const counts = { uiStatePasses: 0, renders: 0 };
@@ -72,7 +67,7 @@ describe('the search island reads InstantSearch state through one subscription',
           <RangeFacet attribute="price" title="Price" bounds={null} />
           <RangeFacet attribute="km" title="Kilometres" bounds={null} />
           <RangeFacet attribute="year" title="Year" bounds={null} />
-          <Results card={card} now="2026-11-21T00:00:00Z" cardsPerRow={3} promo={promo} clearFiltersPath="/search/" onReady={() => {}} />
+          <Results card={plainCard} now="2026-11-21T00:00:00Z" cardsPerRow={3} promo={noPromos} clearFiltersPath="/search/" onReady={() => {}} />
           <StatusLine />
         </SearchStateProvider>
       </InstantSearch>,
