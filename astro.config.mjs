@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sitemapOptions } from './scripts/lib/sitemap-options.mjs';
 import { cspDigestOnce } from './scripts/lib/csp-digest-once.mjs';
+import { reactIslandsToString } from './scripts/lib/react-islands-to-string.mjs';
 
 
 /*
@@ -80,7 +81,8 @@ export default defineConfig({
   compressHTML: true,
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   integrations: [
-    react(),
+    // Islands server-render to a string, not a stream each: see scripts/lib/react-islands-to-string.mjs.
+    react({ experimentalDisableStreaming: true }),
     // client:stored="Name": hydrate an island only when this browser keeps the site's key of that name.
     { name: 'client-stored', hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'stored', entrypoint: './src/islands/hydrate-when-stored.ts' }) } },
     // client:interaction: hydrate a server-rendered form when the shopper first touches it.
@@ -92,7 +94,7 @@ export default defineConfig({
   // silences its warning that inline-styled code highlighting conflicts with the sites' CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [qsUnusedInBrowser(), meilisearchEsmInBrowser(), cspDigestOnce()],
+    plugins: [qsUnusedInBrowser(), meilisearchEsmInBrowser(), cspDigestOnce(), reactIslandsToString()],
     // The one image-CDN provider this dealer uses (scripts/lib/build-dealer.ts): src/lib/image-cdn.ts keeps only its
     // code, so the search cards do not carry eight unused CDNs' URL rules. Unset (tests, a bare astro build): all.
     ...(process.env.DEALER_IMAGE_CDN_PROVIDER ? { define: { __DEALER_IMAGE_CDN_PROVIDER__: JSON.stringify(process.env.DEALER_IMAGE_CDN_PROVIDER) } } : {}),

@@ -116,6 +116,31 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
     await expect(page.getByTestId('repayment')).toHaveText(/per week|Enquire for Finance/);
   });
 
+  test('islands hydrate onto the ids they were server-rendered with (each its own useId prefix)', async ({ page }) => {
+    // Islands are server-rendered by renderToString (scripts/lib/react-islands-to-string.mjs); without the island's
+    // identifierPrefix there, useId ids would differ between the HTML and hydration, and between islands.
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(NORMAL);
+    const finance = page.locator('#finance-calculator astro-island').first();
+    const prefix = await finance.getAttribute('prefix');
+    expect(prefix).toMatch(/^r\d+$/);
+    const price = finance.getByLabel('Purchase price');
+    const serverId = await price.getAttribute('id');
+    expect(serverId).toContain(`_${prefix}R_`);
+    const showMore = page.locator('astro-island:has(.show-more)');
+    const showMoreIds = await showMore.evaluateAll((islands) => islands.map((i) => i.querySelector('[id]')?.id ?? ''));
+    expect(new Set(showMoreIds).size).toBe(showMoreIds.length);
+    await hydrated(page, '.vd-finance');
+    await hydrated(page, '.show-more');
+    await expect(price).toHaveAttribute('id', serverId!);
+    await price.fill('30000');
+    await expect(page.getByTestId('repayment')).toHaveText(/per week|Enquire for Finance/);
+    expect(await showMore.evaluateAll((islands) => islands.map((i) => i.querySelector('[id]')?.id ?? ''))).toEqual(showMoreIds);
+    expect(errors.filter((e) => /#418|#423|#425|hydrat/i.test(e))).toEqual([]);
+  });
+
   test('a sold car shows SOLD and only Find Me Something Similar', async ({ page }) => {
     await page.goto(SOLD);
     await expect(page.locator('.vd-sold')).toContainText('SOLD');
