@@ -3,8 +3,8 @@
  *
  * Why: @astrojs/react renders every island through renderToReadableStream and reads the stream back to a string.
  * A vehicle page has 18 islands, so a 300-car dealer makes over 5,000 web streams, each with its transfer plumbing,
- * encoder and decoder: about a third of the page-rendering time of a render process (demo-motors' pages rendered from
- * one bundle, 3 alternated pairs: 3.8 / 4.0 / 6.7 s streamed against 2.3 / 2.6 / 3.8 s). None of the islands
+ * encoder and decoder: about a third of the time demo-motors' pages take to render from one bundle (3 alternated pairs:
+ * 3.8 / 4.0 / 6.7 s streamed against 2.3 / 2.6 / 3.8 s), a few percent of a whole build (README). None of the islands
  * suspends while rendering on the server, so a stream has nothing to wait for.
  *
  * The integration's own `experimentalDisableStreaming` option (astro.config.mjs) switches to renderToString, but

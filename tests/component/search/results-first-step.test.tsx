@@ -24,7 +24,6 @@ afterEach(() => {
   document.head.querySelectorAll('style[data-test]').forEach((s) => s.remove());
 });
 
-
 const car = (id: string, model: string) => carHit({ objectID: id, id, slug: `toyota-${model.toLowerCase()}-${id}`, name: `2022 Toyota ${model} ${id}`, model });
 /** 21 HiLux for the empty query, 21 Ranger-named cars once the shopper types. */
 const client = {

@@ -29,7 +29,6 @@ const client = {
   },
 };
 
-
 /** Counts the UI-state passes and the render events of the InstantSearch instance (through its middleware hook). */
 const counts = { uiStatePasses: 0, renders: 0 };
 function Counter() {
