@@ -56,8 +56,19 @@ export function firstPage(site: SiteData, preset: PathPreset, page = 0): PagedSe
  * the address already limits a slider (its live facet stats are then narrowed by that limit); otherwise the
  * live results' stats set the scale.
  */
-export function rangeBounds(site: SiteData, preset?: PathPreset): Partial<Record<'price' | 'subscription_price' | 'km' | 'year', { min: number; max: number }>> {
-  return ask(site, preset ? presetFilters(preset) : [], { limit: 0, facets: ['price', 'subscription_price', 'km', 'year'] }).facetStats ?? {};
+export type RangeBounds = Partial<Record<'price' | 'subscription_price' | 'km' | 'year', { min: number; max: number }>>;
+
+// Every pre-rendered page of a path (/search/page/2/ …) asks for the same bounds: one query a path and dealer.
+const boundsCache = new WeakMap<SiteData, Map<string, RangeBounds>>();
+
+export function rangeBounds(site: SiteData, preset?: PathPreset): RangeBounds {
+  const filters = preset ? presetFilters(preset) : [];
+  let bySite = boundsCache.get(site);
+  if (!bySite) boundsCache.set(site, (bySite = new Map()));
+  const key = filters.join('\n');
+  let bounds = bySite.get(key);
+  if (!bounds) bySite.set(key, (bounds = ask(site, filters, { limit: 0, facets: ['price', 'subscription_price', 'km', 'year'] }).facetStats ?? {}));
+  return bounds;
 }
 
 /** Budget data: price min/max of cars priced above 1000 (spec 7), overall and per body type. */
@@ -74,10 +85,17 @@ export function budgetPrices(site: SiteData, bodies: readonly string[]): { all: 
  */
 export type ListingCounts = { total: number; make: Record<string, number>; body: Record<string, number> };
 
+// Every search page reads them (its make links): asked once a dealer, not once a page.
+const countsCache = new WeakMap<SiteData, ListingCounts>();
+
 export function listingCounts(site: SiteData): ListingCounts {
+  const hit = countsCache.get(site);
+  if (hit) return hit;
   const res = ask(site, [], { page: 1, hitsPerPage: 0, facets: ['make', 'body', 'car_type'] });
   // The number the search page prints for the same query (stockCountLabel: capped counts replaced alike).
-  return { total: stockCount(res.totalHits, site.config, res.facetDistribution?.car_type ?? {}), make: res.facetDistribution?.make ?? {}, body: res.facetDistribution?.body ?? {} };
+  const counts = { total: stockCount(res.totalHits, site.config, res.facetDistribution?.car_type ?? {}), make: res.facetDistribution?.make ?? {}, body: res.facetDistribution?.body ?? {} };
+  countsCache.set(site, counts);
+  return counts;
 }
 
 /** What a search page renders: its path, which 0-based page of it, and every search path (for its make links). */

@@ -43,6 +43,11 @@ export function stockGroups(cars: Car[]): StockGroups {
   return groups;
 }
 
+/** The models breadcrumbs know: the dealer's list (known_models), or the models found in its stock. */
+export function knownModelsOf(config: { known_models: string[] }, cars: Car[]): string[] {
+  return config.known_models.length > 0 ? config.known_models : stockGroups(cars).knownModels;
+}
+
 /** Cars of the same make and model (the car itself included): the comparables of the price gauge. */
 export function sameModel(car: Car, groups: StockGroups): Car[] {
   return groups.byModel.get(modelKey(car)) ?? [];

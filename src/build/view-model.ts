@@ -20,7 +20,7 @@ import type { Car, DealerConfig, Location } from '../domain/schemas';
 import { shareLinks } from '../domain/share-links';
 import { carPrintPath, carUrl } from '../domain/site-paths';
 import { chooseSimilarCars, similarFallback } from '../domain/similar-cars';
-import { fallbackGroups, sameModel, similarCandidates, stockGroups } from './stock-groups';
+import { fallbackGroups, knownModelsOf, sameModel, similarCandidates, stockGroups } from './stock-groups';
 import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, caravanSpecRows, detailsTitle, splitVisible, visibleSpecRows, type SpecRow } from '../domain/spec-rows';
 import { isCertifiedBadgeShown, tagBadge } from '../domain/tag-badge';
 import { reservePath, sidebarActions, tradeInPath } from '../domain/vehicle-actions';
@@ -168,7 +168,7 @@ function computeVehicleView(car: Car, site: SiteLike) {
   const location = carLocation(car, config);
   const primary = primaryLocation(config.locations);
   const groups = stockGroups(site.cars);
-  const knownModels = config.known_models.length > 0 ? config.known_models : groups.knownModels;
+  const knownModels = knownModelsOf(config, site.cars);
   const price = displayPrice(car, config);
   const comments = dealerCommentParagraphs(car.dealercomments);
   // Collapse over tag-free text so the cut can never land inside an HTML tag.

@@ -23,6 +23,11 @@ export function nounForBodies(chosen: readonly string[], bodyNouns: Readonly<Rec
 /** Each body's noun: the most common item type among the cars with that body. */
 export function bodyNounMap(cars: readonly { body: string | null; item_type?: string | null }[]): Record<string, string> {
   const byBody = new Map<string, (string | null | undefined)[]>();
-  for (const c of cars) if (c.body) byBody.set(c.body, [...(byBody.get(c.body) ?? []), c.item_type]);
+  for (const c of cars) {
+    if (!c.body) continue;
+    const types = byBody.get(c.body);
+    if (types) types.push(c.item_type);
+    else byBody.set(c.body, [c.item_type]);
+  }
   return Object.fromEntries([...byBody].map(([body, types]) => [body, stockNoun(types)]));
 }
