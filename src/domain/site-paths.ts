@@ -130,10 +130,16 @@ export function privatePagesPattern(config: Pick<DealerConfig, 'gated_routes'>):
   return `^(?:${alternatives.join('|')})(?:/.*)?$`;
 }
 
+// Every page asks (its noindex): the expression is made once a list of gated routes, not once a page.
+const privateRes = new Map<string, RegExp>();
+
 /** Whether a page path (with or without its trailing slash or .html) is private: noindex, not in the sitemap. */
 export function isPrivatePath(pathname: string, config: Pick<DealerConfig, 'gated_routes'>): boolean {
   const path = pathname.split(/[?#]/)[0]!.replace(/(?:\/index)?\.html$/, '');
-  return new RegExp(privatePagesPattern(config)).test(path);
+  const key = config.gated_routes.join('\n');
+  let re = privateRes.get(key);
+  if (!re) privateRes.set(key, (re = new RegExp(privatePagesPattern(config))));
+  return re.test(path);
 }
 
 /**

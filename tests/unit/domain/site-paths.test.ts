@@ -40,6 +40,9 @@ describe('private pages: one list for robots.txt, the sitemap and noindex', () =
     expect(isPrivatePath('/finance/', gatedFinance)).toBe(true);
     expect(isPrivatePath('/finance-enquiry/', gatedFinance)).toBe(false);
     expect(new RegExp(privatePagesPattern(gatedFinance)).test('/finance')).toBe(true);
+    // One render process renders several dealers in turn: each keeps its own list.
+    expect(isPrivatePath('/finance/', site)).toBe(false);
+    expect(isPrivatePath('/spin-to-win/', gatedFinance)).toBe(false);
   });
 
   it('robots.txt disallows each private page by its folder, so a longer public path stays crawlable', () => {
