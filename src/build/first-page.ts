@@ -106,8 +106,10 @@ export type SearchPageProps = { entry: SearchPathEntry; page: number; all: Searc
  * {path}page/N/ (routing.ts pagePath), so page links work without JavaScript. `path` is the route parameter.
  */
 export function searchPageRoutes(site: SiteData, entries: readonly SearchPathEntry[], all: SearchPathEntry[]): { params: { path: string }; props: SearchPageProps }[] {
+  const perPage = site.config.search.hits_per_page;
   return entries.flatMap((entry) => {
-    const pages = Math.max(1, firstPage(site, entry.preset).totalPages);
+    // How many pages is all a route needs here: counted, no facets or hits (the page asks for those as it renders).
+    const pages = Math.max(1, Math.ceil(ask(site, presetFilters(entry.preset), { page: 1, hitsPerPage: 0 }).totalHits / perPage));
     return Array.from({ length: pages }, (_, page) => ({
       params: { path: page === 0 ? entry.path : `${entry.path}/page/${page + 1}` },
       props: { entry, page, all },
