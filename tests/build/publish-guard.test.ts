@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import {
   type BuildManifest, type ManifestCar,
 } from '../../scripts/lib/manifest';
 import { cleanLeftovers, isAlive } from '../../scripts/lib/leftovers';
+import { swapInto } from '../../scripts/lib/swap-dir';
 import { cacheHeaders } from '../../scripts/lib/site-extras';
 
 const input = (over: Partial<GuardInput>): GuardInput => ({
@@ -148,5 +149,52 @@ describe('leftovers of killed builds', () => {
     // The swap was cut between its two renames: the old site goes back in place.
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the published site');
     expect(done.join('\n')).toContain(`killed build ${dead}`);
+  });
+
+  it('finishes deleting an old site whose background deleter died, and leaves one still being deleted', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'leftovers-'));
+    const out = path.join(root, 'dist', 'acme');
+    const dead = deadPid();
+    for (const dir of [out, `${out}.trash-${dead}/cars`, `${out}.trash-${process.pid}/cars`]) mkdirSync(dir, { recursive: true });
+    const done = cleanLeftovers({ cacheRoot: path.join(root, '.cache'), slug: 'acme', out });
+    expect(existsSync(`${out}.trash-${dead}`)).toBe(false);
+    expect(existsSync(`${out}.trash-${process.pid}/cars`)).toBe(true);
+    expect(existsSync(out)).toBe(true);
+    expect(done).toEqual([`finished deleting an old site whose deleter ${dead} stopped: ${out}.trash-${dead}`]);
+  });
+});
+
+describe('publishing a build', () => {
+  const waitFor = async (ok: () => boolean) => {
+    for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 25));
+    return ok();
+  };
+
+  it('puts the new site in place at once and deletes the old one in a detached process named in its folder', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'swap-'));
+    const out = path.join(root, 'acme');
+    mkdirSync(path.join(out, 'cars/a'), { recursive: true });
+    writeFileSync(path.join(out, 'index.html'), 'old');
+    mkdirSync(path.join(root, 'staged'));
+    writeFileSync(path.join(root, 'staged/index.html'), 'new');
+    // A slow disk, played by an `rm` that waits: the swap must not wait with it.
+    const bin = path.join(root, 'bin');
+    mkdirSync(bin);
+    writeFileSync(path.join(bin, 'rm'), '#!/bin/sh\nsleep 1\nexec /bin/rm "$@"\n');
+    chmodSync(path.join(bin, 'rm'), 0o755);
+    const pathBefore = process.env.PATH;
+    process.env.PATH = `${bin}:${pathBefore}`;
+    try {
+      swapInto(path.join(root, 'staged'), out);
+    } finally {
+      process.env.PATH = pathBefore;
+    }
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
+    const trash = readdirSync(root).filter((n) => n.startsWith('acme.'));
+    expect(trash).toHaveLength(1);
+    const pid = Number(/^acme\.trash-(\d+)$/.exec(trash[0]!)?.[1]);
+    expect(isAlive(pid)).toBe(true);
+    expect(await waitFor(() => !existsSync(path.join(root, trash[0]!)))).toBe(true);
+    expect(readdirSync(root).sort()).toEqual(['acme', 'bin']);
   });
 });
