@@ -11,8 +11,7 @@ import { financeLimits, financeRepayment, initialRepaymentInput, weeklyFinanceFi
 import { fuelConsumption } from '../domain/fuel';
 import { locationPhone } from '../domain/location-phone';
 import { locationOfCar, primaryLocation } from '../domain/locations';
-import { isPriceComparisonShown, marketPriceIndicator } from '../domain/market-price';
-import { priceComparisonFor } from '../domain/price-comparison';
+import { marketPriceIndicator } from '../domain/market-price';
 import { responsiveImage, type Photo } from '../domain/responsive-image';
 import { imageContext } from './images';
 import { displayPrice, formatMoney, priceTypeLabel } from '../domain/pricing';
@@ -20,7 +19,7 @@ import type { Car, DealerConfig, Location } from '../domain/schemas';
 import { shareLinks } from '../domain/share-links';
 import { carPrintPath, carUrl } from '../domain/site-paths';
 import { chooseSimilarCars, similarFallback } from '../domain/similar-cars';
-import { fallbackGroups, knownModelsOf, sameModel, similarCandidates, stockGroups } from './stock-groups';
+import { fallbackGroups, knownModelsOf, similarCandidates, stockGroups } from './stock-groups';
 import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, caravanSpecRows, detailsTitle, splitVisible, visibleSpecRows, type SpecRow } from '../domain/spec-rows';
 import { isCertifiedBadgeShown, tagBadge } from '../domain/tag-badge';
 import { reservePath, sidebarActions, tradeInPath } from '../domain/vehicle-actions';
@@ -181,7 +180,6 @@ function computeVehicleView(car: Car, site: SiteLike) {
   // One weekly figure per car wherever it is shown (sidebar finance line, sticky header): issue 21.
   const figure = weeklyFinanceFigure(car, config, lenderShown);
   const subscription = price.kind === 'subscription';
-  const comparison = priceComparisonFor(car, sameModel(car, groups));
   const url = carUrl(config.url, car.slug);
   const phone = callPanelPhone(locationPhone(location, config, car.car_type));
   const details = detailRows(car);
@@ -267,7 +265,6 @@ function computeVehicleView(car: Car, site: SiteLike) {
     showFinance: actions(car, config).some((a) => a.kind === 'finance'),
     market: marketPriceIndicator(car),
     tradeInHref: tradeInPath(car.id, config),
-    comparison: isPriceComparisonShown(comparison) ? comparison : null,
     share: shareLinks(url, { title: car.name, hideTwitter: config.vehicle.hide_twitter }),
     certified: isCertifiedBadgeShown(car, config) ? { image: config.badges.certified_image, title: `Certified ${config.badges.certified_make}` } : null,
     similar: similarOrFallback(car, groups),

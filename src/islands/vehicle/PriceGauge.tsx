@@ -5,8 +5,9 @@ import { formatMoney } from '../../domain/pricing';
 type Props = { fill: number; listingPrice: number; min: number; max: number; description: string | null };
 
 /**
- * Price-comparison gauge: where the listing price sits in the market range. The data was checked at build
- * time (isPriceComparisonShown); the needle sweeps from the left over 2.5 s, or jumps when motion is reduced.
+ * Price-comparison gauge: where the listing price sits in the market range. PriceComparisonPanel shows it only for
+ * an answer of the product API that isPriceComparisonShown accepts; the needle sweeps from the left over 2.5 s, or
+ * jumps when motion is reduced.
  */
 export default function PriceGauge({ fill, listingPrice, min, max, description }: Props) {
   const target = Math.min(1, Math.max(0, fill));

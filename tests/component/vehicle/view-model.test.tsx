@@ -23,6 +23,13 @@ describe('vehicle view', () => {
     expect(v.similar.map((c) => c.id)).toEqual(['2']);
     expect(vehicleView(a, site(a, config({ pricing: { offers_subscription: true } }))).similarTitle).toBe('Similar Cars Available');
   });
+  it('leaves the market range to the product API: the page asks /autogauge, so the build works none out per car', () => {
+    // Comparable stock that would give a range: the view still carries none (at 20,000 cars that was 7 s a build).
+    const a = car(); const others = [2, 3, 4].map((id) => car({ id, slug: `c${id}`, price: 26000 + id * 1000 }));
+    const v = vehicleView(a, site(a, config(), [a, ...others]));
+    expect(Object.keys(v)).not.toContain('comparison');
+    expect(JSON.stringify(v)).not.toContain('market_range');
+  });
   it('gives a sold car only Find Me Something Similar and the SOLD notice', () => {
     const v = vehicleView(car({ status: 'sold' }), site(car()));
     expect(v.actions.map((a) => a.label)).toEqual(['Find Me Something Similar']);
