@@ -14,7 +14,7 @@ const DELETER = 'd="$1.trash-$$"; n=0; while [ ! -e "$d" ]; do n=$((n+1)); [ "$n
  * The folder is renamed `<target>.trash-<pid>` after the detached deleter; cleanLeftovers removes one whose deleter
  * died (a restart). Where no deleter can start, the folder is deleted here, as before.
  */
-export function removeLater(dir: string, target: string): void {
+function removeLater(dir: string, target: string): void {
   let pid: number | undefined;
   try {
     const child = spawn('sh', ['-c', DELETER, 'sh', target], { detached: true, stdio: 'ignore' });

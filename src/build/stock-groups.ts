@@ -48,8 +48,8 @@ export function knownModelsOf(config: { known_models: string[] }, cars: Car[]): 
   return config.known_models.length > 0 ? config.known_models : stockGroups(cars).knownModels;
 }
 
-/** Cars of the same make and model (the car itself included): the comparables of the price gauge. */
-export function sameModel(car: Car, groups: StockGroups): Car[] {
+/** Cars of the same make and model (the car itself included): the first of the similar-car candidate lists. */
+function sameModel(car: Car, groups: StockGroups): Car[] {
   return groups.byModel.get(modelKey(car)) ?? [];
 }
 
