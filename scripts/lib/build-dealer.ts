@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,10 +121,10 @@ interface MoreDealer {
 }
 
 /**
- * What a render process reports: its peak memory, and for each further dealer of a shared process whether it
- * rendered and its own render time (render-more-dealers.mjs).
+ * What a render process reports: its peak memory, the HTML pages it wrote for its first (or only) dealer, and for
+ * each further dealer of a shared process whether it rendered, its own render time and its pages (render-more-dealers.mjs).
  */
-interface Rendered { maxRssMb: number; failed: Map<string, string>; seconds: Map<string, number> }
+interface Rendered { maxRssMb: number; pages: number; failed: Map<string, string>; seconds: Map<string, number>; pagesOf: Map<string, number> }
 
 /** Render processes still running: a build that stops (error, signal, exit) takes them down with it. */
 const renderers = new Set<ChildProcess>();
@@ -147,15 +147,17 @@ function renderInChild(job: RenderJob, log: (line: string) => void, onBundleRead
     let stderr = '';
     const tag = `process ${job.shard + 1}/${job.shards}:`;
     let maxRssMb = 0;
+    let pages = 0;
     const failed = new Map<string, string>();
     const seconds = new Map<string, number>();
+    const pagesOf = new Map<string, number>();
     let partial = '';
     child.stdout!.setEncoding('utf8').on('data', (d: string) => {
       // Whole lines only: a further dealer's report is JSON, and a chunk may end in the middle of one.
       const lines = (partial + d).split('\n');
       partial = lines.pop() ?? '';
       for (const l of lines.map((x) => x.trim()).filter(Boolean)) {
-        if (l.startsWith('{"renderDone"')) maxRssMb = (JSON.parse(l) as { maxRssMb: number }).maxRssMb;
+        if (l.startsWith('{"renderDone"')) ({ maxRssMb, pages } = JSON.parse(l) as { maxRssMb: number; pages: number });
         else if (l.startsWith('{"bundleReady"')) onBundleReady?.();
         else if (l.startsWith('{"dealerFailed"')) {
           const f = JSON.parse(l) as { dealerFailed: string; error: string };
@@ -163,6 +165,7 @@ function renderInChild(job: RenderJob, log: (line: string) => void, onBundleRead
         } else if (l.startsWith('{"dealerDone"')) {
           const done = JSON.parse(l) as { dealerDone: string; pages: number; seconds: number };
           seconds.set(done.dealerDone, done.seconds);
+          pagesOf.set(done.dealerDone, done.pages);
           (logOf?.(done.dealerDone) ?? log)(`rendered ${done.pages} pages from the same bundle`);
         } else {
           // A line naming its dealer goes to that dealer's log, whose tag already names it.
@@ -177,7 +180,7 @@ function renderInChild(job: RenderJob, log: (line: string) => void, onBundleRead
     child.on('error', reject);
     child.on('close', (code) => {
       renderers.delete(child);
-      if (code === 0) resolve({ maxRssMb, failed, seconds });
+      if (code === 0) resolve({ maxRssMb, pages, failed, seconds, pagesOf });
       else reject(new Error(`rendering ${tag} exit code ${code}\n${stderr.trim()}`));
     });
   });
@@ -229,12 +232,6 @@ export function sitemapLastmod(site: Pick<SiteData, 'config' | 'cars'>): Record<
     if (!Number.isNaN(when)) out[carUrl(site.config.url, car.slug)] = new Date(when).toISOString();
   }
   return out;
-}
-
-function countHtml(dir: string): number {
-  let n = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile() && entry.name.endsWith('.html')) n++;
-  return n;
 }
 
 /** A dealer validated and past its publish guards, its site data written, waiting for its pages to render. */
@@ -357,7 +354,7 @@ function asMoreDealer(p: PreparedBuild): MoreDealer {
 }
 
 /** Everything after rendering: the files besides the pages, the secret scan, the manifest, and the swap into place. */
-async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds: number): Promise<BuildResult> {
+async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds: number, pages: number): Promise<BuildResult> {
   const started = performance.now();
   const { opts, log, site, slug, tmp, index, bundle, out } = p;
   for (const other of p.jobs.slice(1)) mergeShardInto(other.outDir, tmp);
@@ -383,7 +380,6 @@ async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds
   const leaked = scanForSecrets(tmp);
   if (leaked.length) throw new Error(`refusing to publish: a Meilisearch admin/master key from the environment appears in ${leaked.join(', ')}`);
   await opts.beforePublish?.(site);
-  const pages = countHtml(tmp);
   const stockPath = p.stockFile ?? path.join(bundle.dir, 'stock.json');
   const manifest: BuildManifest = {
     manifest_version: 1, slug, built_at: new Date().toISOString(), now: p.now.toISOString(), code: p.code,
@@ -498,7 +494,10 @@ export async function buildDealers(list: BuildOptions[]): Promise<DealerOutcome[
         const failed = rendered[0]!.failed.get(p.slug);
         try {
           if (failed) throw new Error(`rendering in a shared process failed:\n${failed}`);
-          outcomes.set(p.opts, { slug: p.slug, result: await finishBuild(p, rendered, renderSeconds.get(p.slug) ?? 0) });
+          // Only the render processes write HTML, and they report what they wrote: the first dealer of a group every
+          // process's pages (its shards), a further dealer its own.
+          const pages = p === first ? rendered.reduce((sum, r) => sum + r.pages, 0) : rendered[0]!.pagesOf.get(p.slug) ?? 0;
+          outcomes.set(p.opts, { slug: p.slug, result: await finishBuild(p, rendered, renderSeconds.get(p.slug) ?? 0, pages) });
         } catch (error) {
           outcomes.set(p.opts, { slug: p.slug, error });
         }

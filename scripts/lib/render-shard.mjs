@@ -20,7 +20,11 @@ try {
   const { renderMoreDealers, copyClientFiles } = more.length ? await import('./render-more-dealers.mjs') : {};
   // A large dealer's first shard hands its bundle to the others (share-bundle.mjs, render-from-bundle.mjs).
   const { saveBundle } = job.saveBundle ? await import('./share-bundle.mjs') : {};
+  // The pages Astro wrote for this process's first (or only) dealer: its page routes, each one HTML file.
+  let pages = 0;
+  const countPages = { name: 'dealer-sites:count-pages', hooks: { 'astro:build:done': ({ pages: written }) => { pages = written.length; } } };
   const integrations = [
+    countPages,
     ...(more.length ? [renderMoreDealers(more, (line) => console.log(line))] : []),
     ...(job.saveBundle ? [saveBundle({ outDir: job.outDir, dir: job.saveBundle }, (line) => console.log(line))] : []),
   ];
@@ -32,11 +36,11 @@ try {
     build: { concurrency: PAGES_IN_FLIGHT },
     logLevel: job.verbose ? 'info' : 'warn',
     vite: { logLevel: job.verbose ? 'info' : 'warn' },
-    ...(integrations.length ? { integrations } : {}),
+    integrations,
     security: { csp: { directives: job.csp, scriptDirective: { resources: job.cspScripts ?? ["'self'"] }, styleDirective: { resources: ["'self'", "'unsafe-inline'"] } } },
   });
   if (more.length) copyClientFiles(job.outDir, more);
-  reportDone(job.shard);
+  reportDone(job.shard, pages);
 } catch (e) {
   console.error(e instanceof Error ? e.stack : String(e));
   process.exit(1);

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NOW, editStock, runScript, scratchDealer } from './helpers';
+import { NOW, editStock, htmlFiles, runScript, scratchDealer } from './helpers';
 
 describe('npm run build', () => {
   it('builds a dealer into the out folder with a page per listed car, sitemap and robots.txt', () => {
@@ -9,7 +9,8 @@ describe('npm run build', () => {
     const out = path.join(root, 'out');
     const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);
     expect(r.code, r.output).toBe(0);
-    expect(r.stdout).toMatch(/ok: 2 cars, \d+ pages/);
+    // The pages the render process reported writing: every HTML file of the site.
+    expect(r.stdout).toContain(`ok: 2 cars, ${htmlFiles(out)} pages`);
     expect(existsSync(path.join(out, 'cars/2022-mazda-cx-5-maxx-t1/index.html'))).toBe(true);
     // Sold 51 days before "now": outside the 3-day sold window, so no page.
     expect(existsSync(path.join(out, 'cars/2019-toyota-hilux-sr-t3/index.html'))).toBe(false);
@@ -30,7 +31,10 @@ describe('npm run build', () => {
     const r = runScript('build.ts', ['--dealer', dir, '--out', two, '--now', NOW, '--shards', '2', '--json']);
     expect(r.code, r.output).toBe(0);
     expect(r.stdout).toContain('2 processes');
-    expect(JSON.parse(r.stdout.split('\n').find((l) => l.startsWith('{'))!).shards).toBe(2);
+    const result = JSON.parse(r.stdout.split('\n').find((l) => l.startsWith('{'))!) as { shards: number; pages: number };
+    expect(result.shards).toBe(2);
+    // Both processes' pages, as they reported them.
+    expect(result.pages).toBe(htmlFiles(two));
     const files = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
     expect(files(two)).toEqual(files(one));
     // The second process rendered from the first one's bundle (share-bundle.mjs) instead of bundling again.

@@ -1,11 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const TINY = path.join(ROOT, 'tests/fixtures/dealers/tiny-motors');
 export const NOW = '2026-11-21T00:00:00Z';
+
+/** The HTML files of a built site: what a build reports as its pages. */
+export function htmlFiles(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html')).length;
+}
 
 /** A scratch copy of the tiny fixture dealer that a test may break. */
 export function scratchDealer(slug = 'tiny-motors'): { root: string; dir: string } {
