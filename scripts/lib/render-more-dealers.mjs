@@ -35,6 +35,36 @@ export function outFileFor(outDir, pathname, routeType) {
   return path.join(outDir, clean, 'index.html');
 }
 
+/**
+ * mkdir for the folders of a dealer's pages under `root`, each made once, with one call. Made recursively for every
+ * page, a car's four files (its page, checkout, print sheet and lead-car file, in three folders) cost eight system
+ * calls: a folder that exists is a failed mkdir and a stat, a new one under a new folder a failed mkdir and two more.
+ * In a 20,000-car build's second render process those calls were 6.8 s of its 160 s (CPU profile; the cars' parent
+ * folder holds 10,000 entries on a slow disk); this makes three.
+ * @param {string} root the dealer's out dir
+ * @returns {(dir: string) => void}
+ */
+export function folderMaker(root) {
+  root = path.resolve(root);
+  const made = new Set();
+  const make = (dir) => {
+    if (made.has(dir)) return;
+    if (!dir.startsWith(root + path.sep)) {
+      mkdirSync(dir, { recursive: true });
+    } else {
+      make(path.dirname(dir));
+      try {
+        mkdirSync(dir);
+      } catch (e) {
+        // Already there (the folder was not empty): as good as made. A file in its place fails the page's write.
+        if (e?.code !== 'EEXIST') throw e;
+      }
+    }
+    made.add(dir);
+  };
+  return make;
+}
+
 /** The request Astro makes for a prerendered path: directory format, so pages end in a slash, endpoints do not. */
 function requestFor(site, pathname, routeType) {
   const clean = pathname.replace(/^\/+/, '');
@@ -121,6 +151,7 @@ export async function renderDealer(base, dealer, { skip } = {}) {
   app.routeCache.clearAll();
   const paths = await base.getStaticPaths();
   const seen = new Set(skip);
+  const makeFolder = folderMaker(dealer.outDir);
   const todo = [];
   for (const entry of paths) {
     const key = entry.pathname.replace(/\/+$/, '');
@@ -139,7 +170,7 @@ export async function renderDealer(base, dealer, { skip } = {}) {
     // Written in place, not through fs/promises: the promise API's open, write and close round trips cost this
     // process about twice the CPU of the writes themselves (4,000 pages: 1.1 s against 0.5 s), and the core is
     // better spent rendering; a page is one small file, so the thread waits little.
-    mkdirSync(path.dirname(file), { recursive: true });
+    makeFolder(path.dirname(file));
     writeFileSync(file, bytes);
     return route.type === 'page' ? pathname.replace(/\/?$/, '/').replace(/^\//, '') : null;
   };
