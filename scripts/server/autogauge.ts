@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { priceComparisonFor } from '../../src/domain/price-comparison';
-import { carSchema, type Car } from '../../src/domain/schemas';
+import { parseCar, type Car } from '../../src/domain/schemas';
 import { TRADE_IN_CONDITIONS, tradeInValuation, type TradeInCondition } from '../../src/domain/trade-in-valuation';
 
 /*
@@ -12,12 +12,14 @@ import { TRADE_IN_CONDITIONS, tradeInValuation, type TradeInCondition } from '..
  */
 export { AUTOGAUGE_PATH as AUTOGAUGE } from '../../src/api/contract';
 
+/** The snapshot's cars read as the build reads them (parseCar: a bad value costs that value, not the car). */
 export function readMarketCars(dealerDir: string): Car[] {
   const file = path.join(dealerDir, 'stock.json');
   if (!existsSync(file)) return [];
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  // A leading byte-order mark (some feed exporters write one) is not part of the JSON, as in load-dealer.ts.
+  const raw = JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, '')) as unknown;
   const list = Array.isArray(raw) ? raw : ((raw as { cars?: unknown[] })?.cars ?? []);
-  return list.flatMap((c) => { const r = carSchema.safeParse(c); return r.success ? [r.data] : []; });
+  return list.flatMap((c) => parseCar(c).data ?? []);
 }
 
 export function autogaugeAnswer(cars: readonly Car[], slug: string): { status: number; body: unknown } {

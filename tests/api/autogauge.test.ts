@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTOGAUGE, autogaugeAnswer, readMarketCars } from '../../scripts/server/autogauge';
@@ -11,6 +13,15 @@ describe('GET /cars/{slug}/autogauge on the reference API (from the snapshot mar
     expect(a.body).toMatchObject({ fill: expect.any(Number), market_range_max: expect.any(Number), confidence: 0.85 });
     const low = cars.find((c) => c.stocknum === 'EDGE-GAUGE-LOW-CONFIDENCE')!;
     expect(autogaugeAnswer(cars, low.slug).body).toMatchObject({ confidence: 0.2 });
+  });
+  it('reads the snapshot as the build does: a byte-order mark and a car with one unreadable value keep the market data', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'market-'));
+    const demo = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dealers/demo-motors/stock.json'), 'utf8')) as { cars: Record<string, unknown>[] };
+    const gauge = demo.cars.find((c) => c.stocknum === 'EDGE-GAUGE-OK')!;
+    writeFileSync(path.join(dir, 'stock.json'), '\uFEFF' + JSON.stringify({ cars: [{ ...gauge, doors: 'four' }] }));
+    const read = readMarketCars(dir);
+    expect(read.map((c) => c.slug)).toEqual([gauge.slug]);
+    expect(autogaugeAnswer(read, String(gauge.slug)).body).toMatchObject({ confidence: 0.85 });
   });
   it('404 for an unknown car; the path is {vehicle path}/autogauge', () => {
     expect(autogaugeAnswer(cars, 'no-such-car').status).toBe(404);
