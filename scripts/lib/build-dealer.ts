@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,10 +16,12 @@ import { resizeDealerPhotos } from './resize-images';
 import { publishDecision, type RefusalReason } from './publish-guard';
 import { cleanLeftovers } from './leftovers';
 import {
-  codeVersion, describeChanges, manifestCars, manifestPathFor, nextRemovals, readManifest, redirectsFile, sha256, stockChanges,
+  codeVersion, describeChanges, manifestCars, manifestPathFor, nextRemovals, readManifest, redirectsFile, sha256, sha256File, stockChanges,
   type BuildManifest,
 } from './manifest';
 import { inputsHash } from './build-inputs';
+import { renderProcessEnv } from './render-process-env';
+import { writeSiteData } from './write-site-data';
 import { searchPaths } from '../../src/build/search-paths';
 import { shardOfCar, type SiteData } from '../../src/build/site-data';
 import { carUrl, privatePagesPattern } from '../../src/domain/site-paths';
@@ -44,6 +46,8 @@ export interface BuildOptions extends LoadOptions {
 
 export interface BuildResult {
   slug: string; out: string; cars: number; pages: number; seconds: number; shards: number; maxRssMb: number;
+  /** maxRssMb's parts: this process's peak and each render process's (a shared process's is its first dealer's). */
+  peakMb: { parent: number; render: number[] };
   /** Invalid stock records left out (--skip-invalid). Not called `skipped`: that word marks an unchanged dealer in build.ts --json. */
   leftOut: number;
   /** The build manifest written beside the site. */
@@ -142,7 +146,7 @@ function stopRenderers(): void {
 function renderInChild(job: RenderJob, log: (line: string) => void, onBundleReady?: () => void, logOf?: LogOf): Promise<Rendered> {
   return new Promise((resolve, reject) => {
     const script = job.bundle ? 'scripts/lib/render-from-bundle.mjs' : 'scripts/lib/render-shard.mjs';
-    const child = spawn(process.execPath, [path.join(ROOT, script), JSON.stringify(job)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const child = spawn(process.execPath, [path.join(ROOT, script), JSON.stringify(job)], { cwd: ROOT, env: renderProcessEnv(), stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     renderers.add(child);
     let stderr = '';
     const tag = `process ${job.shard + 1}/${job.shards}:`;
@@ -325,7 +329,7 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   const manifestTmp = `${manifestFile}.tmp-${process.pid}`;
   rmSync(staged, { recursive: true, force: true });
   mkdirSync(cache, { recursive: true });
-  writeFileSync(dataFile, JSON.stringify(site));
+  writeSiteData(dataFile, site);
   const shards = opts.shards ?? autoShards(site.cars.length);
   const job = (shard: number): RenderJob => ({
     root: ROOT, slug, dataFile, site: site.config.url, privatePages: privatePagesPattern(site.config), csp: cspDirectives(site.config), cspScripts: cspScriptResources(site.config), verbose: opts.verbose, shard, shards,
@@ -384,7 +388,7 @@ async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds
   const manifest: BuildManifest = {
     manifest_version: 1, slug, built_at: new Date().toISOString(), now: p.now.toISOString(), code: p.code,
     inputs_sha256: p.inputsSha256,
-    stock: { file: stockPath.startsWith(ROOT + path.sep) ? path.relative(ROOT, stockPath) : stockPath, sha256: sha256(readFileSync(stockPath)), records: bundle.cars.length },
+    stock: { file: stockPath.startsWith(ROOT + path.sep) ? path.relative(ROOT, stockPath) : stockPath, sha256: sha256File(stockPath), records: bundle.cars.length },
     listed: p.cars.length, forced: !!p.overridden, search_index: site.searchIndexUrl ?? null, cars: p.cars, removed: p.removed,
   };
   mkdirSync(path.dirname(out), { recursive: true });
@@ -398,9 +402,10 @@ async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds
   if (changes && p.previous) for (const line of describeChanges(changes, p.previous.built_at)) log(line);
   const seconds = p.ownSeconds + renderSeconds + (performance.now() - started) / 1000;
   // Peak memory: this process plus its renderers, which run side by side.
-  const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024) + rendered.reduce((sum, r) => sum + r.maxRssMb, 0);
+  const peakMb = { parent: Math.round(process.resourceUsage().maxRSS / 1024), render: rendered.map((r) => r.maxRssMb) };
+  const maxRssMb = peakMb.parent + peakMb.render.reduce((sum, mb) => sum + mb, 0);
   return {
-    slug, out, cars: site.cars.length, pages, leftOut: bundle.skipped.length, seconds, shards: p.jobs.length, maxRssMb, manifest: p.manifestFile,
+    slug, out, cars: site.cars.length, pages, leftOut: bundle.skipped.length, seconds, shards: p.jobs.length, maxRssMb, peakMb, manifest: p.manifestFile,
     changes: changes && { added: changes.added.length, removed: changes.removed.length, repriced: changes.repriced.length }, forced: !!p.overridden,
   };
 }

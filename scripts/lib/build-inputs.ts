@@ -5,10 +5,10 @@
  * read (a fetched or --stock file outside the folder), the code version, and the build options that change the
  * output (--skip-invalid). The manifest records it as `inputs_sha256`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { dealerInputFiles } from './staleness';
-import { manifestPathFor, readManifest, sha256, type BuildManifest } from './manifest';
+import { manifestPathFor, readManifest, sha256, sha256File, type BuildManifest } from './manifest';
 
 export interface BuildInputs {
   dealerDir: string;
@@ -22,9 +22,11 @@ export function inputsHash(inputs: BuildInputs): string {
   const files = dealerInputFiles(inputs.dealerDir)
     .map((f) => f.path.split(path.sep).join('/'))
     .sort()
-    .map((rel) => [rel, sha256(readFileSync(path.join(inputs.dealerDir, rel)))]);
+    .map((rel) => [rel, sha256File(path.join(inputs.dealerDir, rel))] as const);
   const stockFile = inputs.stockFile ?? path.join(inputs.dealerDir, 'stock.json');
-  const stock = existsSync(stockFile) ? sha256(readFileSync(stockFile)) : null;
+  // The folder's own stock.json is among its files: hashed once.
+  const inFolder = files.find(([rel]) => path.join(inputs.dealerDir, rel) === path.resolve(stockFile));
+  const stock = inFolder ? inFolder[1] : existsSync(stockFile) ? sha256File(stockFile) : null;
   return sha256(JSON.stringify({ files, stock, code: inputs.code, skipInvalid: !!inputs.skipInvalid }));
 }
 

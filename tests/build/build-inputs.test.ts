@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { changedDecision, inputsHash } from '../../scripts/lib/build-inputs';
-import type { BuildManifest } from '../../scripts/lib/manifest';
+import { sha256File, type BuildManifest } from '../../scripts/lib/manifest';
 import { scratchDealer } from './helpers';
 
 const code = { version: '0.1.0', commit: 'abc' };
@@ -34,6 +35,31 @@ describe('inputsHash: what a dealer site is built from', () => {
     expect(withAsset).not.toBe(withPage);
     writeFileSync(path.join(dir, 'assets', 'logo.svg'), '<svg/>');
     expect(inputsHash({ dealerDir: dir, code }), 'same bytes, newer mtime').toBe(withAsset);
+  });
+});
+
+describe('sha256File: a file hashed a megabyte at a time', () => {
+  it('gives the hash of the whole file, for an empty file, one under a megabyte and one of several', () => {
+    const { dir } = scratchDealer('hash-file');
+    const whole = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    for (const size of [0, 1000, (1 << 20) * 2 + 17]) {
+      const bytes = Buffer.alloc(size, 0);
+      for (let i = 0; i < size; i++) bytes[i] = (i * 31) % 251;
+      const file = path.join(dir, `f-${size}`);
+      writeFileSync(file, bytes);
+      expect(sha256File(file), `${size} bytes`).toBe(whole(bytes));
+    }
+  });
+
+  it('keeps the inputs hash of a site published before it: --changed-only still skips that dealer', () => {
+    const { dir } = scratchDealer('hash-compat');
+    // The hash as it was made when every file was read whole (and the folder's stock.json hashed twice).
+    const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort()
+      .map((rel) => [rel, sha(readFileSync(path.join(dir, rel)))]);
+    const before = sha(JSON.stringify({ files, stock: sha(readFileSync(path.join(dir, 'stock.json'))), code, skipInvalid: false }));
+    expect(inputsHash({ dealerDir: dir, code })).toBe(before);
   });
 });
 
