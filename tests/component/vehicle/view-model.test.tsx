@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { carSchema, dealerConfigSchema } from '../../../src/domain/schemas';
 import { carLocation, vehicleView } from '../../../src/build/view-model';
@@ -15,6 +17,23 @@ describe('vehicle view', () => {
     const v = vehicleView(car({ dealercomments: `One owner.|${'y'.repeat(500)}` }), site(car()));
     expect(v.comments.paragraphs).toHaveLength(2);
     expect(v.comments.collapsed.truncated).toBe(true);
+  });
+  it('keeps no car\'s view once its page is rendered (a cache held every car\'s view to the end of the build)', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const a = car(); const s = site(a, config(), [a, car({ id: 2, slug: 'b' })]);
+    // Made in a function of its own: a local of this async test would keep the view alive across the await.
+    const viewOnce = () => {
+      const first = vehicleView(a, s);
+      expect(vehicleView(a, s)).toEqual(first);
+      return new WeakRef(first);
+    };
+    const ref = viewOnce();
+    // A WeakRef's target lives to the end of the current task; the car and its site stay alive meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gc();
+    expect(ref.deref()).toBeUndefined();
+    expect(s.cars[0]).toBe(a);
   });
   it('titles similar cars In-Stock, or Available on subscription sites, and never lists the car itself', () => {
     const a = car(); const b = car({ id: 2, slug: 'b' });
