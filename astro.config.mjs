@@ -1,28 +1,14 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sitemapOptions } from './scripts/lib/sitemap-options.mjs';
 import { cspDigestOnce } from './scripts/lib/csp-digest-once.mjs';
 import { reactIslandsToString } from './scripts/lib/react-islands-to-string.mjs';
 import { pageModulesOnce } from './scripts/lib/page-modules-once.mjs';
 
 
-/*
- * Large stocks render in several processes (scripts/lib/build-dealer.ts). Only the first writes the sitemap,
- * and it is told the car pages the others render.
- */
-const shard = Number(process.env.DEALER_SHARD ?? 0);
-// The first dealer of a render process (scripts/lib/render-shard.mjs); further dealers of that process get the same
-// options from render-more-dealers.mjs. The private pages pattern, the other shards' car pages and each car page's
-// <lastmod> are handed over by scripts/lib/build-dealer.ts.
-const sitemapOfThisDealer = sitemapOptions({
-  privatePages: process.env.DEALER_PRIVATE_PAGES,
-  otherPages: process.env.DEALER_SITEMAP_EXTRA ? JSON.parse(readFileSync(process.env.DEALER_SITEMAP_EXTRA, 'utf8')) : [],
-  lastmod: process.env.DEALER_SITEMAP_LASTMOD ? JSON.parse(readFileSync(process.env.DEALER_SITEMAP_LASTMOD, 'utf8')) : {},
-});
+// The sitemap is written by the build process after rendering, from the pages the render processes report
+// (scripts/lib/dealer-sitemap.ts: its SITE_URL_STYLE is trailingSlash and build.format below, as a test checks).
 
 /**
  * instantsearch.js's browser code gets src/lib/qs-unused.ts for `qs`: only its default history router uses qs, and
@@ -88,7 +74,6 @@ export default defineConfig({
     { name: 'client-stored', hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'stored', entrypoint: './src/islands/hydrate-when-stored.ts' }) } },
     // client:interaction: hydrate a server-rendered form when the shopper first touches it.
     { name: 'client-interaction', hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'interaction', entrypoint: './src/islands/hydrate-on-interaction.ts' }) } },
-    ...(shard === 0 ? [sitemap(sitemapOfThisDealer)] : []),
   ],
   devToolbar: { enabled: false },
   // Dealer Markdown is rendered by marked (src/build/content.ts), never by Astro's pipeline; turning Shiki off

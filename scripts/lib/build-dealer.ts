@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import {
 import { inputsHash } from './build-inputs';
 import { renderProcessEnv } from './render-process-env';
 import { writeSiteData } from './write-site-data';
+import { writeDealerSitemap } from './dealer-sitemap';
 import { searchPaths } from '../../src/build/search-paths';
 import { shardOfCar, type SiteData } from '../../src/build/site-data';
 import { carUrl, privatePagesPattern } from '../../src/domain/site-paths';
@@ -107,10 +108,8 @@ interface RenderJob {
   /** Car i is rendered by shard shardOfCar(i, shards) (src/build/site-data.ts); the first also renders the shared pages. */
   shard: number;
   shards: number;
-  /** Shard 0 only: the car URLs the other shards render, so that the one sitemap lists every car. */
-  sitemapExtraFile?: string;
-  /** Shard 0 only: { car page URL: lastmod } from each car's updated_at, for the sitemap. */
-  sitemapLastmodFile?: string;
+  /** Shard 0 only: where it writes the names of the HTML pages it rendered, for the sitemap (dealer-sitemap.ts). */
+  pagesFile?: string;
   /** Further small dealers this process renders from the same bundle after this one (render-more-dealers.mjs). */
   more?: MoreDealer[];
   /** First shard of several: where to save its bundle for the others (share-bundle.mjs). */
@@ -121,7 +120,7 @@ interface RenderJob {
 
 /** One further dealer of a shared render process: what render-more-dealers.mjs needs to render it instead of the first. */
 interface MoreDealer {
-  slug: string; dataFile: string; outDir: string; site: string; privatePages: string; csp: string[]; cspScripts: string[]; sitemapLastmodFile?: string;
+  slug: string; dataFile: string; outDir: string; site: string; privatePages: string; csp: string[]; cspScripts: string[]; pagesFile: string;
 }
 
 /**
@@ -338,13 +337,7 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
     cacheDir: path.join(cache, `shard-${shard}`, 'astro'),
   });
   const jobs = Array.from({ length: shards }, (_, i) => job(i));
-  jobs[0]!.sitemapLastmodFile = path.join(cache, 'sitemap-lastmod.json');
-  writeFileSync(jobs[0]!.sitemapLastmodFile, JSON.stringify(sitemapLastmod(site)));
-  if (shards > 1) {
-    const extra = path.join(cache, 'sitemap-extra.json');
-    writeFileSync(extra, JSON.stringify(site.cars.filter((_, i) => shardOfCar(i, shards) !== 0).map((car) => carUrl(site.config.url, car.slug))));
-    jobs[0]!.sitemapExtraFile = extra;
-  }
+  jobs[0]!.pagesFile = path.join(cache, 'pages.json');
   return {
     opts, log, slug, site, bundle, index, overridden: decision.overridden, previous, removed, cars, out, manifestFile, manifestTmp, staged, cache, dataFile, tmp,
     code, inputsSha256, stockFile, now, jobs, ownSeconds: (performance.now() - started) / 1000,
@@ -354,7 +347,7 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
 /** What render-more-dealers.mjs needs to render a prepared dealer in another dealer's render process. */
 function asMoreDealer(p: PreparedBuild): MoreDealer {
   const [job] = p.jobs;
-  return { slug: p.slug, dataFile: job!.dataFile, outDir: job!.outDir, site: job!.site, privatePages: job!.privatePages, csp: job!.csp, cspScripts: job!.cspScripts, sitemapLastmodFile: job!.sitemapLastmodFile };
+  return { slug: p.slug, dataFile: job!.dataFile, outDir: job!.outDir, site: job!.site, privatePages: job!.privatePages, csp: job!.csp, cspScripts: job!.cspScripts, pagesFile: job!.pagesFile! };
 }
 
 /** Everything after rendering: the files besides the pages, the secret scan, the manifest, and the swap into place. */
@@ -362,6 +355,13 @@ async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds
   const started = performance.now();
   const { opts, log, site, slug, tmp, index, bundle, out } = p;
   for (const other of p.jobs.slice(1)) mergeShardInto(other.outDir, tmp);
+  const [first] = p.jobs;
+  await writeDealerSitemap({
+    outDir: tmp, site: first!.site, privatePages: first!.privatePages, lastmod: sitemapLastmod(site),
+    pageNames: JSON.parse(readFileSync(first!.pagesFile!, 'utf8')) as string[],
+    // The car pages of the later shards, in stock order: the one sitemap lists every car.
+    otherPages: p.jobs.length > 1 ? site.cars.filter((_, i) => shardOfCar(i, p.jobs.length) !== 0).map((car) => carUrl(site.config.url, car.slug)) : [],
+  }, (message) => log(`warning: sitemap: ${message}`));
   if (index !== null) {
     mkdirSync(path.join(tmp, '_data'), { recursive: true });
     writeFileSync(path.join(tmp, site.searchIndexUrl!), index);

@@ -7,24 +7,23 @@
  * dealer's pages while the prerender bundle is still loaded, and there each further dealer is rendered through the
  * same app: its site data (DEALER_SITE_DATA; src/build/site-data.ts keeps one dealer at a time), its static paths
  * (the route cache cleared) and its Content-Security-Policy (read from the manifest on every render). Its pages are
- * written as Astro writes them (build.format 'directory'), and its sitemap by its own @astrojs/sitemap instance.
+ * written as Astro writes them (build.format 'directory'), and the names of its HTML pages to its pagesFile, from
+ * which the build process writes its sitemap (dealer-sitemap.ts).
  * What cannot differ between the dealers of one process: the code, and the image-CDN provider the browser bundle is
  * made for (build-dealer.ts groups dealers by it). The client files (_astro/, public/) are copied after the build.
  *
  * A dealer that fails here is reported ({"dealerFailed"}) and the others go on; the first dealer's build is
  * Astro's own and fails the process as before.
  */
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import sitemap from '@astrojs/sitemap';
+import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import { PAGES_IN_FLIGHT } from './render-process.mjs';
-import { sitemapOptions } from './sitemap-options.mjs';
 
 /**
  * @typedef {{ slug: string, dataFile: string, outDir: string, site: string, privatePages: string,
- *   csp: string[], cspScripts: string[], sitemapLastmodFile?: string }} MoreDealer
+ *   csp: string[], cspScripts: string[], pagesFile: string }} MoreDealer
  */
 
 /** Where Astro writes a page or endpoint of a 'directory' format build (astro/dist/core/build/common.js). */
@@ -77,13 +76,9 @@ function requestFor(site, pathname, routeType) {
  * @param {(line: string) => void} report one JSON line a dealer, for the parent (build-dealer.ts)
  */
 export function renderMoreDealers(dealers, report) {
-  /** @type {any} */ let routes;
-  /** @type {any} */ let config;
   return {
     name: 'dealer-sites:more-dealers',
     hooks: {
-      'astro:routes:resolved': ({ routes: resolved }) => { routes = resolved; },
-      'astro:config:done': ({ config: done }) => { config = done; },
       'astro:build:start': ({ setPrerenderer }) => {
         setPrerenderer((base) => ({
           ...base,
@@ -99,7 +94,7 @@ export function renderMoreDealers(dealers, report) {
                 process.env.DEALER_PROGRESS_NAME = dealer.slug;
                 try {
                   const pages = await renderDealer(base, dealer);
-                  await writeSitemap(dealer, pages, routes, config);
+                  writeFileSync(dealer.pagesFile, JSON.stringify(pages));
                   report(JSON.stringify({ dealerDone: dealer.slug, pages: pages.length, seconds: (performance.now() - started) / 1000 }));
                 } catch (e) {
                   report(JSON.stringify({ dealerFailed: dealer.slug, error: e instanceof Error ? e.stack ?? e.message : String(e) }));
@@ -189,16 +184,6 @@ export async function renderDealer(base, dealer, { skip } = {}) {
   if (failure) throw failure.error;
   // In the order of the static paths, as if rendered one by one: the sitemap lists them so.
   return names.filter((name) => name !== null);
-}
-
-/** The dealer's sitemap, by its own instance of the integration that writes the first dealer's (same options). */
-async function writeSitemap(dealer, pageNames, routes, config) {
-  const lastmod = dealer.sitemapLastmodFile ? JSON.parse(readFileSync(dealer.sitemapLastmodFile, 'utf8')) : {};
-  const integration = sitemap(sitemapOptions({ privatePages: dealer.privatePages, lastmod }));
-  const quiet = { info() {}, warn: (m) => console.error(`[${dealer.slug}] sitemap: ${m}`), error: (m) => { throw new Error(`sitemap: ${m}`); } };
-  await integration.hooks['astro:routes:resolved']({ routes });
-  await integration.hooks['astro:config:done']({ config: { ...config, site: dealer.site } });
-  await integration.hooks['astro:build:done']({ dir: pathToFileURL(dealer.outDir + path.sep), pages: pageNames.map((pathname) => ({ pathname })), logger: quiet });
 }
 
 /** After the build: the browser files (_astro/) and public/ files the first dealer's out dir has, for every further dealer. */

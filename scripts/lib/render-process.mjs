@@ -33,8 +33,6 @@ export function startRenderProcess() {
   });
   // A process rendering several dealers names each in its progress lines (src/build/build-progress.ts).
   if (job.more?.length) process.env.DEALER_PROGRESS_NAME = job.slug;
-  if (job.sitemapExtraFile) process.env.DEALER_SITEMAP_EXTRA = job.sitemapExtraFile;
-  if (job.sitemapLastmodFile) process.env.DEALER_SITEMAP_LASTMOD = job.sitemapLastmodFile;
   return job;
 }
 

@@ -7,6 +7,7 @@
  * argument (see RenderJob in build-dealer.ts); the pages read the dealer's data from DEALER_SITE_DATA. Several small
  * dealers may share one process: the first is Astro's own build, the others (job.more) are rendered from its bundle.
  */
+import { writeFileSync } from 'node:fs';
 import { PAGES_IN_FLIGHT, reportDone, startRenderProcess } from './render-process.mjs';
 
 const job = startRenderProcess();
@@ -20,9 +21,18 @@ try {
   const { renderMoreDealers, copyClientFiles } = more.length ? await import('./render-more-dealers.mjs') : {};
   // A large dealer's first shard hands its bundle to the others (share-bundle.mjs, render-from-bundle.mjs).
   const { saveBundle } = job.saveBundle ? await import('./share-bundle.mjs') : {};
-  // The pages Astro wrote for this process's first (or only) dealer: its page routes, each one HTML file.
+  // The pages Astro wrote for this process's first (or only) dealer: its page routes, each one HTML file. Their
+  // names go to the build process, which writes the sitemap from them (dealer-sitemap.ts).
   let pages = 0;
-  const countPages = { name: 'dealer-sites:count-pages', hooks: { 'astro:build:done': ({ pages: written }) => { pages = written.length; } } };
+  const countPages = {
+    name: 'dealer-sites:page-names',
+    hooks: {
+      'astro:build:done': ({ pages: written }) => {
+        pages = written.length;
+        if (job.pagesFile) writeFileSync(job.pagesFile, JSON.stringify(written.map((page) => page.pathname)));
+      },
+    },
+  };
   const integrations = [
     countPages,
     ...(more.length ? [renderMoreDealers(more, (line) => console.log(line))] : []),

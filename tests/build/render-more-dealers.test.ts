@@ -24,7 +24,7 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     const dealer = (slug: string) => {
       const dataFile = path.join(tmp, `${slug}.json`);
       writeFileSync(dataFile, '{}');
-      return { slug, dataFile, outDir: path.join(tmp, slug), site: `https://${slug}.example.com`, privatePages: '^/private/', csp: [`default-src ${slug}`], cspScripts: ["'self'"] };
+      return { slug, dataFile, outDir: path.join(tmp, slug), site: `https://${slug}.example.com`, privatePages: '^/private/', csp: [`default-src ${slug}`], cspScripts: ["'self'"], pagesFile: path.join(tmp, `${slug}-pages.json`) };
     };
     const dealers = [dealer('alpha-motors'), dealer('broken-motors'), dealer('charlie-motors')];
     process.env.DEALER_SITE_DATA = '/first/site.json';
@@ -48,8 +48,6 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     };
     const reports: Record<string, string>[] = [];
     const integration = renderMoreDealers(dealers, (line: string) => reports.push(JSON.parse(line)));
-    integration.hooks['astro:routes:resolved']({ routes: [] });
-    integration.hooks['astro:config:done']({ config: { site: 'https://first.example.com', base: '/', trailingSlash: 'ignore', build: { format: 'directory' } } });
     let wrap: ((b: typeof base) => { teardown: () => Promise<void> }) | undefined;
     integration.hooks['astro:build:start']({ setPrerenderer: (w: typeof wrap) => (wrap = w) });
     await wrap!(base).teardown();
@@ -63,8 +61,9 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     expect(readFileSync(path.join(tmp, 'charlie-motors', 'index.html'), 'utf8')).toBe('charlie-motors.json https://charlie-motors.example.com/');
     expect(readFileSync(path.join(tmp, 'alpha-motors', 'feeds', 'cars.json'), 'utf8')).toBe('alpha-motors.json https://alpha-motors.example.com/feeds/cars.json');
     expect(cspSeen).toContainEqual(['default-src charlie-motors']);
-    expect(existsSync(path.join(tmp, 'alpha-motors', 'sitemap-index.xml'))).toBe(true);
-    expect(existsSync(path.join(tmp, 'broken-motors', 'sitemap-index.xml'))).toBe(false);
+    // Each rendered dealer's HTML pages are named for its sitemap, which the build process writes (dealer-sitemap.ts).
+    expect(JSON.parse(readFileSync(dealers[0]!.pagesFile, 'utf8'))).toEqual(['']);
+    expect(existsSync(dealers[1]!.pagesFile)).toBe(false);
     // Afterwards the process is the first dealer's again, and Astro's own teardown still ran.
     expect(process.env.DEALER_SITE_DATA).toBe('/first/site.json');
     expect(process.env.DEALER_PRIVATE_PAGES).toBe('^/first-private/');
