@@ -9,6 +9,7 @@ import { readDeliveryConfig } from './server/delivery/settings';
 import { readDeliveryRegions } from './server/delivery-estimate';
 import { readMarketCars } from './server/autogauge';
 import { localCdnOf } from './server/local-cdn-setup';
+import { NODE_MEMORY_FLAGS } from './lib/process-memory';
 
 /*
  * npm start [-- --dealer <slug>] [--port N] [--no-build] [--watch] [--host H] [--dist <folder of built sites>] [--dealers <folder of dealer folders>] [--local-cdn];
@@ -32,7 +33,7 @@ const siteDir = path.join(path.resolve(args.dist ?? path.join(ROOT, 'dist')), sl
 const dealerDir = path.join(path.resolve(args.dealers ?? path.join(ROOT, 'dealers')), slug);
 const shownSite = path.relative(ROOT, siteDir) || siteDir;
 // Same Node binary and tsx loader as this process, so the pinned Node builds it; into the folder served.
-const buildArgs = ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', dealerDir, '--out', siteDir];
+const buildArgs = [...NODE_MEMORY_FLAGS, '--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', dealerDir, '--out', siteDir];
 
 const freshness = buildFreshness(builtAt(siteDir), dealerInputFiles(dealerDir));
 if (freshness.state !== 'fresh') {
