@@ -120,14 +120,17 @@ interface RenderJob {
 
 /** One further dealer of a shared render process: what render-more-dealers.mjs needs to render it instead of the first. */
 interface MoreDealer {
-  slug: string; dataFile: string; outDir: string; site: string; privatePages: string; csp: string[]; cspScripts: string[]; pagesFile: string;
+  slug: string; dataFile: string; outDir: string; site: string; csp: string[]; cspScripts: string[]; pagesFile: string;
 }
 
 /**
  * What a render process reports: its peak memory, the HTML pages it wrote for its first (or only) dealer, and for
  * each further dealer of a shared process whether it rendered, its own render time and its pages (render-more-dealers.mjs).
  */
-interface Rendered { maxRssMb: number; pages: number; failed: Map<string, string>; seconds: Map<string, number>; pagesOf: Map<string, number> }
+interface Rendered { maxRssMb: number; pages: number; failed: Map<string, string>; done: Map<string, DealerRendered> }
+
+/** A further dealer of a shared render process, rendered: its own render time and its HTML pages. */
+interface DealerRendered { seconds: number; pages: number }
 
 /** Render processes still running: a build that stops (error, signal, exit) takes them down with it. */
 const renderers = new Set<ChildProcess>();
@@ -152,8 +155,7 @@ function renderInChild(job: RenderJob, log: (line: string) => void, onBundleRead
     let maxRssMb = 0;
     let pages = 0;
     const failed = new Map<string, string>();
-    const seconds = new Map<string, number>();
-    const pagesOf = new Map<string, number>();
+    const done = new Map<string, DealerRendered>();
     let partial = '';
     child.stdout!.setEncoding('utf8').on('data', (d: string) => {
       // Whole lines only: a further dealer's report is JSON, and a chunk may end in the middle of one.
@@ -166,10 +168,9 @@ function renderInChild(job: RenderJob, log: (line: string) => void, onBundleRead
           const f = JSON.parse(l) as { dealerFailed: string; error: string };
           failed.set(f.dealerFailed, f.error);
         } else if (l.startsWith('{"dealerDone"')) {
-          const done = JSON.parse(l) as { dealerDone: string; pages: number; seconds: number };
-          seconds.set(done.dealerDone, done.seconds);
-          pagesOf.set(done.dealerDone, done.pages);
-          (logOf?.(done.dealerDone) ?? log)(`rendered ${done.pages} pages from the same bundle`);
+          const { dealerDone, pages: dealerPages, seconds } = JSON.parse(l) as { dealerDone: string } & DealerRendered;
+          done.set(dealerDone, { seconds, pages: dealerPages });
+          (logOf?.(dealerDone) ?? log)(`rendered ${dealerPages} pages from the same bundle`);
         } else {
           // A line naming its dealer goes to that dealer's log, whose tag already names it.
           const named = progressDealer(l);
@@ -183,7 +184,7 @@ function renderInChild(job: RenderJob, log: (line: string) => void, onBundleRead
     child.on('error', reject);
     child.on('close', (code) => {
       renderers.delete(child);
-      if (code === 0) resolve({ maxRssMb, pages, failed, seconds, pagesOf });
+      if (code === 0) resolve({ maxRssMb, pages, failed, done });
       else reject(new Error(`rendering ${tag} exit code ${code}\n${stderr.trim()}`));
     });
   });
@@ -218,9 +219,9 @@ export function progressDealer(line: string): string | undefined {
  * Each dealer's share of a shared render process's time: a further dealer's own render time as the process reported
  * it, and the first dealer (Astro's build: bundling, then its pages) the rest.
  */
-export function renderSecondsOf(slugs: string[], total: number, reported: Map<string, number>): Map<string, number> {
+export function renderSecondsOf(slugs: string[], total: number, reported: Map<string, Pick<DealerRendered, 'seconds'>>): Map<string, number> {
   const [first, ...rest] = slugs;
-  const out = new Map(rest.map((slug) => [slug, reported.get(slug) ?? 0] as const));
+  const out = new Map(rest.map((slug) => [slug, reported.get(slug)?.seconds ?? 0] as const));
   const others = [...out.values()].reduce((sum, s) => sum + s, 0);
   return new Map([[first!, Math.max(0, total - others)], ...out]);
 }
@@ -347,7 +348,7 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
 /** What render-more-dealers.mjs needs to render a prepared dealer in another dealer's render process. */
 function asMoreDealer(p: PreparedBuild): MoreDealer {
   const [job] = p.jobs;
-  return { slug: p.slug, dataFile: job!.dataFile, outDir: job!.outDir, site: job!.site, privatePages: job!.privatePages, csp: job!.csp, cspScripts: job!.cspScripts, pagesFile: job!.pagesFile! };
+  return { slug: p.slug, dataFile: job!.dataFile, outDir: job!.outDir, site: job!.site, csp: job!.csp, cspScripts: job!.cspScripts, pagesFile: job!.pagesFile! };
 }
 
 /** Everything after rendering: the files besides the pages, the secret scan, the manifest, and the swap into place. */
@@ -494,14 +495,14 @@ export async function buildDealers(list: BuildOptions[]): Promise<DealerOutcome[
         continue;
       }
       // Each dealer's own part of the shared render's time; its memory counts for each of them (they ran in it together).
-      const renderSeconds = renderSecondsOf(group.map((p) => p.slug), (performance.now() - started) / 1000, rendered[0]!.seconds);
+      const renderSeconds = renderSecondsOf(group.map((p) => p.slug), (performance.now() - started) / 1000, rendered[0]!.done);
       for (const p of group) {
         const failed = rendered[0]!.failed.get(p.slug);
         try {
           if (failed) throw new Error(`rendering in a shared process failed:\n${failed}`);
           // Only the render processes write HTML, and they report what they wrote: the first dealer of a group every
           // process's pages (its shards), a further dealer its own.
-          const pages = p === first ? rendered.reduce((sum, r) => sum + r.pages, 0) : rendered[0]!.pagesOf.get(p.slug) ?? 0;
+          const pages = p === first ? rendered.reduce((sum, r) => sum + r.pages, 0) : rendered[0]!.done.get(p.slug)?.pages ?? 0;
           outcomes.set(p.opts, { slug: p.slug, result: await finishBuild(p, rendered, renderSeconds.get(p.slug) ?? 0, pages) });
         } catch (error) {
           outcomes.set(p.opts, { slug: p.slug, error });

@@ -33,7 +33,7 @@ try {
   const { renderDealer } = await import('./render-more-dealers.mjs');
   const base = await loadBundle(job.bundle);
   console.log(`process ${job.shard + 1}/${job.shards}: rendering from the bundle of process 1 (no second bundling)`);
-  const pages = await renderDealer(base, { dataFile: job.dataFile, outDir: job.outDir, site: job.site, privatePages: job.privatePages, csp: job.csp, cspScripts: job.cspScripts }, { skip: await firstShardPaths(base) });
+  const pages = await renderDealer(base, { dataFile: job.dataFile, outDir: job.outDir, site: job.site, csp: job.csp, cspScripts: job.cspScripts }, { skip: await firstShardPaths(base) });
   reportDone(job.shard, pages.length);
 } catch (e) {
   console.error(e instanceof Error ? e.stack : String(e));

@@ -22,7 +22,7 @@ import pLimit from 'p-limit';
 import { PAGES_IN_FLIGHT } from './render-process.mjs';
 
 /**
- * @typedef {{ slug: string, dataFile: string, outDir: string, site: string, privatePages: string,
+ * @typedef {{ slug: string, dataFile: string, outDir: string, site: string,
  *   csp: string[], cspScripts: string[], pagesFile: string }} MoreDealer
  */
 
@@ -84,9 +84,9 @@ export function renderMoreDealers(dealers, report) {
           ...base,
           name: 'dealer-sites:more-dealers',
           async teardown() {
-            // The first dealer's data, pages pattern and CSP are put back afterwards: whatever runs after this
+            // The first dealer's data, progress name and CSP are put back afterwards: whatever runs after this
             // teardown (Astro's own build steps, the base teardown) sees the dealer Astro built.
-            const firstDealer = { data: process.env.DEALER_SITE_DATA, privatePages: process.env.DEALER_PRIVATE_PAGES, name: process.env.DEALER_PROGRESS_NAME, csp: cspOf(base.app) };
+            const firstDealer = { data: process.env.DEALER_SITE_DATA, name: process.env.DEALER_PROGRESS_NAME, csp: cspOf(base.app) };
             try {
               for (const dealer of dealers) {
                 const started = performance.now();
@@ -102,7 +102,6 @@ export function renderMoreDealers(dealers, report) {
               }
             } finally {
               restoreEnv('DEALER_SITE_DATA', firstDealer.data);
-              restoreEnv('DEALER_PRIVATE_PAGES', firstDealer.privatePages);
               restoreEnv('DEALER_PROGRESS_NAME', firstDealer.name);
               if (firstDealer.csp) Object.assign(base.app.manifest.csp, firstDealer.csp);
               base.app.routeCache?.clearAll();
@@ -135,7 +134,6 @@ function cspOf(app) {
 export async function renderDealer(base, dealer, { skip } = {}) {
   const app = base.app;
   process.env.DEALER_SITE_DATA = dealer.dataFile;
-  process.env.DEALER_PRIVATE_PAGES = dealer.privatePages;
   const csp = app.manifest.csp;
   if (csp) {
     csp.directives = [...dealer.csp];

@@ -26,7 +26,6 @@ export function startRenderProcess() {
   process.chdir(job.root);
   Object.assign(process.env, {
     DEALER_SITE_DATA: job.dataFile,
-    DEALER_PRIVATE_PAGES: job.privatePages,
     DEALER_SHARD: String(job.shard),
     DEALER_SHARDS: String(job.shards),
     DEALER_IMAGE_CDN_PROVIDER: job.imageCdnProvider ?? '',

@@ -11,7 +11,7 @@ import { PAGES_IN_FLIGHT } from '../../scripts/lib/render-process.mjs';
  * that dealer is reported failed, the others still render, and the process is left as the first dealer had it.
  */
 describe('renderMoreDealers (the further dealers of a shared render process)', () => {
-  const saved = { DEALER_SITE_DATA: process.env.DEALER_SITE_DATA, DEALER_PRIVATE_PAGES: process.env.DEALER_PRIVATE_PAGES, DEALER_PROGRESS_NAME: process.env.DEALER_PROGRESS_NAME };
+  const saved = { DEALER_SITE_DATA: process.env.DEALER_SITE_DATA, DEALER_PROGRESS_NAME: process.env.DEALER_PROGRESS_NAME };
   afterEach(() => {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
@@ -24,11 +24,10 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     const dealer = (slug: string) => {
       const dataFile = path.join(tmp, `${slug}.json`);
       writeFileSync(dataFile, '{}');
-      return { slug, dataFile, outDir: path.join(tmp, slug), site: `https://${slug}.example.com`, privatePages: '^/private/', csp: [`default-src ${slug}`], cspScripts: ["'self'"], pagesFile: path.join(tmp, `${slug}-pages.json`) };
+      return { slug, dataFile, outDir: path.join(tmp, slug), site: `https://${slug}.example.com`, csp: [`default-src ${slug}`], cspScripts: ["'self'"], pagesFile: path.join(tmp, `${slug}-pages.json`) };
     };
     const dealers = [dealer('alpha-motors'), dealer('broken-motors'), dealer('charlie-motors')];
     process.env.DEALER_SITE_DATA = '/first/site.json';
-    process.env.DEALER_PRIVATE_PAGES = '^/first-private/';
     process.env.DEALER_PROGRESS_NAME = 'first-motors';
     const namesSeen: string[] = [];
 
@@ -66,7 +65,6 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     expect(existsSync(dealers[1]!.pagesFile)).toBe(false);
     // Afterwards the process is the first dealer's again, and Astro's own teardown still ran.
     expect(process.env.DEALER_SITE_DATA).toBe('/first/site.json');
-    expect(process.env.DEALER_PRIVATE_PAGES).toBe('^/first-private/');
     expect(process.env.DEALER_PROGRESS_NAME).toBe('first-motors');
     expect(base.app.manifest.csp.directives).toEqual(['default-src first']);
     expect(base.teardown).toHaveBeenCalledOnce();
@@ -74,7 +72,7 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
 
   it('renders a dealer a few pages at a time in static-path order, skips what another process renders, and after a failure starts no page', async () => {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'render-dealer-'));
-    const dealer = { slug: 'alpha-motors', dataFile: path.join(tmp, 'alpha.json'), outDir: path.join(tmp, 'out'), site: 'https://alpha.example.com', privatePages: '', csp: [], cspScripts: [] };
+    const dealer = { slug: 'alpha-motors', dataFile: path.join(tmp, 'alpha.json'), outDir: path.join(tmp, 'out'), site: 'https://alpha.example.com', csp: [], cspScripts: [] };
     const paths = (n: number) => Array.from({ length: n }, (_, i) => ({ pathname: `/cars/car-${i}/`, route: { type: 'page' } }));
     let inFlight = 0;
     let most = 0;

@@ -43,7 +43,7 @@ describe('progress of a render process shared by several dealers', () => {
   });
 
   it('gives each further dealer its own render time and the first dealer (bundling, then its pages) the rest', () => {
-    const seconds = renderSecondsOf(['first', 'second', 'third'], 30, new Map([['second', 6], ['third', 4]]));
+    const seconds = renderSecondsOf(['first', 'second', 'third'], 30, new Map([['second', { seconds: 6 }], ['third', { seconds: 4 }]]));
     expect([...seconds]).toEqual([['first', 20], ['second', 6], ['third', 4]]);
     // A further dealer that failed reported no time: it counts none; a dealer alone has the whole render.
     expect(renderSecondsOf(['first', 'failed'], 12, new Map()).get('first')).toBe(12);
