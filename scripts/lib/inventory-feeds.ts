@@ -1,15 +1,16 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '../../src/build/site-data';
-import { GOOGLE_VEHICLE_ADS_PATH, googleVehicleAdsFeed } from '../../src/domain/inventory-feeds/google-vehicle-ads';
-import { META_VEHICLE_CATALOG_PATH, metaVehicleCatalogFeed } from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
-import type { FeedResult } from '../../src/domain/inventory-feeds/vehicle-values';
+import { GOOGLE_VEHICLE_ADS_PATH, googleVehicleAdsLines } from '../../src/domain/inventory-feeds/google-vehicle-ads';
+import { META_VEHICLE_CATALOG_PATH, metaVehicleCatalogLines } from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
+import type { FeedSummary, LineSink } from '../../src/domain/inventory-feeds/vehicle-values';
+import { writeLines } from './line-writer';
 
 /** Cars left out listed one per line up to this many per feed; the rest are counted. */
 const LIST_LIMIT = 50;
 
 /** The build's report of one feed: what it carries, each car left out and why (a warning line each). */
-export function feedReport(file: string, feed: FeedResult): string[] {
+export function feedReport(file: string, feed: FeedSummary): string[] {
   const skipped = Object.entries(feed.notAdvertised).map(([reason, n]) => `${n} ${reason}`).join(', ');
   const lines = [`${file}: ${feed.rows} car${feed.rows === 1 ? '' : 's'}${feed.leftOut.length ? `, ${feed.leftOut.length} left out for missing fields` : ''}${skipped ? `; not advertised: ${skipped}` : ''}`];
   for (const car of feed.leftOut.slice(0, LIST_LIMIT)) {
@@ -31,17 +32,15 @@ export function writeInventoryFeeds(site: Pick<SiteData, 'cars' | 'config'>, out
   for (const id of Object.keys(config.feeds.store_codes)) {
     if (!ids.has(id)) lines.push(`warning: dealer.json feeds.store_codes: "${id}" is no location id (${[...ids].join(', ')})`);
   }
-  const feeds: [boolean, string, () => FeedResult][] = [
-    [config.feeds.google_vehicle_ads, GOOGLE_VEHICLE_ADS_PATH, () => googleVehicleAdsFeed(site.cars, config)],
-    [config.feeds.meta_catalog, META_VEHICLE_CATALOG_PATH, () => metaVehicleCatalogFeed(site.cars, config)],
+  const feeds: [boolean, string, (write: LineSink) => FeedSummary][] = [
+    [config.feeds.google_vehicle_ads, GOOGLE_VEHICLE_ADS_PATH, (write) => googleVehicleAdsLines(site.cars, config, write)],
+    [config.feeds.meta_catalog, META_VEHICLE_CATALOG_PATH, (write) => metaVehicleCatalogLines(site.cars, config, write)],
   ];
   for (const [on, sitePath, make] of feeds) {
     if (!on) continue;
-    const feed = make();
     const file = path.join(outDir, sitePath);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, feed.text);
-    lines.push(...feedReport(sitePath.slice(1), feed));
+    lines.push(...feedReport(sitePath.slice(1), writeLines(file, make)));
   }
   return lines;
 }

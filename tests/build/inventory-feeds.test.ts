@@ -144,6 +144,18 @@ describe('the build writes the feeds', () => {
 });
 
 describe('feeds settings', () => {
+  it('the files written a line at a time are the feeds as one text (several write chunks of demo-motors)', () => {
+    const site = prepareSite(loadDealer('demo-motors'), new Date(NOW));
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'feeds-lines-'));
+    const lines = writeInventoryFeeds(site, dir);
+    const google = googleVehicleAdsFeed(site.cars, site.config);
+    const meta = metaVehicleCatalogFeed(site.cars, site.config);
+    expect(google.text.length).toBeGreaterThan(3 * 65536);
+    expect(readFileSync(path.join(dir, 'feeds/google-vehicle-ads.tsv'), 'utf8')).toBe(google.text);
+    expect(readFileSync(path.join(dir, 'feeds/meta-vehicle-catalog.csv'), 'utf8')).toBe(meta.text);
+    expect(lines[0]).toBe(`feeds/google-vehicle-ads.tsv: ${google.rows} cars, ${google.leftOut.length} left out for missing fields; not advertised: ${Object.entries(google.notAdvertised).map(([r, n]) => `${n} ${r}`).join(', ')}`);
+  });
+
   it('feeds.google_vehicle_ads / feeds.meta_catalog false: that file is not written', () => {
     const site = prepareSite(loadDealer('demo-group'), new Date(NOW));
     const dir = mkdtempSync(path.join(os.tmpdir(), 'feeds-off-'));

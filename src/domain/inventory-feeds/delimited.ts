@@ -26,12 +26,18 @@ export function csvCell(value: Cell): string {
   return /[",\s]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A header line and one line per row, in the columns' order; lines end with \n, the file too. */
-export function delimitedText<Column extends string>(
-  columns: readonly Column[], rows: readonly Partial<Record<Column, Cell>>[], format: 'tsv' | 'csv',
+const FORMATS = { tsv: { cell: tsvCell, sep: '\t' }, csv: { cell: csvCell, sep: ',' } } as const;
+
+/** One line of a row (without its line break): its values in the columns' order. */
+export function delimitedLine<Column extends string>(
+  columns: readonly Column[], row: Partial<Record<Column, Cell>>, format: 'tsv' | 'csv',
 ): string {
-  const cell = format === 'tsv' ? tsvCell : csvCell;
-  const sep = format === 'tsv' ? '\t' : ',';
-  const lines = [columns.map((c) => cell(c)).join(sep), ...rows.map((row) => columns.map((c) => cell(row[c])).join(sep))];
-  return lines.join('\n') + '\n';
+  const { cell, sep } = FORMATS[format];
+  return columns.map((c) => cell(row[c])).join(sep);
+}
+
+/** The header line of the columns (their names, escaped like any value). */
+export function delimitedHeader<Column extends string>(columns: readonly Column[], format: 'tsv' | 'csv'): string {
+  const { cell, sep } = FORMATS[format];
+  return columns.map((c) => cell(c)).join(sep);
 }

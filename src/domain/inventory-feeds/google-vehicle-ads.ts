@@ -1,9 +1,9 @@
 import { bodyType } from '../body-type';
 import type { Car } from '../schemas';
-import { delimitedText, type Cell } from './delimited';
+import { delimitedHeader, delimitedLine, type Cell } from './delimited';
 import {
-  advertisedPrice, carStore, feedId, feedPrice, feedRows, fuelValue, photoUrls, plainDescription, siteCountry, squash, textOf,
-  validVin, vehiclePageUrl, type FeedConfig, type FeedResult, type FuelWord,
+  advertisedPrice, carStore, feedId, feedPrice, feedRows, feedText, fuelValue, photoUrls, plainDescription, siteCountry, squash, textOf,
+  validVin, vehiclePageUrl, type FeedConfig, type FeedResult, type FeedSummary, type FuelWord, type LineSink,
 } from './vehicle-values';
 
 /*
@@ -149,8 +149,13 @@ export function googleVehicleAd(car: Car, config: FeedConfig): { row: GoogleRow 
   };
 }
 
-/** The whole feed: a header of the specification's attribute names, one line per advertised car. */
+/** The feed: a header of the specification's attribute names, then one line per advertised car, each given to `write` as it is made. */
+export function googleVehicleAdsLines(cars: readonly Car[], config: FeedConfig, write: LineSink): FeedSummary {
+  write(delimitedHeader(GOOGLE_COLUMNS, 'tsv'));
+  return feedRows(cars, (car) => googleVehicleAd(car, config), (row) => write(delimitedLine(GOOGLE_COLUMNS, row, 'tsv')));
+}
+
+/** The same feed as one text. */
 export function googleVehicleAdsFeed(cars: readonly Car[], config: FeedConfig): FeedResult {
-  const { rows, leftOut, notAdvertised } = feedRows(cars, (car) => googleVehicleAd(car, config));
-  return { text: delimitedText(GOOGLE_COLUMNS, rows, 'tsv'), rows: rows.length, leftOut, notAdvertised };
+  return feedText((write) => googleVehicleAdsLines(cars, config, write));
 }

@@ -1,10 +1,10 @@
 import { bodyType } from '../body-type';
 import { locationPhone } from '../location-phone';
 import type { Car } from '../schemas';
-import { delimitedText, type Cell } from './delimited';
+import { delimitedHeader, delimitedLine, type Cell } from './delimited';
 import {
-  carStore, feedId, feedPrice, feedRows, fuelValue, photoUrls, plainDescription, priceAndSale, siteCountry, squash, textOf, validVin,
-  vehiclePageUrl, type FeedConfig, type FeedResult, type FuelWord,
+  carStore, feedId, feedPrice, feedRows, feedText, fuelValue, photoUrls, plainDescription, priceAndSale, siteCountry, squash, textOf, validVin,
+  vehiclePageUrl, type FeedConfig, type FeedResult, type FeedSummary, type FuelWord, type LineSink,
 } from './vehicle-values';
 
 /*
@@ -171,8 +171,13 @@ export function metaVehicle(car: Car, config: FeedConfig): { row: MetaRow } | { 
   return { row };
 }
 
-/** The whole catalog: a header of Meta's field names, one line per advertised car. */
+/** The catalog: a header of Meta's field names, then one line per advertised car, each given to `write` as it is made. */
+export function metaVehicleCatalogLines(cars: readonly Car[], config: FeedConfig, write: LineSink): FeedSummary {
+  write(delimitedHeader(META_COLUMNS, 'csv'));
+  return feedRows(cars, (car) => metaVehicle(car, config), (row) => write(delimitedLine(META_COLUMNS, row, 'csv')));
+}
+
+/** The same catalog as one text. */
 export function metaVehicleCatalogFeed(cars: readonly Car[], config: FeedConfig): FeedResult {
-  const { rows, leftOut, notAdvertised } = feedRows(cars, (car) => metaVehicle(car, config));
-  return { text: delimitedText(META_COLUMNS, rows, 'csv'), rows: rows.length, leftOut, notAdvertised };
+  return feedText((write) => metaVehicleCatalogLines(cars, config, write));
 }

@@ -22,13 +22,25 @@ export type NotAdvertised = 'sold' | 'coming soon' | `not a passenger car (${str
 /** One car a feed could not carry: the attributes it lacks or holds in a form the platform refuses. */
 export interface LeftOut { id: string; slug: string; name: string; missing: string[] }
 
-/** A feed's text with what it carries and what it left out. */
-export interface FeedResult {
-  text: string;
+/** What a feed carries and what it left out. */
+export interface FeedSummary {
   rows: number;
   leftOut: LeftOut[];
   /** Listed cars the platforms do not take, by reason ("sold": 2). */
   notAdvertised: Record<string, number>;
+}
+
+/** A feed's whole text with its summary (tests and small sites; the build writes a line at a time). */
+export interface FeedResult extends FeedSummary { text: string }
+
+/** Writes each line of a feed (without its line break) as it is made: a 20,000-car feed never exists whole. */
+export type LineSink = (line: string) => void;
+
+/** A streamed feed collected into its text: lines end with \n, the file too. */
+export function feedText(stream: (write: LineSink) => FeedSummary): FeedResult {
+  const lines: string[] = [];
+  const summary = stream((line) => lines.push(line));
+  return { ...summary, text: lines.map((l) => `${l}\n`).join('') };
 }
 
 const blank = (v: string | null | undefined): v is null | undefined | '' => v === null || v === undefined || v.trim() === '' || v.trim().toLowerCase() === 'null';
@@ -185,13 +197,15 @@ export function fuelValue<V>(car: Pick<Car, 'simple_fuel' | 'fuel'>, order: read
 
 /**
  * The rows of a feed from its cars, each mapped or left out; a second car with the same feed id is left out
- * (both platforms refuse or merge duplicate ids). `map` returns the row or the attributes the car lacks.
+ * (both platforms refuse or merge duplicate ids). `map` returns the row or the attributes the car lacks; each row
+ * goes to `keep` as it is made (the build writes it out at once, so rows do not pile up in memory).
  */
 export function feedRows<Row>(
   cars: readonly Car[],
   map: (car: Car) => { row: Row } | { missing: string[] },
-): { rows: Row[]; leftOut: LeftOut[]; notAdvertised: Record<string, number> } {
-  const rows: Row[] = [];
+  keep: (row: Row) => void,
+): FeedSummary {
+  let rows = 0;
   const leftOut: LeftOut[] = [];
   const notAdv: Record<string, number> = {};
   const ids = new Map<string, string>();
@@ -211,7 +225,8 @@ export function feedRows<Row>(
       continue;
     }
     ids.set(id, car.slug);
-    rows.push((out as { row: Row }).row);
+    keep((out as { row: Row }).row);
+    rows += 1;
   }
   return { rows, leftOut, notAdvertised: notAdv };
 }

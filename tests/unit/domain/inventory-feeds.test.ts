@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, delimitedText, tsvCell } from '../../../src/domain/inventory-feeds/delimited';
+import { csvCell, delimitedHeader, delimitedLine, tsvCell } from '../../../src/domain/inventory-feeds/delimited';
 import {
   GOOGLE_COLUMNS, googleBodyStyle, googleEngine, googlePriceType, googleVehicleAd, googleVehicleAdsFeed,
 } from '../../../src/domain/inventory-feeds/google-vehicle-ads';
@@ -46,7 +46,8 @@ describe('escaping for the two formats', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a, "b"')).toBe('"a, ""b"""');
     expect(csvCell('two\r\nlines')).toBe('"two\nlines"');
-    expect(parseCsv(delimitedText(['x', 'y'], [{ x: 'a, "b"\nc', y: 1 }], 'csv'))).toEqual([['x', 'y'], ['a, "b"\nc', '1']]);
+    const text = `${delimitedHeader(['x', 'y'], 'csv')}\n${delimitedLine(['x', 'y'], { x: 'a, "b"\nc', y: 1 }, 'csv')}\n`;
+    expect(parseCsv(text)).toEqual([['x', 'y'], ['a, "b"\nc', '1']]);
   });
 });
 
