@@ -9,6 +9,7 @@ import {
 import type { FeedRecordResult } from '../../src/domain/schemas/feed-record';
 import { formatPath, formatProblem, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
 import { rawFilterProblem } from '../../src/search/listing-filter';
+import { jsonListRecords } from './json-records';
 import { findSecretSettings } from './secret-guard';
 
 export interface DealerBundle {
@@ -94,15 +95,19 @@ function strictly<S extends z.ZodType>(schema: S): RecordReader<z.infer<S>> {
 
 interface ParsedList<T> { items: T[]; indexes: number[]; idents: string[]; warnings: ValidationProblem[] }
 
-/** Reads a list file record by record so one bad record names its own index and id. */
-function parseList<T>(read: RecordReader<T>, raw: unknown, file: string, problems: ValidationProblem[], key: string, skipInvalid: boolean, skipped: ValidationProblem[]): ParsedList<T> {
-  const out: ParsedList<T> = { items: [], indexes: [], idents: [], warnings: [] };
+/** The records of a list file: a JSON array, or the `key` array of an object; null (reported) otherwise. */
+function listOf(raw: unknown, key: string, file: string, problems: ValidationProblem[]): Iterable<unknown> | null {
   const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as Record<string, unknown>)[key]) ? (raw as Record<string, unknown[]>)[key] : null;
-  if (!list) {
-    problems.push({ file, field: '(root)', reason: `expected a JSON array or an object with a "${key}" array` });
-    return out;
-  }
-  list.forEach((item, index) => {
+  if (!list) problems.push({ file, field: '(root)', reason: `expected a JSON array or an object with a "${key}" array` });
+  return list;
+}
+
+/** Reads a list record by record so one bad record names its own index and id. */
+function parseList<T>(read: RecordReader<T>, list: Iterable<unknown>, file: string, problems: ValidationProblem[], skipInvalid: boolean, skipped: ValidationProblem[]): ParsedList<T> {
+  const out: ParsedList<T> = { items: [], indexes: [], idents: [], warnings: [] };
+  let index = -1;
+  for (const item of list) {
+    index += 1;
     const ident = item && typeof item === 'object' ? [(item as Record<string, unknown>).id, (item as Record<string, unknown>).slug].filter((v) => v != null && v !== '').join(' / ') : '';
     const where = { file, index, record: ident || undefined };
     const r = read(item);
@@ -113,15 +118,43 @@ function parseList<T>(read: RecordReader<T>, raw: unknown, file: string, problem
       out.idents.push(ident);
       out.warnings.push(...r.warnings.map(problem));
     } else (skipInvalid ? skipped : problems).push(...r.errors.map(problem));
-  });
+  }
   return out;
+}
+
+/**
+ * The stock file, a record at a time where it is a list file (json-records.ts: the whole raw feed never sits in
+ * memory beside the cars made from it, issue 18's memory goal), else parsed whole, which also words a JSON error.
+ */
+function parseStock(file: string, problems: ValidationProblem[], skipInvalid: boolean, skipped: ValidationProblem[]): ParsedList<Car> | undefined {
+  let records;
+  try {
+    records = jsonListRecords(readFileSync(file), 'cars');
+  } catch {
+    records = null; // unreadable: readJson below reports it
+  }
+  if (records) {
+    const counts = [problems.length, skipped.length] as const;
+    try {
+      return parseList(parseCar, records, rel(file), problems, skipInvalid, skipped);
+    } catch (e) {
+      if (!(e instanceof SyntaxError)) throw e;
+      // A record that is not JSON: the file is parsed whole below for JSON's own message, nothing of this pass kept.
+      problems.length = counts[0];
+      skipped.length = counts[1];
+    }
+  }
+  const raw = readJson(file, problems);
+  const list = raw === undefined ? null : listOf(raw, 'cars', rel(file), problems);
+  return list ? parseList(parseCar, list, rel(file), problems, skipInvalid, skipped) : undefined;
 }
 
 function optionalList<S extends z.ZodType>(dir: string, name: string, schema: S, key: string, problems: ValidationProblem[]): z.infer<S>[] {
   const file = path.join(dir, name);
   if (!existsSync(file)) return [];
   const raw = readJson(file, problems);
-  return raw === undefined ? [] : parseList(strictly(schema), raw, rel(file), problems, key, false, []).items;
+  const list = raw === undefined ? null : listOf(raw, key, rel(file), problems);
+  return list ? parseList(strictly(schema), list, rel(file), problems, false, []).items : [];
 }
 
 export interface LoadOptions {
@@ -156,8 +189,9 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
     }
   }
   const stockFile = opts.stockFile ? path.resolve(opts.stockFile) : path.join(dir, 'stock.json');
-  const rawStock = existsSync(stockFile) ? readJson(stockFile, problems) : (problems.push({ file: rel(stockFile), field: '(file)', reason: 'stock file not found' }), undefined);
-  const stock = rawStock === undefined ? undefined : parseList(parseCar, rawStock, rel(stockFile), problems, 'cars', !!opts.skipInvalid, skipped);
+  const stock = existsSync(stockFile)
+    ? parseStock(stockFile, problems, !!opts.skipInvalid, skipped)
+    : (problems.push({ file: rel(stockFile), field: '(file)', reason: 'stock file not found' }), undefined);
   const cars = stock ? dropDuplicates(stock, rel(stockFile), opts.skipInvalid ? skipped : problems) : [];
   // Warnings of a record left out as a duplicate would name values no page shows.
   const kept = new Set(cars);
