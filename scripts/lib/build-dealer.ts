@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { DEALERS_DIR, loadDealer, settingsWarningLines, warningLines, type LoadOptions } from './load-dealer';
+import { DEALERS_DIR, loadDealer, settingsWarningLines, warningLines, type DealerBundle, type LoadOptions } from './load-dealer';
 import { prepareSite } from './prepare-site';
 import { swapInto } from './swap-dir';
 import { writeSiteExtras } from './site-extras';
@@ -244,7 +244,10 @@ interface PreparedBuild {
   log: (line: string) => void;
   slug: string;
   site: SiteData;
-  bundle: ReturnType<typeof loadDealer>;
+  /** What finishing needs of the dealer's files: not its stock, whose cars `site` holds in their listed form. */
+  bundle: Pick<DealerBundle, 'dir' | 'config' | 'skipped'>;
+  /** Stock records read (the manifest's count). */
+  records: number;
   /** The embedded index's JSON, or null for Meilisearch. */
   index: string | null;
   /** The publish guard this build was forced past (--force), if any. */
@@ -340,7 +343,8 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   const jobs = Array.from({ length: shards }, (_, i) => job(i));
   jobs[0]!.pagesFile = path.join(cache, 'pages.json');
   return {
-    opts, log, slug, site, bundle, index, overridden: decision.overridden, previous, removed, cars, out, manifestFile, manifestTmp, staged, cache, dataFile, tmp,
+    // The loaded cars are not kept to the end of the build: only their listed copies in `site` are read again.
+    opts, log, slug, site, bundle: { dir: bundle.dir, config: bundle.config, skipped: bundle.skipped }, records: bundle.cars.length, index, overridden: decision.overridden, previous, removed, cars, out, manifestFile, manifestTmp, staged, cache, dataFile, tmp,
     code, inputsSha256, stockFile, now, jobs, ownSeconds: (performance.now() - started) / 1000,
   };
 }
@@ -389,7 +393,7 @@ async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds
   const manifest: BuildManifest = {
     manifest_version: 1, slug, built_at: new Date().toISOString(), now: p.now.toISOString(), code: p.code,
     inputs_sha256: p.inputsSha256,
-    stock: { file: stockPath.startsWith(ROOT + path.sep) ? path.relative(ROOT, stockPath) : stockPath, sha256: sha256File(stockPath), records: bundle.cars.length },
+    stock: { file: stockPath.startsWith(ROOT + path.sep) ? path.relative(ROOT, stockPath) : stockPath, sha256: sha256File(stockPath), records: p.records },
     listed: p.cars.length, forced: !!p.overridden, search_index: site.searchIndexUrl ?? null, cars: p.cars, removed: p.removed,
   };
   mkdirSync(path.dirname(out), { recursive: true });

@@ -51,6 +51,16 @@ export function jsonListRecords(bytes: Uint8Array, key: string): JsonRecords | n
   };
 }
 
+/**
+ * Hands the memory of a file read whole back at once, instead of at the next full garbage collection: the stock's
+ * bytes (89 MB at 20,000 cars) otherwise stayed through the build's next steps, which made its peak there. Only a
+ * buffer that owns its memory: a small file's shares Node's buffer pool. `bytes` reads as empty afterwards.
+ */
+export function releaseBytes(bytes: Buffer): void {
+  const memory = bytes.buffer as ArrayBuffer & { transfer?: (length: number) => ArrayBuffer };
+  if (bytes.byteOffset === 0 && bytes.byteLength === memory.byteLength && memory.transfer) memory.transfer(0);
+}
+
 /** Start and end of each element of the array starting at `i`, in pairs, and where the array ends; null if malformed. */
 function elementSpans(buf: Buffer, i: number): { spans: number[]; end: number } | null {
   const spans: number[] = [];

@@ -9,7 +9,7 @@ import {
 import type { FeedRecordResult } from '../../src/domain/schemas/feed-record';
 import { formatPath, formatProblem, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
 import { rawFilterProblem } from '../../src/search/listing-filter';
-import { jsonListRecords } from './json-records';
+import { jsonListRecords, releaseBytes } from './json-records';
 import { findSecretSettings } from './secret-guard';
 
 export interface DealerBundle {
@@ -127,22 +127,27 @@ function parseList<T>(read: RecordReader<T>, list: Iterable<unknown>, file: stri
  * memory beside the cars made from it, issue 18's memory goal), else parsed whole, which also words a JSON error.
  */
 function parseStock(file: string, problems: ValidationProblem[], skipInvalid: boolean, skipped: ValidationProblem[]): ParsedList<Car> | undefined {
-  let records;
+  let bytes: Buffer | null = null;
   try {
-    records = jsonListRecords(readFileSync(file), 'cars');
+    bytes = readFileSync(file);
   } catch {
-    records = null; // unreadable: readJson below reports it
+    // unreadable: readJson below reports it
   }
-  if (records) {
-    const counts = [problems.length, skipped.length] as const;
-    try {
-      return parseList(parseCar, records, rel(file), problems, skipInvalid, skipped);
-    } catch (e) {
-      if (!(e instanceof SyntaxError)) throw e;
-      // A record that is not JSON: the file is parsed whole below for JSON's own message, nothing of this pass kept.
-      problems.length = counts[0];
-      skipped.length = counts[1];
+  try {
+    const records = bytes && jsonListRecords(bytes, 'cars');
+    if (records) {
+      const counts = [problems.length, skipped.length] as const;
+      try {
+        return parseList(parseCar, records, rel(file), problems, skipInvalid, skipped);
+      } catch (e) {
+        if (!(e instanceof SyntaxError)) throw e;
+        // A record that is not JSON: the file is parsed whole below for JSON's own message, nothing of this pass kept.
+        problems.length = counts[0];
+        skipped.length = counts[1];
+      }
     }
+  } finally {
+    if (bytes) releaseBytes(bytes);
   }
   const raw = readJson(file, problems);
   const list = raw === undefined ? null : listOf(raw, 'cars', rel(file), problems);

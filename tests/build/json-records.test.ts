@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonListRecords } from '../../scripts/lib/json-records';
+import { jsonListRecords, releaseBytes } from '../../scripts/lib/json-records';
 import { DealerValidationError, loadDealer } from '../../scripts/lib/load-dealer';
 import { scratchDealer } from './helpers';
 
@@ -75,6 +75,22 @@ describe('jsonListRecords (the stock file a record at a time)', () => {
     }
     // All three outcomes occur, so the checks above ran on each.
     expect([...outcomes].sort()).toEqual(['declined', 'not json', 'split']);
+  });
+});
+
+describe('releaseBytes (the stock file\'s memory handed back after loading)', () => {
+  it('frees a large file\'s bytes at once, without waiting for a garbage collection; a pooled small buffer is left alone', () => {
+    const big = Buffer.alloc(32 << 20, 0x20);
+    const before = process.memoryUsage().arrayBuffers;
+    releaseBytes(big);
+    expect(before - process.memoryUsage().arrayBuffers).toBeGreaterThanOrEqual(32 << 20);
+    expect(big.length).toBe(0);
+    const pool = Buffer.from('[{"id":1}]');
+    const neighbour = Buffer.from('still here');
+    expect(pool.byteOffset > 0 || pool.byteLength < pool.buffer.byteLength).toBe(true);
+    releaseBytes(pool);
+    expect(pool.toString()).toBe('[{"id":1}]');
+    expect(neighbour.toString()).toBe('still here');
   });
 });
 
