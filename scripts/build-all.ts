@@ -24,7 +24,7 @@ import type { ReadBuildLine } from './lib/build-line';
 import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/build-inputs';
 import { codeVersion } from './lib/manifest';
 import { stockSettings } from './lib/fetch-stock';
-import { NODE_MEMORY_FLAGS } from './lib/process-memory';
+import { NODE_MEMORY_FLAGS, buildProcessEnv } from './lib/process-memory';
 
 const EXIT = { built: 0, refused: 2, crashed: 3, usage: 64 } as const;
 
@@ -151,7 +151,7 @@ function attemptBuild(slugs: string[], childChecksChanged: boolean): Promise<Map
   // A dealer whose stock comes from a URL: only its build can compare the snapshot, after fetching it.
   if (childChecksChanged) argv.push('--changed-only', '--max-age', String(maxAgeHours));
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, '--import', 'tsx', ...argv], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, '--import', 'tsx', ...argv], { cwd: ROOT, env: buildProcessEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     const entry = { child, started: performance.now(), progress: '' };
     running.set(label, entry);
     let stdout = '';

@@ -20,7 +20,7 @@ import {
   type BuildManifest,
 } from './manifest';
 import { inputsHash } from './build-inputs';
-import { NODE_MEMORY_FLAGS, renderProcessEnv } from './process-memory';
+import { NODE_MEMORY_FLAGS, buildProcessEnv } from './process-memory';
 import { writeSiteData } from './write-site-data';
 import { writeDealerSitemap } from './dealer-sitemap';
 import { searchPaths } from '../../src/build/search-paths';
@@ -148,7 +148,7 @@ function stopRenderers(): void {
 function renderInChild(job: RenderJob, log: (line: string) => void, onBundleReady?: () => void, logOf?: LogOf): Promise<Rendered> {
   return new Promise((resolve, reject) => {
     const script = job.bundle ? 'scripts/lib/render-from-bundle.mjs' : 'scripts/lib/render-shard.mjs';
-    const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, path.join(ROOT, script), JSON.stringify(job)], { cwd: ROOT, env: renderProcessEnv(), stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, path.join(ROOT, script), JSON.stringify(job)], { cwd: ROOT, env: buildProcessEnv(), stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     renderers.add(child);
     let stderr = '';
     const tag = `process ${job.shard + 1}/${job.shards}:`;

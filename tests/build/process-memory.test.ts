@@ -1,17 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { NODE_MEMORY_FLAGS, RENDER_ALLOCATOR_ENV, renderProcessEnv } from '../../scripts/lib/process-memory';
+import { BUILD_ALLOCATOR_ENV, NODE_MEMORY_FLAGS, buildProcessEnv } from '../../scripts/lib/process-memory';
 
-describe('renderProcessEnv: what a render process starts with', () => {
-  it('passes the build\'s environment on, with the bundler\'s allocator told to hand freed memory back at once', () => {
-    const env = renderProcessEnv({ PATH: '/bin', DEALER_X: 'y' });
-    expect(env).toMatchObject({ PATH: '/bin', DEALER_X: 'y', MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0' });
+describe('buildProcessEnv: what a build or render process starts with', () => {
+  it('passes the build\'s environment on, with the allocators told to hand freed memory back', () => {
+    const env = buildProcessEnv({ PATH: '/bin', DEALER_X: 'y' });
+    expect(env).toMatchObject({ PATH: '/bin', DEALER_X: 'y', MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0', GLIBC_TUNABLES: 'glibc.malloc.arena_max=1' });
   });
 
   it('leaves a value ops already set alone', () => {
-    const env = renderProcessEnv({ MIMALLOC_PURGE_DELAY: '50' });
+    const env = buildProcessEnv({ MIMALLOC_PURGE_DELAY: '50', GLIBC_TUNABLES: 'glibc.malloc.arena_max=4' });
     expect(env.MIMALLOC_PURGE_DELAY).toBe('50');
-    expect(env.MIMALLOC_ARENA_EAGER_COMMIT).toBe(RENDER_ALLOCATOR_ENV.MIMALLOC_ARENA_EAGER_COMMIT);
+    expect(env.GLIBC_TUNABLES).toBe('glibc.malloc.arena_max=4');
+    expect(env.MIMALLOC_ARENA_EAGER_COMMIT).toBe(BUILD_ALLOCATOR_ENV.MIMALLOC_ARENA_EAGER_COMMIT);
+  });
+
+  // glibc's per-thread arenas are 64 MB-aligned heaps of 64 MB in /proc/self/maps (mapped part rw-p, rest ---p).
+  const glibc = process.platform === 'linux' && !!(process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime;
+  it.runIf(glibc)('a process started with it keeps one malloc arena while libuv\'s threads allocate (several without it)', () => {
+    const script = `
+      const zlib = require('node:zlib'), fs = require('node:fs');
+      const data = Buffer.alloc(4 << 20, 7);
+      let left = 16;
+      for (let i = 0; i < 16; i++) zlib.gzip(data, () => { if (--left === 0) report(); });
+      function report() {
+        const maps = fs.readFileSync('/proc/self/maps', 'utf8').trim().split('\\n').map((l) => {
+          const [range, perms] = l.split(' ');
+          const [a, b] = range.split('-').map((x) => BigInt('0x' + x));
+          return { a, b, perms, named: l.trim().split(/\\s+/).length > 5 };
+        });
+        const SIZE = 64n << 20n;
+        let arenas = 0;
+        maps.forEach((m, i) => {
+          if (m.a % SIZE !== 0n || m.perms !== 'rw-p' || m.named) return;
+          let end = m.b;
+          for (let j = i + 1; j < maps.length && maps[j].a === end && end - m.a < SIZE; j++) end = maps[j].b;
+          if (end - m.a === SIZE) arenas++;
+        });
+        console.log(arenas);
+      }`;
+    const arenas = (env: NodeJS.ProcessEnv) => {
+      const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env });
+      expect(r.status, r.stderr).toBe(0);
+      return Number(r.stdout.trim());
+    };
+    const { GLIBC_TUNABLES: _, ...plain } = process.env;
+    expect(arenas(plain)).toBeGreaterThan(1);
+    expect(arenas(buildProcessEnv(plain))).toBe(0);
   });
 });
 
