@@ -24,7 +24,7 @@ import type { ReadBuildLine } from './lib/build-line';
 import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/build-inputs';
 import { codeVersion } from './lib/manifest';
 import { stockSettings } from './lib/fetch-stock';
-import { NODE_MEMORY_FLAGS, buildProcessEnv } from './lib/process-memory';
+import { buildProcessCommand } from './lib/process-memory';
 
 const EXIT = { built: 0, refused: 2, crashed: 3, usage: 64 } as const;
 
@@ -142,8 +142,8 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 function attemptBuild(slugs: string[], childChecksChanged: boolean): Promise<Map<string, Attempt>> {
   const label = slugs.join(', ');
   const argv = slugs.length === 1
-    ? [path.join(ROOT, 'scripts/build.ts'), '--dealer', path.join(dealersDir, slugs[0]!), '--out', path.join(outDir, slugs[0]!), '--json']
-    : [path.join(ROOT, 'scripts/build.ts'), '--dealers', slugs.join(','), '--dealers-dir', dealersDir, '--out-dir', outDir, '--json'];
+    ? ['--dealer', path.join(dealersDir, slugs[0]!), '--out', path.join(outDir, slugs[0]!), '--json']
+    : ['--dealers', slugs.join(','), '--dealers-dir', dealersDir, '--out-dir', outDir, '--json'];
   if (args.now) argv.push('--now', args.now);
   if (args['skip-invalid']) argv.push('--skip-invalid');
   if (args['sync-search']) argv.push('--sync-search');
@@ -151,7 +151,8 @@ function attemptBuild(slugs: string[], childChecksChanged: boolean): Promise<Map
   // A dealer whose stock comes from a URL: only its build can compare the snapshot, after fetching it.
   if (childChecksChanged) argv.push('--changed-only', '--max-age', String(maxAgeHours));
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, '--import', 'tsx', ...argv], { cwd: ROOT, env: buildProcessEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const build = buildProcessCommand(path.join(ROOT, 'scripts/build.ts'), argv);
+    const child = spawn(build.file, build.args, { cwd: ROOT, env: build.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     const entry = { child, started: performance.now(), progress: '' };
     running.set(label, entry);
     let stdout = '';

@@ -9,7 +9,7 @@ import { readDeliveryConfig } from './server/delivery/settings';
 import { readDeliveryRegions } from './server/delivery-estimate';
 import { readMarketCars } from './server/autogauge';
 import { localCdnOf } from './server/local-cdn-setup';
-import { NODE_MEMORY_FLAGS, buildProcessEnv } from './lib/process-memory';
+import { buildProcessCommand } from './lib/process-memory';
 
 /*
  * npm start [-- --dealer <slug>] [--port N] [--no-build] [--watch] [--host H] [--dist <folder of built sites>] [--dealers <folder of dealer folders>] [--local-cdn];
@@ -33,7 +33,7 @@ const siteDir = path.join(path.resolve(args.dist ?? path.join(ROOT, 'dist')), sl
 const dealerDir = path.join(path.resolve(args.dealers ?? path.join(ROOT, 'dealers')), slug);
 const shownSite = path.relative(ROOT, siteDir) || siteDir;
 // Same Node binary and tsx loader as this process, so the pinned Node builds it; into the folder served.
-const buildArgs = [...NODE_MEMORY_FLAGS, '--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', dealerDir, '--out', siteDir];
+const buildCommand = buildProcessCommand(path.join(ROOT, 'scripts/build.ts'), ['--dealer', dealerDir, '--out', siteDir]);
 
 const freshness = buildFreshness(builtAt(siteDir), dealerInputFiles(dealerDir));
 if (freshness.state !== 'fresh') {
@@ -47,7 +47,7 @@ if (freshness.state !== 'fresh') {
     console.log(freshness.state === 'missing'
       ? `[${slug}] no build in ${shownSite}; building it first…`
       : `[${slug}] ${describeChanges(freshness.newer)} since the last build; rebuilding first…`);
-    const built = spawnSync(process.execPath, buildArgs, { stdio: 'inherit', cwd: ROOT, env: buildProcessEnv() });
+    const built = spawnSync(buildCommand.file, buildCommand.args, { stdio: 'inherit', cwd: ROOT, env: buildCommand.env });
     if (built.status !== 0) {
       // With --watch and an earlier build, keep serving it: the next save rebuilds.
       if (!args.watch || freshness.state === 'missing') process.exit(built.status ?? 1);
@@ -79,7 +79,7 @@ function rebuild(changed: string[]): void {
   if (building) { for (const file of changed) savedDuringBuild.add(file); return; }
   const started = Date.now();
   console.log(`[${slug}] ${describeChanges(changed)}; rebuilding…`);
-  building = spawn(process.execPath, buildArgs, { stdio: 'inherit', cwd: ROOT, env: buildProcessEnv() });
+  building = spawn(buildCommand.file, buildCommand.args, { stdio: 'inherit', cwd: ROOT, env: buildCommand.env });
   building.on('exit', (code) => {
     building = null;
     console.log(code === 0

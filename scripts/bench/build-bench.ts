@@ -4,12 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../lib/build-dealer';
 import { syntheticDealer } from './synthetic-dealer';
-import { NODE_MEMORY_FLAGS, buildProcessEnv } from '../lib/process-memory';
+import { buildProcessCommand } from '../lib/process-memory';
 
 export interface BuildFigure { name: string; cars: number; pages: number; seconds: number; pagesPerSecond: number; maxRssMb: number }
 
+/** Runs scripts/build.ts or scripts/build-all.ts as the build starts them, at the benches' fixed date. */
+function runScript(script: string, args: string[]) {
+  const cmd = buildProcessCommand(path.join(ROOT, 'scripts', script), [...args, '--now', '2026-11-21T00:00:00Z']);
+  return spawnSync(cmd.file, cmd.args, { cwd: ROOT, env: cmd.env, encoding: 'utf8', maxBuffer: 64 << 20 });
+}
+
 function build(dir: string, out: string): BuildFigure {
-  const r = spawnSync(process.execPath, [...NODE_MEMORY_FLAGS, '--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', dir, '--out', out, '--json', '--now', '2026-11-21T00:00:00Z'], { cwd: ROOT, env: buildProcessEnv(), encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--json']);
   const line = r.stdout.split('\n').reverse().find((l) => l.startsWith('{'));
   const j = line ? JSON.parse(line) : null;
   if (r.status !== 0 || !j?.ok) throw new Error(`build of ${dir} failed:\n${r.stderr.slice(0, 2000)}`);
@@ -25,7 +31,7 @@ function sharedStartup(tmp: string, source: string, count: number, alone: BuildF
   const slugs = Array.from({ length: count }, (_, i) => `bench-startup-${i}`);
   for (const slug of slugs) syntheticDealer(source, root, slug, 1);
   const started = performance.now();
-  const r = spawnSync(process.execPath, [...NODE_MEMORY_FLAGS, '--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealers', slugs.join(','), '--dealers-dir', root, '--out-dir', path.join(tmp, 'out/startup-group'), '--json', '--now', '2026-11-21T00:00:00Z'], { cwd: ROOT, env: buildProcessEnv(), encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = runScript('build.ts', ['--dealers', slugs.join(','), '--dealers-dir', root, '--out-dir', path.join(tmp, 'out/startup-group'), '--json']);
   const seconds = (performance.now() - started) / 1000;
   if (r.status !== 0) throw new Error(`group build of ${count} 1-car dealers failed:\n${r.stderr.slice(0, 2000)}`);
   return { dealers: count, perDealerSeconds: seconds / count, marginalSeconds: Math.max(0, seconds - alone.seconds) / (count - 1) };
@@ -57,7 +63,7 @@ export function runBuildBench(opts: { big?: number; fleet?: number; fleetSize?: 
     const fleet = opts.fleet ?? 40;
     for (let i = 0; i < fleet; i++) syntheticDealer(source, fleetRoot, `fleet-${String(i).padStart(2, '0')}`, opts.fleetSize ?? 300);
     const started = performance.now();
-    const all = spawnSync(process.execPath, [...NODE_MEMORY_FLAGS, '--import', 'tsx', path.join(ROOT, 'scripts/build-all.ts'), '--dealers-dir', fleetRoot, '--out-dir', path.join(tmp, 'fleet-out'), '--now', '2026-11-21T00:00:00Z'], { cwd: ROOT, env: buildProcessEnv(), encoding: 'utf8' });
+    const all = runScript('build-all.ts', ['--dealers-dir', fleetRoot, '--out-dir', path.join(tmp, 'fleet-out')]);
     const fleetSeconds = (performance.now() - started) / 1000;
     if (all.status !== 0) throw new Error(`build:all failed:\n${all.stdout.slice(-2000)}`);
     return {

@@ -32,10 +32,21 @@ export const BUILD_ALLOCATOR_ENV: Readonly<Record<string, string>> = {
   MIMALLOC_PURGE_DELAY: '0',
   // Arenas are committed as they are used, not up front.
   MIMALLOC_ARENA_EAGER_COMMIT: '0',
+  // One malloc arena for all threads, so memory one thread frees is there for the others.
   GLIBC_TUNABLES: 'glibc.malloc.arena_max=1',
 };
 
 /** The environment of a build or render process the build starts: the build's own, with BUILD_ALLOCATOR_ENV. */
 export function buildProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   return { ...BUILD_ALLOCATOR_ENV, ...env };
+}
+
+/**
+ * How the build starts a build process running a TypeScript script (scripts/build.ts, scripts/build-all.ts): the
+ * same Node binary with NODE_MEMORY_FLAGS and the tsx loader, and buildProcessEnv. The one place these are put
+ * together, so a new memory setting reaches every site that starts one. (Render processes run plain .mjs, without
+ * tsx: build-dealer.ts.)
+ */
+export function buildProcessCommand(script: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): { file: string; args: string[]; env: NodeJS.ProcessEnv } {
+  return { file: process.execPath, args: [...NODE_MEMORY_FLAGS, '--import', 'tsx', script, ...args], env: buildProcessEnv(env) };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { BUILD_ALLOCATOR_ENV, NODE_MEMORY_FLAGS, buildProcessEnv } from '../../scripts/lib/process-memory';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BUILD_ALLOCATOR_ENV, NODE_MEMORY_FLAGS, buildProcessCommand, buildProcessEnv } from '../../scripts/lib/process-memory';
 
 describe('buildProcessEnv: what a build or render process starts with', () => {
   it('passes the build\'s environment on, with the allocators told to hand freed memory back', () => {
@@ -63,5 +66,25 @@ describe('NODE_MEMORY_FLAGS: the build processes\' Node flags', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(Number(r.stdout.trim())).toBeGreaterThan(0);
     expect(Number(r.stdout.trim())).toBeLessThanOrEqual(2 * 16 * 1024 * 1024);
+  });
+});
+
+describe('buildProcessCommand: how build:all, npm start and the bench start a build process', () => {
+  it('runs a TypeScript script with the project\'s Node, the memory flags, the allocator settings and the arguments', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'build-command-'));
+    try {
+      const script = path.join(dir, 'probe.ts');
+      writeFileSync(script, 'const seen: Record<string, unknown> = { execArgv: process.execArgv, argv: process.argv.slice(2), glibc: process.env.GLIBC_TUNABLES, mimalloc: process.env.MIMALLOC_PURGE_DELAY, own: process.env.DEALER_X };\nconsole.log(JSON.stringify(seen));\n');
+      const cmd = buildProcessCommand(script, ['--dealer', 'a b', '--json'], { ...process.env, DEALER_X: 'kept' });
+      expect(cmd.file).toBe(process.execPath);
+      const r = spawnSync(cmd.file, cmd.args, { cwd: path.resolve(import.meta.dirname, '../..'), env: cmd.env, encoding: 'utf8' });
+      expect(r.status, r.stderr).toBe(0);
+      const seen = JSON.parse(r.stdout.trim());
+      expect(seen.execArgv).toEqual(expect.arrayContaining([...NODE_MEMORY_FLAGS, 'tsx']));
+      expect(seen.argv).toEqual(['--dealer', 'a b', '--json']);
+      expect(seen).toMatchObject({ glibc: BUILD_ALLOCATOR_ENV.GLIBC_TUNABLES, mimalloc: '0', own: 'kept' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
