@@ -127,31 +127,34 @@ function parseList<T>(read: RecordReader<T>, list: Iterable<unknown>, file: stri
  * memory beside the cars made from it, issue 18's memory goal), else parsed whole, which also words a JSON error.
  */
 function parseStock(file: string, problems: ValidationProblem[], skipInvalid: boolean, skipped: ValidationProblem[]): ParsedList<Car> | undefined {
-  let bytes: Buffer | null = null;
-  try {
-    bytes = readFileSync(file);
-  } catch {
-    // unreadable: readJson below reports it
-  }
-  try {
-    const records = bytes && jsonListRecords(bytes, 'cars');
-    if (records) {
-      const counts = [problems.length, skipped.length] as const;
-      try {
-        return parseList(parseCar, records, rel(file), problems, skipInvalid, skipped);
-      } catch (e) {
-        if (!(e instanceof SyntaxError)) throw e;
-        // A record that is not JSON: the file is parsed whole below for JSON's own message, nothing of this pass kept.
-        problems.length = counts[0];
-        skipped.length = counts[1];
-      }
-    }
-  } finally {
-    if (bytes) releaseBytes(bytes);
-  }
+  const byRecord = parseStockRecords(file, problems, skipInvalid, skipped);
+  if (byRecord) return byRecord;
   const raw = readJson(file, problems);
   const list = raw === undefined ? null : listOf(raw, 'cars', rel(file), problems);
   return list ? parseList(parseCar, list, rel(file), problems, skipInvalid, skipped) : undefined;
+}
+
+/** The stock's records read one at a time; null (nothing reported) when the file is to be parsed whole instead. */
+function parseStockRecords(file: string, problems: ValidationProblem[], skipInvalid: boolean, skipped: ValidationProblem[]): ParsedList<Car> | null {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return null; // unreadable: the whole-file read reports it
+  }
+  const counts = [problems.length, skipped.length] as const;
+  try {
+    const records = jsonListRecords(bytes, 'cars');
+    return records && parseList(parseCar, records, rel(file), problems, skipInvalid, skipped);
+  } catch (e) {
+    if (!(e instanceof SyntaxError)) throw e;
+    // A record that is not JSON: the file is parsed whole for JSON's own message, nothing of this pass kept.
+    problems.length = counts[0];
+    skipped.length = counts[1];
+    return null;
+  } finally {
+    releaseBytes(bytes);
+  }
 }
 
 function optionalList<S extends z.ZodType>(dir: string, name: string, schema: S, key: string, problems: ValidationProblem[]): z.infer<S>[] {

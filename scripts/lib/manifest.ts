@@ -81,13 +81,16 @@ export function sha256(data: string | Buffer): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
+// One read buffer for every file hashed (the hashing is synchronous, so never two at once).
+let hashChunk: Buffer | null = null;
+
 /**
  * A file's sha256, read a megabyte at a time: a large dealer's stock (90 MB at 20,000 cars) is hashed twice a build,
  * and read whole each time it stayed in the build process's memory until a garbage collection (issue 18's memory goal).
  */
 export function sha256File(file: string): string {
   const hash = createHash('sha256');
-  const chunk = Buffer.allocUnsafe(1 << 20);
+  const chunk = (hashChunk ??= Buffer.allocUnsafe(1 << 20));
   const fd = openSync(file, 'r');
   try {
     for (let n; (n = readSync(fd, chunk, 0, chunk.length, null)) > 0; ) hash.update(chunk.subarray(0, n));
