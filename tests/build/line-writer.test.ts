@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeLines } from '../../scripts/lib/line-writer';
+import { writeInChunks, writeLines } from '../../scripts/lib/line-writer';
 
 describe('writeLines (a large file written as it is made)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'line-writer-'));
@@ -33,5 +33,16 @@ describe('writeLines (a large file written as it is made)', () => {
       write('header');
       throw new Error('no price for car 7');
     })).toThrow('no price for car 7');
+  });
+});
+
+describe('writeInChunks (text of any size, written in order)', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'chunk-writer-'));
+
+  it('writes pieces shorter and longer than a chunk, in order, nothing added', () => {
+    const pieces = ['{"cars":[', 'x'.repeat(200_000), ',', '€'.repeat(70_000), '', 'ä', ']}'];
+    const file = path.join(dir, 'pieces.json');
+    expect(writeInChunks(file, (write) => { pieces.forEach(write); return 'done'; })).toBe('done');
+    expect(readFileSync(file, 'utf8')).toBe(pieces.join(''));
   });
 });

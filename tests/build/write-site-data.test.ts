@@ -17,15 +17,15 @@ const written = (site: SiteData) => {
 // What one JSON.stringify wrote before: the same text, cars first.
 const whole = ({ cars, ...rest }: SiteData) => JSON.stringify({ cars, ...rest });
 
-describe('writeSiteData: the render processes\' site data, written a few cars at a time', () => {
-  it('writes what one JSON.stringify would, for a dealer of several batches of cars', () => {
+describe('writeSiteData: the render processes\' site data, written a car at a time', () => {
+  it('writes what one JSON.stringify would, for a dealer of many write chunks', () => {
     expect(demo.cars.length).toBeGreaterThan(200);
     const text = written(demo);
     expect(text).toBe(whole(demo));
     expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(demo)));
   });
 
-  it('writes a site of no cars, exactly one batch, and a batch and one car', () => {
+  it('writes a site of no cars, of one car and of a few', () => {
     for (const n of [0, 1, 200, 201]) {
       const site = { ...demo, cars: demo.cars.slice(0, n) };
       expect(written(site), `${n} cars`).toBe(whole(site));
