@@ -17,7 +17,8 @@ import { withResultsCache } from './results-cache';
 import { LiveHeading } from './LiveHeading';
 import { searchLabel } from './search-label';
 import { SearchStateProvider, useSearchState } from './search-state';
-import { FilterDrawer } from './ui/FilterDrawer';
+import { useMediaQuery } from './use-media-query';
+import { DRAWER_OVERLAY_QUERY, FilterDrawer } from './ui/FilterDrawer';
 import { FirstLoadError } from './ui/FirstLoadError';
 import { Facet, HiddenFacet } from './widgets/Facet';
 import { Pagination } from './widgets/Pagination';
@@ -147,6 +148,9 @@ function Drawer({ props, open, setOpen }: { props: SearchAppProps; open: boolean
 
 function Layout({ props, onReady }: { props: SearchAppProps; onReady: () => void }) {
   const [open, setOpen] = useState(false);
+  // Where the drawer covers the page, the cards behind it are hidden while it is open (Results' `covered`).
+  const overlay = useMediaQuery(DRAWER_OVERLAY_QUERY);
+  const covered = open && overlay;
   const here = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
   return (
     <div className="sr-layout">
@@ -162,7 +166,7 @@ function Layout({ props, onReady }: { props: SearchAppProps; onReady: () => void
         <Results
           card={props.card} now={props.now} cardsPerRow={props.cardsPerRow}
           promo={props.promo} clearFiltersPath={props.clearFiltersPath} onReady={onReady}
-          countLabel={(n, types) => stockCountLabel(n, searchConfig(props), types)}
+          countLabel={(n, types) => stockCountLabel(n, searchConfig(props), types)} covered={covered}
         />
         <Pagination />
       </div>

@@ -8,6 +8,9 @@ type Props = {
   onShow: () => void;
 };
 
+/** Where the open drawer covers the whole page (search.css's drawer rules use the same width). */
+export const DRAWER_OVERLAY_QUERY = '(max-width: 991.98px)';
+
 /**
  * The filter panel: a sidebar on large screens, a full-height drawer on phones with a 'Show me N cars' link to
  * the search page with the current filters (spec). On this page a click writes that address at once (no waiting

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useHits, usePagination } from 'react-instantsearch';
 import { insertPromoCards, placePromoCards, type PromoSettings } from '../../../domain/promo-cards';
 import type { CarType } from '../../../domain/schemas';
@@ -25,6 +25,11 @@ type Props = {
   onReady: () => void;
   /** 'N cars' as the toolbar says it (the stock count rules), for the past-the-last-page notice. */
   countLabel?: (nbHits: number, carTypeCounts: Record<string, number>) => string;
+  /**
+   * The open filter drawer covers the page (phones, tablets): new results reach the cards behind it one frame after
+   * the drawer's counts, so a filter click's answer is painted without building cards no one can see (issue 18 goal 1).
+   */
+  covered?: boolean;
 };
 
 /**
@@ -37,7 +42,7 @@ function carTypeCounts(results: { getFacetValues: (a: string, o: object) => unkn
   return Object.fromEntries(values.map((v) => [v.name, v.count]));
 }
 
-export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onReady, countLabel }: Props) {
+export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onReady, countLabel, covered = false }: Props) {
   // No highlights are rendered and React escapes text itself, so InstantSearch's own escaping pass is skipped.
   const { items, results } = useHits<CardHit & Record<string, unknown>>({ escapeHTML: false });
   // catchError: a failed search (server down, index not downloaded) is shown here instead of thrown.
@@ -52,10 +57,15 @@ export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onRea
   const slow = useDelayedFlag(loading, 200);
   // Two rows of the columns on screen fill it: two cards on a phone, six on a desktop.
   const { gridRef, columns } = useColumnsShown(cardsPerRow);
-  const shown = useRenderInSteps(artificial ? null : results, columns.current * 2);
+  // Behind the open drawer the first step keeps the cards there; in view, it renders two rows of the new ones.
+  const shown = useRenderInSteps(artificial ? null : results, covered ? 0 : columns.current * 2);
+  const lastGrid = useRef<ReactNode>(null);
   useEffect(() => { if (!artificial) onReady(); }, [artificial]);
   const failed = status === 'error' ? <SearchError onRetry={refresh} /> : null;
   if (artificial) return <>{failed}<ResultsGrid gridRef={gridRef} items={[]} cardsPerRow={cardsPerRow} loading skeletons={cardsPerRow * 2} /></>;
+  // No new card in this frame (behind the drawer): the grid last rendered, the same element, which React skips.
+  if (shown === 0 && lastGrid.current) return <>{failed}{lastGrid.current}</>;
+  lastGrid.current = null;
   if (items.length === 0 && !loading && !failed) {
     // Cars match, but the address asks for a page past the last one (?page=99).
     if (results.nbHits > 0) {
@@ -69,16 +79,15 @@ export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onRea
     return <EmptyResults clearFiltersPath={clearFiltersPath} />;
   }
   const views = items.map((hit) => toCardView(hit, card, new Date(now)));
-  return (
-    <>
-      {failed}
-      <ResultsGrid
-        gridRef={gridRef}
-        items={insertPromoCards(views, placed).slice(0, shown)}
-        cardsPerRow={cardsPerRow}
-        loading={slow}
-        renderFavourite={(v) => v.favourite && <FavouriteButton car={v.favourite} style={card.favourites.style} />}
-      />
-    </>
+  const grid = (
+    <ResultsGrid
+      gridRef={gridRef}
+      items={insertPromoCards(views, placed).slice(0, shown)}
+      cardsPerRow={cardsPerRow}
+      loading={slow}
+      renderFavourite={(v) => v.favourite && <FavouriteButton car={v.favourite} style={card.favourites.style} />}
+    />
   );
+  lastGrid.current = grid;
+  return <>{failed}{grid}</>;
 }
