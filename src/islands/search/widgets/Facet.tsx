@@ -1,4 +1,4 @@
-import { useRefinementList } from 'react-instantsearch';
+import { useRefinementList } from '../refinement-list';
 import { FacetList } from '../ui/FacetList';
 import { facetValueLabel } from '../facets';
 
