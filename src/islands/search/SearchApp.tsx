@@ -148,7 +148,7 @@ function Drawer({ props, open, setOpen }: { props: SearchAppProps; open: boolean
 
 function Layout({ props, onReady }: { props: SearchAppProps; onReady: () => void }) {
   const [open, setOpen] = useState(false);
-  // Where the drawer covers the page, the cards behind it are hidden while it is open (Results' `covered`).
+  // Where the open drawer covers the page, the cards behind it take new results a frame after its counts (Results' `covered`).
   const overlay = useMediaQuery(DRAWER_OVERLAY_QUERY);
   const covered = open && overlay;
   const here = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;

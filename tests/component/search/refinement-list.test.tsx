@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import algoliasearchHelper from 'algoliasearch-helper';
-import { InstantSearch, useRefinementList as useLibraryRefinementList, useSearchBox } from 'react-instantsearch';
+import { InstantSearch, useRefinementList as useLibraryRefinementList, useSearchBox, type UseRefinementListProps } from 'react-instantsearch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRefinementList } from '../../../src/islands/search/refinement-list';
 
@@ -29,7 +29,7 @@ const client = {
 const shown = (items: { label: string; count: number; isRefined: boolean }[]) => items.map((i) => `${i.label} ${i.count}${i.isRefined ? ' ✓' : ''}`).join(', ');
 
 function Lists() {
-  const props = { attribute: 'make', limit: 2, showMore: true, showMoreLimit: 10, sortBy: ['isRefined:desc', 'count:desc', 'name:asc'] };
+  const props: UseRefinementListProps = { attribute: 'make', limit: 2, showMore: true, showMoreLimit: 10, sortBy: ['isRefined:desc', 'count:desc', 'name:asc'] };
   const ours = useRefinementList(props);
   const library = useLibraryRefinementList(props);
   const { refine: type } = useSearchBox();
