@@ -17,6 +17,7 @@ import { withResultsCache } from './results-cache';
 import { LiveHeading } from './LiveHeading';
 import { searchLabel } from './search-label';
 import { SearchStateProvider, useSearchState } from './search-state';
+import { useSkipLoadingRender } from './skip-loading-render';
 import { useMediaQuery } from './use-media-query';
 import { DRAWER_OVERLAY_QUERY, FilterDrawer } from './ui/FilterDrawer';
 import { FirstLoadError } from './ui/FirstLoadError';
@@ -175,6 +176,12 @@ function Layout({ props, onReady }: { props: SearchAppProps; onReady: () => void
   );
 }
 
+/** InstantSearch's widgets render once a search, with its answer (skip-loading-render.ts). */
+function OneRenderPerSearch() {
+  useSkipLoadingRender();
+  return null;
+}
+
 /** The page marks itself when its address carries search state the pre-rendered first page lacks (search-stale-script). */
 const STALE_ATTRIBUTE = 'data-search-stale';
 
@@ -231,6 +238,7 @@ export default function SearchApp(props: SearchAppProps) {
   return (
     <div className="sr-app" data-live={live ? 'true' : 'false'}>
       <InstantSearch searchClient={searchClient} indexName={transport.indexUid} routing={routing as never} future={{ preserveSharedStateOnUnmount: true }}>
+        <OneRenderPerSearch />
         <SearchStateProvider>
           <QueryParams props={props} />
           <PublishLiveSearch preset={props.preset} />

@@ -54,7 +54,8 @@ export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onRea
   // Placement is random on some sites; fixed per filter so cards do not jump on every re-render.
   const placed = useMemo(() => placePromoCards({ search: promo }, { now: new Date(now), carTypes, random: Math.random }), [typesKey, promo, now]);
   const loading = status === 'loading' || status === 'stalled';
-  const slow = useDelayedFlag(loading, 200);
+  // 'stalled' is InstantSearch's own 200 ms later (and the only one rendered: skip-loading-render.ts).
+  const slow = useDelayedFlag(status === 'loading', 200) || status === 'stalled';
   // Two rows of the columns on screen fill it: two cards on a phone, six on a desktop.
   const { gridRef, columns } = useColumnsShown(cardsPerRow);
   // Behind the open drawer the first step keeps the cards there; in view, it renders two rows of the new ones.
