@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchStateProvider } from '../../../src/islands/search/search-state';
 import { useMediaQuery } from '../../../src/islands/search/use-media-query';
 import { Results } from '../../../src/islands/search/widgets/Results';
-import { carHit, noPromos, plainCard } from './results-fixtures';
+import { hiluxThenRanger, noPromos, plainCard } from './results-fixtures';
 
 /*
  * Issue 18 goal 1: where the open filter drawer covers the page (phones), a filter click's answer first paints the
@@ -13,18 +13,7 @@ import { carHit, noPromos, plainCard } from './results-fixtures';
  */
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 
-const car = (id: string, model: string) => carHit({ objectID: id, id, slug: `toyota-${model.toLowerCase()}-${id}`, name: `2022 Toyota ${model} ${id}`, model });
-const client = {
-  search(requests: { indexName: string; params?: { query?: string } }[]) {
-    return Promise.resolve({
-      results: requests.map((r) => {
-        const typed = r.params?.query === 'ranger';
-        const hits = Array.from({ length: 3 }, (_, i) => (typed ? car(`r${i}`, 'Ranger') : car(`h${i}`, 'HiLux')));
-        return { index: r.indexName, hits, nbHits: typed ? 7 : 3, page: 0, nbPages: 1, hitsPerPage: 21, processingTimeMS: 1, query: r.params?.query ?? '', params: '', exhaustiveNbHits: true };
-      }),
-    });
-  },
-};
+const client = hiluxThenRanger({ hits: 3, nbHits: { empty: 3, typed: 7 } });
 
 /** What the drawer's 'Show me N cars' stands for: the answer's count, rendered with the same answer. */
 function Count() {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { columnsShown } from '../../../src/islands/search/grid-columns';
 import { SearchStateProvider } from '../../../src/islands/search/search-state';
 import { Results } from '../../../src/islands/search/widgets/Results';
-import { carHit, noPromos, plainCard } from './results-fixtures';
+import { hiluxThenRanger, noPromos, plainCard } from './results-fixtures';
 
 /*
  * jsdom lays nothing out and has no ResizeObserver: this one reports each observed element once, as a browser does
@@ -24,19 +24,8 @@ afterEach(() => {
   document.head.querySelectorAll('style[data-test]').forEach((s) => s.remove());
 });
 
-const car = (id: string, model: string) => carHit({ objectID: id, id, slug: `toyota-${model.toLowerCase()}-${id}`, name: `2022 Toyota ${model} ${id}`, model });
 /** 21 HiLux for the empty query, 21 Ranger-named cars once the shopper types. */
-const client = {
-  search(requests: { indexName: string; params?: { query?: string } }[]) {
-    return Promise.resolve({
-      results: requests.map((r) => {
-        const typed = r.params?.query === 'ranger';
-        const hits = Array.from({ length: 21 }, (_, i) => (typed ? car(`r${i}`, 'Ranger') : car(`h${i}`, 'HiLux')));
-        return { index: r.indexName, hits, nbHits: 40, page: 0, nbPages: 2, hitsPerPage: 21, processingTimeMS: 1, query: r.params?.query ?? '', params: '', exhaustiveNbHits: true };
-      }),
-    });
-  },
-};
+const client = hiluxThenRanger({ hits: 21, nbHits: { empty: 40, typed: 40 } });
 
 function Typer() {
   const { refine } = useSearchBox();

@@ -19,3 +19,29 @@ export function carHit(over: Record<string, unknown> = {}) {
     ...over,
   };
 }
+
+/** A HiLux search hit with its own id and model name (the Results tests tell old cards from new by them). */
+export const carOf = (id: string, model: string) =>
+  carHit({ objectID: id, id, slug: `toyota-${model.toLowerCase()}-${id}`, name: `2022 Toyota ${model} ${id}`, model });
+
+/**
+ * A search client answering `hits` HiLux for the empty query and as many Ranger once the shopper types 'ranger';
+ * `nbHits` gives each answer's count ({ empty, typed }), so a test can tell which answer a count came from.
+ */
+export function hiluxThenRanger({ hits, nbHits }: { hits: number; nbHits: { empty: number; typed: number } }) {
+  return {
+    search(requests: { indexName: string; params?: { query?: string } }[]) {
+      return Promise.resolve({
+        results: requests.map((r) => {
+          const typed = r.params?.query === 'ranger';
+          const found = Array.from({ length: hits }, (_, i) => (typed ? carOf(`r${i}`, 'Ranger') : carOf(`h${i}`, 'HiLux')));
+          const count = typed ? nbHits.typed : nbHits.empty;
+          return {
+            index: r.indexName, hits: found, nbHits: count, page: 0, nbPages: Math.ceil(count / 21), hitsPerPage: 21, processingTimeMS: 1,
+            query: r.params?.query ?? '', params: '', exhaustiveNbHits: true,
+          };
+        }),
+      });
+    },
+  };
+}
