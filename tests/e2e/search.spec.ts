@@ -237,6 +237,27 @@ test('pagination goes to page 2 and the URL says so; a filter change goes back t
   await expect(page.locator('.sr-app .sr-pager [aria-current="page"]').filter({ hasNotText: /^1$/ })).toHaveCount(0);
 });
 
+test('the first two rows of cards are laid out with the page, the cards below only when near (also after a page change)', async ({ page }) => {
+  await openSearch(page);
+  /** Each card's content-visibility, and the columns the grid has at this width. */
+  const cards = () => page.locator('.sr-app .sr-grid').first().evaluate((grid) => ({
+    columns: getComputedStyle(grid).gridTemplateColumns.split(' ').length,
+    visibility: [...grid.children].slice(0, 12).map((c) => getComputedStyle(c).contentVisibility),
+  }));
+  const twoRowsAtOnce = async () => {
+    const { columns, visibility } = await cards();
+    expect(visibility.length).toBeGreaterThan(columns * 2);
+    // On screen whenever new results come, so never skipped and laid out a second time in that frame.
+    expect(visibility.slice(0, columns * 2)).toEqual(Array(columns * 2).fill('visible'));
+    expect(new Set(visibility.slice(columns * 2))).toEqual(new Set(['auto']));
+  };
+  await twoRowsAtOnce();
+  const first = await page.locator('.sr-app .sr-title a').first().textContent();
+  await page.locator('.sr-app .sr-pager').getByRole('link', { name: 'Page 2' }).click();
+  await expect(page.locator('.sr-app .sr-title a').first()).not.toHaveText(first ?? '');
+  await twoRowsAtOnce();
+});
+
 test('no results shows the empty card and Clear Filters', async ({ page }) => {
   await openSearch(page, `${LANDING}?query=zzqxqzz`);
   await expect(page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.')).toBeVisible();
