@@ -225,6 +225,11 @@ test('pagination goes to page 2 and the URL says so; a filter change goes back t
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.locator('.sr-app .sr-pager [aria-current="page"]')).toHaveText('2');
   await expect(page.locator('.sr-app .sr-title a').first()).not.toHaveText(first ?? '');
+  // The link sits below the cards: page 2's results are scrolled into view, their top in the upper half of the screen
+  // (at its very top unless the page ends first).
+  const resultsTop = () => page.locator('#search-results').evaluate((el) => el.getBoundingClientRect().top / window.innerHeight);
+  await expect.poll(resultsTop).toBeGreaterThan(-0.01);
+  expect(await resultsTop()).toBeLessThan(0.5);
   await openFilters(page);
   const make = await aMake(page);
   const box = page.getByRole('group', { name: 'Make', exact: true }).getByRole('checkbox', { name: make });
