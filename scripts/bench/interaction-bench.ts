@@ -70,7 +70,7 @@ export const PAGE_PROBE = `(() => {
       was = now;
       // Added in this callback (a microtask after the change, before the frame is painted), so it is painted with
       // the change. Placed through the CSSOM: the sites' CSP allows no inline style attribute.
-      if (!w.__painted.length && !document.querySelector('[elementtiming="results-changed"]')) {
+      if (!document.querySelector('[elementtiming="results-changed"]')) {
         const mark = document.createElement('span');
         mark.setAttribute('elementtiming', 'results-changed');
         mark.textContent = '.';

@@ -56,7 +56,8 @@ export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onRea
   const loading = status === 'loading' || status === 'stalled';
   // 'stalled' is InstantSearch's own 200 ms later (and the only one rendered: skip-loading-render.ts).
   const slow = useDelayedFlag(status === 'loading', 200) || status === 'stalled';
-  // Two rows of the columns on screen fill it: two cards on a phone, six on a desktop.
+  // Two rows of the columns on screen fill it: two cards on a phone, six on a desktop. search.css keeps the same two
+  // rows out of content-visibility's skipping, per breakpoint (CSS cannot read this count).
   const { gridRef, columns } = useColumnsShown(cardsPerRow);
   // Behind the open drawer the first step keeps the cards there; in view, it renders two rows of the new ones.
   const shown = useRenderInSteps(artificial ? null : results, covered ? 0 : columns.current * 2);
