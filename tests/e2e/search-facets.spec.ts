@@ -120,3 +120,24 @@ test('on a phone the cards behind the filter drawer turn to the chosen make, and
   expect(await allOfMake()).toBe(true);
   await expect.poll(() => count(page)).toBe(shown);
 });
+
+test('facets far below the screen are laid out only when near, and work once reached (the filter panel of every dealer)', async ({ page }) => {
+  await openSearch(page);
+  await openFilters(page);
+  const facets = page.locator('.sr-app .sr-filters fieldset.sr-facet');
+  // A facet's contents skipped by content-visibility are neither laid out nor painted (checkVisibility says so).
+  const laidOut = (i: number) => facets.nth(i).evaluate((el) => el.lastElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  const n = await facets.count();
+  expect(n).toBeGreaterThan(8);
+  expect(await laidOut(0)).toBe(true);
+  expect(await laidOut(n - 1)).toBe(false);
+  // Reached (as scrolling there does), it is laid out and answers like any other.
+  const last = facets.nth(n - 1);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(n - 1)).toBe(true);
+  const box = last.getByRole('checkbox').first();
+  const expected = Number(await last.locator('.sr-facet-count').first().textContent());
+  await box.check();
+  await expect(box).toBeChecked();
+  await expect.poll(() => count(page)).toBe(expected);
+});
