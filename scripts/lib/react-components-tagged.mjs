@@ -11,8 +11,8 @@
  * renderer), so this Vite plugin tags every function those modules export, on the server only.
  */
 
-/** Astro's renderer tag, and the React integration's renderer name. */
-export const RENDERER_TAG = "Symbol.for('astro:renderer')";
+/** Astro's renderer tag (as code for the appended lines), and the React integration's renderer name. */
+export const RENDERER_TAG_CODE = "Symbol.for('astro:renderer')";
 export const REACT_RENDERER = '@astrojs/react';
 
 const JSX_MODULE = /[\\/]src[\\/].*\.[jt]sx$/;
@@ -25,7 +25,7 @@ const JSX_MODULE = /[\\/]src[\\/].*\.[jt]sx$/;
 export function tagLines(file) {
   return [
     `import * as __reactTagSelf from ${JSON.stringify(file)};`,
-    `for (const c of Object.values(__reactTagSelf)) if (typeof c === 'function' && !Object.prototype.hasOwnProperty.call(c, ${RENDERER_TAG})) Object.defineProperty(c, ${RENDERER_TAG}, { value: ${JSON.stringify(REACT_RENDERER)} });`,
+    `for (const c of Object.values(__reactTagSelf)) if (typeof c === 'function' && !Object.prototype.hasOwnProperty.call(c, ${RENDERER_TAG_CODE})) Object.defineProperty(c, ${RENDERER_TAG_CODE}, { value: ${JSON.stringify(REACT_RENDERER)} });`,
   ].join('\n');
 }
 

@@ -131,6 +131,10 @@ test('facets far below the screen are laid out only when near, and work once rea
   expect(n).toBeGreaterThan(8);
   expect(await laidOut(0)).toBe(true);
   expect(await laidOut(n - 1)).toBe(false);
+  // The first four fill the screen when the panel appears, so they are never skipped (no second layout that frame).
+  const rule = await facets.evaluateAll((all) => all.map((el) => getComputedStyle(el).contentVisibility));
+  expect(rule.slice(0, 4)).toEqual(['visible', 'visible', 'visible', 'visible']);
+  expect(new Set(rule.slice(4))).toEqual(new Set(['auto']));
   // Reached (as scrolling there does), it is laid out and answers like any other.
   const last = facets.nth(n - 1);
   await last.scrollIntoViewIfNeeded();
