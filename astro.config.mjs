@@ -6,6 +6,7 @@ import { cspDigestOnce } from './scripts/lib/csp-digest-once.mjs';
 import { reactIslandsToString } from './scripts/lib/react-islands-to-string.mjs';
 import { reactComponentsTagged } from './scripts/lib/react-components-tagged.mjs';
 import { pageModulesOnce } from './scripts/lib/page-modules-once.mjs';
+import { islandPropsFast } from './scripts/lib/island-props-fast.mjs';
 
 
 // The sitemap is written by the build process after rendering, from the pages the render processes report
@@ -81,7 +82,7 @@ export default defineConfig({
   // silences its warning that inline-styled code highlighting conflicts with the sites' CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [qsUnusedInBrowser(), meilisearchEsmInBrowser(), cspDigestOnce(), reactIslandsToString(), reactComponentsTagged(), pageModulesOnce()],
+    plugins: [qsUnusedInBrowser(), meilisearchEsmInBrowser(), cspDigestOnce(), reactIslandsToString(), reactComponentsTagged(), pageModulesOnce(), islandPropsFast()],
     // The one image-CDN provider this dealer uses (scripts/lib/build-dealer.ts): src/lib/image-cdn.ts keeps only its
     // code, so the search cards do not carry eight unused CDNs' URL rules. Unset (tests, a bare astro build): all.
     ...(process.env.DEALER_IMAGE_CDN_PROVIDER ? { define: { __DEALER_IMAGE_CDN_PROVIDER__: JSON.stringify(process.env.DEALER_IMAGE_CDN_PROVIDER) } } : {}),
