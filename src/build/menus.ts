@@ -71,3 +71,21 @@ export function dropdownLinks(item: ResolvedMenuItem): MenuLink[] {
     return true;
   });
 }
+
+/** Whether a menu link is the page at `pathname` (the header marks it aria-current). */
+export function isCurrentHref(href: string | undefined, pathname: string): boolean {
+  const current = pathname.replace(/\/$/, '') || '/';
+  return !!href && (href.replace(/\/$/, '') || '/') === current;
+}
+
+/**
+ * What of the page the header's HTML depends on: the link it marks as current, or '' on the many pages (every car)
+ * that are none of its links. Pages with the same answer get the same header (RenderedOnce in BaseLayout).
+ */
+export function headerVariant(items: ResolvedMenuItem[], pathname: string): string {
+  for (const item of items) {
+    const links = item.children ? dropdownLinks(item).map((l) => l.href) : [item.href];
+    for (const href of links) if (isCurrentHref(href, pathname)) return href!;
+  }
+  return '';
+}
