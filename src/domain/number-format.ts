@@ -6,7 +6,7 @@ const WHOLE = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 const CENTS = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * 211445 → '211,445'. Whole numbers of up to 15 digits are grouped here, the same text as the formatter's: a vehicle
+ * 211445 → '211,445'. Safe integers (all prices and kilometres) are grouped here, the same text as the formatter's: a vehicle
  * page formats about a hundred numbers, and the formatter's call was about 1% of its render (issue 18, builds).
  */
 export function formatNumber(n: number): string {
