@@ -1,12 +1,42 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../lib/build-dealer';
 import { syntheticDealer } from './synthetic-dealer';
 import { buildProcessCommand } from '../lib/process-memory';
 
-export interface BuildFigure { name: string; cars: number; pages: number; seconds: number; pagesPerSecond: number; maxRssMb: number }
+export interface BuildFigure { name: string; cars: number; pages: number; seconds: number; pagesPerSecond: number; maxRssMb: number; userCpuSeconds: number | null; systemCpuSeconds: number | null }
+
+/** Linux's clock ticks a second for /proc times (USER_HZ: 100 on every kernel the project runs on). */
+const USER_HZ = 100;
+
+/**
+ * CPU seconds of this process's finished children and their descendants (Linux /proc/self/stat cutime and cstime),
+ * or null elsewhere. A build's wall time on this machine moves with the disk (its system time went from 18 to 55 s
+ * over four identical 20,000-car builds), so the bench prints the CPU a build took beside it.
+ */
+export function childrenCpuSeconds(): { user: number; system: number } | null {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, so cutime (16) and cstime (17) are 13 and 14.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const user = Number(fields[13]) / USER_HZ;
+    const system = Number(fields[14]) / USER_HZ;
+    return Number.isFinite(user) && Number.isFinite(system) ? { user, system } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The user and system CPU seconds `run` spent in child processes. */
+export function childrenCpuOf<T>(run: () => T): { result: T; userCpuSeconds: number | null; systemCpuSeconds: number | null } {
+  const before = childrenCpuSeconds();
+  const result = run();
+  const after = childrenCpuSeconds();
+  if (!before || !after) return { result, userCpuSeconds: null, systemCpuSeconds: null };
+  return { result, userCpuSeconds: after.user - before.user, systemCpuSeconds: after.system - before.system };
+}
 
 /** Runs scripts/build.ts or scripts/build-all.ts as the build starts them, at the benches' fixed date. */
 function runScript(script: string, args: string[]) {
@@ -15,11 +45,11 @@ function runScript(script: string, args: string[]) {
 }
 
 function build(dir: string, out: string): BuildFigure {
-  const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--json']);
+  const { result: r, userCpuSeconds, systemCpuSeconds } = childrenCpuOf(() => runScript('build.ts', ['--dealer', dir, '--out', out, '--json']));
   const line = r.stdout.split('\n').reverse().find((l) => l.startsWith('{'));
   const j = line ? JSON.parse(line) : null;
   if (r.status !== 0 || !j?.ok) throw new Error(`build of ${dir} failed:\n${r.stderr.slice(0, 2000)}`);
-  return { name: path.basename(dir), cars: j.cars, pages: j.pages, seconds: j.seconds, pagesPerSecond: j.cars / j.seconds, maxRssMb: j.maxRssMb };
+  return { name: path.basename(dir), cars: j.cars, pages: j.pages, seconds: j.seconds, pagesPerSecond: j.cars / j.seconds, maxRssMb: j.maxRssMb, userCpuSeconds, systemCpuSeconds };
 }
 
 /**
@@ -63,7 +93,7 @@ export function runBuildBench(opts: { big?: number; fleet?: number; fleetSize?: 
     const fleet = opts.fleet ?? 40;
     for (let i = 0; i < fleet; i++) syntheticDealer(source, fleetRoot, `fleet-${String(i).padStart(2, '0')}`, opts.fleetSize ?? 300);
     const started = performance.now();
-    const all = runScript('build-all.ts', ['--dealers-dir', fleetRoot, '--out-dir', path.join(tmp, 'fleet-out')]);
+    const { result: all, userCpuSeconds, systemCpuSeconds } = childrenCpuOf(() => runScript('build-all.ts', ['--dealers-dir', fleetRoot, '--out-dir', path.join(tmp, 'fleet-out')]));
     const fleetSeconds = (performance.now() - started) / 1000;
     if (all.status !== 0) throw new Error(`build:all failed:\n${all.stdout.slice(-2000)}`);
     return {
@@ -73,7 +103,7 @@ export function runBuildBench(opts: { big?: number; fleet?: number; fleetSize?: 
       big,
       vehiclePagesPerSecond: marginal,
       buildAll: {
-        dealers: fleet, carsEach: opts.fleetSize ?? 300, seconds: fleetSeconds, dealersPerMinute: (fleet / fleetSeconds) * 60,
+        dealers: fleet, carsEach: opts.fleetSize ?? 300, seconds: fleetSeconds, dealersPerMinute: (fleet / fleetSeconds) * 60, userCpuSeconds, systemCpuSeconds,
         extrapolatedMinutes: extrapolatedMinutes({ dealers: fleet, seconds: fleetSeconds }, BUILD_GOALS.fleetDealers),
       },
     };
