@@ -16,7 +16,7 @@ const USER_HZ = 100;
  * or null elsewhere. A build's wall time on this machine moves with the disk (its system time went from 18 to 55 s
  * over four identical 20,000-car builds), so the bench prints the CPU a build took beside it.
  */
-export function childrenCpuSeconds(): { user: number; system: number } | null {
+function childrenCpuSeconds(): { user: number; system: number } | null {
   try {
     const stat = readFileSync('/proc/self/stat', 'utf8');
     // Fields after the command name (which may hold spaces): state is field 3, so cutime (16) and cstime (17) are 13 and 14.

@@ -13,7 +13,11 @@ export function renderedOnce(site: SiteData, key: string, render: () => Promise<
   if (!store) stores.set(site, (store = new Map()));
   let html = store.get(key);
   if (!html) {
-    html = render();
+    html = render().then((text) => {
+      // An island repeated from another page would hydrate with that page's ids and props: never cache one.
+      if (text.includes('<astro-island')) throw new Error(`renderedOnce: "${key.replace('\u0000', ' ')}" holds an island; render it on every page instead`);
+      return text;
+    });
     store.set(key, html);
     // A failed render is not kept: the next page tries again (and fails the build itself if it must).
     html.catch(() => store.delete(key));

@@ -28,6 +28,11 @@ describe('layout parts rendered once per dealer (src/build/rendered-once.ts, Ren
     expect(await renderedOnce(site, 'footer\0', () => Promise.resolve('ok'))).toBe('ok');
   });
 
+  it('refuses to repeat an island, whose ids and props belong to the page it was rendered on', async () => {
+    const site = { config: { slug: 'd' } } as unknown as SiteData;
+    await expect(renderedOnce(site, 'footer\0', () => Promise.resolve('<footer><astro-island uid="x"></astro-island></footer>'))).rejects.toThrow('holds an island');
+  });
+
   it("keys the header by the link it marks current, '' on pages that are none of its links", () => {
     const items: ResolvedMenuItem[] = [
       { label: 'Offers', href: '/special-offers' },
