@@ -36,7 +36,7 @@ export function outFileFor(outDir, pathname, routeType) {
 
 /**
  * mkdir for the folders of a dealer's pages under `root`, each made once, with one call. Made recursively for every
- * page, a car's four files (its page, checkout, print sheet and lead-car file, in three folders) cost eight system
+ * page, a car's files (its page, checkout and print sheet in three folders, and then its lead-car file) cost eight system
  * calls: a folder that exists is a failed mkdir and a stat, a new one under a new folder a failed mkdir and two more.
  * In a 20,000-car build's second render process those calls were 6.8 s of its 160 s (CPU profile; the cars' parent
  * folder holds 10,000 entries on a slow disk); this makes three.
