@@ -23,7 +23,7 @@ import { inputsHash } from './build-inputs';
 import { NODE_MEMORY_FLAGS, buildProcessEnv } from './process-memory';
 import { writeSiteData } from './write-site-data';
 import { writeDealerSitemap } from './dealer-sitemap';
-import { writeLeadCarFiles } from './lead-car-files';
+import { writeCarFiles } from './car-files';
 import { searchPaths } from '../../src/build/search-paths';
 import { shardOfCar, type SiteData } from '../../src/build/site-data';
 import { carUrl, privatePagesPattern } from '../../src/domain/site-paths';
@@ -361,7 +361,7 @@ async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds
   const started = performance.now();
   const { opts, log, site, slug, tmp, index, bundle, out } = p;
   for (const other of p.jobs.slice(1)) mergeShardInto(other.outDir, tmp);
-  writeLeadCarFiles(site.cars, tmp);
+  writeCarFiles(site.cars, site.config, tmp);
   const [first] = p.jobs;
   await writeDealerSitemap({
     outDir: tmp, site: first!.site, privatePages: first!.privatePages, lastmod: sitemapLastmod(site),

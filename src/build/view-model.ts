@@ -17,7 +17,7 @@ import { imageContext } from './images';
 import { displayPrice, formatMoney, priceTypeLabel } from '../domain/pricing';
 import type { Car, DealerConfig, Location } from '../domain/schemas';
 import { shareLinks } from '../domain/share-links';
-import { carPrintPath, carUrl } from '../domain/site-paths';
+import { carUrl, printSheetPath } from '../domain/site-paths';
 import { chooseSimilarCars, similarFallback } from '../domain/similar-cars';
 import { fallbackGroups, knownModelsOf, similarCandidates, stockGroups } from './stock-groups';
 import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, caravanSpecRows, detailsTitle, splitVisible, visibleSpecRows, type SpecRow } from '../domain/spec-rows';
@@ -36,7 +36,7 @@ import { formatKms } from '../domain/number-format';
  */
 export type ActionButton = { kind: string; label: string; href: string; jsHref?: string; primary: boolean };
 
-const isCaravan = (car: Car) => car.item_type?.toLowerCase() === 'caravan';
+export const isCaravan = (car: Car) => car.item_type?.toLowerCase() === 'caravan';
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 export function carLocation(car: Car, config: DealerConfig): Location {
@@ -57,24 +57,42 @@ function pdfPhotoCandidates(car: Car, config: DealerConfig): string[] {
   return [...new Set([view.src, url])];
 }
 
-function slides(car: Car, config: DealerConfig): Slide[] {
+type ImageSlide = Extract<Slide, { kind: 'image' }>;
+
+function imageSlide(photo: Photo, alt: string, config: DealerConfig): ImageSlide {
   const ctx = imageContext(config);
-  const image = (photo: Photo, alt: string): Slide => {
-    const width = photo.width ?? 800;
-    const height = photo.height ?? 600;
-    return {
-      kind: 'image', src: photo.url, thumb: photo.thumb ?? photo.url, width, height, alt,
-      view: responsiveImage(photo, 'gallery', ctx, { width, height }),
-      thumbView: responsiveImage(photo, 'thumb', ctx, { width: 96, height: 72 }),
-    };
+  const width = photo.width ?? 800;
+  const height = photo.height ?? 600;
+  return {
+    kind: 'image', src: photo.url, thumb: photo.thumb ?? photo.url, width, height, alt,
+    view: responsiveImage(photo, 'gallery', ctx, { width, height }),
+    thumbView: responsiveImage(photo, 'thumb', ctx, { width: 96, height: 72 }),
   };
-  const out: Slide[] = car.images.map((img, i) => image({ url: img.url, thumb: img.thumb?.url ?? null, width: img.width, height: img.height }, `${car.name} photo ${i + 1}`));
-  if (out.length === 0 && car.primary_image_url) out.push(image({ url: car.primary_image_url }, car.name));
+}
+
+/** The car's photos as the gallery shows them (its first photo, else its primary image), each with its alt text. */
+function photoSlides(car: Car, config: DealerConfig): ImageSlide[] {
+  const out = car.images.map((img, i) => imageSlide({ url: img.url, thumb: img.thumb?.url ?? null, width: img.width, height: img.height }, `${car.name} photo ${i + 1}`, config));
+  if (out.length === 0 && car.primary_image_url) out.push(imageSlide({ url: car.primary_image_url }, car.name, config));
+  return out;
+}
+
+const customSlide = (config: DealerConfig): ImageSlide | null =>
+  config.vehicle.custom_second_slide ? imageSlide({ url: config.vehicle.custom_second_slide }, config.name, config) : null;
+
+/** The gallery's first picture: the car's first photo, else the dealer's custom slide (the print sheet's photo). */
+export function firstImageSlide(car: Car, config: DealerConfig): ImageSlide | null {
+  const [first] = car.images;
+  if (first) return imageSlide({ url: first.url, thumb: first.thumb?.url ?? null, width: first.width, height: first.height }, `${car.name} photo 1`, config);
+  if (car.primary_image_url) return imageSlide({ url: car.primary_image_url }, car.name, config);
+  return customSlide(config);
+}
+
+function slides(car: Car, config: DealerConfig): Slide[] {
+  const out: Slide[] = photoSlides(car, config);
   const second: Slide[] = [];
-  if (config.vehicle.custom_second_slide) {
-    const s = config.vehicle.custom_second_slide;
-    second.push(image({ url: s }, `${config.name}`));
-  }
+  const custom = customSlide(config);
+  if (custom) second.push(custom);
   const video = car.external_video_url || car.video_url;
   if (video && video !== 'null') {
     second.push({ kind: 'video', src: video, embed: video.startsWith(config.vehicle.video_embed_host), thumb: null });
@@ -95,7 +113,7 @@ function spin(car: Car, config: DealerConfig): SpinProps | null {
   };
 }
 
-function detailRows(car: Car): SpecRow[] {
+export function detailRows(car: Car): SpecRow[] {
   return visibleSpecRows([
     { label: 'Year', value: car.year }, { label: 'Make', value: car.make }, { label: 'Model', value: car.model },
     { label: 'Badge', value: car.badge }, { label: 'Series', value: car.series },
@@ -111,7 +129,7 @@ function detailRows(car: Car): SpecRow[] {
   ]);
 }
 
-function keyInfoRows(car: Car): SpecRow[] {
+export function keyInfoRows(car: Car): SpecRow[] {
   const v = car.variant ?? {};
   return visibleSpecRows([
     { label: 'Fuel Consumption', value: v.fuelconsumptioncombined ? `${Number.parseFloat(v.fuelconsumptioncombined)} L/100km` : null },
@@ -148,12 +166,6 @@ function similarOrFallback(car: Car, groups: ReturnType<typeof stockGroups>): Ca
 
 export type SiteLike = { config: DealerConfig; cars: Car[]; now: string };
 
-/*
- * The vehicle page and its print sheet each work the view out. Not cached between them: Astro renders every car's
- * page before any print sheet, so a cache held every car's view (slides, srcsets, similar cars) until the end of
- * the build: about 30 MB of live heap for 2,500 cars in each render process, 120 MB a process at 20,000 cars (issue 18's
- * memory goal), to save about 0.1 ms of work a print sheet.
- */
 export function vehicleView(car: Car, site: SiteLike) {
   const { config } = site;
   const now = new Date(site.now);
@@ -181,7 +193,7 @@ export function vehicleView(car: Car, site: SiteLike) {
   const noun = isCaravan(car) ? 'Caravan' : car.item_type?.toLowerCase() === 'motorcycle' ? 'Motorcycle' : 'Car';
   const pdf: PdfData = {
     slug: car.slug, name: car.name, price: price.text + (price.suffix ? ` ${price.suffix}` : ''), priceType: priceTypeLabel(car.price_type),
-    images: pdfPhotoCandidates(car, config), printPath: carPrintPath(car.slug), specs: [...details, ...caravanSpecRows(car)].slice(0, 20),
+    images: pdfPhotoCandidates(car, config), printPath: printSheetPath(car.slug), specs: [...details, ...caravanSpecRows(car)].slice(0, 20),
     comments: comments.paragraphs.map((p) => p.replace(/<[^>]+>/g, '')), dealer: location.name,
     contact: [phone, [location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ')].filter(Boolean).join(' · '), url,
   };

@@ -22,16 +22,17 @@ export const carPath = (slug: string) => `/cars/${slug}/`;
 /** The vehicle page's absolute URL (canonical, share links, JSON-LD, sitemap). */
 export const carUrl = (siteUrl: string, slug: string) => absoluteUrl(siteUrl, carPath(slug));
 
-/** The print sheet of one car: /cars/{slug}/print/. */
-export const carPrintPath = (slug: string) => `${carPath(slug)}print/`;
+/** The data of one car's print sheet, drawn by the /print page: /cars/{slug}/print.json. */
+export const carPrintDataPath = (slug: string) => `${carPath(slug)}print.json`;
 
 /** Reserve: /cars/{slug}/checkout, or /cars/{slug}/buy-online on sites with purchase.buy_online. */
 export const carReservePath = (slug: string, buyOnline: boolean) => `${carPath(slug)}${buyOnline ? 'buy-online' : 'checkout'}`;
 
-/** The static page that forwards /print?car_id={slug} to the car's print sheet. */
-export const PRINT_FORWARD_PATH = '/print';
+/** The print sheet page: one static page that draws the car its ?car_id= names (spec: /print?car_id={slug}). */
+export const PRINT_PATH = '/print';
+export const printSheetPath = (slug: string) => `${PRINT_PATH}?car_id=${encodeURIComponent(slug)}`;
 
-/** Every page of one car, as a pattern in the `_redirects` format (its print, reserve and lead-car files). */
+/** Every page of one car, as a pattern in the `_redirects` format (its reserve page, print data and lead-car files). */
 export const carPagesPattern = (slug: string) => `${carPath(slug)}*`;
 
 // ----- Lead-car files (issue 21) -----
@@ -100,12 +101,12 @@ export const SUCCESS_PATH = '/success';
 // ----- Private pages: one list for robots.txt, the sitemap and noindex -----
 
 /**
- * Pages with nothing for a search engine: personal (saved cars, compare, sign-in, thank-you), per-car print
- * sheets and reserve forms, the print forwarder and the 404 page. `*` stands for one path segment (a car slug).
+ * Pages with nothing for a search engine: personal (saved cars, compare, sign-in, thank-you), per-car reserve
+ * forms, the print sheet page and the 404 page. `*` stands for one path segment (a car slug).
  */
 const ALWAYS_PRIVATE = [
-  PRINT_FORWARD_PATH, SIGN_IN_PATH, SUCCESS_PATH, '/404', COMPARE_PATH, WATCHLIST_PATH,
-  '/cars/*/print', '/cars/*/checkout', '/cars/*/buy-online',
+  PRINT_PATH, SIGN_IN_PATH, SUCCESS_PATH, '/404', COMPARE_PATH, WATCHLIST_PATH,
+  '/cars/*/checkout', '/cars/*/buy-online',
 ].map((p) => '/' + p.replace(/^\/+|\/+$/g, ''));
 
 /**

@@ -62,14 +62,14 @@ describe('private pages: robots.txt, the sitemap and noindex from one list', () 
     }
     const car = [...pages.keys()].find((p) => /^\/cars\/[^/]+\/$/.test(p))!;
     expect(noindex(pages.get(car)!)).toBe(false);
-    expect(noindex(pages.get(`${car}print/`)!)).toBe(true);
+    expect(noindex(pages.get(`${car}checkout/`)!)).toBe(true);
   });
 
   it('robots.txt disallows exactly the private list, and none of the sitemap', () => {
     const robots = readFileSync(path.join(out, 'robots.txt'), 'utf8');
     const rules = [...robots.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]);
     expect(rules).toEqual(privatePages(config).map(robotsRule));
-    expect(rules).toEqual(expect.arrayContaining(['/spin-to-win/', '/online-payment/', '/personalised/finance/', '/cars/*/print/', '/sign-in/']));
+    expect(rules).toEqual(expect.arrayContaining(['/spin-to-win/', '/online-payment/', '/personalised/finance/', '/cars/*/checkout/', '/sign-in/']));
     expect(robots).toContain('Sitemap: https://demo-motors.example.com/sitemap-index.xml');
     const blocked = sitemapPaths().filter((p) => rules.some((r) => blocks(r, p)));
     expect(blocked).toEqual([]);

@@ -50,12 +50,12 @@ async function pdfButton(page: Page) {
   return button;
 }
 
-/** Serves the car's pages with its first photo on a remote origin, which answers with or without CORS. */
+/** Serves the car's pages and print data with its first photo on a remote origin, which answers with or without CORS. */
 async function remotePhoto(page: Page, car: { slug: string; photo: string }, cors: boolean): Promise<void> {
-  await page.route((url) => url.pathname.startsWith(`/cars/${car.slug}/`), async (route) => {
+  await page.route((url) => url.pathname.startsWith(`/cars/${car.slug}/`) || /^\/print\/?$/.test(url.pathname), async (route) => {
     const response = await route.fetch();
     const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('text/html')) return route.fulfill({ response });
+    if (!type.includes('text/html') && !type.includes('json')) return route.fulfill({ response });
     // The site's CSP allows https photo hosts; this test host is plain http on loopback, so it is added.
     const body = (await response.text()).replaceAll(car.photo, remoteUrl(cors)).replace('img-src ', `img-src ${origin} `);
     return route.fulfill({ response, body });
@@ -87,7 +87,7 @@ test('the print sheet with a remote photo prints it (page.pdf holds the image)',
   test.slow();
   const car = await aCar(page);
   await remotePhoto(page, car, false);
-  await page.goto(`/cars/${car.slug}/print/`);
+  await page.goto(`/print?car_id=${car.slug}`);
   const hero = page.locator('img.hero');
   await expect(hero).toHaveAttribute('src', remoteUrl(false));
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
@@ -106,4 +106,26 @@ test('a remote photo with CORS: the downloaded {slug}.pdf holds the photo', scop
   expect(download.suggestedFilename()).toBe(`${car.slug}.pdf`);
   const pdf = readFileSync((await download.path())!).toString('latin1');
   expect(pdf).toMatch(/\/Subtype\s*\/Image/);
+});
+
+test('the Print link opens the sheet of its car; a car no longer listed or none given says so', scope, async ({ page, context }) => {
+  const car = await aCar(page);
+  await page.goto(`/cars/${car.slug}/`);
+  const name = (await page.locator('h1').first().textContent())!.trim();
+  const [sheet] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Print', exact: true }).first().click()]);
+  await sheet.waitForLoadState();
+  expect(new URL(sheet.url()).search).toBe(`?car_id=${car.slug}`);
+  await expect(sheet.locator('#print-sheet h1')).toHaveText(name);
+  await expect(sheet.locator('body')).toHaveAttribute('data-sheet', 'ready');
+  await expect(sheet.locator('#print-sheet img.hero')).toHaveAttribute('src', car.photo);
+  await expect(sheet.locator('#print-sheet dl dt').first()).toBeVisible();
+  await expect(sheet.getByRole('link', { name: 'Back to the vehicle' })).toHaveAttribute('href', `/cars/${car.slug}/`);
+  expect((await sheet.title()).startsWith(`${name} | `), await sheet.title()).toBe(true);
+  await expect(sheet.getByRole('status')).toBeHidden();
+
+  await sheet.goto('/print?car_id=no-such-car-anywhere');
+  await expect(sheet.getByRole('status')).toHaveText('This vehicle is no longer listed.');
+  await expect(sheet.locator('#print-sheet')).toBeEmpty();
+  await sheet.goto('/print?car_id=%3Cscript%3E');
+  await expect(sheet.getByRole('status')).toHaveText('No vehicle was given to print.');
 });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { PRINT_FORWARD_PATH } from '../../domain/site-paths';
 import { alertShopper } from '../../lib/alert';
 import type { PdfData } from './pdf';
 
@@ -34,7 +33,7 @@ export default function PrintPdf({ data }: Props) {
   };
   return (
     <span className="vd-print">
-      <a href={`${PRINT_FORWARD_PATH}?car_id=${encodeURIComponent(data.slug)}`} target="_blank" rel="noopener">Print</a>
+      <a href={data.printPath} target="_blank" rel="noopener">Print</a>
       <button type="button" className="link-btn" onClick={() => void download()} disabled={busy} aria-busy={busy}>
         {busy ? <><span className="vd-spinner" aria-hidden="true" /> Preparing...</> : 'Download PDF'}
       </button>

@@ -6,7 +6,7 @@ export type PdfData = {
   priceType: string | null;
   /** The first photo's URLs to try, best first (view-model's pdfPhotoCandidates); empty without a photo. */
   images: string[];
-  /** The car's print sheet, printed instead when no photo URL can be drawn (a remote photo without CORS). */
+  /** The car's print sheet (/print?car_id=): the Print link, and printed instead when no photo URL can be drawn (a remote photo without CORS). */
   printPath: string;
   specs: Array<{ label: string; value: string }>;
   comments: string[];

@@ -1,3 +1,5 @@
+import { SHEET_EVENT, type SheetState } from './print-sheet-types';
+
 /** How long the hidden frame waits for the sheet's photo before printing without it. */
 const PHOTO_WAIT_MS = 10_000;
 
@@ -8,6 +10,16 @@ function photosLoaded(doc: Document): Promise<void> {
     img.addEventListener('error', () => done(), { once: true });
   })));
   return Promise.race([loaded.then(() => undefined), new Promise<void>((done) => setTimeout(done, PHOTO_WAIT_MS))]);
+}
+
+/** The /print page in the frame has drawn its sheet (or given up): its body's data-sheet, set with SHEET_EVENT. */
+function sheetDrawn(win: Window): Promise<SheetState | undefined> {
+  const state = () => win.document.body?.dataset.sheet as SheetState | undefined;
+  if (state()) return Promise.resolve(state());
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(state()), PHOTO_WAIT_MS);
+    win.addEventListener(SHEET_EVENT, () => { clearTimeout(timer); done(state()); }, { once: true });
+  });
 }
 
 /**
@@ -24,7 +36,7 @@ export function printSheet(path: string, slug: string): Promise<void> {
     frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
     frame.addEventListener('load', async () => {
       const win = frame.contentWindow;
-      if (!win) { reject(new Error('The print sheet could not be opened.')); return; }
+      if (!win || (await sheetDrawn(win)) !== 'ready') { frame.remove(); reject(new Error('The print sheet could not be opened.')); return; }
       await photosLoaded(win.document);
       win.document.title = slug;
       win.addEventListener('afterprint', () => setTimeout(() => frame.remove(), 1000), { once: true });

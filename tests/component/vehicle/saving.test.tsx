@@ -96,7 +96,7 @@ describe('PrintPdf', () => {
     let finish!: () => void;
     vi.doMock('../../../src/islands/vehicle/pdf', () => ({ PhotoNotReadable: class extends Error {}, downloadVehiclePdf: vi.fn(() => new Promise<void>((r) => { finish = r; })) }));
     const { default: PrintPdf } = await import('../../../src/islands/vehicle/PrintPdf');
-    const data = { slug: 'mazda-cx-5', name: 'x', price: '$1', priceType: null, images: [], printPath: '/cars/mazda-cx-5/print/', specs: [], comments: [], dealer: 'd', contact: '', url: '' };
+    const data = { slug: 'mazda-cx-5', name: 'x', price: '$1', priceType: null, images: [], printPath: '/print?car_id=mazda-cx-5', specs: [], comments: [], dealer: 'd', contact: '', url: '' };
     render(<PrintPdf data={data} />);
     expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe('/print?car_id=mazda-cx-5');
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
@@ -113,11 +113,11 @@ describe('PrintPdf', () => {
     vi.doMock('../../../src/islands/vehicle/pdf', () => ({ PhotoNotReadable, downloadVehiclePdf: vi.fn(async () => { throw new PhotoNotReadable('no'); }) }));
     vi.doMock('../../../src/islands/vehicle/print-sheet', () => ({ printSheet }));
     const { default: PrintPdf } = await import('../../../src/islands/vehicle/PrintPdf');
-    const data = { slug: 'mazda-cx-5', name: 'x', price: '$1', priceType: null, images: ['https://photos.example.com/1.jpg'], printPath: '/cars/mazda-cx-5/print/', specs: [], comments: [], dealer: 'd', contact: '', url: '' };
+    const data = { slug: 'mazda-cx-5', name: 'x', price: '$1', priceType: null, images: ['https://photos.example.com/1.jpg'], printPath: '/print?car_id=mazda-cx-5', specs: [], comments: [], dealer: 'd', contact: '', url: '' };
     render(<PrintPdf data={data} />);
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect((await screen.findByRole('status')).textContent).toMatch(/Save as PDF/);
-    expect(printSheet).toHaveBeenCalledWith('/cars/mazda-cx-5/print/', 'mazda-cx-5');
+    expect(printSheet).toHaveBeenCalledWith('/print?car_id=mazda-cx-5', 'mazda-cx-5');
     vi.doUnmock('../../../src/islands/vehicle/pdf');
     vi.doUnmock('../../../src/islands/vehicle/print-sheet');
   });

@@ -144,6 +144,6 @@ describe('photos of the 360 view and the PDF (issue 19)', () => {
     expect(images).toHaveLength(2);
     expect(images[0]).toMatch(/^https:\/\/img\.example\.net\/\?url=https%3A%2F%2Fphotos\.example\.com%2Fa\.jpg&w=1280/);
     expect(images[1]).toBe('https://photos.example.com/a.jpg');
-    expect(printPath).toBe('/cars/a-car/print/');
+    expect(printPath).toBe('/print?car_id=a-car');
   });
 });
