@@ -332,6 +332,8 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   const staged = `${out}.tmp-${process.pid}`;
   const manifestTmp = `${manifestFile}.tmp-${process.pid}`;
   rmSync(staged, { recursive: true, force: true });
+  // Astro no longer empties its out folder (render-shard.mjs): nothing a crashed build of the same pid left may be published.
+  rmSync(tmp, { recursive: true, force: true });
   mkdirSync(cache, { recursive: true });
   writeSiteData(dataFile, site);
   const shards = opts.shards ?? autoShards(site.cars.length);
@@ -361,7 +363,6 @@ async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds
   const started = performance.now();
   const { opts, log, site, slug, tmp, index, bundle, out } = p;
   for (const other of p.jobs.slice(1)) mergeShardInto(other.outDir, tmp);
-  writeCarFiles(site.cars, site.config, tmp);
   const [first] = p.jobs;
   await writeDealerSitemap({
     outDir: tmp, site: first!.site, privatePages: first!.privatePages, lastmod: sitemapLastmod(site),
@@ -495,7 +496,12 @@ export async function buildDealers(list: BuildOptions[]): Promise<DealerOutcome[
       let rendered: Rendered[];
       try {
         const logs = new Map(group.map((p) => [p.slug, p.log]));
-        rendered = await renderJobs(jobs, path.join(first!.cache, 'bundle'), first!.log, (slug) => logs.get(slug));
+        const rendering = renderJobs(jobs, path.join(first!.cache, 'bundle'), first!.log, (slug) => logs.get(slug));
+        // The cars' data files go into the folders their pages render into, while the first process bundles.
+        const writing = Promise.all(group.map((p) => writeCarFiles(p.site.cars, p.site.config, p.tmp, (i) => p.jobs[shardOfCar(i, p.jobs.length)]!.outDir)));
+        writing.catch(() => {});
+        rendered = await rendering;
+        await writing;
       } catch (error) {
         for (const p of group) outcomes.set(p.opts, { slug: p.slug, error });
         continue;

@@ -45,7 +45,9 @@ try {
     cacheDir: job.cacheDir,
     build: { concurrency: PAGES_IN_FLIGHT },
     logLevel: job.verbose ? 'info' : 'warn',
-    vite: { logLevel: job.verbose ? 'info' : 'warn' },
+    // The out folder is this build's own, new; the build process writes the cars' data files into it meanwhile
+    // (car-files.ts), which Astro's emptying of its out folder would race with.
+    vite: { logLevel: job.verbose ? 'info' : 'warn', build: { emptyOutDir: false } },
     integrations,
     security: { csp: { directives: job.csp, scriptDirective: { resources: job.cspScripts ?? ["'self'"] }, styleDirective: { resources: ["'self'", "'unsafe-inline'"] } } },
   });

@@ -14,13 +14,13 @@ const tinyConfig = () => dealerConfigSchema.parse(JSON.parse(readFileSync(path.j
 const tinyCars = (): Car[] => (JSON.parse(readFileSync(path.join(TINY, 'stock.json'), 'utf8')).cars as unknown[]).map((c) => carSchema.parse(c));
 
 describe('car data files (written by the build process)', () => {
-  it("writes each car's lead fields by slug and by id, the paths the forms look up, and its print sheet", () => {
+  it("writes each car's lead fields by slug and by id, the paths the forms look up, and its print sheet", async () => {
     const cars = tinyCars();
     const out = mkdtempSync(path.join(os.tmpdir(), 'lead-cars-'));
     // One car's folder is there already (its vehicle page), the others are not: both cases end in a file.
     mkdirSync(path.join(out, 'cars', cars[0]!.slug), { recursive: true });
     writeFileSync(path.join(out, 'cars', cars[0]!.slug, 'index.html'), '<p>page</p>');
-    expect(writeCarFiles(cars, tinyConfig(), out)).toBe(cars.length * 3);
+    expect(await writeCarFiles(cars, tinyConfig(), out)).toBe(cars.length * 3);
     for (const car of cars) {
       // The lookup order of the forms (site-paths.ts): slug first for a slug, id first for an id.
       for (const key of [car.slug, String(car.id)]) {
@@ -32,13 +32,30 @@ describe('car data files (written by the build process)', () => {
     expect(readFileSync(path.join(out, 'cars', cars[0]!.slug, 'index.html'), 'utf8')).toBe('<p>page</p>');
   });
 
-  it('keeps an id that is no file name inside /cars/ (its escaped key)', () => {
+  it("puts a car's folder files where the process that renders it writes, its by-id file in the site", async () => {
+    const cars = tinyCars();
+    const site = mkdtempSync(path.join(os.tmpdir(), 'lead-cars-'));
+    const other = mkdtempSync(path.join(os.tmpdir(), 'lead-cars-shard-'));
+    await writeCarFiles(cars, tinyConfig(), site, (i) => (i % 2 === 0 ? site : other));
+    cars.forEach((car, i) => {
+      const [bySlug, byId, print] = carFiles(car, tinyConfig());
+      const root = i % 2 === 0 ? site : other;
+      for (const file of [bySlug!, print!]) {
+        expect(readFileSync(path.join(root, file.path), 'utf8')).toBe(file.text);
+        expect(existsSync(path.join(root === site ? other : site, file.path))).toBe(false);
+      }
+      expect(readFileSync(path.join(site, byId!.path), 'utf8')).toBe(byId!.text);
+    });
+    expect(readdirSync(path.join(other, 'cars')).filter((f) => f.endsWith('.json'))).toEqual([]);
+  });
+
+  it('keeps an id that is no file name inside /cars/ (its escaped key)', async () => {
     const [car] = tinyCars();
     const odd = { ...car!, id: '../../Etc/Passwd' } as unknown as Car;
     const [, byId] = carFiles(odd, tinyConfig());
     expect(byId!.path).toMatch(/^\/cars\/lead-car-x-[0-9a-f]+\.json$/);
     const out = mkdtempSync(path.join(os.tmpdir(), 'lead-cars-'));
-    writeCarFiles([odd], tinyConfig(), out);
+    await writeCarFiles([odd], tinyConfig(), out);
     expect(readdirSync(out)).toEqual(['cars']);
     expect(readFileSync(path.join(out, byId!.path), 'utf8')).toBe(byId!.text);
     expect(JSON.parse(byId!.text).id).toBe('../../Etc/Passwd');
