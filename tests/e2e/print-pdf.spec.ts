@@ -122,10 +122,13 @@ test('the Print link opens the sheet of its car; a car no longer listed or none 
   await expect(sheet.getByRole('link', { name: 'Back to the vehicle' })).toHaveAttribute('href', `/cars/${car.slug}/`);
   expect((await sheet.title()).startsWith(`${name} | `), await sheet.title()).toBe(true);
   await expect(sheet.getByRole('status')).toBeHidden();
+  await expect(sheet.getByRole('button', { name: 'Print' })).toBeVisible();
 
   await sheet.goto('/print?car_id=no-such-car-anywhere');
   await expect(sheet.getByRole('status')).toHaveText('This vehicle is no longer listed.');
   await expect(sheet.locator('#print-sheet')).toBeEmpty();
+  await expect(sheet.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(sheet.getByRole('link', { name: 'Browse our stock' })).toBeVisible();
   await sheet.goto('/print?car_id=%3Cscript%3E');
   await expect(sheet.getByRole('status')).toHaveText('No vehicle was given to print.');
 });

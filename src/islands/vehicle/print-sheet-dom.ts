@@ -81,6 +81,9 @@ export async function openPrintSheet(doc: Document, fetcher: typeof fetch = fetc
       status.hidden = !message;
       status.textContent = message ?? '';
     }
+    // Nothing to print: the Print button goes, the link to the stock stays.
+    const print = doc.getElementById('print-now');
+    if (print) print.hidden = state !== 'ready';
     doc.body.dataset.sheet = state;
     win.dispatchEvent(new Event(SHEET_EVENT));
     return state;

@@ -17,7 +17,7 @@ function page(search: string) {
   document.title = 'Print vehicle | Demo Motors';
   document.body.dataset.siteName = 'Demo Motors';
   delete document.body.dataset.sheet;
-  document.body.innerHTML = '<a id="print-back" href="/search/">Browse our stock</a><p id="print-msg" role="status">Opening the print view…</p><main id="print-sheet"></main>';
+  document.body.innerHTML = '<button id="print-now">Print</button><a id="print-back" href="/search/">Browse our stock</a><p id="print-msg" role="status">Opening the print view…</p><main id="print-sheet"></main>';
 }
 const status = () => document.getElementById('print-msg')!;
 const sheet = () => document.getElementById('print-sheet')!;
@@ -52,6 +52,7 @@ describe('the /print page', () => {
     const back = document.getElementById('print-back') as HTMLAnchorElement;
     expect([back.getAttribute('href'), back.textContent]).toEqual(['/cars/a-car/', 'Back to the vehicle']);
     expect(status().hidden).toBe(true);
+    expect(document.getElementById('print-now')!.hidden).toBe(false);
   });
 
   it('says why when there is no sheet: no car given, a car no longer listed, a failed download', async () => {
@@ -65,6 +66,8 @@ describe('the /print page', () => {
     expect(await openPrintSheet(document, async () => new Response('not found', { status: 404 }))).toBe('missing');
     expect(status().textContent).toBe('This vehicle is no longer listed.');
     expect(sheet().childElementCount).toBe(0);
+    expect(document.getElementById('print-now')!.hidden, 'nothing to print').toBe(true);
+    expect(document.getElementById('print-back')!.textContent).toBe('Browse our stock');
 
     page('?car_id=a-car');
     expect(await openPrintSheet(document, async () => { throw new TypeError('offline'); })).toBe('failed');
