@@ -499,9 +499,11 @@ export async function buildDealers(list: BuildOptions[]): Promise<DealerOutcome[
         const rendering = renderJobs(jobs, path.join(first!.cache, 'bundle'), first!.log, (slug) => logs.get(slug));
         // The cars' data files go into the folders their pages render into, while the first process bundles.
         const writing = Promise.all(group.map((p) => writeCarFiles(p.site.cars, p.site.config, p.tmp, (i) => p.jobs[shardOfCar(i, p.jobs.length)]!.outDir)));
-        writing.catch(() => {});
-        rendered = await rendering;
-        await writing;
+        // Both settle before either's failure is reported: no file is written after the build has cleaned up.
+        const [pages, files] = await Promise.allSettled([rendering, writing]);
+        if (pages.status === 'rejected') throw pages.reason;
+        if (files.status === 'rejected') throw files.reason;
+        rendered = pages.value;
       } catch (error) {
         for (const p of group) outcomes.set(p.opts, { slug: p.slug, error });
         continue;
