@@ -20,6 +20,12 @@ export function directionsHref(loc: Pick<Location, 'address'>): string {
   return a.place_url ?? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent([a.street, a.city, a.state, a.postcode].filter(Boolean).join(' '))}`;
 }
 
+/** The address on one line, comma-separated (vehicle page's map block, print sheet). */
+export function addressLine(loc: Pick<Location, 'address'>): string {
+  const a = loc.address;
+  return [a.street, a.city, a.state, a.postcode].filter(Boolean).join(', ');
+}
+
 export function addressLines(loc: Pick<Location, 'address'>): string[] {
   const a = loc.address;
   return [a.street, [a.city, a.state, a.postcode].filter(Boolean).join(' ')].filter((s): s is string => !!s && s.trim() !== '');

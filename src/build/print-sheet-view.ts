@@ -10,36 +10,36 @@ import { locationPhone } from '../domain/location-phone';
 import { displayPrice, priceTypeLabel } from '../domain/pricing';
 import type { Car, DealerConfig } from '../domain/schemas';
 import { carPath, carUrl } from '../domain/site-paths';
-import { caravanSpecRows, detailsTitle } from '../domain/spec-rows';
+import { caravanSpecRows } from '../domain/spec-rows';
 import { callPanelPhone } from '../domain/vehicle-text';
 import { dealerCommentParagraphs } from '../domain/dealer-comments';
 import type { PrintSheetData } from '../islands/vehicle/print-sheet-types';
 import { commentBlocks } from './comment-blocks';
-import { carLocation, detailRows, firstImageSlide, isCaravan, keyInfoRows } from './view-model';
+import { addressLine } from './location-view';
+import { carLocation, detailRows, firstImageSlide, isCaravan, keyInfoRows, priceLine, vehicleDetailsTitle } from './view-model';
 
 export function printSheetView(car: Car, config: DealerConfig): PrintSheetData {
   const price = displayPrice(car, config);
   const caravan = isCaravan(car);
   const slide = firstImageSlide(car, config);
   const location = carLocation(car, config);
-  const a = location.address;
   return {
     slug: car.slug,
     name: car.name,
     path: carPath(car.slug),
     url: carUrl(config.url, car.slug),
-    price: `${price.text}${price.suffix ? ` ${price.suffix}` : ''}`,
+    price: priceLine(price),
     priceType: priceTypeLabel(car.price_type),
     sold: soldNotice(car),
     image: slide && {
       src: slide.view?.src ?? slide.src, ...(slide.view?.srcset ? { srcset: slide.view.srcset } : {}),
       alt: slide.alt, width: slide.width, height: slide.height,
     },
-    detailsTitle: caravan ? 'Caravan Details' : detailsTitle(car),
+    detailsTitle: vehicleDetailsTitle(car),
     rows: [...detailRows(car), ...(caravan ? caravanSpecRows(car) : []), ...keyInfoRows(car)],
     features: car.features,
     comments: commentBlocks(dealerCommentParagraphs(car.dealercomments).paragraphs),
-    location: { name: location.name, address: [a.street, a.city, a.state, a.postcode].filter(Boolean).join(', ') },
+    location: { name: location.name, address: addressLine(location) },
     phone: callPanelPhone(locationPhone(location, config, car.car_type)),
   };
 }

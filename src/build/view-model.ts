@@ -14,7 +14,7 @@ import { locationOfCar, primaryLocation } from '../domain/locations';
 import { marketPriceIndicator } from '../domain/market-price';
 import { responsiveImage, type Photo } from '../domain/responsive-image';
 import { imageContext } from './images';
-import { displayPrice, formatMoney, priceTypeLabel } from '../domain/pricing';
+import { displayPrice, formatMoney, priceTypeLabel, type DisplayPrice } from '../domain/pricing';
 import type { Car, DealerConfig, Location } from '../domain/schemas';
 import { shareLinks } from '../domain/share-links';
 import { carUrl, printSheetPath } from '../domain/site-paths';
@@ -166,6 +166,12 @@ function similarOrFallback(car: Car, groups: ReturnType<typeof stockGroups>): Ca
 
 export type SiteLike = { config: DealerConfig; cars: Car[]; now: string };
 
+/** The price as one line of text: '$32,990', '$289 / week' (PDF, print sheet). */
+export const priceLine = (price: DisplayPrice) => price.text + (price.suffix ? ` ${price.suffix}` : '');
+
+/** The heading of the car's spec rows (vehicle page, print sheet). */
+export const vehicleDetailsTitle = (car: Car) => (isCaravan(car) ? 'Caravan Details' : detailsTitle(car));
+
 export function vehicleView(car: Car, site: SiteLike) {
   const { config } = site;
   const now = new Date(site.now);
@@ -192,7 +198,7 @@ export function vehicleView(car: Car, site: SiteLike) {
   const available = isAvailable(car);
   const noun = isCaravan(car) ? 'Caravan' : car.item_type?.toLowerCase() === 'motorcycle' ? 'Motorcycle' : 'Car';
   const pdf: PdfData = {
-    slug: car.slug, name: car.name, price: price.text + (price.suffix ? ` ${price.suffix}` : ''), priceType: priceTypeLabel(car.price_type),
+    slug: car.slug, name: car.name, price: priceLine(price), priceType: priceTypeLabel(car.price_type),
     images: pdfPhotoCandidates(car, config), printPath: printSheetPath(car.slug), specs: [...details, ...caravanSpecRows(car)].slice(0, 20),
     comments: comments.paragraphs.map((p) => p.replace(/<[^>]+>/g, '')), dealer: location.name,
     contact: [phone, [location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ')].filter(Boolean).join(' · '), url,
@@ -225,7 +231,7 @@ export function vehicleView(car: Car, site: SiteLike) {
     location,
     locatedAt: locatedAtBanner(car, primary),
     phone,
-    detailsTitle: isCaravan(car) ? 'Caravan Details' : detailsTitle(car),
+    detailsTitle: vehicleDetailsTitle(car),
     details,
     caravan: isCaravan(car) ? caravanSpecRows(car) : [],
     keyInfo: splitVisible(keyInfo, KEY_INFO_VISIBLE),
