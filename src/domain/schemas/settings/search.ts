@@ -8,7 +8,7 @@ import { promoCardSchema } from '../promo-card';
  */
 
 export const stockVisibilitySchema = z.strictObject({
-  /** Stock-visibility preset 0..14 (see README: which statuses and car types each shows). */
+  /** Stock-visibility preset 0..14 (docs/search.md and src/domain/base-filter.ts: which statuses and car types each shows). */
   preset: z.number().int().min(0).max(14).default(0),
   /** Extra base-filter: only these car types (empty = all). */
   car_types: z.array(z.enum(['new', 'used', 'demo'])).default([]),
