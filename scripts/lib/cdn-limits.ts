@@ -17,8 +17,9 @@
  *
  * Netlify, https://docs.netlify.com/manage/routing/redirects/overview/: no fixed number of rules; "If the size
  * of this output is too large, the deploy might fail. If you need to set up 10,000 redirects or more, we
- * recommend using wildcards or placeholders". Netlify matches a rule with or without the trailing slash, and a
- * rule without `!` does not shadow a file that exists. Its `_headers` has no documented rule limit, and static
+ * recommend using wildcards or placeholders". Its edge normalises URLs before the rules, so a rule matches a path
+ * with or without the trailing slash (https://docs.netlify.com/routing/redirects/redirect-options/#trailing-slash),
+ * and a rule without `!` does not shadow a file that exists. Its `_headers` has no documented rule limit, and static
  * files get the same revalidating Cache-Control by default
  * (https://docs.netlify.com/build/caching/caching-overview/).
  *
