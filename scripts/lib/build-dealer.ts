@@ -16,9 +16,10 @@ import { resizeDealerPhotos } from './resize-images';
 import { publishDecision, type RefusalReason } from './publish-guard';
 import { cleanLeftovers } from './leftovers';
 import {
-  codeVersion, describeChanges, manifestCars, manifestPathFor, nextRemovals, readManifest, redirectsFile, sha256, sha256File, stockChanges,
+  codeVersion, describeChanges, manifestCars, manifestPathFor, nextRemovals, readManifest, sha256, sha256File, stockChanges,
   type BuildManifest,
 } from './manifest';
+import { redirectsFile } from './redirects-file';
 import { inputsHash } from './build-inputs';
 import { NODE_MEMORY_FLAGS, buildProcessEnv } from './process-memory';
 import { writeSiteData } from './write-site-data';
@@ -374,7 +375,9 @@ async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds
     mkdirSync(path.join(tmp, '_data'), { recursive: true });
     writeFileSync(path.join(tmp, site.searchIndexUrl!), index);
   }
-  writeFileSync(path.join(tmp, '_redirects'), redirectsFile(p.removed, new Set(searchPaths(site.cars, site.config.search.model_path).map((e) => e.preset.path))));
+  const redirects = redirectsFile(p.removed, new Set(searchPaths(site.cars, site.config.search.model_path).map((e) => e.preset.path)), { buyOnline: site.config.purchase.buy_online });
+  writeFileSync(path.join(tmp, '_redirects'), redirects.text);
+  for (const warning of redirects.warnings) log(`warning: ${warning}`);
   const assets = path.join(bundle.dir, 'assets');
   if (existsSync(assets)) {
     // Only served file types, no dotfiles, scanned for secrets (copy-assets.ts).
@@ -386,7 +389,6 @@ async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds
       if (r.photos) log(`photos: ${r.photos} dealer-hosted, ${r.resized} resized, ${r.cached} from the cache`);
     }
   }
-  // Before the site extras: _headers gives /feeds/* its cache rule like any other top-level folder.
   for (const line of writeInventoryFeeds(site, tmp)) log(line);
   await writeSiteExtras(site, tmp);
   const leaked = scanForSecrets(tmp);

@@ -2,7 +2,8 @@
  * The build manifest: what a published site was built from. It is written beside the site, as
  * `<out>.manifest.json` (dist/<slug>.manifest.json), never inside the folder that is uploaded to the CDN, so it
  * is neither served nor in the sitemap, and its build time does not stop two builds of the same inputs from
- * being byte-identical. The next build reads it for the publish guards, the redirects of removed cars and the
+ * being byte-identical. The next build reads it for the publish guards, the redirects of removed cars
+ * (scripts/lib/redirects-file.ts) and the
  * "changes since the last build" report.
  */
 import { createHash } from 'node:crypto';
@@ -13,7 +14,6 @@ import { z } from 'zod';
 import type { Car } from '../../src/domain/schemas';
 import { currentPrice } from '../../src/domain/pricing';
 import { ALL_STOCK_PATH } from '../../src/search/routing';
-import { carPagesPattern, carPath } from '../../src/domain/site-paths';
 import { makeSearchPath, modelSearchPath } from '../../src/domain/search-page-paths';
 
 /** A removed car's pages redirect to its make/model search this long, then 404 like any unknown page. */
@@ -158,19 +158,6 @@ export function nextRemovals(previous: BuildManifest | null, cars: readonly Mani
 export function redirectTarget(car: Pick<RemovedCar, 'make' | 'model'>, searchPaths: ReadonlySet<string>): string {
   for (const candidate of [modelSearchPath(car.make, car.model), makeSearchPath(car.make)]) if (searchPaths.has(candidate)) return candidate;
   return ALL_STOCK_PATH;
-}
-
-/**
- * `_redirects` in the Netlify / Cloudflare Pages format: every page of a removed car (/cars/{slug}/ and the print,
- * checkout... pages under it) goes to its search page with a 301.
- */
-export function redirectsFile(removed: readonly RemovedCar[], searchPaths: ReadonlySet<string>): string {
-  const lines = [`# Pages of cars removed in the last ${REDIRECT_DAYS} days (scripts/lib/manifest.ts).`];
-  for (const car of [...removed].sort((a, b) => a.slug.localeCompare(b.slug))) {
-    const to = redirectTarget(car, searchPaths);
-    lines.push(`${carPath(car.slug)} ${to} 301`, `${carPagesPattern(car.slug)} ${to} 301`);
-  }
-  return lines.join('\n') + '\n';
 }
 
 const money = (v: number | null) => (v == null ? 'no price' : `$${v.toLocaleString('en-AU')}`);

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '../../src/build/site-data';
 import { cdnHeaders } from './csp';
@@ -7,36 +7,26 @@ import { robotsTxt } from '../../src/domain/site-paths';
 /** Folders whose files are named by their content hash (Astro's bundles, the search index): cached for a year. */
 export const HASHED_DIRS = ['_astro', '_data'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else (pages, sitemap, robots, dealer images): the CDN may keep it but asks the origin each time. */
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
- * Cache-Control rules in the `_headers` format. Cloudflare Pages joins the values of a header set by two matching
- * rules, so no rule may overlap another: `/*` is not used; each top-level page folder and root file of this site
- * gets the revalidating rule and the hashed folders the immutable one.
+ * Cache-Control rules in the `_headers` format: one for each folder named by content hash, nothing else. Every
+ * other file (pages, feeds, sitemap, robots.txt, dealer images) keeps the platforms' own default, which is the
+ * revalidating PLATFORM_CACHE_CONTROL this site wants for them (scripts/lib/cdn-limits.ts). So no two rules set
+ * Cache-Control for one path (Cloudflare would join both values), and the file has the same few rules whatever
+ * folders a dealer's pages and makes add at the top level (Cloudflare reads at most 100 rules).
  */
-export function cacheHeaders(topLevel: { name: string; dir: boolean }[]): string {
-  const lines: string[] = [];
-  const rule = (pattern: string, value: string) => lines.push(pattern, `  Cache-Control: ${value}`);
-  rule('/', REVALIDATE);
-  for (const entry of [...topLevel].sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name.startsWith('_') && !HASHED_DIRS.includes(entry.name)) continue; // _headers, _redirects: not served
-    if (entry.dir) rule(`/${entry.name}/*`, HASHED_DIRS.includes(entry.name) ? IMMUTABLE : REVALIDATE);
-    else rule(`/${entry.name}`, REVALIDATE);
-  }
-  return lines.join('\n') + '\n';
+export function cacheHeaders(): string {
+  return HASHED_DIRS.map((dir) => `/${dir}/*\n  Cache-Control: ${IMMUTABLE}\n`).join('');
 }
 
 /**
  * Files written beside the pages that Astro does not render: sitemap.xml (a copy of Astro's sitemap index),
  * robots.txt (src/domain/site-paths.ts: the private pages disallowed, /feeds/ allowed by name for the ad platforms'
- * fetchers) and _headers (last, as it lists the site's top-level folders and files). The search index, the
- * inventory feeds and _redirects are written by build-dealer.ts.
+ * fetchers) and _headers. The search index, the inventory feeds and _redirects are written by build-dealer.ts.
  */
 export async function writeSiteExtras(site: SiteData, outDir: string): Promise<void> {
   const index = path.join(outDir, 'sitemap-index.xml');
   if (existsSync(index)) copyFileSync(index, path.join(outDir, 'sitemap.xml'));
   writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.config));
-  const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({ name: e.name, dir: e.isDirectory() }));
-  writeFileSync(path.join(outDir, '_headers'), `${cdnHeaders()}${cacheHeaders(topLevel)}`);
+  writeFileSync(path.join(outDir, '_headers'), `${cdnHeaders()}${cacheHeaders()}`);
 }

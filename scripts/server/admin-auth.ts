@@ -30,6 +30,11 @@ export function adminAccess(req: IncomingMessage, url: URL, token: string): 'que
   return null;
 }
 
+/** Whether the request offers an admin token at all (a wrong one is a guess; none is just a visit). */
+export function presentsAdminToken(req: IncomingMessage, url: URL): boolean {
+  return url.searchParams.has('token') || /^Bearer\s/i.test(req.headers.authorization ?? '') || (req.headers.cookie ?? '').split(/;\s*/).some((c) => c.startsWith(`${ADMIN_COOKIE}=`));
+}
+
 export function adminCookie(token: string): string {
   return `${ADMIN_COOKIE}=${encodeURIComponent(token)}; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=86400`;
 }

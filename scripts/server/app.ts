@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { miscellaneousSchema, phoneRevealSchema } from '../../src/domain/schemas/lead';
 import { leadsJson, leadsPage, signInCodes } from './admin';
-import { adminAccess, adminCookie, adminTokenFromEnv } from './admin-auth';
+import { adminAccess, adminCookie, adminTokenFromEnv, presentsAdminToken } from './admin-auth';
+import { apiLimiters, clientOf, EVERYONE, tooMany, within, type ApiLimitSpecs } from './api-limits';
 import { dbFile, listLeads, openDb } from './db';
 import { destinationsOf, startDeliveryWorker, type DeliveryConfig } from './delivery/outbox';
 import { BODY_LIMIT, HttpError, mediaType, readJsonBody, requestUrl, sendBadRequest, sendJson } from './http';
@@ -42,6 +43,9 @@ export interface PreviewOptions {
   marketCars?: () => Car[];
   /** --local-cdn: the preview answers the dealer's image CDN template itself (scripts/server/local-cdn.ts). */
   localCdn?: { cdn: LocalCdn; source: LocalCdnSource } | null;
+  /** Request limits other than API_LIMITS (scripts/server/api-limits.ts), and their clock (tests). */
+  rateLimits?: Partial<ApiLimitSpecs>;
+  now?: () => number;
 }
 
 export interface PreviewServer {
@@ -63,6 +67,7 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
   const adminToken = opts.adminToken ?? adminTokenFromEnv();
   const destinations = destinationsOf(opts.delivery?.settings);
   const worker = opts.delivery && destinations.length ? startDeliveryWorker(db, opts.delivery, log, { pollMs: opts.deliveryPollMs }) : null;
+  const limits = apiLimiters(opts.rateLimits, opts.now);
 
   // Size is capped while reading (413), depth after parsing (400): junk bodies get a 4xx, never a 500.
   const post = async (req: IncomingMessage) => {
@@ -85,7 +90,13 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
     const p = url.pathname.replace(/\/$/, '');
     const auth = req.headers.authorization;
     if (p === '/admin' || p.startsWith('/admin/')) {
+      const client = clientOf(req);
+      within([[limits.adminPerClient, client]], 'admin requests');
+      // After too many wrong tokens even the right one waits, so guessing cannot go on.
+      const blocked = limits.adminFailuresPerClient.peek(client);
+      if (!blocked.ok) throw tooMany(blocked.retryAfterSeconds, 'wrong admin tokens');
       const access = adminAccess(req, url, adminToken);
+      if (!access && presentsAdminToken(req, url)) limits.adminFailuresPerClient.take(client);
       if (!access) throw new HttpError(401, 'The preview admin pages need the admin token: open the /admin/leads?token=… link npm start printed.');
       if (access === 'query' && !p.endsWith('.json')) {
         // Keep the token out of the address bar and history: cookie, then the same page without ?token=.
@@ -111,8 +122,16 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         sendJson(res, answer.status, answer.body, answer.replayed ? { 'idempotent-replayed': 'true' } : {});
         return true;
       }
-      case API_PATHS.signInRequest: onlyMethod(req, 'POST'); sendJson(res, 200, requestCode(db, (await post(req)).value, log)); return true;
-      case API_PATHS.signInVerify: onlyMethod(req, 'POST'); sendJson(res, 200, verifyCode(db, (await post(req)).value)); return true;
+      case API_PATHS.signInRequest:
+        onlyMethod(req, 'POST');
+        within([[limits.codeRequestsPerClient, clientOf(req)], [limits.codeRequests, EVERYONE]], 'sign-in code requests');
+        sendJson(res, 200, requestCode(db, (await post(req)).value, log));
+        return true;
+      case API_PATHS.signInVerify:
+        onlyMethod(req, 'POST');
+        within([[limits.codeGuessesPerClient, clientOf(req)], [limits.codeGuesses, EVERYONE]], 'sign-in attempts');
+        sendJson(res, 200, verifyCode(db, (await post(req)).value));
+        return true;
       case API_PATHS.watchlistSave: onlyMethod(req, 'POST'); sendJson(res, 200, changeWatchlist(db, 'save', (await post(req)).value, auth)); return true;
       case API_PATHS.watchlistRemove: onlyMethod(req, 'POST'); sendJson(res, 200, changeWatchlist(db, 'remove', (await post(req)).value, auth)); return true;
       case API_PATHS.watchlist: onlyMethod(req, 'GET'); sendJson(res, 200, listWatchlist(db, url.searchParams.get('phone_number'), auth)); return true;
@@ -191,7 +210,7 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
       })
       .catch((e: unknown) => {
         if (res.headersSent) { res.destroy(); return; }
-        if (e instanceof HttpError) sendJson(res, e.status, { error: e.message, ...e.extra });
+        if (e instanceof HttpError) sendJson(res, e.status, { error: e.message, ...e.extra }, e.headers);
         else { log(`error ${req.method} ${url.pathname}: ${(e as Error).stack ?? e}`); sendJson(res, 500, { error: 'Internal server error.' }); }
       });
   });

@@ -4,7 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export const BODY_LIMIT = 64 * 1024;
 
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}) {
+  /** `extra`: more fields of the JSON answer; `headers`: response headers (Retry-After on a 429). */
+  constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}, readonly headers: Record<string, string> = {}) {
     super(message);
   }
 }

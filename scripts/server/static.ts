@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
 import { cdnHeaders } from '../lib/csp';
+import { PLATFORM_CACHE_CONTROL } from '../lib/cdn-limits';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -77,7 +78,8 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const immutable = file.includes(`${path.sep}_astro${path.sep}`);
   const headers: Record<string, string> = {
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    // What Netlify and Cloudflare send for a file no _headers rule covers (scripts/lib/cdn-limits.ts).
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : PLATFORM_CACHE_CONTROL,
     ...cdn,
     'content-type': type,
     'x-content-type-options': 'nosniff',

@@ -35,7 +35,7 @@ export function verifyCode(db: DatabaseSync, body: unknown, now = Date.now()) {
   const failures = recentFailures(db, phone, now);
   if (failures.n >= MAX_CODE_ATTEMPTS) {
     const wait = Math.max(1, Math.ceil(((failures.oldest ?? now) + GUESS_WINDOW_MS - now) / 60_000));
-    throw new HttpError(429, `Too many wrong codes. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`, { success: false, retry_after_minutes: wait });
+    throw new HttpError(429, `Too many wrong codes. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`, { success: false, retry_after_minutes: wait }, { 'retry-after': String(wait * 60) });
   }
   if (!row || row.expires_at < now || !safeEqual(row.code, code)) {
     db.prepare('INSERT INTO sign_in_failures (phone, at) VALUES (?, ?)').run(phone, now);

@@ -44,6 +44,14 @@ export const IMAGE_SLOTS: Record<ImageSlot, SlotSpec> = {
   location: { sizes: CARD, widths: [320, 480, 640, 960], thumb: false },
 };
 
+/** Every width a srcset asks an image CDN for, smallest first: the preview's own CDN resizes only these. */
+export const SRCSET_WIDTHS: readonly number[] = [...new Set(Object.values(IMAGE_SLOTS).flatMap((s) => s.widths))].sort((a, b) => a - b);
+
+/** The srcset width nearest to a width asked for (the larger of two as near). */
+export function nearestSrcsetWidth(width: number): number {
+  return SRCSET_WIDTHS.reduce((best, w) => (Math.abs(w - width) <= Math.abs(best - width) ? w : best), SRCSET_WIDTHS[0]!);
+}
+
 /** A photo as feeds carry it: the full URL, maybe a thumbnail, maybe its pixel size. */
 export type Photo = { url: string; thumb?: string | null; width?: number | null; height?: number | null };
 

@@ -32,8 +32,17 @@ export const carReservePath = (slug: string, buyOnline: boolean) => `${carPath(s
 export const PRINT_PATH = '/print';
 export const printSheetPath = (slug: string) => `${PRINT_PATH}?car_id=${encodeURIComponent(slug)}`;
 
-/** Every page of one car, as a pattern in the `_redirects` format (its reserve page, print data and lead-car files). */
-export const carPagesPattern = (slug: string) => `${carPath(slug)}*`;
+/**
+ * The addresses of a removed car that its visitors still ask for, as exact paths (a CDN's static redirects): its
+ * page as every link, the sitemap and search engines name it, then the same without its trailing slash (typed
+ * or cut short; Cloudflare matches a static rule exactly) and its reserve page. Its data files (print.json,
+ * lead-car.json) are left to answer 404: the print page and the recently-viewed list read a 404 as "no longer
+ * listed", and a redirect would hand them a search page instead of JSON.
+ */
+export const removedCarPaths = (slug: string, buyOnline: boolean) => ({
+  page: carPath(slug),
+  others: [carPath(slug).slice(0, -1), carReservePath(slug, buyOnline)],
+});
 
 // ----- Lead-car files (issue 21) -----
 // Forms on other pages than the car's (/contact, the finance pages, /cars/trade-in, /checkout-journey) read the

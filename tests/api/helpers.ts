@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPreviewServer, type PreviewServer } from '../../scripts/server/app';
 import type { DeliveryConfig } from '../../scripts/server/delivery/outbox';
+import type { ApiLimitSpecs } from '../../scripts/server/api-limits';
 import type { Car } from '../../src/domain/schemas';
 
 export interface TestServer { base: string; preview: PreviewServer; dir: string; dataDir: string; logs: string[]; stop(): Promise<void> }
 
 /** A tiny built site in a temp folder, served with the reference API on a random port and a temp database. */
-export async function startTestServer(opts: { bodyLimit?: number; delivery?: DeliveryConfig; deliveryPollMs?: number; marketCars?: Car[] } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { bodyLimit?: number; delivery?: DeliveryConfig; deliveryPollMs?: number; marketCars?: Car[]; rateLimits?: Partial<ApiLimitSpecs> } = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'preview-'));
   const site = path.join(dir, 'site');
   const dataDir = path.join(dir, 'data');
@@ -26,7 +27,7 @@ export async function startTestServer(opts: { bodyLimit?: number; delivery?: Del
   }
   writeFileSync(path.join(dir, 'secret.txt'), 'outside the site');
   const logs: string[] = [];
-  const preview = createPreviewServer({ slug: 'test-motors', siteDir: site, dataDir, log: (l) => logs.push(l), bodyLimit: opts.bodyLimit, delivery: opts.delivery, deliveryPollMs: opts.deliveryPollMs, marketCars: opts.marketCars ? () => opts.marketCars! : undefined });
+  const preview = createPreviewServer({ slug: 'test-motors', siteDir: site, dataDir, log: (l) => logs.push(l), bodyLimit: opts.bodyLimit, delivery: opts.delivery, deliveryPollMs: opts.deliveryPollMs, marketCars: opts.marketCars ? () => opts.marketCars! : undefined, rateLimits: opts.rateLimits });
   const port = await preview.listen(0);
   return {
     base: `http://127.0.0.1:${port}`, preview, dir, dataDir, logs,

@@ -42,6 +42,7 @@ describe('sign-in by phone', () => {
     }
     const locked = await postJson(t.base, '/api/sign-in/verify', { phone_number: '0412333444', code });
     expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThanOrEqual(60);
     expect(await locked.json()).toMatchObject({ success: false, error: expect.stringMatching(/Too many wrong codes/) });
   });
 

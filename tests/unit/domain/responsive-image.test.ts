@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, IMAGE_SLOTS, localVariantUrl, responsiveImage, type ImageContext } from '../../../src/domain/responsive-image';
+import { fillTemplate, IMAGE_SLOTS, localVariantUrl, nearestSrcsetWidth, responsiveImage, SRCSET_WIDTHS, type ImageContext } from '../../../src/domain/responsive-image';
 import { imagesSchema, templateProblem } from '../../../src/domain/schemas/settings/images';
 import { cdnOrigin, cdnTransform } from '../../../src/lib/image-cdn';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
@@ -106,5 +106,21 @@ describe('responsiveImage', () => {
     expect(cdnOrigin('none')).toBeNull();
     expect(cdnOrigin({ template: 'https://i.example.com:8443/{width}/{url}' })).toBe('https://i.example.com:8443');
     expect(cdnOrigin({ provider: 'cloudflare', base_url: 'https://img.dealer.com.au/' })).toBe('https://img.dealer.com.au');
+  });
+});
+
+describe('SRCSET_WIDTHS and nearestSrcsetWidth (the preview CDN resizes only these)', () => {
+  it('every slot width once, smallest first', () => {
+    expect(SRCSET_WIDTHS[0]).toBe(80);
+    expect(SRCSET_WIDTHS.at(-1)).toBe(1920);
+    expect(new Set(SRCSET_WIDTHS).size).toBe(SRCSET_WIDTHS.length);
+    for (const slot of Object.values(IMAGE_SLOTS)) for (const w of slot.widths) expect(SRCSET_WIDTHS).toContain(w);
+  });
+  it('snaps to the nearest, the larger of two as near, and clamps at both ends', () => {
+    expect(nearestSrcsetWidth(640)).toBe(640);
+    expect(nearestSrcsetWidth(333)).toBe(320);
+    expect(nearestSrcsetWidth(400)).toBe(480);
+    expect(nearestSrcsetWidth(16)).toBe(80);
+    expect(nearestSrcsetWidth(4000)).toBe(1920);
   });
 });

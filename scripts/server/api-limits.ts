@@ -1,0 +1,60 @@
+import type { IncomingMessage } from 'node:http';
+import { HttpError } from './http';
+import { RateLimiter, type BucketSpec } from './rate-limit';
+
+const MINUTE = 60_000;
+
+/**
+ * The reference API's request limits (docs/api.md, "Rate limits"). Sign-in codes are also limited per phone
+ * (scripts/server/watchlist.ts: 5 wrong guesses in 15 minutes); these add limits per client address and for the
+ * whole server, so spreading guesses over many phones, or code requests (each one an SMS on a real API) over many
+ * numbers, is refused too. A shopper signs in a handful of times; a dealer's whole site far fewer than the global
+ * figures in an hour.
+ */
+export const API_LIMITS = {
+  /** POST /api/sign-in/request from one address: 30, then one every 2 minutes. */
+  codeRequestsPerClient: { capacity: 30, perMs: 60 * MINUTE },
+  /** POST /api/sign-in/request, all addresses: 300 an hour. */
+  codeRequests: { capacity: 300, perMs: 60 * MINUTE },
+  /** POST /api/sign-in/verify (each a guess) from one address: 60, then one every 15 seconds. */
+  codeGuessesPerClient: { capacity: 60, perMs: 15 * MINUTE },
+  /** POST /api/sign-in/verify, all addresses: 600 in 15 minutes. */
+  codeGuesses: { capacity: 600, perMs: 15 * MINUTE },
+  /** /admin with a wrong token from one address: 10, then one every 90 seconds; meanwhile the right one waits too. */
+  adminFailuresPerClient: { capacity: 10, perMs: 15 * MINUTE },
+  /** Any /admin request from one address: 600 a minute (scripts polling the leads are fine). */
+  adminPerClient: { capacity: 600, perMs: MINUTE },
+} satisfies Record<string, BucketSpec>;
+
+export type ApiLimitSpecs = { [K in keyof typeof API_LIMITS]: BucketSpec };
+export type ApiLimiters = { [K in keyof typeof API_LIMITS]: RateLimiter };
+
+/** One limiter per limit; `specs` overrides some (tests), `now` is the clock. */
+export function apiLimiters(specs: Partial<ApiLimitSpecs> = {}, now: () => number = Date.now): ApiLimiters {
+  const all = { ...API_LIMITS, ...specs };
+  return Object.fromEntries(Object.entries(all).map(([name, spec]) => [name, new RateLimiter(spec, now)])) as ApiLimiters;
+}
+
+/** The key of a whole-server limit. */
+export const EVERYONE = '*';
+
+/**
+ * The client's address as the socket sees it. X-Forwarded-For is not read: anyone can send it, and the preview is
+ * reached directly, not through a proxy.
+ */
+export function clientOf(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+}
+
+/** Takes a token from each limiter in turn; the first that has none refuses the request with 429 and Retry-After. */
+export function within(checks: [RateLimiter, string][], what: string): void {
+  for (const [limiter, key] of checks) {
+    const verdict = limiter.take(key);
+    if (!verdict.ok) throw tooMany(verdict.retryAfterSeconds, what);
+  }
+}
+
+export function tooMany(seconds: number, what: string): HttpError {
+  const wait = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  return new HttpError(429, `Too many ${what}. Please try again in ${wait}.`, { success: false, retry_after_seconds: seconds }, { 'retry-after': String(seconds) });
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_LIMITS } from '../../scripts/server/api-limits';
+import { postJson, startTestServer, type TestServer } from './helpers';
+
+/*
+ * The reference API's limits per client and for the whole server (docs/api.md, "Rate limits"), on top of the
+ * per-phone lock-out: spreading guesses over many phones, or asking for hundreds of codes, is refused with 429.
+ */
+const phone = (i: number) => `04${String(10_000_000 + i).slice(-8)}`;
+
+describe('default limits per client', () => {
+  let t: TestServer;
+  beforeAll(async () => { t = await startTestServer(); });
+  afterAll(async () => { await t.stop(); });
+
+  it('1,000 code guesses spread over 200 phones from one client: blocked after the per-client limit, with Retry-After', async () => {
+    const statuses: number[] = [];
+    let refused: Response | null = null;
+    for (let i = 0; i < 1_000; i++) {
+      const res = await postJson(t.base, '/api/sign-in/verify', { phone_number: phone(i % 200), code: '000000' });
+      statuses.push(res.status);
+      if (res.status === 429 && !refused) refused = res;
+      else await res.arrayBuffer();
+    }
+    // Each phone stays under its own 5 wrong guesses, so only the per-client limit can stop them.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(API_LIMITS.codeGuessesPerClient.capacity);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1_000 - API_LIMITS.codeGuessesPerClient.capacity);
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused!.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ seconds?\.$/) });
+  });
+
+  it('300 code requests from one client: refused after the per-client limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const res = await postJson(t.base, '/api/sign-in/request', { phone_number: phone(i) });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      await res.arrayBuffer();
+    }
+    expect(statuses.slice(0, API_LIMITS.codeRequestsPerClient.capacity).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(API_LIMITS.codeRequestsPerClient.capacity).every((s) => s === 429)).toBe(true);
+    expect(t.logs.filter((l) => l.startsWith('sign-in code for'))).toHaveLength(API_LIMITS.codeRequestsPerClient.capacity);
+  });
+
+  it('/admin with wrong tokens: 429 with Retry-After after the limit, and then the right token waits too', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(`${t.base}/admin/leads.json`, { headers: { authorization: `Bearer wrong-token-${i}` } });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, API_LIMITS.adminFailuresPerClient.capacity).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(API_LIMITS.adminFailuresPerClient.capacity).every((s) => s === 429)).toBe(true);
+    const right = await fetch(`${t.base}/admin/leads.json`, { headers: { authorization: `Bearer ${t.preview.adminToken}` } });
+    expect(right.status).toBe(429);
+    expect(await right.json()).toMatchObject({ error: expect.stringMatching(/Too many wrong admin tokens/) });
+  });
+});
+
+describe('whole-server limits and the plain /admin request limit', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ rateLimits: {
+      codeRequests: { capacity: 3, perMs: 3_600_000 }, codeGuesses: { capacity: 4, perMs: 3_600_000 }, adminPerClient: { capacity: 5, perMs: 3_600_000 },
+    } });
+  });
+  afterAll(async () => { await t.stop(); });
+
+  it('code requests and guesses stop at the global limit, whoever asks', async () => {
+    const requests = [];
+    for (let i = 0; i < 5; i++) requests.push((await postJson(t.base, '/api/sign-in/request', { phone_number: phone(i) })).status);
+    expect(requests).toEqual([200, 200, 200, 429, 429]);
+    const guesses = [];
+    for (let i = 0; i < 6; i++) guesses.push((await postJson(t.base, '/api/sign-in/verify', { phone_number: phone(i), code: '000000' })).status);
+    expect(guesses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
+  it('every /admin request counts towards the per-client limit, right token or not', async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await fetch(`${t.base}/admin/leads.json`, { headers: { authorization: `Bearer ${t.preview.adminToken}` } })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+});
