@@ -68,7 +68,7 @@ export function startDeliveryWorker(db: DatabaseSync, cfg: DeliveryConfig, log: 
 
   async function attempt(row: DeliveryRow, lead: StoredLead): Promise<void> {
     if (row.destination === 'webhook' && settings.webhook) {
-      await sendWebhook(lead, { url: settings.webhook.url, key: secret(settings.webhook.signing_key_env)!, dealer: cfg.dealer, timeoutMs: settings.webhook.timeout_ms });
+      await sendWebhook(lead, { url: settings.webhook.url, key: secret(settings.webhook.signing_key_env)!, keyEnv: settings.webhook.signing_key_env, dealer: cfg.dealer, timeoutMs: settings.webhook.timeout_ms });
       return;
     }
     if (row.destination === 'email' && settings.email) {

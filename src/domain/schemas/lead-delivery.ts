@@ -9,11 +9,11 @@ const envName = z.string().regex(/^[A-Z_][A-Z0-9_]{0,63}$/, 'must be the NAME of
 const email = z.string().trim().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, 'must be an e-mail address');
 
 export const leadDeliverySchema = z.strictObject({
-  /** POST each lead as JSON, signed: X-Signature-SHA256: sha256=<hex HMAC-SHA256 of the body>. */
+  /** POST each lead as JSON, signed in the Standard Webhooks form (webhook-id, webhook-timestamp, webhook-signature). */
   webhook: z.strictObject({
     /** https:// (or http:// for a local receiver) URL of the CRM's lead endpoint. */
     url: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
-    /** Name of the environment variable holding the HMAC key. */
+    /** Name of the environment variable holding the Standard Webhooks secret (whsec_ and base64 of 24-64 random bytes). */
     signing_key_env: envName,
     /** Give up on one attempt after this long. */
     timeout_ms: z.number().int().min(100).max(120_000).default(10_000),
