@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leadToAdf } from '../../scripts/server/delivery/adf';
+import { readDeliveryConfig } from '../../scripts/server/delivery/settings';
 import { sendWebhook } from '../../scripts/server/delivery/webhook';
 import type { StoredLead } from '../../scripts/server/db';
 import { leadDeliverySchema } from '../../src/domain/schemas/lead-delivery';
@@ -186,6 +189,15 @@ describe('lead delivery', () => {
     expect(leadDeliverySchema.safeParse({ webhook: { url: 'https://crm.example.com/x', signing_key_env: 'LEAD_WEBHOOK_KEY' } }).success).toBe(true);
     expect(leadDeliverySchema.safeParse({ webhook: { url: 'https://crm.example.com/x', signing_key_env: 'sk_live_abc123secret' } }).success).toBe(false);
     expect(leadDeliverySchema.safeParse({ webhook: { url: 'javascript:alert(1)', signing_key_env: 'K' } }).success).toBe(false);
+  });
+
+  it('a secret pasted into signing_key_env stops the server at start, and the message never repeats it', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pasted-key-'));
+    const pasted = 'WHSEC_MFRGGZDFMZTWQ2LKNNWXI2DBMVXHE3LP';
+    writeFileSync(path.join(dir, 'dealer.json'), JSON.stringify({ name: 'X', leads: { delivery: { webhook: { url: 'https://crm.example.com/leads', signing_key_env: pasted } } } }));
+    const err = (() => { try { readDeliveryConfig(dir, 'x'); return null; } catch (e) { return e as Error; } })();
+    expect(err?.message).toMatch(/leads\.delivery\.webhook\.signing_key_env: starts like a secret key/);
+    expect(err?.message).not.toContain(pasted);
   });
 
   it('the ADF document escapes whatever a shopper typed', () => {

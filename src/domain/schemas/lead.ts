@@ -1,5 +1,6 @@
 import './zod-no-eval';
 import { z } from 'zod';
+import { withoutInvisibleDeep } from '../invisible-characters';
 
 /*
  * Leads, sign-in and watchlist bodies: one zod schema per entity, imported by the browser forms (to check
@@ -157,8 +158,8 @@ const id = z.union([z.string().trim().max(ID_MAX), z.number().finite()]).transfo
 /** Free-form answers (valuation adjustments): short keys, plain short values, a bounded count. */
 const answerValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null(), z.array(z.union([z.string().max(200), z.number()])).max(50)]);
 
-/** The lead payload (spec field names), sent as `userData`. */
-export const leadPayloadSchema = z.object({
+/** The lead payload (spec field names), sent as `userData`; leadPayloadSchema below is what validates it. */
+const leadPayloadFields = z.object({
   form: leadFormKindSchema,
   category: z.string().trim().min(1).max(200),
   subcategory: z.string().max(200).optional(),
@@ -188,7 +189,8 @@ export const leadPayloadSchema = z.object({
   // Contact and form fields.
   name: z.string().max(200).optional(),
   last_name: z.string().max(100).optional(),
-  email: z.string().max(320).optional(),
+  // Whatever the form: an e-mail given is an e-mail (a rego lookup carries none, but may not carry any text as one).
+  email: z.union([z.literal(''), z.string().trim().max(320).regex(EMAIL, LEAD_MESSAGES.emailInvalid)]).optional(),
   phone: z.string().max(40).optional(),
   postcode: z.string().max(10).optional(),
   Rego: z.string().max(12).optional(),
@@ -238,6 +240,12 @@ export const leadPayloadSchema = z.object({
       break;
   }
 });
+/**
+ * The lead payload as validated and stored: bidirectional controls and zero-width characters are taken out of every
+ * text first (src/domain/invisible-characters.ts), here in one place, so no name or message reaches the database,
+ * the webhook, the ADF document or the dealer's inbox with them, and a name of only such characters is empty.
+ */
+export const leadPayloadSchema = z.preprocess((v: z.input<typeof leadPayloadFields>) => withoutInvisibleDeep(v), leadPayloadFields);
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;
 export type LeadPayloadInput = z.input<typeof leadPayloadSchema>;
 
