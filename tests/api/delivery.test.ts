@@ -81,7 +81,7 @@ describe('lead delivery', () => {
     expect(adf).toContain('<contact><name part="first">Tess</name><name part="last">Driver</name><email>jane@example.com</email><phone type="voice">0412 345 678</phone></contact>');
     expect(adf).toContain('Saturday &lt;am&gt; please &amp; thanks');
     expect(adf).toContain('Preferred test drive time: 2026-11-28T09:30');
-    expect(adf).toContain('<vendor><vendorname>Test Motors &amp; Sons</vendorname></vendor>');
+    expect(adf).toContain('<vendor><vendorname>Test Motors &amp; Sons</vendorname><contact><name part="full" type="business">Test Motors &amp; Sons</name><email>leads@demo-motors.example.com</email></contact></vendor>');
     expect(mail.attachments.map((a) => a.filename)).toEqual(['lead.adf.xml']);
     expect(mail.messageId).toBe(`<${id}.adf@dealer-sites.invalid>`);
   });
@@ -200,15 +200,4 @@ describe('lead delivery', () => {
     expect(err?.message).not.toContain(pasted);
   });
 
-  it('the ADF document escapes whatever a shopper typed', () => {
-    const xml = leadToAdf({
-      lead_id: 'L-1', idempotency_key: 'k', form: 'enquiry', category: 'Vehicle Enquiry', subcategory: null, name: '</name><x>', email: 'a@b.co', phone: null, car_id: null,
-      is_last_step: 1, payload: JSON.stringify({ name: '</name><x>', message: ']]><!-- \u0001', 'Vehicle Make': 'Ford"' }), created_at: '2026-11-21T00:00:00.000Z',
-    }, { vendorName: 'V' });
-    expect(xml).toContain('<name part="full">&lt;/name&gt;&lt;x&gt;</name>');
-    expect(xml).toContain(']]&gt;&lt;!-- ');
-    expect(xml).not.toContain('\u0001');
-    expect(xml).toContain('<make>Ford&quot;</make>');
-    expect(xml).toContain('<vehicle interest="buy" status="used">');
-  });
 });

@@ -189,8 +189,7 @@ const leadPayloadFields = z.object({
   // Contact and form fields.
   name: z.string().max(200).optional(),
   last_name: z.string().max(100).optional(),
-  // Whatever the form: an e-mail given is an e-mail (a rego lookup carries none, but may not carry any text as one).
-  email: z.union([z.literal(''), z.string().trim().max(320).regex(EMAIL, LEAD_MESSAGES.emailInvalid)]).optional(),
+  email: z.string().max(320).optional(),
   phone: z.string().max(40).optional(),
   postcode: z.string().max(10).optional(),
   Rego: z.string().max(12).optional(),
@@ -214,6 +213,12 @@ const leadPayloadFields = z.object({
     const r = schema.safeParse(value);
     if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   };
+  switch (lead.form) {
+    // The trade-in valuation steps have no contact form of their own; an e-mail or phone they carry is still checked
+    // as every form checks it (a rego lookup used to take any text as its email).
+    case 'rego_lookup': case 'valuation_adjustments': case 'offer_accepted':
+      check(z.object({ email: optionalEmail, phone: optionalPhone }), lead);
+  }
   switch (lead.form) {
     case 'enquiry': case 'test_drive': case 'finance': case 'general':
       check(contactFieldsSchema, lead); break;
