@@ -20,7 +20,7 @@ import { NOW, editStock, runScript, scratchDealer } from './helpers';
 
 /** An image CDN that makes JPEGs of any photo, SVG drawings included (a template that passes {format} on). */
 const JPEG_CDN = { template: 'https://img.example.com/?url={url}&w={width}&output={format}' } as const;
-const withCdn = (config: DealerConfig): FeedConfig => ({ ...config, images: { ...config.images, cdn: JPEG_CDN }, rasterPhoto: (u) => rasterPhotoUrl(JPEG_CDN, u) });
+const withCdn = (config: DealerConfig): FeedConfig => ({ ...config, rasterPhoto: (u) => rasterPhotoUrl(JPEG_CDN, u) });
 const tsv = parseStrictTsv;
 const oneOf = (values: readonly string[]) => (v: string) => v === '' || values.includes(v);
 
