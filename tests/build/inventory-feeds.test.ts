@@ -6,11 +6,13 @@ import { writeInventoryFeeds } from '../../scripts/lib/inventory-feeds';
 import { loadDealer } from '../../scripts/lib/load-dealer';
 import { prepareSite } from '../../scripts/lib/prepare-site';
 import { googleVehicleAdsFeed, metaVehicleCatalogFeed } from '../../src/build/inventory-feed-files';
+import { rowCells } from '../../src/domain/inventory-feeds/delimited';
 import {
-  GOOGLE_BODY_STYLES, GOOGLE_COLUMNS, GOOGLE_ENGINES, GOOGLE_NUMBER_COLUMNS, GOOGLE_PRICE_TYPES, GOOGLE_REQUIRED,
+  GOOGLE_BODY_STYLES, GOOGLE_COLUMNS, GOOGLE_ENGINES, GOOGLE_NUMBER_COLUMNS, GOOGLE_PRICE_TYPES, GOOGLE_REQUIRED, googleVehicleAdsRows, type GoogleRow,
 } from '../../src/domain/inventory-feeds/google-vehicle-ads';
 import {
   META_BODY_STYLES, META_COLUMNS, META_DRIVETRAINS, META_FUEL_TYPES, META_NUMBER_COLUMNS, META_REQUIRED, META_STATES, META_TRANSMISSIONS,
+  metaVehicleCatalogRows, type MetaRow,
 } from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
 import { feedId, notAdvertised, type FeedConfig } from '../../src/domain/inventory-feeds/vehicle-values';
 import type { DealerConfig } from '../../src/domain/schemas';
@@ -43,6 +45,10 @@ describe.each(['demo-motors', 'coastal-caravans', 'demo-group'])('inventory feed
     const table = tsv(feed.text);
     expectSafeFeed(table, GOOGLE_COLUMNS, GOOGLE_NUMBER_COLUMNS);
     expect(table.length - 1).toBe(feed.rows);
+    // The strict reader gets back exactly the rows the feed made, cell for cell.
+    const made: GoogleRow[] = [];
+    googleVehicleAdsRows(site.cars, config, (r) => made.push(r));
+    expect(table.slice(1)).toEqual(made.map((r) => rowCells(GOOGLE_COLUMNS, r, 'tsv', GOOGLE_NUMBER_COLUMNS)));
     const rows = records(table);
     expect(rows.length + feed.leftOut.length).toBe(advertised.length);
     for (const r of rows) {
@@ -70,6 +76,9 @@ describe.each(['demo-motors', 'coastal-caravans', 'demo-group'])('inventory feed
     const table = parseStrictCsv(feed.text);
     expectSafeFeed(table, META_COLUMNS, META_NUMBER_COLUMNS);
     expect(table.length - 1).toBe(feed.rows);
+    const made: MetaRow[] = [];
+    metaVehicleCatalogRows(site.cars, config, (r) => made.push(r));
+    expect(table.slice(1)).toEqual(made.map((r) => rowCells(META_COLUMNS, r, 'csv', META_NUMBER_COLUMNS)));
     const rows = records(table);
     expect(rows.length + feed.leftOut.length).toBe(advertised.length);
     for (const r of rows) {
