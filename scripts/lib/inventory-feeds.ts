@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '../../src/build/site-data';
-import { GOOGLE_VEHICLE_ADS_PATH, googleVehicleAdsLines } from '../../src/domain/inventory-feeds/google-vehicle-ads';
-import { META_VEHICLE_CATALOG_PATH, metaVehicleCatalogLines } from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
-import type { FeedSummary, LineSink } from '../../src/domain/inventory-feeds/vehicle-values';
+import { googleVehicleAdsLines, metaVehicleCatalogLines } from '../../src/build/inventory-feed-files';
+import { GOOGLE_VEHICLE_ADS_PATH } from '../../src/domain/inventory-feeds/google-vehicle-ads';
+import { META_VEHICLE_CATALOG_PATH } from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
+import type { FeedConfig, FeedSummary, LineSink } from '../../src/domain/inventory-feeds/vehicle-values';
+import { rasterPhotoUrl } from '../../src/lib/image-cdn';
 import { writeLines } from './line-writer';
 
 /** Cars left out listed one per line up to this many per feed; the rest are counted. */
@@ -17,6 +19,15 @@ export function feedReport(file: string, feed: FeedSummary): string[] {
     lines.push(`warning: ${file} left out car ${car.id} (${car.slug}): missing ${car.missing.join(', ')}`);
   }
   if (feed.leftOut.length > LIST_LIMIT) lines.push(`warning: ${file} left out ${feed.leftOut.length - LIST_LIMIT} more cars for missing fields`);
+  // Photos in a format the platform refuses (SVG drawings without an image CDN that makes JPEGs of them).
+  const photos = feed.photosLeftOut.reduce((n, c) => n + c.count, 0);
+  if (photos > 0) {
+    lines.push(`warning: ${file} left out ${photos} photo${photos === 1 ? '' : 's'} of ${feed.photosLeftOut.length} car${feed.photosLeftOut.length === 1 ? '' : 's'} in a format the platform refuses (set images.cdn to a CDN that makes JPEGs of them)`);
+    for (const car of feed.photosLeftOut.slice(0, LIST_LIMIT)) {
+      lines.push(`warning: ${file} left out ${car.count} ${car.types.map((t) => t.toUpperCase()).join('/')} photo${car.count === 1 ? '' : 's'} of car ${car.id} (${car.slug})`);
+    }
+    if (feed.photosLeftOut.length > LIST_LIMIT) lines.push(`warning: ${file} left out photos of ${feed.photosLeftOut.length - LIST_LIMIT} more cars`);
+  }
   return lines;
 }
 
@@ -26,7 +37,8 @@ export function feedReport(file: string, feed: FeedSummary): string[] {
  * otherwise silently never apply.
  */
 export function writeInventoryFeeds(site: Pick<SiteData, 'cars' | 'config'>, outDir: string): string[] {
-  const { config } = site;
+  // The image CDN's JPEG of each photo where the dealer has one (the platforms refuse SVG and read JPEG everywhere).
+  const config: FeedConfig = { ...site.config, rasterPhoto: (url) => rasterPhotoUrl(site.config.images.cdn, url) };
   const lines: string[] = [];
   const ids = new Set(config.locations.map((l) => l.id));
   for (const id of Object.keys(config.feeds.store_codes)) {

@@ -63,8 +63,12 @@ export function submitLead(db: DatabaseSync, key: string | undefined, body: unkn
       userData.phone ?? null, userData.car_id ?? null, isLastStep ? 1 : 0, JSON.stringify(userData), now,
     );
     db.prepare('INSERT INTO idempotency (key, route, body_hash, status, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(key, 'leads', hash, 201, JSON.stringify(answer), now);
-    enqueueDeliveries(db, leadId, destinations, Date.parse(now));
-    log(`lead ${leadId} stored: ${userData.form} / ${userData.category}${userData.subcategory ? ` / ${userData.subcategory}` : ''}${userData.name ? ` from ${userData.name}` : ''}`);
+    // ADF needs an e-mail address or a phone to name the customer; a step without either (the trade-in
+    // valuation's rego lookup and car answers) reaches the CRM by webhook and with the lead that completes it.
+    const reachable = !!(userData.email?.trim() || userData.phone?.trim());
+    const queued = reachable ? destinations : destinations.filter((d) => d !== 'email');
+    enqueueDeliveries(db, leadId, queued, Date.parse(now));
+    log(`lead ${leadId} stored: ${userData.form} / ${userData.category}${userData.subcategory ? ` / ${userData.subcategory}` : ''}${userData.name ? ` from ${userData.name}` : ''}${queued.length < destinations.length ? ' (not e-mailed as ADF: no e-mail address or phone)' : ''}`);
     return { status: 201, body: answer, replayed: false };
   });
 }

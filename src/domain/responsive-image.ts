@@ -59,7 +59,8 @@ export type Photo = { url: string; thumb?: string | null; width?: number | null;
 export type ResponsiveImage = { src: string; srcset?: string; sizes?: string; width: number; height: number };
 
 /** Provider URL for a width (and height); null when the photo is not one this CDN can resize. */
-export type CdnTransform = (absoluteUrl: string, width: number, height: number | null) => string | null;
+/** A CDN URL of the photo at that size; `format` asks for that output format (default: what the site serves, WebP or the CDN's choice). */
+export type CdnTransform = (absoluteUrl: string, width: number, height: number | null, format?: 'webp' | 'jpeg') => string | null;
 
 export type ImageContext = {
   /** The dealer CDN's URL API, or null (no CDN configured). */

@@ -14,7 +14,8 @@ import { postJson, validEnquiry } from './helpers';
  * kill may arrive twice (same X-Lead-Id), never none.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SECRET = 'process-test-signing-secret';
+// A Standard Webhooks secret: whsec_ and the base64 of 32 bytes.
+const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 const ADMIN_TOKEN = 'process-test-admin-token-0123';
 let dir: string;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;

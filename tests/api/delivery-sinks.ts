@@ -1,15 +1,26 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { Webhook } from 'standardwebhooks';
 
 /* A local CRM webhook receiver and a local SMTP sink for the lead delivery tests; each can be taken down and back. */
 
-export interface WebhookHit { leadId: string; body: Record<string, unknown>; signatureOk: boolean }
+export interface WebhookHit { leadId: string; body: Record<string, unknown>; signatureOk: boolean; raw: string; headers: Record<string, string> }
 
-export async function startWebhookReceiver(key: string, opts: { delayMs?: number } = {}) {
+/** The three Standard Webhooks headers of a request, as the receiver library takes them. */
+export const webhookHeadersOf = (h: IncomingHttpHeaders): Record<string, string> =>
+  Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((k) => [k, String(h[k] ?? '')]));
+
+/**
+ * A CRM receiver that verifies each delivery with the `standardwebhooks` library, as a dealer's CRM would: a
+ * request that does not verify (wrong secret, tampered body, timestamp outside the library's tolerance) is
+ * answered 401 and recorded with signatureOk false.
+ */
+export async function startWebhookReceiver(secret: string, opts: { delayMs?: number } = {}) {
   const hits: WebhookHit[] = [];
+  const rejected: { leadId: string; error: string }[] = [];
+  const wh = new Webhook(secret);
   let failing = false;
   let inFlight = 0;
   const server: Server = createServer((req, res) => {
@@ -18,11 +29,18 @@ export async function startWebhookReceiver(key: string, opts: { delayMs?: number
     req.on('end', () => {
       if (failing) { res.writeHead(503).end('down for maintenance'); return; }
       inFlight++;
-      const raw = Buffer.concat(chunks);
-      const expected = Buffer.from(`sha256=${createHmac('sha256', key).update(raw).digest('hex')}`);
-      const got = Buffer.from(String(req.headers['x-signature-sha256'] ?? ''));
-      const body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
-      hits.push({ leadId: String(req.headers['x-lead-id']), body, signatureOk: got.length === expected.length && timingSafeEqual(got, expected) });
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const headers = webhookHeadersOf(req.headers);
+      const leadId = String(req.headers['x-lead-id']);
+      try {
+        wh.verify(raw, headers);
+      } catch (e) {
+        inFlight--;
+        rejected.push({ leadId, error: (e as Error).message });
+        res.writeHead(401).end('signature does not verify');
+        return;
+      }
+      hits.push({ leadId, body: JSON.parse(raw) as Record<string, unknown>, signatureOk: true, raw, headers });
       setTimeout(() => { inFlight--; res.writeHead(204).end(); }, opts.delayMs ?? 0);
     });
   });
@@ -31,6 +49,8 @@ export async function startWebhookReceiver(key: string, opts: { delayMs?: number
   return {
     url: `http://127.0.0.1:${port}/crm/leads`,
     hits,
+    /** Requests refused because they did not verify, with the library's reason. */
+    rejected,
     inFlight: () => inFlight,
     /** true: answer 503 to everything (the CRM is down). */
     setFailing(v: boolean) { failing = v; },

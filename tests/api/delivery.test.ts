@@ -1,8 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leadToAdf } from '../../scripts/server/delivery/adf';
+import { readDeliveryConfig } from '../../scripts/server/delivery/settings';
+import { sendWebhook } from '../../scripts/server/delivery/webhook';
+import type { StoredLead } from '../../scripts/server/db';
 import { leadDeliverySchema } from '../../src/domain/schemas/lead-delivery';
 import { startSmtpSink, startWebhookReceiver } from './delivery-sinks';
 import { postJson, startTestServer, validEnquiry, type TestServer } from './helpers';
@@ -14,7 +20,8 @@ import { postJson, startTestServer, validEnquiry, type TestServer } from './help
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const KEY_ENV = 'TEST_LEAD_WEBHOOK_KEY';
-const SECRET = 'webhook-signing-secret-for-tests';
+// A Standard Webhooks secret: whsec_ and the base64 of 32 bytes.
+const SECRET = `whsec_${Buffer.alloc(32, 42).toString('base64')}`;
 let t: TestServer;
 let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -54,11 +61,15 @@ async function until(check: () => boolean | Promise<boolean>, ms = 15_000) {
 const count = <T>(list: T[], pred: (x: T) => boolean) => list.filter(pred).length;
 
 describe('lead delivery', () => {
-  it('a stored lead goes to the webhook (JSON, HMAC-SHA256 signed) and by e-mail as ADF/XML', async () => {
+  it('a stored lead goes to the webhook (JSON, signed in the Standard Webhooks form) and by e-mail as ADF/XML', async () => {
     const id = await post({ ...validEnquiry, form: 'test_drive', category: 'Test Drive', subcategory: 'Used Car Test Drive', name: 'Tess', last_name: 'Driver', message: 'Saturday <am> please & thanks', booking_datetime: '2026-11-28T09:30' });
     await until(() => webhook.hits.some((h) => h.leadId === id) && smtp.mails.some((m) => m.subject?.includes(id)));
     const hit = webhook.hits.find((h) => h.leadId === id)!;
     expect(hit.signatureOk).toBe(true);
+    // Verified by the off-the-shelf receiver library (the receiver above already refused anything else).
+    expect(new Webhook(SECRET).verify(hit.raw, hit.headers)).toMatchObject({ lead_id: id });
+    expect(hit.headers['webhook-id']).toBe(id);
+    expect(hit.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
     expect(hit.body).toMatchObject({ lead_id: id, dealer: 'test-motors', form: 'test_drive', category: 'Test Drive', email: 'jane@example.com', lead: { last_name: 'Driver' } });
 
     const mail = smtp.mails.find((m) => m.subject?.includes(id))!;
@@ -70,7 +81,7 @@ describe('lead delivery', () => {
     expect(adf).toContain('<contact><name part="first">Tess</name><name part="last">Driver</name><email>jane@example.com</email><phone type="voice">0412 345 678</phone></contact>');
     expect(adf).toContain('Saturday &lt;am&gt; please &amp; thanks');
     expect(adf).toContain('Preferred test drive time: 2026-11-28T09:30');
-    expect(adf).toContain('<vendor><vendorname>Test Motors &amp; Sons</vendorname></vendor>');
+    expect(adf).toContain('<vendor><vendorname>Test Motors &amp; Sons</vendorname><contact><name part="full" type="business">Test Motors &amp; Sons</name><email>leads@demo-motors.example.com</email></contact></vendor>');
     expect(mail.attachments.map((a) => a.filename)).toEqual(['lead.adf.xml']);
     expect(mail.messageId).toBe(`<${id}.adf@dealer-sites.invalid>`);
   });
@@ -128,21 +139,65 @@ describe('lead delivery', () => {
     } finally { await other.stop(); }
   });
 
+  describe('Standard Webhooks verification at the receiver', () => {
+    afterEach(() => { vi.useRealTimers(); });
+    const stored = (lead_id: string): StoredLead => ({
+      lead_id, idempotency_key: 'k', form: 'enquiry', category: 'Vehicle Enquiry', subcategory: null, name: 'Replay', email: 'r@example.com', phone: null, car_id: null,
+      is_last_step: 1, payload: JSON.stringify({ name: 'Replay', message: 'hello' }), created_at: '2026-11-21T00:00:00.000Z',
+    });
+
+    it('a captured delivery replayed after the tolerance (5 minutes) is refused by the library', async () => {
+      const id = await post({ ...validEnquiry, name: 'Captured' });
+      await until(() => webhook.hits.some((h) => h.leadId === id));
+      const hit = webhook.hits.find((h) => h.leadId === id)!;
+      const receiver = new Webhook(SECRET);
+      expect(() => receiver.verify(hit.raw, hit.headers)).not.toThrow();
+      vi.useFakeTimers({ now: Date.now() + 6 * 60_000, toFake: ['Date'] });
+      expect(() => receiver.verify(hit.raw, hit.headers)).toThrow(/timestamp too old/i);
+    });
+
+    it('a delivery whose timestamp is older than the tolerance is answered 401 by the receiver and not accepted', async () => {
+      const before = webhook.rejected.length;
+      await expect(sendWebhook(stored('OLD-1'), { url: webhook.url, key: SECRET, keyEnv: KEY_ENV, dealer: 'test-motors', timeoutMs: 2000, now: new Date(Date.now() - 10 * 60_000) }))
+        .rejects.toThrow('webhook answered 401');
+      expect(webhook.rejected.slice(before)).toEqual([{ leadId: 'OLD-1', error: expect.stringMatching(/too old/i) }]);
+      expect(webhook.hits.some((h) => h.leadId === 'OLD-1')).toBe(false);
+    });
+
+    it('a tampered body or a delivery signed with another secret does not verify', async () => {
+      const id = await post({ ...validEnquiry, name: 'Original' });
+      await until(() => webhook.hits.some((h) => h.leadId === id));
+      const hit = webhook.hits.find((h) => h.leadId === id)!;
+      expect(() => new Webhook(SECRET).verify(hit.raw.replace('Original', 'Tampered'), hit.headers)).toThrow(/no matching signature/i);
+      expect(() => new Webhook(SECRET).verify(hit.raw, { ...hit.headers, 'webhook-id': 'another-id' })).toThrow(/no matching signature/i);
+      const before = webhook.rejected.length;
+      const other = `whsec_${Buffer.alloc(32, 1).toString('base64')}`;
+      await expect(sendWebhook(stored('WRONG-KEY'), { url: webhook.url, key: other, keyEnv: KEY_ENV, dealer: 'test-motors', timeoutMs: 2000 })).rejects.toThrow('webhook answered 401');
+      expect(webhook.rejected.slice(before).map((r) => r.leadId)).toEqual(['WRONG-KEY']);
+    });
+
+    it('a key that is not a whsec_ secret is a visible delivery error that never shows the value', async () => {
+      const value = 'old-style-hmac-key-0123456789';
+      const err = await sendWebhook(stored('BAD-KEY'), { url: webhook.url, key: value, keyEnv: KEY_ENV, dealer: 'test-motors', timeoutMs: 2000 }).catch((e: Error) => e);
+      expect((err as Error).message).toBe(`the value of ${KEY_ENV} is not a Standard Webhooks secret (whsec_ followed by the base64 of 24 to 64 random bytes)`);
+      expect((err as Error).message).not.toContain(value);
+      expect(webhook.hits.some((h) => h.leadId === 'BAD-KEY')).toBe(false);
+    });
+  });
+
   it('settings take secrets only as environment variable names', () => {
     expect(leadDeliverySchema.safeParse({ webhook: { url: 'https://crm.example.com/x', signing_key_env: 'LEAD_WEBHOOK_KEY' } }).success).toBe(true);
     expect(leadDeliverySchema.safeParse({ webhook: { url: 'https://crm.example.com/x', signing_key_env: 'sk_live_abc123secret' } }).success).toBe(false);
     expect(leadDeliverySchema.safeParse({ webhook: { url: 'javascript:alert(1)', signing_key_env: 'K' } }).success).toBe(false);
   });
 
-  it('the ADF document escapes whatever a shopper typed', () => {
-    const xml = leadToAdf({
-      lead_id: 'L-1', idempotency_key: 'k', form: 'enquiry', category: 'Vehicle Enquiry', subcategory: null, name: '</name><x>', email: 'a@b.co', phone: null, car_id: null,
-      is_last_step: 1, payload: JSON.stringify({ name: '</name><x>', message: ']]><!-- \u0001', 'Vehicle Make': 'Ford"' }), created_at: '2026-11-21T00:00:00.000Z',
-    }, { vendorName: 'V' });
-    expect(xml).toContain('<name part="full">&lt;/name&gt;&lt;x&gt;</name>');
-    expect(xml).toContain(']]&gt;&lt;!-- ');
-    expect(xml).not.toContain('\u0001');
-    expect(xml).toContain('<make>Ford&quot;</make>');
-    expect(xml).toContain('<vehicle interest="buy" status="used">');
+  it('a secret pasted into signing_key_env stops the server at start, and the message never repeats it', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pasted-key-'));
+    const pasted = 'WHSEC_MFRGGZDFMZTWQ2LKNNWXI2DBMVXHE3LP';
+    writeFileSync(path.join(dir, 'dealer.json'), JSON.stringify({ name: 'X', leads: { delivery: { webhook: { url: 'https://crm.example.com/leads', signing_key_env: pasted } } } }));
+    const err = (() => { try { readDeliveryConfig(dir, 'x'); return null; } catch (e) { return e as Error; } })();
+    expect(err?.message).toMatch(/leads\.delivery\.webhook\.signing_key_env: starts like a secret key/);
+    expect(err?.message).not.toContain(pasted);
   });
+
 });

@@ -5,35 +5,50 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { writeInventoryFeeds } from '../../scripts/lib/inventory-feeds';
 import { loadDealer } from '../../scripts/lib/load-dealer';
 import { prepareSite } from '../../scripts/lib/prepare-site';
+import { googleVehicleAdsFeed, metaVehicleCatalogFeed } from '../../src/build/inventory-feed-files';
+import { rowCells } from '../../src/domain/inventory-feeds/delimited';
 import {
-  GOOGLE_BODY_STYLES, GOOGLE_COLUMNS, GOOGLE_ENGINES, GOOGLE_PRICE_TYPES, GOOGLE_REQUIRED, googleVehicleAdsFeed,
+  GOOGLE_BODY_STYLES, GOOGLE_COLUMNS, GOOGLE_ENGINES, GOOGLE_NUMBER_COLUMNS, GOOGLE_PRICE_TYPES, GOOGLE_REQUIRED, googleVehicleAdsRows, type GoogleRow,
 } from '../../src/domain/inventory-feeds/google-vehicle-ads';
 import {
-  META_BODY_STYLES, META_COLUMNS, META_DRIVETRAINS, META_FUEL_TYPES, META_REQUIRED, META_STATES, META_TRANSMISSIONS, metaVehicleCatalogFeed,
+  META_BODY_STYLES, META_COLUMNS, META_DRIVETRAINS, META_FUEL_TYPES, META_NUMBER_COLUMNS, META_REQUIRED, META_STATES, META_TRANSMISSIONS,
+  metaVehicleCatalogRows, type MetaRow,
 } from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
-import { feedId, notAdvertised } from '../../src/domain/inventory-feeds/vehicle-values';
-import { parseCsv } from '../unit/domain/csv-reader';
+import { feedId, notAdvertised, type FeedConfig } from '../../src/domain/inventory-feeds/vehicle-values';
+import type { DealerConfig } from '../../src/domain/schemas';
+import { rasterPhotoUrl } from '../../src/lib/image-cdn';
+import { expectSafeFeed, parseStrictCsv, parseStrictTsv, records, VECTOR_URL } from '../fixtures/feeds/strict-parse';
 import { NOW, editStock, runScript, scratchDealer } from './helpers';
 
-const tsv = (text: string) => text.split('\n').filter(Boolean).map((l) => l.split('\t'));
-const records = (table: string[][]) => table.slice(1).map((cells) => Object.fromEntries(table[0]!.map((h, i) => [h, cells[i] ?? ''])));
+/** An image CDN that makes JPEGs of any photo, SVG drawings included (a template that passes {format} on). */
+const JPEG_CDN = { template: 'https://img.example.com/?url={url}&w={width}&output={format}' } as const;
+const withCdn = (config: DealerConfig): FeedConfig => ({ ...config, rasterPhoto: (u) => rasterPhotoUrl(JPEG_CDN, u) });
+const tsv = parseStrictTsv;
 const oneOf = (values: readonly string[]) => (v: string) => v === '' || values.includes(v);
 
 /*
  * Every demo car of the three demo dealers, through both feeds: each listed car is either a row carrying every
  * required field in the platform's form, or left out naming what it lacks, or not advertised (sold, coming soon,
- * not a passenger car). Nothing else, and nothing twice.
+ * not a passenger car). Nothing else, and nothing twice. Every file is read back by a strict CSV/TSV parser (same
+ * rows, the header's column count on every row), with no cell starting a formula and no SVG photo. The demo photos
+ * are SVG drawings, which neither platform takes: with an image CDN that makes JPEGs the cars are advertised with
+ * those; without one each car is left out, named with the photos left out.
  */
 describe.each(['demo-motors', 'coastal-caravans', 'demo-group'])('inventory feeds of %s', (slug) => {
   const site = prepareSite(loadDealer(slug), new Date(NOW));
   const base = site.config.url.replace(/\/+$/, '');
   const advertised = site.cars.filter((c) => !notAdvertised(c));
+  const config = withCdn(site.config);
 
-  it('Google vehicle ads: the spec headers, every required attribute, values in the spec forms', () => {
-    const feed = googleVehicleAdsFeed(site.cars, site.config);
+  it('Google vehicle ads: the spec headers, every required attribute, values in the spec forms, photos as the CDN\'s JPEGs', () => {
+    const feed = googleVehicleAdsFeed(site.cars, config);
     const table = tsv(feed.text);
-    expect(table[0]).toEqual([...GOOGLE_COLUMNS]);
-    for (const cells of table) expect(cells).toHaveLength(GOOGLE_COLUMNS.length);
+    expectSafeFeed(table, GOOGLE_COLUMNS, GOOGLE_NUMBER_COLUMNS);
+    expect(table.length - 1).toBe(feed.rows);
+    // The strict reader gets back exactly the rows the feed made, cell for cell.
+    const made: GoogleRow[] = [];
+    googleVehicleAdsRows(site.cars, config, (r) => made.push(r));
+    expect(table.slice(1)).toEqual(made.map((r) => rowCells(GOOGLE_COLUMNS, r, 'tsv', GOOGLE_NUMBER_COLUMNS)));
     const rows = records(table);
     expect(rows.length + feed.leftOut.length).toBe(advertised.length);
     for (const r of rows) {
@@ -45,7 +60,8 @@ describe.each(['demo-motors', 'coastal-caravans', 'demo-group'])('inventory feed
       expect(['new', 'used']).toContain(r.condition);
       if (r.condition === 'new') expect(r.vehicle_price_type).not.toBe('excluding_government_charges_price');
       expect(r.link.startsWith(`${base}/cars/`) && r.link.endsWith('/')).toBe(true);
-      expect(r.image_link).toMatch(/^https?:\/\//);
+      expect(r.image_link).toMatch(/^https:\/\/img\.example\.com\/\?url=.*&output=jpeg$/);
+      for (const u of r.additional_image_link ? r.additional_image_link.split(',') : []) expect(u).toMatch(/&output=jpeg$/);
       expect(r['vehicle_fulfillment(option:store_code)']).toBe(`in_store:${r.store_code}`);
       expect(oneOf(GOOGLE_BODY_STYLES)(r.body_style), r.body_style).toBe(true);
       expect(oneOf(GOOGLE_ENGINES)(r.engine), r.engine).toBe(true);
@@ -55,11 +71,14 @@ describe.each(['demo-motors', 'coastal-caravans', 'demo-group'])('inventory feed
     for (const car of feed.leftOut) expect(car.missing.length, car.slug).toBeGreaterThan(0);
   });
 
-  it('Meta catalog: Meta field names, every required field, enumerations', () => {
-    const feed = metaVehicleCatalogFeed(site.cars, site.config);
-    const table = parseCsv(feed.text);
-    expect(table[0]).toEqual([...META_COLUMNS]);
-    for (const cells of table) expect(cells).toHaveLength(META_COLUMNS.length);
+  it('Meta catalog: Meta field names, every required field, enumerations, photos as the CDN\'s JPEGs', () => {
+    const feed = metaVehicleCatalogFeed(site.cars, config);
+    const table = parseStrictCsv(feed.text);
+    expectSafeFeed(table, META_COLUMNS, META_NUMBER_COLUMNS);
+    expect(table.length - 1).toBe(feed.rows);
+    const made: MetaRow[] = [];
+    metaVehicleCatalogRows(site.cars, config, (r) => made.push(r));
+    expect(table.slice(1)).toEqual(made.map((r) => rowCells(META_COLUMNS, r, 'csv', META_NUMBER_COLUMNS)));
     const rows = records(table);
     expect(rows.length + feed.leftOut.length).toBe(advertised.length);
     for (const r of rows) {
@@ -69,6 +88,7 @@ describe.each(['demo-motors', 'coastal-caravans', 'demo-group'])('inventory feed
       expect(r['mileage.unit']).toBe('KM');
       expect(r.vin).toMatch(/^[A-Z0-9]{17}$/);
       expect(r.url.startsWith(`${base}/cars/`)).toBe(true);
+      expect(r['image[0].url']).toMatch(/&output=jpeg$/);
       expect(META_STATES).toContain(r.state_of_vehicle);
       expect(META_BODY_STYLES).toContain(r.body_style);
       expect(oneOf(META_FUEL_TYPES)(r.fuel_type)).toBe(true);
@@ -80,9 +100,25 @@ describe.each(['demo-motors', 'coastal-caravans', 'demo-group'])('inventory feed
     expect(new Set(rows.map((r) => r.vehicle_id)).size).toBe(rows.length);
   });
 
-  it('the cars left out are the demo stock\'s deliberate gaps, each named with its field', () => {
+  it('without an image CDN: no SVG photo in either file; every car is left out, named with the photos left out', () => {
     const google = googleVehicleAdsFeed(site.cars, site.config);
     const meta = metaVehicleCatalogFeed(site.cars, site.config);
+    expectSafeFeed(tsv(google.text), GOOGLE_COLUMNS, GOOGLE_NUMBER_COLUMNS);
+    expectSafeFeed(parseStrictCsv(meta.text), META_COLUMNS, META_NUMBER_COLUMNS);
+    expect(google.text + meta.text).not.toMatch(/\.svg\b/);
+    expect(google.rows + meta.rows).toBe(0);
+    expect(google.leftOut.length).toBe(advertised.length);
+    const svgOnly = advertised.filter((c) => c.images.length > 0 && c.images.every((i) => VECTOR_URL.test(i.url)));
+    if (slug !== 'coastal-caravans') expect(svgOnly.length).toBeGreaterThan(0);
+    for (const car of svgOnly) {
+      expect(google.leftOut.find((l) => l.slug === car.slug)!.missing[0]).toMatch(/^image_link \(no photo the platform takes: \d+ SVG left out; Merchant Center disapproves/);
+      expect(meta.leftOut.find((l) => l.slug === car.slug)!.missing[0]).toMatch(/^image\[0\]\.url \(no photo the platform takes: \d+ SVG left out; Meta rejects/);
+    }
+  });
+
+  it('the cars left out are the demo stock\'s deliberate gaps, each named with its field', () => {
+    const google = googleVehicleAdsFeed(site.cars, config);
+    const meta = metaVehicleCatalogFeed(site.cars, config);
     const byCar = (feed: typeof google) => Object.fromEntries(feed.leftOut.map((c) => [c.slug, c.missing.map((m) => m.split(' ')[0])]));
     if (slug === 'coastal-caravans') {
       // Caravans, motorcycles and trucks: neither platform's vehicle ads take them.
@@ -109,7 +145,7 @@ describe('the build writes the feeds', () => {
     const { root, dir } = scratchDealer();
     // Car 1 has everything both platforms require; car 2 (new) has no VIN.
     editStock(dir, (cars) => ({
-      cars: cars.map((c, i) => (i === 0 ? { ...c, vin: 'JM0KF4W7A00123456', colour: 'Soul Red', price_type: 'Excl. Government Charges', images: [{ url: '/dealer/img/cx5.jpg' }], dealercomments: 'Tab\there|line "two"' }
+      cars: cars.map((c, i) => (i === 0 ? { ...c, vin: 'JM0KF4W7A00123456', colour: '=HYPERLINK("http://evil.example","Red")', price_type: 'Excl. Government Charges', images: [{ url: '/dealer/img/cx5.jpg' }, { url: '/dealer/img/side.svg' }], dealercomments: 'Tab\there|line "two"\u2028@SUM(1)' }
         : i === 1 ? { ...c, colour: 'White', price_type: 'Drive Away', images: [{ url: '/dealer/img/m3.jpg' }] } : c)),
     }));
     out = path.join(root, 'out');
@@ -119,17 +155,28 @@ describe('the build writes the feeds', () => {
   }, 240_000);
 
   it('into /feeds/ of the site, with the listed car that has every field', () => {
-    const google = records(tsv(readFileSync(path.join(out, 'feeds/google-vehicle-ads.tsv'), 'utf8')));
+    const googleTable = tsv(readFileSync(path.join(out, 'feeds/google-vehicle-ads.tsv'), 'utf8'));
+    expectSafeFeed(googleTable, GOOGLE_COLUMNS, GOOGLE_NUMBER_COLUMNS);
+    const google = records(googleTable);
     expect(google.map((r) => r.link)).toEqual(['https://tiny-motors.example.com/cars/2022-mazda-cx-5-maxx-t1/']);
-    expect(google[0]).toMatchObject({ price: '32990.00 AUD', mileage: '41000 km', VIN: 'JM0KF4W7A00123456', description: 'Tab here line "two"' });
-    const meta = records(parseCsv(readFileSync(path.join(out, 'feeds/meta-vehicle-catalog.csv'), 'utf8')));
+    expect(google[0]).toMatchObject({
+      price: '32990.00 AUD', mileage: '41000 km', VIN: 'JM0KF4W7A00123456', description: 'Tab here line "two" @SUM(1)',
+      color: `'=HYPERLINK("http://evil.example","Red")`, image_link: 'https://tiny-motors.example.com/dealer/img/cx5.jpg', additional_image_link: '',
+    });
+    const metaTable = parseStrictCsv(readFileSync(path.join(out, 'feeds/meta-vehicle-catalog.csv'), 'utf8'));
+    expectSafeFeed(metaTable, META_COLUMNS, META_NUMBER_COLUMNS);
+    const meta = records(metaTable);
     expect(meta.map((r) => r.url)).toEqual(['https://tiny-motors.example.com/cars/2022-mazda-cx-5-maxx-t1/']);
     expect(meta[0]!['image[0].url']).toBe('https://tiny-motors.example.com/dealer/img/cx5.jpg');
+    expect(meta[0]!['image[1].url']).toBe('');
   });
 
   it('lists each car left out in the build output: a warning naming the car and the missing field', () => {
     expect(output).toContain('warning: feeds/google-vehicle-ads.tsv left out car 2 (2024-mazda-3-g20-t2): missing VIN');
     expect(output).toContain('warning: feeds/meta-vehicle-catalog.csv left out car 2 (2024-mazda-3-g20-t2): missing vin');
+    // Car 1's SVG drawing is left out of both files, counted and named.
+    expect(output).toContain('warning: feeds/google-vehicle-ads.tsv left out 1 photo of 1 car in a format the platform refuses (set images.cdn to a CDN that makes JPEGs of them)');
+    expect(output).toContain('warning: feeds/meta-vehicle-catalog.csv left out 1 SVG photo of car 1 (2022-mazda-cx-5-maxx-t1)');
     // Car 3 (sold past its window) is not listed, so no feed counts it.
     expect(output).toMatch(/feeds\/google-vehicle-ads\.tsv: 1 car, 1 left out for missing fields\n/);
   });
@@ -145,12 +192,13 @@ describe('the build writes the feeds', () => {
 });
 
 describe('feeds settings', () => {
-  it('the files written a line at a time are the feeds as one text (several write chunks of demo-motors)', () => {
-    const site = prepareSite(loadDealer('demo-motors'), new Date(NOW));
+  it('the files written a line at a time are the feeds as one text (several write chunks of demo-motors), photos through images.cdn', () => {
+    const loaded = prepareSite(loadDealer('demo-motors'), new Date(NOW));
+    const site = { ...loaded, config: { ...loaded.config, images: { ...loaded.config.images, cdn: JPEG_CDN } } };
     const dir = mkdtempSync(path.join(os.tmpdir(), 'feeds-lines-'));
     const lines = writeInventoryFeeds(site, dir);
-    const google = googleVehicleAdsFeed(site.cars, site.config);
-    const meta = metaVehicleCatalogFeed(site.cars, site.config);
+    const google = googleVehicleAdsFeed(site.cars, withCdn(site.config));
+    const meta = metaVehicleCatalogFeed(site.cars, withCdn(site.config));
     expect(google.text.length).toBeGreaterThan(3 * 65536);
     expect(readFileSync(path.join(dir, 'feeds/google-vehicle-ads.tsv'), 'utf8')).toBe(google.text);
     expect(readFileSync(path.join(dir, 'feeds/meta-vehicle-catalog.csv'), 'utf8')).toBe(meta.text);
@@ -172,7 +220,7 @@ describe('feeds settings', () => {
   it('a store code naming no location is a warning; a named one is used', () => {
     const site = prepareSite(loadDealer('demo-group'), new Date(NOW));
     const dir = mkdtempSync(path.join(os.tmpdir(), 'feeds-codes-'));
-    const lines = writeInventoryFeeds({ ...site, config: { ...site.config, feeds: { ...site.config.feeds, store_codes: { 301: 'BNE-301', 999: 'X' } } } }, dir);
+    const lines = writeInventoryFeeds({ ...site, config: { ...site.config, images: { ...site.config.images, cdn: JPEG_CDN }, feeds: { ...site.config.feeds, store_codes: { 301: 'BNE-301', 999: 'X' } } } }, dir);
     expect(lines).toContain('warning: dealer.json feeds.store_codes: "999" is no location id (301, 302, 303, 304, 305, 306)');
     expect(readFileSync(path.join(dir, 'feeds/google-vehicle-ads.tsv'), 'utf8')).toContain('\tBNE-301\tin_store:BNE-301\t');
   });

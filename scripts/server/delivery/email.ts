@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { StoredLead } from '../db';
-import { leadToAdf, type AdfCar } from './adf';
+import { leadToAdf, type AdfOptions } from './adf';
 
 /*
  * E-mail delivery: the ADF/XML document is the plain-text body (what CRM mailbox importers read) and also
@@ -17,8 +17,8 @@ export function createMailer(smtp: SmtpSettings) {
 }
 export type Mailer = ReturnType<typeof createMailer>;
 
-export async function sendLeadEmail(mailer: Mailer, lead: StoredLead, opts: { from: string; to: string[]; vendorName: string; car?: AdfCar | null }): Promise<void> {
-  const adf = leadToAdf(lead, { vendorName: opts.vendorName, car: opts.car });
+export async function sendLeadEmail(mailer: Mailer, lead: StoredLead, opts: { from: string; to: string[]; adf: AdfOptions }): Promise<void> {
+  const adf = leadToAdf(lead, opts.adf);
   const who = lead.name ? ` from ${lead.name}` : '';
   await mailer.sendMail({
     from: opts.from,

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { LeadDelivery } from '../../../src/domain/schemas/lead-delivery';
 import type { DeliveryRow, StoredLead } from '../db';
-import type { AdfCar } from './adf';
+import type { AdfCar, AdfTradeIn } from './adf';
 import { createMailer, sendLeadEmail, type Mailer } from './email';
 import { sendWebhook } from './webhook';
 
@@ -20,8 +20,11 @@ export interface DeliveryConfig {
   settings: LeadDelivery;
   /** Dealer slug, sent in the webhook body. */
   dealer: string;
-  /** ADF <vendorname>. */
+  /** ADF <vendorname> and the vendor contact's name. */
   vendorName: string;
+  /** The dealership's phone and site address for the ADF vendor (its contact also carries the e-mail's from address). */
+  vendorPhone?: string | null;
+  vendorUrl?: string | null;
   /** Where secrets are read from by name (process.env). */
   env?: Record<string, string | undefined>;
   /** Stock details (year, VIN, price) for the ADF vehicle, by car id. */
@@ -41,6 +44,25 @@ export function enqueueDeliveries(db: DatabaseSync, leadId: string, destinations
 
 export function backoffMs(attempts: number, settings: Pick<LeadDelivery, 'retry_first_ms' | 'retry_max_ms'>): number {
   return Math.min(settings.retry_max_ms, settings.retry_first_ms * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * The shopper's own car for a trade-in lead's ADF: the trade-in valuation sends it in steps (rego lookup, the car's
+ * answers, then the accepted offer with the contact details), each its own lead; the accepted offer names the first
+ * by lead_id and the answers name it by id.
+ */
+export function tradeInOf(db: DatabaseSync, lead: StoredLead): AdfTradeIn | null {
+  const p = JSON.parse(lead.payload) as Record<string, unknown>;
+  const first = lead.form === 'offer_accepted' ? p.lead_id : lead.form === 'valuation_adjustments' ? p.id : lead.form === 'rego_lookup' ? lead.lead_id : null;
+  if (first === null || first === undefined) return null;
+  const payloadOf = (row: { payload: string } | undefined) => (row ? (JSON.parse(row.payload) as Record<string, unknown>) : null);
+  const rego = payloadOf(db.prepare('SELECT payload FROM leads WHERE lead_id = ?').get(String(first)) as { payload: string } | undefined);
+  const answersLead = lead.form === 'valuation_adjustments' ? p
+    : payloadOf(db.prepare("SELECT payload FROM leads WHERE form = 'valuation_adjustments' AND json_extract(payload, '$.id') = ? ORDER BY created_at DESC, rowid DESC LIMIT 1").get(String(first)) as { payload: string } | undefined);
+  const answers = (answersLead?.adjustmentAnswers ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
+  const trade: AdfTradeIn = { year: text(answers.year), make: text(answers.make), model: text(answers.model), km: text(answers.km), rego: text(rego?.rego), regoState: text(rego?.regoState) };
+  return Object.values(trade).some((v) => v !== null) ? trade : null;
 }
 
 export interface DeliveryWorker {
@@ -68,14 +90,15 @@ export function startDeliveryWorker(db: DatabaseSync, cfg: DeliveryConfig, log: 
 
   async function attempt(row: DeliveryRow, lead: StoredLead): Promise<void> {
     if (row.destination === 'webhook' && settings.webhook) {
-      await sendWebhook(lead, { url: settings.webhook.url, key: secret(settings.webhook.signing_key_env)!, dealer: cfg.dealer, timeoutMs: settings.webhook.timeout_ms });
+      await sendWebhook(lead, { url: settings.webhook.url, key: secret(settings.webhook.signing_key_env)!, keyEnv: settings.webhook.signing_key_env, dealer: cfg.dealer, timeoutMs: settings.webhook.timeout_ms });
       return;
     }
     if (row.destination === 'email' && settings.email) {
       const { smtp } = settings.email;
       mailer ??= createMailer({ host: smtp.host, port: smtp.port, secure: smtp.secure, user: secret(smtp.user_env), pass: secret(smtp.pass_env) });
       const car = lead.car_id && cfg.carLookup ? cfg.carLookup(lead.car_id) : null;
-      await sendLeadEmail(mailer, lead, { from: settings.email.from, to: settings.email.to, vendorName: cfg.vendorName, car });
+      const vendor = { name: cfg.vendorName, email: settings.email.from, phone: cfg.vendorPhone ?? null, url: cfg.vendorUrl ?? null };
+      await sendLeadEmail(mailer, lead, { from: settings.email.from, to: settings.email.to, adf: { vendor, car, tradeIn: tradeInOf(db, lead) } });
       return;
     }
     throw new Error(`destination ${row.destination} is no longer configured`);

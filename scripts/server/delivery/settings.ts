@@ -17,7 +17,20 @@ export function readDeliveryConfig(dealerDir: string, slug: string): DeliveryCon
   if (!r.success) {
     throw new Error(`${file}: ${r.error.issues.map((i) => `leads.${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
-  return { settings: r.data.delivery, dealer: slug, vendorName: typeof raw.name === 'string' ? raw.name : slug, carLookup: stockLookup(path.join(dealerDir, 'stock.json')) };
+  return {
+    settings: r.data.delivery, dealer: slug, vendorName: typeof raw.name === 'string' ? raw.name : slug, vendorPhone: dealerPhone(raw),
+    vendorUrl: typeof raw.url === 'string' ? raw.url : null, carLookup: stockLookup(path.join(dealerDir, 'stock.json')),
+  };
+}
+
+/** The dealership's phone for the ADF vendor contact: the first location's main number. */
+function dealerPhone(raw: Record<string, unknown>): string | null {
+  const locations = Array.isArray(raw.locations) ? (raw.locations as Record<string, unknown>[]) : [];
+  for (const l of locations) {
+    const cd = (l?.contact_detail ?? {}) as Record<string, unknown>;
+    for (const v of [cd.phone, cd.landline_phone, l?.phone]) if (typeof v === 'string' && v.trim()) return v.trim();
+  }
+  return null;
 }
 
 function stockLookup(file: string): (id: string) => AdfCar | null {

@@ -1,43 +1,64 @@
 /*
- * The two delimited text forms the feeds are written in. Every value goes through its format's escaping here, so
- * no feed text (a dealer comment, a colour, a name) can add a column or a row.
+ * The cell rules of the two delimited forms the feeds are written in (the files themselves are written by
+ * src/build/inventory-feed-files.ts: CSV with csv-stringify, TSV joined by tabs). Every value goes through here, so
+ * no feed text (a dealer comment, a colour, a name) can add a column or a row, or run as a spreadsheet formula when
+ * the dealer opens the file in Excel, LibreOffice or Google Sheets.
  */
 
 export type Cell = string | number | null | undefined;
+export type DelimitedFormat = 'tsv' | 'csv';
 
 /**
- * A tab-delimited value (Google Merchant Center's delimited feed has no quoting): tabs, line breaks and other
- * control characters become spaces, runs of spaces collapse, the ends are trimmed.
+ * Characters that end or break a line in some reader, or are invisible controls: C0 controls, DEL, the C1 controls
+ * (NEL, U+0085, among them) and the Unicode line and paragraph separators (U+2028, U+2029). TSV has no quoting, so
+ * tabs and line breaks go too; CSV keeps line breaks (as \n), inside the quotes.
  */
-export function tsvCell(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  // eslint-disable-next-line no-control-regex
-  return String(value).replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+// eslint-disable-next-line no-control-regex
+const TSV_BREAKS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+// eslint-disable-next-line no-control-regex
+const CSV_BREAKS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/**
+ * OWASP's CSV injection guidance: a cell a spreadsheet would read as a formula starts with =, +, -, @, a tab or a
+ * carriage return (Excel also takes the full-width ＝ ＋ － ＠ typed with an IME), also once leading spaces and quote
+ * characters are skipped ("  =cmd|..." and "\"=HYPERLINK(...)" still run). Such a text cell gets a leading single
+ * quote, which spreadsheets read as "this is text" and show without it.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * Whether a cell would start a formula: its first character, or the first after leading whitespace and double
+ * quotes, is a formula starter. A cell that starts with the single quote is text already.
+ */
+export function startsFormula(cell: string): boolean {
+  if (cell.startsWith("'")) return false;
+  return FORMULA_START.test(cell) || FORMULA_START.test(cell.replace(/^[\s"]+/, ''));
+}
+
+/** The text with a leading single quote when it would start a formula. */
+export const neutraliseFormula = (text: string): string => (startsFormula(text) ? `'${text}` : text);
+
+/** A text value in the format: line breaks and controls as the format allows, spaces collapsed, ends trimmed, formulas neutralised. */
+export function textCell(value: string, format: DelimitedFormat): string {
+  const text = format === 'tsv'
+    ? value.replace(TSV_BREAKS, ' ')
+    : value.replace(/\r\n?/g, '\n').replace(CSV_BREAKS, ' ');
+  return neutraliseFormula(text.replace(/ {2,}/g, ' ').trim());
 }
 
 /**
- * An RFC 4180 CSV value (Meta's feed guidelines: fields with commas or whitespace in double quotes, a double quote
- * doubled). Line breaks stay, inside the quotes; other control characters become spaces.
+ * One cell by its column's type. A number column writes the number as it is ("-27.47" stays a latitude, a price
+ * stays a number); every other cell is text and goes through textCell, a number in a text column too.
  */
-export function csvCell(value: Cell): string {
+export function cellOf(value: Cell, format: DelimitedFormat, numeric: boolean): string {
   if (value === null || value === undefined) return '';
-  // eslint-disable-next-line no-control-regex
-  const text = String(value).replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f]+/g, ' ');
-  return /[",\s]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (numeric && typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  return textCell(String(value), format);
 }
 
-const FORMATS = { tsv: { cell: tsvCell, sep: '\t' }, csv: { cell: csvCell, sep: ',' } } as const;
-
-/** One line of a row (without its line break): its values in the columns' order. */
-export function delimitedLine<Column extends string>(
-  columns: readonly Column[], row: Partial<Record<Column, Cell>>, format: 'tsv' | 'csv',
-): string {
-  const { cell, sep } = FORMATS[format];
-  return columns.map((c) => cell(row[c])).join(sep);
-}
-
-/** The header line of the columns (their names, escaped like any value). */
-export function delimitedHeader<Column extends string>(columns: readonly Column[], format: 'tsv' | 'csv'): string {
-  const { cell, sep } = FORMATS[format];
-  return columns.map((c) => cell(c)).join(sep);
+/** A row's cells in the columns' order. */
+export function rowCells<Column extends string>(
+  columns: readonly Column[], row: Partial<Record<Column, Cell>>, format: DelimitedFormat, numeric: ReadonlySet<Column>,
+): string[] {
+  return columns.map((c) => cellOf(row[c], format, numeric.has(c)));
 }

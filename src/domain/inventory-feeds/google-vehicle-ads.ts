@@ -1,9 +1,9 @@
 import { bodyType } from '../body-type';
 import type { Car } from '../schemas';
-import { delimitedHeader, delimitedLine, type Cell } from './delimited';
+import type { Cell } from './delimited';
 import {
-  advertisedPrice, carStore, feedId, feedPrice, feedRows, feedText, fuelValue, photoUrls, plainDescription, siteCountry, squash, textOf,
-  validVin, vehiclePageUrl, type FeedConfig, type FeedResult, type FeedSummary, type FuelWord, type LineSink,
+  advertisedPrice, carStore, feedId, feedPhotos, feedPrice, feedRows, fuelValue, noPhotoReason, plainDescription, siteCountry, squash, textOf,
+  validVin, vehiclePageUrl, type FeedConfig, type FeedSummary, type FuelWord,
 } from './vehicle-values';
 
 /*
@@ -20,6 +20,13 @@ export const GOOGLE_COLUMNS = [
   'body_style', 'color', 'trim', 'engine', 'certified_pre-owned',
 ] as const;
 export type GoogleColumn = (typeof GOOGLE_COLUMNS)[number];
+/** Columns written as numbers; every other cell is text (a formula-looking text is neutralised, src/domain/inventory-feeds/delimited.ts). */
+export const GOOGLE_NUMBER_COLUMNS: ReadonlySet<GoogleColumn> = new Set(['year']);
+/**
+ * Image formats Merchant Center accepts for image_link and additional_image_link: JPEG, WebP, PNG, non-animated
+ * GIF, BMP and TIFF (support.google.com/merchants/answer/6324350, answer/10742489); SVG is not among them.
+ */
+export const GOOGLE_IMAGE_TYPES: readonly string[] = ['jpg', 'jpeg', 'webp', 'png', 'gif', 'bmp', 'tif', 'tiff'];
 export type GoogleRow = Record<GoogleColumn, Cell>;
 
 /** Attributes every vehicle offer must carry; vehicle_price_type too in Australia (and Canada, which this product does not serve). */
@@ -98,9 +105,9 @@ function australianPriceProblem(condition: 'new' | 'used', type: PriceType | nul
 const listUrl = (u: string) => u.replace(/,/g, '%2C');
 
 /** One car as a row of the feed, or the required attributes it lacks. */
-export function googleVehicleAd(car: Car, config: FeedConfig): { row: GoogleRow } | { missing: string[] } {
+export function googleVehicleAd(car: Car, config: FeedConfig): { row: GoogleRow; photosRefused: string[] } | { missing: string[] } {
   const missing: string[] = [];
-  const photos = photoUrls(car, config);
+  const { urls: photos, refused } = feedPhotos(car, config, GOOGLE_IMAGE_TYPES);
   const amount = advertisedPrice(car);
   const condition = car.car_type === 'new' ? 'new' : 'used';
   const vin = validVin(car.vin);
@@ -109,7 +116,8 @@ export function googleVehicleAd(car: Car, config: FeedConfig): { row: GoogleRow 
   const km = typeof car.km === 'number' && car.km >= 0 ? Math.round(car.km) : condition === 'new' ? 0 : null;
   const priceType = googlePriceType(car.price_type);
 
-  if (photos.length === 0) missing.push('image_link (no photo)');
+  // image_link is required: Merchant Center disapproves an offer without one, so the car is left out and named.
+  if (photos.length === 0) missing.push(noPhotoReason('image_link', refused, 'Merchant Center disapproves an offer without an image it can read'));
   if (amount === null) missing.push('price (no price above $10)');
   if (km === null) missing.push('mileage (no odometer reading)');
   if (!vin) missing.push(textOf(car.vin) ? 'VIN (not a 17-character VIN)' : 'VIN');
@@ -122,6 +130,7 @@ export function googleVehicleAd(car: Car, config: FeedConfig): { row: GoogleRow 
 
   const storeCode = store!.storeCode;
   return {
+    photosRefused: refused,
     row: {
       id: feedId(car),
       title: car.name.slice(0, 150),
@@ -149,13 +158,7 @@ export function googleVehicleAd(car: Car, config: FeedConfig): { row: GoogleRow 
   };
 }
 
-/** The feed: a header of the specification's attribute names, then one line per advertised car, each given to `write` as it is made. */
-export function googleVehicleAdsLines(cars: readonly Car[], config: FeedConfig, write: LineSink): FeedSummary {
-  write(delimitedHeader(GOOGLE_COLUMNS, 'tsv'));
-  return feedRows(cars, (car) => googleVehicleAd(car, config), (row) => write(delimitedLine(GOOGLE_COLUMNS, row, 'tsv')));
-}
-
-/** The same feed as one text. */
-export function googleVehicleAdsFeed(cars: readonly Car[], config: FeedConfig): FeedResult {
-  return feedText((write) => googleVehicleAdsLines(cars, config, write));
+/** The rows of the feed, one per advertised car, each given to `keep` as it is made (src/build/inventory-feed-files.ts writes them). */
+export function googleVehicleAdsRows(cars: readonly Car[], config: FeedConfig, keep: (row: GoogleRow) => void): FeedSummary {
+  return feedRows(cars, (car) => googleVehicleAd(car, config), keep);
 }

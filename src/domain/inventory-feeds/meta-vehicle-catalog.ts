@@ -1,10 +1,10 @@
 import { bodyType } from '../body-type';
 import { locationPhone } from '../location-phone';
 import type { Car } from '../schemas';
-import { delimitedHeader, delimitedLine, type Cell } from './delimited';
+import type { Cell } from './delimited';
 import {
-  carStore, feedId, feedPrice, feedRows, feedText, fuelValue, photoUrls, plainDescription, priceAndSale, siteCountry, squash, textOf, validVin,
-  vehiclePageUrl, type FeedConfig, type FeedResult, type FeedSummary, type FuelWord, type LineSink,
+  carStore, feedId, feedPhotos, feedPrice, feedRows, fuelValue, noPhotoReason, plainDescription, priceAndSale, siteCountry, squash, textOf, validVin,
+  vehiclePageUrl, type FeedConfig, type FeedSummary, type FuelWord,
 } from './vehicle-values';
 
 /*
@@ -27,6 +27,13 @@ export const META_COLUMNS = [
   'latitude', 'longitude', 'dealer_id', 'dealer_name', 'dealer_phone',
 ] as const;
 export type MetaColumn = (typeof META_COLUMNS)[number];
+/** Columns written as numbers ("-27.47" is a latitude, not a formula); every other cell is text. */
+export const META_NUMBER_COLUMNS: ReadonlySet<MetaColumn> = new Set(['year', 'mileage.value', 'latitude', 'longitude']);
+/**
+ * Image formats taken for Meta's image[].url: JPEG and PNG, the formats Meta's catalog image guidance names (taken
+ * narrowly: a CDN rendition is always JPEG); SVG is refused.
+ */
+export const META_IMAGE_TYPES: readonly string[] = ['jpg', 'jpeg', 'png'];
 export type MetaRow = Partial<Record<MetaColumn, Cell>>;
 
 /** Fields a vehicle must carry (the reference's required fields; the address as its object's fields). */
@@ -113,9 +120,9 @@ export function metaStateOfVehicle(car: Pick<Car, 'car_type' | 'certified'>): (t
 }
 
 /** One car as a row of the catalog, or the required fields it lacks. */
-export function metaVehicle(car: Car, config: FeedConfig): { row: MetaRow } | { missing: string[] } {
+export function metaVehicle(car: Car, config: FeedConfig): { row: MetaRow; photosRefused: string[] } | { missing: string[] } {
   const missing: string[] = [];
-  const photos = photoUrls(car, config);
+  const { urls: photos, refused } = feedPhotos(car, config, META_IMAGE_TYPES);
   const { price, sale } = priceAndSale(car);
   const vin = validVin(car.vin);
   const store = carStore(car, config);
@@ -127,7 +134,8 @@ export function metaVehicle(car: Car, config: FeedConfig): { row: MetaRow } | { 
     'address.region': textOf(address?.state), 'address.postal_code': textOf(address?.postcode),
   };
 
-  if (photos.length === 0) missing.push('image[0].url (no photo)');
+  // An image is required: Meta rejects a vehicle without one, so the car is left out and named.
+  if (photos.length === 0) missing.push(noPhotoReason('image[0].url', refused, 'Meta rejects a vehicle without an image it can read'));
   if (price === null) missing.push('price (no price above $10)');
   if (km === null) missing.push('mileage.value (no odometer reading)');
   if (!vin) missing.push(textOf(car.vin) ? 'vin (not a 17-character VIN)' : 'vin');
@@ -168,16 +176,10 @@ export function metaVehicle(car: Car, config: FeedConfig): { row: MetaRow } | { 
     dealer_phone: locationPhone(location, config, car.car_type),
   };
   photos.slice(0, META_IMAGES).forEach((u, i) => { row[`image[${i}].url` as MetaColumn] = u; });
-  return { row };
+  return { row, photosRefused: refused };
 }
 
-/** The catalog: a header of Meta's field names, then one line per advertised car, each given to `write` as it is made. */
-export function metaVehicleCatalogLines(cars: readonly Car[], config: FeedConfig, write: LineSink): FeedSummary {
-  write(delimitedHeader(META_COLUMNS, 'csv'));
-  return feedRows(cars, (car) => metaVehicle(car, config), (row) => write(delimitedLine(META_COLUMNS, row, 'csv')));
-}
-
-/** The same catalog as one text. */
-export function metaVehicleCatalogFeed(cars: readonly Car[], config: FeedConfig): FeedResult {
-  return feedText((write) => metaVehicleCatalogLines(cars, config, write));
+/** The rows of the catalog, one per advertised car, each given to `keep` as it is made (src/build/inventory-feed-files.ts writes them). */
+export function metaVehicleCatalogRows(cars: readonly Car[], config: FeedConfig, keep: (row: MetaRow) => void): FeedSummary {
+  return feedRows(cars, (car) => metaVehicle(car, config), keep);
 }

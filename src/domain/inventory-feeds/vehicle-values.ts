@@ -14,7 +14,14 @@ import { carUrl } from '../site-paths';
  * in its file (google-vehicle-ads.ts, meta-vehicle-catalog.ts). Pure: the build writes the files.
  */
 
-export type FeedConfig = Pick<DealerConfig, 'url' | 'name' | 'lang' | 'currency' | 'locations' | 'feeds' | 'contact'>;
+/**
+ * The raster (JPEG) rendition of a photo at the dealer's image CDN, or null when the CDN cannot promise one (no CDN,
+ * a store CDN the photo is not on, a CDN that passes vector images through). The build makes it from images.cdn
+ * (src/lib/image-cdn.ts rasterPhotoUrl); without it the feeds use the photos' own URLs.
+ */
+export type RasterPhoto = (absoluteUrl: string) => string | null;
+
+export type FeedConfig = Pick<DealerConfig, 'url' | 'name' | 'lang' | 'currency' | 'locations' | 'feeds' | 'contact'> & { rasterPhoto?: RasterPhoto | null };
 
 /** Why a listed car is not advertised at all (not a data problem: the platforms do not take it). */
 export type NotAdvertised = 'sold' | 'coming soon' | `not a passenger car (${string})`;
@@ -22,10 +29,15 @@ export type NotAdvertised = 'sold' | 'coming soon' | `not a passenger car (${str
 /** One car a feed could not carry: the attributes it lacks or holds in a form the platform refuses. */
 export interface LeftOut { id: string; slug: string; name: string; missing: string[] }
 
+/** A car in a feed whose photos in a format the platform refuses (SVG...) were left out of it. */
+export interface PhotosLeftOut { id: string; slug: string; name: string; count: number; types: string[] }
+
 /** What a feed carries and what it left out. */
 export interface FeedSummary {
   rows: number;
   leftOut: LeftOut[];
+  /** Cars carried with fewer photos: the ones the platform would refuse, counted by car. */
+  photosLeftOut: PhotosLeftOut[];
   /** Listed cars the platforms do not take, by reason ("sold": 2). */
   notAdvertised: Record<string, number>;
 }
@@ -77,6 +89,44 @@ export function photoUrls(car: Pick<Car, 'images' | 'primary_image_url'>, config
   const urls = car.images.map((i) => i.url);
   if (urls.length === 0 && car.primary_image_url) urls.push(car.primary_image_url);
   return urls.map((u) => absoluteUrl(config, u));
+}
+
+/** The file type a photo URL names (its extension, or a data: URL's media type): "jpg", "svg"; null when it names none. */
+export function photoFileType(url: string): string | null {
+  const data = /^data:image\/([a-z0-9.+-]+)[;,]/i.exec(url);
+  if (data) return data[1]!.toLowerCase().replace(/\+xml$/, '');
+  let pathname = url;
+  try { pathname = new URL(url).pathname; } catch { pathname = url.split(/[?#]/)[0]!; }
+  const ext = /\.([a-z0-9]{2,5})$/i.exec(pathname);
+  return ext ? ext[1]!.toLowerCase() : null;
+}
+
+/** Photo formats by file type: vector drawings no ad platform takes. */
+export const VECTOR_PHOTO_TYPES: readonly string[] = ['svg', 'svgz', 'eps', 'ai', 'pdf'];
+
+/**
+ * The car's photos as a platform takes them: the CDN's raster rendition where the dealer's CDN makes one, else the
+ * photo itself when its file type is one the platform accepts (or names no type: the platform reads the served
+ * Content-Type then). The rest (SVG drawings...) are left out, their types listed for the build's warning.
+ */
+export function feedPhotos(car: Pick<Car, 'images' | 'primary_image_url'>, config: FeedConfig, accepted: readonly string[]): { urls: string[]; refused: string[] } {
+  const urls: string[] = [];
+  const refused: string[] = [];
+  for (const url of photoUrls(car, config)) {
+    const raster = config.rasterPhoto?.(url) ?? null;
+    const type = photoFileType(url);
+    if (raster) urls.push(raster);
+    else if (type === null || accepted.includes(type)) urls.push(url);
+    else refused.push(type);
+  }
+  return { urls, refused };
+}
+
+/** The "missing photo" reason of a car without a photo the platform takes, naming what was left out. */
+export function noPhotoReason(field: string, refused: readonly string[], platformRule: string): string {
+  if (refused.length === 0) return `${field} (no photo)`;
+  const types = [...new Set(refused)].map((t) => t.toUpperCase()).join(', ');
+  return `${field} (no photo the platform takes: ${refused.length} ${types} left out; ${platformRule})`;
 }
 
 /**
@@ -202,11 +252,12 @@ export function fuelValue<V>(car: Pick<Car, 'simple_fuel' | 'fuel'>, order: read
  */
 export function feedRows<Row>(
   cars: readonly Car[],
-  map: (car: Car) => { row: Row } | { missing: string[] },
+  map: (car: Car) => { row: Row; photosRefused?: string[] } | { missing: string[] },
   keep: (row: Row) => void,
 ): FeedSummary {
   let rows = 0;
   const leftOut: LeftOut[] = [];
+  const photosLeftOut: PhotosLeftOut[] = [];
   const notAdv: Record<string, number> = {};
   const ids = new Map<string, string>();
   for (const car of cars) {
@@ -225,8 +276,10 @@ export function feedRows<Row>(
       continue;
     }
     ids.set(id, car.slug);
-    keep((out as { row: Row }).row);
+    const { row, photosRefused } = out as { row: Row; photosRefused?: string[] };
+    keep(row);
+    if (photosRefused?.length) photosLeftOut.push({ id: car.id, slug: car.slug, name: car.name, count: photosRefused.length, types: [...new Set(photosRefused)] });
     rows += 1;
   }
-  return { rows, leftOut, notAdvertised: notAdv };
+  return { rows, leftOut, photosLeftOut, notAdvertised: notAdv };
 }

@@ -1,19 +1,25 @@
 import { z } from 'zod';
+import { ENV_VAR_NAME, envVarNameProblem } from '../env-var-name';
 
 /*
  * leads.delivery in dealer.json: where the reference API (npm start) forwards each stored lead. Read only by the
  * server, never by a page. Secrets are not settings: a setting names the ENVIRONMENT VARIABLE that holds one
  * (e.g. "LEAD_WEBHOOK_KEY"), so dealer.json stays free of secrets and nothing secret can reach dist/.
  */
-const envName = z.string().regex(/^[A-Z_][A-Z0-9_]{0,63}$/, 'must be the NAME of an environment variable (A-Z, 0-9, _), not a value');
+// The message is the rule's reason and never the value: a pasted secret must not reach the log or /admin.
+// The pattern is what dealer.schema.json can say; the refinement adds the key-shaped names it cannot.
+const envName = z.string().regex(ENV_VAR_NAME, 'must be the NAME of an environment variable (A-Z, 0-9, _, e.g. LEAD_WEBHOOK_KEY), not a value').superRefine((value, ctx) => {
+  const problem = ENV_VAR_NAME.test(value) ? envVarNameProblem(value) : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, input: undefined });
+});
 const email = z.string().trim().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, 'must be an e-mail address');
 
 export const leadDeliverySchema = z.strictObject({
-  /** POST each lead as JSON, signed: X-Signature-SHA256: sha256=<hex HMAC-SHA256 of the body>. */
+  /** POST each lead as JSON, signed in the Standard Webhooks form (webhook-id, webhook-timestamp, webhook-signature). */
   webhook: z.strictObject({
     /** https:// (or http:// for a local receiver) URL of the CRM's lead endpoint. */
     url: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
-    /** Name of the environment variable holding the HMAC key. */
+    /** Name of the environment variable holding the Standard Webhooks secret (whsec_ and base64 of 24-64 random bytes). */
     signing_key_env: envName,
     /** Give up on one attempt after this long. */
     timeout_ms: z.number().int().min(100).max(120_000).default(10_000),

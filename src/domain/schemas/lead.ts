@@ -1,5 +1,6 @@
 import './zod-no-eval';
 import { z } from 'zod';
+import { withoutInvisibleDeep } from '../invisible-characters';
 
 /*
  * Leads, sign-in and watchlist bodies: one zod schema per entity, imported by the browser forms (to check
@@ -157,8 +158,8 @@ const id = z.union([z.string().trim().max(ID_MAX), z.number().finite()]).transfo
 /** Free-form answers (valuation adjustments): short keys, plain short values, a bounded count. */
 const answerValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null(), z.array(z.union([z.string().max(200), z.number()])).max(50)]);
 
-/** The lead payload (spec field names), sent as `userData`. */
-export const leadPayloadSchema = z.object({
+/** The lead payload (spec field names), sent as `userData`; leadPayloadSchema below is what validates it. */
+const leadPayloadFields = z.object({
   form: leadFormKindSchema,
   category: z.string().trim().min(1).max(200),
   subcategory: z.string().max(200).optional(),
@@ -213,6 +214,12 @@ export const leadPayloadSchema = z.object({
     if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   };
   switch (lead.form) {
+    // The trade-in valuation steps have no contact form of their own; an e-mail or phone they carry is still checked
+    // as every form checks it (a rego lookup used to take any text as its email).
+    case 'rego_lookup': case 'valuation_adjustments': case 'offer_accepted':
+      check(z.object({ email: optionalEmail, phone: optionalPhone }), lead);
+  }
+  switch (lead.form) {
     case 'enquiry': case 'test_drive': case 'finance': case 'general':
       check(contactFieldsSchema, lead); break;
     case 'reserve':
@@ -238,6 +245,12 @@ export const leadPayloadSchema = z.object({
       break;
   }
 });
+/**
+ * The lead payload as validated and stored: bidirectional controls and zero-width characters are taken out of every
+ * text first (src/domain/invisible-characters.ts), here in one place, so no name or message reaches the database,
+ * the webhook, the ADF document or the dealer's inbox with them, and a name of only such characters is empty.
+ */
+export const leadPayloadSchema = z.preprocess((v: z.input<typeof leadPayloadFields>) => withoutInvisibleDeep(v), leadPayloadFields);
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;
 export type LeadPayloadInput = z.input<typeof leadPayloadSchema>;
 

