@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { outOfScope } from './tests/e2e/helpers';
+import { ANY_WIDTH_SPECS, outOfScope } from './tests/e2e/helpers';
 
 /*
  * E2E runs against the built demo dealers, each served by the preview server (static site + reference API)
@@ -47,7 +47,8 @@ const dealerProjects = Object.entries(DEALER_PORTS).flatMap(([dealer, port]) =>
     name: `${dealer}-${size}`,
     metadata: { dealer, size },
     grepInvert: outOfScope(dealer, size),
-    testIgnore: /(latency|photos|photo-cdn)\.spec\.ts$/,
+    // Phone projects run only what behaves differently at 390 px (tests/e2e/helpers.ts: ANY_WIDTH_SPECS, ANY_WIDTH).
+    testIgnore: size === 'desktop' ? /(latency|photos|photo-cdn)\.spec\.ts$/ : new RegExp(`[\\\\/](latency|photos|photo-cdn|${ANY_WIDTH_SPECS.join("|")})\\.spec\\.ts$`),
     use: { ...device, baseURL: `http://127.0.0.1:${port}`, launchOptions, browserName: 'chromium' as const, storageState: rejectedConsent(dealer, port) },
   })),
 );

@@ -9,12 +9,27 @@ export const E2E_SIZES = ['desktop', 'phone'] as const;
  * tagged @not-<its dealer> (a page that dealer does not have), so the report lists only what really ran.
  */
 export const only = (...scopes: string[]) => scopes.map((s) => `@only-${s}`);
+/**
+ * A test whose behaviour is the same at every screen width (it drives no layout that changes with width: no
+ * drawer, menu, sticky bar or gallery gesture) runs at desktop width only. Whole files of such tests are listed in
+ * ANY_WIDTH_SPECS; single tests in other files carry this tag.
+ */
+export const ANY_WIDTH = '@any-width';
+/**
+ * Spec files whose every test behaves the same at phone and desktop width (API flows, counts, time zones,
+ * loading states, no-JavaScript pages that set their own viewport): phone projects leave them out.
+ */
+export const ANY_WIDTH_SPECS = [
+  'analytics', 'compare', 'csp', 'leads', 'links', 'locations', 'no-js-leads', 'print-pdf', 'search-counts',
+  'search-loading', 'search-no-js', 'vehicle-figures', 'vehicle-recent', 'vehicle-sold-watchlist',
+];
 export const notOn = (dealers: string[]) => dealers.map((d) => `@not-${d}`);
 
 /** The tags a project of this dealer and size must leave out. */
 export function outOfScope(dealer: string, size: string): RegExp {
   const others = [...E2E_DEALERS.filter((d) => d !== dealer), ...E2E_SIZES.filter((s) => s !== size)];
-  return new RegExp(`@only-(${others.join('|')})(?![\\w-])|@not-${dealer}(?![\\w-])`);
+  const anyWidth = size === 'desktop' ? '' : `|${ANY_WIDTH}(?![\\w-])`;
+  return new RegExp(`@only-(${others.join('|')})(?![\\w-])|@not-${dealer}(?![\\w-])${anyWidth}`);
 }
 
 /** The dealer and screen size of the running Playwright project. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { projectOf } from './helpers';
+import { ANY_WIDTH, projectOf } from './helpers';
 
 /*
  * Stock search on every demo dealer: static first page, facet refine with the URL and back button, price slider,
@@ -48,7 +48,7 @@ function prices(page: Page): Promise<number[]> {
     .then((list) => list.map((t) => Number(t.replace(/[^0-9]/g, ''))).filter((n) => n > 0));
 }
 
-test('first page of results is in the HTML with JavaScript off', async ({ browser }) => {
+test('first page of results is in the HTML with JavaScript off', { tag: ANY_WIDTH }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/search/new-used-and-demo-cars');
@@ -95,7 +95,7 @@ test('refining a make updates results and the URL; back restores', async ({ page
   await expect(count).toHaveText(before ?? '');
 });
 
-test('/search/new-and-demo-cars (either slash) keeps its URL and narrows the stock of the landing path', async ({ page }) => {
+test('/search/new-and-demo-cars (either slash) keeps its URL and narrows the stock of the landing path', { tag: ANY_WIDTH }, async ({ page }) => {
   const number = async () => Number((await page.getByTestId('stock-count').textContent())!.replace(/[^0-9]/g, ''));
   await openSearch(page, LANDING.replace(/\/$/, ''));
   const all = await number();
@@ -145,7 +145,7 @@ test('breadcrumb: Home > make > title on a model path (the model level is the pa
   await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', `/search/${slug(make)}/`);
 });
 
-test('without JavaScript the first page links to page 2, which renders page 2 once JS runs', async ({ browser, page }) => {
+test('without JavaScript the first page links to page 2, which renders page 2 once JS runs', { tag: ANY_WIDTH }, async ({ browser, page }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const nojs = await context.newPage();
   await nojs.goto(LANDING);
@@ -199,7 +199,7 @@ async function sortKeyPrices(page: Page, dealer: string): Promise<(number | null
   return ids.map((id) => byId.get(id) ?? null);
 }
 
-test('sort by lowest price orders cards ascending and leaves out cars without a price', async ({ page }, testInfo) => {
+test('sort by lowest price orders cards ascending and leaves out cars without a price', { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
   const { dealer } = projectOf(testInfo);
   await openSearch(page);
   await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
@@ -210,7 +210,7 @@ test('sort by lowest price orders cards ascending and leaves out cars without a 
   }, { message: 'every card priced above $0, in ascending order' }).toBe(true);
 });
 
-test('the budget screen link sortBy=Car_production:price:desc means highest price first', async ({ page }, testInfo) => {
+test('the budget screen link sortBy=Car_production:price:desc means highest price first', { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
   await openSearch(page, `${LANDING}?sortBy=Car_production:price:desc`);
   await expect(page.getByLabel('Sort by')).toHaveValue(/:price:desc$/);
   const p = await sortKeyPrices(page, projectOf(testInfo).dealer);
@@ -263,7 +263,7 @@ test('the first two rows of cards are laid out with the page, the cards below on
   await twoRowsAtOnce();
 });
 
-test('no results shows the empty card and Clear Filters', async ({ page }) => {
+test('no results shows the empty card and Clear Filters', { tag: ANY_WIDTH }, async ({ page }) => {
   await openSearch(page, `${LANDING}?query=zzqxqzz`);
   await expect(page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.')).toBeVisible();
   const clear = page.getByRole('link', { name: 'Clear Filters' });

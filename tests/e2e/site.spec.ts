@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hidePopup, only, projectOf } from './helpers';
+import { ANY_WIDTH, hidePopup, only, projectOf } from './helpers';
 
 /* Site-wide pages at phone and desktop size: menus, a location page, offers, the group brand directory, gated routes. */
 
@@ -124,7 +124,7 @@ test('the home page needs no UI library: the popup shows on a first visit, close
   await expect(dialog).toBeHidden();
 });
 
-test('a location page shows hours, phone, map link and AutoDealer data', async ({ page }, testInfo) => {
+test('a location page shows hours, phone, map link and AutoDealer data', { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
   const { dealer } = projectOf(testInfo);
   const slug = FIRST_LOCATION[dealer];
   await page.goto(`/locations/${slug}`);
@@ -153,7 +153,7 @@ test('a location page shows hours, phone, map link and AutoDealer data', async (
   await expect(page).toHaveURL(new RegExp(`/contact-us/${slug}/?$`));
 });
 
-test('special offers list cards with Enquire Now and Explore buttons leading to the offer page', async ({ page }) => {
+test('special offers list cards with Enquire Now and Explore buttons leading to the offer page', { tag: ANY_WIDTH }, async ({ page }) => {
   await page.goto('/special-offers');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Special Offers');
   const cards = page.locator('.offer-card');
@@ -172,7 +172,7 @@ test('special offers list cards with Enquire Now and Explore buttons leading to 
   await expect(page.locator('#offer-enquiry')).toBeVisible();
 });
 
-test('the group brand directory lists brands by kind and links each to its overview', async ({ page }, testInfo) => {
+test('the group brand directory lists brands by kind and links each to its overview', { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
   const { dealer } = projectOf(testInfo);
   if (dealer !== 'demo-group') {
     const res = await page.goto('/brands');
@@ -193,7 +193,7 @@ test('the group brand directory lists brands by kind and links each to its overv
 });
 
 test.describe('gated routes', () => {
-  test('a signed-out visitor is sent to sign-in with redirect and back', async ({ page }) => {
+  test('a signed-out visitor is sent to sign-in with redirect and back', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto('/special-offers');
     await page.evaluate(() => { location.href = '/spin-to-win'; });
     await page.waitForURL(/\/sign-in/);
@@ -203,7 +203,7 @@ test.describe('gated routes', () => {
     expect(url.searchParams.get('back')).toMatch(/^\/special-offers\/?$/);
   });
 
-  test('a signed-in visitor stays on the gated page', async ({ page }, testInfo) => {
+  test('a signed-in visitor stays on the gated page', { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
     const { dealer } = projectOf(testInfo);
     await page.goto('/');
     await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ phone: '0400000000', token: 't', signedIn: true })), `${dealer}-User`);
@@ -212,13 +212,13 @@ test.describe('gated routes', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/spin-to-win\/?$/);
   });
 
-  test('trade-in is not gated', async ({ page }) => {
+  test('trade-in is not gated', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto('/trade-in');
     await expect(page).toHaveURL(/\/trade-in\/?$/);
   });
 });
 
-test('the dealer locator ranks locations by postcode and rejects bad postcodes', async ({ page }) => {
+test('the dealer locator ranks locations by postcode and rejects bad postcodes', { tag: ANY_WIDTH }, async ({ page }) => {
   await page.goto('/dealer-locator');
   const input = page.getByLabel('Your postcode');
   // The locator is an island hydrated when visible: retry the first search until it has hydrated.
@@ -236,7 +236,7 @@ test('the dealer locator ranks locations by postcode and rejects bad postcodes',
   await expect(results.first()).toContainText(' km');
 });
 
-test('/watchlist lists the saved cars from this browser and shows the empty state after removing them', async ({ page }, testInfo) => {
+test('/watchlist lists the saved cars from this browser and shows the empty state after removing them', { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
   const { dealer } = projectOf(testInfo);
   const table = (await (await page.request.get('/watchlist/cars.json')).json()) as Array<{ id: string; name: string; slug: string }>;
   expect(table.length).toBeGreaterThan(2);

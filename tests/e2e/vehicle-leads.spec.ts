@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { leadCarIdPath } from '../../src/domain/site-paths';
-import { only } from './helpers';
+import { ANY_WIDTH, only } from './helpers';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages, DIST } from './pages';
@@ -80,7 +80,7 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
     }
   });
 
-  test('request photos', async ({ page, request }) => {
+  test('request photos', { tag: ANY_WIDTH }, async ({ page, request }) => {
     const email = unique('photos');
     await page.goto(vehicleWithPhotoRequest());
     const car = await pageCar(page);
@@ -195,7 +195,7 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
     expectCar(await storedLead(request, email), car);
   });
 
-  test('reserve: a page about the car whose lead is a reservation with the deposit', async ({ page, request }) => {
+  test('reserve: a page about the car whose lead is a reservation with the deposit', { tag: ANY_WIDTH }, async ({ page, request }) => {
     const email = unique('reserve');
     // /checkout is gated (sign-in): a signed-in shopper.
     await page.goto('/');
@@ -219,7 +219,7 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
     expect(lead).toMatchObject({ form: 'reserve', category: 'Reservation', subcategory: 'Reserve Vehicle', deposit_amount: 200 });
   });
 
-  test('/checkout-journey?car_id={slug}', async ({ page, request }) => {
+  test('/checkout-journey?car_id={slug}', { tag: ANY_WIDTH }, async ({ page, request }) => {
     const email = unique('journey');
     await page.goto(reservableVehicle());
     const car = await pageCar(page);
@@ -233,7 +233,7 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
     expectCar(await storedLead(request, email), car);
   });
 
-  test('similar cars: the enquiry on the similar car carries that car', async ({ page, request }) => {
+  test('similar cars: the enquiry on the similar car carries that car', { tag: ANY_WIDTH }, async ({ page, request }) => {
     const email = unique('similar');
     await page.goto(reservableVehicle());
     const first = await pageCar(page);

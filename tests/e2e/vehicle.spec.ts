@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { only, projectOf } from './helpers';
+import { ANY_WIDTH, only, projectOf } from './helpers';
 import { pageTypes } from './pages';
 
 /*
@@ -23,7 +23,7 @@ const count = (page: Page) => page.locator('.vd-gallery__main .vd-gallery__count
 
 test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
 
-  test('title, price, specs, comments, location and CTA are in the HTML without JavaScript', async ({ browser }) => {
+  test('title, price, specs, comments, location and CTA are in the HTML without JavaScript', { tag: ANY_WIDTH }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(NORMAL);
@@ -74,7 +74,7 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 3000 });
   });
 
-  test('a favourite persists across loads and shows on another car page', async ({ page }) => {
+  test('a favourite persists across loads and shows on another car page', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto(NORMAL);
     await hydrated(page, '.vd-save');
     const save = page.locator('.vd-side .vd-save').first();
@@ -91,14 +91,14 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
     expect(list).toBe(1);
   });
 
-  test('watchlist sends a signed-out shopper to sign-in', async ({ page }) => {
+  test('watchlist sends a signed-out shopper to sign-in', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto(NORMAL);
     const button = page.getByRole('button', { name: /Watchlist/ });
     await button.click();
     await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fcars%2F2013-toyota-hiace-lwb-wcp9p9%2F&back=/);
   });
 
-  test('calculators show the spec messages', async ({ page }) => {
+  test('calculators show the spec messages', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto(NORMAL);
     await hydrated(page, 'form[aria-label="Delivery calculator"]');
     const delivery = page.getByRole('form', { name: 'Delivery calculator' });
@@ -116,7 +116,7 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
     await expect(page.getByTestId('repayment')).toHaveText(/per week|Enquire for Finance/);
   });
 
-  test('islands hydrate onto the ids they were server-rendered with (each its own useId prefix)', async ({ page }) => {
+  test('islands hydrate onto the ids they were server-rendered with (each its own useId prefix)', { tag: ANY_WIDTH }, async ({ page }) => {
     // Islands are server-rendered by renderToString (scripts/lib/react-islands-to-string.mjs); without the island's
     // identifierPrefix there, useId ids would differ between the HTML and hydration, and between islands.
     const errors: string[] = [];
@@ -141,7 +141,7 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
     expect(errors.filter((e) => /#418|#423|#425|hydrat/i.test(e))).toEqual([]);
   });
 
-  test('a sold car shows SOLD and only Find Me Something Similar', async ({ page }) => {
+  test('a sold car shows SOLD and only Find Me Something Similar', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto(SOLD);
     await expect(page.locator('.vd-sold')).toContainText('SOLD');
     await expect(page.locator('.vd-actions a')).toHaveCount(1, { timeout: 2000 }).catch(async () => {
@@ -176,7 +176,7 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
     await expect(page.getByRole('dialog', { name: /Enquire about/ }).getByRole('checkbox', { name: 'Email me similar stock and latest offers.' })).toBeChecked();
   });
 
-  test('the sidebar shows the view count from view.json', async ({ page }) => {
+  test('the sidebar shows the view count from view.json', { tag: ANY_WIDTH }, async ({ page }) => {
     const call = page.waitForRequest((r) => r.url().includes('/cars/2013-toyota-hiace-lwb-wcp9p9/view.json?') && r.url().includes('photos_count='));
     await page.goto(NORMAL);
     await call;
@@ -194,7 +194,7 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
 
 test.describe('vehicle page, coastal-caravans', { tag: only('coastal-caravans') }, () => {
 
-  test('caravan details: feet in the feed are shown in metres (x 0.3048), weights and sleeps as given', async ({ page }) => {
+  test('caravan details: feet in the feed are shown in metres (x 0.3048), weights and sleeps as given', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto(CARAVAN);
     await expect(page.locator('#vd-details')).toHaveText('Caravan Details');
     const box = page.locator('section[aria-labelledby="vd-details"]');
