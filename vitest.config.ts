@@ -1,17 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
+/*
+ * Two groups, run one after the other. The build group (real Astro builds, build:all, a real Meilisearch) starts
+ * first, in its own pool of two workers, so its long files begin early and no fast test competes with a build for
+ * the two cores; the fast group (domain rules, schemas, islands in jsdom, the reference API) follows.
+ */
+const BUILD = ['tests/build/**/*.test.ts', 'tests/meili/**/*.test.ts'];
+const FAST = ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx', 'tests/api/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx', 'tests/build/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/meili/**/*.test.ts'],
     environment: 'node',
     // Component tests opt into jsdom with a `// @vitest-environment jsdom` comment at the top of the file.
     // Build tests run real Astro builds; on a 2-core CI machine running test files side by side they can take a minute.
     testTimeout: 120_000,
+    hookTimeout: 120_000,
     // JUnit files let CI (and scripts/test-summary.ts) count what ran without parsing console output.
     reporters: ['default', 'junit'],
     outputFile: { junit: 'reports/unit-junit.xml' },
-    hookTimeout: 120_000,
-    // Stops any Meilisearch a crashed tests/meili file left running (no-op when none was started).
-    globalSetup: ['tests/meili/global-setup.ts'],
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        // Stops any Meilisearch a crashed tests/meili file left running (no-op when none was started).
+        test: { name: 'build', include: BUILD, sequence: { groupOrder: 0 }, globalSetup: ['tests/meili/global-setup.ts'] },
+      },
+      { extends: true, test: { name: 'fast', include: FAST, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -33,4 +33,18 @@ export function editStock(dir: string, edit: (cars: Record<string, unknown>[]) =
 export function runScript(script: string, args: string[]) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', script), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 180_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, output: r.stdout + r.stderr };
+}
+
+/**
+ * A demo dealer's site built with `--now NOW`, to read (never to change). `npm test` builds the demo dealers once,
+ * before vitest, for every test and every Playwright project, and names that folder in DEMO_DIST; run alone, a test
+ * builds its own copy in a temporary folder.
+ */
+export function builtDemoSite(dealer: 'demo-motors' | 'coastal-caravans' | 'demo-group'): string {
+  const shared = process.env.DEMO_DIST ? path.resolve(ROOT, process.env.DEMO_DIST, dealer) : null;
+  if (shared && existsSync(path.join(shared, 'index.html'))) return shared;
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), `${dealer}-`)), dealer);
+  const r = runScript('build.ts', ['--dealer', dealer, '--out', out, '--now', NOW]);
+  if (r.code !== 0) throw new Error(`building ${dealer} failed:\n${r.output}`);
+  return out;
 }

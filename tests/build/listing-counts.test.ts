@@ -9,7 +9,7 @@ import { createEmbeddedEngine, type EmbeddedEngine } from '../../src/search/engi
 import type { PagedSearchResponse } from '../../src/search/engine/types';
 import { columnValue, type EmbeddedIndex } from '../../src/search/index-format';
 import { matchRawFilter } from '../../src/search/listing-filter';
-import { NOW, runScript, scratchDealer } from './helpers';
+import { builtDemoSite, NOW, runScript, scratchDealer } from './helpers';
 
 /*
  * Every count a shopper sees comes from the one listing: home "View all N vehicles", the search page's "N cars",
@@ -172,9 +172,7 @@ describe('a group site (demo-group): the brand overview buttons count what their
   const searchCount = (p: string) => num(/<p class="sr-count"[^>]*>([\d,]+) cars?<\/p>/.exec(page(p))![1]);
 
   beforeAll(() => {
-    out = path.join(mkdtempSync(path.join(os.tmpdir(), 'listing-group-')), 'out');
-    const r = runScript('build.ts', ['--dealer', 'demo-group', '--out', out, '--now', NOW]);
-    expect(r.code, r.output).toBe(0);
+    out = builtDemoSite('demo-group');
   }, 240_000);
 
   it('home, landing page, tiles and every "View all N {brand} vehicles" agree with the search pages', () => {

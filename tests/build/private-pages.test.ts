@@ -3,13 +3,12 @@
  * the sitemap listed the noindex pages /spin-to-win/, /online-payment/ and /personalised/finance/, and robots.txt
  * disallowed three paths of its own. Checked on a built demo site, page by page.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDealer } from '../../scripts/lib/load-dealer';
 import { isPrivatePath, privatePages, robotsRule } from '../../src/domain/site-paths';
-import { runScript } from './helpers';
+import { builtDemoSite } from './helpers';
 
 const config = loadDealer('demo-motors').config;
 let out: string;
@@ -36,9 +35,7 @@ const blocks = (rule: string, p: string) => new RegExp('^' + rule.split('*').map
 
 describe('private pages: robots.txt, the sitemap and noindex from one list', () => {
   beforeAll(() => {
-    out = path.join(mkdtempSync(path.join(os.tmpdir(), 'private-pages-')), 'demo-motors');
-    const r = runScript('build.ts', ['--dealer', 'demo-motors', '--out', out]);
-    expect(r.code, r.output).toBe(0);
+    out = builtDemoSite('demo-motors');
   }, 300_000);
 
   it('no sitemap URL is a private page or a page carrying noindex, and every page is in the sitemap unless private', () => {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteOnMeili } from '../../scripts/meili/build-site-on-meili';
 import { freePort } from '../../scripts/meili/server';
-import { NOW } from '../build/helpers';
+import { builtDemoSite, NOW } from '../build/helpers';
 import { MEILI_SKIP, ROOT, useMeili } from './harness';
 
 /*
@@ -29,7 +29,7 @@ type View = { url: string; count: string; titles: string[]; makes: string[] };
 async function serve(dist: string): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', DEALER, '--port', String(port), '--no-build', '--dist', dist], {
-    cwd: ROOT, stdio: 'ignore', env: { ...process.env, LEADS_DATA_DIR: path.join(dist, '.leads') },
+    cwd: ROOT, stdio: 'ignore', env: { ...process.env, LEADS_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'site-on-meili-leads-')) },
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
@@ -81,12 +81,9 @@ describe.skipIf(SKIP)(`demo-motors on a real Meilisearch matches the embedded bu
 
   beforeAll(async () => {
     tmp = mkdtempSync(path.join(os.tmpdir(), 'site-on-meili-test-'));
-    const embeddedDist = path.join(tmp, 'embedded');
+    // The embedded site is the one npm test built for every test (or a fresh build when run alone).
+    const embeddedDist = path.dirname(builtDemoSite(DEALER));
     const meiliDist = path.join(tmp, 'meili');
-    await twice(async () => {
-      const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', DEALER, '--out', path.join(embeddedDist, DEALER), '--now', NOW], { cwd: ROOT, encoding: 'utf8' });
-      if (built.status !== 0) throw new Error(`embedded build failed:\n${built.stdout}\n${built.stderr}`);
-    });
     await twice(() => buildSiteOnMeili({ dealer: DEALER, host: meili().host, adminKey: meili().masterKey, out: path.join(meiliDist, DEALER), now: NOW, quiet: true }));
     for (const [name, dist] of [['embedded', embeddedDist], ['meilisearch', meiliDist]] as const) {
       const { base, child } = await serve(dist);
