@@ -1,7 +1,7 @@
 /*
  * The layer table (README "Layers", ../shared/ARCHITECTURE.md) as rules: `npm run lint:layers` (part of `npm test`)
  * fails on any import that breaks it. Paths are relative to the folder the check runs in (the repo root).
- * Astro files (.astro) are not parsed: components, layouts and pages may import anything anyway.
+ * Astro files are checked by their imports (scripts/lint/layers.ts, which `npm run lint:layers` runs).
  */
 const BROWSER = '^src/(domain|search|stores|api|islands|lib)/';
 
@@ -82,6 +82,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^scripts/' },
       to: { path: '^tests/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'A module never needs itself back through its imports (type-only imports included): a circle makes load order decide what a module sees.',
+      severity: 'error',
+      from: { path: '^(src|scripts)/' },
+      to: { circular: true },
     },
     {
       name: 'not-to-unresolvable',

@@ -1,3 +1,4 @@
+import { ALL_STOCK_PATH } from './all-stock-path';
 import type { DealerConfig } from './schemas';
 
 /*
@@ -79,7 +80,7 @@ export function leadCarPaths(idOrSlug: string): string[] {
 // ----- Search -----
 
 /** The all-stock search page. */
-export const ALL_STOCK_PATH = '/search/new-used-and-demo-cars/';
+export { ALL_STOCK_PATH };
 
 /** A search page from its path segments, each already a URL slug: /search/{a}/{b}/. */
 export const searchPagePath = (...slugs: string[]) => `/search/${slugs.join('/')}/`;

@@ -6,6 +6,7 @@
  */
 
 import type { TagRuntimeConfig } from '../domain/tag-hosts';
+import { ANALYTICS, MARKETING } from './consent-categories';
 
 /** The build's tag settings (domain/tag-hosts) plus the stored choice the bootstrap read. */
 export interface TagsRuntime extends TagRuntimeConfig {
@@ -15,9 +16,7 @@ export interface TagsRuntime extends TagRuntimeConfig {
 
 // window.__dealerTags, gtag and fbq are declared (globally) in ./analytics.ts.
 
-/** Consent categories of the banner. */
-export const ANALYTICS = 'analytics';
-export const MARKETING = 'marketing';
+export { ANALYTICS, MARKETING };
 
 const inserted = new Set<string>();
 

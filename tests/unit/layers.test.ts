@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * The layer check (`npm run lint:layers`, .dependency-cruiser.cjs) can fail: run on a fixture with three upward
- * imports (domain -> lib, stores -> lib, scripts -> tests), it names each one and exits non-zero; the fixture's
- * clean module is not reported.
+ * imports (domain -> lib, stores -> lib, scripts -> tests) and one import circle (lib/circle-a <-> lib/circle-b,
+ * one way type-only), and an Astro component whose frontmatter imports a script, it names each one and exits
+ * non-zero; the fixture's clean module and the component's allowed <script> import are not reported.
  */
 const ROOT = path.resolve(__dirname, '../..');
-const BIN = path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 
-function depcruise(cwd: string) {
-  const r = spawnSync(process.execPath, [BIN, 'src', 'scripts', '--config', path.join(ROOT, '.dependency-cruiser.cjs'), '--output-type', 'err'], { cwd, encoding: 'utf8' });
+/** `npm run lint:layers` (scripts/lint/layers.ts: dependency-cruiser, .astro files read by their imports) on a folder. */
+function depcruise(root: string) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/lint/layers.ts'), '--root', root], { cwd: ROOT, encoding: 'utf8' });
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
@@ -22,7 +23,10 @@ describe('layer check (dependency-cruiser)', () => {
     expect(out).toContain('stores-hold-state-only: src/stores/state.ts → src/lib/helper.ts');
     expect(out).toContain('scripts-never-import-tests: scripts/tool.ts → tests/thing.ts');
     expect(out).not.toContain('src/domain/clean.ts →');
-    expect(out).toContain('3 dependency violations');
-    expect(status).toBe(3);
+    expect(out).toMatch(/no-circular: src\/lib\/circle-a\.ts → \s*src\/lib\/circle-b\.ts →\s*src\/lib\/circle-a\.ts/);
+    expect(out).toContain('src-never-imports-scripts-or-tests: src/components/Reaches.astro.ts → scripts/tool.ts');
+    expect(out).not.toContain('Reaches.astro.ts → src/lib/helper.ts');
+    expect(out).toContain('5 dependency violations');
+    expect(status).toBe(5);
   }, 60_000);
 });

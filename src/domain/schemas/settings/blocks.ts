@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeUrl } from '../common';
 import { popupSchema } from '../popup';
-import { ALL_STOCK_PATH } from '../../site-paths';
+import { ALL_STOCK_PATH } from '../../all-stock-path';
 
 /*
  * Settings area `blocks` of dealer.json: Home-page and site blocks: announcement bar, popup, banners, sales
