@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEALERS_DIR, loadDealer, settingsWarningLines, warningLines, type DealerBundle, type LoadOptions } from './load-dealer';
 import { deriveSite } from './prepare-site';
-import { feedReport, feedReportPathFor, rawStockRecords, snapshotAccount } from './feed-report';
+import { feedReport, feedReportPathFor, rawStockRecords, snapshotAccount, writeFeedReport } from './feed-report';
 import { feedReportText } from './feed-report-text';
 import type { FeedReport } from '../../src/domain/schemas/feed-report';
 import { swapInto } from './swap-dir';
@@ -336,20 +336,28 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
     listed: prepared.cars.length, records: bundle.cars.length, settings: bundle.config.publish, force: !!opts.force,
     previous: previous ? { listed: previous.listed, built_at: previous.built_at } : null,
   });
-  if (!decision.publish) throw new PublishRefusedError(decision.reason, `refused to publish: ${decision.message}`);
+  const reportFile = feedReportPathFor(out);
+  const cars = manifestCars(prepared.cars);
+  const report = feedReport({
+    slug, builtAt: now.toISOString(), now, stockFile: shownPath(stockPath), cars: bundle.cars, account: derived.account, canonicalisations: derived.canonicalisations,
+    warnings: bundle.warnings, skipped: bundle.skipped, settingsWarnings: bundle.settingsWarnings, raw,
+    changes: previous ? { since: previous.built_at, stock: stockChanges(previous.cars, cars) } : null,
+    refused: decision.publish ? null : decision.message,
+  });
+  if (!decision.publish) {
+    // A refused snapshot is the one most worth reading: its report says where the cars went (the site stays as it was).
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFeedReport(reportFile, { ...report, built_at: new Date().toISOString() });
+    log(`feed report (not published): ${shownPath(reportFile)}`);
+    if (opts.report) for (const line of feedReportText(report)) log(line);
+    throw new PublishRefusedError(decision.reason, `refused to publish: ${decision.message}`);
+  }
   if (decision.overridden) log(`--force: publishing although ${decision.overridden}`);
 
   // The embedded index (the one prepareSite built from the listing) is written under a content-hashed name that the pages are told before they render.
   const index = prepared.config.search.engine === 'embedded' ? JSON.stringify(prepared.searchIndex) : null;
   const site: SiteData = { ...prepared, searchIndexUrl: index === null ? null : searchIndexPath(index) };
-  const cars = manifestCars(site.cars);
   const removed = nextRemovals(previous, cars, now);
-  const reportFile = feedReportPathFor(out);
-  const report = feedReport({
-    slug, builtAt: now.toISOString(), now, stockFile: shownPath(stockPath), cars: bundle.cars, account: derived.account, canonicalisations: derived.canonicalisations,
-    warnings: bundle.warnings, skipped: bundle.skipped, settingsWarnings: bundle.settingsWarnings, raw,
-    changes: previous ? { since: previous.built_at, stock: stockChanges(previous.cars, cars) } : null,
-  });
 
   // Per-process cache folder: several builds of one dealer (tests, ops, previews) may run at once.
   const cache = path.join(ROOT, '.cache', `build-${slug}-${process.pid}`);

@@ -24,7 +24,9 @@ function problemText(title: string, count: number, groups: readonly ProblemGroup
 }
 
 export function feedReportText(report: FeedReport): string[] {
-  const lines = [`feed report for ${report.slug} (built ${report.built_at}, stock ${report.stock_file})`, report.account.line, ''];
+  const lines = [`feed report for ${report.slug} (built ${report.built_at}, stock ${report.stock_file})`];
+  if (!report.published) lines.push(`NOT PUBLISHED: ${report.refused ?? 'refused'} (the site served is the earlier build)`);
+  lines.push(report.account.line, '');
   lines.push(...(report.account.summary.length ? report.account.summary : ['every car of the snapshot is listed']), '');
   if (report.not_listed.length) {
     lines.push(`cars not listed: ${report.not_listed.length}`);

@@ -141,6 +141,8 @@ export interface FeedReportInput {
   settingsWarnings: readonly ValidationProblem[];
   changes: { since: string; stock: StockChanges } | null;
   raw: RawRecords;
+  /** The publish guard's refusal, when this snapshot was not published. */
+  refused?: string | null;
 }
 
 /** The account of a snapshot alone: figures, line, and one summary line per reason (what a build prints). */
@@ -164,6 +166,8 @@ export function feedReport(input: FeedReportInput): FeedReport {
     built_at: input.builtAt,
     now: input.now.toISOString(),
     stock_file: input.stockFile,
+    published: !input.refused,
+    refused: input.refused ?? null,
     account: { line, snapshot: figures.snapshot, listed: figures.listed, terms: figures.terms, summary },
     not_listed: records.map((r) => ({ index: r.index, id: r.id, slug: r.slug, stocknum: r.stocknum, kind: r.reason.kind, label: reasonLabel(r.reason), reason: reasonText(r.reason) })),
     warnings: {

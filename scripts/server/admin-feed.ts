@@ -48,6 +48,7 @@ export function feedPage(slug: string, report: FeedReport | null, problem?: stri
   ].join('')}</ul>`;
   return page(slug, `<h1>Feed report: ${esc(slug)}</h1>
 <p>Built ${esc(report.built_at)} from <code>${esc(report.stock_file)}</code>. JSON: <a href="/admin/feed.json">/admin/feed.json</a></p>
+${report.published ? '' : `<p id="refused"><strong>Not published:</strong> ${esc(report.refused)}. The site served is the earlier build.</p>`}
 <p class="account" id="account">${esc(a.line)}</p>
 <table id="figures"><tbody>${figures}</tbody></table>
 <h2 id="reasons">Why cars are not listed</h2>${a.summary.length ? `<ul>${a.summary.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>` : ''}

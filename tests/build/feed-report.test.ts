@@ -130,3 +130,21 @@ describe('the feed report: a build accounts for every record, prints it and writ
     expect(after.account.line).toBe('12 cars in the snapshot = 5 listed + 2 status "awaiting_approval" + 1 duplicate + 1 excluded make + 1 refused + 1 sold window + 1 status "wholesale"');
   }, 240_000);
 });
+
+describe('a snapshot the publish guard refuses still gets its feed report', () => {
+  it('every car vanished (a status word not recognised): the report says why, marked not published; no site is written', () => {
+    const { root, dir } = scratchDealer('vanish-motors');
+    const file = path.join(dir, 'stock.json');
+    const { cars } = JSON.parse(readFileSync(file, 'utf8')) as { cars: Record<string, unknown>[] };
+    writeFileSync(file, JSON.stringify({ cars: cars.map((c) => ({ ...c, status: 'Awaiting Approval' })) }));
+    const out = path.join(root, 'out', 'vanish-motors');
+    const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW, '--report']);
+    expect(r.code, r.output).toBe(2);
+    expect(r.output).toContain(`3 cars in the snapshot = 0 listed + 3 status "awaiting_approval"`);
+    expect(r.output).toContain('NOT PUBLISHED: the snapshot lists no car');
+    expect(existsSync(out)).toBe(false);
+    const report = feedReportSchema.parse(JSON.parse(readFileSync(`${out}.feed-report.json`, 'utf8')));
+    expect(report).toMatchObject({ published: false, refused: expect.stringContaining('the snapshot lists no car'), account: { snapshot: 3, listed: 0, terms: [{ label: 'status "awaiting_approval"', count: 3 }] } });
+    expect(report.not_listed).toHaveLength(3);
+  }, 120_000);
+});

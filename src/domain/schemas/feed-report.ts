@@ -43,6 +43,9 @@ export const feedReportSchema = z.object({
   built_at: z.string(),
   now: z.string(),
   stock_file: z.string(),
+  /** False when a publish guard refused this snapshot (`refused` says why): the site served is still the earlier build. */
+  published: z.boolean(),
+  refused: z.string().nullable(),
   account: z.object({
     /** `N cars in the snapshot = L listed + a sold window + ...`, as the build printed it. */
     line: z.string(),
