@@ -319,8 +319,7 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   const prepared = derived.site;
   // The records the report names are read back from the stock file for the values they were sent with.
   const stockPath = stockFile ?? path.join(bundle.dir, 'stock.json');
-  const named = new Set([...bundle.warnings, ...bundle.skipped].map((p) => p.index).filter((i): i is number => i !== undefined));
-  const raw = rawStockRecords(stockPath, named);
+  const raw = rawStockRecords(stockPath, [...bundle.warnings, ...bundle.skipped]);
   const account = snapshotAccount({ cars: bundle.cars, account: derived.account, skipped: bundle.skipped, raw });
   for (const c of derived.canonicalisations) log(`one spelling: ${c.field} ${c.from === null ? `(none, from location_id)` : `"${c.from}"`} -> "${c.to}" (${c.cars} car${c.cars === 1 ? '' : 's'})`);
   for (const line of account.summary) log(line);

@@ -27,18 +27,35 @@ const VALUE_CHARS = 200;
 /** The snapshot's records the report names, by index: the raw record, to read the value received at a problem's field. */
 export type RawRecords = (index: number) => unknown;
 
-/** The stock file's records by index, read back only for the records the report names (null when the file is not a list). */
-export function rawStockRecords(file: string, wanted: ReadonlySet<number>): RawRecords {
+/** The fields every named record keeps: what identifies it. */
+const IDENTITY = ['id', 'slug', 'stocknum'];
+
+/**
+ * The stock file's records that `problems` name, read back by index, each cut to what identifies it and the
+ * top-level keys the problems are about (a 20,000-car feed with a warning on every car is not held twice).
+ */
+export function rawStockRecords(file: string, problems: readonly ValidationProblem[]): RawRecords {
+  const wanted = new Map<number, Set<string>>();
+  for (const p of problems) {
+    if (p.index === undefined) continue;
+    const keys = wanted.get(p.index) ?? new Set(IDENTITY);
+    keys.add(/^[^.[]*/.exec(p.field)![0]);
+    wanted.set(p.index, keys);
+  }
   const found = new Map<number, unknown>();
+  const keep = (i: number, record: unknown) => {
+    if (!record || typeof record !== 'object' || Array.isArray(record)) return found.set(i, record);
+    found.set(i, Object.fromEntries([...wanted.get(i)!].filter((k) => k in record).map((k) => [k, (record as Record<string, unknown>)[k]])));
+  };
   if (!wanted.size || !existsSync(file)) return (i) => found.get(i);
   const bytes = readFileSync(file);
   try {
     const records = jsonListRecords(bytes, 'cars');
-    if (records) for (const i of wanted) found.set(i, records.at(i));
+    if (records) for (const i of wanted.keys()) keep(i, records.at(i));
     else {
       const whole = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, '')) as unknown;
       const list = Array.isArray(whole) ? whole : (whole as { cars?: unknown[] } | null)?.cars;
-      if (Array.isArray(list)) for (const i of wanted) found.set(i, list[i]);
+      if (Array.isArray(list)) for (const i of wanted.keys()) keep(i, list[i]);
     }
   } catch {
     // A file the loader could read but this cannot: the report names no values rather than failing the build.
@@ -56,6 +73,19 @@ export function valueAt(record: unknown, field: string): unknown {
     at = part.startsWith('[') ? (at as unknown[])[Number(part.slice(1, -1))] : (at as Record<string, unknown>)[part];
   }
   return at;
+}
+
+/**
+ * What the feed sent for a problem's field: the value there, else (a key that was missing, `images[1].url`) the
+ * nearest value around it that was sent (`images[1]`: `{"src": "…"}`), never the whole record.
+ */
+export function receivedAt(record: unknown, field: string): unknown {
+  const parts = field.match(/[^.[\]]+|\[\d+\]/g) ?? [];
+  for (let n = parts.length; n >= 1; n--) {
+    const at = valueAt(record, parts.slice(0, n).join('.').replace(/\.\[/g, '['));
+    if (at !== undefined) return at;
+  }
+  return undefined;
 }
 
 const asText = (v: unknown) => {
@@ -95,7 +125,7 @@ export function groupProblems(problems: readonly ValidationProblem[], raw: RawRe
       records: ps.map((p) => {
         // A value reader may say what it received; otherwise it is read back from the raw record.
         const given = (p as ValidationProblem & { value?: unknown }).value;
-        return { ...refOf(p, raw), file: p.file, field: p.field, value: asText(given !== undefined ? given : p.index === undefined ? undefined : valueAt(raw(p.index), p.field)) };
+        return { ...refOf(p, raw), file: p.file, field: p.field, value: asText(given !== undefined ? given : p.index === undefined ? undefined : receivedAt(raw(p.index), p.field)) };
       }),
     })).sort((a, b) => b.count - a.count || a.message.localeCompare(b.message)),
   }));
