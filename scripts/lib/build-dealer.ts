@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEALERS_DIR, loadDealer, settingsWarningLines, warningLines, type DealerBundle, type LoadOptions } from './load-dealer';
 import { deriveSite } from './prepare-site';
-import { feedReport, feedReportPathFor, rawStockRecords, snapshotAccount, writeFeedReport } from './feed-report';
+import { changesSince, feedReport, feedReportPathFor, rawStockRecords, writeFeedReport } from './feed-report';
 import { feedReportText } from './feed-report-text';
 import type { FeedReport } from '../../src/domain/schemas/feed-report';
 import { swapInto } from './swap-dir';
@@ -320,10 +320,14 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   // The records the report names are read back from the stock file for the values they were sent with.
   const stockPath = stockFile ?? path.join(bundle.dir, 'stock.json');
   const raw = rawStockRecords(stockPath, [...bundle.warnings, ...bundle.skipped]);
-  const account = snapshotAccount({ cars: bundle.cars, account: derived.account, skipped: bundle.skipped, raw });
-  for (const c of derived.canonicalisations) log(`one spelling: ${c.field} ${c.from === null ? `(none, from location_id)` : `"${c.from}"`} -> "${c.to}" (${c.cars} car${c.cars === 1 ? '' : 's'})`);
-  for (const line of account.summary) log(line);
-  log(account.line);
+  // What is printed here is the report's own account: the terminal and dist/<slug>.feed-report.json never differ.
+  let report = feedReport({
+    slug, builtAt: now.toISOString(), now, stockFile: shownPath(stockPath), cars: bundle.cars, account: derived.account, canonicalisations: derived.canonicalisations,
+    warnings: bundle.warnings, skipped: bundle.skipped, settingsWarnings: bundle.settingsWarnings, raw, changes: null,
+  });
+  for (const c of report.canonicalisations) log(`one spelling: ${c.field} ${c.from === null ? `(none, from location_id)` : `"${c.from}"`} -> "${c.to}" (${c.cars} car${c.cars === 1 ? '' : 's'})`);
+  for (const line of report.account.summary) log(line);
+  log(report.account.line);
 
   // Publish guards, against the manifest of the site published at `out` (if it is still there).
   const manifestFile = manifestPathFor(out);
@@ -337,12 +341,7 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   });
   const reportFile = feedReportPathFor(out);
   const cars = manifestCars(prepared.cars);
-  const report = feedReport({
-    slug, builtAt: now.toISOString(), now, stockFile: shownPath(stockPath), cars: bundle.cars, account: derived.account, canonicalisations: derived.canonicalisations,
-    warnings: bundle.warnings, skipped: bundle.skipped, settingsWarnings: bundle.settingsWarnings, raw,
-    changes: previous ? { since: previous.built_at, stock: stockChanges(previous.cars, cars) } : null,
-    refused: decision.publish ? null : decision.message,
-  });
+  report = { ...report, changes: previous ? changesSince(previous.built_at, stockChanges(previous.cars, cars)) : null, published: decision.publish, refused: decision.publish ? null : decision.message };
   if (!decision.publish) {
     // A refused snapshot is the one most worth reading: its report says where the cars went (the site stays as it was).
     mkdirSync(path.dirname(out), { recursive: true });

@@ -175,6 +175,16 @@ export interface FeedReportInput {
   refused?: string | null;
 }
 
+/** The report's change section: the manifest's change report against the last published build, by slug and price. */
+export function changesSince(since: string, stock: StockChanges): NonNullable<FeedReport['changes']> {
+  return {
+    since,
+    added: stock.added.map((c) => ({ slug: c.slug, price: c.price })),
+    removed: stock.removed.map((c) => ({ slug: c.slug, price: c.price })),
+    repriced: stock.repriced.map((r) => ({ slug: r.car.slug, from: r.from, to: r.to })),
+  };
+}
+
 /** The account of a snapshot alone: figures, line, and one summary line per reason (what a build prints). */
 export function snapshotAccount(input: Pick<FeedReportInput, 'cars' | 'account' | 'skipped' | 'raw'>) {
   const indexes = carIndexes(input.cars.length, input.skipped);
@@ -206,12 +216,7 @@ export function feedReport(input: FeedReportInput): FeedReport {
       settings: input.settingsWarnings.map((w) => ({ file: w.file, field: w.field, message: formatProblem(w) })),
     },
     canonicalisations: input.canonicalisations.map((c) => ({ ...c })),
-    changes: input.changes && {
-      since: input.changes.since,
-      added: input.changes.stock.added.map((c) => ({ slug: c.slug, price: c.price })),
-      removed: input.changes.stock.removed.map((c) => ({ slug: c.slug, price: c.price })),
-      repriced: input.changes.stock.repriced.map((r) => ({ slug: r.car.slug, from: r.from, to: r.to })),
-    },
+    changes: input.changes && changesSince(input.changes.since, input.changes.stock),
   };
   // The schema is the report's type: a report that does not match it is a bug here, caught before it is written.
   return feedReportSchema.parse(report);
