@@ -444,7 +444,8 @@ async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds
   log(`feed report: ${shownPath(p.reportFile)}${opts.report ? '' : ' (--report prints it)'}`);
   if (opts.report) for (const line of feedReportText(report)) log(line);
   const changes = p.previous ? stockChanges(p.previous.cars, p.cars) : null;
-  if (changes && p.previous) for (const line of describeChanges(changes, p.previous.built_at)) log(line);
+  // --report printed every change already (the report's last section).
+  if (changes && p.previous && !opts.report) for (const line of describeChanges(changes, p.previous.built_at)) log(line);
   const seconds = p.ownSeconds + renderSeconds + (performance.now() - started) / 1000;
   // Peak memory: this process plus its renderers, which run side by side.
   const peakMb = { parent: Math.round(process.resourceUsage().maxRSS / 1024), render: rendered.map((r) => r.maxRssMb) };
