@@ -19,6 +19,8 @@ const args = cliArgs({
   now: { type: 'string' },
   'skip-invalid': { type: 'boolean' },
   verbose: { type: 'boolean' },
+  /** Print the whole feed report (the account, every car not listed and why, every warning) when the build is done. */
+  report: { type: 'boolean' },
   json: { type: 'boolean' },
   shards: { type: 'string' },
   'sync-search': { type: 'boolean' },
@@ -30,7 +32,7 @@ const args = cliArgs({
 
 if (args.dealers !== undefined) await buildGroup(args.dealers);
 if (!args.dealer) {
-  console.error('usage: npm run build -- --dealer <slug> [--stock <file|URL>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--shards <n>] [--sync-search] [--force] [--verbose]');
+  console.error('usage: npm run build -- --dealer <slug> [--stock <file|URL>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--shards <n>] [--sync-search] [--force] [--verbose] [--report]');
   process.exit(2);
 }
 
@@ -57,6 +59,7 @@ try {
     out: args.out,
     skipInvalid: args['skip-invalid'],
     verbose: args.verbose,
+    report: args.report,
     shards: args.shards ? Math.max(1, Number(args.shards)) : undefined,
     now: args.now ? new Date(args.now) : undefined,
     log,
@@ -118,6 +121,7 @@ async function buildGroup(list: string): Promise<never> {
     out: path.join(path.resolve(args['out-dir']!), slug),
     skipInvalid: args['skip-invalid'],
     verbose: args.verbose,
+    report: args.report,
     now: args.now ? new Date(args.now) : undefined,
     force: args.force,
     log: (line) => console.log(`[${slug}] ${line}`),

@@ -69,6 +69,7 @@ const actual = await preview.listen(port, host);
 const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`;
 console.log(`[${slug}] site and API on ${origin}/  (leads: ${path.relative(ROOT, dbFile(dataDir, slug))})`);
 console.log(`[${slug}] admin (leads, sign-in codes; keep this link private): ${origin}/admin/leads?token=${encodeURIComponent(preview.adminToken)}`);
+console.log(`[${slug}] feed report (cars not listed and why, every stock warning): ${origin}/admin/feed (after the admin link; JSON: /admin/feed.json)`);
 const destinations = destinationsOf(delivery?.settings);
 console.log(`[${slug}] lead delivery: ${destinations.length ? destinations.join(' + ') : 'none configured (leads.delivery in dealer.json)'}`);
 

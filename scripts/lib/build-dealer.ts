@@ -3,7 +3,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { DEALERS_DIR, loadDealer, settingsWarningLines, warningLines, type DealerBundle, type LoadOptions } from './load-dealer';
-import { prepareSite } from './prepare-site';
+import { deriveSite } from './prepare-site';
+import { changesSince, feedReport, feedReportPathFor, rawStockRecords, writeFeedReport } from './feed-report';
+import { feedReportText } from './feed-report-text';
+import type { FeedReport } from '../../src/domain/schemas/feed-report';
 import { swapInto } from './swap-dir';
 import { writeSiteExtras } from './site-extras';
 import { writeInventoryFeeds } from './inventory-feeds';
@@ -45,6 +48,8 @@ export interface BuildOptions extends LoadOptions {
   beforePublish?: (site: SiteData) => Promise<void>;
   /** --force: publish although a publish guard (empty snapshot, large drop) refuses. */
   force?: boolean;
+  /** --report: print the whole feed report (every warning, every car not listed) once it is written. */
+  report?: boolean;
 }
 
 export interface BuildResult {
@@ -55,6 +60,8 @@ export interface BuildResult {
   leftOut: number;
   /** The build manifest written beside the site. */
   manifest: string;
+  /** The feed report written beside the site (feed-report.ts): the account, every warning, every car not listed. */
+  feedReport: string;
   /** Against the last published build; null for a first build. */
   changes: { added: number; removed: number; repriced: number } | null;
   forced: boolean;
@@ -72,6 +79,9 @@ export class PublishRefusedError extends Error {
 export function searchIndexPath(json: string): string {
   return `/_data/search-index.${sha256(json).slice(0, 16)}.json`;
 }
+
+/** A path as the build prints and records it: relative to the project when inside it. */
+const shownPath = (file: string) => (file.startsWith(ROOT + path.sep) ? path.relative(ROOT, file) : file);
 
 /** Rename when on one filesystem; copy across filesystems (out dirs under /tmp, CDN mounts). */
 function moveDir(from: string, to: string): void {
@@ -259,6 +269,8 @@ interface PreparedBuild {
   cars: ReturnType<typeof manifestCars>;
   out: string; manifestFile: string; manifestTmp: string; staged: string; cache: string; dataFile: string; tmp: string;
   code: ReturnType<typeof codeVersion>; inputsSha256: string; stockFile?: string; now: Date;
+  /** The feed report, written beside the manifest when the site is published (its built_at set then). */
+  report: FeedReport; reportFile: string; reportTmp: string;
   /** One render job a process: one, or one a shard for a large stock. */
   jobs: RenderJob[];
   /** Seconds spent on this dealer alone (validation, guards, then publishing); a shared render is added by share. */
@@ -303,9 +315,20 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   const keyProblems = await checkSearchKeyScope(bundle.config, path.join(bundle.dir, 'dealer.json'), (w) => log(`warning: ${w}`));
   if (keyProblems.length) throw new DealerValidationError(keyProblems);
   if (bundle.skipped.length) log(`left out ${bundle.skipped.length} invalid stock record problem(s) (--skip-invalid)`);
-  for (const line of warningLines(bundle.warnings)) log(line);
-  const prepared = prepareSite(bundle, now);
-  log(`${bundle.cars.length} cars in the snapshot, ${prepared.cars.length} listed`);
+  for (const line of warningLines(bundle.warnings, !!opts.verbose)) log(line);
+  const derived = deriveSite(bundle, now);
+  const prepared = derived.site;
+  // The records the report names are read back from the stock file for the values they were sent with.
+  const stockPath = stockFile ?? path.join(bundle.dir, 'stock.json');
+  const raw = rawStockRecords(stockPath, [...bundle.warnings, ...bundle.skipped]);
+  // What is printed here is the report's own account: the terminal and dist/<slug>.feed-report.json never differ.
+  let report = feedReport({
+    slug, builtAt: now.toISOString(), now, stockFile: shownPath(stockPath), cars: bundle.cars, account: derived.account, canonicalisations: derived.canonicalisations,
+    warnings: bundle.warnings, skipped: bundle.skipped, settingsWarnings: bundle.settingsWarnings, raw, changes: null,
+  });
+  for (const c of report.canonicalisations) log(`one spelling: ${c.field} ${c.from === null ? `(none, from location_id)` : `"${c.from}"`} -> "${c.to}" (${c.cars} car${c.cars === 1 ? '' : 's'})`);
+  for (const line of report.account.summary) log(line);
+  log(report.account.line);
 
   // Publish guards, against the manifest of the site published at `out` (if it is still there).
   const manifestFile = manifestPathFor(out);
@@ -317,13 +340,22 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
     listed: prepared.cars.length, records: bundle.cars.length, settings: bundle.config.publish, force: !!opts.force,
     previous: previous ? { listed: previous.listed, built_at: previous.built_at } : null,
   });
-  if (!decision.publish) throw new PublishRefusedError(decision.reason, `refused to publish: ${decision.message}`);
+  const reportFile = feedReportPathFor(out);
+  const cars = manifestCars(prepared.cars);
+  report = { ...report, changes: previous ? changesSince(previous.built_at, stockChanges(previous.cars, cars)) : null, published: decision.publish, refused: decision.publish ? null : decision.message };
+  if (!decision.publish) {
+    // A refused snapshot is the one most worth reading: its report says where the cars went (the site stays as it was).
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFeedReport(reportFile, { ...report, built_at: new Date().toISOString() });
+    log(`feed report (not published): ${shownPath(reportFile)}`);
+    if (opts.report) for (const line of feedReportText(report)) log(line);
+    throw new PublishRefusedError(decision.reason, `refused to publish: ${decision.message}`);
+  }
   if (decision.overridden) log(`--force: publishing although ${decision.overridden}`);
 
   // The embedded index (the one prepareSite built from the listing) is written under a content-hashed name that the pages are told before they render.
   const index = prepared.config.search.engine === 'embedded' ? JSON.stringify(prepared.searchIndex) : null;
   const site: SiteData = { ...prepared, searchIndexUrl: index === null ? null : searchIndexPath(index) };
-  const cars = manifestCars(site.cars);
   const removed = nextRemovals(previous, cars, now);
 
   // Per-process cache folder: several builds of one dealer (tests, ops, previews) may run at once.
@@ -349,7 +381,7 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   return {
     // The loaded cars are not kept to the end of the build: only their listed copies in `site` are read again.
     opts, log, slug, site, bundle: { dir: bundle.dir, config: bundle.config, skipped: bundle.skipped }, records: bundle.cars.length, index, overridden: decision.overridden, previous, removed, cars, out, manifestFile, manifestTmp, staged, cache, dataFile, tmp,
-    code, inputsSha256, stockFile, now, jobs, ownSeconds: (performance.now() - started) / 1000,
+    code, inputsSha256, stockFile, now, jobs, ownSeconds: (performance.now() - started) / 1000, report, reportFile, reportTmp: `${reportFile}.tmp-${process.pid}`,
   };
 }
 
@@ -398,30 +430,36 @@ async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds
   const manifest: BuildManifest = {
     manifest_version: 1, slug, built_at: new Date().toISOString(), now: p.now.toISOString(), code: p.code,
     inputs_sha256: p.inputsSha256,
-    stock: { file: stockPath.startsWith(ROOT + path.sep) ? path.relative(ROOT, stockPath) : stockPath, sha256: sha256File(stockPath), records: p.records },
+    stock: { file: shownPath(stockPath), sha256: sha256File(stockPath), records: p.records },
     listed: p.cars.length, forced: !!p.overridden, search_index: site.searchIndexUrl ?? null, cars: p.cars, removed: p.removed,
   };
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(p.manifestTmp, JSON.stringify(manifest, null, 2) + '\n');
+  const report: FeedReport = { ...p.report, built_at: manifest.built_at };
+  writeFileSync(p.reportTmp, JSON.stringify(report, null, 2) + '\n');
   moveDir(tmp, p.staged);
   swapInto(p.staged, out);
-  // The manifest follows the site it describes; a build killed in between leaves the previous manifest,
-  // whose counts are then compared with one build more (still a sound guard).
+  // The manifest and the feed report follow the site they describe; a build killed in between leaves the previous
+  // manifest, whose counts are then compared with one build more (still a sound guard).
   renameSync(p.manifestTmp, p.manifestFile);
+  renameSync(p.reportTmp, p.reportFile);
+  log(`feed report: ${shownPath(p.reportFile)}${opts.report ? '' : ' (--report prints it)'}`);
+  if (opts.report) for (const line of feedReportText(report)) log(line);
   const changes = p.previous ? stockChanges(p.previous.cars, p.cars) : null;
-  if (changes && p.previous) for (const line of describeChanges(changes, p.previous.built_at)) log(line);
+  // --report printed every change already (the report's last section).
+  if (changes && p.previous && !opts.report) for (const line of describeChanges(changes, p.previous.built_at)) log(line);
   const seconds = p.ownSeconds + renderSeconds + (performance.now() - started) / 1000;
   // Peak memory: this process plus its renderers, which run side by side.
   const peakMb = { parent: Math.round(process.resourceUsage().maxRSS / 1024), render: rendered.map((r) => r.maxRssMb) };
   const maxRssMb = peakMb.parent + peakMb.render.reduce((sum, mb) => sum + mb, 0);
   return {
-    slug, out, cars: site.cars.length, pages, leftOut: bundle.skipped.length, seconds, shards: p.jobs.length, maxRssMb, peakMb, manifest: p.manifestFile,
+    slug, out, cars: site.cars.length, pages, leftOut: bundle.skipped.length, seconds, shards: p.jobs.length, maxRssMb, peakMb, manifest: p.manifestFile, feedReport: p.reportFile,
     changes: changes && { added: changes.added.length, removed: changes.removed.length, repriced: changes.repriced.length }, forced: !!p.overridden,
   };
 }
 
 function cleanUpBuild(p: PreparedBuild): void {
-  for (const leftover of [p.staged, p.cache, p.manifestTmp]) rmSync(leftover, { recursive: true, force: true });
+  for (const leftover of [p.staged, p.cache, p.manifestTmp, p.reportTmp]) rmSync(leftover, { recursive: true, force: true });
 }
 
 /**

@@ -24,6 +24,8 @@ const isSpace = (b: number | undefined) => b === 0x20 || b === 0x0a || b === 0x0
 /** The records of a list file, each parsed when it is reached; a record that is not JSON throws JSON.parse's SyntaxError. */
 export interface JsonRecords extends Iterable<unknown> {
   readonly length: number;
+  /** Record `index` alone, parsed (the feed report reads back the values of the few records it names); undefined past the end. */
+  at(index: number): unknown;
 }
 
 function skipSpace(buf: Buffer, i: number): number {
@@ -45,6 +47,7 @@ export function jsonListRecords(bytes: Uint8Array, key: string): JsonRecords | n
   const { spans } = list;
   return {
     length: spans.length / 2,
+    at: (index) => (index >= 0 && index < spans.length / 2 ? JSON.parse(buf.toString('utf8', spans[2 * index], spans[2 * index + 1])) : undefined),
     *[Symbol.iterator]() {
       for (let i = 0; i < spans.length; i += 2) yield JSON.parse(buf.toString('utf8', spans[i], spans[i + 1]));
     },

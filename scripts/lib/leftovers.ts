@@ -20,7 +20,7 @@ function entries(dir: string): string[] {
 
 /**
  * Removes what a killed build of this dealer left behind: its cache folder (`.cache/build-<slug>-<pid>`), its
- * staged site (`<out>.tmp-<pid>`) and manifest (`<out>.manifest.json.tmp-<pid>`), for every pid that no longer
+ * staged site (`<out>.tmp-<pid>`), manifest and feed report (`<out>.manifest.json.tmp-<pid>`, `<out>.feed-report.json.tmp-<pid>`), for every pid that no longer
  * runs; builds still running are left alone. A build killed in the middle of the swap may have moved the
  * published site to `<out>.old-<pid>` without putting the new one in place: that site is put back. An old site
  * whose background deleter (`<out>.trash-<pid>`, swap-dir.ts) stopped before the end is deleted.
@@ -38,7 +38,7 @@ export function cleanLeftovers(opts: { cacheRoot: string; slug: string; out: str
   }
   const parent = path.dirname(opts.out);
   const base = path.basename(opts.out);
-  const outPattern = new RegExp(`^${escape(base)}(\\.tmp|\\.old|\\.trash|\\.manifest\\.json\\.tmp)-(\\d+)$`);
+  const outPattern = new RegExp(`^${escape(base)}(\\.tmp|\\.old|\\.trash|\\.manifest\\.json\\.tmp|\\.feed-report\\.json\\.tmp)-(\\d+)$`);
   for (const name of entries(parent)) {
     const m = outPattern.exec(name);
     if (!m || !dead(m[2]!)) continue;

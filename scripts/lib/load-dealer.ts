@@ -32,7 +32,7 @@ export interface DealerBundle {
 export const LISTED_PROBLEMS = 50;
 
 /** "images[3].url" and "images[7].url" are one field when counting. */
-const fieldKey = (field: string) => field.replace(/\[\d+\]/g, '[]');
+export const fieldKey = (field: string) => field.replace(/\[\d+\]/g, '[]');
 
 /** Up to `limit` problems, each on its own line, then how many more there are by field (most frequent first). */
 export function problemLines(problems: readonly ValidationProblem[], prefix: string, noun: string, limit = LISTED_PROBLEMS): string[] {
@@ -46,12 +46,15 @@ export function problemLines(problems: readonly ValidationProblem[], prefix: str
   return lines;
 }
 
-/** The lines a build prints for unreadable stock values (the cars keep their pages). */
-export function warningLines(warnings: readonly ValidationProblem[]): string[] {
+/**
+ * The lines a build prints for unreadable stock values (the cars keep their pages): the first LISTED_PROBLEMS, then
+ * counts by field; `all` (--verbose) lists every one.
+ */
+export function warningLines(warnings: readonly ValidationProblem[], all = false): string[] {
   if (!warnings.length) return [];
   return [
     `${warnings.length} stock value${warnings.length === 1 ? '' : 's'} could not be read and ${warnings.length === 1 ? 'was' : 'were'} left out (the cars keep their pages; see docs/feed-format.md):`,
-    ...problemLines(warnings, 'warning: ', 'warning'),
+    ...problemLines(warnings, 'warning: ', 'warning', all ? Infinity : LISTED_PROBLEMS),
   ];
 }
 
@@ -213,6 +216,10 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
   return { dir, config, cars, offers, reviews, brands, makes, skipped, warnings, settingsWarnings };
 }
 
+/** How a duplicate's problem begins: the feed report counts such a record as a duplicate, not as refused. */
+const DUPLICATE = 'duplicate ';
+export const isDuplicateProblem = (p: ValidationProblem) => p.reason.startsWith(DUPLICATE);
+
 /**
  * Two cars with one id or one slug would overwrite each other's page, lead or favourite: each later record is
  * reported naming the earlier one, and left out.
@@ -223,7 +230,7 @@ function dropDuplicates(stock: ParsedList<Car>, file: string, sink: ValidationPr
     const clashes = (['id', 'slug'] as const).filter((field) => first[field].has(car[field]));
     for (const field of clashes) {
       const j = first[field].get(car[field])!;
-      sink.push({ file, index: stock.indexes[i], record: stock.idents[i] || undefined, field, reason: `duplicate ${field}, also used by record #${stock.indexes[j]} (${stock.idents[j]})` });
+      sink.push({ file, index: stock.indexes[i], record: stock.idents[i] || undefined, field, reason: `${DUPLICATE}${field}, also used by record #${stock.indexes[j]} (${stock.idents[j]})` });
     }
     if (clashes.length) return false;
     first.id.set(car.id, i);

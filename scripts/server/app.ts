@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { miscellaneousSchema, phoneRevealSchema } from '../../src/domain/schemas/lead';
 import { leadsJson, leadsPage, signInCodes } from './admin';
+import { feedPage } from './admin-feed';
+import { feedReportPathFor, readFeedReport } from '../lib/feed-report';
 import { adminAccess, adminCookie, adminTokenFromEnv, presentsAdminToken } from './admin-auth';
 import { apiLimiters, clientOf, EVERYONE, tooMany, within, type ApiLimitSpecs } from './api-limits';
 import { dbFile, listLeads, openDb } from './db';
@@ -41,6 +43,8 @@ export interface PreviewOptions {
   deliveryRegions?: DeliveryRegion[];
   /** The snapshot's cars (stock.json), read lazily: the market data GET /cars/{slug}/autogauge answers from. */
   marketCars?: () => Car[];
+  /** The build's feed report shown at /admin/feed; default beside the site, <siteDir>.feed-report.json (feed-report.ts). */
+  feedReportFile?: string;
   /** --local-cdn: the preview answers the dealer's image CDN template itself (scripts/server/local-cdn.ts). */
   localCdn?: { cdn: LocalCdn; source: LocalCdnSource } | null;
   /** Request limits other than API_LIMITS (scripts/server/api-limits.ts), and their clock (tests). */
@@ -65,6 +69,7 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
   const siteDir = path.resolve(opts.siteDir);
   const limit = opts.bodyLimit ?? BODY_LIMIT;
   const adminToken = opts.adminToken ?? adminTokenFromEnv();
+  const feedReportFile = opts.feedReportFile ?? feedReportPathFor(siteDir);
   const destinations = destinationsOf(opts.delivery?.settings);
   const worker = opts.delivery && destinations.length ? startDeliveryWorker(db, opts.delivery, log, { pollMs: opts.deliveryPollMs }) : null;
   const limits = apiLimiters(opts.rateLimits, opts.now);
@@ -164,6 +169,21 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
       }
       case '/admin/leads': onlyMethod(req, 'GET'); res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }); res.end(leadsPage(db, opts.slug)); return true;
       case '/admin/leads.json': onlyMethod(req, 'GET'); sendJson(res, 200, leadsJson(db)); return true;
+      case '/admin/feed': {
+        onlyMethod(req, 'GET');
+        // Read on each request: a --watch rebuild replaces the report while the server runs.
+        const { report, problem } = readFeedReport(feedReportFile);
+        res.writeHead(report ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(feedPage(opts.slug, report, problem));
+        return true;
+      }
+      case '/admin/feed.json': {
+        onlyMethod(req, 'GET');
+        const { report, problem } = readFeedReport(feedReportFile);
+        if (!report) throw new HttpError(404, problem ?? `No feed report yet: build ${opts.slug} first.`);
+        sendJson(res, 200, report);
+        return true;
+      }
       case '/admin/sign-in-codes.json': onlyMethod(req, 'GET'); sendJson(res, 200, signInCodes(db)); return true;
     }
     const gauge = AUTOGAUGE_PATH.exec(url.pathname);

@@ -1,6 +1,7 @@
 import { isSold } from './availability';
 import type { Car, DealerConfig } from './schemas';
 import { formatNumber } from './number-format';
+import { sameName } from './name-key';
 
 const DAY_MS = 86_400_000;
 
@@ -16,10 +17,10 @@ export function firstOfSoldRuns<T extends Pick<Car, 'status' | 'sold'>>(cars: re
 /** The settings the sold window reads. */
 export type SoldWindowSettings = Pick<DealerConfig['search'], 'include_sold_cars_days' | 'include_sold_cars_days_by_make'>;
 
-/** Days a sold car stays: the per-make override (4 for one brand) or include_sold_cars_days (3 by default). */
+/** Days a sold car stays: the per-make override (4 for one brand; the make in any spelling, name-key.ts) or include_sold_cars_days (3 by default). */
 export function soldCarDays(make: string, config: { search: SoldWindowSettings }): number {
   const byMake = config.search.include_sold_cars_days_by_make;
-  const key = Object.keys(byMake).find((m) => m.toLowerCase() === make.toLowerCase());
+  const key = Object.keys(byMake).find((m) => sameName(m, make));
   return key !== undefined ? byMake[key] : config.search.include_sold_cars_days;
 }
 

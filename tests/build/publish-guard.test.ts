@@ -121,7 +121,7 @@ describe('leftovers of killed builds', () => {
     return Number(r.stdout.trim());
   };
 
-  it('removes a dead build\'s cache, staged site and manifest, keeps a live build\'s, and puts back a site moved aside mid-swap', () => {
+  it('removes a dead build\'s cache, staged site, manifest and feed report, keeps a live build\'s, and puts back a site moved aside mid-swap', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'leftovers-'));
     const cacheRoot = path.join(root, '.cache');
     const out = path.join(root, 'dist', 'acme');
@@ -132,10 +132,12 @@ describe('leftovers of killed builds', () => {
     }
     writeFileSync(`${out}.old-${dead}/index.html`, 'the published site');
     writeFileSync(`${out}.manifest.json.tmp-${dead}`, '{}');
+    writeFileSync(`${out}.feed-report.json.tmp-${dead}`, '{}');
     const done = cleanLeftovers({ cacheRoot, slug: 'acme', out });
     expect(existsSync(`${cacheRoot}/build-acme-${dead}`)).toBe(false);
     expect(existsSync(`${out}.tmp-${dead}`)).toBe(false);
     expect(existsSync(`${out}.manifest.json.tmp-${dead}`)).toBe(false);
+    expect(existsSync(`${out}.feed-report.json.tmp-${dead}`)).toBe(false);
     // Still running (this process), or another dealer's: untouched.
     expect(existsSync(`${cacheRoot}/build-acme-${process.pid}`)).toBe(true);
     expect(existsSync(`${cacheRoot}/build-acme-motors-${dead}`)).toBe(true);

@@ -86,7 +86,7 @@ describe('dealers sharing a render process (build.ts --dealers)', () => {
     for (const slug of ['alpha-motors', 'cdn-motors', 'delta-motors']) expect(bySlug[slug]).toMatchObject({ ok: true, exitCode: 0 });
     expect(renderProcesses(r.stdout)).toHaveLength(2);
     expect(r.stdout).toContain('2 dealers in one process: alpha-motors, delta-motors');
-    expect(readdirSync(out).sort()).toEqual(['alpha-motors', 'alpha-motors.manifest.json', 'cdn-motors', 'cdn-motors.manifest.json', 'delta-motors', 'delta-motors.manifest.json']);
+    expect(readdirSync(out).sort()).toEqual(['alpha-motors', 'cdn-motors', 'delta-motors'].flatMap((slug) => [slug, `${slug}.feed-report.json`, `${slug}.manifest.json`]));
     expect(readFileSync(path.join(out, 'delta-motors', 'index.html'), 'utf8')).toContain('https://delta-motors.example.com/');
   }, 240_000);
 });

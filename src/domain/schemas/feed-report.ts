@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/*
+ * The feed report a build writes beside its site (dist/<slug>.feed-report.json, never served): the one-line
+ * account of the snapshot, every car not listed and why, every warning grouped by field and message, the names
+ * respelt to one spelling, and what changed since the last build. `npm run build -- --report` prints it and the
+ * preview server shows it at /admin/feed.
+ */
+
+/** Which record a line is about: its place in the stock file and what identifies it there. */
+const recordRefSchema = z.object({
+  index: z.number().int().nullable(),
+  id: z.string().nullable(),
+  slug: z.string().nullable(),
+  stocknum: z.string().nullable(),
+});
+export type RecordRef = z.infer<typeof recordRefSchema>;
+
+const termSchema = z.object({ label: z.string(), count: z.number().int() });
+
+/** A problem as the loader reported it, with its record and (where the feed had one) the value received. */
+const problemRecordSchema = recordRefSchema.extend({
+  file: z.string(),
+  field: z.string(),
+  /** The value the feed sent at `field`, as JSON text; null when there was none (a missing field or a file-level problem). */
+  value: z.string().nullable(),
+});
+
+/** Problems grouped: by field (list positions folded: images[3].url and images[7].url are images[].url), then by message. */
+const problemGroupSchema = z.object({
+  field: z.string(),
+  count: z.number().int(),
+  messages: z.array(z.object({ message: z.string(), count: z.number().int(), records: z.array(problemRecordSchema) })),
+});
+export type ProblemGroup = z.infer<typeof problemGroupSchema>;
+
+const changedCarSchema = z.object({ slug: z.string(), price: z.number().nullable() });
+
+export const feedReportSchema = z.object({
+  report_version: z.literal(1),
+  slug: z.string(),
+  /** Wall-clock time of the build, and the "now" of its date rules. */
+  built_at: z.string(),
+  now: z.string(),
+  stock_file: z.string(),
+  /** False when a publish guard refused this snapshot (`refused` says why): the site served is still the earlier build. */
+  published: z.boolean(),
+  refused: z.string().nullable(),
+  account: z.object({
+    /** `N cars in the snapshot = L listed + a sold window + ...`, as the build printed it. */
+    line: z.string(),
+    snapshot: z.number().int(),
+    listed: z.number().int(),
+    terms: z.array(termSchema),
+    /** One line per reason with its count (status words with their cars), as the build printed them. */
+    summary: z.array(z.string()),
+  }),
+  /** Every record of the snapshot that is not listed, in the feed's order. */
+  not_listed: z.array(recordRefSchema.extend({ kind: z.string(), label: z.string(), reason: z.string() })),
+  warnings: z.object({
+    /** Stock values that could not be read (the cars keep their pages). */
+    stock: z.object({ count: z.number().int(), groups: z.array(problemGroupSchema) }),
+    /** The problems of records refused or left out as duplicates (--skip-invalid). */
+    refused: z.object({ count: z.number().int(), groups: z.array(problemGroupSchema) }),
+    /** dealer.json: deprecated names, low theme contrast... */
+    settings: z.array(z.object({ file: z.string(), field: z.string(), message: z.string() })),
+  }),
+  /** Names respelt to the one spelling of their make, model, state or location (one entry per field and spelling). */
+  canonicalisations: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string(), cars: z.number().int() })),
+  /** Against the last published build (its manifest); null for a first build. */
+  changes: z.object({
+    since: z.string(),
+    added: z.array(changedCarSchema),
+    removed: z.array(changedCarSchema),
+    repriced: z.array(z.object({ slug: z.string(), from: z.number().nullable(), to: z.number().nullable() })),
+  }).nullable(),
+});
+export type FeedReport = z.infer<typeof feedReportSchema>;
