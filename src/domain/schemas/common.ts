@@ -1,6 +1,7 @@
 import './zod-no-eval';
 import { z } from 'zod';
 import { readBool, readNumber } from './feed-values';
+import { HTTP_URL_PATTERN, SAFE_URL_PATTERN, SITE_PATH_PATTERN } from './url-patterns';
 
 /** Feeds send numbers as strings ("24990", "$24,990.00", "") or null; this reads them as a number or null (readNumber). */
 export const feedNumber = z.preprocess((v) => {
@@ -49,14 +50,19 @@ export function isSitePath(s: string): boolean {
 
 export const isSafeUrl = (s: string): boolean => isSitePath(s) || isHttpUrl(s);
 
+// Each also carries its rule as a JSON Schema pattern (url-patterns.ts), so docs/dealer.schema.json refuses what the build refuses.
+
 /** A setting that is a path on this site (finance path, trade-in path, EOFY path...). */
-export const sitePath = z.string().refine(isSitePath, { message: 'must be a path on this site starting with / (no "//", "..", spaces or backslashes)' });
+export const sitePath = z.string().refine(isSitePath, { message: 'must be a path on this site starting with / (no "//", "..", spaces or backslashes)' })
+  .meta({ pattern: SITE_PATH_PATTERN });
 
 /** A setting that is a link or image address: an http(s) URL or a path on this site. */
-export const safeUrl = z.string().refine(isSafeUrl, { message: 'must be an http(s) URL or a path on this site starting with / (javascript:, data: and //host are refused)' });
+export const safeUrl = z.string().refine(isSafeUrl, { message: 'must be an http(s) URL or a path on this site starting with / (javascript:, data: and //host are refused)' })
+  .meta({ pattern: SAFE_URL_PATTERN });
 
 /** A setting that must be an absolute http(s) URL (the site's own address, an API or search host). */
-export const httpUrl = z.string().refine(isHttpUrl, { message: 'must be an absolute http(s) URL without user:password' });
+export const httpUrl = z.string().refine(isHttpUrl, { message: 'must be an absolute http(s) URL without user:password' })
+  .meta({ pattern: HTTP_URL_PATTERN, format: 'uri' });
 
 /**
  * A URL from a feed (offer links and images, car files and videos): a feed is not the dealer's to fix before
