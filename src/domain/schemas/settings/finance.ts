@@ -12,8 +12,11 @@ import { sitePath } from '../common';
  * way to compare two fields, so docs/dealer.schema.json carries the bounds and the build alone checks the order.
  */
 function slider(lowest: { min: number } | { above: number }) {
-  const value = () => ('min' in lowest ? z.number().min(lowest.min) : z.number().gt(lowest.above));
-  return z.strictObject({ min: value(), max: value(), step: z.number().positive(), default: value() }).superRefine((s, ctx) => {
+  const value = () => ('min' in lowest ? z.number().min(lowest.min, `must be ${lowest.min} or more`) : z.number().gt(lowest.above, `must be above ${lowest.above}`));
+  const inRange = (n: number) => ('min' in lowest ? n >= lowest.min : n > lowest.above);
+  return z.strictObject({ min: value(), max: value(), step: z.number().positive('must be above 0'), default: value() }).superRefine((s, ctx) => {
+    // A value below the bound is already reported on its own field; the order is only worth a word once each is valid.
+    if (![s.min, s.max, s.default].every(inRange)) return;
     if (s.min > s.max) ctx.addIssue({ code: 'custom', path: ['min'], message: `is ${s.min}, above max ${s.max}: the slider's lowest value must not exceed its highest` });
     else if (s.default < s.min || s.default > s.max) ctx.addIssue({ code: 'custom', path: ['default'], message: `is ${s.default}, outside min ${s.min} to max ${s.max}` });
   });
