@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { displayUrl, fetchStock, StockFetchError } from '../../scripts/lib/fetch-stock';
@@ -49,6 +50,9 @@ const truncated: Handler = (_req, res) => {
   res.end(stockBody.slice(0, Math.floor(stockBody.length / 2)));
 };
 
+/** A fresh file for each fetch's body. */
+const out = () => path.join(mkdtempSync(path.join(tmpdir(), 'fetch-stock-')), 'stock.json');
+
 async function rejection(p: Promise<unknown>): Promise<StockFetchError> {
   try {
     await p;
@@ -63,8 +67,8 @@ describe('fetchStock against a local HTTP feed', () => {
   const fast = { timeoutMs: 400, attempts: 3, backoffMs: 20 };
 
   it('sends the token as Authorization: Bearer and returns the body', async () => {
-    const got = await fetchStock({ url: `${base}/stock.json`, token: TOKEN, ...fast });
-    expect(got.body.toString('utf8')).toBe(stockBody);
+    const got = await fetchStock({ file: out(), url: `${base}/stock.json`, token: TOKEN, ...fast });
+    expect(readFileSync(got.file, 'utf8')).toBe(stockBody);
     expect(got.attempts).toBe(1);
     expect(requests).toEqual([{ url: '/stock.json', auth: `Bearer ${TOKEN}` }]);
   });
@@ -72,7 +76,7 @@ describe('fetchStock against a local HTTP feed', () => {
   it('retries a 500 with backoff and succeeds on the next attempt', async () => {
     script = [status(500), status(503), ok];
     const lines: string[] = [];
-    const got = await fetchStock({ url: `${base}/s`, ...fast, log: (l) => lines.push(l) });
+    const got = await fetchStock({ file: out(), url: `${base}/s`, ...fast, log: (l) => lines.push(l) });
     expect(got.attempts).toBe(3);
     expect(requests).toHaveLength(3);
     expect(lines).toEqual([
@@ -83,7 +87,7 @@ describe('fetchStock against a local HTTP feed', () => {
 
   it('gives up after the last attempt as "unavailable" (exit code 3)', async () => {
     fallback = status(500);
-    const e = await rejection(fetchStock({ url: `${base}/s`, ...fast }));
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/s`, ...fast }));
     expect(e.kind).toBe('unavailable');
     expect(e.exitCode).toBe(3);
     expect(e.message).toBe(`could not fetch the stock from ${base}/s after 3 attempts: HTTP 500`);
@@ -92,24 +96,24 @@ describe('fetchStock against a local HTTP feed', () => {
 
   it('times out a feed that never answers, and one whose body stalls', async () => {
     fallback = slowHeaders(3000);
-    const e = await rejection(fetchStock({ url: `${base}/s`, timeoutMs: 300, attempts: 2, backoffMs: 10 }));
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/s`, timeoutMs: 300, attempts: 2, backoffMs: 10 }));
     expect(e.message).toBe(`could not fetch the stock from ${base}/s after 2 attempts: no complete answer within 0.3 s`);
     expect(requests).toHaveLength(2);
     requests.length = 0;
     fallback = slowBody(3000);
-    const body = await rejection(fetchStock({ url: `${base}/s`, timeoutMs: 300, attempts: 1, backoffMs: 10 }));
+    const body = await rejection(fetchStock({ file: out(), url: `${base}/s`, timeoutMs: 300, attempts: 1, backoffMs: 10 }));
     expect(body.message).toContain('no complete answer within 0.3 s');
   });
 
   it('a slow answer that arrives on a later attempt is used', async () => {
     script = [slowHeaders(2000), ok];
-    const got = await fetchStock({ url: `${base}/s`, ...fast });
+    const got = await fetchStock({ file: out(), url: `${base}/s`, ...fast });
     expect(got.attempts).toBe(2);
   });
 
   it('refuses a truncated body without retrying (the feed sent it, a retry would too)', async () => {
     fallback = truncated;
-    const e = await rejection(fetchStock({ url: `${base}/s`, ...fast }));
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/s`, ...fast }));
     expect(e.kind).toBe('refused');
     expect(e.exitCode).toBe(2);
     expect(e.message).toMatch(/^the stock from http:\/\/127\.0\.0\.1:\d+\/s is not valid JSON \(\d+ bytes received, truncated or not a stock file\)/);
@@ -118,10 +122,10 @@ describe('fetchStock against a local HTTP feed', () => {
 
   it('refuses JSON that is not a stock file, and a 401 without retrying; messages show no token or query string', async () => {
     script = [(_req, res) => res.writeHead(200).end('{"vehicles": []}')];
-    expect((await rejection(fetchStock({ url: `${base}/s`, ...fast }))).message).toContain('neither an array of cars nor an object with a "cars" array');
+    expect((await rejection(fetchStock({ file: out(), url: `${base}/s`, ...fast }))).message).toContain('neither an array of cars nor an object with a "cars" array');
     requests.length = 0;
     fallback = status(401);
-    const e = await rejection(fetchStock({ url: `${base}/s?key=query-secret-123`, token: TOKEN, ...fast }));
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/s?key=query-secret-123`, token: TOKEN, ...fast }));
     expect(e.kind).toBe('refused');
     expect(requests).toHaveLength(1);
     expect(e.message).toBe(`the stock feed ${base}/s?… answered HTTP 401: the feed rejected the credentials (check the token in the variable named by stock_token_env)`);
@@ -130,7 +134,7 @@ describe('fetchStock against a local HTTP feed', () => {
 
   it('accepts a body with a byte-order mark (a bare array too)', async () => {
     script = [(_req, res) => res.writeHead(200).end(`\uFEFF${JSON.stringify(JSON.parse(stockBody).cars)}`)];
-    expect((await fetchStock({ url: `${base}/s`, ...fast })).attempts).toBe(1);
+    expect((await fetchStock({ file: out(), url: `${base}/s`, ...fast })).attempts).toBe(1);
   });
 
   it('displayUrl leaves out user info and the query string', () => {
