@@ -81,11 +81,16 @@ export const feedUrl = z.string().nullish().transform((v) => {
  */
 const NUMBER = String.raw`[+-]?(?:\d+(?:\.\d+)?|\.\d+)(?:%|deg|turn|rad)?`;
 const COLOR_FUNCTION = new RegExp(String.raw`^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(\s*${NUMBER}(?:\s*[,/]?\s*${NUMBER}){2,3}\s*\)$`, 'i');
+/** Letters matched in either case, for JSON Schema patterns (which take no flags). */
+const anyCase = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+const NUMBER_ANY_CASE = String.raw`[+-]?(?:\d+(?:\.\d+)?|\.\d+)(?:%|${anyCase('deg')}|${anyCase('turn')}|${anyCase('rad')})?`;
+/** The same rule as a JSON Schema pattern (surrounding spaces allowed: the value is trimmed first). */
+const CSS_COLOR_PATTERN = String.raw`^\s*(?:#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:${['rgba?', 'hsla?', 'hwb', 'lab', 'lch', 'oklab', 'oklch'].map(anyCase).join('|')})\(\s*${NUMBER_ANY_CASE}(?:\s*[,/]?\s*${NUMBER_ANY_CASE}){2,3}\s*\)|[a-zA-Z]{3,30})\s*$`;
 /** A CSS colour: #hex (3, 4, 6 or 8 digits), rgb()/hsl() and friends with numbers only, or a colour keyword. */
 export const cssColor = z.string().trim().refine(
   (s) => /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(s) || COLOR_FUNCTION.test(s) || /^[a-z]{3,30}$/i.test(s),
   { message: 'must be a CSS colour: #hex, rgb(...), hsl(...) or a colour name' },
-);
+).meta({ pattern: CSS_COLOR_PATTERN });
 
 const FONT_NAME = String.raw`(?:"[A-Za-z0-9 -]+"|'[A-Za-z0-9 -]+'|[A-Za-z0-9-]+(?: [A-Za-z0-9-]+)*)`;
 /** A font stack: font names (letters, digits, spaces, hyphens; quoted or not) separated by commas. */

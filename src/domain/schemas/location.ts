@@ -68,7 +68,8 @@ export const locationSchema = z.strictObject({
   }).default({ opening_hours: [] }),
   special_hours: z.array(specialHoursSchema).default([]),
   /** IANA time zone of the location's opening hours ('Australia/Sydney'); today's row and "open now" are read on its clock in the browser. */
-  time_zone: z.string().refine(isTimeZone, { message: "must be an IANA time zone such as 'Australia/Sydney' (Region/City)" }).default(DEFAULT_TIME_ZONE),
+  time_zone: z.string().refine(isTimeZone, { message: "must be an IANA time zone such as 'Australia/Sydney' (Region/City)" })
+    .meta({ pattern: String.raw`^(?:UTC|[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)+)$` }).default(DEFAULT_TIME_ZONE),
   image: safeUrl.nullish(),
   dealer_license_number: feedText,
   motor_vehicle_repairer: feedText,

@@ -71,7 +71,12 @@ const MUTATIONS: Mutation[] = [
   refused('locations[0].address.lat 95', (d) => { loc(d).address.lat = 95; }),
   refused('stock_max_bytes 0', (d) => { d.stock_max_bytes = 0; }),
   accepted('stock_max_bytes 50 MB', (d) => { d.stock_max_bytes = 50_000_000; }),
+  // CSS values written into a <style> element
+  refused('theme.primary closing the declaration', (d) => { d.theme = { ...d.theme, primary: 'red;} body{display:none' }; }),
+  accepted('theme.primary as RGB(...) with spaces around', (d) => { d.theme = { ...d.theme, primary: ' RGB(200, 16, 46) ' }; }),
+  refused('theme.radius without a unit', (d) => { d.theme = { ...d.theme, radius: '8' }; }),
   // Lists and patterns
+  refused('locations[0].time_zone "Brisbane" (no region)', (d) => { loc(d).time_zone = 'Brisbane'; }),
   refused('locations empty', (d) => { d.locations = []; }),
   refused('slug with capitals', (d) => { d.slug = 'Demo-Motors'; }),
   refused('feeds.store_codes with a space', (d) => { d.feeds = { store_codes: { 101: 'BNE 01' } }; }),
@@ -93,6 +98,11 @@ const BUILD_ONLY: Mutation[] = [
   refused('finance.interest.default above interest.max', (d) => { d.finance = { ...d.finance, interest: { min: 0.5, max: 15, step: 0.5, default: 16 } }; }),
   // A percent-escape that is not UTF-8 once decoded: the build decodes the path; a pattern cannot.
   refused('finance.path /%ff', (d) => { d.finance = { ...d.finance, path: '/%ff' }; }),
+  // Checked against the time-zone database, which a pattern cannot list.
+  refused('locations[0].time_zone "Mars/Olympus_Mons"', (d) => { loc(d).time_zone = 'Mars/Olympus_Mons'; }),
+  // Templates checked by filling their placeholders in (src/domain/schemas/settings/images.ts, map-image.ts).
+  refused('images.cdn.template without {width}', (d) => { d.images = { cdn: { template: 'https://img.example.com/?url={url}' } }; }),
+  refused('contact.map_image_url without {lat}', (d) => { d.contact = { ...d.contact, map_image_url: 'https://maps.example.com/static?center=x' }; }),
 ];
 
 const clone = <T>(v: T): T => structuredClone(v);
