@@ -4,7 +4,7 @@ import { buildDealer, buildDealers, folderNameProblem, PublishRefusedError, ROOT
 import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/build-inputs';
 import { codeVersion } from './lib/manifest';
 import { DEALERS_DIR, DealerValidationError } from './lib/load-dealer';
-import { resolveStock, StockFetchError } from './lib/fetch-stock';
+import { parseMaxBytes, resolveStock, StockFetchError } from './lib/fetch-stock';
 import { buildLine, type BuildLine } from './lib/build-line';
 import { syncSiteSearch } from '../src/search/meilisearch-sync';
 
@@ -15,6 +15,8 @@ const args = cliArgs({
   'dealers-dir': { type: 'string' },
   'out-dir': { type: 'string' },
   stock: { type: 'string' },
+  /** Largest stock snapshot fetched from a URL, in bytes (as sent and decompressed); overrides the dealer's stock_max_bytes. */
+  'stock-max-bytes': { type: 'string' },
   out: { type: 'string' },
   now: { type: 'string' },
   'skip-invalid': { type: 'boolean' },
@@ -32,15 +34,20 @@ const args = cliArgs({
 
 if (args.dealers !== undefined) await buildGroup(args.dealers);
 if (!args.dealer) {
-  console.error('usage: npm run build -- --dealer <slug> [--stock <file|URL>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--shards <n>] [--sync-search] [--force] [--verbose] [--report]');
+  console.error('usage: npm run build -- --dealer <slug> [--stock <file|URL>] [--stock-max-bytes <n>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--shards <n>] [--sync-search] [--force] [--verbose] [--report]');
   process.exit(2);
 }
 
+const maxBytes = parseMaxBytes(args['stock-max-bytes']);
+if (maxBytes instanceof Error) {
+  console.error(`error: ${maxBytes.message}`);
+  process.exit(2);
+}
 const tag = `[${args.dealer}]`;
 const log = (line: string) => console.log(`${tag} ${line}`);
 try {
   // A URL (--stock or the dealer's stock_url) is fetched first and kept; the build then reads that snapshot.
-  const stockFile = await resolveStock(args.dealer, args.stock, { dealersDir: DEALERS_DIR, log });
+  const stockFile = await resolveStock(args.dealer, args.stock, { dealersDir: DEALERS_DIR, log, maxBytes });
   if (args['changed-only'] && !args.force) {
     const dealerDir = args.dealer.includes('/') || path.isAbsolute(args.dealer) ? path.resolve(args.dealer) : path.join(DEALERS_DIR, args.dealer);
     const out = path.resolve(args.out ?? path.join(ROOT, 'dist', path.basename(dealerDir)));

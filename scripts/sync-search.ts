@@ -1,5 +1,5 @@
 /**
- * npm run sync:search -- --dealer <slug|dir> [--stock <file|URL>] [--skip-invalid] [--host URL] [--key ADMIN_KEY] [--index UID] [--now ISO]
+ * npm run sync:search -- --dealer <slug|dir> [--stock <file|URL>] [--stock-max-bytes <n>] [--skip-invalid] [--host URL] [--key ADMIN_KEY] [--index UID] [--now ISO]
  *
  * Pushes the dealer's listed cars (the ones the build gives pages: status, sold window, base filter) and the index
  * settings to Meilisearch, replacing the index atomically. The stock is read, validated and prepared exactly as
@@ -9,7 +9,7 @@
  */
 import { SyncError, syncSiteSearch } from '../src/search/meilisearch-sync';
 import { cliArgs } from './lib/args';
-import { resolveStock, StockFetchError } from './lib/fetch-stock';
+import { parseMaxBytes, resolveStock, StockFetchError } from './lib/fetch-stock';
 import { DEALERS_DIR, DealerValidationError, loadDealer } from './lib/load-dealer';
 import { prepareSite } from './lib/prepare-site';
 
@@ -22,6 +22,8 @@ const args = cliArgs({
   dealer: { type: 'string' },
   /** A stock file or an http(s) URL, as for npm run build; default: the dealer's stock_url, else its stock.json. */
   stock: { type: 'string' },
+  /** Largest stock snapshot fetched from a URL, in bytes; overrides the dealer's stock_max_bytes. */
+  'stock-max-bytes': { type: 'string' },
   'skip-invalid': { type: 'boolean' },
   host: { type: 'string' },
   key: { type: 'string' },
@@ -32,13 +34,15 @@ const args = cliArgs({
 });
 
 if (!args.dealer) fail('missing --dealer <slug>', 2);
+const maxBytes = parseMaxBytes(args['stock-max-bytes']);
+if (maxBytes instanceof Error) fail(maxBytes.message, 2);
 const now = args.now ? new Date(args.now) : new Date();
 if (Number.isNaN(now.getTime())) fail(`--now is not a date: ${args.now}`, 2);
 const log = args.quiet ? () => {} : (line: string) => console.log(line);
 
 let site;
 try {
-  const stockFile = await resolveStock(args.dealer, args.stock, { dealersDir: DEALERS_DIR, log });
+  const stockFile = await resolveStock(args.dealer, args.stock, { dealersDir: DEALERS_DIR, log, maxBytes });
   const bundle = loadDealer(args.dealer, { stockFile, skipInvalid: args['skip-invalid'] });
   if (bundle.skipped.length) log(`left out ${bundle.skipped.length} invalid stock record problem(s) (--skip-invalid)`);
   site = prepareSite(bundle, now);

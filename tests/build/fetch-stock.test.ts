@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { displayUrl, fetchStock, StockFetchError } from '../../scripts/lib/fetch-stock';
@@ -18,11 +20,11 @@ let server: Server;
 let base = '';
 let script: Handler[] = [];
 let fallback: Handler = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(stockBody);
-const requests: { url: string; auth?: string }[] = [];
+const requests: { url: string; auth?: string; host?: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    requests.push({ url: req.url ?? '', auth: req.headers.authorization });
+    requests.push({ url: req.url ?? '', auth: req.headers.authorization, ...(req.headers.host?.startsWith('localhost') ? { host: 'localhost' } : {}) });
     (script.shift() ?? fallback)(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,6 +51,9 @@ const truncated: Handler = (_req, res) => {
   res.end(stockBody.slice(0, Math.floor(stockBody.length / 2)));
 };
 
+/** A fresh file for each fetch's body. */
+const out = () => path.join(mkdtempSync(path.join(tmpdir(), 'fetch-stock-')), 'stock.json');
+
 async function rejection(p: Promise<unknown>): Promise<StockFetchError> {
   try {
     await p;
@@ -63,8 +68,8 @@ describe('fetchStock against a local HTTP feed', () => {
   const fast = { timeoutMs: 400, attempts: 3, backoffMs: 20 };
 
   it('sends the token as Authorization: Bearer and returns the body', async () => {
-    const got = await fetchStock({ url: `${base}/stock.json`, token: TOKEN, ...fast });
-    expect(got.body.toString('utf8')).toBe(stockBody);
+    const got = await fetchStock({ file: out(), url: `${base}/stock.json`, token: TOKEN, ...fast });
+    expect(readFileSync(got.file, 'utf8')).toBe(stockBody);
     expect(got.attempts).toBe(1);
     expect(requests).toEqual([{ url: '/stock.json', auth: `Bearer ${TOKEN}` }]);
   });
@@ -72,7 +77,7 @@ describe('fetchStock against a local HTTP feed', () => {
   it('retries a 500 with backoff and succeeds on the next attempt', async () => {
     script = [status(500), status(503), ok];
     const lines: string[] = [];
-    const got = await fetchStock({ url: `${base}/s`, ...fast, log: (l) => lines.push(l) });
+    const got = await fetchStock({ file: out(), url: `${base}/s`, ...fast, log: (l) => lines.push(l) });
     expect(got.attempts).toBe(3);
     expect(requests).toHaveLength(3);
     expect(lines).toEqual([
@@ -83,7 +88,7 @@ describe('fetchStock against a local HTTP feed', () => {
 
   it('gives up after the last attempt as "unavailable" (exit code 3)', async () => {
     fallback = status(500);
-    const e = await rejection(fetchStock({ url: `${base}/s`, ...fast }));
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/s`, ...fast }));
     expect(e.kind).toBe('unavailable');
     expect(e.exitCode).toBe(3);
     expect(e.message).toBe(`could not fetch the stock from ${base}/s after 3 attempts: HTTP 500`);
@@ -92,24 +97,24 @@ describe('fetchStock against a local HTTP feed', () => {
 
   it('times out a feed that never answers, and one whose body stalls', async () => {
     fallback = slowHeaders(3000);
-    const e = await rejection(fetchStock({ url: `${base}/s`, timeoutMs: 300, attempts: 2, backoffMs: 10 }));
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/s`, timeoutMs: 300, attempts: 2, backoffMs: 10 }));
     expect(e.message).toBe(`could not fetch the stock from ${base}/s after 2 attempts: no complete answer within 0.3 s`);
     expect(requests).toHaveLength(2);
     requests.length = 0;
     fallback = slowBody(3000);
-    const body = await rejection(fetchStock({ url: `${base}/s`, timeoutMs: 300, attempts: 1, backoffMs: 10 }));
+    const body = await rejection(fetchStock({ file: out(), url: `${base}/s`, timeoutMs: 300, attempts: 1, backoffMs: 10 }));
     expect(body.message).toContain('no complete answer within 0.3 s');
   });
 
   it('a slow answer that arrives on a later attempt is used', async () => {
     script = [slowHeaders(2000), ok];
-    const got = await fetchStock({ url: `${base}/s`, ...fast });
+    const got = await fetchStock({ file: out(), url: `${base}/s`, ...fast });
     expect(got.attempts).toBe(2);
   });
 
   it('refuses a truncated body without retrying (the feed sent it, a retry would too)', async () => {
     fallback = truncated;
-    const e = await rejection(fetchStock({ url: `${base}/s`, ...fast }));
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/s`, ...fast }));
     expect(e.kind).toBe('refused');
     expect(e.exitCode).toBe(2);
     expect(e.message).toMatch(/^the stock from http:\/\/127\.0\.0\.1:\d+\/s is not valid JSON \(\d+ bytes received, truncated or not a stock file\)/);
@@ -118,10 +123,10 @@ describe('fetchStock against a local HTTP feed', () => {
 
   it('refuses JSON that is not a stock file, and a 401 without retrying; messages show no token or query string', async () => {
     script = [(_req, res) => res.writeHead(200).end('{"vehicles": []}')];
-    expect((await rejection(fetchStock({ url: `${base}/s`, ...fast }))).message).toContain('neither an array of cars nor an object with a "cars" array');
+    expect((await rejection(fetchStock({ file: out(), url: `${base}/s`, ...fast }))).message).toContain('neither an array of cars nor an object with a "cars" array');
     requests.length = 0;
     fallback = status(401);
-    const e = await rejection(fetchStock({ url: `${base}/s?key=query-secret-123`, token: TOKEN, ...fast }));
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/s?key=query-secret-123`, token: TOKEN, ...fast }));
     expect(e.kind).toBe('refused');
     expect(requests).toHaveLength(1);
     expect(e.message).toBe(`the stock feed ${base}/s?… answered HTTP 401: the feed rejected the credentials (check the token in the variable named by stock_token_env)`);
@@ -130,13 +135,123 @@ describe('fetchStock against a local HTTP feed', () => {
 
   it('accepts a body with a byte-order mark (a bare array too)', async () => {
     script = [(_req, res) => res.writeHead(200).end(`\uFEFF${JSON.stringify(JSON.parse(stockBody).cars)}`)];
-    expect((await fetchStock({ url: `${base}/s`, ...fast })).attempts).toBe(1);
+    expect((await fetchStock({ file: out(), url: `${base}/s`, ...fast })).attempts).toBe(1);
   });
 
   it('displayUrl leaves out user info and the query string', () => {
     expect(displayUrl('https://user:pw@feed.example.com/x/stock.json?token=abc')).toBe('https://feed.example.com/x/stock.json?…');
     expect(displayUrl('not a url')).toBe('(invalid URL)');
   });
+});
+
+/** An answer that never ends: 64 KB chunks for as long as the client reads. */
+let endlessSent = 0;
+const endless: Handler = (_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  res.write('{"cars": [');
+  const pump = () => {
+    while (!res.destroyed && res.write(chunk)) endlessSent += chunk.length;
+    if (!res.destroyed) res.once('drain', pump);
+  };
+  pump();
+};
+const gzipped = (body: Buffer | string): Handler => (_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync(body));
+const redirect = (location: string, code = 302): Handler => (_req, res) => res.writeHead(code, { location }).end();
+const MB = 1024 * 1024;
+
+describe('fetchStock is bounded: stock_max_bytes as sent and once decompressed, http(s) redirects only', () => {
+  const fast = { timeoutMs: 20_000, attempts: 3, backoffMs: 20 };
+
+  it('an endless body stops at the cap, quickly, as refused data (exit 2), not retried, with nothing left on disk', async () => {
+    fallback = endless;
+    endlessSent = 0;
+    const file = out();
+    const t0 = performance.now();
+    const e = await rejection(fetchStock({ file, url: `${base}/endless.json?key=s3cret`, ...fast, maxBytes: 2 * MB }));
+    expect(performance.now() - t0).toBeLessThan(5_000);
+    expect(e.kind).toBe('refused');
+    expect(e.exitCode).toBe(2);
+    expect(e.message).toMatch(new RegExp(`^the stock from ${base.replace(/\./g, '\\.')}/endless\\.json\\?… is larger as sent \\(stopped after \\d+ bytes\\), more than the limit of 2 MB \\(stock_max_bytes 2097152\\); refused, not retried\\. If the feed really is this large, raise stock_max_bytes in dealer\\.json or pass --stock-max-bytes <bytes> to this build$`));
+    expect(e.message).not.toContain('s3cret');
+    expect(requests).toHaveLength(1);
+    expect(existsSync(file) || existsSync(`${file}.part`)).toBe(false);
+  });
+
+  it('a body announced larger than the cap (Content-Length) is refused before it is read', async () => {
+    script = [(_req, res) => { res.writeHead(200, { 'content-length': String(5 * MB) }); res.write('{"cars": ['); }];
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/big.json`, ...fast, maxBytes: MB }));
+    expect(e.message).toContain('announces 5242880 bytes (Content-Length), more than the limit of 1 MB (stock_max_bytes 1048576)');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a gzip bomb (50 KB sent, 64 MB unpacked) stops at the decompressed cap', async () => {
+    const bomb = gzipSync(Buffer.alloc(64 * MB, 0x20));
+    expect(bomb.length).toBeLessThan(MB);
+    script = [(_req, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end(bomb)];
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/bomb.json`, ...fast, maxBytes: 4 * MB }));
+    expect(e.kind).toBe('refused');
+    expect(e.message).toMatch(/is larger once decompressed \(gzip; stopped after \d+ bytes\), more than the limit of 4 MB/);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a compressed body larger than the cap as sent is refused too', async () => {
+    script = [gzipped(randomBytes(3 * MB))];
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/noise.json`, ...fast, maxBytes: MB }));
+    expect(e.message).toMatch(/is larger as sent \(stopped after \d+ bytes\), more than the limit of 1 MB/);
+  });
+
+  it('a valid stock file over the cap is refused once, not retried as if the feed were down', async () => {
+    const cars = JSON.parse(stockBody).cars as unknown[];
+    const big = JSON.stringify({ cars: Array.from({ length: 8000 }, () => cars[0]) });
+    expect(big.length).toBeGreaterThan(2 * MB);
+    fallback = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(big);
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/valid-but-big.json`, ...fast, maxBytes: 2 * MB }));
+    expect(e.exitCode).toBe(2);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a gzip-encoded stock file within the cap is read and kept decompressed', async () => {
+    script = [gzipped(stockBody)];
+    const got = await fetchStock({ file: out(), url: `${base}/gz.json`, ...fast, maxBytes: MB });
+    expect(readFileSync(got.file, 'utf8')).toBe(stockBody);
+    expect(got.bytes).toBe(Buffer.byteLength(stockBody));
+  });
+
+  it.each([['file:///etc/passwd', 'file:'], ['ftp://feeds.example.com/stock.json', 'ftp:'], ['data:application/json,{"cars":[]}', 'data:']])('a redirect to %s is refused (exit 2), not followed', async (location, scheme) => {
+    script = [redirect(location)];
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/moved.json`, ...fast }));
+    expect(e.exitCode).toBe(2);
+    expect(e.message).toBe(`the stock feed ${base}/moved.json redirected to a ${scheme} address; only http(s) addresses are fetched, so it was refused`);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('http(s) redirects are followed; the bearer token is not sent on to another origin', async () => {
+    script = [redirect('/feeds/v2.json', 301), redirect(base.replace('127.0.0.1', 'localhost') + '/cdn/stock.json', 307), ok];
+    const got = await fetchStock({ file: out(), url: `${base}/feeds/v1.json`, token: TOKEN, ...fast });
+    expect(readFileSync(got.file, 'utf8')).toBe(stockBody);
+    expect(requests).toEqual([
+      { url: '/feeds/v1.json', auth: `Bearer ${TOKEN}` },
+      { url: '/feeds/v2.json', auth: `Bearer ${TOKEN}` },
+      { url: '/cdn/stock.json', auth: undefined, host: 'localhost' },
+    ]);
+  });
+
+  it('memory stays bounded: a process streaming 300 MB of endless body peaks far below it', async () => {
+    fallback = endless;
+    const script = path.join(mkdtempSync(path.join(tmpdir(), 'fetch-stock-mem-')), 'probe.mts');
+    writeFileSync(script, [
+      `import { fetchStock } from ${JSON.stringify(path.join(ROOT, 'scripts/lib/fetch-stock.ts'))};`,
+      `const file = ${JSON.stringify(path.join(path.dirname(script), 'stock.json'))};`,
+      `const e = await fetchStock({ file, url: ${JSON.stringify(`${base}/endless.json`)}, timeoutMs: 60_000, attempts: 1, maxBytes: 300 * 1024 * 1024 }).catch((err) => err);`,
+      `console.log(JSON.stringify({ kind: e.kind, maxRssMb: process.resourceUsage().maxRSS / 1024 }));`,
+    ].join('\n'));
+    const r = await run(process.execPath, ['--import', 'tsx', script]);
+    const report = JSON.parse(r.stdout.trim().split('\n').pop()!);
+    expect(report.kind, r.stderr).toBe('refused');
+    // Node with tsx alone is about 100 MB; holding the body would add the whole 300 MB.
+    expect(report.maxRssMb).toBeLessThan(250);
+  }, 120_000);
 });
 
 describe('stock_token_env in dealer.json', () => {
@@ -147,10 +262,10 @@ describe('stock_token_env in dealer.json', () => {
   });
 });
 
-/** build.ts as its own process, without blocking this process's event loop (the feed runs here). */
-function build(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string; output: string }> {
+/** A process of its own, without blocking this process's event loop (the feed runs here). */
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -158,6 +273,9 @@ function build(args: string[], env: Record<string, string> = {}): Promise<{ code
     child.on('close', (code) => resolve({ code, stdout, stderr, output: stdout + stderr }));
   });
 }
+
+/** build.ts as its own process. */
+const build = (args: string[], env: Record<string, string> = {}) => run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), ...args], env);
 
 function files(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
@@ -206,6 +324,35 @@ describe('npm run build with stock from a URL', () => {
     expect(json).toMatchObject({ ok: false, refused: true });
     expect(treeHash(out)).toBe(before);
   }, 120_000);
+
+  it('an endless feed stops at --stock-max-bytes (or stock_max_bytes) with exit 2, one request, the site untouched', async () => {
+    const { root, dir } = scratchDealer();
+    fallback = endless;
+    const t0 = performance.now();
+    const r = await build(['--dealer', dir, '--out', path.join(root, 'out'), '--now', NOW, '--stock', `${base}/endless.json`, '--stock-max-bytes', String(MB)]);
+    expect(r.code, r.output).toBe(2);
+    expect(r.stderr).toMatch(/the stock from http:\/\/127\.0\.0\.1:\d+\/endless\.json is larger as sent .* more than the limit of 1 MB \(stock_max_bytes 1048576\); refused, not retried\. If the feed really is this large, raise stock_max_bytes/);
+    expect(r.stderr).toContain('exit code 2: the dealer\'s data was refused');
+    expect(requests).toHaveLength(1);
+    expect(existsSync(path.join(root, 'out'))).toBe(false);
+    // The dealer's own setting is read the same way.
+    requests.length = 0;
+    const cfgFile = path.join(dir, 'dealer.json');
+    writeFileSync(cfgFile, JSON.stringify({ ...JSON.parse(readFileSync(cfgFile, 'utf8')), stock_url: `${base}/endless.json`, stock_max_bytes: 2 * MB }));
+    const fromSetting = await build(['--dealer', dir, '--out', path.join(root, 'out'), '--now', NOW]);
+    expect(fromSetting.code, fromSetting.output).toBe(2);
+    expect(fromSetting.stdout).toContain('at most 2 MB');
+    expect(fromSetting.stderr).toContain('more than the limit of 2 MB (stock_max_bytes 2097152)');
+    expect(requests).toHaveLength(1);
+    expect(performance.now() - t0).toBeLessThan(90_000);
+  }, 120_000);
+
+  it('--stock-max-bytes that is not a number of bytes is a usage error', async () => {
+    const r = await build(['--dealer', 'demo-motors', '--stock-max-bytes', '200MB']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--stock-max-bytes must be a whole number of bytes, at least 1024');
+    expect(requests).toEqual([]);
+  }, 60_000);
 
   it('a stock_token_env naming an unset variable is refused before any request', async () => {
     const { root, dir } = scratchDealer();

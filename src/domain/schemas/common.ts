@@ -1,6 +1,7 @@
 import './zod-no-eval';
 import { z } from 'zod';
 import { readBool, readNumber } from './feed-values';
+import { HTTP_URL_PATTERN, SAFE_URL_PATTERN, SITE_PATH_PATTERN } from './url-patterns';
 
 /** Feeds send numbers as strings ("24990", "$24,990.00", "") or null; this reads them as a number or null (readNumber). */
 export const feedNumber = z.preprocess((v) => {
@@ -49,14 +50,19 @@ export function isSitePath(s: string): boolean {
 
 export const isSafeUrl = (s: string): boolean => isSitePath(s) || isHttpUrl(s);
 
+// Each also carries its rule as a JSON Schema pattern (url-patterns.ts), so docs/dealer.schema.json refuses what the build refuses.
+
 /** A setting that is a path on this site (finance path, trade-in path, EOFY path...). */
-export const sitePath = z.string().refine(isSitePath, { message: 'must be a path on this site starting with / (no "//", "..", spaces or backslashes)' });
+export const sitePath = z.string().refine(isSitePath, { message: 'must be a path on this site starting with / (no "//", "..", spaces or backslashes)' })
+  .meta({ pattern: SITE_PATH_PATTERN });
 
 /** A setting that is a link or image address: an http(s) URL or a path on this site. */
-export const safeUrl = z.string().refine(isSafeUrl, { message: 'must be an http(s) URL or a path on this site starting with / (javascript:, data: and //host are refused)' });
+export const safeUrl = z.string().refine(isSafeUrl, { message: 'must be an http(s) URL or a path on this site starting with / (javascript:, data: and //host are refused)' })
+  .meta({ pattern: SAFE_URL_PATTERN });
 
 /** A setting that must be an absolute http(s) URL (the site's own address, an API or search host). */
-export const httpUrl = z.string().refine(isHttpUrl, { message: 'must be an absolute http(s) URL without user:password' });
+export const httpUrl = z.string().refine(isHttpUrl, { message: 'must be an absolute http(s) URL without user:password' })
+  .meta({ pattern: HTTP_URL_PATTERN, format: 'uri' });
 
 /**
  * A URL from a feed (offer links and images, car files and videos): a feed is not the dealer's to fix before
@@ -75,11 +81,16 @@ export const feedUrl = z.string().nullish().transform((v) => {
  */
 const NUMBER = String.raw`[+-]?(?:\d+(?:\.\d+)?|\.\d+)(?:%|deg|turn|rad)?`;
 const COLOR_FUNCTION = new RegExp(String.raw`^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(\s*${NUMBER}(?:\s*[,/]?\s*${NUMBER}){2,3}\s*\)$`, 'i');
+/** Letters matched in either case, for JSON Schema patterns (which take no flags). */
+const anyCase = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+const NUMBER_ANY_CASE = String.raw`[+-]?(?:\d+(?:\.\d+)?|\.\d+)(?:%|${anyCase('deg')}|${anyCase('turn')}|${anyCase('rad')})?`;
+/** The same rule as a JSON Schema pattern (surrounding spaces allowed: the value is trimmed first). */
+const CSS_COLOR_PATTERN = String.raw`^\s*(?:#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:${['rgba?', 'hsla?', 'hwb', 'lab', 'lch', 'oklab', 'oklch'].map(anyCase).join('|')})\(\s*${NUMBER_ANY_CASE}(?:\s*[,/]?\s*${NUMBER_ANY_CASE}){2,3}\s*\)|[a-zA-Z]{3,30})\s*$`;
 /** A CSS colour: #hex (3, 4, 6 or 8 digits), rgb()/hsl() and friends with numbers only, or a colour keyword. */
 export const cssColor = z.string().trim().refine(
   (s) => /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(s) || COLOR_FUNCTION.test(s) || /^[a-z]{3,30}$/i.test(s),
   { message: 'must be a CSS colour: #hex, rgb(...), hsl(...) or a colour name' },
-);
+).meta({ pattern: CSS_COLOR_PATTERN });
 
 const FONT_NAME = String.raw`(?:"[A-Za-z0-9 -]+"|'[A-Za-z0-9 -]+'|[A-Za-z0-9-]+(?: [A-Za-z0-9-]+)*)`;
 /** A font stack: font names (letters, digits, spaces, hyphens; quoted or not) separated by commas. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feedBool, feedNumber, feedText, safeUrl, slugString } from './common';
+import { feedText, safeUrl, slugString } from './common';
 import { reviewSchema } from './review';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../time-zone';
 
@@ -26,11 +26,16 @@ export type SpecialHours = z.infer<typeof specialHoursSchema>;
 
 export const locationTypeSchema = z.enum(['sales', 'service', 'parts', 'service-and-parts', '']);
 
+/*
+ * A location as the dealer writes it in dealer.json: numbers and yes/no are JSON numbers and booleans, as
+ * docs/dealer.schema.json says (a quoted "-27.47" or "yes" is refused with the field named, not read leniently as
+ * a feed value would be), so an editor and the build give the same verdict.
+ */
 export const locationSchema = z.strictObject({
   id: z.union([z.number(), z.string()]).transform(String),
   name: z.string().min(1),
   slug: slugString,
-  primary: feedBool.optional().default(false),
+  primary: z.boolean().default(false),
   /** Empty counts as sales (spec). */
   location_type: locationTypeSchema.nullish().transform((v) => v ?? ''),
   location_subtype: feedText,
@@ -45,8 +50,8 @@ export const locationSchema = z.strictObject({
     city: feedText,
     state: feedText,
     postcode: feedText,
-    lat: feedNumber.optional(),
-    long: feedNumber.optional(),
+    lat: z.number().min(-90).max(90).nullish(),
+    long: z.number().min(-180).max(180).nullish(),
     place_id: feedText,
     place_url: safeUrl.nullish(),
     map_key: feedText,
@@ -63,12 +68,13 @@ export const locationSchema = z.strictObject({
   }).default({ opening_hours: [] }),
   special_hours: z.array(specialHoursSchema).default([]),
   /** IANA time zone of the location's opening hours ('Australia/Sydney'); today's row and "open now" are read on its clock in the browser. */
-  time_zone: z.string().refine(isTimeZone, { message: "must be an IANA time zone such as 'Australia/Sydney' (Region/City)" }).default(DEFAULT_TIME_ZONE),
+  time_zone: z.string().refine(isTimeZone, { message: "must be an IANA time zone such as 'Australia/Sydney' (Region/City)" })
+    .meta({ pattern: String.raw`^(?:UTC|[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)+)$` }).default(DEFAULT_TIME_ZONE),
   image: safeUrl.nullish(),
   dealer_license_number: feedText,
   motor_vehicle_repairer: feedText,
-  average_rating: feedNumber.optional().default(null),
-  review_count: feedNumber.optional().default(null),
+  average_rating: z.number().min(0).max(5).nullable().default(null),
+  review_count: z.number().int().min(0).nullable().default(null),
   reviews: z.array(reviewSchema).default([]),
 });
 export type Location = z.infer<typeof locationSchema>;

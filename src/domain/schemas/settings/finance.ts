@@ -6,7 +6,21 @@ import { sitePath } from '../common';
  * Strict: an unknown key is a problem naming the closest known key.
  */
 
-const financeLimit = z.strictObject({ min: z.number(), max: z.number(), step: z.number(), default: z.number() });
+/**
+ * A calculator slider: its values are at least `lowest` (a loan of -$500 or a negative interest rate is a typo, and
+ * would reach the repayment shown to shoppers), the step is above 0, and min <= default <= max. JSON Schema has no
+ * way to compare two fields, so docs/dealer.schema.json carries the bounds and the build alone checks the order.
+ */
+function slider(lowest: { min: number } | { above: number }) {
+  const value = () => ('min' in lowest ? z.number().min(lowest.min, `must be ${lowest.min} or more`) : z.number().gt(lowest.above, `must be above ${lowest.above}`));
+  const inRange = (n: number) => ('min' in lowest ? n >= lowest.min : n > lowest.above);
+  return z.strictObject({ min: value(), max: value(), step: z.number().positive('must be above 0'), default: value() }).superRefine((s, ctx) => {
+    // A value below the bound is already reported on its own field; the order is only worth a word once each is valid.
+    if (![s.min, s.max, s.default].every(inRange)) return;
+    if (s.min > s.max) ctx.addIssue({ code: 'custom', path: ['min'], message: `is ${s.min}, above max ${s.max}: the slider's lowest value must not exceed its highest` });
+    else if (s.default < s.min || s.default > s.max) ctx.addIssue({ code: 'custom', path: ['default'], message: `is ${s.default}, outside min ${s.min} to max ${s.max}` });
+  });
+}
 export const financeSchema = z.strictObject({
   /** Finance provider kind whose lender data the site shows (Taurus, Car Clarity, Manual, 360 Finance, Angle, Powertorque, Nissan Finance, AusLoans), or null for none. */
   provider: z.enum(['Taurus', 'Car Clarity', 'Manual', '360 Finance', 'Angle', 'Powertorque', 'Nissan Finance', 'AusLoans']).nullable().default(null),
@@ -16,16 +30,16 @@ export const financeSchema = z.strictObject({
   path: sitePath.default('/finance'),
   /** Menu/footer finance page. */
   pre_approval_path: sitePath.default('/finance-pre-approval'),
-  /** Calculator amount slider. */
-  amount: financeLimit.default({ min: 1000, max: 100000, step: 500, default: 30000 }),
+  /** Calculator amount slider, in dollars: values 0 or more, step above 0, min <= default <= max (the order is checked by the build; JSON Schema cannot compare fields). */
+  amount: slider({ min: 0 }).default({ min: 1000, max: 100000, step: 500, default: 30000 }),
   /** Amount slider max becomes 105 % of the price when that is higher. */
   amount_max_from_price: z.boolean().default(false),
   /** Amount default is the car's price instead of amount.default. */
   amount_default_from_price: z.boolean().default(false),
-  /** Loan term in years. */
-  term: financeLimit.default({ min: 1, max: 7, step: 0.5, default: 5 }),
-  /** Interest rate in percent. */
-  interest: financeLimit.default({ min: 0.5, max: 15, step: 0.5, default: 12.94 }),
+  /** Loan term slider, in years: values above 0, step above 0, min <= default <= max (checked by the build). */
+  term: slider({ above: 0 }).default({ min: 1, max: 7, step: 0.5, default: 5 }),
+  /** Interest rate slider, in percent: values 0 or more, step above 0, min <= default <= max (checked by the build). */
+  interest: slider({ min: 0 }).default({ min: 0.5, max: 15, step: 0.5, default: 12.94 }),
   /** Lowest purchase price accepted by the calculator. */
   min_price: z.number().default(1000),
   /** Highest purchase price accepted by the calculator. */

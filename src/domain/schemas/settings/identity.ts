@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpUrl, safeUrl, slugString } from '../common';
+import { ISO_4217_CURRENCIES } from '../../currencies';
 
 /*
  * Settings area `identity` of dealer.json: Who the dealer is: names, ids, site URL, logo, manufacturer, locale.
@@ -29,6 +30,6 @@ export const identitySchema = z.strictObject({
   dealer_group: z.string().nullable().default(null),
   /** Site language. */
   lang: z.string().default('en-AU'),
-  /** ISO currency of prices. */
-  currency: z.string().default('AUD'),
+  /** ISO 4217 code of the prices' currency, in capitals (AUD, NZD, USD...): structured data, ad feeds and analytics carry it as priceCurrency. */
+  currency: z.enum(ISO_4217_CURRENCIES, { error: 'must be an ISO 4217 currency code in capitals, e.g. AUD, NZD or USD' }).default('AUD'),
 });
