@@ -14,14 +14,19 @@ import { REQUIRED_PROPERTIES, requiredProblems } from './structured-data-rules';
  *
  * Which sites: dist/<dealer> when it holds a built site (after `npm run build -- --dealer <d>` or build:all, as the
  * e2e run makes); otherwise the demo dealer is built here, into a temporary folder, from a trimmed copy of its
- * stock (every kind of car the stock has, plus a few more) so the three builds stay well under two minutes.
+ * stock (every kind of car the stock has, plus a few more): one build process for the three, a fraction of the full
+ * builds' time. A dist/ built from older code is checked as it is: rebuild it (or delete it) after changing pages.
  * A missing `java` fails the test: CI installs Debian's default-jre-headless (.ci/run).
  *
- * vnu warnings left (the test counts errors only; these are reported with --errors-only off):
- * - "Consider avoiding viewport values that prevent users from resizing documents": none today; would be one.
- * - "The type attribute is unnecessary for JavaScript resources" / "Section lacks heading": advice, not
- *   conformance errors; the sections are labelled with aria-labelledby where a heading would repeat the page's.
- * - "Trailing slash on void elements has no effect": Astro's and React's serialisers write <link ... />; harmless.
+ * vnu warnings left (the test counts errors only; run vnu without --errors-only to see them):
+ * - 'The "list" role is unnecessary for element "ul"': kept on purpose. Lists styled with list-style: none lose
+ *   their list semantics in Safari/VoiceOver; role="list" gives them back.
+ * - 'Resource violates Content Security Policy (meta tag)' for /_astro/*.js, *.css, /dealer/img/* and inline
+ *   scripts: an artefact of checking files from disk. vnu resolves the pages' root-relative URLs against file:,
+ *   which the CSP's 'self' (the site's origin) does not cover, and it does not match the script hashes the build
+ *   writes; tests/build/csp.test.ts checks the policy against the built scripts instead.
+ * - 'Trailing slash on void elements has no effect' (info): Astro's and React's serialisers write <link ... />;
+ *   every attribute value is quoted, so the case the message warns about cannot happen.
  */
 
 const DEALERS = ['demo-motors', 'coastal-caravans', 'demo-group'] as const;
@@ -114,7 +119,7 @@ function javaProblem(): string | null {
 
 /** One JVM for every file (its start is the slow part); vnu writes its JSON report to stderr. */
 function runVnu(files: string[]): VnuMessage[] {
-  const r = spawnSync('java', ['-Xss8m', '-jar', VNU, '--format', 'json', '--errors-only', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 240_000 });
+  const r = spawnSync('java', ['-Xss8m', '-jar', VNU, '--format', 'json', '--errors-only', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 290_000 });
   if (r.error) throw r.error;
   const json = r.stderr.slice(r.stderr.indexOf('{'));
   return (JSON.parse(json) as { messages: VnuMessage[] }).messages;
@@ -143,7 +148,7 @@ describe('the demo sites as the platforms\' own tools see them', () => {
   it('covers a page of every kind of every demo dealer, and vehicle pages of every kind of car', () => {
     const labels = new Set(checked.map((c) => c.label));
     for (const type of ['home', 'vehicle', 'search', 'search-make', 'location', 'offers', 'offer', 'brands', 'finance', 'contact', 'not-found']) expect(labels, type).toContain(type);
-    for (const page of ['/compare/', '/watchlist/', '/trade-in/', '/print/', '/cars/*/checkout/', '/about-us/']) expect(labels, page).toContain(page);
+    for (const page of ['/compare/', '/watchlist/', '/trade-in/', '/print/', '/cars/*/*/', '/about-us/']) expect(labels, page).toContain(page);
     expect([...kindsCovered].sort()).toEqual(Object.keys(CAR_KINDS).sort());
     for (const c of checked) expect(existsSync(c.file), c.file).toBe(true);
   });
