@@ -5,9 +5,9 @@ import path from 'node:path';
 
 export const DIST = path.resolve(import.meta.dirname, '../../dist');
 
-/** Every built HTML page of a dealer, as site paths ("/cars/x/"). */
-export function builtPages(dealer: string): string[] {
-  const root = path.join(DIST, dealer);
+/** Every built HTML page of a dealer, as site paths ("/cars/x/"); `dist`: the folder holding the dealers' sites. */
+export function builtPages(dealer: string, dist = DIST): string[] {
+  const root = path.join(dist, dealer);
   if (!existsSync(root)) return [];
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
@@ -16,8 +16,8 @@ export function builtPages(dealer: string): string[] {
 }
 
 /** One page of each type the dealer has: home, vehicle, search, location, offer, brands... */
-export function pageTypes(dealer: string): Record<string, string> {
-  const pages = builtPages(dealer);
+export function pageTypes(dealer: string, dist = DIST): Record<string, string> {
+  const pages = builtPages(dealer, dist);
   const first = (re: RegExp) => pages.find((p) => re.test(p));
   const types: Record<string, string | undefined> = {
     home: '/',

@@ -28,6 +28,7 @@ import { callPanelPhone, hasHistoryReport, locatedAtBanner, regoExpiryLine, show
 import type { Slide, SpinProps } from '../islands/vehicle/media-types';
 import type { PdfData } from '../islands/vehicle/pdf';
 import { formatKms } from '../domain/number-format';
+import { isCaravan } from '../domain/vehicle-kind';
 
 /**
  * A sidebar / sticky bar action. `href` works without JavaScript; `jsHref`, when set, replaces it once scripts run:
@@ -36,7 +37,8 @@ import { formatKms } from '../domain/number-format';
  */
 export type ActionButton = { kind: string; label: string; href: string; jsHref?: string; primary: boolean };
 
-export const isCaravan = (car: Car) => car.item_type?.toLowerCase() === 'caravan';
+// The caravan rule lives in the domain; re-exported for the views that import it from here.
+export { isCaravan };
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 export function carLocation(car: Car, config: DealerConfig): Location {

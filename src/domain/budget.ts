@@ -58,9 +58,20 @@ export function budgetCountState(count: number, carType = 'Car'): { enabled: boo
   return { enabled: true, label: `Show me ${count} ${carType.toLowerCase()}${count === 1 ? '' : 's'}`, notice: null };
 }
 
+/**
+ * The range[price] parameter as it goes into a link: brackets are not allowed unencoded in a URL's query (the HTML
+ * checker refuses such an href), so they are percent-encoded; the search reads both forms.
+ */
+export const PRICE_RANGE_PARAM = 'range%5Bprice%5D';
+
 /** Appends range[price]=:{amount} with ? or & as the URL needs. */
 export function appendBudgetToUrl(url: string, amount: number): string {
-  return `${url}${url.includes('?') ? '&' : '?'}range[price]=:${Math.round(amount)}`;
+  return `${url}${url.includes('?') ? '&' : '?'}${PRICE_RANGE_PARAM}=:${Math.round(amount)}`;
+}
+
+/** Appends range[price]={min}:{max} with ? or & as the URL needs. */
+export function appendPriceRangeToUrl(url: string, min: number, max: number): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${PRICE_RANGE_PARAM}=${min}:${max}`;
 }
 
 /** The price-slider screen's destination: the refined URL plus sortBy=Car_production:price:desc. */

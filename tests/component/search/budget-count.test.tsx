@@ -44,7 +44,7 @@ describe("the budget tool's 'Show me N cars'", () => {
     // Before the count: the build's wording, still a working link.
     expect(budgetLink().textContent).toBe('Search cars in budget');
     expect(await screen.findByRole('link', { name: 'Show me 3 cars' })).toBeTruthy();
-    expect(budgetLink().getAttribute('href')).toBe(`${path}?make=Toyota&range[price]=:54000`);
+    expect(budgetLink().getAttribute('href')).toBe(`${path}?make=Toyota&range%5Bprice%5D=:54000`);
   });
 
   it('follows the budget: $100 a week ($28,000) leaves 2 Toyotas', async () => {
@@ -53,7 +53,7 @@ describe("the budget tool's 'Show me N cars'", () => {
     await screen.findByRole('link', { name: 'Show me 3 cars' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Weekly repayment' }), { target: { value: '100' } });
     expect(await screen.findByRole('link', { name: 'Show me 2 cars' })).toBeTruthy();
-    expect(budgetLink().getAttribute('href')).toBe(`${path}?make=Toyota&range[price]=:28000`);
+    expect(budgetLink().getAttribute('href')).toBe(`${path}?make=Toyota&range%5Bprice%5D=:28000`);
   });
 
   it("follows the search island's current filters ahead of the address bar (Mazda: 1 car)", async () => {
@@ -62,7 +62,7 @@ describe("the budget tool's 'Show me N cars'", () => {
     await screen.findByRole('link', { name: 'Show me 3 cars' });
     act(() => { $liveSearch.set({ url: `${path}?make=Mazda`, priceMax: 61990 }); });
     expect(await screen.findByRole('link', { name: 'Show me 1 car' })).toBeTruthy();
-    expect(budgetLink().getAttribute('href')).toBe(`${path}?make=Mazda&range[price]=:54000`);
+    expect(budgetLink().getAttribute('href')).toBe(`${path}?make=Mazda&range%5Bprice%5D=:54000`);
   });
 
   it("no car within the budget under the filters: '0 Cars Found', disabled, and the notice", async () => {
@@ -80,6 +80,6 @@ describe("the budget tool's 'Show me N cars'", () => {
     render(<BudgetSearch {...props} />);
     fireEvent.click(screen.getByRole('tab', { name: 'By price' }));
     expect(await screen.findByRole('link', { name: 'Show me 3 cars' })).toBeTruthy();
-    expect(budgetLink().getAttribute('href')).toBe(`${path}?make=Toyota&range[price]=5000:250000&sortBy=Car_production:price:desc`);
+    expect(budgetLink().getAttribute('href')).toBe(`${path}?make=Toyota&range%5Bprice%5D=5000:250000&sortBy=Car_production:price:desc`);
   });
 });

@@ -125,7 +125,7 @@ describe('the budget amount is capped at the dearest car in the current results 
     await waitFor(() => expect($liveSearch.get()).toEqual({ url: '/search/new-used-and-demo-cars/?make=Toyota', priceMax: 41000 }));
     const link = screen.getByRole('link', { name: /Search cars in budget/ });
     await act(async () => { fireEvent.click(link); });
-    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Toyota&range[price]=:41000');
+    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Toyota&range%5Bprice%5D=:41000');
   });
 
   it("before the search island has answered, the address bar's filters and the build-time cap stand", async () => {
@@ -133,7 +133,7 @@ describe('the budget amount is capped at the dearest car in the current results 
     render(<BudgetSearch {...budgetProps} />);
     const link = screen.getByRole('link', { name: /Search cars in budget/ });
     fireEvent.click(link);
-    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Mazda&range[price]=:54000');
+    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Mazda&range%5Bprice%5D=:54000');
   });
 
   it("the island's search wins over an address bar its debounced write has not reached yet", async () => {
@@ -141,6 +141,6 @@ describe('the budget amount is capped at the dearest car in the current results 
     $liveSearch.set({ url: '/search/new-used-and-demo-cars/?make=Toyota', priceMax: 41000 });
     render(<BudgetSearch {...budgetProps} />);
     const link = screen.getByRole('link', { name: /Search cars in budget/ });
-    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Toyota&range[price]=:41000');
+    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Toyota&range%5Bprice%5D=:41000');
   });
 });

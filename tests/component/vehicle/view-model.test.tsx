@@ -122,8 +122,10 @@ describe('vehicle JSON-LD', () => {
     expect(ld.mileageFromOdometer).toEqual({ '@type': 'QuantitativeValue', value: 41000, unitCode: 'KMT' });
     expect(ld.offers).toMatchObject({ price: 30000, priceCurrency: 'AUD', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/UsedCondition' });
   });
-  it('leaves out the offer when there is no real price, and marks a sold car SoldOut', () => {
-    expect(vehicleJsonLd(car({ price: 0 }), config()).offers).toBeUndefined();
+  it('gives an offer without a price (and no Product type) when there is no real price, and marks a sold car SoldOut', () => {
+    const unpriced = vehicleJsonLd(car({ price: 0 }), config());
+    expect(unpriced['@type']).toBe('Car');
+    expect((unpriced.offers as Record<string, unknown>).price).toBeUndefined();
     expect((vehicleJsonLd(car({ status: 'sold' }), config()).offers as Record<string, unknown>).availability).toBe('https://schema.org/SoldOut');
   });
 });

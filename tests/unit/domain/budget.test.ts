@@ -37,9 +37,9 @@ describe('budget estimate = repayment x periods per year x 5 + deposit', () => {
     expect(budgetSearchState(10000, 10000, 'Car').enabled).toBe(true);
   });
   it('"appends range[price]=:{amount} to the current search URL (using ? or & as needed)"', () => {
-    expect(appendBudgetToUrl('/search/used-cars', 54000)).toBe('/search/used-cars?range[price]=:54000');
-    expect(appendBudgetToUrl('/search/used-cars?make=Toyota', 54000)).toBe('/search/used-cars?make=Toyota&range[price]=:54000');
-    expect(budgetSortedUrl('/search/used-cars?range[price]=:54000')).toBe('/search/used-cars?range[price]=:54000&sortBy=Car_production:price:desc');
+    expect(appendBudgetToUrl('/search/used-cars', 54000)).toBe('/search/used-cars?range%5Bprice%5D=:54000');
+    expect(appendBudgetToUrl('/search/used-cars?make=Toyota', 54000)).toBe('/search/used-cars?make=Toyota&range%5Bprice%5D=:54000');
+    expect(budgetSortedUrl('/search/used-cars?range%5Bprice%5D=:54000')).toBe('/search/used-cars?range%5Bprice%5D=:54000&sortBy=Car_production:price:desc');
   });
 });
 

@@ -1,6 +1,6 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { appendBudgetToUrl, budgetCountState, budgetEstimate, budgetSearchState, budgetSortedUrl, BUDGET_DEFAULTS, capBudget, type BudgetFrequency } from '../../../domain/budget';
+import { appendBudgetToUrl, appendPriceRangeToUrl, budgetCountState, budgetEstimate, budgetSearchState, budgetSortedUrl, BUDGET_DEFAULTS, capBudget, type BudgetFrequency } from '../../../domain/budget';
 import { formatMoney } from '../../../domain/pricing';
 import { nounForBodies } from '../../../domain/stock-noun';
 import { BUDGET_SLIDER, moveThumb, type Range } from '../../../domain/sliders';
@@ -40,6 +40,7 @@ function currentQuery(): string {
 /** 'Find cars for your budget': by repayment (estimate) or by price range, both ending on the search page. */
 export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNoun, bodyNouns = {}, quickPicks, transport, preset, priceAscExcludesZero }: Props) {
   const [mode, setMode] = useState<'repayment' | 'price'>('repayment');
+  const ids = useId();
   const [chosen, setChosen] = useState<string[]>([]);
   const [frequency, setFrequency] = useState<BudgetFrequency>('weekly');
   const [repayment, setRepayment] = useState<number>(BUDGET_DEFAULTS.repayment.weekly);
@@ -56,7 +57,7 @@ export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNo
     const caps = [currentMax, span?.max].filter((n): n is number => typeof n === 'number' && n > 0);
     return appendBudgetToUrl(url, capBudget(budget, caps.length ? Math.min(...caps) : null));
   };
-  const toPriceRange = (url: string) => budgetSortedUrl(`${url}${url.includes('?') ? '&' : '?'}range[price]=${range.min}:${range.max}`);
+  const toPriceRange = (url: string) => budgetSortedUrl(appendPriceRangeToUrl(url, range.min, range.max));
   const live = useStore($liveSearch);
   // The build renders the hrefs (they work without JS); once mounted they follow the page's current search, so
   // the filters the shopper set above stay on, and the cars that link finds are counted.
@@ -99,12 +100,13 @@ export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNo
           </ul>
         </fieldset>
       )}
+      {/* Both tabs control the one panel, whose content follows the chosen tab (a tab needs its tabpanel). */}
       <div className="bd-tabs" role="tablist" aria-label="Budget by">
-        <button type="button" role="tab" aria-selected={mode === 'repayment'} onClick={() => setMode('repayment')}>By repayment</button>
-        <button type="button" role="tab" aria-selected={mode === 'price'} onClick={() => setMode('price')}>By price</button>
+        <button type="button" role="tab" id={`${ids}-repayment`} aria-controls={`${ids}-panel`} aria-selected={mode === 'repayment'} onClick={() => setMode('repayment')}>By repayment</button>
+        <button type="button" role="tab" id={`${ids}-price`} aria-controls={`${ids}-panel`} aria-selected={mode === 'price'} onClick={() => setMode('price')}>By price</button>
       </div>
       {mode === 'repayment' ? (
-        <div role="tabpanel" className="bd-panel">
+        <div role="tabpanel" className="bd-panel" id={`${ids}-panel`} aria-labelledby={`${ids}-${mode}`}>
           <fieldset className="bd-freq">
             <legend>Repayment frequency</legend>
             {(['weekly', 'monthly'] as const).map((f) => (
@@ -124,7 +126,7 @@ export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNo
             )}
         </div>
       ) : (
-        <div role="tabpanel" className="bd-panel">
+        <div role="tabpanel" className="bd-panel" id={`${ids}-panel`} aria-labelledby={`${ids}-${mode}`}>
           <RangeSlider
             title="Price range" bounds={{ min: BUDGET_SLIDER.min, max: BUDGET_SLIDER.max }} value={range} step={BUDGET_SLIDER.step}
             format={formatMoney}
