@@ -53,7 +53,7 @@ function checkPlausible(car: Car): void {
     if (v <= 0) {
       noteFor(field, 'implausible', `expected an amount above $0; found ${money(v)}; left empty`);
       car[field] = null;
-    } else if (v > max_price && field !== 'subscription_price') {
+    } else if (v > max_price) {
       noteFor(field, 'implausible', `expected at most ${money(max_price)} (dealer.json feed.max_price); found ${money(v)}; left empty`);
       car[field] = null;
     }
