@@ -50,7 +50,8 @@ function checkPlausible(car: Car): void {
   for (const field of ['price', 'offer_price', 'before_price', 'subscription_price'] as const) {
     const v = car[field];
     if (v === null) continue;
-    if (v <= 0) {
+    // A subscription price of 0 is the feeds' "no subscription"; a price of 0 is no price the dealer set.
+    if (v < 0 || (v === 0 && field !== 'subscription_price')) {
       noteFor(field, 'implausible', `expected an amount above $0; found ${money(v)}; left empty`);
       car[field] = null;
     } else if (v > max_price) {

@@ -91,6 +91,8 @@ const KINDS: Record<string, Kind> = {
     reads: [...POSITIVE_ITEMS, ['10.01', 10.01], ['32990.00 AUD', 32990], ['AUD 32,990', 32990], ['$ 32 990', 32990], ['A$32,990', 32990], ['', null], ['N/A', null]],
     missing: null, unreadable: ['POA', true, -5, '-$5', 0, 999_999_999, '2,000,001'],
   },
+  // As price, but 0 is the feeds' "no subscription" and reads as 0.
+  'weekly price': { reads: [...POSITIVE_ITEMS, ['0', 0], ['$89.50', 89.5], ['', null]], missing: null, unreadable: ['POA', -5, 999_999_999] },
   // Kilometres with units; below 0, 0 on a used car, or above 2,000,000 would mislead: left empty with a warning.
   distance: {
     reads: [...POSITIVE_ITEMS, ['42,000 km', 42000], ['42000km', 42000], ['42 000 kms', 42000], ['150k', 150000], ['1.5k', 1500], ['12 kilometres', 12], ['', null], ['TBA', null]],
