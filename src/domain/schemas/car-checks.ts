@@ -68,7 +68,7 @@ function checkPlausible(car: Car): void {
       car.km = null;
     }
   }
-  const latest = now.getUTCFullYear() + 1;
+  const latest = now.getUTCFullYear() + 2; // next year + 1: a model year runs ahead of the calendar
   if (car.year < 1900 || car.year > latest) {
     noteFor('year', 'implausible', `expected a year from 1900 to ${latest} (next year + 1); found ${car.year}; kept (it is part of the car's name)`);
   }
