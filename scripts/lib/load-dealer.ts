@@ -151,9 +151,11 @@ function parseList<T>(read: RecordReader<T>, list: Iterable<unknown>, file: stri
   let index = -1;
   for (const item of list) {
     index += 1;
-    const ident = item && typeof item === 'object' ? [(item as Record<string, unknown>).id, (item as Record<string, unknown>).slug].filter((v) => v != null && v !== '').join(' / ') : '';
-    const where = { file, index, record: ident || undefined };
     const r = read(item);
+    // A record read names itself by its read id and slug (an `ID` key, a made slug); a refused one by what it has.
+    const named = r.data && typeof r.data === 'object' && 'id' in r.data && 'slug' in r.data ? r.data as { id: unknown; slug: unknown } : item;
+    const ident = named && typeof named === 'object' ? [(named as Record<string, unknown>).id, (named as Record<string, unknown>).slug].filter((v) => v != null && v !== '').join(' / ') : '';
+    const where = { file, index, record: ident || undefined };
     const problem = (i: { path: PropertyKey[]; message: string }): ValidationProblem => ({ ...where, field: formatPath(i.path), reason: i.message });
     if (r.data !== null) {
       out.items.push(r.data);
