@@ -9,6 +9,7 @@ import { collapseDealerComments, dealerCommentParagraphs } from '../domain/deale
 import { canShowFavouriteButton, isFinanceCalculatorShown, isFinanceInfoShown, isFuelCalculatorShown } from '../domain/eligibility';
 import { financeLimits, financeRepayment, initialRepaymentInput, weeklyFinanceFigure, weeklyFigureText } from '../domain/finance';
 import { fuelConsumption } from '../domain/fuel';
+import { engineLitres } from '../domain/engine-size';
 import { locationPhone } from '../domain/location-phone';
 import { locationOfCar, primaryLocation } from '../domain/locations';
 import { marketPriceIndicator } from '../domain/market-price';

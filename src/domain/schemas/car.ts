@@ -8,7 +8,7 @@ import { parseFeedRecord, type FeedIssue, type FeedRecordResult } from './feed-r
 import { withFeedOptions, type FeedNote, type FeedReadOptions } from './feed-context';
 import { readStatus } from './car-status';
 import { CarKeys, type UnknownKey } from './car-keys';
-import { photoExtensionProblem, splitTextList, splitUrlList, toImage } from './car-shapes';
+import { photoExtensionProblem, splitTextList, toImage } from './car-shapes';
 import { finishCar } from './car-checks';
 import { financeLenderSchema } from './finance-lender';
 
@@ -81,9 +81,9 @@ const hotspotSchema = z.object({
   description: textValue.optional().transform((v) => v ?? ''),
 }, objectOf('`angle`, `x`, `y`, `title`, `description`'));
 
-/** A text list, or one string of items separated by |, ; or line breaks. */
-const textList = z.preprocess(splitTextList, feedList(textValue)) as unknown as ReturnType<typeof feedList<string, TextListInput>>;
-type TextListInput = string | number | null;
+const textList = feedList(textValue);
+/** A text list, or one string of items separated by |, ; or line breaks (top-level lists are split on the record, car-keys.ts). */
+const splitTextListField = z.preprocess(splitTextList, textList) as unknown as typeof textList;
 const urlList = feedList(urlValue);
 /** A list that is never null on the Car: missing, null and unreadable are all []. */
 const alwaysList = <T, I>(list: z.ZodType<T[] | null, I[] | null>) => list.optional().transform((v) => v ?? []);
@@ -188,7 +188,8 @@ export const carSchema = z.object({
   /** HTML from the dealer feed; sanitised at build time before it reaches a page. */
   dealercomments: text,
   carsales_title: text,
-  images: alwaysList(z.preprocess(splitUrlList, feedList(imageSchema)) as unknown as ReturnType<typeof feedList<Image, ImageInput>>),
+  /** One string of URLs is split on the record (car-keys.ts), so a bad one is left out by its index. */
+  images: alwaysList(feedList(imageSchema)),
   thumbnails: alwaysList(urlList),
   primary_image_url: url,
   video_url: url,
@@ -198,7 +199,7 @@ export const carSchema = z.object({
   spin_interior_image: url,
   hotspots: object(z.object({ exterior: alwaysList(feedList(hotspotSchema)), interior: alwaysList(feedList(hotspotSchema)) }, objectOf('`exterior`, `interior`'))),
   /** A plain list is read as features (car-keys.ts). */
-  standardEquipment: object(z.object({ featured: alwaysList(textList), specifications: alwaysList(textList), summary: alwaysList(textList) }, objectOf('`featured`, `specifications`, `summary`, or a plain list'))),
+  standardEquipment: object(z.object({ featured: alwaysList(splitTextListField), specifications: alwaysList(splitTextListField), summary: alwaysList(splitTextListField) }, objectOf('`featured`, `specifications`, `summary`, or a plain list'))),
   features: alwaysList(textList),
   used_car_checks: alwaysList(textList),
   /** History report file (URL); the button shows only when present. */

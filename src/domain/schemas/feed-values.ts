@@ -18,12 +18,15 @@ const bad = (message: string): Read<never> => ({ ok: false, message });
 /** What feeds write for "no value": `N/A`, `NA`, `-`, `--`, `TBA`, `TBC`, `Unknown`, `null` (any letter case, spaces around). */
 export const PLACEHOLDERS: ReadonlySet<string> = new Set(['n/a', 'na', '-', '--', 'tba', 'tbc', 'unknown', 'null']);
 
+const PLACEHOLDER_START = new Set([...PLACEHOLDERS].flatMap((p) => [p.charCodeAt(0), p.toUpperCase().charCodeAt(0)]));
+
 /** null, missing, '' or blank, and a placeholder (`N/A`, `-`, `TBA`, `null`...) all mean "the feed has no value here". */
 export function isBlank(v: unknown): boolean {
   if (v === null || v === undefined) return true;
   if (typeof v !== 'string') return false;
   const t = v.trim();
-  return t === '' || (t.length <= 7 && PLACEHOLDERS.has(t.toLowerCase()));
+  // Most values are not placeholders: only a short one starting as one does is lower-cased and looked up.
+  return t === '' || (t.length <= 7 && PLACEHOLDER_START.has(t.charCodeAt(0)) && PLACEHOLDERS.has(t.toLowerCase()));
 }
 
 /** A number, or numeric text with units, currency and digit grouping (feed-numbers.ts). Blank is null. */

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fuelConsumption, fuelCost, fuelKind } from '../../../src/domain/fuel';
 import { isFuelCalculatorShown } from '../../../src/domain/eligibility';
 import { tagBadge } from '../../../src/domain/tag-badge';
-import { fuelValue } from '../../../src/domain/inventory-feeds/vehicle-values';
+import { fuelValue, type FuelWord } from '../../../src/domain/inventory-feeds/vehicle-values';
 import { makeCar, makeConfig } from './fixtures';
 
-const GOOGLE_ORDER = [['plug-in', 'plug-in_hybrid'], ['hybrid', 'hybrid'], ['electric', 'electric'], ['diesel', 'diesel'], ['petrol', 'gasoline']] as const;
+const GOOGLE_ORDER: [FuelWord, string][] = [['plug-in', 'plug-in_hybrid'], ['hybrid', 'hybrid'], ['electric', 'electric'], ['diesel', 'diesel'], ['petrol', 'gasoline']];
 
 describe('"Fuel cost = distance / 100 x consumption x fuel price"', () => {
   it('defaults 250 km, 10 L/100km, 1.70 give $42.50', () => {
