@@ -131,7 +131,7 @@ export const LEFT_OUT: unique symbol = Symbol('left out');
  */
 export function feedList<T, I>(item: z.ZodType<T | null, I>): z.ZodType<T[] | null, I[] | null> {
   return z.unknown().transform((v, ctx) => {
-    if (v === null || v === undefined) return null;
+    if (isBlank(v)) return null;
     if (!Array.isArray(v)) {
       ctx.addIssue({ code: 'custom', message: `expected a list; found ${foundShape(v)}` });
       return z.NEVER;

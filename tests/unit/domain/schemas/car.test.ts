@@ -114,12 +114,13 @@ const KINDS: Record<string, Kind> = {
   },
   reference: { reads: [[3, '3'], ['3', '3'], ['', null]], missing: null, unreadable: [{}, true, 1.5] },
   URL: { reads: [['https://cdn.example.com/a.pdf', 'https://cdn.example.com/a.pdf'], ['/dealer/a.pdf', '/dealer/a.pdf'], [' https://x.example/a ', 'https://x.example/a'], ['', null]], missing: null, unreadable: ['javascript:alert(1)', '//evil.example/x', 'data:text/html,x', 5] },
-  'URL list': { reads: [[['/a.jpg', ' https://x.example/b.jpg ', ''], ['/a.jpg', 'https://x.example/b.jpg']], [null, []], ['/a.jpg', ['/a.jpg']], ['https://x.example/a.jpg, https://x.example/b,c.jpg', ['https://x.example/a.jpg', 'https://x.example/b,c.jpg']]], missing: [], unreadable: [{}, 5] },
-  'text list': { reads: [[['A', 2, ' ', 'null', 'N/A'], ['A', '2']], [[], []], [null, []], ['A, B', ['A, B']], ['ABS | Cruise;Tow bar\nSat nav', ['ABS', 'Cruise', 'Tow bar', 'Sat nav']]], missing: [], unreadable: [{}, 5] },
+  'URL list': { reads: [['', []], ['N/A', []], [['/a.jpg', ' https://x.example/b.jpg ', ''], ['/a.jpg', 'https://x.example/b.jpg']], [null, []], ['/a.jpg', ['/a.jpg']], ['https://x.example/a.jpg, https://x.example/b,c.jpg', ['https://x.example/a.jpg', 'https://x.example/b,c.jpg']]], missing: [], unreadable: [{}, 5] },
+  'text list': { reads: [['', []], ['-', []], [['A', 2, ' ', 'null', 'N/A'], ['A', '2']], [[], []], [null, []], ['A, B', ['A, B']], ['ABS | Cruise;Tow bar\nSat nav', ['ABS', 'Cruise', 'Tow bar', 'Sat nav']]], missing: [], unreadable: [{}, 5] },
   'image list': {
     reads: [
       [['https://x.example/1.jpg', { url: '/2.jpg', width: '800', height: 600 }], [{ url: 'https://x.example/1.jpg' }, { url: '/2.jpg', width: 800, height: 600 }]],
       ['https://x.example/1.jpg, https://x.example/2.png', [{ url: 'https://x.example/1.jpg' }, { url: 'https://x.example/2.png' }]],
+      ['', []], ['N/A', []],
       [[{ src: '/1.jpg', alt: 'Front' }, { URL: '/2.jpg' }, { href: '/3.jpg' }, { image: { url: '/4.jpg' } }, { large: '/5.jpg', thumbnail: '/5t.jpg' }, { original: 'https://x.example/6' }],
         [{ url: '/1.jpg' }, { url: '/2.jpg' }, { url: '/3.jpg' }, { url: '/4.jpg' }, { url: '/5.jpg', thumb: { url: '/5t.jpg' } }, { url: 'https://x.example/6' }]],
     ],
