@@ -49,6 +49,7 @@ export const KEY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   features: ['options', 'feature_list', 'equipment', 'extras'],
 };
 
+const NO_KEYS = Object.freeze([]) as unknown as UnknownKey[];
 const norm = (key: string) => key.toLowerCase().replace(/[\s_.-]+/g, '');
 
 export interface UnknownKey {
@@ -82,9 +83,10 @@ export class CarKeys {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { record: raw, unknownKeys: [] };
     const src = raw as Record<string, unknown>;
     let out: Record<string, unknown> | null = null;
-    const unknownKeys: UnknownKey[] = [];
+    let unknownKeys: UnknownKey[] = NO_KEYS;
     for (const key in src) {
       if (this.fields.has(key)) continue;
+      if (unknownKeys === NO_KEYS) unknownKeys = [];
       const target = this.lookup.get(norm(key));
       if (!target) unknownKeys.push({ key });
       else if (!isBlank((out ?? src)[target])) {

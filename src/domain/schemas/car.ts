@@ -225,6 +225,7 @@ export interface CarRecordResult extends FeedRecordResult<Car> {
 }
 
 export type CarReadOptions = FeedReadOptions;
+const NO_NOTES = Object.freeze([]) as unknown as FeedNote[];
 
 /** The Car fields, for telling another name of a field from a key no reader knows. */
 export const CAR_FIELDS: ReadonlySet<string> = new Set(Object.keys(carSchema.shape));
@@ -243,15 +244,17 @@ export function parseCar(raw: unknown, options: CarReadOptions = {}): CarRecordR
 export function parseCarWith(schema: typeof carSchema, raw: unknown, options: CarReadOptions = {}): CarRecordResult {
   const { result, notes } = withFeedOptions(options, () => {
     const prepared = carKeys.prepare(raw);
-    const r = parseFeedRecord(schema, prepared.record, CAR_REQUIRED_FIELDS);
+    const r = parseFeedRecord(schema, prepared.record, CAR_REQUIRED_FIELDS) as CarRecordResult;
     if (r.data) finishCar(r.data, prepared.record);
-    return { ...r, unknownKeys: prepared.unknownKeys };
+    r.unknownKeys = prepared.unknownKeys;
+    r.counted = NO_NOTES;
+    return r;
   });
-  const counted = notes.filter((n) => n.counted);
-  const perRecord = notes.filter((n) => !n.counted && n.field !== '');
-  if (!perRecord.length) return { ...result, counted };
-  const noted: FeedIssue[] = perRecord.map((n) => ({ path: [n.field], message: n.message }));
-  return { ...result, warnings: [...result.warnings, ...noted], counted };
+  if (!notes.length) return result;
+  result.counted = notes.filter((n) => n.counted);
+  const noted: FeedIssue[] = notes.filter((n) => !n.counted && n.field !== '').map((n) => ({ path: [n.field], message: n.message }));
+  if (noted.length) result.warnings = [...result.warnings, ...noted];
+  return result;
 }
 
 let compiled: typeof carSchema | undefined;

@@ -37,8 +37,11 @@ export interface FeedNote {
 }
 
 let options: FeedReadOptions = {};
+/** Made on the first note: most records note nothing, and a build reads tens of thousands. */
 let notes: Map<string, FeedNote> | null = null;
+let active = false;
 let field = '';
+const NONE = Object.freeze([]) as unknown as FeedNote[];
 
 export const readOptions = (): FeedReadOptions => options;
 
@@ -49,24 +52,26 @@ export function readingField(name: string): void {
 
 /** Notes a caveat for the value being read; one per field and kind, however often the record is re-parsed. */
 export function note(kind: string, message: string, counted: boolean, group?: string): void {
-  notes?.set(`${field}\u0000${kind}`, { field, kind, message, counted, group });
+  if (active) (notes ??= new Map()).set(`${field}\u0000${kind}`, { field, kind, message, counted, group });
 }
 
 /** Notes a caveat for a named field (checks after the parse). */
 export function noteFor(name: string, kind: string, message: string, counted = false, group?: string): void {
-  notes?.set(`${name}\u0000${kind}`, { field: name, kind, message, counted, group });
+  if (active) (notes ??= new Map()).set(`${name}\u0000${kind}`, { field: name, kind, message, counted, group });
 }
 
 /** Runs one record's parse with the dealer's settings, returning what it noted. */
 export function withFeedOptions<T>(opts: FeedReadOptions, run: () => T): { result: T; notes: FeedNote[] } {
-  const saved = [options, notes, field] as const;
+  const saved = [options, notes, active, field] as const;
   options = opts;
-  notes = new Map();
+  notes = null;
+  active = true;
   field = '';
   try {
     const result = run();
-    return { result, notes: [...notes.values()] };
+    const collected = notes as Map<string, FeedNote> | null;
+    return { result, notes: collected ? [...collected.values()] : NONE };
   } finally {
-    [options, notes, field] = saved;
+    [options, notes, active, field] = saved;
   }
 }
