@@ -109,7 +109,8 @@ export function makeCar(rng: Rng, plan: DealerPlan, now: Date, seed: CarSeed): D
     updated_at: created,
     sold_at: null,
     stocknum: seed.stocknum,
-    vin: `JT${rng.code(15).toUpperCase()}`,
+    // ISO 3779: no I, O or Q in a VIN (the feed check warns about one that has them).
+    vin: `JT${rng.code(15).toUpperCase()}`.replace(/I/g, '1').replace(/[OQ]/g, '0'),
     regplate: car_type === 'new' ? null : `${rng.int(100, 999)}${rng.code(3).toUpperCase()}`,
     rego_expiry: car_type === 'new' ? null : dateOnly(new Date(now.getTime() + rng.int(30, 330) * DAY)),
     build_date: `${year}-${String(rng.int(1, 12)).padStart(2, '0')}`,

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseDealerSettings } from '../../src/domain/dealer-settings';
 import {
-  brandSchema, makeSchema, offerSchema, parseCar, reviewSchema,
-  type Brand, type Car, type DealerConfig, type Make, type Offer, type Review,
+  brandSchema, carKeys, makeSchema, offerSchema, parseCar, reviewSchema,
+  type Brand, type Car, type CarReadOptions, type CarRecordResult, type DealerConfig, type Make, type Offer, type Review,
 } from '../../src/domain/schemas';
 import type { FeedRecordResult } from '../../src/domain/schemas/feed-record';
 import { formatPath, formatProblem, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
@@ -96,7 +96,50 @@ function strictly<S extends z.ZodType>(schema: S): RecordReader<z.infer<S>> {
   };
 }
 
-interface ParsedList<T> { items: T[]; indexes: number[]; idents: string[]; warnings: ValidationProblem[] }
+interface ParsedList<T> { items: T[]; indexes: number[]; idents: string[]; warnings: ValidationProblem[]; feed: FeedTally }
+
+/** What a feed's records noted that is reported once for the whole feed: unknown keys and counted caveats. */
+class FeedTally {
+  private readonly keys = new Map<string, { count: number; index: number; ident: string; duplicateOf?: string }>();
+  private readonly counted = new Map<string, { field: string; fields: Set<string>; message: string; count: number; index: number; ident: string }>();
+
+  add(r: Partial<Pick<CarRecordResult, 'unknownKeys' | 'counted'>>, index: number, ident: string): void {
+    for (const k of r.unknownKeys ?? []) {
+      const seen = this.keys.get(k.key);
+      if (seen) seen.count += 1;
+      else this.keys.set(k.key, { count: 1, index, ident, duplicateOf: k.duplicateOf });
+    }
+    for (const n of r.counted ?? []) {
+      const key = `${n.kind}\u0000${n.group ?? n.field}`;
+      const seen = this.counted.get(key);
+      if (seen) {
+        seen.count += 1;
+        seen.fields.add(n.field);
+      } else this.counted.set(key, { field: n.group ?? n.field, fields: new Set([n.field]), message: n.message, count: 1, index, ident });
+    }
+  }
+
+  /** One warning per unknown key and per counted caveat, with how many records had it and the first of them. */
+  warnings(file: string): ValidationProblem[] {
+    const records = (n: number) => `${n} record${n === 1 ? '' : 's'}`;
+    const first = (index: number, ident: string) => `first record #${index}${ident ? ` (${ident})` : ''}`;
+    const out: ValidationProblem[] = [];
+    for (const [key, k] of this.keys) {
+      let reason: string;
+      if (k.duplicateOf) reason = `another name for \`${k.duplicateOf}\`, which the record also has: the value of \`${k.duplicateOf}\` is used, this one ignored`;
+      else {
+        const near = carKeys.closest(key);
+        reason = `not a Car field, ignored; ${near.near ? `did you mean \`${near.field}\`?` : `the nearest field is \`${near.field}\``} (docs/feed-format.md lists the fields and their other names)`;
+      }
+      out.push({ file, field: key, reason: `${reason}; in ${records(k.count)}, ${first(k.index, k.ident)}` });
+    }
+    for (const c of this.counted.values()) {
+      const fields = c.fields.size > 1 || c.field !== [...c.fields][0] ? ` (${[...c.fields].filter(Boolean).join(', ')})` : '';
+      out.push({ file, field: c.field || '(values inside objects and lists)', reason: `${c.message}; in ${records(c.count)}${fields}, ${first(c.index, c.ident)}` });
+    }
+    return out;
+  }
+}
 
 /** The records of a list file: a JSON array, or the `key` array of an object; null (reported) otherwise. */
 function listOf(raw: unknown, key: string, file: string, problems: ValidationProblem[]): Iterable<unknown> | null {
@@ -107,19 +150,22 @@ function listOf(raw: unknown, key: string, file: string, problems: ValidationPro
 
 /** Reads a list record by record so one bad record names its own index and id. */
 function parseList<T>(read: RecordReader<T>, list: Iterable<unknown>, file: string, problems: ValidationProblem[], skipInvalid: boolean, skipped: ValidationProblem[]): ParsedList<T> {
-  const out: ParsedList<T> = { items: [], indexes: [], idents: [], warnings: [] };
+  const out: ParsedList<T> = { items: [], indexes: [], idents: [], warnings: [], feed: new FeedTally() };
   let index = -1;
   for (const item of list) {
     index += 1;
-    const ident = item && typeof item === 'object' ? [(item as Record<string, unknown>).id, (item as Record<string, unknown>).slug].filter((v) => v != null && v !== '').join(' / ') : '';
-    const where = { file, index, record: ident || undefined };
     const r = read(item);
+    // A record read names itself by its read id and slug (an `ID` key, a made slug); a refused one by what it has.
+    const named = r.data && typeof r.data === 'object' && 'id' in r.data && 'slug' in r.data ? r.data as { id: unknown; slug: unknown } : item;
+    const ident = named && typeof named === 'object' ? [(named as Record<string, unknown>).id, (named as Record<string, unknown>).slug].filter((v) => v != null && v !== '').join(' / ') : '';
+    const where = { file, index, record: ident || undefined };
     const problem = (i: { path: PropertyKey[]; message: string }): ValidationProblem => ({ ...where, field: formatPath(i.path), reason: i.message });
     if (r.data !== null) {
       out.items.push(r.data);
       out.indexes.push(index);
       out.idents.push(ident);
       out.warnings.push(...r.warnings.map(problem));
+      out.feed.add(r as Partial<CarRecordResult>, index, ident);
     } else (skipInvalid ? skipped : problems).push(...r.errors.map(problem));
   }
   return out;
@@ -129,16 +175,17 @@ function parseList<T>(read: RecordReader<T>, list: Iterable<unknown>, file: stri
  * The stock file, a record at a time where it is a list file (json-records.ts: the whole raw feed never sits in
  * memory beside the cars made from it, issue 18's memory goal), else parsed whole, which also words a JSON error.
  */
-function parseStock(file: string, problems: ValidationProblem[], skipInvalid: boolean, skipped: ValidationProblem[]): ParsedList<Car> | undefined {
-  const byRecord = parseStockRecords(file, problems, skipInvalid, skipped);
+function parseStock(file: string, problems: ValidationProblem[], skipInvalid: boolean, skipped: ValidationProblem[], options: CarReadOptions): ParsedList<Car> | undefined {
+  const read = (raw: unknown) => parseCar(raw, options);
+  const byRecord = parseStockRecords(file, problems, skipInvalid, skipped, read);
   if (byRecord) return byRecord;
   const raw = readJson(file, problems);
   const list = raw === undefined ? null : listOf(raw, 'cars', rel(file), problems);
-  return list ? parseList(parseCar, list, rel(file), problems, skipInvalid, skipped) : undefined;
+  return list ? parseList(read, list, rel(file), problems, skipInvalid, skipped) : undefined;
 }
 
 /** The stock's records read one at a time; null (nothing reported) when the file is to be parsed whole instead. */
-function parseStockRecords(file: string, problems: ValidationProblem[], skipInvalid: boolean, skipped: ValidationProblem[]): ParsedList<Car> | null {
+function parseStockRecords(file: string, problems: ValidationProblem[], skipInvalid: boolean, skipped: ValidationProblem[], read: RecordReader<Car>): ParsedList<Car> | null {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -148,7 +195,7 @@ function parseStockRecords(file: string, problems: ValidationProblem[], skipInva
   const counts = [problems.length, skipped.length] as const;
   try {
     const records = jsonListRecords(bytes, 'cars');
-    return records && parseList(parseCar, records, rel(file), problems, skipInvalid, skipped);
+    return records && parseList(read, records, rel(file), problems, skipInvalid, skipped);
   } catch (e) {
     if (!(e instanceof SyntaxError)) throw e;
     // A record that is not JSON: the file is parsed whole for JSON's own message, nothing of this pass kept.
@@ -172,6 +219,8 @@ export interface LoadOptions {
   stockFile?: string;
   /** Leave out refused stock records (reported in `skipped`) instead of failing. */
   skipInvalid?: boolean;
+  /** "Today" for the feed's year check (the build's --now); default the clock. */
+  now?: Date;
 }
 
 /** Loads and validates one dealer folder; throws DealerValidationError listing every problem found. */
@@ -201,13 +250,13 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
   }
   const stockFile = opts.stockFile ? path.resolve(opts.stockFile) : path.join(dir, 'stock.json');
   const stock = existsSync(stockFile)
-    ? parseStock(stockFile, problems, !!opts.skipInvalid, skipped)
+    ? parseStock(stockFile, problems, !!opts.skipInvalid, skipped, { ...config?.feed, now: opts.now })
     : (problems.push({ file: rel(stockFile), field: '(file)', reason: 'stock file not found' }), undefined);
   const cars = stock ? dropDuplicates(stock, rel(stockFile), opts.skipInvalid ? skipped : problems) : [];
   // Warnings of a record left out as a duplicate would name values no page shows.
   const kept = new Set(cars);
   const keptIndexes = new Set(stock ? stock.indexes.filter((_, i) => kept.has(stock.items[i]!)) : []);
-  const warnings = stock ? stock.warnings.filter((w) => keptIndexes.has(w.index!)) : [];
+  const warnings = stock ? [...stock.warnings.filter((w) => keptIndexes.has(w.index!)), ...stock.feed.warnings(rel(stockFile))] : [];
   const offers = optionalList(dir, 'offers.json', offerSchema, 'offers', problems);
   const reviews = optionalList(dir, 'reviews.json', reviewSchema, 'reviews', problems);
   const brands = optionalList(dir, 'brands.json', brandSchema, 'brands', problems);

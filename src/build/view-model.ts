@@ -9,6 +9,7 @@ import { collapseDealerComments, dealerCommentParagraphs } from '../domain/deale
 import { canShowFavouriteButton, isFinanceCalculatorShown, isFinanceInfoShown, isFuelCalculatorShown } from '../domain/eligibility';
 import { financeLimits, financeRepayment, initialRepaymentInput, weeklyFinanceFigure, weeklyFigureText } from '../domain/finance';
 import { fuelConsumption } from '../domain/fuel';
+import { engineLitres } from '../domain/engine-size';
 import { locationPhone } from '../domain/location-phone';
 import { locationOfCar, primaryLocation } from '../domain/locations';
 import { marketPriceIndicator } from '../domain/market-price';
@@ -124,7 +125,7 @@ export function detailRows(car: Car): SpecRow[] {
     { label: 'Interior Colour', value: car.interior_colour },
     { label: 'Transmission', value: car.trans ?? car.simple_transmission }, { label: 'Gears', value: car.gearnum },
     { label: 'Drive', value: car.drive }, { label: 'Fuel', value: car.fuel ?? car.simple_fuel },
-    { label: 'Engine', value: car.engine_size_litres ? `${car.engine_size_litres}L` : car.engine_size },
+    { label: 'Engine', value: car.engine_size_litres ? engineLitres(car.engine_size_litres) : car.engine_size },
     { label: 'Seats', value: car.seats }, { label: 'Doors', value: car.doors },
     { label: 'Stock Number', value: car.stocknum }, { label: 'VIN', value: car.vin }, { label: 'Rego', value: car.regplate },
     { label: 'Build Date', value: car.build_date }, { label: 'Compliance Date', value: car.compliance_date },
@@ -135,7 +136,7 @@ export function keyInfoRows(car: Car): SpecRow[] {
   const v = car.variant ?? {};
   return visibleSpecRows([
     { label: 'Fuel Consumption', value: v.fuelconsumptioncombined ? `${Number.parseFloat(v.fuelconsumptioncombined)} L/100km` : null },
-    { label: 'Engine Size', value: v.enginesize_litres ? `${v.enginesize_litres}L` : v.enginesize },
+    { label: 'Engine Size', value: v.enginesize_litres ? engineLitres(v.enginesize_litres) : v.enginesize },
     { label: 'Cylinders', value: v.cylinders }, { label: 'Induction', value: v.induction }, { label: 'Gear Type', value: v.geartype },
     { label: 'Torque', value: v.torque }, { label: 'Fuel Capacity', value: v.fuelcapacity ? `${v.fuelcapacity} L` : null },
     { label: 'Gross Vehicle Mass', value: v.grossvehiclemass }, { label: 'Length', value: v.vehiclelength },

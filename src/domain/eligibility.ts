@@ -1,4 +1,5 @@
 import { isAvailable, isPurchasable } from './availability';
+import { fuelKind } from './fuel';
 import { currentPrice } from './pricing';
 import type { Car, DealerConfig } from './schemas';
 
@@ -108,8 +109,7 @@ export function isFinanceCalculatorShown(config: Pick<DealerConfig, 'finance'>, 
   return config.finance.provider !== null && typeof weeklyAmount === 'number' && weeklyAmount > 0;
 }
 
-/** Fuel calculator is hidden for electric fuel (no litres to cost). */
+/** Fuel calculator is hidden for electric fuel (no litres to cost); hybrids burn fuel and keep it. */
 export function isFuelCalculatorShown(car: Pick<Car, 'fuel' | 'simple_fuel'>): boolean {
-  const fuel = `${car.simple_fuel ?? ''} ${car.fuel ?? ''}`.toLowerCase();
-  return !(fuel.includes('electric') && !fuel.includes('hybrid'));
+  return fuelKind(car) !== 'electric';
 }

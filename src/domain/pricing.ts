@@ -22,6 +22,17 @@ export function formatMoney(amount: number): string {
   return `${sign}$${formatNumber(Math.abs(rounded))}`;
 }
 
+/**
+ * A car's price as the feed gave it: whole dollars as formatMoney ('$32,990'), and an amount with cents shows
+ * them ('$10.01', '$32,990.50'), so a price is never rounded into one the dealer did not set.
+ */
+export function formatPrice(amount: number): string {
+  const cents = Math.round(Math.abs(amount) * 100) % 100;
+  if (cents === 0) return formatMoney(amount);
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}$${formatNumber(Math.trunc(Math.abs(amount)))}.${String(cents).padStart(2, '0')}`;
+}
+
 type PriceFields = Pick<Car, 'price' | 'offer_price' | 'subscription_price' | 'preorder'>;
 
 /** The two settings the shown price depends on (islands pass only these). */
@@ -31,13 +42,13 @@ export type PriceSettings = { pricing: Pick<DealerConfig['pricing'], 'offers_sub
 export function displayPrice(car: PriceFields, config: PriceSettings): DisplayPrice {
   const sub = car.subscription_price;
   if (config.pricing.offers_subscription && typeof sub === 'number' && sub > 0) {
-    return { kind: 'subscription', amount: sub, text: formatMoney(sub), suffix: '/ week', reduced: false };
+    return { kind: 'subscription', amount: sub, text: formatPrice(sub), suffix: '/ week', reduced: false };
   }
   if (isRealPrice(car.offer_price)) {
-    return { kind: 'offer', amount: car.offer_price, text: formatMoney(car.offer_price), suffix: null, reduced: car.offer_price !== car.price };
+    return { kind: 'offer', amount: car.offer_price, text: formatPrice(car.offer_price), suffix: null, reduced: car.offer_price !== car.price };
   }
   if (isRealPrice(car.price)) {
-    return { kind: 'price', amount: car.price, text: formatMoney(car.price), suffix: null, reduced: false };
+    return { kind: 'price', amount: car.price, text: formatPrice(car.price), suffix: null, reduced: false };
   }
   if (car.preorder) return { kind: 'preorder', amount: null, text: 'PREORDER', suffix: null, reduced: false };
   return { kind: 'none', amount: null, text: config.pricing.no_price_text, suffix: null, reduced: false };
@@ -55,7 +66,7 @@ export function wasNowLine(car: PriceFields & Pick<Car, 'before_price'>, config:
   const shown = displayPrice(car, config);
   if (shown.amount === null || shown.kind === 'subscription') return null;
   if (typeof car.before_price !== 'number' || car.before_price <= shown.amount) return null;
-  return `Was ${formatMoney(car.before_price)}, now:`;
+  return `Was ${formatPrice(car.before_price)}, now:`;
 }
 
 /** Labels for the feed's price_type codes; Australian consumer law cares which one is shown. */

@@ -1,4 +1,5 @@
 import { isAvailable } from './availability';
+import { fuelKind, isHybridFuel } from './fuel';
 import type { Car, DealerConfig } from './schemas';
 
 /** Spec 9: "New-tag window 8 days". */
@@ -20,10 +21,6 @@ export const SOLD_TAG = 'SOLD';
 export const NEW_ARRIVAL_TEXT = 'JUST ARRIVED';
 
 type BadgeCar = Pick<Car, 'status' | 'sold' | 'fuel' | 'simple_fuel' | 'reserved' | 'certified' | 'make' | 'tag' | 'created_at'>;
-
-function fuelText(car: BadgeCar): string {
-  return `${car.simple_fuel ?? ''} ${car.fuel ?? ''}`.toLowerCase();
-}
 
 /** True when the car was created no more than 8 days before now. */
 export function isNewArrival(createdAt: string | null, now: Date): boolean {
@@ -51,9 +48,9 @@ export function tagBadge(car: BadgeCar, config: { badges: BadgeSettings }, now: 
   const tag = car.tag && car.tag !== 'null' ? car.tag.trim() : '';
   if (!isAvailable(car)) return { kind: 'sold', text: /sold/i.test(tag) ? tag : SOLD_TAG };
   if (config.badges.fuel_tags) {
-    const fuel = fuelText(car);
-    if (fuel.includes('hybrid')) return { kind: 'hybrid', text: 'Hybrid' };
-    if (fuel.includes('electric')) return { kind: 'electric', text: 'Electric' };
+    const fuel = fuelKind(car);
+    if (isHybridFuel(fuel)) return { kind: 'hybrid', text: 'Hybrid' };
+    if (fuel === 'electric') return { kind: 'electric', text: 'Electric' };
   }
   if (car.reserved) return { kind: 'reserved', text: 'Reserved' };
   if (isCertifiedBadgeShown(car, config)) {

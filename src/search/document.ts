@@ -1,4 +1,5 @@
 import type { Car, DealerConfig } from '../domain/schemas';
+import { engineLitres } from '../domain/engine-size';
 import { bodyType } from '../domain/body-type';
 import { isFinanceInfoShown } from '../domain/eligibility';
 import { weeklyFinanceFigure } from '../domain/finance';
@@ -118,9 +119,9 @@ function weekly(car: Car, site: DocumentSite): { amount: number; basis: string }
 }
 
 function engineText(car: Car): string | null {
-  if (car.engine_size_litres) return `${car.engine_size_litres}L`;
+  if (car.engine_size_litres) return engineLitres(car.engine_size_litres);
   const v = car.variant ?? {};
-  return text(v.enginesize_litres ? `${v.enginesize_litres}L` : null) ?? text(car.engine_size) ?? text(v.enginesize);
+  return text(engineLitres(v.enginesize_litres)) ?? text(car.engine_size) ?? text(v.enginesize);
 }
 
 function fuelEconomy(car: Car): number | null {

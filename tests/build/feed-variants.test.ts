@@ -24,6 +24,8 @@ function pageText(out: string, slug: string): string {
     .split('\n').map((l) => l.trim()).filter(Boolean).join('|');
 }
 
+const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('a feed-variants stock builds with normalised values and listed warnings', () => {
   let out = '';
   let r: ReturnType<typeof runScript>;
@@ -40,13 +42,18 @@ describe('a feed-variants stock builds with normalised values and listed warning
   });
 
   it('lists every unreadable value as a warning naming file, record, id / slug and field', () => {
-    expect(r.stdout).toContain('4 stock values could not be read and were left out');
+    expect(r.stdout).toContain('8 stock values could not be read and were left out');
     const warnings = r.stdout.split('\n').filter((l) => l.includes('] warning: ') && l.includes('stock.json')).map((l) => l.replace(/^.*\] warning: .*stock\.json /, ''));
     expect(warnings).toEqual([
-      'record #5 (1006 / 2020-toyota-hilux-sr5-v6): price: not a number (got "POA"); left empty',
+      'record #5 (1006 / 2020-toyota-hilux-sr5-v6): price: expected a number, e.g. 32990, "32,990", "$32,990.00", "42,000 km", "150k", "32990.00 AUD"; found text (got "POA"); left empty',
       'record #5 (1006 / 2020-toyota-hilux-sr5-v6): sold: not a yes/no value (true/false, Y/N, yes/no, 1/0) (got "maybe"); read as false',
       'record #5 (1006 / 2020-toyota-hilux-sr5-v6): created_at: not a real calendar date (got "31/02/2026"); left empty',
       expect.stringMatching(/^record #5 \(1006 \/ 2020-toyota-hilux-sr5-v6\): images\[1\]\.url: .* \(got "htp:\/broken"\); images\[1\] left out$/),
+      // Once per feed, not per car: values that read two ways (no feed.date_order / feed.number_locale in dealer.json).
+      expect.stringMatching(new RegExp(`stock\\.json: ${esc('dates: dates such as "05/11/2026" read either way (day or month first); read day first (DD/MM/YYYY); set feed.date_order ("dmy" or "mdy") in dealer.json to say which; in 1 record (created_at), first record #0 (1001 / 2021-skoda-octavia-rs-v1)')}$`)),
+      expect.stringMatching(new RegExp(`stock\\.json: ${esc('km: numbers such as "18,500" read either way (18.5 or 18500); read with a dot decimal mark and comma thousands (18500); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which; in 2 records, first record #2 (1003 / 2022-citroen-c5-aircross-shine-v3)')}$`)),
+      expect.stringMatching(new RegExp(`stock\\.json: ${esc('price: numbers such as "29,990" read either way (29.99 or 29990); read with a dot decimal mark and comma thousands (29990); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which; in 2 records, first record #2 (1003 / 2022-citroen-c5-aircross-shine-v3)')}$`)),
+      expect.stringMatching(new RegExp(`stock\\.json: ${esc('(values inside objects and lists): numbers such as "49,500" read either way (49.5 or 49500); read with a dot decimal mark and comma thousands (49500); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which; in 1 record, first record #9 (1010 / 2021-mazda-cx-9-azami-v10)')}$`)),
     ]);
   });
 

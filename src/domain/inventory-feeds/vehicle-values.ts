@@ -1,4 +1,5 @@
 import { isAvailable } from '../availability';
+import { fuelKind } from '../fuel';
 import { bodyType } from '../body-type';
 import { dealerCommentParagraphs } from '../dealer-comments';
 import { locationOfCar } from '../locations';
@@ -235,7 +236,12 @@ const FUEL_WORDS: [FuelWord, RegExp][] = [
 export function fuelWords(car: Pick<Car, 'simple_fuel' | 'fuel'>): Set<FuelWord> | null {
   const s = squash(`${textOf(car.fuel) ?? ''} ${textOf(car.simple_fuel) ?? ''}`);
   if (!s) return null;
-  return new Set(FUEL_WORDS.filter(([, pattern]) => pattern.test(s)).map(([word]) => word));
+  const words = new Set(FUEL_WORDS.filter(([, pattern]) => pattern.test(s)).map(([word]) => word));
+  // "Petrol/Electric" names no hybrid but is one (fuelKind): each platform's order puts hybrid before electric.
+  const kind = fuelKind(car);
+  if (kind === 'hybrid') words.add('hybrid');
+  if (kind === 'plug_in_hybrid') words.add('plug-in');
+  return words;
 }
 
 /** The first of `order` (word, platform value) the car's fuel texts name, else `other`; null without fuel text. */

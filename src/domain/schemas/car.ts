@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { isSafeUrl } from './common';
 import {
-  boolValue, check, dateValue, feedField, feedList, idValue, numberValue, readNumber, readText, required, readId, textValue,
-  type NumberInput,
+  boolValue, check, feedField, feedList, foundShape, idValue, numberValue, readDate, readNumber, readText, required, readId, textValue,
+  type NumberInput, type Read,
 } from './feed-values';
-import { parseFeedRecord, type FeedRecordResult } from './feed-record';
+import { parseFeedRecord, type FeedIssue, type FeedRecordResult } from './feed-record';
+import { withFeedOptions, type FeedNote, type FeedReadOptions } from './feed-context';
+import { readStatus } from './car-status';
+import { CarKeys, type UnknownKey } from './car-keys';
+import { photoExtensionProblem, splitTextList, toImage } from './car-shapes';
+import { finishCar } from './car-checks';
 import { financeLenderSchema } from './finance-lender';
 
 /*
@@ -17,9 +22,8 @@ export const carTypeSchema = z.enum(['new', 'used', 'demo']);
 export type CarType = z.infer<typeof carTypeSchema>;
 
 /** The fields a vehicle page cannot exist without: an unreadable one refuses the record; any other costs only itself. */
-export const CAR_REQUIRED_FIELDS: ReadonlySet<string> = new Set(['id', 'slug', 'name', 'make', 'model', 'year', 'car_type']);
+export const CAR_REQUIRED_FIELDS: ReadonlySet<string> = new Set(['id', 'name', 'make', 'model', 'year', 'car_type']);
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const URL_MESSAGE = 'must be an http(s) URL or a path on this site starting with / (javascript:, data: and //host are refused)';
 const readUrl = check(readText, isSafeUrl, URL_MESSAGE);
 /** A link or image address from the feed: an http(s) URL or a site path; anything else could run script in an href. */
@@ -33,25 +37,38 @@ const readCarType = (v: unknown) => {
   return carTypeSchema.safeParse(t).success ? { ok: true as const, value: t as CarType } : { ok: false as const, message: 'must be new, used or demo' };
 };
 
-/** Status in any letter case, spaces or hyphens for underscores ("In Stock" is in_stock); missing means in stock. */
-const readStatus = (v: unknown) => {
-  if (typeof v === 'number') return { ok: false as const, message: 'not a status (in_stock, coming_soon, sold)' };
-  const r = readText(v);
-  return r.ok ? { ok: true as const, value: r.value === null ? 'in_stock' : r.value.toLowerCase().replace(/[\s-]+/g, '_') } : r;
-};
-
-const NOT_AN_OBJECT = { error: 'not an object' };
+/** "expected an object (what it holds); found a list" in place of zod's bare "expected object". */
+const objectOf = (what: string) => ({ error: (iss: { input?: unknown }) => `expected an object (${what}); found ${foundShape(iss.input)}` });
 
 /** A list item given as a bare URL string is the same as { url }. */
 const urlObject = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? { url: v } : v);
 const positiveInt = feedField<number | null, NumberInput>(check(readNumber, (n) => Number.isInteger(n) && n > 0, 'must be a whole number above 0'));
 
-const imageSchema = z.preprocess(urlObject, z.object({
-  url: feedField<string, string>(required(readUrl)),
-  thumb: z.preprocess(urlObject, z.object({ url: feedField<string, string>(required(readUrl)) }, NOT_AN_OBJECT)).nullish() as z.ZodType<{ url: string } | null | undefined, { url: string } | string | null | undefined>,
+/** A photo's URL: as any URL, and a file a browser shows (JPEG, PNG, WebP or AVIF by its extension, when it has one). */
+const readPhotoUrl = (v: unknown): Read<string> => {
+  const r = required(readUrl)(v);
+  if (!r.ok) return r;
+  const problem = photoExtensionProblem(r.value);
+  return problem ? { ok: false, message: problem } : r;
+};
+
+/** An image in any shape of car-shapes.ts (a URL string, { src }, { image: { url } }...) as { url, thumb, width, height }. */
+const imageShape = z.unknown().transform((v, ctx) => {
+  const r = toImage(v);
+  if (r.ok) return r.value;
+  ctx.addIssue({ code: 'custom', message: r.message });
+  return z.NEVER;
+});
+
+const imageSchema = imageShape.pipe(z.object({
+  url: feedField<string, string>(readPhotoUrl),
+  thumb: z.preprocess(urlObject, z.object({ url: feedField<string, string>(readPhotoUrl) }, objectOf('`url`'))).nullish() as z.ZodType<{ url: string } | null | undefined, { url: string } | string | null | undefined>,
   width: positiveInt.optional(),
   height: positiveInt.optional(),
-}, NOT_AN_OBJECT)) as unknown as z.ZodType<{ url: string; thumb?: { url: string } | null; width?: number | null; height?: number | null }, { url: string; thumb?: { url: string } | null; width?: NumberInput; height?: NumberInput } | string>;
+}).nullable()) as unknown as z.ZodType<Image | null, ImageInput>;
+type Image = { url: string; thumb?: { url: string } | null; width?: number | null; height?: number | null };
+/** The image shapes fixtures may be typed with; feeds send more (car-shapes.ts). */
+type ImageInput = { url: string; thumb?: { url: string } | string | null; width?: NumberInput; height?: NumberInput } | string | Record<string, unknown>;
 
 const percent = feedField<number, NumberInput>(check(required(readNumber), (n) => n >= 0 && n <= 100, 'must be a percentage from 0 to 100'));
 const hotspotSchema = z.object({
@@ -62,9 +79,11 @@ const hotspotSchema = z.object({
   y: percent,
   title: textValue.optional(),
   description: textValue.optional().transform((v) => v ?? ''),
-}, NOT_AN_OBJECT);
+}, objectOf('`angle`, `x`, `y`, `title`, `description`'));
 
 const textList = feedList(textValue);
+/** A text list, or one string of items separated by |, ; or line breaks (top-level lists are split on the record, car-keys.ts). */
+const splitTextListField = z.preprocess(splitTextList, textList) as unknown as typeof textList;
 const urlList = feedList(urlValue);
 /** A list that is never null on the Car: missing, null and unreadable are all []. */
 const alwaysList = <T, I>(list: z.ZodType<T[] | null, I[] | null>) => list.optional().transform((v) => v ?? []);
@@ -75,66 +94,72 @@ const object = <O, I>(schema: z.ZodType<O, I>) => schema.nullish().transform((v)
 /** Caravan dimensions; lengths may be given in feet ("21'6" or "21.5 ft"). */
 const caravanSpecsSchema = z.object({
   body_width: textValue, body_length: textValue, tare_weight: textValue, axle_type: textValue, sleeps: textValue, aggregate_trailer_mass: textValue,
-}, NOT_AN_OBJECT).partial();
+}, objectOf('body_width, body_length, tare_weight...')).partial();
 
 const variantSchema = z.object({
   cylinders: textValue, enginesize: textValue, enginesize_litres: textValue, induction: textValue,
   geartype: textValue, fuelconsumptioncombined: textValue, fuelcapacity: textValue, grossvehiclemass: textValue,
   vehiclelength: textValue, vehicleheight: textValue, vehiclewidth: textValue, torque: textValue,
   bodyconfiguration: textValue, ancaprating: textValue,
-}, NOT_AN_OBJECT).partial();
+}, objectOf('cylinders, enginesize, fuelconsumptioncombined...')).partial();
 
 /** Market data from the price-comparison service, captured in the nightly snapshot. */
 const autograbSchema = z.object({
   state_average_market_price: numberValue, average_market_price: numberValue, fill: numberValue, listing_price: numberValue,
   market_range_min: numberValue, market_range_max: numberValue, confidence: numberValue, description: textValue,
-}, NOT_AN_OBJECT).partial();
+}, objectOf('state_average_market_price, average_market_price...')).partial();
 
 // Missing and unreadable read as null (false for yes/no), so a field left out has one shape on every car.
 const text = textValue.optional().default(null);
-const num = () => numberValue.optional().default(null);
+// Numbers and dates name their field, for the notes a reader makes (a number or date that reads two ways).
+const num = (field: string) => feedField<number | null, NumberInput>(readNumber, field).optional().default(null);
 const bool = () => boolValue.optional().default(false);
-const date = dateValue.optional().default(null);
+const date = (field: string) => feedField<string | null, string | number | null>(readDate, field).optional().default(null);
 const url = urlValue.optional().default(null);
 
 /** A stock record, with the spec's snake_case field names. Nullable wherever real feeds leave fields empty. */
 export const carSchema = z.object({
   id: feedField<string, string | number>(required(readId)),
-  slug: feedField<string, string>(check(required(readText), (s) => SLUG.test(s), 'must be lowercase letters, digits and single hyphens')),
+  /** Missing: made from year, make, model, badge and id; not lowercase-hyphen: tidied (car-checks.ts). '' until then. */
+  slug: feedField<string, string | number | null>((v) => {
+    const r = readText(v);
+    return r.ok ? { ok: true, value: r.value ?? '' } : r;
+  }).optional().transform((v) => v ?? ''),
   path: text,
   name: requiredText,
-  year: feedField<number, NumberInput>(check(required(readNumber), (n) => Number.isInteger(n) && n >= 1900 && n <= 2100, 'must be a year from 1900 to 2100')),
+  /** Any four-digit year reads; one outside 1900 to next year + 1 is a warning (car-checks.ts). */
+  year: feedField<number, NumberInput>(check(required(readNumber), (n) => Number.isInteger(n) && n >= 1000 && n <= 9999, 'expected a four-digit year')),
   make: requiredText,
   model: requiredText,
   badge: text,
   series: text,
   colour: text,
   interior_colour: text,
-  km: num(),
-  price: num(),
-  before_price: num(),
-  offer_price: num(),
-  subscription_price: num(),
+  km: num('km'),
+  price: num('price'),
+  before_price: num('before_price'),
+  offer_price: num('offer_price'),
+  subscription_price: num('subscription_price'),
   price_type: text,
   preorder: bool(),
   car_type: feedField<CarType, string>(readCarType),
   item_type: text,
-  status: feedField<string, string>(readStatus).optional().default('in_stock'),
+  status: feedField<string, string>(readStatus, 'status').optional().default('in_stock'),
   sold: bool(),
   tag: text,
   reserved: bool(),
   certified: bool(),
   has_nvic: bool(),
-  created_at: date,
-  updated_at: date,
+  created_at: date('created_at'),
+  updated_at: date('updated_at'),
   /** When the car was sold; drives include_sold_cars_days. */
-  sold_at: date,
+  sold_at: date('sold_at'),
   stocknum: text,
   vin: text,
   regplate: text,
-  rego_expiry: date,
-  build_date: date,
-  compliance_date: date,
+  rego_expiry: date('rego_expiry'),
+  build_date: date('build_date'),
+  compliance_date: date('compliance_date'),
   fuel: text,
   simple_fuel: text,
   simple_body: text,
@@ -143,13 +168,13 @@ export const carSchema = z.object({
   trans: text,
   gearnum: text,
   drive: text,
-  seats: num(),
-  doors: num(),
+  seats: num('seats'),
+  doors: num('doors'),
   engine_size: text,
   engine_size_litres: text,
   bodyconfiguration: text,
-  views: num(),
-  photos_count: num(),
+  views: num('views'),
+  photos_count: num('photos_count'),
   location_id: idValue.optional().default(null),
   location: text,
   private_suburb: text,
@@ -163,6 +188,7 @@ export const carSchema = z.object({
   /** HTML from the dealer feed; sanitised at build time before it reaches a page. */
   dealercomments: text,
   carsales_title: text,
+  /** One string of URLs is split on the record (car-keys.ts), so a bad one is left out by its index. */
   images: alwaysList(feedList(imageSchema)),
   thumbnails: alwaysList(urlList),
   primary_image_url: url,
@@ -171,15 +197,16 @@ export const carSchema = z.object({
   spin_images: alwaysList(urlList),
   spin_code: text,
   spin_interior_image: url,
-  hotspots: object(z.object({ exterior: alwaysList(feedList(hotspotSchema)), interior: alwaysList(feedList(hotspotSchema)) }, NOT_AN_OBJECT)),
-  standardEquipment: object(z.object({ featured: alwaysList(textList), specifications: alwaysList(textList), summary: alwaysList(textList) }, NOT_AN_OBJECT)),
+  hotspots: object(z.object({ exterior: alwaysList(feedList(hotspotSchema)), interior: alwaysList(feedList(hotspotSchema)) }, objectOf('`exterior`, `interior`'))),
+  /** A plain list is read as features (car-keys.ts). */
+  standardEquipment: object(z.object({ featured: alwaysList(splitTextListField), specifications: alwaysList(splitTextListField), summary: alwaysList(splitTextListField) }, objectOf('`featured`, `specifications`, `summary`, or a plain list'))),
   features: alwaysList(textList),
   used_car_checks: alwaysList(textList),
   /** History report file (URL); the button shows only when present. */
   file: url,
   /** Site-specific series flags (duo, city, sport on one site). */
-  series_values: object(z.record(z.string(), boolValue, NOT_AN_OBJECT)),
-  finance_lenders: object(z.record(z.string(), z.object(financeLenderSchema.shape, NOT_AN_OBJECT), NOT_AN_OBJECT)),
+  series_values: object(z.record(z.string(), boolValue, objectOf('flag names with yes/no values'))),
+  finance_lenders: object(z.record(z.string(), z.object(financeLenderSchema.shape, objectOf('interestRate, paymentWeek...')), objectOf('lenders by provider name'))),
   payment_processors: alwaysList(textList),
   specifications: object(caravanSpecsSchema),
   autograb_data: object(autograbSchema),
@@ -190,12 +217,44 @@ export const carSchema = z.object({
 export type Car = z.infer<typeof carSchema>;
 export type CarInput = z.input<typeof carSchema>;
 
+export interface CarRecordResult extends FeedRecordResult<Car> {
+  /** Keys of the record that are neither a Car field nor another name of one (car-keys.ts): the loader counts them per feed. */
+  unknownKeys: UnknownKey[];
+  /** Caveats counted over the whole feed rather than reported per record (a date that reads both ways, a slug made). */
+  counted: FeedNote[];
+}
+
+export type CarReadOptions = FeedReadOptions;
+const NO_NOTES = Object.freeze([]) as unknown as FeedNote[];
+
+/** The Car fields, for telling another name of a field from a key no reader knows. */
+export const CAR_FIELDS: ReadonlySet<string> = new Set(Object.keys(carSchema.shape));
+export const carKeys = new CarKeys(CAR_FIELDS);
+
 /**
- * Reads one stock record: unreadable values are left out with a warning (the car keeps its page); only an
- * unreadable id, slug, name, make, model, year or car_type refuses the record.
+ * Reads one stock record: other key names are read as the spec's, unreadable values are left out with a warning
+ * (the car keeps its page), a missing slug is made; only an unreadable id, name, make, model, year or car_type
+ * refuses the record. `options` are the dealer's feed settings (dealer.json `feed`).
  */
-export function parseCar(raw: unknown): FeedRecordResult<Car> {
-  return parseFeedRecord(compiledCarSchema(), raw, CAR_REQUIRED_FIELDS);
+export function parseCar(raw: unknown, options: CarReadOptions = {}): CarRecordResult {
+  return parseCarWith(compiledCarSchema(), raw, options);
+}
+
+/** parseCar with a given schema (the compiled one, or zod's runtime parser to check the compiled one against). */
+export function parseCarWith(schema: typeof carSchema, raw: unknown, options: CarReadOptions = {}): CarRecordResult {
+  const { result, notes } = withFeedOptions(options, () => {
+    const prepared = carKeys.prepare(raw);
+    const r = parseFeedRecord(schema, prepared.record, CAR_REQUIRED_FIELDS) as CarRecordResult;
+    if (r.data) finishCar(r.data, prepared.record);
+    r.unknownKeys = prepared.unknownKeys;
+    r.counted = NO_NOTES;
+    return r;
+  });
+  if (!notes.length) return result;
+  result.counted = notes.filter((n) => n.counted);
+  const noted: FeedIssue[] = notes.filter((n) => !n.counted && n.field !== '').map((n) => ({ path: [n.field], message: n.message }));
+  if (noted.length) result.warnings = [...result.warnings, ...noted];
+  return result;
 }
 
 let compiled: typeof carSchema | undefined;

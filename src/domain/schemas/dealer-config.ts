@@ -16,6 +16,7 @@ import { identitySchema } from './settings/identity';
 import { menusSchema } from './settings/menus';
 import { publishSchema } from './settings/publish';
 import { feedsSchema } from './settings/feeds';
+import { feedSchema } from './settings/feed';
 import { searchSchema } from './settings/search';
 import { themeSchema } from './settings/theme';
 import { imagesSchema } from './settings/images';
@@ -46,6 +47,7 @@ export { menusSchema, type MenuItem, type MenuLink } from './settings/menus';
 export { publishSchema } from './settings/publish';
 export { imagesSchema, type ImageCdn } from './settings/images';
 export { feedsSchema } from './settings/feeds';
+export { feedSchema } from './settings/feed';
 export { analyticsSchema } from './settings/analytics';
 export { consentSchema } from './settings/consent';
 
@@ -71,6 +73,7 @@ export const dealerConfigSchema = identitySchema.extend({
   publish: publishSchema,
   images: imagesSchema,
   feeds: feedsSchema,
+  feed: feedSchema,
   analytics: analyticsSchema,
   consent: consentSchema,
   /** Routes that redirect a signed-out visitor to /sign-in. */

@@ -1,5 +1,8 @@
 import './zod-no-eval';
 import { z } from 'zod';
+import { readingField } from './feed-context';
+import { DATE_SHAPES, readDateValue } from './feed-dates';
+import { NUMBER_SHAPES, readNumberText } from './feed-numbers';
 
 /*
  * Readers for the value shapes real dealer feeds send. Each one turns a raw JSON value into what the Car schema
@@ -12,26 +15,25 @@ export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 const ok = <T>(value: T): Read<T> => ({ ok: true, value });
 const bad = (message: string): Read<never> => ({ ok: false, message });
 
-/** null, missing, '' or blank, and the text 'null' all mean "the feed has no value here". */
+/** What feeds write for "no value": `N/A`, `NA`, `-`, `--`, `TBA`, `TBC`, `Unknown`, `null` (any letter case, spaces around). */
+export const PLACEHOLDERS: ReadonlySet<string> = new Set(['n/a', 'na', '-', '--', 'tba', 'tbc', 'unknown', 'null']);
+
+const PLACEHOLDER_START = new Set([...PLACEHOLDERS].flatMap((p) => [p.charCodeAt(0), p.toUpperCase().charCodeAt(0)]));
+
+/** null, missing, '' or blank, and a placeholder (`N/A`, `-`, `TBA`, `null`...) all mean "the feed has no value here". */
 export function isBlank(v: unknown): boolean {
-  return v === null || v === undefined || (typeof v === 'string' && (v.trim() === '' || v.trim().toLowerCase() === 'null'));
+  if (v === null || v === undefined) return true;
+  if (typeof v !== 'string') return false;
+  const t = v.trim();
+  // Most values are not placeholders: only a short one starting as one does is lower-cased and looked up.
+  return t === '' || (t.length <= 7 && PLACEHOLDER_START.has(t.charCodeAt(0)) && PLACEHOLDERS.has(t.toLowerCase()));
 }
 
-const PLAIN_NUMBER = /^(?:\d+(?:\.\d+)?|\.\d+)$/;
-/** Thousands grouped by commas or spaces (any Unicode space): "32,990", "42 000", "1,234,567.50". */
-const GROUPED_NUMBER = /^\d{1,3}(?:[,\s]\d{3})+(?:\.\d+)?$/u;
-const CURRENCY_PREFIX = /^(?:AUD|A\$|\$)\s*/i;
-
-/** A number, or a numeric string as feeds write them: "32990", "32,990", "$32,990.00", " 42 000 ". Blank is null. */
+/** A number, or numeric text with units, currency and digit grouping (feed-numbers.ts). Blank is null. */
 export function readNumber(v: unknown): Read<number | null> {
   if (isBlank(v)) return ok(null);
-  if (typeof v === 'number') return Number.isFinite(v) ? ok(v) : bad('not a finite number');
-  if (typeof v !== 'string') return bad('not a number');
-  const sign = v.trim().startsWith('-') ? '-' : '';
-  const s = v.trim().replace(/^[+-]/, '').replace(CURRENCY_PREFIX, '');
-  if (PLAIN_NUMBER.test(s)) return ok(Number(sign + s));
-  if (GROUPED_NUMBER.test(s)) return ok(Number(sign + s.replace(/[,\s]/gu, '')));
-  return bad('not a number');
+  if (typeof v !== 'number' && typeof v !== 'string') return bad(`expected ${NUMBER_SHAPES}; found ${foundShape(v)}`);
+  return readNumberText(v);
 }
 
 /** Text: a string (trimmed) or a number written as text (6 → "6", 2.5 → "2.5"). Blank is null. */
@@ -39,7 +41,7 @@ export function readText(v: unknown): Read<string | null> {
   if (isBlank(v)) return ok(null);
   if (typeof v === 'string') return ok(v.trim());
   if (typeof v === 'number' && Number.isFinite(v)) return ok(String(v));
-  return bad('not text');
+  return bad(`expected text; found ${foundShape(v)}`);
 }
 
 const YES = new Set(['true', 'y', 'yes', '1']);
@@ -58,47 +60,26 @@ export function readBool(v: unknown): Read<boolean | null> {
   return bad('not a yes/no value (true/false, Y/N, yes/no, 1/0)');
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?)?$/i;
-const AU_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
-const AU_MONTH = /^(\d{1,2})\/(\d{4})$/;
-const pad = (n: string | number) => String(n).padStart(2, '0');
+export { DATE_SHAPES } from './feed-dates';
 
-/** True when the parts name a real calendar day and time (no 31/02, no 25:00). */
-function realDate(y: number, m: number, d: number, h = 0, min = 0, s = 0): boolean {
-  const t = new Date(Date.UTC(y, m - 1, d, h, min, s));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d && t.getUTCHours() === h && t.getUTCMinutes() === min && t.getUTCSeconds() === s;
-}
-
-export const DATE_SHAPES = 'YYYY-MM-DD, a date-time, DD/MM/YYYY or MM/YYYY';
-
-/**
- * A date as ISO text: ISO dates and date-times stay as given (a space before the time becomes 'T');
- * Australian DD/MM/YYYY [HH:mm[:ss]] becomes YYYY-MM-DD[THH:mm[:ss]]; MM/YYYY (build and compliance dates) YYYY-MM.
- */
+/** A date as ISO text (feed-dates.ts: ISO, DD/MM/YYYY by feed.date_order, month names, epoch). Blank is null. */
 export function readDate(v: unknown): Read<string | null> {
   if (isBlank(v)) return ok(null);
-  if (typeof v !== 'string') return bad(`not a date (${DATE_SHAPES})`);
-  const s = v.trim();
-  const iso = ISO_DATE.exec(s);
-  if (iso) {
-    const [, y, m, d, h, min, sec] = iso;
-    if (!realDate(Number(y), Number(m), Number(d ?? 1), Number(h ?? 0), Number(min ?? 0), Number(sec ?? 0))) return bad('not a real calendar date');
-    return ok(s.replace(' ', 'T'));
+  if (typeof v !== 'string' && typeof v !== 'number') return bad(`expected a date (${DATE_SHAPES}); found ${foundShape(v)}`);
+  return readDateValue(v);
+}
+
+/** What stands where a value was expected, for a warning: "a list", "an object with keys `src`, `alt`", "yes/no". */
+export function foundShape(v: unknown): string {
+  if (Array.isArray(v)) return 'a list';
+  if (v && typeof v === 'object') {
+    const keys = Object.keys(v);
+    return keys.length ? `an object with key${keys.length === 1 ? '' : 's'} ${keys.slice(0, 6).map((k) => `\`${k}\``).join(', ')}${keys.length > 6 ? ', ...' : ''}` : 'an empty object';
   }
-  const au = AU_DATE.exec(s);
-  if (au) {
-    const [, d, m, y, h, min, sec] = au;
-    if (!realDate(Number(y), Number(m), Number(d), Number(h ?? 0), Number(min ?? 0), Number(sec ?? 0))) return bad('not a real calendar date');
-    const day = `${y}-${pad(m!)}-${pad(d!)}`;
-    return ok(h === undefined ? day : `${day}T${pad(h)}:${min}${sec === undefined ? '' : `:${sec}`}`);
-  }
-  const month = AU_MONTH.exec(s);
-  if (month) {
-    const [, m, y] = month;
-    if (!realDate(Number(y), Number(m), 1)) return bad('not a real calendar month');
-    return ok(`${y}-${pad(m!)}`);
-  }
-  return bad(`not a date (${DATE_SHAPES})`);
+  if (typeof v === 'boolean') return 'true/false';
+  if (typeof v === 'number') return 'a number';
+  if (typeof v === 'string') return 'text';
+  return typeof v;
 }
 
 /** A record id: a whole number or non-empty text, kept as text ("12" and 12 are the same car). Blank is null. */
@@ -113,8 +94,10 @@ export function readId(v: unknown): Read<string | null> {
  * A zod field from a reader. The input type is what feeds may send (so fixtures and demo data stay typed);
  * a value the reader refuses becomes a zod issue at the field's path.
  */
-export function feedField<O, I = unknown>(read: (v: unknown) => Read<O>): z.ZodType<O, I> {
+export function feedField<O, I = unknown>(read: (v: unknown) => Read<O>, field?: string): z.ZodType<O, I> {
   return z.unknown().transform((v, ctx) => {
+    // Notes a reader makes (a number that reads both ways) name this field; nested fields name none.
+    readingField(field ?? '');
     const r = read(v);
     if (r.ok) return r.value;
     ctx.addIssue({ code: 'custom', message: r.message });
@@ -148,9 +131,9 @@ export const LEFT_OUT: unique symbol = Symbol('left out');
  */
 export function feedList<T, I>(item: z.ZodType<T | null, I>): z.ZodType<T[] | null, I[] | null> {
   return z.unknown().transform((v, ctx) => {
-    if (v === null || v === undefined) return null;
+    if (isBlank(v)) return null;
     if (!Array.isArray(v)) {
-      ctx.addIssue({ code: 'custom', message: 'not a list' });
+      ctx.addIssue({ code: 'custom', message: `expected a list; found ${foundShape(v)}` });
       return z.NEVER;
     }
     const out: T[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPrice, displayPrice, formatMoney, isRealPrice, priceTypeLabel, wasNowLine } from '../../../src/domain';
+import { currentPrice, displayPrice, formatMoney, formatPrice, isRealPrice, priceTypeLabel, wasNowLine } from '../../../src/domain';
 import { isAvailable, isShownStatus, soldNotice } from '../../../src/domain';
 import { makeCar, makeConfig } from './fixtures';
 
@@ -85,5 +85,18 @@ describe('price_type label', () => {
     expect(priceTypeLabel('special_price')).toBe('Special Price');
     expect(priceTypeLabel('null')).toBeNull();
     expect(priceTypeLabel(null)).toBeNull();
+  });
+});
+
+describe('prices keep their cents', () => {
+  it('a price with cents shows them; a whole price is unchanged', () => {
+    expect(formatPrice(10.01)).toBe('$10.01');
+    expect(formatPrice(32990.5)).toBe('$32,990.50');
+    expect(formatPrice(32990)).toBe('$32,990');
+    expect(formatPrice(32990.004)).toBe('$32,990');
+    const config = makeConfig();
+    expect(displayPrice(makeCar({ price: 10.01, offer_price: null, subscription_price: null }), config).text).toBe('$10.01');
+    expect(displayPrice(makeCar({ price: 32990, offer_price: null, subscription_price: null }), config).text).toBe('$32,990');
+    expect(wasNowLine(makeCar({ price: 19999.95, before_price: 21000.5, offer_price: null, subscription_price: null }), config)).toBe('Was $21,000.50, now:');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { CAR_REQUIRED_FIELDS, carSchema, compiledCarSchema, parseCar } from '../../../../src/domain/schemas';
+import { carSchema, compiledCarSchema, parseCar, parseCarWith } from '../../../../src/domain/schemas';
 import { parseFeedRecord } from '../../../../src/domain/schemas/feed-record';
 
 /*
@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, '')) as unknown;
 const recordsOf = (data: unknown): unknown[] => (Array.isArray(data) ? data : ((data as { cars: unknown[] }).cars ?? []));
 
-const runtime = (raw: unknown) => parseFeedRecord(carSchema, raw, CAR_REQUIRED_FIELDS);
+const runtime = (raw: unknown) => parseCarWith(carSchema, raw);
 
 const demoRecords = readdirSync(path.join(ROOT, 'dealers')).flatMap((dealer) => recordsOf(readJson(path.join(ROOT, 'dealers', dealer, 'stock.json'))));
 const variantRecords = recordsOf(readJson(path.join(ROOT, 'tests/fixtures/feeds/variants.json')));

@@ -68,16 +68,36 @@ interface Kind {
 }
 
 const NUMBER_ITEMS: Case[] = [[32990, 32990], ['32990', 32990], ['32,990', 32990], ['$32,990.00', 32990], [' 42 000 ', 42000], ['AUD 1,200', 1200], ['2.5', 2.5], ['-3', -3]];
+const POSITIVE_ITEMS = NUMBER_ITEMS.filter(([input]) => input !== '-3');
 const KINDS: Record<string, Kind> = {
+  // A VIN that is not ISO 3779 is kept with a warning (tests/unit/domain/schemas/car-feed-shapes.test.ts).
+  VIN: { reads: [['JTMBFREV70D012345', 'JTMBFREV70D012345'], [' jtmbfrev70d012345 ', 'jtmbfrev70d012345'], ['', null], ['N/A', null]], missing: null, unreadable: [true, {}] },
   id: { reads: [[123, '123'], ['123', '123'], [' A-77 ', 'A-77']], missing: undefined, unreadable: ['', 1.5, {}, true] },
-  slug: { reads: [['a-b', 'a-b'], [' a-b ', 'a-b'], [2021, '2021']], missing: undefined, unreadable: ['Has Spaces', 'a--b', 'Škoda', ''] },
+  // A slug that is missing is made, one that is not lowercase-hyphen is tidied (both tested below): never unreadable.
+  slug: { reads: [['a-b', 'a-b'], [' a-b ', 'a-b'], [2021, '2021']], missing: '2020-a-b-7', unreadable: [] },
   'required text': { reads: [['Mazda', 'Mazda'], [' Mazda ', 'Mazda'], [3, '3']], missing: undefined, unreadable: ['', '  ', 'null', {}, false] },
-  year: { reads: [[2021, 2021], ['2021', 2021], [' 2021 ', 2021]], missing: undefined, unreadable: ['twenty', 1800, 2021.5, ''] },
+  year: { reads: [[2021, 2021], ['2021', 2021], [' 2021 ', 2021]], missing: undefined, unreadable: ['twenty', 2021.5, '', 'N/A', 123] },
   'car type': { reads: [['used', 'used'], ['Used', 'used'], [' NEW ', 'new'], ['DEMO', 'demo']], missing: undefined, unreadable: ['nearly-new', '', 5] },
-  status: { reads: [['in_stock', 'in_stock'], ['In Stock', 'in_stock'], ['coming-soon', 'coming_soon'], ['SOLD', 'sold'], ['', 'in_stock'], ['On Hold', 'on_hold']], missing: 'in_stock', unreadable: [{}, true, 3] },
-  text: { reads: [['Auto', 'Auto'], [' Auto ', 'Auto'], [6, '6'], [2.5, '2.5'], ['', null], ['  ', null], ['null', null], [null, null]], missing: null, unreadable: [true, {}, [1]] },
+  status: { reads: [['in_stock', 'in_stock'], ['In Stock', 'in_stock'], ['coming-soon', 'coming_soon'], ['SOLD', 'sold'], ['', 'in_stock'], ['N/A', 'in_stock'], ['Available', 'in_stock']], missing: 'in_stock', unreadable: [{}, true, 3] },
+  text: {
+    reads: [['Auto', 'Auto'], [' Auto ', 'Auto'], [6, '6'], [2.5, '2.5'], ['', null], ['  ', null], ['null', null], [null, null],
+      ...['N/A', 'NA', '-', '--', 'TBA', 'TBC', 'Unknown', 'n/a', ' tbc '].map((p): Case => [p, null])],
+    missing: null, unreadable: [true, {}, [1]],
+  },
   description: { reads: [['Alloy wheel', 'Alloy wheel'], [5, '5'], ['', '']], missing: '', unreadable: [{}, true] },
-  number: { reads: [...NUMBER_ITEMS, ['', null], [null, null], ['null', null]], missing: null, unreadable: ['POA', '12abc', '3,2', '1,2345', true, {}] },
+  number: { reads: [...NUMBER_ITEMS, ['', null], [null, null], ['null', null], ['N/A', null], ['-', null], ['3,2', 3.2], ['1.234,56', 1234.56], ['1,234.56', 1234.56], ['1.234.567', 1234567]], missing: null, unreadable: ['POA', '12abc', '1,23,4', true, {}] },
+  // A price of 0 or less, or above feed.max_price (2,000,000 by default), would mislead: left empty with a warning.
+  price: {
+    reads: [...POSITIVE_ITEMS, ['10.01', 10.01], ['32990.00 AUD', 32990], ['AUD 32,990', 32990], ['$ 32 990', 32990], ['A$32,990', 32990], ['', null], ['N/A', null]],
+    missing: null, unreadable: ['POA', true, -5, '-$5', 0, 999_999_999, '2,000,001'],
+  },
+  // As price, but 0 is the feeds' "no subscription" and reads as 0.
+  'weekly price': { reads: [...POSITIVE_ITEMS, ['0', 0], ['$89.50', 89.5], ['', null]], missing: null, unreadable: ['POA', -5, 999_999_999] },
+  // Kilometres with units; below 0, 0 on a used car, or above 2,000,000 would mislead: left empty with a warning.
+  distance: {
+    reads: [...POSITIVE_ITEMS, ['42,000 km', 42000], ['42000km', 42000], ['42 000 kms', 42000], ['150k', 150000], ['1.5k', 1500], ['12 kilometres', 12], ['', null], ['TBA', null]],
+    missing: null, unreadable: ['far', -1, 0, 3_000_000],
+  },
   'yes/no': {
     reads: [[true, true], [false, false], ['true', true], ['false', false], ['Y', true], ['N', false], ['y', true], ['yes', true], ['no', false], ['YES', true], [1, true], [0, false], ['1', true], ['0', false], ['', false], [null, false]],
     missing: false, unreadable: ['maybe', 2, {}],
@@ -86,19 +106,30 @@ const KINDS: Record<string, Kind> = {
     reads: [
       ['2026-01-05', '2026-01-05'], ['2026-01-05T10:00:00Z', '2026-01-05T10:00:00Z'], ['2026-01-05T10:00:00.000+10:00', '2026-01-05T10:00:00.000+10:00'],
       ['2026-01-05 10:00:00', '2026-01-05T10:00:00'], ['05/01/2026', '2026-01-05'], ['5/1/2026', '2026-01-05'], ['05/01/2026 14:30', '2026-01-05T14:30'],
-      ['03/2021', '2021-03'], ['', null],
+      ['03/2021', '2021-03'], ['', null], ['N/A', null], ['01-05-2026', '2026-05-01'], ['01.05.2026', '2026-05-01'], ['25/12/2026', '2026-12-25'], ['12/25/2026', '2026-12-25'],
+      ['21-Mar-2024', '2024-03-21'], ['21 March 2024', '2024-03-21'], ['March 21, 2024', '2024-03-21'], ['21st Sept 2024', '2024-09-21'], ['Mar 2019', '2019-03'], ['March 2019', '2019-03'],
+      [1711015200, '2024-03-21T10:00:00Z'], ['1711015200', '2024-03-21T10:00:00Z'], [1711015200000, '2024-03-21T10:00:00Z'], ['1711015200123', '2024-03-21T10:00:00.123Z'],
     ],
-    missing: null, unreadable: ['31/02/2026', '2026-13-01', 'yesterday', 20260105, '01-05-2026'],
+    missing: null, unreadable: ['31/02/2026', '2026-13-01', 'yesterday', 20260105, '13/13/2026', '21 Smarch 2024', 12.5],
   },
   reference: { reads: [[3, '3'], ['3', '3'], ['', null]], missing: null, unreadable: [{}, true, 1.5] },
   URL: { reads: [['https://cdn.example.com/a.pdf', 'https://cdn.example.com/a.pdf'], ['/dealer/a.pdf', '/dealer/a.pdf'], [' https://x.example/a ', 'https://x.example/a'], ['', null]], missing: null, unreadable: ['javascript:alert(1)', '//evil.example/x', 'data:text/html,x', 5] },
-  'URL list': { reads: [[['/a.jpg', ' https://x.example/b.jpg ', ''], ['/a.jpg', 'https://x.example/b.jpg']], [null, []]], missing: [], unreadable: ['/a.jpg', 5] },
-  'text list': { reads: [[['A', 2, ' ', 'null'], ['A', '2']], [[], []], [null, []]], missing: [], unreadable: ['A, B', 5] },
+  'URL list': { reads: [['', []], ['N/A', []], [['/a.jpg', ' https://x.example/b.jpg ', ''], ['/a.jpg', 'https://x.example/b.jpg']], [null, []], ['/a.jpg', ['/a.jpg']], ['https://x.example/a.jpg, https://x.example/b,c.jpg', ['https://x.example/a.jpg', 'https://x.example/b,c.jpg']]], missing: [], unreadable: [{}, 5] },
+  'text list': { reads: [['', []], ['-', []], [['A', 2, ' ', 'null', 'N/A'], ['A', '2']], [[], []], [null, []], ['A, B', ['A, B']], ['ABS | Cruise;Tow bar\nSat nav', ['ABS', 'Cruise', 'Tow bar', 'Sat nav']]], missing: [], unreadable: [{}, 5] },
   'image list': {
-    reads: [[['https://x.example/1.jpg', { url: '/2.jpg', width: '800', height: 600 }], [{ url: 'https://x.example/1.jpg' }, { url: '/2.jpg', width: 800, height: 600 }]]],
-    missing: [], unreadable: ['https://x.example/1.jpg', {}],
+    reads: [
+      [['https://x.example/1.jpg', { url: '/2.jpg', width: '800', height: 600 }], [{ url: 'https://x.example/1.jpg' }, { url: '/2.jpg', width: 800, height: 600 }]],
+      ['https://x.example/1.jpg, https://x.example/2.png', [{ url: 'https://x.example/1.jpg' }, { url: 'https://x.example/2.png' }]],
+      ['', []], ['N/A', []],
+      [[{ src: '/1.jpg', alt: 'Front' }, { URL: '/2.jpg' }, { href: '/3.jpg' }, { image: { url: '/4.jpg' } }, { large: '/5.jpg', thumbnail: '/5t.jpg' }, { original: 'https://x.example/6' }],
+        [{ url: '/1.jpg' }, { url: '/2.jpg' }, { url: '/3.jpg' }, { url: '/4.jpg' }, { url: '/5.jpg', thumb: { url: '/5t.jpg' } }, { url: 'https://x.example/6' }]],
+    ],
+    missing: [], unreadable: [{}, 5, [{ alt: 'Front' }]],
   },
-  'image URL': { reads: [['/a.jpg', '/a.jpg'], ['https://cdn.example.com/1.jpg', 'https://cdn.example.com/1.jpg']], missing: undefined, unreadable: ['htp:/broken', 'https://cdn.example.com/a b.jpg', 'javascript:alert(1)'] },
+  'image URL': {
+    reads: [['/a.jpg', '/a.jpg'], ['https://cdn.example.com/1.jpg', 'https://cdn.example.com/1.jpg'], ['https://cdn.example.com/1.WEBP', 'https://cdn.example.com/1.WEBP'], ['https://cdn.example.com/1.avif?w=800', 'https://cdn.example.com/1.avif?w=800'], ['https://img.example.com/photo/123', 'https://img.example.com/photo/123']],
+    missing: undefined, unreadable: ['htp:/broken', 'https://cdn.example.com/a b.jpg', 'javascript:alert(1)', 'https://cdn.example.com/1.heic', 'https://cdn.example.com/1.pdf', 'https://cdn.example.com/1.gif'],
+  },
   size: { reads: [[800, 800], ['800', 800], ['1,024', 1024]], missing: undefined, unreadable: ['wide', -5, 1.5] },
   'hotspot list': { reads: [[[{ angle: '2', x: '50', y: 10, description: 'Wheel' }], [{ angle: 2, x: 50, y: 10, description: 'Wheel' }]]], missing: [], unreadable: ['front', {}] },
   angle: { reads: [[3, 3], ['3', 3]], missing: undefined, unreadable: [-1, 'front', 1.5] },
@@ -194,7 +225,7 @@ describe('list items that cannot be read cost only themselves', () => {
     expect(r.warnings.map((w) => `${formatPath(w.path)}: ${w.message}`)).toEqual([
       'images[1].url: must be an http(s) URL or a path on this site starting with / (javascript:, data: and //host are refused) (got "htp:/broken"); images[1] left out',
       'images[2].url: must be an http(s) URL or a path on this site starting with / (javascript:, data: and //host are refused) (got "https://cdn.example.com/a b.jpg"); images[2] left out',
-      'images[3].width: not a number (got "wide"); left out',
+      'images[3].width: expected a number, e.g. 32990, "32,990", "$32,990.00", "42,000 km", "150k", "32990.00 AUD"; found text (got "wide"); left out',
     ]);
   });
 
@@ -210,11 +241,11 @@ describe('warnings and errors', () => {
   it('a warning says what was refused, what it was and what the car got', () => {
     const r = parseCar({ ...BASE, price: 'POA', sold: 'maybe', status: 42, created_at: '31/02/2026', variant: { cylinders: {} } });
     expect(Object.fromEntries(r.warnings.map((w) => [formatPath(w.path), w.message]))).toEqual({
-      price: 'not a number (got "POA"); left empty',
+      price: 'expected a number, e.g. 32990, "32,990", "$32,990.00", "42,000 km", "150k", "32990.00 AUD"; found text (got "POA"); left empty',
       sold: 'not a yes/no value (true/false, Y/N, yes/no, 1/0) (got "maybe"); read as false',
-      status: 'not a status (in_stock, coming_soon, sold) (got 42); read as "in_stock"',
+      status: 'expected a status word (in_stock, coming_soon, sold or one in docs/feed-format.md); found a number (got 42); read as "in_stock"',
       created_at: 'not a real calendar date (got "31/02/2026"); left empty',
-      'variant.cylinders': 'not text (got {}); left out',
+      'variant.cylinders': 'expected text; found an empty object (got {}); left out',
     });
     expect(r.data!.variant).toEqual({});
   });
@@ -222,7 +253,7 @@ describe('warnings and errors', () => {
   it('a record error names every unreadable required field; warnings for the other fields come with it', () => {
     const r = parseCar({ ...BASE, year: 'twenty', make: undefined, price: 'POA' });
     expect(r.data).toBeNull();
-    expect(r.errors.map((e) => `${formatPath(e.path)}: ${e.message}`)).toEqual(['year: not a number (got "twenty")', 'make: required']);
+    expect(r.errors.map((e) => `${formatPath(e.path)}: ${e.message}`)).toEqual(['year: expected a number, e.g. 32990, "32,990", "$32,990.00", "42,000 km", "150k", "32990.00 AUD"; found text (got "twenty")', 'make: required']);
     expect(r.warnings.map((w) => formatPath(w.path))).toEqual(['price']);
   });
 
@@ -271,7 +302,8 @@ describe('readers', () => {
     expect(readNumber('1,234,567.50')).toEqual({ ok: true, value: 1234567.5 });
     expect(readNumber('12\u00a0000')).toEqual({ ok: true, value: 12000 });
     expect(readNumber('-$1,200')).toEqual({ ok: true, value: -1200 });
-    expect(readNumber('2,5').ok).toBe(false);
+    expect(readNumber('1,23,4').ok).toBe(false);
+    expect(readNumber('2,5')).toEqual({ ok: true, value: 2.5 });
     expect(readNumber(Number.POSITIVE_INFINITY).ok).toBe(false);
   });
 
@@ -305,10 +337,10 @@ describe('Car schema', () => {
     expect(lines.some((l) => l.startsWith('stock.json record #4 (7 / a-b): car_type: '))).toBe(true);
   });
 
-  it('rejects slugs that are not URL-safe', () => {
-    const r = carSchema.safeParse({ ...minimalCar, slug: 'Has Spaces' });
-    expect(r.success).toBe(false);
-    expect(r.error!.issues[0]!.message).toBe('must be lowercase letters, digits and single hyphens');
+  it('tidies slugs that are not URL-safe, with a warning', () => {
+    const r = parseCar({ ...minimalCar, slug: 'Has Spaces' });
+    expect(r.data!.slug).toBe('has-spaces');
+    expect(r.warnings.map((w) => `${formatPath(w.path)}: ${w.message}`)).toEqual(['slug: expected lowercase letters, digits and single hyphens; found "Has Spaces"; read as "has-spaces"']);
   });
 });
 

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/*
+ * Settings area `feed` of dealer.json: how the stock feed's ambiguous values are read (docs/feed-format.md).
+ * Strict: an unknown key is a problem naming the closest known key.
+ */
+
+export const feedSchema = z.strictObject({
+  /** How a number that reads two ways ("7.500", "7,500") is read: "dot_decimal" (1,234.56: 7.500 is 7.5, 7,500 is 7500) or "comma_decimal" (1.234,56: 7.500 is 7500, 7,500 is 7.5); null = read dot_decimal and warn once per field. */
+  number_locale: z.enum(['dot_decimal', 'comma_decimal']).nullable().default(null),
+  /** How a date that reads two ways ("03/04/2027") is read: "dmy" (3 April, Australian) or "mdy" (March 4); null = read dmy and warn once per feed. */
+  date_order: z.enum(['dmy', 'mdy']).nullable().default(null),
+  /** A price, offer or before price above this (dollars) is implausible: left empty with a warning. */
+  max_price: z.number().positive().default(2_000_000),
+}).prefault({});

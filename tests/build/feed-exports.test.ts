@@ -1,0 +1,174 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDealer, type DealerBundle } from '../../scripts/lib/load-dealer';
+import { fuelKind } from '../../src/domain/fuel';
+import { listedCars } from '../../src/domain/listing';
+import { displayPrice } from '../../src/domain/pricing';
+import type { Car } from '../../src/domain/schemas';
+import { formatProblem } from '../../src/domain/schemas/friendly-errors';
+import { toSearchDocument } from '../../src/search/document';
+import { matchRawFilter } from '../../src/search/listing-filter';
+
+/*
+ * Three stock exports written the way three dealer-management systems write the spec's Car records
+ * (tests/fixtures/feeds/export-*.json): a tidy JSON export, an everything-is-text export with other key names,
+ * units, placeholders and no slugs, and a Unicode/edge export read with the dealer's feed settings. Each is loaded
+ * through loadDealer against a copy of demo-motors' dealer.json; per car: what the normalised Car holds, whether
+ * the site lists it, the price the page shows and the search document's engine; and every warning, by its text.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const NOW = new Date('2026-11-21T00:00:00Z');
+
+function load(feed: string, settings: Record<string, unknown> = {}): { bundle: DealerBundle; listed: Set<string>; warnings: string[]; skipped: string[] } {
+  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'feed-exports-')), 'demo-motors');
+  mkdirSync(dir);
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'dealers/demo-motors/dealer.json'), 'utf8'));
+  writeFileSync(path.join(dir, 'dealer.json'), JSON.stringify({ ...config, feed: settings }));
+  cpSync(path.join(ROOT, 'tests/fixtures/feeds', feed), path.join(dir, 'stock.json'));
+  const bundle = loadDealer(dir, { skipInvalid: true, now: NOW });
+  const plain = (p: Parameters<typeof formatProblem>[0]) => formatProblem(p).replace(/^.*stock\.json/, 'stock.json');
+  return {
+    bundle,
+    listed: new Set(listedCars(bundle.cars, bundle.config, NOW, matchRawFilter).map((c) => c.id)),
+    warnings: bundle.warnings.map(plain),
+    skipped: bundle.skipped.map(plain),
+  };
+}
+
+/** What a car is, in the terms the pages use. */
+function summary(car: Car, bundle: DealerBundle, listed: Set<string>) {
+  return {
+    slug: car.slug, status: car.status, reserved: car.reserved, sold: car.sold, price: car.price, km: car.km, fuel: fuelKind(car),
+    images: car.images.map((i) => i.url.replace('https://cdn.example.com/', '')), listed: listed.has(car.id), shown: displayPrice(car, bundle.config).text,
+  };
+}
+
+function cars(r: ReturnType<typeof load>) {
+  return Object.fromEntries(r.bundle.cars.map((c) => [c.id, summary(c, r.bundle, r.listed)]));
+}
+
+describe('a tidy JSON export', () => {
+  const r = load('export-tidy.json');
+
+  it('each car as the pages read it', () => {
+    expect(cars(r)).toEqual({
+      501: { slug: '2022-toyota-corolla-ascent-sport-501', status: 'in_stock', reserved: false, sold: false, price: 27990, km: 31250, fuel: 'petrol', images: ['501/1.jpg', '501/2.webp'], listed: true, shown: '$27,990' },
+      // "Available" is in stock; Petrol/Electric is a hybrid; the price keeps its cents; the .heic photo is left out.
+      502: { slug: '2023-toyota-rav4-cruiser-hybrid-502', status: 'in_stock', reserved: false, sold: false, price: 48990.5, km: 12000, fuel: 'hybrid', images: ['502/1.jpg'], listed: true, shown: '$48,990.50' },
+      503: { slug: '2024-mitsubishi-outlander-phev-503', status: 'in_stock', reserved: true, sold: false, price: 54990, km: 900, fuel: 'plug_in_hybrid', images: ['503/1.png'], listed: true, shown: '$54,990' },
+      504: { slug: '2025-byd-atto-3-extended-504', status: 'coming_soon', reserved: false, sold: false, price: 10.01, km: 0, fuel: 'electric', images: [], listed: true, shown: '$10.01' },
+      // `sold` as a date: sold, sold_at that date, inside the 3-day sold window.
+      505: { slug: '2019-mazda-cx-5-maxx-505', status: 'sold', reserved: false, sold: true, price: 24990, km: 88000, fuel: 'petrol', images: [], listed: true, shown: '$24,990' },
+      506: { slug: '2018-hyundai-i30-active-506', status: 'pending_approval', reserved: false, sold: false, price: 15990, km: 101000, fuel: 'petrol', images: [], listed: false, shown: '$15,990' },
+      507: { slug: '2021-ford-ranger-xlt-507', status: 'in_stock', reserved: false, sold: false, price: null, km: null, fuel: 'diesel', images: [], listed: true, shown: 'Enquire for price' },
+      508: { slug: '2031-tesla-model-y-508', status: 'in_stock', reserved: false, sold: false, price: null, km: null, fuel: 'electric', images: [], listed: true, shown: 'Enquire for price' },
+      509: { slug: '2020-kia-sportage-si-509', status: 'in_stock', reserved: true, sold: false, price: 25990, km: 64000, fuel: 'diesel', images: [], listed: true, shown: '$25,990' },
+    });
+    expect(r.bundle.cars.find((c) => c.id === '505')!.sold_at).toBe('2026-11-20');
+    expect(toSearchDocument(r.bundle.cars.find((c) => c.id === '501')!).engine).toBe('2.0L');
+  });
+
+  it('every warning, with its text', () => {
+    expect(r.warnings).toEqual([
+      'stock.json record #1 (502 / 2023-toyota-rav4-cruiser-hybrid-502): images[1].url: expected a JPEG, PNG, WebP or AVIF photo; found a .heic file (got "https://cdn.example.com/502/2.heic"); images[1] left out',
+      'stock.json record #5 (506 / 2018-hyundai-i30-active-506): status: status word "Pending Approval" is not one the build knows (in_stock, coming_soon, sold or a word of the status table in docs/feed-format.md); kept as "pending_approval", which the site does not show (only in_stock, coming_soon and sold are shown)',
+      'stock.json record #6 (507 / 2021-ford-ranger-xlt-507): price: expected an amount above $0; found -$5; left empty',
+      'stock.json record #6 (507 / 2021-ford-ranger-xlt-507): km: expected kilometres from 0; found -100; left empty',
+      'stock.json record #6 (507 / 2021-ford-ranger-xlt-507): vin: expected 17 letters and digits without I, O or Q (ISO 3779); found "MPBUMFF50MX12345" (16 characters); kept (an older import\'s chassis number is no VIN, but it is the dealer\'s to show)',
+      'stock.json record #7 (508 / 2031-tesla-model-y-508): price: expected at most $2,000,000 (dealer.json feed.max_price); found $999,999,999; left empty',
+      'stock.json record #7 (508 / 2031-tesla-model-y-508): km: expected at most 2,000,000 km; found 3,000,000; left empty',
+      'stock.json record #7 (508 / 2031-tesla-model-y-508): year: expected a year from 1900 to 2028 (next year + 1); found 2031; kept (it is part of the car\'s name)',
+    ]);
+    expect(r.skipped).toEqual([]);
+  });
+});
+
+describe('an everything-is-text export: other key names, units, placeholders, no slugs', () => {
+  const r = load('export-text.json');
+
+  it('each car as the pages read it', () => {
+    expect(cars(r)).toEqual({
+      601: { slug: '2020-toyota-hilux-sr5-601', status: 'in_stock', reserved: false, sold: false, price: 32990, km: 42000, fuel: 'diesel', images: ['601/1.jpg', '601/2.jpg'], listed: true, shown: '$32,990' },
+      602: { slug: '2019-mazda-3-602', status: 'in_stock', reserved: false, sold: false, price: 21990, km: 42000, fuel: 'petrol', images: ['602/1.jpg'], listed: true, shown: '$21,990' },
+      603: { slug: '2017-ford-falcon-xr6-603', status: 'in_stock', reserved: false, sold: false, price: 12990, km: 150000, fuel: 'lpg', images: [], listed: true, shown: '$12,990' },
+      // "7.500" with no feed.number_locale: read with a dot decimal mark (7.5), and counted below.
+      604: { slug: '2022-toyota-camry-ascent-604', status: 'in_stock', reserved: true, sold: false, price: 34990, km: 7.5, fuel: 'hybrid', images: ['604/1.jpg'], listed: true, shown: '$34,990' },
+      605: { slug: '2024-isuzu-d-max-ls-u-605', status: 'coming_soon', reserved: false, sold: false, price: 56990, km: 1500, fuel: 'hybrid', images: [], listed: true, shown: '$56,990' },
+      // Delivered is sold; without a sold date it is outside the sold window.
+      606: { slug: '2016-holden-commodore-sv6-606', status: 'sold', reserved: false, sold: false, price: 18990, km: 120500, fuel: 'petrol', images: [], listed: false, shown: '$18,990' },
+      607: { slug: '2021-nissan-navara-st-607', status: 'in_stock', reserved: false, sold: false, price: null, km: null, fuel: 'diesel', images: [], listed: true, shown: 'Enquire for price' },
+      608: { slug: '2023-suzuki-swift-gl-608', status: 'in_stock', reserved: false, sold: false, price: 19990, km: null, fuel: 'petrol', images: [], listed: true, shown: '$19,990' },
+      609: { slug: '2018-vw-golf-110tsi', status: 'in_stock', reserved: false, sold: false, price: 22990, km: 77000, fuel: 'petrol', images: [], listed: true, shown: '$22,990' },
+    });
+  });
+
+  it('other key names, placeholders and one-string lists read as the spec\'s fields', () => {
+    const byId = Object.fromEntries(r.bundle.cars.map((c) => [c.id, c]));
+    expect(byId[601]).toMatchObject({ trans: 'Automatic', stocknum: 'T601', car_type: 'used', colour: null, created_at: '2026-04-03', features: ['Tow bar', 'Bull bar', 'Reverse camera'] });
+    expect(byId[602]).toMatchObject({ badge: null, colour: 'Soul Red', features: ['Bluetooth', 'Cruise control'] });
+    expect(byId[603]).toMatchObject({ colour: null, features: ['Airbags', 'ABS'], standardEquipment: null });
+    expect(byId[605]).toMatchObject({ car_type: 'demo', colour: null });
+    expect(byId[607]).toMatchObject({ trans: null, km: null });
+    // No placeholder reaches a facet.
+    const facets = r.bundle.cars.map(toSearchDocument).flatMap((d) => [d.colour, d.badge, d.transmission]);
+    expect(facets.filter((v) => v && /^(n\/a|na|-+|tba|tbc|unknown)$/i.test(v))).toEqual([]);
+  });
+
+  it('every warning, with its text; a caveat of the whole feed once', () => {
+    expect(r.warnings).toEqual([
+      'stock.json record #6 (607 / 2021-nissan-navara-st-607): price: expected a number, e.g. 32990, "32,990", "$32,990.00", "42,000 km", "150k", "32990.00 AUD"; found text (got "POA"); left empty',
+      'stock.json record #7 (608 / 2023-suzuki-swift-gl-608): km: expected kilometres above 0 on a used car; found 0; left empty',
+      'stock.json record #8 (609 / 2018-vw-golf-110tsi): slug: expected lowercase letters, digits and single hyphens; found "2018 VW Golf 110TSI"; read as "2018-vw-golf-110tsi"',
+      'stock.json: odometr: not a Car field, ignored; did you mean `km`? (docs/feed-format.md lists the fields and their other names); in 2 records, first record #1 (602 / 2019-mazda-3-602)',
+      'stock.json: km: numbers such as "42,000" read either way (42 or 42000); read with a dot decimal mark and comma thousands (42000); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which; in 5 records, first record #0 (601 / 2020-toyota-hilux-sr5-601)',
+      'stock.json: dates: dates such as "03/04/2026" read either way (day or month first); read day first (DD/MM/YYYY); set feed.date_order ("dmy" or "mdy") in dealer.json to say which; in 2 records (created_at), first record #0 (601 / 2020-toyota-hilux-sr5-601)',
+      'stock.json: slug: missing: made from year, make, model, badge and id (the same slug every build while those stay the same); in 8 records, first record #0 (601 / 2020-toyota-hilux-sr5-601)',
+      'stock.json: price: numbers such as "21,990" read either way (21.99 or 21990); read with a dot decimal mark and comma thousands (21990); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which; in 5 records, first record #1 (602 / 2019-mazda-3-602)',
+    ]);
+  });
+
+  it('made slugs are the same on the next night', () => {
+    expect(load('export-text.json').bundle.cars.map((c) => c.slug)).toEqual(r.bundle.cars.map((c) => c.slug));
+  });
+});
+
+describe('a Unicode/edge export, read with feed.number_locale comma_decimal and feed.date_order mdy', () => {
+  const r = load('export-unicode.json', { number_locale: 'comma_decimal', date_order: 'mdy' });
+
+  it('each car as the pages read it', () => {
+    expect(cars(r)).toEqual({
+      'ŠK-701': { slug: '2021-skoda-octavia-rs-245-sk-701', status: 'in_stock', reserved: false, sold: false, price: 32990, km: 18500, fuel: 'petrol', images: ['701/1.jpg', '701/2.jpg'], listed: true, shown: '$32,990' },
+      702: { slug: '2020-citroen-c5-aircross', status: 'in_stock', reserved: false, sold: false, price: 29990, km: 45000, fuel: 'diesel', images: ['702/1.jpg', '702/2.jpg'], listed: true, shown: '$29,990' },
+      703: { slug: '2022-mercedes-benz-glc-300-4matic-703', status: 'coming_soon', reserved: false, sold: false, price: 89500.5, km: 1234, fuel: 'hybrid', images: ['703/1.avif'], listed: true, shown: '$89,500.50' },
+      // Sold a year before NOW (epoch milliseconds): outside the sold window.
+      704: { slug: '2019-peugeot-3008-gt-line-704', status: 'sold', reserved: false, sold: true, price: 24990, km: 61000, fuel: 'diesel', images: [], listed: false, shown: '$24,990' },
+      // "7,5" is 7.5 (a decimal comma): no real price (10 or less), so the page asks for enquiries.
+      705: { slug: '2018-renault-megane-r-s-280-705', status: 'in_stock', reserved: false, sold: false, price: 7.5, km: 92000, fuel: 'petrol', images: ['705/a,b.jpg', '705/2.jpg'], listed: true, shown: 'Enquire for price' },
+      706: { slug: '2023-cupra-formentor-vzx-706', status: 'in_stock', reserved: false, sold: false, price: 64990, km: 5, fuel: 'plug_in_hybrid', images: [], listed: true, shown: '$64,990' },
+      708: { slug: '2015-alfa-romeo-giulietta-708', status: 'in_stock', reserved: false, sold: false, price: 1234.56, km: 1234567, fuel: 'petrol', images: [], listed: true, shown: '$1,234.56' },
+    });
+  });
+
+  it('month names, epoch times, the date order, objects for images and location, and lines for features', () => {
+    const byId = Object.fromEntries(r.bundle.cars.map((c) => [c.id, c]));
+    expect(byId['ŠK-701']).toMatchObject({ make: 'Škoda', created_at: '2024-03-21', build_date: '2021-03', compliance_date: '2021-03', location_id: '102', location_name: 'Demo Motors Gold Coast', features: ['Matrix LED', 'Canton audio', 'Heated seats'] });
+    expect(byId[702]).toMatchObject({ created_at: '2024-03-21', images: [{ url: 'https://cdn.example.com/702/1.jpg' }, { url: 'https://cdn.example.com/702/2.jpg', thumb: { url: 'https://cdn.example.com/702/2-t.jpg' } }] });
+    expect(byId[703]!.created_at).toBe('2025-11-01T10:30:00Z');
+    expect(byId[704]).toMatchObject({ sold_at: '2025-11-21T00:00:00Z', created_at: '2026-03-04' });
+    expect(byId[708]!.created_at).toBe('2025-12-25');
+    expect(toSearchDocument(byId[706]!).engine).toBe('1.4L');
+  });
+
+  it('every warning, with its text; the record without a readable name is the only one refused', () => {
+    expect(r.warnings).toEqual([
+      'stock.json record #1 (702 / 2020-citroen-c5-aircross): slug: expected lowercase letters, digits and single hyphens; found "2020-CITROËN-C5-Aircross"; read as "2020-citroen-c5-aircross"',
+      'stock.json record #2 (703 / 2022-mercedes-benz-glc-300-4matic-703): images[1]: expected a URL string or an object with `url` (or `src`, `href`, `image.url`, `large`, `original`); found an object with keys `alt`, `caption` (got {"alt":"Side","caption":"Side view"}); item left out',
+      'stock.json record #4 (705 / 2018-renault-megane-r-s-280-705): vin: expected 17 letters and digits without I, O or Q (ISO 3779); found "VF1RFB00X5I012345" (17 characters); kept (an older import\'s chassis number is no VIN, but it is the dealer\'s to show)',
+      'stock.json: slug: missing: made from year, make, model, badge and id (the same slug every build while those stay the same); in 6 records, first record #0 (ŠK-701 / 2021-skoda-octavia-rs-245-sk-701)',
+    ]);
+    expect(r.skipped).toEqual(['stock.json record #6 (707): name: required (got "N/A")']);
+  });
+});

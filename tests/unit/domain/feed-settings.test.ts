@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseDealerSettings } from '../../../src/domain/dealer-settings';
+import { formatProblem } from '../../../src/domain/schemas/friendly-errors';
+
+/* dealer.json `feed`: how the stock feed's values that read two ways are read, and the highest plausible price. */
+
+const base = { slug: 'x', name: 'X', id: 1, dealership_id: 2, url: 'https://x.example.com', locations: [{ id: 1, name: 'A', slug: 'a', address: {} }] };
+const FILE = 'dealers/x/dealer.json';
+
+describe('dealer.json feed settings', () => {
+  it('default: unset number locale and date order (read dot_decimal / dmy, with a warning), max price 2,000,000', () => {
+    expect(parseDealerSettings(base, FILE).config!.feed).toEqual({ number_locale: null, date_order: null, max_price: 2_000_000 });
+  });
+
+  it('takes the documented values', () => {
+    const feed = { number_locale: 'comma_decimal', date_order: 'mdy', max_price: 500_000 };
+    expect(parseDealerSettings({ ...base, feed }, FILE).config!.feed).toEqual(feed);
+  });
+
+  it('is strict, naming the closest key, and refuses other values', () => {
+    const r = parseDealerSettings({ ...base, feed: { number_locle: 'dot_decimal', date_order: 'ymd', max_price: -1 } }, FILE);
+    expect(r.config).toBeNull();
+    const problems = r.problems.map(formatProblem);
+    expect(problems).toContain('dealers/x/dealer.json: feed.number_locle: unknown setting; did you mean `feed.number_locale`?');
+    expect(problems.some((p) => p.startsWith('dealers/x/dealer.json: feed.date_order:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('dealers/x/dealer.json: feed.max_price:'))).toBe(true);
+  });
+});
