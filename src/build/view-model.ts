@@ -14,7 +14,7 @@ import { locationOfCar, primaryLocation } from '../domain/locations';
 import { marketPriceIndicator } from '../domain/market-price';
 import { responsiveImage, type Photo } from '../domain/responsive-image';
 import { imageContext } from './images';
-import { displayPrice, formatMoney, priceTypeLabel, type DisplayPrice } from '../domain/pricing';
+import { displayPrice, formatMoney, shownPurchasePrice, priceTypeLabel, type DisplayPrice } from '../domain/pricing';
 import type { Car, DealerConfig, Location } from '../domain/schemas';
 import { shareLinks } from '../domain/share-links';
 import { carUrl, printSheetPath } from '../domain/site-paths';
@@ -274,7 +274,9 @@ export function vehicleView(car: Car, site: SiteLike) {
     /** Sticky header's Trade-In button follows the sidebar's eligibility rule. */
     showTradeIn: actions(car, config).some((a) => a.kind === 'trade_in'),
     showFinance: actions(car, config).some((a) => a.kind === 'finance'),
-    market: marketPriceIndicator(car),
+    market: marketPriceIndicator(car, config),
+    /** The purchase price on screen, which the price-comparison gauge places in the market range (null: no gauge). */
+    shownPurchase: shownPurchasePrice(car, config),
     tradeInHref: tradeInPath(car.id, config),
     share: shareLinks(url, { title: car.name, hideTwitter: config.vehicle.hide_twitter }),
     certified: isCertifiedBadgeShown(car, config) ? { image: config.badges.certified_image, title: `Certified ${config.badges.certified_make}` } : null,

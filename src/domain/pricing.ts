@@ -53,6 +53,15 @@ export function currentPrice(car: Pick<Car, 'price' | 'offer_price'>): number | 
   return null;
 }
 
+/**
+ * The purchase price on screen: the offer or price the shopper reads, null when the page shows a weekly
+ * subscription, PREORDER or the no-price text. Market comparisons measure this, never the raw feed price.
+ */
+export function shownPurchasePrice(car: PriceFields, config: PriceSettings): number | null {
+  const shown = displayPrice(car, config);
+  return shown.kind === 'offer' || shown.kind === 'price' ? shown.amount : null;
+}
+
 /** 'Was {before price}, now:' only when before_price exceeds the price shown. */
 export function wasNowLine(car: PriceFields & Pick<Car, 'before_price'>, config: PriceSettings): string | null {
   const shown = displayPrice(car, config);
