@@ -213,6 +213,8 @@ export function vehicleView(car: Car, site: SiteLike) {
     spin: spin(car, config),
     defaultMode: config.vehicle.default_view_mode,
     price,
+    /** The price as every price line on the page reads it ('$149 / week' on a subscription): sidebar, both sticky bars. */
+    priceLine: priceLine(price),
     priceType: priceTypeLabel(car.price_type),
     badge: tagBadge(car, config, now),
     available,

@@ -83,6 +83,9 @@ describe('vehicle view: figures and buttons are the car\'s own (issue 21)', () =
     const c = car({ subscription_price: 289, finance_lenders: taurus(263) });
     const v = vehicleView(c, site(c, cfg));
     expect(v.price.suffix).toBe('/ week');
+    // One price line for the sidebar and both sticky bars: a weekly price never reads as the car's price.
+    expect(v.priceLine).toBe('$289 / week');
+    expect(vehicleView(car(), site(car())).priceLine).toBe('$30,000');
     expect(v.stickyFinance).toBeNull();
     expect(v.financeInfo?.headline).toBe('To buy on finance: From $263 per week');
   });
