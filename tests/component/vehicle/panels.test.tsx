@@ -125,6 +125,27 @@ describe('FinanceCalculator', () => {
     fireEvent.change(screen.getByLabelText('Purchase price'), { target: { value: '300000' } });
     expect(screen.getByRole('alert').textContent).toBe('Cannot be less than $1,000 or more than $250,000');
   });
+  it('an invalid purchase price shows no repayment (the last valid amount is not on screen)', () => {
+    setup(30000);
+    const valid = screen.getByTestId('repayment').textContent;
+    expect(valid).toMatch(/per week$/);
+    fireEvent.change(screen.getByLabelText('Purchase price'), { target: { value: '$300,000' } });
+    expect(screen.getByTestId('repayment').textContent).not.toMatch(/\$/);
+    expect(screen.queryByTestId('repayment-basis')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Purchase price'), { target: { value: '$25,000' } });
+    expect(screen.getByTestId('repayment').textContent).toMatch(/^\$\d[\d,]* per week$/);
+    expect(screen.getByTestId('repayment').textContent).not.toBe(valid);
+  });
+  it('-100 becomes 0 (an amount of 0 or less becomes 0), shown as $0 with the limits message', () => {
+    setup(30000);
+    const price = screen.getByLabelText('Purchase price') as HTMLInputElement;
+    fireEvent.change(price, { target: { value: '-100' } });
+    expect(price.value).toBe('$0');
+    expect(screen.getByRole('alert').textContent).toBe('Cannot be less than $1,000 or more than $250,000');
+    expect(screen.getByTestId('repayment').textContent).not.toMatch(/\$/);
+    fireEvent.change(price, { target: { value: '$-2,500' } });
+    expect(price.value).toBe('$0');
+  });
   it('shows a weekly repayment, switches frequency, and fires event 26 once on slider use', () => {
     setup(30000);
     expect(screen.getByTestId('repayment').textContent).toMatch(/^\$\d[\d,]* per week$/);
