@@ -1,4 +1,5 @@
 import { ALL_STOCK_PATH } from '../domain/site-paths';
+import { bodyDisplayName } from '../domain/body-type';
 /**
  * The one module that owns the stock-search URL (spec 2: query, page, sortBy, one parameter per facet,
  * range[price]=min:max, a dealership_slug refinement). Pure mapping functions plus a small InstantSearch
@@ -81,7 +82,9 @@ export function parseSearchParams(search: string): RouteState {
   const sort = parseSortParam(params.get('sortBy'));
   if (sort) route.sortBy = sort;
   for (const facet of URL_FACETS) {
-    const values = [...new Set(params.getAll(facet).map((v) => v.trim()).filter(Boolean))];
+    // Body codes of older links (?body=cabChassis) read as the body's one name, the value the index holds.
+    const read = facet === 'body' ? bodyDisplayName : (v: string) => v.trim();
+    const values = [...new Set(params.getAll(facet).map(read).filter(Boolean))];
     if (values.length) route.refinements[facet] = values;
   }
   // The spec's "refinement" parameter filters by dealership_slug.
