@@ -18,8 +18,9 @@ import { displayPrice, formatMoney, shownPurchasePrice, priceTypeLabel, type Dis
 import type { Car, DealerConfig, Location } from '../domain/schemas';
 import { shareLinks } from '../domain/share-links';
 import { carUrl, printSheetPath } from '../domain/site-paths';
+import { stockNoun } from '../domain/stock-noun';
 import { chooseSimilarCars, similarFallback } from '../domain/similar-cars';
-import { fallbackGroups, knownModelsOf, similarCandidates, stockGroups } from './stock-groups';
+import { fallbackStock, knownModelsOf, similarCandidates, stockGroups } from './stock-groups';
 import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, caravanSpecRows, detailsTitle, splitVisible, visibleSpecRows, type SpecRow } from '../domain/spec-rows';
 import { isCertifiedBadgeShown, tagBadge } from '../domain/tag-badge';
 import { reservePath, sidebarActions, tradeInPath } from '../domain/vehicle-actions';
@@ -158,10 +159,10 @@ function actions(car: Car, config: DealerConfig): ActionButton[] {
   return sidebarActions(car, config).map((a) => labels[a]());
 }
 
-/** The spec's similar cars, else the fallback search (same body type, then same car type). */
+/** The spec's similar cars, else the fallback search (same kind, nearest price windows, same body type first). */
 function similarOrFallback(car: Car, groups: ReturnType<typeof stockGroups>): Car[] {
   const similar = chooseSimilarCars(car, similarCandidates(car, groups));
-  return similar.length > 0 ? similar : similarFallback(car, fallbackGroups(car, groups));
+  return similar.length > 0 ? similar : similarFallback(car, fallbackStock(car, groups));
 }
 
 export type SiteLike = { config: DealerConfig; cars: Car[]; now: string };
@@ -283,7 +284,8 @@ export function vehicleView(car: Car, site: SiteLike) {
     share: shareLinks(url, { title: car.name, hideTwitter: config.vehicle.hide_twitter }),
     certified: isCertifiedBadgeShown(car, config) ? { image: config.badges.certified_image, title: `Certified ${config.badges.certified_make}` } : null,
     similar: similarOrFallback(car, groups),
-    similarTitle: `Similar ${noun}s ${config.pricing.offers_subscription ? 'Available' : 'In-Stock'}`,
+    // Named by the car's kind, which the fallback keeps too: a truck's section says 'Similar Trucks'.
+    similarTitle: `Similar ${stockNoun([car.item_type])}s ${config.pricing.offers_subscription ? 'Available' : 'In-Stock'}`,
     pdf,
     eventLabel: car.car_type === 'new' ? 'New Car' : 'Used Car',
   };
