@@ -1,17 +1,31 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { $toast, dismissToast } from '../../stores/toast';
 
-/** Toast limit 1: the store holds at most one; it leaves after 5 s or when closed. */
+/** Toast limit 1: the store holds at most one; it leaves after its duration (5 s by default) or when closed. */
 export const TOAST_MS = 5000;
+
+/*
+ * Several islands of one page render <Toasts /> (the watchlist button, the share bar), each of which may be on
+ * the page or not; the first mounted draws the toast, so the one toast is never drawn twice.
+ */
+let owner: object | null = null;
 
 export function Toasts() {
   const toast = useStore($toast);
+  const [me] = useState(() => ({}));
+  const [drawing, setDrawing] = useState(false);
   useEffect(() => {
-    if (!toast) return;
-    const t = setTimeout(dismissToast, TOAST_MS);
+    if (owner === null) owner = me;
+    setDrawing(owner === me);
+    return () => { if (owner === me) owner = null; };
+  }, [me]);
+  useEffect(() => {
+    if (!toast || !drawing) return;
+    const t = setTimeout(dismissToast, toast.durationMs ?? TOAST_MS);
     return () => clearTimeout(t);
-  }, [toast]);
+  }, [toast, drawing]);
+  if (!drawing) return null;
   return (
     <div className="vd-toasts" role="status" aria-live="polite">
       {toast && (
