@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { $toast, dismissToast } from '../../stores/toast';
 
 /** Toast limit 1: the store holds at most one; it leaves after its duration (5 s by default) or when closed. */
@@ -7,7 +8,8 @@ export const TOAST_MS = 5000;
 
 /*
  * Several islands of one page render <Toasts /> (the watchlist button, the share bar), each of which may be on
- * the page or not; the first mounted draws the toast, so the one toast is never drawn twice.
+ * the page or not, or inside a part hidden at this screen size (the sidebar's phone or desktop variant); the first
+ * mounted draws the toast, into the page's body, so the one toast is never drawn twice nor drawn out of sight.
  */
 let owner: object | null = null;
 
@@ -26,7 +28,7 @@ export function Toasts() {
     return () => clearTimeout(t);
   }, [toast, drawing]);
   if (!drawing) return null;
-  return (
+  return createPortal(
     <div className="vd-toasts" role="status" aria-live="polite">
       {toast && (
         <div className="vd-toast" key={toast.id}>
@@ -36,6 +38,7 @@ export function Toasts() {
           <button type="button" aria-label="Dismiss" onClick={dismissToast}>×</button>
         </div>
       )}
-    </div>
+    </div>,
+    document.body,
   );
 }
