@@ -31,6 +31,9 @@ async function hydrated(page: Page, inner: string): Promise<void> {
   await expect(island).not.toHaveAttribute('ssr', /.*/);
 }
 
+// Pages here wait on live search and hydration; a loaded machine needs more than the suite's default.
+test.describe.configure({ timeout: 120_000 });
+
 const range = (url: string, attribute: string) => new URL(url).searchParams.get(`range[${attribute}]`);
 
 test.describe('vehicle page prices', () => {
