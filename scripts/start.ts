@@ -3,6 +3,7 @@ import path from 'node:path';
 import { cliArgs } from './lib/args';
 import { buildFreshness, builtAt, dealerInputFiles, describeChanges, watchDealerFiles } from './lib/staleness';
 import { createPreviewServer } from './server/app';
+import { AdminTokenError, adminTokenFromEnv } from './server/admin-auth';
 import { dataDirFor, dbFile } from './server/db';
 import { destinationsOf } from './server/delivery/outbox';
 import { readDeliveryConfig } from './server/delivery/settings';
@@ -35,6 +36,16 @@ const shownSite = path.relative(ROOT, siteDir) || siteDir;
 // Same Node binary and tsx loader as this process, so the pinned Node builds it; into the folder served.
 const buildCommand = buildProcessCommand(path.join(ROOT, 'scripts/build.ts'), ['--dealer', dealerDir, '--out', siteDir]);
 
+// A too-short ADMIN_TOKEN is refused before anything is built or served.
+let adminToken: string;
+try {
+  adminToken = adminTokenFromEnv();
+} catch (err) {
+  if (!(err instanceof AdminTokenError)) throw err;
+  console.error(`error: ${err.message}`);
+  process.exit(1);
+}
+
 const freshness = buildFreshness(builtAt(siteDir), dealerInputFiles(dealerDir));
 if (freshness.state !== 'fresh') {
   if (args['no-build'] && freshness.state === 'missing') {
@@ -63,7 +74,7 @@ const once = <T,>(f: () => T) => { let v: T | undefined; return () => (v ??= f()
 const delivery = readDeliveryConfig(dealerDir, slug);
 // --local-cdn: answer the images.cdn template here (docs/images.md), for photos the real CDN cannot reach yet.
 const localCdn = args['local-cdn'] ? localCdnOf(dealerDir, siteDir, once(() => readMarketCars(dealerDir))) : null;
-const preview = createPreviewServer({ slug, siteDir, dataDir, delivery, localCdn, deliveryRegions: readDeliveryRegions(dealerDir), marketCars: once(() => readMarketCars(dealerDir)), log: (line) => console.log(`[${slug}] ${line}`) });
+const preview = createPreviewServer({ slug, siteDir, dataDir, adminToken, delivery, localCdn, deliveryRegions: readDeliveryRegions(dealerDir), marketCars: once(() => readMarketCars(dealerDir)), log: (line) => console.log(`[${slug}] ${line}`) });
 const host = args.host ?? '127.0.0.1';
 const actual = await preview.listen(port, host);
 const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`;

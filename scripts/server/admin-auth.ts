@@ -4,13 +4,23 @@ import type { IncomingMessage } from 'node:http';
 /*
  * /admin/* (every lead, live sign-in codes) needs the preview's admin token: printed by `npm start` as
  * /admin/leads?token=…, then kept in an HttpOnly cookie for /admin; scripts send `Authorization: Bearer <token>`.
- * ADMIN_TOKEN in the environment fixes the token (tests, CI); otherwise a new random one per start.
+ * ADMIN_TOKEN in the environment fixes the token (tests, CI); otherwise a new random one per start. A set token
+ * shorter than ADMIN_TOKEN_MIN_LENGTH is refused with a message: replacing it silently with a random one left
+ * the caller's scripts locked out without saying why.
  */
 export const ADMIN_COOKIE = 'preview_admin';
 
+export const ADMIN_TOKEN_MIN_LENGTH = 16;
+
+export class AdminTokenError extends Error {}
+
 export function adminTokenFromEnv(env: Record<string, string | undefined> = process.env): string {
   const fixed = env.ADMIN_TOKEN?.trim();
-  return fixed && fixed.length >= 16 ? fixed : randomBytes(24).toString('base64url');
+  if (!fixed) return randomBytes(24).toString('base64url');
+  if (fixed.length < ADMIN_TOKEN_MIN_LENGTH) {
+    throw new AdminTokenError(`ADMIN_TOKEN is ${fixed.length} characters; it must be at least ${ADMIN_TOKEN_MIN_LENGTH} (or unset it for a random token printed at start).`);
+  }
+  return fixed;
 }
 
 function same(a: string | undefined | null, b: string): boolean {

@@ -1,6 +1,7 @@
 import { isAvailable } from '../domain/availability';
 import type { Car, Make } from '../domain/schemas';
 import { toSlug } from './slug';
+import { bodyDisplayName } from '../domain/body-type';
 import { bodySearchPath, makeSearchPath } from '../domain/search-page-paths';
 
 export interface Tile { label: string; count: number; href: string; logo?: string | null }
@@ -17,7 +18,7 @@ function ranked(counts: Record<string, number>): Array<[string, number]> {
 export function bodyTiles(bodyCounts: Record<string, number>, custom: string[] | null): Tile[] {
   const found = ranked(bodyCounts);
   const list = custom
-    ? custom.map((b) => found.find(([name]) => toSlug(name) === toSlug(b))).filter((x): x is [string, number] => !!x).slice(0, 20)
+    ? custom.map((b) => found.find(([name]) => toSlug(name) === toSlug(bodyDisplayName(b)))).filter((x): x is [string, number] => !!x).slice(0, 20)
     : found.slice(0, 4);
   return list.map(([label, count]) => ({ label, count, href: bodySearchPath(label) }));
 }

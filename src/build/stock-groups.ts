@@ -1,6 +1,6 @@
 import { bodyType } from '../domain/body-type';
 import type { Car } from '../domain/schemas';
-import { SIMILAR_HITS_PER_QUERY, similarPriceWindow } from '../domain/similar-cars';
+import { SIMILAR_HITS_PER_QUERY, isSimilarCandidate, vehicleKind } from '../domain/similar-cars';
 
 /*
  * The listed stock grouped the way vehicle pages look things up (same make and model; same body type), built
@@ -12,6 +12,8 @@ export interface StockGroups {
   byModel: Map<string, Car[]>;
   /** By body type and, separately, by car type (the broad query of a car without a body type). */
   byBody: Map<string, Car[]>;
+  /** By vehicle kind (vehicleKind): the fallback never leaves the car's kind. */
+  byKind: Map<string, Car[]>;
 }
 
 const cache = new WeakMap<Car[], StockGroups>();
@@ -32,13 +34,15 @@ export function stockGroups(cars: Car[]): StockGroups {
   if (hit) return hit;
   const byModel = new Map<string, Car[]>();
   const byBody = new Map<string, Car[]>();
+  const byKind = new Map<string, Car[]>();
   for (const car of cars) {
+    push(byKind, vehicleKind(car), car);
     push(byModel, modelKey(car), car);
     const body = bodyType(car);
     if (body) push(byBody, bodyGroup(body), car);
     push(byBody, typeGroup(car), car);
   }
-  const groups = { knownModels: [...new Set(cars.map((c) => c.model))], byModel, byBody };
+  const groups = { knownModels: [...new Set(cars.map((c) => c.model))], byModel, byBody, byKind };
   cache.set(cars, groups);
   return groups;
 }
@@ -59,8 +63,7 @@ function sameModel(car: Car, groups: StockGroups): Car[] {
  * 10 hits each in index order. tests/build/similar-cars-engine.test.ts checks both agree. chooseSimilarCars merges them.
  */
 export function similarCandidates(car: Car, groups: StockGroups): Car[] {
-  const fits = (c: Car) => c.id !== car.id && c.status === 'in_stock'
-    && (typeof car.price !== 'number' || car.price <= 0 || (typeof c.price === 'number' && Math.abs(c.price - car.price) <= similarPriceWindow(car.price)));
+  const fits = (c: Car) => isSimilarCandidate(car, c);
   const first10 = (list: Car[]) => {
     const out: Car[] = [];
     for (const c of list) { if (fits(c)) out.push(c); if (out.length === SIMILAR_HITS_PER_QUERY) break; }
@@ -69,8 +72,7 @@ export function similarCandidates(car: Car, groups: StockGroups): Car[] {
   return [...first10(sameModel(car, groups)), ...first10(groups.byBody.get(broadKey(car)) ?? [])];
 }
 
-/** The fallback search's candidate lists (similarFallback): same body type, then same car type. */
-export function fallbackGroups(car: Car, groups: StockGroups): Car[][] {
-  const body = bodyType(car);
-  return [body ? groups.byBody.get(bodyGroup(body)) ?? [] : [], groups.byBody.get(typeGroup(car)) ?? []];
+/** The fallback search's candidates (similarFallback picks from them): the site's stock of the car's kind. */
+export function fallbackStock(car: Car, groups: StockGroups): Car[] {
+  return groups.byKind.get(vehicleKind(car)) ?? [];
 }

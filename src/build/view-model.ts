@@ -15,12 +15,13 @@ import { locationOfCar, primaryLocation } from '../domain/locations';
 import { marketPriceIndicator } from '../domain/market-price';
 import { responsiveImage, type Photo } from '../domain/responsive-image';
 import { imageContext } from './images';
-import { displayPrice, formatMoney, priceTypeLabel, type DisplayPrice } from '../domain/pricing';
+import { displayPrice, formatMoney, shownPurchasePrice, priceTypeLabel, type DisplayPrice } from '../domain/pricing';
 import type { Car, DealerConfig, Location } from '../domain/schemas';
 import { shareLinks } from '../domain/share-links';
 import { carUrl, printSheetPath } from '../domain/site-paths';
+import { stockNoun } from '../domain/stock-noun';
 import { chooseSimilarCars, similarFallback } from '../domain/similar-cars';
-import { fallbackGroups, knownModelsOf, similarCandidates, stockGroups } from './stock-groups';
+import { fallbackStock, knownModelsOf, similarCandidates, stockGroups } from './stock-groups';
 import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, caravanSpecRows, detailsTitle, splitVisible, visibleSpecRows, type SpecRow } from '../domain/spec-rows';
 import { isCertifiedBadgeShown, tagBadge } from '../domain/tag-badge';
 import { reservePath, sidebarActions, tradeInPath } from '../domain/vehicle-actions';
@@ -161,10 +162,10 @@ function actions(car: Car, config: DealerConfig): ActionButton[] {
   return sidebarActions(car, config).map((a) => labels[a]());
 }
 
-/** The spec's similar cars, else the fallback search (same body type, then same car type). */
+/** The spec's similar cars, else the fallback search (same kind, nearest price windows, same body type first). */
 function similarOrFallback(car: Car, groups: ReturnType<typeof stockGroups>): Car[] {
   const similar = chooseSimilarCars(car, similarCandidates(car, groups));
-  return similar.length > 0 ? similar : similarFallback(car, fallbackGroups(car, groups));
+  return similar.length > 0 ? similar : similarFallback(car, fallbackStock(car, groups));
 }
 
 export type SiteLike = { config: DealerConfig; cars: Car[]; now: string };
@@ -216,6 +217,8 @@ export function vehicleView(car: Car, site: SiteLike) {
     spin: spin(car, config),
     defaultMode: config.vehicle.default_view_mode,
     price,
+    /** The price as every price line on the page reads it ('$149 / week' on a subscription): sidebar, both sticky bars. */
+    priceLine: priceLine(price),
     priceType: priceTypeLabel(car.price_type),
     badge: tagBadge(car, config, now),
     available,
@@ -277,12 +280,15 @@ export function vehicleView(car: Car, site: SiteLike) {
     /** Sticky header's Trade-In button follows the sidebar's eligibility rule. */
     showTradeIn: actions(car, config).some((a) => a.kind === 'trade_in'),
     showFinance: actions(car, config).some((a) => a.kind === 'finance'),
-    market: marketPriceIndicator(car),
+    market: marketPriceIndicator(car, config),
+    /** The purchase price on screen, which the price-comparison gauge places in the market range (null: no gauge). */
+    shownPurchase: shownPurchasePrice(car, config),
     tradeInHref: tradeInPath(car.id, config),
     share: shareLinks(url, { title: car.name, hideTwitter: config.vehicle.hide_twitter }),
     certified: isCertifiedBadgeShown(car, config) ? { image: config.badges.certified_image, title: `Certified ${config.badges.certified_make}` } : null,
     similar: similarOrFallback(car, groups),
-    similarTitle: `Similar ${noun}s ${config.pricing.offers_subscription ? 'Available' : 'In-Stock'}`,
+    // Named by the car's kind, which the fallback keeps too: a truck's section says 'Similar Trucks'.
+    similarTitle: `Similar ${stockNoun([car.item_type])}s ${config.pricing.offers_subscription ? 'Available' : 'In-Stock'}`,
     pdf,
     eventLabel: car.car_type === 'new' ? 'New Car' : 'Used Car',
   };

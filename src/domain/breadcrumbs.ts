@@ -1,5 +1,6 @@
 import type { Car } from './schemas';
 import { urlSlug } from './url-slug';
+import { bodyType } from './body-type';
 import { bodySearchPath, carTypeSearchPath, makeSearchPath, modelSearchPath } from './search-page-paths';
 
 export type Crumb = { label: string; href: string | null };
@@ -22,8 +23,8 @@ export function breadcrumbs(car: Pick<Car, 'car_type' | 'make' | 'model' | 'simp
   if (knownModels.some((m) => m.toLowerCase() === car.model.toLowerCase())) {
     crumbs.push({ label: car.model, href: modelSearchPath(car.make, car.model) });
   }
-  const body = car.simple_body || car.body;
-  if (body && body !== 'null') crumbs.push({ label: body, href: bodySearchPath(body) });
+  const body = bodyType(car);
+  if (body) crumbs.push({ label: body, href: bodySearchPath(body) });
   crumbs.push({ label: car.name, href: null });
   return crumbs;
 }

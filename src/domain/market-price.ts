@@ -1,5 +1,5 @@
 import type { Car } from './schemas';
-import { formatMoney } from './pricing';
+import { formatMoney, shownPurchasePrice, type PriceSettings } from './pricing';
 
 /** Spec 9: market price threshold $499 ("more than $499 below"). */
 export const MARKET_PRICE_THRESHOLD = 499;
@@ -7,12 +7,15 @@ export const MARKET_PRICE_THRESHOLD = 499;
 export type MarketIndicator = { basis: 'state' | 'national'; marketPrice: number; below: number };
 
 /**
- * Shown only when the price is more than $499 below the market average: the state average when known,
- * else the national average.
+ * Shown only when the price on screen (shownPurchasePrice: the offer when there is one) is more than $499 below
+ * the market average: the state average when known, else the national average. A car with no shown purchase
+ * price ("Enquire for price", PREORDER, a weekly subscription) has nothing to compare, so no indicator.
  */
-export function marketPriceIndicator(car: Pick<Car, 'price' | 'autograb_data'>): MarketIndicator | null {
-  const price = car.price;
-  if (typeof price !== 'number' || price <= 0) return null;
+export function marketPriceIndicator(
+  car: Pick<Car, 'price' | 'offer_price' | 'subscription_price' | 'preorder' | 'autograb_data'>, config: PriceSettings,
+): MarketIndicator | null {
+  const price = shownPurchasePrice(car, config);
+  if (price === null) return null;
   const state = car.autograb_data?.state_average_market_price;
   const national = car.autograb_data?.average_market_price;
   const basis = typeof state === 'number' && state > 0 ? 'state' : 'national';
@@ -37,6 +40,21 @@ export function isPriceComparisonShown(result: PriceComparison | null | undefine
   if ([fill, listing_price, market_range_min, market_range_max, confidence].some((v) => typeof v !== 'number')) return false;
   if ((confidence as number) <= MIN_COMPARISON_CONFIDENCE) return false;
   return (market_range_max as number) >= (listing_price as number);
+}
+
+/**
+ * A market answer measured against the price on screen: the API may place its own listing price (the feed's
+ * price) in the range, while the page shows an offer below it. With no shown price there is nothing to place,
+ * so null (the panel stays hidden); a different shown price moves the gauge to where that price sits.
+ */
+export function comparisonAtShownPrice(result: PriceComparison | null | undefined, shown: number | null): PriceComparison | null {
+  if (!result || shown === null) return null;
+  if (result.listing_price === shown) return result;
+  const { market_range_min: min, market_range_max: max } = result;
+  const fill = typeof min === 'number' && typeof max === 'number'
+    ? (max === min ? 0.5 : Math.min(1, Math.max(0, (shown - min) / (max - min))))
+    : result.fill;
+  return { ...result, listing_price: shown, fill };
 }
 
 /** Gauge animation length, ms. */

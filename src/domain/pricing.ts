@@ -44,21 +44,33 @@ export function displayPrice(car: PriceFields, config: PriceSettings): DisplayPr
   if (config.pricing.offers_subscription && typeof sub === 'number' && sub > 0) {
     return { kind: 'subscription', amount: sub, text: formatPrice(sub), suffix: '/ week', reduced: false };
   }
-  if (isRealPrice(car.offer_price)) {
-    return { kind: 'offer', amount: car.offer_price, text: formatPrice(car.offer_price), suffix: null, reduced: car.offer_price !== car.price };
+  const purchase = currentPrice(car);
+  if (purchase !== null && purchase === car.offer_price) {
+    return { kind: 'offer', amount: purchase, text: formatPrice(purchase), suffix: null, reduced: purchase !== car.price };
   }
-  if (isRealPrice(car.price)) {
-    return { kind: 'price', amount: car.price, text: formatPrice(car.price), suffix: null, reduced: false };
-  }
+  if (purchase !== null) return { kind: 'price', amount: purchase, text: formatPrice(purchase), suffix: null, reduced: false };
   if (car.preorder) return { kind: 'preorder', amount: null, text: 'PREORDER', suffix: null, reduced: false };
   return { kind: 'none', amount: null, text: config.pricing.no_price_text, suffix: null, reduced: false };
 }
 
-/** The purchase price the eligibility rules compare against: offer price when real, else price, else null. */
+/**
+ * The purchase price the shopper sees: offer price when real, else price, else null (shown as PREORDER or the
+ * no-price text). The display, the eligibility rules and the price sort all read this one rule, so a car shown
+ * as "Enquire for price" ($10 placeholder in the feed) sorts with the unpriced cars.
+ */
 export function currentPrice(car: Pick<Car, 'price' | 'offer_price'>): number | null {
   if (isRealPrice(car.offer_price)) return car.offer_price;
   if (isRealPrice(car.price)) return car.price;
   return null;
+}
+
+/**
+ * The purchase price on screen: the offer or price the shopper reads, null when the page shows a weekly
+ * subscription, PREORDER or the no-price text. Market comparisons measure this, never the raw feed price.
+ */
+export function shownPurchasePrice(car: PriceFields, config: PriceSettings): number | null {
+  const shown = displayPrice(car, config);
+  return shown.kind === 'offer' || shown.kind === 'price' ? shown.amount : null;
 }
 
 /** 'Was {before price}, now:' only when before_price exceeds the price shown. */

@@ -20,11 +20,12 @@ type SlotSpec = { sizes: string; widths: readonly number[]; thumb: boolean };
  * sticky: the 80px header picture. `thumb: true` slots may use the feed's thumbnail.
  */
 const CARD = '(min-width: 1320px) 310px, (min-width: 1120px) calc((100vw - 80px) / 4), (min-width: 844px) calc((100vw - 64px) / 3), (min-width: 568px) calc((100vw - 48px) / 2), calc(100vw - 32px)';
-const SEARCH_CARD = '(min-width: 1320px) 330px, (min-width: 1200px) calc((100vw - 340px) / 3), (min-width: 992px) calc(50vw - 162px), (min-width: 576px) calc(50vw - 24px), calc(100vw - 32px)';
+// 3 across from 992 px (beside the 260 px filter column), 2 from 576 px, 1 below.
+const SEARCH_CARD = '(min-width: 1320px) 330px, (min-width: 992px) calc((100vw - 340px) / 3), (min-width: 576px) calc(50vw - 24px), calc(100vw - 32px)';
 export const IMAGE_SLOTS: Record<ImageSlot, SlotSpec> = {
   card: { sizes: CARD, widths: [320, 480, 640, 800], thumb: true },
   'search-card': { sizes: SEARCH_CARD, widths: [320, 480, 640, 800], thumb: true },
-  'search-card-4': { sizes: `(min-width: 1400px) 245px, ${SEARCH_CARD}`, widths: [320, 480, 640, 800], thumb: true },
+  'search-card-4': { sizes: `(min-width: 1320px) 245px, (min-width: 1200px) calc((100vw - 356px) / 4), ${SEARCH_CARD}`, widths: [320, 480, 640, 800], thumb: true },
   // Saved cars (minmax(240px) grid) and recently viewed (minmax(180px)): client-rendered from a stored image URL.
   'small-card': { sizes: '(min-width: 1320px) 245px, (min-width: 568px) calc((100vw - 48px) / 2), calc(100vw - 32px)', widths: [240, 320, 480, 640, 800], thumb: true },
   gallery: { sizes: '(min-width: 1320px) 892px, (min-width: 992px) calc(100vw - 428px), calc(100vw - 32px)', widths: [480, 640, 800, 1024, 1280, 1600], thumb: false },

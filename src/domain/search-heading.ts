@@ -1,3 +1,4 @@
+import { bodyDisplayName } from './body-type';
 import type { SearchTrailPreset } from './search-breadcrumbs';
 
 /** The car-type path titles (spec 2); a set of car types with no such path reads like the nearest words. */
@@ -17,7 +18,7 @@ export function searchHeading(refinements: SearchTrailPreset): string {
   const types = [...(refinements.car_type ?? [])].sort();
   const make = or(refinements.make);
   const model = make ? or(refinements.model) : '';
-  const body = or(refinements.body);
+  const body = or(refinements.body?.map(bodyDisplayName));
   if (!make && !body) return TYPE_TITLES[types.join(',')] ?? `${types.map((t) => TYPE_WORDS[t] ?? t).join(' and ')} Cars`;
   const typeWords = types.length && types.length < 3 ? types.map((t) => TYPE_WORDS[t] ?? t).join(' and ') : '';
   const words = [typeWords, make, model, body].filter(Boolean);

@@ -58,6 +58,6 @@ export function stockCountLabel(count: number, config: { search: Pick<DealerConf
 
 /** Ascending price sort adds price > 0 (placeholder prices would otherwise lead the list). */
 export function withPriceSortFilter(filters: readonly string[], sortBy: string | null | undefined, config: { search: Pick<DealerConfig['search'], 'price_asc_excludes_zero'> }): string[] {
-  const asc = !!sortBy && /(^|:)price:asc$/.test(sortBy);
+  const asc = !!sortBy && /(^|:)(sort_)?price:asc$/.test(sortBy);
   return asc && config.search.price_asc_excludes_zero ? [...filters, 'price > 0'] : [...filters];
 }

@@ -1,6 +1,7 @@
 /** Spec 9: share window 550x400. */
 export const SHARE_WINDOW = { width: 550, height: 400 } as const;
-export const COPY_CONFIRMATION_MS = 1500;
+/** Spec: copy to clipboard shows a toast for 3 seconds. */
+export const COPY_TOAST_MS = 3000;
 
 export type ShareOptions = { title: string; hashtags?: string[]; related?: string[]; hideTwitter?: boolean };
 export type ShareLinks = { facebook: string; twitter: string | null; whatsapp: string; email: string; sms: string; copy: string };

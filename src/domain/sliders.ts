@@ -5,14 +5,46 @@ export const BUDGET_SLIDER = { min: 5000, max: 250000, step: 500 } as const;
 
 export type Range = { min: number; max: number };
 
-/** Price and kilometre sliders snap to the nearest 1000; others keep their value. */
+/** Price and kilometre sliders snap to the nearest 1000; years are whole years; others keep their value. */
 export function roundSliderValue(attribute: string, value: number): number {
-  return attribute === 'price' || attribute === 'km' ? Math.round(value / 1000) * 1000 : value;
+  if (attribute === 'price' || attribute === 'km') return Math.round(value / 1000) * 1000;
+  if (attribute === 'year') return Math.round(value);
+  return value;
 }
 
-/** Step is one hundredth of the range. */
-export function sliderStep(bounds: Range): number {
-  return (bounds.max - bounds.min) / 100;
+/**
+ * Step is one hundredth of the range (spec), never less than one unit of the value's own rounding: a year
+ * moves by whole years (a step of 0.16 wrote range[year]=2013.13, which dropped the 2013 cars).
+ */
+export function sliderStep(bounds: Range, attribute?: string): number {
+  const step = (bounds.max - bounds.min) / 100;
+  return attribute === 'year' ? Math.max(1, Math.round(step)) : step;
+}
+
+/**
+ * One keyboard step of a thumb (arrow keys): a step, then the slider's rounding; when the rounding would put the
+ * thumb back where it was (a 500 step under the nearest-1000 rounding), it goes on to the next value that differs,
+ * so a key press always moves the thumb unless it is at an end.
+ */
+export function keyboardStep(attribute: string, value: number, direction: 1 | -1, bounds: Range): number {
+  if (direction > 0 ? value >= bounds.max : value <= bounds.min) return value;
+  const step = sliderStep(bounds, attribute) || 1;
+  // Bounded: the thumb is not at that end, so some multiple of the step (at the latest, the end) differs.
+  for (let k = 1; k <= 1000; k += 1) {
+    const next = snapToBounds(attribute, value + direction * step * k, bounds);
+    if (next !== value) return next;
+  }
+  return direction > 0 ? bounds.max : bounds.min;
+}
+
+/**
+ * A range read from the address (a shared link, the budget screen) held to the slider's own rules: each given
+ * side snapped as a thumb would be (inside the bounds, price/km to the nearest 1000, whole years), min never
+ * past max; a side not given stays open. The search then filters by the numbers the labels show.
+ */
+export function snapAddressRange(attribute: string, given: Partial<Range>, bounds: Range): Partial<Range> {
+  const snapped = clampRange(attribute, given, bounds);
+  return { min: given.min === undefined ? undefined : snapped.min, max: given.max === undefined ? undefined : snapped.max };
 }
 
 /** Bounds from facet stats, defaulting the max to 100000. */

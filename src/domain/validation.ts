@@ -39,6 +39,18 @@ export function parseMoneyInput(text: string | number | null | undefined): numbe
   return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
 }
 
+/**
+ * An amount as typed into a formatted number input: its digits ('$11,990' -> 11990, '80,000 kms' -> 80000), or
+ * null when there are none. A minus sign before the digits ('-100', '$-100', '-$100') makes it 0: the spec's
+ * "an amount of 0 or less becomes 0", never the positive number the digits alone would read as.
+ */
+export function typedAmount(text: string): number | null {
+  const digits = text.replace(/\D/g, '');
+  if (digits === '') return null;
+  const lead = text.slice(0, text.search(/\d/));
+  return /[-\u2212]/.test(lead) ? 0 : Number(digits);
+}
+
 /** The money input's displayed value: $ prefix and thousands separators. */
 export function formatMoneyInput(value: number): string {
   return `$${formatNumber(Math.max(0, value))}`;

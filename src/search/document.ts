@@ -3,6 +3,7 @@ import { engineLitres } from '../domain/engine-size';
 import { bodyType } from '../domain/body-type';
 import { isFinanceInfoShown } from '../domain/eligibility';
 import { weeklyFinanceFigure } from '../domain/finance';
+import { currentPrice } from '../domain/pricing';
 
 /**
  * The flat record stored in the search index, identical for both transports: the embedded index is built from
@@ -34,6 +35,12 @@ export type SearchDocument = {
   offer_price: number | null;
   subscription_price: number | null;
   price_type: string | null;
+  /**
+   * The purchase price the shopper sees (currentPrice: offer, else price, null when the car shows PREORDER or the
+   * no-price text): what the price sorts order by, so a $10 placeholder sorts with the unpriced cars, last.
+   * Optional: fixtures and benchmarks may leave it out (then the car sorts as unpriced).
+   */
+  sort_price?: number | null;
   km: number | null;
   colour: string | null;
   /** simple_body when the feed has it, else body. */
@@ -155,6 +162,7 @@ export function toSearchDocument(car: Car): SearchDocument {
     offer_price: car.offer_price,
     subscription_price: car.subscription_price,
     price_type: text(car.price_type),
+    sort_price: currentPrice(car),
     km: car.km,
     colour: text(car.colour),
     body: bodyType(car),
@@ -200,8 +208,11 @@ export const FILTERABLE_ATTRIBUTES = [
   'dealership_slug', 'dealership_name', 'created_at', 'stocknum', 'categories', 'filtered_features',
 ] as const;
 
-/** Sorts the UI offers: price both ways, latest (created_at), plus km and year. */
-export const SORTABLE_ATTRIBUTES = ['price', 'km', 'year', 'created_at'] as const;
+/**
+ * Sorts the UI offers: price both ways (by the shown price, sort_price), latest (created_at), plus km and year.
+ * 'price' stays sortable for links and clients that still ask for it.
+ */
+export const SORTABLE_ATTRIBUTES = ['sort_price', 'price', 'km', 'year', 'created_at'] as const;
 
 /** Order matters: Meilisearch's attribute rule ranks a match in an earlier attribute higher. */
 export const SEARCHABLE_ATTRIBUTES = [

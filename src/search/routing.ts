@@ -1,4 +1,5 @@
 import { ALL_STOCK_PATH } from '../domain/site-paths';
+import { bodyDisplayName } from '../domain/body-type';
 /**
  * The one module that owns the stock-search URL (spec 2: query, page, sortBy, one parameter per facet,
  * range[price]=min:max, a dealership_slug refinement). Pure mapping functions plus a small InstantSearch
@@ -25,7 +26,10 @@ export const SORT_LABELS: Record<SortKey, string> = {
   'price-desc': 'Highest price',
   'price-asc': 'Lowest price',
 };
-const SORT_RULE: Record<SortKey, string | null> = { relevant: null, latest: 'created_at:desc', 'price-desc': 'price:desc', 'price-asc': 'price:asc' };
+/** The price sorts order by the shown price (sort_price), the same rule the cards display. */
+const SORT_RULE: Record<SortKey, string | null> = { relevant: null, latest: 'created_at:desc', 'price-desc': 'sort_price:desc', 'price-asc': 'sort_price:asc' };
+/** Index-name sort rules of older links ('Car_production:price:desc', spec) read as today's keys. */
+const LEGACY_SORT_RULE: Record<string, SortKey> = { 'price:desc': 'price-desc', 'price:asc': 'price-asc' };
 
 /** Debounce of URL writes (spec 5): 400 ms for sliders, 300 ms for typed text, filters at once (once the page is idle). */
 export const URL_DEBOUNCE_MS = { slider: 400, text: 300, other: 0 } as const;
@@ -59,7 +63,7 @@ export function parseSortParam(value: string | null | undefined): SortKey | unde
   if (!value) return undefined;
   if ((SORT_KEYS as readonly string[]).includes(value)) return value === 'relevant' ? undefined : (value as SortKey);
   const rule = /:([a-z_]+:(?:asc|desc))$/i.exec(value)?.[1]?.toLowerCase();
-  const found = (Object.keys(SORT_RULE) as SortKey[]).find((k) => SORT_RULE[k] === rule);
+  const found = (Object.keys(SORT_RULE) as SortKey[]).find((k) => SORT_RULE[k] === rule) ?? (rule ? LEGACY_SORT_RULE[rule] : undefined);
   return found && found !== 'relevant' ? found : undefined;
 }
 
@@ -78,7 +82,9 @@ export function parseSearchParams(search: string): RouteState {
   const sort = parseSortParam(params.get('sortBy'));
   if (sort) route.sortBy = sort;
   for (const facet of URL_FACETS) {
-    const values = [...new Set(params.getAll(facet).map((v) => v.trim()).filter(Boolean))];
+    // Body codes of older links (?body=cabChassis) read as the body's one name, the value the index holds.
+    const read = facet === 'body' ? bodyDisplayName : (v: string) => v.trim();
+    const values = [...new Set(params.getAll(facet).map(read).filter(Boolean))];
     if (values.length) route.refinements[facet] = values;
   }
   // The spec's "refinement" parameter filters by dealership_slug.

@@ -44,6 +44,12 @@ describe('/admin/* needs the admin token', () => {
     expect(adminTokenFromEnv({ ADMIN_TOKEN: 'fixed-token-for-e2e-runs' })).toBe('fixed-token-for-e2e-runs');
     expect(adminTokenFromEnv({})).toMatch(/^[\w-]{32}$/);
     expect(adminTokenFromEnv({})).not.toBe(adminTokenFromEnv({}));
+    expect(adminTokenFromEnv({ ADMIN_TOKEN: '  ' })).toMatch(/^[\w-]{32}$/);
+  });
+  it('an ADMIN_TOKEN shorter than 16 characters is refused with a message, never silently replaced', async () => {
+    const { adminTokenFromEnv } = await import('../../scripts/server/admin-auth');
+    expect(() => adminTokenFromEnv({ ADMIN_TOKEN: 'short' })).toThrow('ADMIN_TOKEN is 5 characters; it must be at least 16');
+    expect(adminTokenFromEnv({ ADMIN_TOKEN: '0123456789abcdef' })).toBe('0123456789abcdef');
   });
 });
 

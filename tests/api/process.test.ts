@@ -67,4 +67,17 @@ describe('npm start process', () => {
     expect(await exited(child)).toBe(1);
     expect(err).toContain('npm run build -- --dealer not-built');
   });
+
+  it('an ADMIN_TOKEN shorter than 16 characters is refused with a message, before anything is served', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', 'proc-motors', '--port', '0', '--no-build', '--dist', path.join(dir, 'dist')], {
+      cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ADMIN_TOKEN: 'short-token' },
+    });
+    let err = '';
+    let out = '';
+    child.stderr!.on('data', (b: Buffer) => { err += b.toString(); });
+    child.stdout!.on('data', (b: Buffer) => { out += b.toString(); });
+    expect(await exited(child)).toBe(1);
+    expect(err).toContain('ADMIN_TOKEN is 11 characters; it must be at least 16');
+    expect(out).not.toContain('admin (leads');
+  });
 });

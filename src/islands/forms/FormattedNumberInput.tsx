@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react';
-import { formatKmInput, formatMoneyInput } from '../../domain/validation';
+import { formatKmInput, formatMoneyInput, typedAmount } from '../../domain/validation';
 
 /*
  * Spec money and kilometre inputs (issue 16 item 9): the shopper sees '$11,990' or '80,000 kms' while typing; the
@@ -16,11 +16,8 @@ export function formatNumberInput(kind: NumberInputKind, value: number | null | 
   return value == null || !Number.isFinite(value) ? '' : FORMAT[kind](value);
 }
 
-/** The number typed: its digits ('$11,990' -> 11990, '80,000 kms' -> 80000), or null when there are none. */
-export function parseNumberInput(text: string): number | null {
-  const digits = text.replace(/\D/g, '');
-  return digits === '' ? null : Number(digits);
-}
+/** The number typed (typedAmount: digits only, a leading minus makes it 0), or null when there are none. */
+export const parseNumberInput = typedAmount;
 
 /** Where the caret goes in `text` to sit after `digits` digits (after the prefix when 0). */
 function caretAfterDigits(text: string, digits: number): number {

@@ -12,7 +12,7 @@ import {
 import { $liveSearch } from '../../stores/search-results';
 import { $searchHistory, recordSearch } from '../../stores/search-history';
 import { CARD_ATTRIBUTES, type CardConfig } from './card-view';
-import { FACETS, HIDDEN_FACETS } from './facets';
+import { FACETS, FACET_LIST_LIMIT, HIDDEN_FACETS, facetShowMoreLabel } from './facets';
 import { withResultsCache } from './results-cache';
 import { LiveHeading } from './LiveHeading';
 import { searchLabel } from './search-label';
@@ -112,8 +112,8 @@ const FacetPanel = memo(function FacetPanel({ props }: { props: SearchAppProps }
     ? <RangeFacet key={f.attribute} attribute={f.attribute} title={f.title} bounds={props.ranges[f.attribute] ?? null} />
     : <Facet
       key={f.attribute} attribute={f.attribute} title={f.title}
-      limit={f.limit === 'make' ? props.makeListLength : f.limit === 'model' ? props.modelLimit : 10}
-      showMoreLabel={f.limit === 'make' ? 'Show all makes' : undefined}
+      limit={f.limit === 'make' ? props.makeListLength : f.limit === 'model' ? props.modelLimit : FACET_LIST_LIMIT}
+      showMoreLabel={facetShowMoreLabel(f)}
       choiceOnly={f.kind === 'list' && f.choiceOnly}
     />))}</>;
 });

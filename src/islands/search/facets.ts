@@ -37,6 +37,19 @@ export const FACETS: readonly FacetDef[] = [
   { kind: 'list', attribute: 'dealership_name', title: 'Dealership' },
 ];
 
+/** Values a list shows before "Show more" (InstantSearch's limit); makes and models have their own settings. */
+export const FACET_LIST_LIMIT = 10;
+/** Values a list shows after "Show more" (showMoreLimit): every value the index counts per facet. */
+export const FACET_SHOW_MORE_LIMIT = 100;
+
+/**
+ * Every list gets a "Show more" toggle (shown only when it has more values than its limit), so no value is out of
+ * reach: a stock of 14 body types left 4 unfilterable behind a list cut at 10.
+ */
+export function facetShowMoreLabel(def: Extract<FacetDef, { kind: 'list' }>): string {
+  return def.limit === 'make' ? 'Show all makes' : 'Show more';
+}
+
 /** Refinable from the URL but without a list of their own (spec: a refinement by dealership_slug). */
 export const HIDDEN_FACETS: readonly UrlFacet[] = ['dealership_slug'];
 

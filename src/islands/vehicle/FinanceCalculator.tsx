@@ -8,6 +8,9 @@ import type { DealerConfig } from '../../domain/schemas';
 import { FormattedNumberInput } from '../forms/FormattedNumberInput';
 import { track } from '../../lib/analytics';
 
+/** The result line while the purchase price entered is outside the calculator's limits. */
+export const NO_REPAYMENT = 'Enter a purchase price within the limits to see a repayment';
+
 type Props = {
   price: number | null;
   limits: FinanceLimits;
@@ -40,13 +43,14 @@ export default function FinanceCalculator({ price, limits, initial, finance, com
     if (!priceLimitMessage(v, cfg)) setInput((i) => ({ ...i, amount: clampFinanceInput(v, limits.amount) }));
   };
   const payment = financeRepayment(input);
-  const text = repaymentText(payment, input.frequency);
+  // An invalid purchase price on screen has no repayment: the last valid amount is not what the shopper typed.
+  const text = priceError ? NO_REPAYMENT : repaymentText(payment, input.frequency);
 
   return (
     <div className="vd-finance">
       <p className="vd-finance__result" aria-live="polite"><strong data-testid="repayment">{text}</strong></p>
       {/* Says which figure this is: the page may also show a subscription price and the lender's weekly figure (issue 21). */}
-      {text !== 'Enquire for Finance' && <p className="vd-finance__basis muted small" data-testid="repayment-basis">Your estimate: {formatMoney(Math.max(0, input.amount - (input.deposit ?? 0)))} borrowed over {input.termYears} years at {input.interestRate.toFixed(2)}% p.a.</p>}
+      {!priceError && text !== 'Enquire for Finance' && <p className="vd-finance__basis muted small" data-testid="repayment-basis">Your estimate: {formatMoney(Math.max(0, input.amount - (input.deposit ?? 0)))} borrowed over {input.termYears} years at {input.interestRate.toFixed(2)}% p.a.</p>}
       {text === 'Enquire for Finance' && <a className="btn" href={enquireHref}>Enquire for Finance</a>}
       <div role="radiogroup" aria-label="Repayment frequency" className="vd-finance__freq">
         {(Object.keys(FREQUENCIES) as Frequency[]).map((f) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isPriceComparisonShown, type PriceComparison } from '../../domain/market-price';
+import { comparisonAtShownPrice, isPriceComparisonShown, type PriceComparison } from '../../domain/market-price';
 import PriceGauge from './PriceGauge';
 
 /** GET {vehicle path}/autogauge on the product API (spec 7). */
@@ -29,17 +29,20 @@ export async function loadPriceComparison(url: string, fetcher: typeof fetch = f
 /**
  * Price-comparison panel: asks the product API for this car's market range when it comes near the screen and shows the
  * gauge only for a usable answer (spec 4: hidden on failure, missing data, confidence <= 0.2, or
- * market_range_max below the listing price). Failures are logged only (spec 8).
+ * market_range_max below the listing price). Failures are logged only (spec 8). The gauge places the price on
+ * screen (shownPrice: the offer when there is one), never the API's own listing price; with no shown price
+ * (no purchase price on the page) nothing is asked and nothing shown.
  */
-export default function PriceComparisonPanel({ apiBaseUrl, slug, asOf }: { apiBaseUrl: string; slug: string; asOf: string | null }) {
+export default function PriceComparisonPanel({ apiBaseUrl, slug, asOf, shownPrice }: { apiBaseUrl: string; slug: string; asOf: string | null; shownPrice: number | null }) {
   const [data, setData] = useState<PriceComparison | null>(null);
   useEffect(() => {
+    if (shownPrice === null) return;
     let live = true;
     loadPriceComparison(autogaugeUrl(apiBaseUrl, slug))
-      .then((r) => { if (live && isPriceComparisonShown(r)) setData(r); })
+      .then((r) => { const at = comparisonAtShownPrice(r, shownPrice); if (live && isPriceComparisonShown(at)) setData(at); })
       .catch((err: unknown) => console.error('price comparison', err instanceof Error ? err.message : err));
     return () => { live = false; };
-  }, [apiBaseUrl, slug]);
+  }, [apiBaseUrl, slug, shownPrice]);
   // An empty slot, not nothing: client:visible watches it, so the question is asked as the shopper nears it.
   if (!data) return <div className="vd-price-slot" />;
   return (

@@ -1,18 +1,34 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { $toast, dismissToast } from '../../stores/toast';
 
-/** Toast limit 1: the store holds at most one; it leaves after 5 s or when closed. */
+/** Toast limit 1: the store holds at most one; it leaves after its duration (5 s by default) or when closed. */
 export const TOAST_MS = 5000;
+
+/*
+ * Several islands of one page render <Toasts /> (the watchlist button, the share bar), each of which may be on
+ * the page or not, or inside a part hidden at this screen size (the sidebar's phone or desktop variant); the first
+ * mounted draws the toast, into the page's body, so the one toast is never drawn twice nor drawn out of sight.
+ */
+let owner: object | null = null;
 
 export function Toasts() {
   const toast = useStore($toast);
+  const [me] = useState(() => ({}));
+  const [drawing, setDrawing] = useState(false);
   useEffect(() => {
-    if (!toast) return;
-    const t = setTimeout(dismissToast, TOAST_MS);
+    if (owner === null) owner = me;
+    setDrawing(owner === me);
+    return () => { if (owner === me) owner = null; };
+  }, [me]);
+  useEffect(() => {
+    if (!toast || !drawing) return;
+    const t = setTimeout(dismissToast, toast.durationMs ?? TOAST_MS);
     return () => clearTimeout(t);
-  }, [toast]);
-  return (
+  }, [toast, drawing]);
+  if (!drawing) return null;
+  return createPortal(
     <div className="vd-toasts" role="status" aria-live="polite">
       {toast && (
         <div className="vd-toast" key={toast.id}>
@@ -22,6 +38,7 @@ export function Toasts() {
           <button type="button" aria-label="Dismiss" onClick={dismissToast}>×</button>
         </div>
       )}
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -58,7 +58,7 @@ describe('search URL (spec 2: query, page, sortBy, one parameter per facet, rang
 
   it('maps to and from InstantSearch UI state with instant-meilisearch sort index names', () => {
     const ui = routeToUiState({ sortBy: 'price-desc', page: 2, refinements: { make: ['Kia'] }, ranges: { km: '0:50000' } }, 'cars');
-    expect(ui).toEqual({ sortBy: 'cars:price:desc', page: 2, refinementList: { make: ['Kia'] }, range: { km: '0:50000' } });
+    expect(ui).toEqual({ sortBy: 'cars:sort_price:desc', page: 2, refinementList: { make: ['Kia'] }, range: { km: '0:50000' } });
     expect(uiStateToRoute(ui)).toEqual({ sortBy: 'price-desc', page: 2, refinements: { make: ['Kia'] }, ranges: { km: '0:50000' } });
   });
 });

@@ -9,6 +9,8 @@ import DeliveryCalculator from '../../../src/islands/vehicle/DeliveryCalculator'
 import FinanceCalculator from '../../../src/islands/vehicle/FinanceCalculator';
 import FinanceInfo from '../../../src/islands/vehicle/FinanceInfo';
 import ShareBar from '../../../src/islands/vehicle/ShareBar';
+import { Toasts } from '../../../src/islands/vehicle/Toasts';
+import { renderToString } from 'react-dom/server';
 import { financeLimits, initialRepaymentInput } from '../../../src/domain/finance';
 import { shareLinks } from '../../../src/domain/share-links';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
@@ -125,6 +127,27 @@ describe('FinanceCalculator', () => {
     fireEvent.change(screen.getByLabelText('Purchase price'), { target: { value: '300000' } });
     expect(screen.getByRole('alert').textContent).toBe('Cannot be less than $1,000 or more than $250,000');
   });
+  it('an invalid purchase price shows no repayment (the last valid amount is not on screen)', () => {
+    setup(30000);
+    const valid = screen.getByTestId('repayment').textContent;
+    expect(valid).toMatch(/per week$/);
+    fireEvent.change(screen.getByLabelText('Purchase price'), { target: { value: '$300,000' } });
+    expect(screen.getByTestId('repayment').textContent).not.toMatch(/\$/);
+    expect(screen.queryByTestId('repayment-basis')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Purchase price'), { target: { value: '$25,000' } });
+    expect(screen.getByTestId('repayment').textContent).toMatch(/^\$\d[\d,]* per week$/);
+    expect(screen.getByTestId('repayment').textContent).not.toBe(valid);
+  });
+  it('-100 becomes 0 (an amount of 0 or less becomes 0), shown as $0 with the limits message', () => {
+    setup(30000);
+    const price = screen.getByLabelText('Purchase price') as HTMLInputElement;
+    fireEvent.change(price, { target: { value: '-100' } });
+    expect(price.value).toBe('$0');
+    expect(screen.getByRole('alert').textContent).toBe('Cannot be less than $1,000 or more than $250,000');
+    expect(screen.getByTestId('repayment').textContent).not.toMatch(/\$/);
+    fireEvent.change(price, { target: { value: '$-2,500' } });
+    expect(price.value).toBe('$0');
+  });
   it('shows a weekly repayment, switches frequency, and fires event 26 once on slider use', () => {
     setup(30000);
     expect(screen.getByTestId('repayment').textContent).toMatch(/^\$\d[\d,]* per week$/);
@@ -159,7 +182,7 @@ describe('FinanceInfo', () => {
 });
 
 describe('ShareBar', () => {
-  it('shows Copied for 1.5 s after copying the link', async () => {
+  it('copying the link shows a toast for 3 s; the button keeps its text', async () => {
     vi.useFakeTimers();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -167,11 +190,25 @@ describe('ShareBar', () => {
     expect(screen.queryByRole('link', { name: 'Twitter' })).toBeNull();
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Copy link' })); });
     expect(writeText).toHaveBeenCalledWith('https://demo.example.com/cars/a');
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
-    act(() => { vi.advanceTimersByTime(1499); });
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
-    act(() => { vi.advanceTimersByTime(1); });
+    expect(screen.getByRole('status').textContent).toContain('Link copied');
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    act(() => { vi.advanceTimersByTime(2999); });
+    expect(screen.getByRole('status').textContent).toContain('Link copied');
+    act(() => { vi.advanceTimersByTime(1); });
+    expect(screen.getByRole('status').textContent).not.toContain('Link copied');
+  });
+  it('at most one toast: copying twice shows one, and with two toast areas on the page only one draws it', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<><ShareBar links={shareLinks('https://demo.example.com/cars/a', { title: 'A car' })} /><Toasts /></>);
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Copy link' })); });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Copy link' })); });
+    expect(screen.getAllByText('Link copied')).toHaveLength(1);
+  });
+  it('Copy link is not in the server HTML (it needs JavaScript); the plain share links are', () => {
+    const html = renderToString(<ShareBar links={shareLinks('https://demo.example.com/cars/a', { title: 'A car' })} />);
+    expect(html).not.toContain('Copy link');
+    expect(html).toContain('Facebook');
   });
   it('opens share popups 550x400', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);

@@ -13,7 +13,7 @@ describe('PriceComparisonPanel', () => {
   it('calls the product API and shows the gauge for a usable answer', async () => {
     const fetchMock = answer(200, good);
     vi.stubGlobal('fetch', fetchMock);
-    render(<PriceComparisonPanel apiBaseUrl="https://api.example.com/" slug="a-car" asOf="2026-11-21T00:00:00Z" />);
+    render(<PriceComparisonPanel apiBaseUrl="https://api.example.com/" slug="a-car" asOf="2026-11-21T00:00:00Z" shownPrice={30000} />);
     expect(await screen.findByRole('heading', { name: 'Price Comparison' })).toBeTruthy();
     expect(screen.getByText('Below the market midpoint.')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('https://api.example.com/cars/a-car/autogauge', expect.anything());
@@ -32,7 +32,7 @@ describe('PriceComparisonPanel', () => {
       const fetchMock = answer(status, body);
       vi.stubGlobal('fetch', fetchMock);
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      render(<PriceComparisonPanel apiBaseUrl="" slug="a-car" asOf={null} />);
+      render(<PriceComparisonPanel apiBaseUrl="" slug="a-car" asOf={null} shownPrice={30000} />);
       await waitFor(() => expect(fetchMock).toHaveBeenCalled());
       await new Promise((r) => setTimeout(r, 20));
       expect(screen.queryByRole('heading', { name: 'Price Comparison' })).toBeNull();
@@ -42,8 +42,25 @@ describe('PriceComparisonPanel', () => {
   it("logs 'No data returned' for an empty answer", async () => {
     vi.stubGlobal('fetch', answer(200, {}));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<PriceComparisonPanel apiBaseUrl="" slug="a-car" asOf={null} />);
+    render(<PriceComparisonPanel apiBaseUrl="" slug="a-car" asOf={null} shownPrice={30000} />);
     await waitFor(() => expect(error).toHaveBeenCalledWith('price comparison', 'No data returned'));
+    expect(screen.queryByRole('heading', { name: 'Price Comparison' })).toBeNull();
+  });
+  it('places the price on screen (an offer below the API\'s listing price) in the range, not the API\'s price', async () => {
+    vi.stubGlobal('fetch', answer(200, good));
+    render(<PriceComparisonPanel apiBaseUrl="" slug="a-car" asOf={null} shownPrice={28000} />);
+    const meter = await screen.findByRole('meter');
+    // (28,000 - 27,000) / (36,000 - 27,000) = 11 %, where the API's 30,000 sat at 30 %.
+    expect(meter.getAttribute('aria-valuenow')).toBe('11');
+    expect(screen.getByText('$28,000')).toBeTruthy();
+    expect(screen.queryByText('$30,000')).toBeNull();
+  });
+  it('a car with no shown purchase price asks nothing and shows nothing', async () => {
+    const fetchMock = answer(200, good);
+    vi.stubGlobal('fetch', fetchMock);
+    render(<PriceComparisonPanel apiBaseUrl="" slug="a-car" asOf={null} shownPrice={null} />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Price Comparison' })).toBeNull();
   });
 });

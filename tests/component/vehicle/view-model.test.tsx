@@ -83,6 +83,9 @@ describe('vehicle view: figures and buttons are the car\'s own (issue 21)', () =
     const c = car({ subscription_price: 289, finance_lenders: taurus(263) });
     const v = vehicleView(c, site(c, cfg));
     expect(v.price.suffix).toBe('/ week');
+    // One price line for the sidebar and both sticky bars: a weekly price never reads as the car's price.
+    expect(v.priceLine).toBe('$289 / week');
+    expect(vehicleView(car(), site(car())).priceLine).toBe('$30,000');
     expect(v.stickyFinance).toBeNull();
     expect(v.financeInfo?.headline).toBe('To buy on finance: From $263 per week');
   });
@@ -102,13 +105,25 @@ describe('vehicle view: figures and buttons are the car\'s own (issue 21)', () =
 });
 
 describe('similar vehicles fallback (issue 21)', () => {
-  it('when the spec queries find none (price far outside the window), shows the same body type, then the same car type', () => {
+  it('when the spec queries find none, the fallback keeps the kind and widens the price window in steps', () => {
     const a = car({ price: 30000, body: 'SUV' });
-    const suv = car({ id: 2, slug: 'suv', make: 'Kia', model: 'Sorento', price: 90000, body: 'SUV' });
-    const ute = car({ id: 3, slug: 'ute', make: 'Ford', model: 'Ranger', price: 95000, body: 'Ute' });
-    const sold = car({ id: 4, slug: 'sold', make: 'Kia', model: 'Sportage', price: 90000, body: 'SUV', status: 'sold' });
-    const v = vehicleView(a, site(a, config(), [a, suv, ute, sold]));
-    expect(v.similar.map((c) => c.id)).toEqual(['2', '3']);
+    const suv = car({ id: 2, slug: 'suv', make: 'Kia', model: 'Sorento', price: 50000, body: 'SUV' });
+    const ute = car({ id: 3, slug: 'ute', make: 'Ford', model: 'Ranger', price: 45000, body: 'Ute' });
+    const sold = car({ id: 4, slug: 'sold', make: 'Kia', model: 'Sportage', price: 40000, body: 'SUV', status: 'sold' });
+    const far = car({ id: 5, slug: 'far', make: 'Kia', model: 'Carnival', price: 90000, body: 'SUV' });
+    const van = car({ id: 6, slug: 'van', make: 'Jayco', model: 'Journey', price: 30000, body: 'SUV', item_type: 'caravan' });
+    const v = vehicleView(a, site(a, config(), [a, suv, ute, sold, far, van]));
+    // ±50 %: the ute ($45,000); ±100 %: the SUV ($50,000); never the $90,000 SUV nor the caravan.
+    expect(v.similar.map((c) => c.id)).toEqual(['3', '2']);
+    expect(v.similarTitle).toBe('Similar Cars In-Stock');
+  });
+  it("a caravan's section lists caravans only and says so", () => {
+    const a = car({ price: 72990, body: 'Caravan', item_type: 'caravan' });
+    const camry = car({ id: 2, slug: 'camry', make: 'Toyota', model: 'Camry', price: 72990, body: 'Sedan' });
+    const other = car({ id: 3, slug: 'van', make: 'Jayco', model: 'Journey', price: 120000, body: 'Caravan', item_type: 'caravan' });
+    const v = vehicleView(a, site(a, config(), [a, camry, other]));
+    expect(v.similar.map((c) => c.id)).toEqual(['3']);
+    expect(v.similarTitle).toBe('Similar Caravans In-Stock');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampRange, moveThumb, rangeRefinement, snapToBounds } from '../../../src/domain/sliders';
+import { clampRange, keyboardStep, moveThumb, rangeRefinement, snapAddressRange, snapToBounds } from '../../../src/domain/sliders';
 import { BUDGET_SLIDER, DEFAULT_SLIDER_MAX, roundSliderValue, sliderBounds, sliderStep } from '../../../src/domain/sliders';
 
 // Demo stock figures from issue 16 item 5: km 10..283,214, price ..138,990.
@@ -68,5 +68,31 @@ describe('price range slider', () => {
   });
   it('budget-screen thumbs step 500, range 5,000..250,000', () => {
     expect(BUDGET_SLIDER).toEqual({ min: 5000, max: 250000, step: 500 });
+  });
+});
+
+describe('keyboard steps and address ranges', () => {
+  it('years step by whole years and round to whole years', () => {
+    expect(sliderStep({ min: 2010, max: 2026 }, 'year')).toBe(1);
+    expect(roundSliderValue('year', 2013.13)).toBe(2013);
+  });
+  it('an arrow press always moves the thumb, even when the step is smaller than the rounding', () => {
+    const bounds = { min: 10000, max: 60000 }; // step 500, rounding 1000
+    expect(keyboardStep('price', 11000, -1, bounds)).toBe(10000);
+    expect(keyboardStep('price', 11000, 1, bounds)).toBe(12000);
+    expect(keyboardStep('price', 60000, 1, bounds)).toBe(60000);
+    expect(keyboardStep('year', 2013, 1, { min: 2010, max: 2026 })).toBe(2014);
+  });
+  it('an address range snaps like a thumb; an open side stays open', () => {
+    expect(snapAddressRange('price', { min: 20500, max: 30400 }, price)).toEqual({ min: 21000, max: 30000 });
+    expect(snapAddressRange('price', { max: 54400 }, price)).toEqual({ min: undefined, max: 54000 });
+    expect(snapAddressRange('year', { min: 2013.13 }, { min: 2010, max: 2026 })).toEqual({ min: 2013, max: undefined });
+  });
+});
+
+describe('keyboard steps from an end', () => {
+  it('a thumb at the top end steps down past the rounding back', () => {
+    expect(keyboardStep('price', 60000, -1, { min: 10000, max: 60000 })).toBe(59000);
+    expect(keyboardStep('price', 10000, -1, { min: 10000, max: 60000 })).toBe(10000);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_NO_ESTIMATE, deliveryEstimate, formatKmInput, formatMoneyInput, parseMoneyInput, shouldSaveContactDetails, validatePostcode } from '../../../src/domain/validation';
+import { DELIVERY_NO_ESTIMATE, deliveryEstimate, formatKmInput, formatMoneyInput, parseMoneyInput, shouldSaveContactDetails, typedAmount, validatePostcode } from '../../../src/domain/validation';
 import { makeConfig } from './fixtures';
 
 describe('postcode: "required, exactly 4 digits"', () => {
@@ -37,5 +37,19 @@ describe('money inputs: "$ prefix and thousand separators"', () => {
     expect(parseMoneyInput('-300')).toBe(0);
     expect(formatMoneyInput(70000)).toBe('$70,000');
     expect(formatKmInput(85000)).toBe('85,000 kms');
+  });
+});
+
+describe('typedAmount: what a formatted number input reads', () => {
+  it('digits only; none is null', () => {
+    expect(typedAmount('$11,990')).toBe(11990);
+    expect(typedAmount('80,000 kms')).toBe(80000);
+    expect(typedAmount('$')).toBeNull();
+  });
+  it('an amount of 0 or less becomes 0: a minus before the digits reads as 0, not the digits', () => {
+    expect(typedAmount('-100')).toBe(0);
+    expect(typedAmount('$-100')).toBe(0);
+    expect(typedAmount('-$2,500')).toBe(0);
+    expect(typedAmount('\u2212100')).toBe(0);
   });
 });

@@ -23,7 +23,7 @@ describe('toSearchDocument', () => {
     expect(Object.values(d)).not.toContain(undefined);
   });
   it('settings shared with the Meilisearch sync: sortable price, km, year, created_at; make searched first', () => {
-    expect([...SORTABLE_ATTRIBUTES]).toEqual(['price', 'km', 'year', 'created_at']);
+    expect([...SORTABLE_ATTRIBUTES]).toEqual(['sort_price', 'price', 'km', 'year', 'created_at']);
     expect(SEARCHABLE_ATTRIBUTES.slice(0, 4)).toEqual(['make', 'model', 'badge', 'name']);
     expect(RANKING_RULES).toEqual(['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness']);
     // The spec's facet list, minus the derived price bands this project does not index.

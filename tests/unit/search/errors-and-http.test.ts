@@ -22,7 +22,7 @@ describe('Meilisearch-shaped errors, never a throw', () => {
   });
   it('sort messages name the attribute and the sortable ones', () => {
     expect(engine.search('cars', { sort: ['badge:asc'] })).toMatchObject({
-      message: 'Attribute `badge` is not sortable. Available sortable attributes are: `created_at, km, price, year`.',
+      message: 'Attribute `badge` is not sortable. Available sortable attributes are: `created_at, km, price, sort_price, year`.',
     });
   });
   it('unknown index: index_not_found', () => {

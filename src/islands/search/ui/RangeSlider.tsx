@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import type { Range } from '../../../domain/sliders';
 
 type Props = {
@@ -9,10 +9,23 @@ type Props = {
   format: (n: number) => string;
   /** Called with the raw thumb position; the adapter applies the slider rules. */
   onMove: (thumb: 'min' | 'max', value: number) => void;
+  /** Where one arrow-key press takes a thumb: always a different value unless at an end (keyboardStep). */
+  keyStep?: (value: number, direction: 1 | -1) => number;
 };
 
+const KEY_DIRECTION: Record<string, 1 | -1> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
+
 /** Two-thumb range slider built from native range inputs (keyboard and screen-reader friendly). */
-export function RangeSlider({ title, bounds, value, step, format, onMove }: Props) {
+export function RangeSlider({ title, bounds, value, step, format, onMove, keyStep }: Props) {
+  // Arrow keys move by the slider's rules, not the browser's step: its step rounded back under the
+  // nearest-1000 rounding, so the thumb could not move by keyboard.
+  const onKey = (thumb: 'min' | 'max') => (e: KeyboardEvent<HTMLInputElement>) => {
+    const direction = KEY_DIRECTION[e.key];
+    if (!keyStep || !direction) return;
+    e.preventDefault();
+    const next = keyStep(value[thumb], direction);
+    if (next !== value[thumb]) onMove(thumb, next);
+  };
   const id = useId();
   const disabled = bounds.max <= bounds.min;
   const span = bounds.max - bounds.min || 1;
@@ -26,12 +39,12 @@ export function RangeSlider({ title, bounds, value, step, format, onMove }: Prop
         <input
           type="range" aria-label={`Minimum ${title.toLowerCase()}`} min={bounds.min} max={bounds.max} step={step || 1}
           value={value.min} disabled={disabled} aria-valuetext={format(value.min)}
-          onChange={(e) => onMove('min', Number(e.currentTarget.value))}
+          onChange={(e) => onMove('min', Number(e.currentTarget.value))} onKeyDown={onKey('min')}
         />
         <input
           type="range" aria-label={`Maximum ${title.toLowerCase()}`} min={bounds.min} max={bounds.max} step={step || 1}
           value={value.max} disabled={disabled} aria-valuetext={format(value.max)}
-          onChange={(e) => onMove('max', Number(e.currentTarget.value))}
+          onChange={(e) => onMove('max', Number(e.currentTarget.value))} onKeyDown={onKey('max')}
         />
       </div>
     </fieldset>

@@ -1,13 +1,13 @@
 import { useRefinementList } from '../refinement-list';
 import { FacetList } from '../ui/FacetList';
-import { facetValueLabel } from '../facets';
+import { FACET_SHOW_MORE_LIMIT, facetValueLabel } from '../facets';
 
 type Props = { attribute: string; title: string; limit: number; showMoreLabel?: string; /** Hidden while there is nothing to choose (one value, none ticked). */ choiceOnly?: boolean };
 
 /** Hook adapter: a refinement list (disjunctive, counts) rendered by the props-only FacetList. */
 export function Facet({ attribute, title, limit, showMoreLabel, choiceOnly = false }: Props) {
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
-    attribute, limit, showMore: !!showMoreLabel, showMoreLimit: 100, sortBy: ['isRefined:desc', 'count:desc', 'name:asc'],
+    attribute, limit, showMore: !!showMoreLabel, showMoreLimit: Math.max(FACET_SHOW_MORE_LIMIT, limit + 1), sortBy: ['isRefined:desc', 'count:desc', 'name:asc'],
   });
   if (choiceOnly && items.length < 2 && !items.some((i) => i.isRefined)) return null;
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRange } from 'react-instantsearch';
-import { clampRange, moveThumb, rangeRefinement, sliderBounds, sliderStep, type Range } from '../../../domain/sliders';
+import { clampRange, keyboardStep, moveThumb, rangeRefinement, roundSliderValue, sliderBounds, sliderStep, snapAddressRange, type Range } from '../../../domain/sliders';
 import type { RangeAttribute } from '../../../search/routing';
 import { afterPaint } from '../after-paint';
 import { formatRangeValue } from '../facets';
@@ -53,6 +53,21 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
   }, bounds);
   const [value, setValue] = useState<Range>(fromState);
   useEffect(() => setValue(fromState()), [start[0], start[1], bounds.min, bounds.max]);
+  /*
+   * The address's own numbers are snapped too and written back, so the filter and the URL say what the labels
+   * say (range[price]=20500:30400 becomes 21000:30000). Against the scale or the search path's bounds only: the
+   * live results under this very limit are no scale for it. Without either, only the rounding applies.
+   */
+  const known = scale.current ?? (fixed?.min !== undefined && fixed?.max !== undefined ? sliderBounds(fixed) : null);
+  useEffect(() => {
+    const given = { min: Number.isFinite(start[0]) ? Number(start[0]) : undefined, max: Number.isFinite(start[1]) ? Number(start[1]) : undefined };
+    if (given.min === undefined && given.max === undefined) return;
+    const snapped = known ? snapAddressRange(attribute, given, known) : {
+      min: given.min === undefined ? undefined : roundSliderValue(attribute, given.min),
+      max: given.max === undefined ? undefined : roundSliderValue(attribute, given.max),
+    };
+    if (snapped.min !== given.min || snapped.max !== given.max) refine([snapped.min, snapped.max]);
+  }, [start[0], start[1], known?.min, known?.max]);
   // The refinement waiting for the next paint (issue 18 goal 1: the thumb answers the finger first).
   const queued = useRef<ReturnType<typeof rangeRefinement> | null>(null);
   const refineAfterPaint = (next: ReturnType<typeof rangeRefinement>) => {
@@ -66,7 +81,8 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
       title={title}
       bounds={bounds}
       value={value}
-      step={sliderStep(bounds)}
+      step={sliderStep(bounds, attribute)}
+      keyStep={(current, direction) => keyboardStep(attribute, current, direction, bounds)}
       format={(n) => formatRangeValue(attribute, n)}
       onMove={(thumb, raw) => {
         const moved = moveThumb(attribute, value, thumb, raw, bounds);
