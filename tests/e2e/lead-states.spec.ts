@@ -8,6 +8,8 @@ import { only, touchInteractionIslands } from './helpers';
  * server's store (/admin/leads.json).
  */
 test.describe('lead states', { tag: only('demo-motors') }, () => {
+  // Each test walks several pages and hydrates forms: more than the default 45 s on a busy machine.
+  test.describe.configure({ timeout: 150_000 });
   const admin = { headers: { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? ''}` } };
   const unique = (label: string) => `e2e-states-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   type StoredLead = { email: string | null; form: string; subcategory: string | null; payload: Record<string, unknown> };
@@ -115,7 +117,7 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
     const reads: string[] = [];
     page.on('request', (r) => { if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/watchlist') reads.push(r.url()); });
     await page.goto(`/sign-in?type=watchlist&redirect=${encodeURIComponent('/watchlist/')}`);
-    await touchInteractionIslands(page, 'SignInForm');
+    await page.locator('astro-island[component-url*="SignInForm"]:not([ssr])').waitFor({ state: 'attached', timeout: 30_000 });
     await page.getByLabel('Mobile number').fill(phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByLabel('6-digit code')).toBeVisible();
@@ -186,7 +188,9 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
     test('the budget tool is hidden; its place offers links that work (each body type\'s page, with its cars)', async ({ page, request }) => {
       await page.goto('/search/new-used-and-demo-cars/');
       const budget = page.locator('#budget');
-      await expect(budget.getByText('Searching by budget needs JavaScript')).toBeVisible();
+      // Playwright's text and role engines skip <noscript>, so the no-JavaScript block is found by its class.
+      await expect(budget.locator('.bd-nojs')).toBeVisible();
+      await expect(budget.locator('.bd-nojs')).toContainText('Searching by budget needs JavaScript');
       // None of the tool's dead controls is shown.
       await expect(budget.locator('.bd')).toBeHidden();
       await expect(budget.getByRole('tab')).toHaveCount(0);
@@ -207,7 +211,7 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
       const budget = page.locator('#budget');
       await budget.scrollIntoViewIfNeeded();
       await expect(budget.getByRole('tab', { name: 'By price' })).toBeVisible();
-      await expect(budget.getByText('Searching by budget needs JavaScript')).toHaveCount(0);
+      await expect(budget.locator('.bd-nojs')).toHaveCount(0);
     });
   });
 });
