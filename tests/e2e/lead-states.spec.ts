@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { only, touchInteractionIslands } from './helpers';
 
 /*
@@ -7,6 +7,10 @@ import { only, touchInteractionIslands } from './helpers';
  * gated page stays gated and the budget tool offers only what works. Leads are read back from the preview
  * server's store (/admin/leads.json).
  */
+// The API round trips these states wait for (a form's answer, sign-in then the watchlist read) take longer than
+// the default 7 s on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
 test.describe('lead states', { tag: only('demo-motors') }, () => {
   // Each test walks several pages and hydrates forms: more than the default 45 s on a busy machine.
   test.describe.configure({ timeout: 150_000 });
