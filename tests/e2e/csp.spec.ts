@@ -52,8 +52,19 @@ test.describe('no CSP violation and no console error on any page kind', { tag: o
     return kinds;
   }
 
+  /**
+   * Console errors that are not faults: the spec's own logged outcome (spec 8: a price comparison with no data is
+   * logged as 'No data returned'), hosts this offline test machine cannot resolve (demo photos and maps on the
+   * internet), and the not-found page's own 404 status.
+   */
+  function expectedLog(where: string, text: string): boolean {
+    return /^price comparison No data returned/.test(text)
+      || /Failed to load resource: net::ERR_NAME_NOT_RESOLVED/.test(text)
+      || (where.startsWith('not-found ') && /Failed to load resource: the server responded with a status of 404/.test(text));
+  }
+
   test('every page kind: no securitypolicyviolation, no console error', async ({ page }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(480_000);
     const { dealer } = projectOf(testInfo);
     const kinds = pagesToVisit(dealer);
     expect(Object.keys(kinds).length).toBeGreaterThan(5);
@@ -65,7 +76,7 @@ test.describe('no CSP violation and no console error on any page kind', { tag: o
     await hidePopup(page);
     const problems: string[] = [];
     let current = '';
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(`${current}: console error: ${m.text()}`); });
+    page.on('console', (m) => { if (m.type() === 'error' && !expectedLog(current, m.text())) problems.push(`${current}: console error: ${m.text()}`); });
     page.on('pageerror', (e) => problems.push(`${current}: page error: ${e.message}`));
     for (const [kind, url] of Object.entries(kinds)) {
       current = `${kind} ${url}`;
