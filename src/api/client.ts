@@ -1,5 +1,6 @@
 import type { LeadPayloadInput } from '../domain/schemas/lead';
 import type { ValuationReply, ViewCountReply } from './contract';
+import { classifyLeadAnswer } from './lead-answer';
 import { API_PATHS, carViewPath } from './paths';
 import * as replies from './reply-validators.generated.js';
 
@@ -18,25 +19,18 @@ export function parseReply<T>(fits: (body: unknown) => body is T, body: unknown)
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
- * Outcome of one lead attempt. `retry: false` only when the API itself refused the lead for good: its validation
- * refusal (the 422 shape, see isValidationRefusal). Anything else (network error, 5xx, a proxy/gateway/WAF
- * 400/403/409/413 that never reached the API, or a 2xx without lead_id such as a captive portal's page) means the
- * lead may not be stored: keep it. `status` is the HTTP status when there was an answer.
+ * Outcome of one lead attempt (classifyLeadAnswer in lead-answer.ts says which answer is which). `retry: false`
+ * only when the API itself refused the lead: a 4xx with its own { error } body (validation, duplicate, a closed
+ * dealership...); `validation` when it is the 422 validation refusal. Anything else (no answer, 5xx, a gateway's
+ * page whatever its status, 408/429, or a 2xx without lead_id such as a captive portal's page) means the lead may
+ * not be stored: keep it. `status` is the HTTP status when there was an answer.
  */
 export type LeadResult =
   | { ok: true; lead_id: string }
-  | { ok: false; retry: false; error: string; status: number }
+  | { ok: false; retry: false; error: string; status: number; validation: boolean }
   | { ok: false; retry: true; error: string; status?: number };
 
 export const UNEXPECTED_ERROR = 'An unexpected error occured';
-
-/**
- * The reference API's validation error (scripts/server/validate.ts, docs/api.md): 422 with
- * { error, issues: [{ path, message }, ...] }. A gateway's 4xx does not look like this, so it is retried.
- */
-export function isValidationRefusal(status: number, body: unknown): boolean {
-  return status === 422 && parseReply(replies.validationRefusal, body) !== null;
-}
 
 /** The answer's error text when it is the API's { error } shape. */
 function errorOf(body: unknown): string | null {
@@ -85,11 +79,11 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
         return { ok: false, retry: true, error: (e as Error).message || 'network error' };
       }
       const body = await readBody(res);
-      const accepted = parseReply(replies.lead, body);
-      if (res.ok && accepted) return { ok: true, lead_id: String(accepted.lead_id) };
-      const error = errorOf(body) ?? UNEXPECTED_ERROR;
-      if (isValidationRefusal(res.status, body)) return { ok: false, retry: false, error, status: res.status };
+      const answer = classifyLeadAnswer(res.status, body);
+      if (answer.kind === 'stored') return { ok: true, lead_id: answer.lead_id };
+      if (answer.kind === 'refused') return { ok: false, retry: false, error: answer.error, status: res.status, validation: answer.validation };
       // A 2xx without lead_id is the spec's "answer without lead_id": the form shows it, and keeps the lead too.
+      const error = answer.kind === 'unconfirmed' ? (answer.error ?? UNEXPECTED_ERROR) : (errorOf(body) ?? `Request failed (${res.status})`);
       return { ok: false, retry: true, error, status: res.status };
     },
 

@@ -30,9 +30,11 @@ export function keptLeadSentNotice(form?: string): string {
 }
 
 /**
- * A kept lead was refused by the dealer API's validation: it is removed, so the shopper must send it again. The
- * API's text is not shown (spec 8: server-side validation errors are not shown).
+ * A kept lead was refused by the dealer API: it is removed (resending cannot help). A validation refusal's text is
+ * not shown (spec 8: server-side validation errors are not shown), so the shopper is asked to fill the form again;
+ * any other refusal (duplicate, a dealership no longer taking enquiries) is given in the API's words.
  */
-export function keptLeadRefusedNotice(form: string | undefined): string {
+export function keptLeadRefusedNotice(form: string | undefined, error?: string, validation = true): string {
+  if (!validation && error) return `Your ${keptLeadNoun(form)} could not be sent: ${error}`;
   return `Your ${keptLeadNoun(form)} could not be sent: some of your details were not accepted. Please fill in the form again.`;
 }

@@ -21,9 +21,10 @@ const queuedLeadSchema = z.looseObject({
  * while the page is open, when the browser comes back online, and on the next page load. The key makes a
  * resend after a lost answer land as one lead, not two.
  *
- * A kept lead leaves the outbox only when the API stored it (2xx) or refused it with its own validation error
- * (which the shopper is then shown). A proxy or gateway answering 400/403/409/413 never reached the API, so the
- * lead stays (issue 15: those answers used to drop it unstored).
+ * A kept lead leaves the outbox only when the API stored it (2xx) or refused it with its own error (a 4xx with
+ * the API's { error } body: validation, duplicate, closed dealership; the shopper is then told). Resending a
+ * refused lead cannot help, so it is never retried. No answer, a 5xx, or a proxy or gateway page (HTML or
+ * another JSON shape, whatever its status) never reached the API, so the lead stays (classifyLeadAnswer).
  */
 
 export interface QueuedLead {
@@ -108,10 +109,9 @@ export function createLeadOutbox(opts: { slug: string; storage: KeyValueStorage 
             report.sent.push(entry.key);
             notice = { key: entry.key, form, outcome: 'sent' };
           } else if (!result.retry) {
-            // The API itself answered: its validation refused the lead (or it said 2xx). Resending cannot help;
-            // the shopper is told so they can send it again.
+            // The API itself refused the lead. Resending cannot help; the shopper is told so they can act on it.
             report.dropped.push(entry.key);
-            notice = { key: entry.key, form, outcome: 'refused', error: result.error };
+            notice = { key: entry.key, form, outcome: 'refused', error: result.error, validation: result.validation };
           } else {
             report.kept.push(entry.key);
             const attempts = entry.attempts + 1;

@@ -148,11 +148,13 @@ export function keyInfoRows(car: Car): SpecRow[] {
 
 /** The vehicle page's own enquiry section: without JavaScript it holds a plain enquiry form carrying the car. */
 export const NO_JS_ENQUIRY = '#enquire';
+/** The vehicle page's test-drive section, shown only without JavaScript: the booking form (day, time, location). */
+export const NO_JS_TEST_DRIVE = '#test-drive';
 
 function actions(car: Car, config: DealerConfig): ActionButton[] {
   const labels: Record<string, () => ActionButton> = {
     enquire: () => ({ kind: 'enquire', label: config.vehicle.enquire_text, href: NO_JS_ENQUIRY, jsHref: contactPath(car.slug), primary: true }),
-    test_drive: () => ({ kind: 'test_drive', label: 'Book a Test Drive', href: NO_JS_ENQUIRY, jsHref: contactPath(car.slug, 'test-drive'), primary: false }),
+    test_drive: () => ({ kind: 'test_drive', label: 'Book a Test Drive', href: NO_JS_TEST_DRIVE, jsHref: contactPath(car.slug, 'test-drive'), primary: false }),
     reserve: () => ({ kind: 'reserve', label: config.purchase.buy_online ? 'Buy Online' : `Reserve for ${config.purchase.reserve_price_text}`, href: reservePath(car.slug, config), primary: false }),
     checkout_journey: () => ({ kind: 'checkout_journey', label: 'Buy Online Now', href: checkoutJourneyPath(car.slug), primary: false }),
     trade_in: () => ({ kind: 'trade_in', label: 'Value My Trade-In', href: tradeInPath(car.id, config), primary: false }),

@@ -15,6 +15,13 @@ export function isSlotDate(date: string): boolean {
   return DATE.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
 }
 
+/** Every bookable 'HH:mm' time of a day: 09:00, 09:30 … 16:30 (the form without JavaScript offers these). */
+export function bookableTimes(): string[] {
+  const out: string[] = [];
+  for (let m = FIRST_SLOT; m <= LAST_SLOT; m += SLOT_MINUTES) out.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
+  return out;
+}
+
 /**
  * Free 'HH:mm' times on `date` (the dealer's local wall clock). `booked` are 'YYYY-MM-DDTHH:mm' values of earlier
  * bookings; `now` is the dealer's local wall-clock time as 'YYYY-MM-DDTHH:mm'.
@@ -23,11 +30,5 @@ export function freeTestDriveSlots(date: string, booked: readonly string[], now:
   if (!isSlotDate(date)) return [];
   if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) return []; // closed on Sundays
   const taken = new Set(booked.filter((b) => b.startsWith(`${date}T`)).map((b) => b.slice(11, 16)));
-  const out: string[] = [];
-  for (let m = FIRST_SLOT; m <= LAST_SLOT; m += SLOT_MINUTES) {
-    const time = `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-    if (`${date}T${time}` <= now || taken.has(time)) continue;
-    out.push(time);
-  }
-  return out;
+  return bookableTimes().filter((time) => `${date}T${time}` > now && !taken.has(time));
 }

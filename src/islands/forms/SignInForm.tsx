@@ -3,6 +3,7 @@ import { createApiClient } from '../../api/client';
 import { safeSitePath } from '../../domain/safe-redirect';
 import { signInRequestSchema, signInVerifySchema } from '../../domain/schemas/lead';
 import { $sessionUser } from '../../stores/session-user';
+import { syncWatchlist } from '../site/watchlist-sync';
 import './forms.css';
 
 /** Only same-site pages are followed after sign-in (parsed as the browser will), so ?redirect= cannot leave the site. */
@@ -38,7 +39,10 @@ export default function SignInForm({ apiBaseUrl, navigate }: { apiBaseUrl: strin
         const r = await client.verifySignInCode(phone, code);
         if (!r.success) { setError(r.error ?? 'An unexpected error occured'); return; }
         // The session token goes with every watchlist call (the API refuses watchlist calls without it).
-        $sessionUser.set({ signedIn: true, phone: phone.replace(/\D/g, ''), token: r.token ?? null });
+        const signedInPhone = phone.replace(/\D/g, '');
+        $sessionUser.set({ signedIn: true, phone: signedInPhone, token: r.token ?? null });
+        // The watchlist saved on other devices is read back (and this browser's saved to it) before the next page.
+        await syncWatchlist({ apiBase: apiBaseUrl, phone: signedInPhone, token: r.token ?? null }).catch(() => undefined);
         const q = new URLSearchParams(window.location.search);
         (navigate ?? ((u: string) => window.location.assign(u)))(safeRedirect(q.get('redirect')));
       }

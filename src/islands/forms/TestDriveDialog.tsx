@@ -5,7 +5,7 @@ import { formEventId } from '../../domain/lead-forms';
 import { testDriveFormSchema } from '../../domain/schemas/lead';
 import { Dialog } from '../vehicle/Dialog';
 import type { FieldDef, FieldValue } from './fields';
-import { contactFields, messageField, optInField } from './field-sets';
+import { contactFields, messageField, optInField, testDriveBookingFields } from './field-sets';
 import { LeadForm } from './LeadForm';
 import { leadRuntime } from './runtime';
 import { useTestDriveSlots } from './test-drive-slots';
@@ -44,9 +44,7 @@ export default function TestDriveDialog({ site, car, locations = [], disclaimer,
     : slots.times.length === 0 ? 'No free times that day: please choose another day.' : undefined;
   const fields: FieldDef[] = [
     ...contactFields,
-    ...(locations.length ? [{ name: 'location_id', label: 'Location (optional)', type: 'select' as const, options: locations.map((l) => ({ value: l.id, label: l.name })) }] : []),
-    { name: 'booking_date', label: 'Preferred day (optional)', type: 'date' },
-    { name: 'booking_time', label: 'Preferred time (optional)', type: 'select', options: slots.times.map((t) => ({ value: t, label: t })), hint: timeHint },
+    ...testDriveBookingFields(locations, slots.times, timeHint),
     messageField(false),
     optInField,
   ];

@@ -13,7 +13,7 @@ export function showKeptLeadNotices(region: HTMLElement, target: Pick<EventTarge
   const onNotice = (e: Event) => {
     const n = (e as CustomEvent<KeptLeadNotice>).detail;
     if (!n) return;
-    message.textContent = n.outcome === 'sent' ? keptLeadSentNotice(n.form) : keptLeadRefusedNotice(n.form);
+    message.textContent = n.outcome === 'sent' ? keptLeadSentNotice(n.form) : keptLeadRefusedNotice(n.form, n.error, n.validation ?? true);
     region.setAttribute('role', n.outcome === 'sent' ? 'status' : 'alert');
     region.dataset.outcome = n.outcome;
     region.hidden = false;

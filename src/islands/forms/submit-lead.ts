@@ -21,13 +21,15 @@ export const NOT_KEPT_ERROR = notKeptError('enquiry');
 export const SERVER_REFUSED = 'Some of your details were not accepted. Please check them and try again.';
 
 /**
- * One submission: send it; unless the API stored it or answered for good (its validation refusal: the shopper
- * is told to check the details, not shown the server's text), keep it in the outbox with the same idempotency key so the retry can never make a second lead.
+ * One submission: send it; when the API refused it (a 4xx with its own error), the form shows the refusal (the
+ * API's words, except a validation refusal: the shopper is told to check the details) and nothing is kept;
+ * otherwise, unless the API stored it, keep it in the outbox with the same idempotency key so the retry can never
+ * make a second lead.
  */
 export async function submitOrKeep(rt: { client: Pick<ApiClient, 'submitLead'>; outbox: Pick<LeadOutbox, 'add'> }, userData: LeadPayloadInput, key: string, isLastStep = true): Promise<SubmitOutcome> {
   const result = await rt.client.submitLead(userData, key, isLastStep);
   if (result.ok) return { kind: 'sent', lead_id: result.lead_id };
-  if (!result.retry) return { kind: 'error', error: SERVER_REFUSED, keepKey: false };
+  if (!result.retry) return { kind: 'error', error: result.validation ? SERVER_REFUSED : result.error, keepKey: false };
   // Spec: an answer without lead_id is shown as an error. It may not be the API's (a captive portal answers 200),
   // so the lead is also kept under its key: stored once, whichever of the shopper's retry or the outbox gets there.
   if (result.status !== undefined && result.status >= 200 && result.status < 300) {

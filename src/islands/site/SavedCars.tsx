@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import type { FetchLike } from '../../api/client';
 import { $favourites, type Favourite } from '../../stores/favourites';
 import { $sessionUser } from '../../stores/session-user';
 import { $watchlist, removeFromWatchlistState } from '../../stores/watchlist';
 import { removeFromWatchlist, toggleFavourite } from './saving';
+import { syncWatchlist } from './watchlist-sync';
 import type { SavedCarSummary } from '../../domain/saved-cars';
 import type { ImageSettings } from '../../lib/image-cdn';
 import { SmallCardImage } from './SmallCardImage';
@@ -28,6 +30,15 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, image
   const [table, setTable] = useState<Map<string, SavedCarSummary> | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => setMounted(true), []);
+  // Signed in: the server's list (saved on any device) joins this browser's each time the page opens.
+  const phone = user?.signedIn ? user.phone : null;
+  const token = user?.token ?? null;
+  const [syncing, setSyncing] = useState(false);
+  useEffect(() => {
+    if (!phone) return;
+    setSyncing(true);
+    void syncWatchlist({ apiBase, phone, token, fetch: fetcher as FetchLike | undefined }).catch(() => undefined).finally(() => setSyncing(false));
+  }, [phone, token, apiBase, fetcher]);
   useEffect(() => {
     if (!mounted || ids.length === 0 || table) return;
     (fetcher ?? fetch)(carsUrl)
@@ -40,6 +51,8 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, image
   if (!mounted) return null;
 
   if (ids.length === 0 && favourites.length === 0) {
+    // Not "no saved cars" before the server has said so.
+    if (syncing) return <p className="muted" role="status">Loading your watchlist…</p>;
     return (
       <div className="saved-empty card" role="status">
         <h2>{EMPTY_TITLE}</h2>

@@ -33,8 +33,9 @@ afterEach(() => { vi.useRealTimers(); });
 
 describe('kept leads: what removes one from the browser', () => {
   for (const [status, answer] of [
-    [400, text(400, '<h1>Bad Request</h1>')], [403, json(403, { error: 'Forbidden by WAF' })], [409, json(409, { message: 'Conflict' })],
-    [413, text(413, 'Payload Too Large')], [422, json(422, { error: 'Unprocessable (gateway)' })], [502, text(502, 'Bad gateway')],
+    [400, text(400, '<h1>Bad Request</h1>')], [403, text(403, '<h1>403 Forbidden</h1>')], [403, json(403, { message: 'Forbidden by WAF' })],
+    [404, text(404, '<h1>Not Found</h1>')], [409, json(409, { message: 'Conflict' })], [429, json(429, { error: 'Slow down' })],
+    [413, text(413, 'Payload Too Large')], [502, text(502, 'Bad gateway')], [503, json(503, { error: 'db down' })],
     [200, text(200, '<h1>Hotel Wi-Fi: accept the terms</h1>')], [200, json(200, { ok: true })],
   ] as const) {
     it(`a gateway or portal ${status} (${answer.headers.get('content-type')}) on a background retry keeps the lead (it was never stored)`, async () => {
@@ -63,11 +64,27 @@ describe('kept leads: what removes one from the browser', () => {
     const report = await outbox.flush();
     expect(report.dropped).toEqual(['bad-1']);
     expect(outbox.pending()).toEqual([]);
-    expect(notices).toEqual([{ key: 'bad-1', form: 'test_drive', outcome: 'refused', error: 'Invalid request: userData.email: Please enter a valid email.' }]);
+    expect(notices).toEqual([{ key: 'bad-1', form: 'test_drive', outcome: 'refused', error: 'Invalid request: userData.email: Please enter a valid email.', validation: true }]);
   });
 
+  for (const [status, error] of [[409, 'You already sent this test drive booking.'], [403, 'This dealership no longer takes bookings online.'], [410, 'Dealership closed.']] as const) {
+    it(`the API's own ${status} refusal ({ error }) removes it after one attempt and tells the shopper in the API's words`, async () => {
+      const { fn } = fakeFetch(json(status, { error }));
+      const target = new EventTarget();
+      const notices: unknown[] = [];
+      target.addEventListener(OUTBOX_NOTICE, (e) => notices.push((e as CustomEvent).detail));
+      const outbox = createLeadOutbox({ slug: 's', storage: memoryStorage(), client: createApiClient({ baseUrl: '', fetch: fn }), events: target });
+      outbox.add({ key: 'refused-1', userData: testDrive, isLastStep: true });
+      expect((await outbox.flush()).dropped).toEqual(['refused-1']);
+      expect(outbox.pending()).toEqual([]);
+      await outbox.flush();
+      expect(fn).toHaveBeenCalledTimes(1);
+      expect(notices).toEqual([{ key: 'refused-1', form: 'test_drive', outcome: 'refused', error, validation: false }]);
+    });
+  }
+
   it('a first submission answered 403 by a gateway is kept, not shown as an error and lost', async () => {
-    const { fn } = fakeFetch(json(403, { error: 'Forbidden' }));
+    const { fn } = fakeFetch(text(403, '<html><h1>403 Forbidden</h1></html>'));
     const client = createApiClient({ baseUrl: '', fetch: fn });
     const outbox = createLeadOutbox({ slug: 's', storage: memoryStorage(), client, events: null });
     expect(await submitOrKeep({ client, outbox }, testDrive, 'first-403')).toEqual({ kind: 'queued' });
@@ -180,6 +197,18 @@ describe('kept leads: the shopper is told', () => {
     expect(toast.getAttribute('role')).toBe('alert');
     expect(toast.textContent).toContain('Your enquiry could not be sent: some of your details were not accepted. Please fill in the form again.');
     expect(toast.textContent).not.toContain('userData.email');
+    stopToast();
+  });
+
+  it("a kept lead refused for another reason is shown in the API's words", async () => {
+    const toast = region();
+    const stopToast = showKeptLeadNotices(toast, window);
+    const { fn } = fakeFetch(json(409, { error: 'You already sent this enquiry today.' }));
+    const outbox = createLeadOutbox({ slug: 's6', storage: memoryStorage(), client: createApiClient({ baseUrl: '', fetch: fn }), events: window });
+    outbox.add({ key: 'enq-2', userData: { ...testDrive, form: 'enquiry', category: 'Vehicle Enquiry' }, isLastStep: true });
+    await outbox.flush();
+    expect(toast.getAttribute('role')).toBe('alert');
+    expect(toast.textContent).toContain('Your enquiry could not be sent: You already sent this enquiry today.');
     stopToast();
   });
 });

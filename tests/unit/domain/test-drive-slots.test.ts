@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeTestDriveSlots } from '../../../src/domain/test-drive-slots';
+import { bookableTimes, freeTestDriveSlots } from '../../../src/domain/test-drive-slots';
 
 describe('test-drive slots (the reference API rule)', () => {
   it('half-hour slots 09:00-16:30, minus booked ones and times already past', () => {
@@ -13,5 +13,8 @@ describe('test-drive slots (the reference API rule)', () => {
   it('none on Sundays or for a malformed date', () => {
     expect(freeTestDriveSlots('2026-11-29', [], '2026-11-20T10:00')).toEqual([]);
     expect(freeTestDriveSlots('29/11/2026', [], '2026-11-20T10:00')).toEqual([]);
+  });
+  it('the bookable times of a day (offered by the form without JavaScript) are the free times of an empty future day', () => {
+    expect(bookableTimes()).toEqual(freeTestDriveSlots('2026-11-24', [], '2026-11-20T10:00'));
   });
 });
