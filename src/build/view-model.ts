@@ -30,6 +30,7 @@ import { callPanelPhone, hasHistoryReport, locatedAtBanner, regoExpiryLine, show
 import type { Slide, SpinProps } from '../islands/vehicle/media-types';
 import type { PdfData } from '../islands/vehicle/pdf';
 import { formatKms } from '../domain/number-format';
+import { newOrUsed } from '../domain/vehicle-condition';
 
 /**
  * A sidebar / sticky bar action. `href` works without JavaScript; `jsHref`, when set, replaces it once scripts run:
@@ -281,7 +282,7 @@ export function vehicleView(car: Car, site: SiteLike) {
     similar: similarOrFallback(car, groups),
     similarTitle: `Similar ${noun}s ${config.pricing.offers_subscription ? 'Available' : 'In-Stock'}`,
     pdf,
-    eventLabel: car.car_type === 'new' ? 'New Car' : 'Used Car',
+    eventLabel: newOrUsed(car) === 'new' ? 'New Car' : 'Used Car',
   };
 }
 export type VehicleView = ReturnType<typeof vehicleView>;
