@@ -22,7 +22,8 @@ import { makeCar, makeConfig, makeLocation, NOW } from '../unit/domain/fixtures'
  * For a stock of edge cases on an ordinary and a compare-style dealer, every view that states the price, the badge,
  * availability (SOLD), the favourite/compare button or the condition must state the same one.
  *
- * Mutations tried, each a view given its own copy of a rule again; each made this test fail (then reverted):
+ * Mutations tried, each a view given its own copy of a rule again; each made this test fail (then reverted;
+ * the failing cases are named after each):
  * - search card: the old partial favourite check
  *   (`fav.enabled && !(fav.style === 'compare' && fav.compare_used_only && hit.car_type !== 'used')`): fails on
  *   "sold", "sold flag, stale status" (button on the card, none on the page) and, on the compare-style dealer,
