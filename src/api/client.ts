@@ -1,7 +1,8 @@
 import type { LeadPayloadInput } from '../domain/schemas/lead';
 import type { ValuationReply, ViewCountReply } from './contract';
 import { classifyLeadAnswer } from './lead-answer';
-import { API_PATHS, carViewPath } from './paths';
+import { API_PATHS, autogaugePath, carViewPath } from './paths';
+import type { PriceComparison } from '../domain/market-price';
 import * as replies from './reply-validators.generated.js';
 
 /*
@@ -47,6 +48,9 @@ async function readBody(res: Response): Promise<unknown> {
 /** Delivery estimate: the region and price, the API's own "no delivery there" message, or a failed lookup. */
 export type DeliveryEstimateResult = { ok: true; name: string; price: number } | { ok: false; message: string | null };
 /** Trade-in valuation: the offer, or the API's reason (null when the call failed or answered nonsense). */
+/** The market range of a car, or why there is none ('No data returned' for an empty answer, spec 8). */
+export type PriceComparisonResult = { ok: true; comparison: PriceComparison } | { ok: false; error: string };
+export const NO_DATA = 'No data returned';
 export type ValuationResult = { ok: true; valuation: ValuationReply } | { ok: false; error: string | null };
 
 export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions) {
@@ -164,6 +168,20 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
         const res = await getJson(`${API_PATHS.testDriveSlots}?${q}`);
         return res.ok ? parseReply(replies.testDriveSlots, await readBody(res))?.slots ?? null : null;
       } catch { return null; }
+    },
+
+    /** GET {api}/cars/{slug}/autogauge (spec 7): the car's place in the market; the caller decides whether to show it. */
+    async priceComparison(slug: string): Promise<PriceComparisonResult> {
+      try {
+        const res = await getJson(autogaugePath(slug));
+        if (!res.ok) return { ok: false, error: `autogauge answered ${res.status}` };
+        const json = await readBody(res);
+        if (!json || typeof json !== 'object' || Object.keys(json).length === 0) return { ok: false, error: NO_DATA };
+        const reply = parseReply(replies.autogauge, json);
+        return reply ? { ok: true, comparison: reply } : { ok: false, error: 'autogauge answered in another shape' };
+      } catch (e) {
+        return { ok: false, error: (e as Error).message || UNEXPECTED_ERROR };
+      }
     },
 
     /** GET /api/valuation?make=&model=&year=&km=&condition=: the trade-in offer. */

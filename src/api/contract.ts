@@ -69,6 +69,13 @@ export const valuationReplySchema = z.looseObject({
 });
 export type ValuationReply = z.infer<typeof valuationReplySchema>;
 
+/** GET /cars/{slug}/autogauge: the car's market range; every figure may be missing (the panel then stays hidden). */
+const figure = z.optional(z.nullable(z.number()));
+export const autogaugeReplySchema = z.looseObject({
+  fill: figure, listing_price: figure, market_range_min: figure, market_range_max: figure, confidence: figure,
+  description: z.optional(z.nullable(z.string())),
+});
+
 /** Every answer the browser client reads, by name: compiled by scripts/generate-validators.ts into reply-validators.generated.js. */
 export const REPLY_SCHEMAS = {
   error: errorReplySchema,
@@ -81,6 +88,7 @@ export const REPLY_SCHEMAS = {
   deliveryEstimate: deliveryEstimateReplySchema,
   testDriveSlots: testDriveSlotsReplySchema,
   valuation: valuationReplySchema,
+  autogauge: autogaugeReplySchema,
 };
 export type ReplyName = keyof typeof REPLY_SCHEMAS;
 export type Reply<K extends ReplyName> = z.infer<(typeof REPLY_SCHEMAS)[K]>;

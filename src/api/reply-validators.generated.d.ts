@@ -13,3 +13,4 @@ export declare const viewCount: Validators['viewCount'];
 export declare const deliveryEstimate: Validators['deliveryEstimate'];
 export declare const testDriveSlots: Validators['testDriveSlots'];
 export declare const valuation: Validators['valuation'];
+export declare const autogauge: Validators['autogauge'];

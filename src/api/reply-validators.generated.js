@@ -661,3 +661,97 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
+export const autogauge = validate20;
+const schema21 = {"type":"object","properties":{"fill":{"type":["number","null"]},"listing_price":{"type":["number","null"]},"market_range_min":{"type":["number","null"]},"market_range_max":{"type":["number","null"]},"confidence":{"type":["number","null"]},"description":{"type":["string","null"]}},"additionalProperties":{},"$id":"autogauge"};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="autogauge" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fill !== undefined){
+let data0 = data.fill;
+const _errs2 = errors;
+if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.listing_price !== undefined){
+let data1 = data.listing_price;
+const _errs4 = errors;
+if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.market_range_min !== undefined){
+let data2 = data.market_range_min;
+const _errs6 = errors;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.market_range_max !== undefined){
+let data3 = data.market_range_max;
+const _errs8 = errors;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.confidence !== undefined){
+let data4 = data.confidence;
+const _errs10 = errors;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+let data5 = data.description;
+const _errs12 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+return false;
+}
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+

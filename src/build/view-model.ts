@@ -5,9 +5,10 @@
 import { isAvailable, soldNotice } from '../domain/availability';
 import { breadcrumbs } from '../domain/breadcrumbs';
 import { bodyType } from '../domain/body-type';
+import { primaryPhotoUrl } from '../domain/car-photo';
 import { collapseDealerComments, dealerCommentParagraphs } from '../domain/dealer-comments';
-import { canShowFavouriteButton, isFinanceCalculatorShown, isFinanceInfoShown, isFuelCalculatorShown } from '../domain/eligibility';
-import { financeLimits, financeRepayment, initialRepaymentInput, weeklyFinanceFigure, weeklyFigureText } from '../domain/finance';
+import { canShowFavouriteButton, favouriteFacts, isFinanceCalculatorShown, isFinanceInfoShown, isFuelCalculatorShown } from '../domain/eligibility';
+import { financeRepayment, initialRepaymentInput, weeklyFinanceFigure, weeklyFigureText } from '../domain/finance';
 import { fuelConsumption } from '../domain/fuel';
 import { engineLitres } from '../domain/engine-size';
 import { locationPhone } from '../domain/location-phone';
@@ -15,6 +16,7 @@ import { locationOfCar, primaryLocation } from '../domain/locations';
 import { marketPriceIndicator } from '../domain/market-price';
 import { responsiveImage, type Photo } from '../domain/responsive-image';
 import { imageContext } from './images';
+import { financeCalculatorView } from './finance-calculator-view';
 import { displayPrice, formatMoney, shownPurchasePrice, priceTypeLabel, type DisplayPrice } from '../domain/pricing';
 import type { Car, DealerConfig, Location } from '../domain/schemas';
 import { shareLinks } from '../domain/share-links';
@@ -31,6 +33,7 @@ import type { Slide, SpinProps } from '../islands/vehicle/media-types';
 import type { PdfData } from '../islands/vehicle/pdf';
 import { formatKms } from '../domain/number-format';
 import { isCaravan } from '../domain/vehicle-kind';
+import { newOrUsed } from '../domain/vehicle-condition';
 
 /**
  * A sidebar / sticky bar action. `href` works without JavaScript; `jsHref`, when set, replaces it once scripts run:
@@ -202,6 +205,8 @@ export function vehicleView(car: Car, site: SiteLike) {
   const details = detailRows(car);
   const keyInfo = keyInfoRows(car);
   const available = isAvailable(car);
+  // Worked out once: the sidebar, the sticky bar's Trade-In and Get Finance buttons all read these.
+  const buttons = actions(car, config);
   const noun = isCaravan(car) ? 'Caravan' : car.item_type?.toLowerCase() === 'motorcycle' ? 'Motorcycle' : 'Car';
   const pdf: PdfData = {
     slug: car.slug, name: car.name, price: priceLine(price), priceType: priceTypeLabel(car.price_type),
@@ -225,15 +230,15 @@ export function vehicleView(car: Car, site: SiteLike) {
     badge: tagBadge(car, config, now),
     available,
     sold: soldNotice(car),
-    actions: actions(car, config),
+    actions: buttons,
     iconRow: [
       typeof car.km === 'number' ? { icon: '', label: 'Kilometres', value: formatKms(car.km) } : null,
       text(car.simple_transmission ?? car.trans) ? { icon: '', label: 'Transmission', value: text(car.simple_transmission ?? car.trans)! } : null,
       bodyType(car) ? { icon: '', label: 'Body', value: bodyType(car)! } : null,
     ].filter((x): x is { icon: string; label: string; value: string } => !!x),
     views: typeof car.views === 'number' && car.views > 0 ? car.views : null,
-    favourite: canShowFavouriteButton(car, config)
-      ? { car: { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? car.images[0]?.url ?? null }, style: config.favourites.style }
+    favourite: canShowFavouriteButton(favouriteFacts(car), config)
+      ? { car: { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: primaryPhotoUrl(car) }, style: config.favourites.style }
       : null,
     watchlist: config.site.garage_enabled,
     location,
@@ -256,11 +261,7 @@ export function vehicleView(car: Car, site: SiteLike) {
     comments: { ...comments, collapsed },
     fuel: isFuelCalculatorShown(car) ? { consumption: fuelConsumption(car) } : null,
     delivery: config.vehicle.delivery_regions.length > 0 ? config.vehicle.delivery_regions : null,
-    finance: isFinanceCalculatorShown(config, weekly) ? {
-      price: car.price, limits: financeLimits(config, car), initial,
-      finance: { min_price: config.finance.min_price, max_price: config.finance.max_price, comparison_basis: config.finance.comparison_basis, details_collapsed: config.finance.details_collapsed },
-      comparisonRate: lender?.comparisonRate ?? null, weekly,
-    } : null,
+    finance: isFinanceCalculatorShown(config, weekly) ? { ...financeCalculatorView(config, car, lender?.comparisonRate ?? null), weekly } : null,
     financeInfo: lender && provider && lenderShown ? {
       // On a subscription price ('$289 / week') the finance line says it is the price to buy, not the subscription.
       headline: `${subscription ? 'To buy on finance: ' : ''}${figure?.basis === 'lender' ? weeklyFigureText(figure) : lender.paymentMonth ? `From ${formatMoney(lender.paymentMonth)} per month` : 'Finance available'}`,
@@ -280,8 +281,8 @@ export function vehicleView(car: Car, site: SiteLike) {
     /** Sticky header's finance line: the same figure as the sidebar; none on a subscription price (already weekly). */
     stickyFinance: figure && !subscription ? weeklyFigureText(figure) : null,
     /** Sticky header's Trade-In button follows the sidebar's eligibility rule. */
-    showTradeIn: actions(car, config).some((a) => a.kind === 'trade_in'),
-    showFinance: actions(car, config).some((a) => a.kind === 'finance'),
+    showTradeIn: buttons.some((a) => a.kind === 'trade_in'),
+    showFinance: buttons.some((a) => a.kind === 'finance'),
     market: marketPriceIndicator(car, config),
     /** The purchase price on screen, which the price-comparison gauge places in the market range (null: no gauge). */
     shownPurchase: shownPurchasePrice(car, config),
@@ -292,7 +293,7 @@ export function vehicleView(car: Car, site: SiteLike) {
     // Named by the car's kind, which the fallback keeps too: a truck's section says 'Similar Trucks'.
     similarTitle: `Similar ${stockNoun([car.item_type])}s ${config.pricing.offers_subscription ? 'Available' : 'In-Stock'}`,
     pdf,
-    eventLabel: car.car_type === 'new' ? 'New Car' : 'Used Car',
+    eventLabel: newOrUsed(car) === 'new' ? 'New Car' : 'Used Car',
   };
 }
 export type VehicleView = ReturnType<typeof vehicleView>;

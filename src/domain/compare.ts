@@ -1,6 +1,7 @@
 import { weeklyFigureText } from './finance';
 import { formatKms } from './number-format';
 import { displayPrice, type PriceSettings } from './pricing';
+import { conditionLabel } from './vehicle-condition';
 
 /*
  * The compare page (/compare?ids=a,b,c, issue 21, beyond the spec): up to 4 saved cars side by side, one row per
@@ -71,7 +72,6 @@ type Figure = { text: string | null; value: number | null };
 type RowSpec = { key: string; label: string; better?: 'low' | 'high'; figure: (car: CompareCar) => Figure };
 
 const plain = (text: string | null | undefined): Figure => ({ text: text?.trim() || null, value: null });
-const typeLabel = (t: string) => (t ? t[0].toUpperCase() + t.slice(1).toLowerCase() : t);
 
 function rowSpecs(config: PriceSettings): RowSpec[] {
   return [
@@ -89,7 +89,7 @@ function rowSpecs(config: PriceSettings): RowSpec[] {
     },
     { key: 'km', label: 'Kilometres', better: 'low', figure: (c) => (typeof c.km === 'number' ? { text: formatKms(c.km), value: c.km } : plain(null)) },
     { key: 'year', label: 'Year', better: 'high', figure: (c) => ({ text: String(c.year), value: c.year }) },
-    { key: 'car_type', label: 'Condition', figure: (c) => plain(typeLabel(c.car_type)) },
+    { key: 'car_type', label: 'Condition', figure: (c) => plain(conditionLabel(c)) },
     { key: 'body', label: 'Body', figure: (c) => plain(c.body) },
     { key: 'fuel', label: 'Fuel', figure: (c) => plain(c.fuel) },
     { key: 'transmission', label: 'Transmission', figure: (c) => plain(c.transmission) },

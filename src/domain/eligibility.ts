@@ -1,5 +1,6 @@
 import { isAvailable, isPurchasable } from './availability';
 import { fuelKind } from './fuel';
+import { primaryPhotoUrl } from './car-photo';
 import { currentPrice } from './pricing';
 import type { Car, DealerConfig } from './schemas';
 
@@ -25,17 +26,28 @@ export function isReserveEligible(car: ActionCar, config: Pick<DealerConfig, 'pu
   return config.purchase.reserve && passesActionRule(car);
 }
 
+/**
+ * What the favourite/compare rule reads: fields a Car and a search index document both carry (`image` is the
+ * car's main photo, primaryPhotoUrl), so a result card and the car's page decide the button the same way.
+ */
+export type FavouriteFacts = { status: string; sold: boolean; car_type: string; price: number | null; image: string | null };
+
+/** The rule's facts of a whole car. */
+export function favouriteFacts(car: Pick<Car, 'status' | 'sold' | 'car_type' | 'price' | 'primary_image_url' | 'images'>): FavouriteFacts {
+  return { status: car.status, sold: car.sold, car_type: car.car_type, price: car.price, image: primaryPhotoUrl(car) };
+}
+
 /** Favourite/compare button (spec 5): purchasable and feature on; compare-style sites add three more checks. */
 export function canShowFavouriteButton(
-  car: Pick<Car, 'status' | 'sold' | 'car_type' | 'price' | 'images'>,
-  config: Pick<DealerConfig, 'favourites'>,
+  car: FavouriteFacts,
+  config: { favourites: Pick<DealerConfig['favourites'], 'enabled' | 'style' | 'compare_used_only'> },
 ): boolean {
   const fav = config.favourites;
   if (!fav.enabled || !isPurchasable(car)) return false;
   if (fav.style !== 'compare') return true;
   if (fav.compare_used_only && car.car_type !== 'used') return false;
   if ((car.price ?? 0) <= 0) return false;
-  return car.images.length > 0;
+  return car.image !== null;
 }
 
 export type WatchlistUser = { signedIn: boolean; phone?: string | null } | null;

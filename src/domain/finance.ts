@@ -143,3 +143,11 @@ export function weeklyFigureText(figure: WeeklyFigure): string {
   if (isEnquireForFinance(figure.amount)) return text;
   return `${figure.basis === 'lender' ? 'From' : 'Est.'} ${text}`;
 }
+
+/**
+ * The text under a finance calculator, on a vehicle page and on the finance page alike: the dealer's disclaimer.
+ * The comparison basis is not repeated here: the calculator states it beside the comparison rate it applies to.
+ */
+export function financeCalculatorDisclaimer(config: { finance: Pick<DealerConfig['finance'], 'disclaimer'> }): string {
+  return config.finance.disclaimer;
+}

@@ -25,3 +25,5 @@ export * from './validation';
 export * from './locations';
 export * from './sales-counter';
 export * from './offers';
+export * from './car-photo';
+export * from './vehicle-condition';

@@ -1,6 +1,7 @@
 import type { Car, DealerConfig } from '../domain/schemas';
 import { engineLitres } from '../domain/engine-size';
 import { bodyType } from '../domain/body-type';
+import { primaryPhotoUrl } from '../domain/car-photo';
 import { isFinanceInfoShown } from '../domain/eligibility';
 import { weeklyFinanceFigure } from '../domain/finance';
 import { currentPrice } from '../domain/pricing';
@@ -97,14 +98,10 @@ function text(value: string | null | undefined): string | null {
 }
 
 function primaryImage(car: Car): { url: string | null; w: number | null; h: number | null; thumb: string | null } {
-  const primary = text(car.primary_image_url);
-  const first = car.images[0];
-  if (primary) {
-    const same = car.images.find((img) => img.url === primary);
-    return { url: primary, w: same?.width ?? null, h: same?.height ?? null, thumb: same?.thumb?.url ?? null };
-  }
-  if (first) return { url: first.url, w: first.width ?? null, h: first.height ?? null, thumb: first.thumb?.url ?? null };
-  return { url: null, w: null, h: null, thumb: null };
+  const url = primaryPhotoUrl(car);
+  if (!url) return { url: null, w: null, h: null, thumb: null };
+  const same = car.images.find((img) => img.url.trim() === url);
+  return { url, w: same?.width ?? null, h: same?.height ?? null, thumb: same?.thumb?.url ?? null };
 }
 
 function epochSeconds(iso: string | null): number {

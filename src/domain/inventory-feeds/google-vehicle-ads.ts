@@ -1,6 +1,7 @@
 import { bodyType } from '../body-type';
 import type { Car } from '../schemas';
 import type { Cell } from './delimited';
+import { isCertifiedPreOwned, newOrUsed } from '../vehicle-condition';
 import {
   advertisedPrice, carStore, feedId, feedPhotos, feedPrice, feedRows, fuelValue, noPhotoReason, plainDescription, siteCountry, squash, textOf,
   validVin, vehiclePageUrl, type FeedConfig, type FeedSummary, type FuelWord,
@@ -109,7 +110,7 @@ export function googleVehicleAd(car: Car, config: FeedConfig): { row: GoogleRow;
   const missing: string[] = [];
   const { urls: photos, refused } = feedPhotos(car, config, GOOGLE_IMAGE_TYPES);
   const amount = advertisedPrice(car);
-  const condition = car.car_type === 'new' ? 'new' : 'used';
+  const condition = newOrUsed(car);
   const vin = validVin(car.vin);
   const store = carStore(car, config);
   // A new car's odometer reads (nearly) nothing: the spec's best practice is "0 km" when the feed has no figure.
@@ -153,7 +154,7 @@ export function googleVehicleAd(car: Car, config: FeedConfig): { row: GoogleRow;
       color: textOf(car.colour)?.slice(0, 100) ?? null,
       trim: textOf(car.badge)?.slice(0, 150) ?? null,
       engine: googleEngine(car),
-      'certified_pre-owned': condition === 'used' ? (car.certified ? 'yes' : 'no') : null,
+      'certified_pre-owned': condition === 'used' ? (isCertifiedPreOwned(car) ? 'yes' : 'no') : null,
     },
   };
 }

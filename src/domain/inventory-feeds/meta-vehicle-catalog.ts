@@ -2,6 +2,7 @@ import { bodyType } from '../body-type';
 import { locationPhone } from '../location-phone';
 import type { Car } from '../schemas';
 import type { Cell } from './delimited';
+import { isCertifiedPreOwned, newOrUsed } from '../vehicle-condition';
 import {
   carStore, feedId, feedPhotos, feedPrice, feedRows, fuelValue, noPhotoReason, plainDescription, priceAndSale, siteCountry, squash, textOf, validVin,
   vehiclePageUrl, type FeedConfig, type FeedSummary, type FuelWord,
@@ -115,8 +116,8 @@ export function metaDrivetrain(car: Pick<Car, 'drive'>): (typeof META_DRIVETRAIN
 
 /** NEW for new cars; a certified used or demo car is CPO, any other USED. */
 export function metaStateOfVehicle(car: Pick<Car, 'car_type' | 'certified'>): (typeof META_STATES)[number] {
-  if (car.car_type === 'new') return 'NEW';
-  return car.certified ? 'CPO' : 'USED';
+  if (newOrUsed(car) === 'new') return 'NEW';
+  return isCertifiedPreOwned(car) ? 'CPO' : 'USED';
 }
 
 /** One car as a row of the catalog, or the required fields it lacks. */
@@ -127,7 +128,7 @@ export function metaVehicle(car: Car, config: FeedConfig): { row: MetaRow; photo
   const vin = validVin(car.vin);
   const store = carStore(car, config);
   const colour = textOf(car.colour);
-  const km = typeof car.km === 'number' && car.km >= 0 ? Math.round(car.km) : car.car_type === 'new' ? 0 : null;
+  const km = typeof car.km === 'number' && car.km >= 0 ? Math.round(car.km) : newOrUsed(car) === 'new' ? 0 : null;
   const address = store?.location.address;
   const addr = {
     'address.addr1': textOf(address?.street), 'address.city': textOf(address?.city) ?? textOf(store?.location.city),

@@ -1,5 +1,6 @@
 import { displayPrice, priceTypeLabel, wasNowLine } from '../../domain/pricing';
 import { tagBadge, type TagBadge } from '../../domain/tag-badge';
+import { canShowFavouriteButton, type FavouriteFacts } from '../../domain/eligibility';
 import type { DealerConfig } from '../../domain/schemas';
 import type { SearchDocument } from '../../search/document';
 import { formatNumber } from '../../domain/number-format';
@@ -66,6 +67,11 @@ export type CardView = {
   favourite: { id: string; name: string; slug: string; make: string; model: string; primary_image_url: string | null } | null;
 };
 
+/** The favourite rule's facts as a hit carries them (the document's `image` is the car's main photo). */
+export function favouriteFactsOfHit(hit: CardHit): FavouriteFacts {
+  return { status: hit.status, sold: hit.sold, car_type: hit.car_type, price: hit.price ?? null, image: hit.image ?? null };
+}
+
 const NO_IMAGE_SETTINGS: ImageSettings = { cdn: 'none', siteUrl: 'https://localhost/', local: false };
 
 /** Hit to what a card shows, through the domain rules (price priority, tag badge) so cards match vehicle pages. */
@@ -84,8 +90,7 @@ export function toCardView(hit: CardHit, config: CardConfig, now: Date): CardVie
     hit.km != null ? `${formatNumber(hit.km)} km` : null,
     hit.transmission ?? null, hit.fuel ?? null, hit.body ?? null,
   ].filter((s): s is string => !!s);
-  const fav = config.favourites;
-  const showFav = fav.enabled && !(fav.style === 'compare' && fav.compare_used_only && hit.car_type !== 'used');
+  const showFav = canShowFavouriteButton(favouriteFactsOfHit(hit), config);
   return {
     id: hit.id,
     href: carPath(hit.slug),

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { soldNotice } from '../../domain/availability';
 import { compareHref, compareIds, compareRows, COMPARE_MAX, type CompareCar } from '../../domain/compare';
 import type { PriceSettings } from '../../domain/pricing';
 import { responsiveImage } from '../../domain/responsive-image';
@@ -81,7 +82,7 @@ export default function CompareCars({ transport, priceSettings, images, searchPa
                 <th key={c.id} scope="col" className="compare-car">
                   {c.image ? <CarPhoto car={c} images={images} /> : <span className="compare-noimg" />}
                   <a href={carPath(c.slug)}>{c.name}</a>
-                  {(c.sold || (c.status !== 'in_stock' && c.status !== 'coming_soon')) && <span className="badge badge--sold">SOLD</span>}
+                  {soldNotice(c) && <span className="badge badge--sold">{soldNotice(c)}</span>}
                   {cars.length > 1 && <a className="compare-remove" href={compareHref(cars.filter((x) => x.id !== c.id).map((x) => x.id))} aria-label={`Remove ${c.name} from the comparison`}>Remove</a>}
                 </th>
               ))}

@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
 import { comparisonAtShownPrice, isPriceComparisonShown, type PriceComparison } from '../../domain/market-price';
 import PriceGauge from './PriceGauge';
-
-/** GET {vehicle path}/autogauge on the product API (spec 7). */
-export function autogaugeUrl(apiBaseUrl: string, slug: string): string {
-  return `${apiBaseUrl.replace(/\/+$/, '')}/cars/${encodeURIComponent(slug)}/autogauge`;
-}
-
-export const NO_DATA = 'No data returned';
+import { createApiClient } from '../../api/client';
 
 /** The panel's method note: the comparison set, its date, and what the range leaves out. */
 export function methodText(asOf: string | null): string {
@@ -15,15 +9,6 @@ export function methodText(asOf: string | null): string {
   return `The range comes from market data on comparable vehicles for sale (the same make and model, of similar age)${when ? ` as at ${when}` : ''}. `
     + 'It is a guide, not a valuation: it does not account for this vehicle\'s condition, options or service history, '
     + 'vehicles without enough comparable listings show no comparison, and prices may not include on-road costs.';
-}
-
-/** The answer, or an Error: 'No data returned' for an empty one (spec 8). */
-export async function loadPriceComparison(url: string, fetcher: typeof fetch = fetch): Promise<PriceComparison> {
-  const res = await fetcher(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`autogauge answered ${res.status}`);
-  const body = (await res.json().catch(() => null)) as PriceComparison | null;
-  if (!body || typeof body !== 'object' || Object.keys(body).length === 0) throw new Error(NO_DATA);
-  return body;
 }
 
 /**
@@ -38,9 +23,11 @@ export default function PriceComparisonPanel({ apiBaseUrl, slug, asOf, shownPric
   useEffect(() => {
     if (shownPrice === null) return;
     let live = true;
-    loadPriceComparison(autogaugeUrl(apiBaseUrl, slug))
-      .then((r) => { const at = comparisonAtShownPrice(r, shownPrice); if (live && isPriceComparisonShown(at)) setData(at); })
-      .catch((err: unknown) => console.error('price comparison', err instanceof Error ? err.message : err));
+    void createApiClient({ baseUrl: apiBaseUrl }).priceComparison(slug).then((r) => {
+      if (!r.ok) { console.error('price comparison', r.error); return; }
+      const at = comparisonAtShownPrice(r.comparison, shownPrice);
+      if (live && isPriceComparisonShown(at)) setData(at);
+    });
     return () => { live = false; };
   }, [apiBaseUrl, slug, shownPrice]);
   // An empty slot, not nothing: client:visible watches it, so the question is asked as the shopper nears it.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { carSchema, dealerConfigSchema } from '../../../src/domain/schemas';
 import { carLocation, vehicleView } from '../../../src/build/view-model';
 import { vehicleJsonLd } from '../../../src/build/vehicle-jsonld';
+import { financeCalculatorView } from '../../../src/build/finance-calculator-view';
 
 const config = (over: Record<string, unknown> = {}) => dealerConfigSchema.parse({ slug: 'demo', name: 'Demo Motors', id: 1, dealership_id: 2, url: 'https://demo.example.com/', locations: [{ id: 1, name: 'Main', slug: 'main', primary: true, city: 'Brisbane', address: { city: 'Brisbane' } }], ...over });
 const car = (over: Record<string, unknown> = {}) => carSchema.parse({ id: 1, slug: 'a-car', name: '2022 Mazda CX-5 Maxx', year: 2022, make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'in_stock', created_at: '2026-01-01', price: 30000, km: 41000, vin: 'JM0KF4W', images: [{ url: '/a.jpg' }], ...over });
@@ -77,6 +78,18 @@ describe('vehicle view: figures and buttons are the car\'s own (issue 21)', () =
     expect(v.stickyFinance).toBe('From $149 per week');
     const cheap = car({ id: 3, slug: 'c', price: 9000 }); const dear = car({ id: 4, slug: 'd', price: 80000 });
     expect(vehicleView(cheap, site(cheap, financeCfg)).stickyFinance).not.toBe(vehicleView(dear, site(dear, financeCfg)).stickyFinance);
+  });
+  it('the vehicle page\'s finance calculator and the finance page\'s are built by one function, with one disclaimer', () => {
+    const a = car({ finance_lenders: taurus(149) });
+    const cfg = config({ finance: { provider: 'Taurus', disclaimer: 'Estimates only.', comparison_basis: 'Based on $30,000 over 5 years.' } });
+    const page = vehicleView(a, site(a, cfg)).finance!;
+    const financePage = financeCalculatorView(cfg, null);
+    // The finance page used to add the comparison basis to its disclaimer; the calculator states that beside its rate.
+    expect(page.disclaimer).toBe('Estimates only.');
+    expect(financePage.disclaimer).toBe(page.disclaimer);
+    expect(financePage.finance).toEqual(page.finance);
+    expect(page).toMatchObject({ price: 30000, comparisonRate: 9.41 });
+    expect(financePage).toMatchObject({ price: null, comparisonRate: null });
   });
   it('on a subscription price the sticky header shows no second weekly figure and the finance line says it is to buy', () => {
     const cfg = config({ finance: { provider: 'Taurus' }, pricing: { offers_subscription: true } });

@@ -34,6 +34,15 @@ describe('malformed answers are failures', () => {
     expect(await client(200, { slots: ['<img src=x>'] }).testDriveSlots('2030-01-07', '')).toBeNull();
     expect(await client(200, { slots: ['09:00'] }).testDriveSlots('2030-01-07', '')).toEqual(['09:00']);
   });
+  it('price comparison: asks {api}/cars/{slug}/autogauge; an empty answer is "No data returned", figures of another type no answer', async () => {
+    const fetcher = answering(200, { fill: 0.3, listing_price: 30000, market_range_min: 27000, market_range_max: 36000, confidence: 0.8 });
+    const r = await createApiClient({ baseUrl: 'https://api.example.test/', fetch: fetcher }).priceComparison('a-car');
+    expect(r).toEqual({ ok: true, comparison: { fill: 0.3, listing_price: 30000, market_range_min: 27000, market_range_max: 36000, confidence: 0.8 } });
+    expect(fetcher).toHaveBeenCalledWith('https://api.example.test/cars/a-car/autogauge', expect.anything());
+    expect(await client(200, {}).priceComparison('a-car')).toEqual({ ok: false, error: 'No data returned' });
+    expect(await client(200, { fill: 'high', confidence: 0.9 }).priceComparison('a-car')).toMatchObject({ ok: false });
+    expect(await client(503, { error: 'down' }).priceComparison('a-car')).toEqual({ ok: false, error: 'autogauge answered 503' });
+  });
   it('valuation: an offer without its range is no offer; the API\'s reason is passed on', async () => {
     expect(await client(200, { offer: 24900, high: 'a lot', comparables: 3 }).valuation({ make: 'a', model: 'b', year: '2020', km: '1', condition: 'good' })).toEqual({ ok: false, error: null });
     expect(await client(404, { error: 'We need to see this car to value it.' }).valuation({ make: 'a', model: 'b', year: '2020', km: '1', condition: 'good' })).toEqual({ ok: false, error: 'We need to see this car to value it.' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSaveToWatchlist, canShowFavouriteButton, FINANCE_INFO_RULES, isFinanceCalculatorShown, isFinanceInfoShown,
+  canSaveToWatchlist, canShowFavouriteButton, favouriteFacts, FINANCE_INFO_RULES, isFinanceCalculatorShown, isFinanceInfoShown,
   isFuelCalculatorShown, isReserveEligible, isTradeInEligible, isWatchlistButtonShown, sidebarActions, watchlistSignInUrl,
 } from '../../../src/domain';
 import { makeCar, makeConfig, NOW } from './fixtures';
@@ -38,18 +38,23 @@ describe('sold car: "Find Me Something Similar" in place of the purchase buttons
 
 describe('favourite/compare button', () => {
   it('"hidden unless the car is purchasable and the favourites feature is on"', () => {
-    expect(canShowFavouriteButton(makeCar(), config)).toBe(true);
-    expect(canShowFavouriteButton(makeCar({ status: 'sold' }), config)).toBe(false);
-    expect(canShowFavouriteButton(makeCar(), makeConfig({ favourites: { enabled: false } }))).toBe(false);
+    expect(canShowFavouriteButton(favouriteFacts(makeCar()), config)).toBe(true);
+    expect(canShowFavouriteButton(favouriteFacts(makeCar({ status: 'sold' })), config)).toBe(false);
+    expect(canShowFavouriteButton(favouriteFacts(makeCar()), makeConfig({ favourites: { enabled: false } }))).toBe(false);
   });
   it('compare-style: hidden for non-used (on that site kind), price 0 or less, or no images', () => {
     const compare = makeConfig({ favourites: { style: 'compare', compare_used_only: true } });
-    expect(canShowFavouriteButton(makeCar(), compare)).toBe(true);
-    expect(canShowFavouriteButton(makeCar({ car_type: 'new' }), compare)).toBe(false);
-    expect(canShowFavouriteButton(makeCar({ car_type: 'new' }), makeConfig({ favourites: { style: 'compare' } }))).toBe(true);
-    expect(canShowFavouriteButton(makeCar({ price: 0 }), compare)).toBe(false);
-    expect(canShowFavouriteButton(makeCar({ images: [] }), compare)).toBe(false);
-    expect(canShowFavouriteButton(makeCar({ price: 0, images: [] }), config)).toBe(true);
+    expect(canShowFavouriteButton(favouriteFacts(makeCar()), compare)).toBe(true);
+    expect(canShowFavouriteButton(favouriteFacts(makeCar({ car_type: 'new' })), compare)).toBe(false);
+    expect(canShowFavouriteButton(favouriteFacts(makeCar({ car_type: 'new' })), makeConfig({ favourites: { style: 'compare' } }))).toBe(true);
+    expect(canShowFavouriteButton(favouriteFacts(makeCar({ price: 0 })), compare)).toBe(false);
+    expect(canShowFavouriteButton(favouriteFacts(makeCar({ images: [] })), compare)).toBe(false);
+    expect(canShowFavouriteButton(favouriteFacts(makeCar({ price: 0, images: [] })), config)).toBe(true);
+  });
+  it('a photo is the car\'s main photo: primary_image_url counts when the images list is empty; a blank or "null" one does not', () => {
+    const compare = makeConfig({ favourites: { style: 'compare' } });
+    expect(canShowFavouriteButton(favouriteFacts(makeCar({ images: [], primary_image_url: 'https://img.example/p.jpg' })), compare)).toBe(true);
+    expect(canShowFavouriteButton(favouriteFacts(makeCar({ images: [], primary_image_url: 'null' })), compare)).toBe(false);
   });
 });
 

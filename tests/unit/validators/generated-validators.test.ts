@@ -34,6 +34,7 @@ const SAMPLES: Record<string, unknown[]> = {
   deliveryEstimate: [{ name: 'Metro', price: 0 }, { name: 'Metro', price: 199.5 }, { name: 'Metro', price: -1 }, { name: 'Metro' }, { price: 9 }],
   testDriveSlots: [{ slots: ['09:00', '13:30'] }, { date: '2026-12-01', location_id: null, slots: [] }, { slots: ['9am'] }, { slots: '09:00' }, { date: 3, slots: [] }, { location_id: 5, slots: [] }],
   valuation: [{ offer: 10000, high: 12000, comparables: 4 }, { offer: 1, high: 2, comparables: 0, note: 'x' }, { offer: -5, high: 2, comparables: 1 }, { offer: 1, high: 2, comparables: 1.5 }, { offer: '1', high: 2, comparables: 1 }],
+  autogauge: [{ fill: 0.3, listing_price: 30000, market_range_min: 27000, market_range_max: 36000, confidence: 0.8, description: 'Below' }, { fill: null, confidence: 0.1 }, { fill: '0.3' }, { description: 5 }, { listing_price: 1, extra: true }, []],
 };
 
 describe('validators generated from the zod schemas the browser checks data with', () => {
