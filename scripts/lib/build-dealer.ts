@@ -25,6 +25,7 @@ import { writeSiteData } from './write-site-data';
 import { writeDealerSitemap } from './dealer-sitemap';
 import { writeCarFiles } from './car-files';
 import { searchPaths } from '../../src/build/search-paths';
+import { builtSearchPaths } from '../../src/build/linked-search-paths';
 import { shardOfCar, type SiteData } from '../../src/build/site-data';
 import { carUrl, privatePagesPattern } from '../../src/domain/site-paths';
 import { slugString } from '../../src/domain/schemas/common';
@@ -305,6 +306,7 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   for (const line of warningLines(bundle.warnings)) log(line);
   const prepared = prepareSite(bundle, now);
   log(`${bundle.cars.length} cars in the snapshot, ${prepared.cars.length} listed`);
+  for (const line of builtSearchPaths(prepared).warnings) log(line);
 
   // Publish guards, against the manifest of the site published at `out` (if it is still there).
   const manifestFile = manifestPathFor(out);
