@@ -29,6 +29,7 @@ import { writeSiteData } from './write-site-data';
 import { writeDealerSitemap } from './dealer-sitemap';
 import { writeCarFiles } from './car-files';
 import { searchPaths } from '../../src/build/search-paths';
+import { builtSearchPaths } from '../../src/build/linked-search-paths';
 import { shardOfCar, type SiteData } from '../../src/build/site-data';
 import { carUrl, privatePagesPattern } from '../../src/domain/site-paths';
 import { slugString } from '../../src/domain/schemas/common';
@@ -329,6 +330,7 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   for (const c of report.canonicalisations) log(`one spelling: ${c.field} ${c.from === null ? `(none, from location_id)` : `"${c.from}"`} -> "${c.to}" (${c.cars} car${c.cars === 1 ? '' : 's'})`);
   for (const line of report.account.summary) log(line);
   log(report.account.line);
+  for (const line of builtSearchPaths(prepared).warnings) log(line);
 
   // Publish guards, against the manifest of the site published at `out` (if it is still there).
   const manifestFile = manifestPathFor(out);

@@ -35,8 +35,8 @@ export function addressLines(loc: Pick<Location, 'address'>): string[] {
  * Upcoming special hours as dialog rows ("Friday 25 December": "9:00am - 1:00pm"). A closed day reads the
  * site's closed text ('Closed', 'By appointment only' or 'Enquire Now'), the same as the weekly table.
  */
-export function holidayRows(loc: Pick<Location, 'special_hours'>, now: Date, closedText = 'Closed'): HolidayHour[] {
-  return upcomingSpecialHours(loc, now).map((s) => {
+export function holidayRows(loc: Pick<Location, 'special_hours'>, now: Date, closedText = 'Closed', today?: string): HolidayHour[] {
+  return upcomingSpecialHours(loc, now, today).map((s) => {
     const d = new Date(`${s.date.slice(0, 10)}T00:00:00Z`);
     const label = d.toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
     const text = s.status === 'Closed' ? closedText : [s.start_hour, s.end_hour].filter(Boolean).join(' - ') || 'Open';

@@ -2,6 +2,7 @@ import { bodyType } from '../domain/body-type';
 import type { Car } from '../domain/schemas';
 import { toSlug } from './slug';
 import { modelSearchPath } from '../domain/search-page-paths';
+import { modelsBodySlug } from '../domain/vehicle-links';
 
 export interface ModelEntry { make: string; model: string; href: string; bodies: string[]; count: number; image: string | null; fromPrice: number | null }
 
@@ -17,7 +18,8 @@ export function modelEntries(cars: Car[], franchiseMake?: string | null): ModelE
     const e = map.get(key) ?? { make: c.make, model: c.model, href: modelSearchPath(c.make, c.model), bodies: [], count: 0, image: null, fromPrice: null };
     e.count++;
     const body = bodyType(c);
-    if (body && !e.bodies.includes(toSlug(body))) e.bodies.push(toSlug(body));
+    // The vehicle page links here with the spec's body slug (modelsBodySlug): the filter reads the same one.
+    if (body && !e.bodies.includes(modelsBodySlug(body))) e.bodies.push(modelsBodySlug(body));
     e.image ??= c.primary_image_url ?? c.images[0]?.url ?? null;
     if (typeof c.price === 'number' && c.price > 0) e.fromPrice = e.fromPrice == null ? c.price : Math.min(e.fromPrice, c.price);
     map.set(key, e);

@@ -14,6 +14,9 @@ const TYPE_PATHS: { slug: string; types: string[]; title: string }[] = [
   { slug: 'demo-cars', types: ['demo'], title: 'Demo Cars' },
 ];
 
+/** The car-type paths' slugs (new-cars, used-cars, ...): always built. */
+export const TYPE_PATH_SLUGS: ReadonlySet<string> = new Set(TYPE_PATHS.map((t) => t.slug));
+
 const entry = (slug: string, refinements: PathPreset['refinements'], title: string, root = 'search'): SearchPathEntry => ({
   path: slug, preset: { path: `/${root}/${slug}/`, refinements }, title,
 });

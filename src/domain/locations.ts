@@ -1,4 +1,5 @@
 import { brisbaneDate } from './brisbane-time';
+import { DEFAULT_TIME_ZONE } from './time-zone';
 import type { DealerConfig, Location, OpeningHour, SpecialHours } from './schemas';
 
 export type LocationType = 'sales' | 'service' | 'parts' | 'service-and-parts';
@@ -43,10 +44,19 @@ export function weeklyHours(loc: Pick<Location, 'contact_detail'>, config: Pick<
   return [1, 2, 3, 4, 5, 6, 0].map((d) => hoursForWeekday(loc, d, config));
 }
 
-/** Special hours from today on (Brisbane date), sorted; the holiday-hours button shows only when this is non-empty. */
-export function upcomingSpecialHours(loc: Pick<Location, 'special_hours'>, now: Date): SpecialHours[] {
-  const today = brisbaneDate(now);
-  return loc.special_hours.filter((s) => s.date.slice(0, 10) >= today).sort((a, b) => a.date.localeCompare(b.date));
+/** Special hours from `today` on (a YYYY-MM-DD date, Brisbane's by default), sorted; the holiday-hours button shows only when this is non-empty. */
+export function upcomingSpecialHours(loc: Pick<Location, 'special_hours'>, now: Date, today: string = brisbaneDate(now)): SpecialHours[] {
+  return loc.special_hours.filter((s) => isUpcomingDay(s.date, today)).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Whether a special-hours day (YYYY-MM-DD, maybe with a time) is today or later on the location's `today`. */
+export function isUpcomingDay(date: string, today: string): boolean {
+  return date.slice(0, 10) >= today;
+}
+
+/** The dealer's clock for dated settings (promo cards): its primary location's time zone. */
+export function dealerTimeZone(config: Pick<DealerConfig, 'locations'>): string {
+  return primaryLocation(config.locations)?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 
 /** Stars: whole stars, plus a partial star only when the fraction is over 30 percent. */

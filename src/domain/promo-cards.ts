@@ -1,12 +1,23 @@
 import type { CarType, DealerConfig, PromoCard } from './schemas';
+import { DEFAULT_TIME_ZONE, zoneClock } from './time-zone';
 
-/** Start and expiry bound a card; a missing one leaves that side open. Expiry is inclusive of its day. */
-export function isPromoCardLive(card: Pick<PromoCard, 'start' | 'expiry'>, now: Date): boolean {
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Start and expiry bound a card; a missing one leaves that side open. A date without a time is a day on the
+ * dealer's clock (its primary location's time zone): the card starts at that day's midnight there, and its expiry
+ * day is the last it shows. A date with a time is that instant. Decided in the shopper's browser at the moment they
+ * look; the build decides only the HTML shown without JavaScript.
+ */
+export function isPromoCardLive(card: Pick<PromoCard, 'start' | 'expiry'>, now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
   const t = now.getTime();
-  if (card.start && !Number.isNaN(Date.parse(card.start)) && t < Date.parse(card.start)) return false;
+  let today: string | undefined;
+  const day = () => (today ??= zoneClock(now, timeZone).date);
+  if (card.start && !Number.isNaN(Date.parse(card.start))) {
+    if (DATE_ONLY.test(card.start) ? day() < card.start : t < Date.parse(card.start)) return false;
+  }
   if (card.expiry && !Number.isNaN(Date.parse(card.expiry))) {
-    const end = Date.parse(card.expiry) + (/^\d{4}-\d{2}-\d{2}$/.test(card.expiry) ? 86_400_000 : 0);
-    if (t >= end) return false;
+    if (DATE_ONLY.test(card.expiry) ? day() > card.expiry : t >= Date.parse(card.expiry)) return false;
   }
   return true;
 }
@@ -44,10 +55,10 @@ export type PlacedPromo = { card: PromoCard; position: number };
  */
 export function placePromoCards(
   config: { search: PromoSettings },
-  ctx: { now: Date; carTypes: readonly CarType[]; random: () => number },
+  ctx: { now: Date; carTypes: readonly CarType[]; random: () => number; timeZone?: string },
 ): PlacedPromo[] {
   if (!promoCardsAllowed(ctx.carTypes, config)) return [];
-  const live = config.search.promo_cards.filter((c) => isPromoCardLive(c, ctx.now) && matchesCarTypes(c, ctx.carTypes));
+  const live = config.search.promo_cards.filter((c) => isPromoCardLive(c, ctx.now, ctx.timeZone) && matchesCarTypes(c, ctx.carTypes));
   const byPosition = [...live].sort((a, b) => a.position - b.position);
   const slots = byPosition.map((c) => c.position);
   const order = config.search.promo_shuffle ? shuffle(byPosition, ctx.random) : byPosition;

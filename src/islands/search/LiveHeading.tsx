@@ -31,6 +31,13 @@ function renderCrumbs(nav: HTMLElement, crumbs: Crumb[]) {
   else nav.append(ol);
 }
 
+const TRAIL_LEVELS = ['car_type', 'make', 'model', 'body'] as const;
+
+/** The filters the heading and the trail are made of, as one comparable string. */
+function trailKey(refinements: Partial<Record<string, readonly string[]>>): string {
+  return JSON.stringify(TRAIL_LEVELS.map((k) => [...(refinements[k] ?? [])].sort()));
+}
+
 /**
  * The heading, <title> and breadcrumb are rendered at build time for the page's path; once the shopper changes
  * the filters (untick Toyota, tick Mazda) they would describe other cars than the ones shown. This rewrites them
@@ -42,26 +49,29 @@ export function LiveHeading({ preset, knownModels }: { preset: PathPreset; known
   const heading = searchHeading(route.refinements);
   const path = routeToUrl({ refinements: route.refinements, ranges: {} }, preset).split('?')[0];
   // The build's heading and title, so the dealer-name part of the title is kept as the layout wrote it.
-  const initial = useRef<{ heading: string; title: string; path: string } | null>(null);
+  const initial = useRef<{ heading: string; title: string } | null>(null);
+  // The trail follows the same filters as the heading (car type, make, model, body), whatever the address: on the
+  // all-stock page every filter lives in the query string, so the path alone never changes.
+  const trail = trailKey(route.refinements);
   // The trail's slugs need transliteration tables (~8 KB): loaded on the first change of filters, not with the page.
   const trailMoved = useRef(false);
   const latest = useRef(0);
   useEffect(() => {
     const h1 = document.getElementById(HEADING_ID);
     if (!h1) return;
-    initial.current ??= { heading: h1.textContent ?? '', title: document.title, path };
+    initial.current ??= { heading: h1.textContent ?? '', title: document.title };
     if (h1.textContent !== heading) h1.textContent = heading;
     const { heading: first, title } = initial.current;
     document.title = first && title.includes(first) ? title.replace(first, heading) : heading;
     const nav = document.getElementById(CRUMBS_ID);
     // The build wrote the trail for the page's own filters: nothing to redo until they change.
-    if (!nav || (!trailMoved.current && path === initial.current.path)) return;
+    if (!nav || (!trailMoved.current && trail === trailKey(preset.refinements))) return;
     trailMoved.current = true;
     const run = ++latest.current;
     const refinements = route.refinements;
     void import('../../domain/search-breadcrumbs').then(({ searchBreadcrumbs }) => {
       if (run === latest.current) renderCrumbs(nav, searchBreadcrumbs(refinements, heading, knownModels, path));
     });
-  }, [heading, path]);
+  }, [heading, path, trail]);
   return null;
 }

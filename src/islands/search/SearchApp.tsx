@@ -43,6 +43,8 @@ export type SearchAppProps = {
   cacheSize: number;
   clearFiltersPath: string;
   promo: PromoSettings;
+  /** The dealer's clock (primary location's time zone) for promo cards' dated start and expiry. */
+  timeZone?: string;
   card: CardConfig;
   /** Whole-stock bounds for the sliders, from the build. */
   ranges: Partial<Record<'price' | 'subscription_price' | 'km' | 'year', Range>>;
@@ -166,7 +168,7 @@ function Layout({ props, onReady }: { props: SearchAppProps; onReady: () => void
         </div>
         <Results
           card={props.card} now={props.now} cardsPerRow={props.cardsPerRow}
-          promo={props.promo} clearFiltersPath={props.clearFiltersPath} onReady={onReady}
+          promo={props.promo} timeZone={props.timeZone} clearFiltersPath={props.clearFiltersPath} onReady={onReady}
           countLabel={(n, types) => stockCountLabel(n, searchConfig(props), types)} covered={covered}
         />
         <Pagination />

@@ -71,8 +71,9 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
   const [ready, setReady] = useState(false);
   const loading = useRef(false);
   /*
-   * Swiper (touch swiping) is fetched on the first touch, hover or focus of the gallery, not at page load: it is
-   * the largest script on the page and the buttons, thumbnails and arrow keys work without it (CSS transform).
+   * Swiper (touch swiping) is fetched when the gallery comes into view (or on its first touch, hover or focus), not
+   * with the page's scripts: it is the largest script on the page and the buttons, thumbnails and arrow keys work
+   * without it (CSS transform).
    */
   const ensureSwiper = () => {
     if (loading.current || !el.current || n < 2) return;
@@ -87,6 +88,19 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
     }).catch((err) => console.error('Gallery swiping unavailable', err));
   };
   useEffect(() => () => { swiper.current?.destroy(true, false); swiper.current = null; }, []);
+  /*
+   * Loaded on the first touch alone, Swiper arrived after that touch had ended, so the shopper's first swipe did
+   * nothing: it is fetched as soon as the gallery comes near the screen, before any finger reaches it.
+   */
+  useEffect(() => {
+    const target = el.current;
+    if (!target || n < 2 || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) { io.disconnect(); ensureSwiper(); }
+    }, { rootMargin: '200px 0px' });
+    io.observe(target);
+    return () => io.disconnect();
+  }, [n]);
   const indexRef = useRef(index);
   indexRef.current = index;
 

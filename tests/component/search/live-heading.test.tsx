@@ -60,10 +60,39 @@ describe('on /search/toyota/, untick Toyota and tick Mazda', () => {
     await waitFor(() => expect(h1.textContent).toBe('Mazda Cars for Sale'));
     expect(document.title).toBe('Mazda Cars for Sale | Demo Motors');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    await waitFor(() => expect(trail.textContent).not.toContain('Toyota'));
+    await waitFor(() => expect(trail.textContent).not.toContain('Toyota'), { timeout: 8000 }); // the trail's module loads on this first change
     expect(trail.querySelector('ol')).not.toBe(builtTrail);
     expect(trail.querySelector('[aria-current="page"]')?.textContent).toBe('Mazda Cars for Sale');
     expect(trail.querySelector('a[href="/search/mazda/"]')?.textContent).toBe('Mazda');
     expect(trail.querySelector('li')?.hasAttribute('data-astro-cid-x'), 'keeps the scoped styles').toBe(true);
+  });
+});
+
+/** Stands in for the car type and make facets on the all-stock page: tick Used, then Toyota. */
+function UsedToyota() {
+  const types = useRefinementList({ attribute: 'car_type' });
+  const makes = useRefinementList({ attribute: 'make' });
+  return <button type="button" onClick={() => { types.refine('used'); makes.refine('Toyota'); }}>Used Toyota</button>;
+}
+
+describe('on the all-stock page, where every filter lives in the query string', () => {
+  it('the breadcrumb follows the filters as the heading does', async () => {
+    document.title = 'New, Used and Demo Cars | Demo Motors';
+    document.getElementById(HEADING_ID)!.textContent = 'New, Used and Demo Cars';
+    const host = document.body.appendChild(document.createElement('div'));
+    render(
+      <InstantSearch searchClient={client as never} indexName="cars"><SearchStateProvider>
+        <LiveHeading preset={{ path: '/search/new-used-and-demo-cars/', refinements: {} }} knownModels={[]} />
+        <UsedToyota />
+      </SearchStateProvider></InstantSearch>,
+      { container: host },
+    );
+    const h1 = document.getElementById(HEADING_ID)!;
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Used Toyota' })); });
+    await waitFor(() => expect(h1.textContent).toBe('Used Toyota Cars for Sale'), { timeout: 8000 });
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(trail.querySelector('[aria-current="page"]')?.textContent).toBe('Used Toyota Cars for Sale'), { timeout: 8000 });
+    expect(trail.querySelector('a[href="/search/used-cars/"]')?.textContent).toBe('Used Cars');
+    expect(trail.querySelector('a[href="/search/toyota/"]')?.textContent).toBe('Toyota');
   });
 });

@@ -6,6 +6,7 @@ import { RatingStars } from '../../../src/islands/site/RatingStars';
 import { markHoursToday } from '../../../src/islands/site/opening-hours-today';
 import { weeklyHours } from '../../../src/domain/locations';
 import { holidayRows } from '../../../src/build/location-view';
+import { markHolidayHours } from '../../../src/islands/site/holiday-hours-today';
 
 afterEach(cleanup);
 
@@ -118,5 +119,32 @@ describe('rating stars', () => {
     const stars = container.querySelectorAll('.star');
     expect(stars).toHaveLength(5);
     expect(stars[4].getAttribute('data-fill')).toBe('0.5');
+  });
+});
+
+describe('holiday hours on the location\'s clock, not the build\'s', () => {
+  const page = () => {
+    document.body.innerHTML = `
+      <button type="button" data-holiday-open commandfor="h" data-tz="Australia/Perth">Holiday hours</button>
+      <dialog id="h"><table><tbody>
+        <tr data-date="2026-12-25"><th>Friday 25 December</th><td>Closed</td></tr>
+        <tr data-date="2026-12-26"><th>Saturday 26 December</th><td>9:00am - 1:00pm</td></tr>
+      </tbody></table></dialog>`;
+    return { btn: document.querySelector('button')!, rows: [...document.querySelectorAll('tr')] };
+  };
+  it('past days leave the dialog; the button goes once every day has passed', () => {
+    const { btn, rows } = page();
+    // 15:00 UTC on the 25th: the 26th in Brisbane, still the 25th in Perth.
+    markHolidayHours(document, new Date('2026-12-25T15:00:00Z'));
+    expect(rows.map((r) => r.hidden)).toEqual([false, false]);
+    markHolidayHours(document, new Date('2026-12-26T00:00:00Z'));
+    expect(rows.map((r) => r.hidden)).toEqual([true, false]);
+    expect(btn.hidden).toBe(false);
+    markHolidayHours(document, new Date('2026-12-26T16:00:00Z'));
+    expect(btn.hidden).toBe(true);
+  });
+  it('a build before the days shows the button; rows from the day before the build are kept for the browser', () => {
+    const loc2 = { special_hours: [{ date: '2026-12-25', status: 'Closed' as const }, { date: '2026-12-26', status: 'Open' as const, start_hour: '9:00am', end_hour: '1:00pm' }] };
+    expect(holidayRows(loc2 as never, new Date('2026-12-26T03:00:00Z'), 'Closed', '2026-12-25').map((r) => r.date)).toEqual(['2026-12-25', '2026-12-26']);
   });
 });

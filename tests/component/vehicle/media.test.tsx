@@ -123,3 +123,24 @@ describe('360 view', () => {
     expect(count()).toBe('1 / 4');
   });
 });
+
+describe('Gallery swiping', () => {
+  it('loads the swipe library when the gallery comes into view, before any touch', async () => {
+    const observed: Element[] = [];
+    class FakeObserver {
+      constructor(private cb: (e: { isIntersecting: boolean }[]) => void) {}
+      observe(t: Element) { observed.push(t); queueMicrotask(() => this.cb([{ isIntersecting: true }])); }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      const { container } = render(<VehicleMedia name="Car" slides={slides(3)} showThumbs={false} spin={null} defaultMode="gallery" />);
+      const wrapper = container.querySelector<HTMLElement>('.vd-gallery__main .swiper-wrapper')!;
+      expect(observed.length).toBeGreaterThan(0);
+      // Ready: Swiper owns the slides, so the CSS-transform stand-in is gone.
+      await vi.waitFor(() => expect(wrapper.style.transform).toBe(''));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -65,6 +65,17 @@ describe('promo cards', () => {
     expect(isPromoCardLive(card({ expiry: '2026-03-14' }), NOW)).toBe(false);
     expect(isPromoCardLive(card({ start: '2026-03-01', expiry: '2026-04-01' }), NOW)).toBe(true);
   });
+  it('a dated start or expiry is a day on the dealer\'s clock, not UTC midnight', () => {
+    // 15:00 UTC on 31 December is already 1 January in Brisbane (UTC+10) but not in Perth (UTC+8).
+    const now = new Date('2029-12-31T15:00:00Z');
+    expect(isPromoCardLive(card({ start: '2030-01-01' }), now, 'Australia/Brisbane')).toBe(true);
+    expect(isPromoCardLive(card({ start: '2030-01-01' }), now, 'Australia/Perth')).toBe(false);
+    expect(isPromoCardLive(card({ expiry: '2029-12-31' }), now, 'Australia/Brisbane')).toBe(false);
+    expect(isPromoCardLive(card({ expiry: '2029-12-31' }), now, 'Australia/Perth')).toBe(true);
+    expect(isPromoCardLive(card({ start: '2029-12-31T16:00:00Z' }), now, 'Australia/Brisbane'), 'an instant stays an instant').toBe(false);
+    const cfg = makeConfig({ search: { promo_cards: [{ position: 3, start: '2030-01-01' }] } });
+    expect(placePromoCards(cfg, { now, random: () => 0, carTypes: ['used'], timeZone: 'Australia/Sydney' })).toHaveLength(1);
+  });
   it('"only when the filter is used only or the site allows it"; filtered by the car type filter', () => {
     const cfg = makeConfig({ search: { promo_cards: [{ position: 3 }, { position: 9, display: ['new'] }] } });
     const ctx = { now: NOW, random: () => 0 };

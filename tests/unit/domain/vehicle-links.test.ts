@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutJourneyPath, contactPath, financeLink } from '../../../src/domain/vehicle-links';
+import { checkoutJourneyPath, contactPath, financeLink, modelsBodySlug, vehicleSiteLinks } from '../../../src/domain/vehicle-links';
+import { modelEntries } from '../../../src/build/models-view';
+import type { Car } from '../../../src/domain/schemas';
 
 const car = (over: Record<string, unknown> = {}) => ({ id: '1', make: 'Mazda', model: 'CX-5', year: 2022, price: 30000, offer_price: null, autograb_data: null, car_type: 'used' as const, dealership_slug: 'dm-north', ...over });
 
@@ -14,5 +16,25 @@ describe('financeLink', () => {
   it('builds the checkout journey and contact routes with the slug', () => {
     expect(checkoutJourneyPath('a-b')).toBe('/checkout-journey?car_id=a-b');
     expect(contactPath('a-b', 'test-drive')).toBe('/contact?car_id=a-b&type=test-drive');
+  });
+});
+
+describe('vehicle page links to the dealer\'s wider site', () => {
+  it('/models?body={body}: lowercase, spaces to hyphens, & removed', () => {
+    expect(modelsBodySlug('Cab Chassis')).toBe('cab-chassis');
+    expect(modelsBodySlug('SUV & 4WD')).toBe('suv-4wd');
+    expect(modelsBodySlug('Ute')).toBe('ute');
+  });
+  it('the models link, roadside assist and the dealer\'s EOFY path, where the dealer has them', () => {
+    expect(vehicleSiteLinks('Cab Chassis', { roadside_assist_path: '/roadside-assist', eofy_path: '/pages/eofy-sale' })).toEqual([
+      { label: 'Explore Cab Chassis models', href: '/models?body=cab-chassis' },
+      { label: 'Roadside assist', href: '/roadside-assist' },
+      { label: 'End of financial year sale', href: '/pages/eofy-sale' },
+    ]);
+    expect(vehicleSiteLinks(null, { roadside_assist_path: null, eofy_path: '/eofy' }).map((l) => l.href)).toEqual(['/eofy']);
+  });
+  it('the /models page filters by the same slug the vehicle page links with', () => {
+    const car = { make: 'Ford', model: 'Ranger', body: 'Cab Chassis', simple_body: 'SUV & 4WD', images: [] } as unknown as Car;
+    expect(modelEntries([car])[0]!.bodies).toEqual(['suv-4wd']);
   });
 });

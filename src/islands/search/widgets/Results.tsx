@@ -20,6 +20,8 @@ type Props = {
   now: string;
   cardsPerRow: 3 | 4;
   promo: PromoSettings;
+  /** The dealer's clock (its primary location's time zone): a promo card's dated start and expiry are days there. */
+  timeZone?: string;
   clearFiltersPath: string;
   /** Called once the island has real results to show (the static first page then steps aside). */
   onReady: () => void;
@@ -42,7 +44,7 @@ function carTypeCounts(results: { getFacetValues: (a: string, o: object) => unkn
   return Object.fromEntries(values.map((v) => [v.name, v.count]));
 }
 
-export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onReady, countLabel, covered = false }: Props) {
+export function Results({ card, now, cardsPerRow, promo, timeZone, clearFiltersPath, onReady, countLabel, covered = false }: Props) {
   // No highlights are rendered and React escapes text itself, so InstantSearch's own escaping pass is skipped.
   const { items, results } = useHits<CardHit & Record<string, unknown>>({ escapeHTML: false });
   // catchError: a failed search (server down, index not downloaded) is shown here instead of thrown.
@@ -51,8 +53,9 @@ export function Results({ card, now, cardsPerRow, promo, clearFiltersPath, onRea
   const artificial = !results || (results as { __isArtificial?: boolean }).__isArtificial === true;
   const carTypes = (indexUiState.refinementList?.car_type ?? []) as CarType[];
   const typesKey = carTypes.join(',');
-  // Placement is random on some sites; fixed per filter so cards do not jump on every re-render.
-  const placed = useMemo(() => placePromoCards({ search: promo }, { now: new Date(now), carTypes, random: Math.random }), [typesKey, promo, now]);
+  // Placement is random on some sites; fixed per filter so cards do not jump on every re-render. Whether a card is
+  // live is read on the browser's clock, not the build's: a page built before a card's start shows it from that day.
+  const placed = useMemo(() => placePromoCards({ search: promo }, { now: new Date(), timeZone, carTypes, random: Math.random }), [typesKey, promo, timeZone]);
   const loading = status === 'loading' || status === 'stalled';
   // 'stalled' is InstantSearch's own 200 ms later (and the only one rendered: skip-loading-render.ts).
   const slow = useDelayedFlag(status === 'loading', 200) || status === 'stalled';
