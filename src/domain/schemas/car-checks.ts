@@ -1,7 +1,16 @@
 import slugify from '@sindresorhus/slugify';
 import { DEFAULT_MAX_PRICE, noteFor, readOptions } from './feed-context';
 import { statusEntry } from './car-status';
-import type { Car } from './car';
+
+/**
+ * The Car fields these checks read and write, named here rather than imported from car.ts: car.ts runs the checks,
+ * so importing its type back would make a circle.
+ */
+interface Car {
+  id: string; slug: string; year: number; make: string; model: string; badge: string | null; car_type: string;
+  km: number | null; reserved: boolean; vin: string | null;
+  price: number | null; offer_price: number | null; before_price: number | null; subscription_price: number | null;
+}
 
 /*
  * What is decided on the whole record once its values are read: a slug made or tidied, reserved from a status
