@@ -19,7 +19,7 @@ const reportFile = () => path.join(t.dir, 'site.feed-report.json');
 function sampleReport(): FeedReport {
   const cars = [
     makeCar({ id: 1, slug: 'car-1' }),
-    makeCar({ id: 2, slug: 'car-2', status: 'Available', stocknum: 'S2' }),
+    makeCar({ id: 2, slug: 'car-2', status: 'Wholesale', stocknum: 'S2' }),
     makeCar({ id: 4, slug: 'car-4', make: 'SKODA' }),
   ];
   const raw = [{ id: 1, km: '<script>alert(1)</script>' }, { id: 2 }, { id: 3, slug: 'car-3' }, { id: 4 }];
@@ -55,7 +55,7 @@ describe('/admin/feed: the feed report of the served build', () => {
 
   it('shows the report file\'s figures: JSON as written, and a page with the account on top and the reasons and warnings', async () => {
     const report = sampleReport();
-    expect(report.account.line).toBe('4 cars in the snapshot = 2 listed + 1 refused + 1 status "available"');
+    expect(report.account.line).toBe('4 cars in the snapshot = 2 listed + 1 refused + 1 status "wholesale"');
     writeFeedReport(reportFile(), report);
 
     const json = await fetch(`${t.base}/admin/feed.json`, { headers: bearer() });
@@ -66,14 +66,14 @@ describe('/admin/feed: the feed report of the served build', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     const html = await res.text();
-    expect(html).toContain(`<p class="account" id="account">4 cars in the snapshot = 2 listed + 1 refused + 1 status &#34;available&#34;</p>`);
-    for (const [term, n] of [['snapshot', 4], ['listed', 2], ['refused', 1], ['status &#34;available&#34;', 1]] as const) {
+    expect(html).toContain(`<p class="account" id="account">4 cars in the snapshot = 2 listed + 1 refused + 1 status &#34;wholesale&#34;</p>`);
+    for (const [term, n] of [['snapshot', 4], ['listed', 2], ['refused', 1], ['status &#34;wholesale&#34;', 1]] as const) {
       expect(html).toMatch(new RegExp(`<tr data-term="${term}"><th>[^<]*</th><td>${n}</td></tr>`));
     }
     // The account comes first, then the reasons, then the warnings.
     expect(html.indexOf('id="account"')).toBeLessThan(html.indexOf('id="reasons"'));
     expect(html.indexOf('id="reasons"')).toBeLessThan(html.indexOf('id="warnings"'));
-    expect(html).toContain('not listed: 1 car with status &#34;available&#34;');
+    expect(html).toContain('not listed: 1 car with status &#34;wholesale&#34;');
     expect(html).toContain('2 / car-2');
     // The value received is shown escaped, never as markup.
     expect(html).not.toContain('<script>alert(1)</script>');

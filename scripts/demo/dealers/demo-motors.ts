@@ -68,6 +68,8 @@ export const demoMotorsConfig = {
     promo_cards: [
       { title: 'We Want Your Car!', text: 'We buy all types of cars. Our high turnover means we can pay more', link: '/sell-my-car', position: 5, display: ['used'] },
       { title: 'Finance in an hour', text: 'Get pre-approved before you visit.', link: '/finance-pre-approval', position: 12, display: [], expiry: '2025-06-15' },
+      // Starts in the future: the browser's clock, not the build's, decides when it shows.
+      { title: 'Summer sale', text: "Our summer sale starts on New Year's Day.", link: '/special-offers', position: 3, display: ['used'], start: '2030-01-01' },
     ],
   },
   badges: {
@@ -108,7 +110,8 @@ export const demoMotorsConfig = {
   // The header menu is the franchise template's; only the footer differs (fixed model list, company column title).
   menus: {
     footer: [
-      { title: 'Models', links: modelLinks },
+      // Yaris Cross has no stock: a configured link to an empty search path still gets its page (and a build warning).
+      { title: 'Models', links: [...modelLinks, { label: 'Yaris Cross', href: '/search/toyota/yaris-cross/' }] },
       defaultFooterColumns.buyerTools,
       defaultFooterColumns.servicing,
       { ...defaultFooterColumns.company, title: 'Demo Motors' },

@@ -25,10 +25,10 @@ describe("budget search 'Find cars for your budget'", () => {
     render(<BudgetSearch {...props} />);
     expect(screen.getByRole('heading', { name: 'Find cars for your budget' })).toBeTruthy();
     expect(screen.getByTestId('budget-estimate').textContent).toBe('$54,000');
-    expect(screen.getByRole('link', { name: /Search cars in budget/ }).getAttribute('href')).toBe('/search/new-used-and-demo-cars/?range[price]=:54000');
+    expect(screen.getByRole('link', { name: /Search cars in budget/ }).getAttribute('href')).toBe('/search/new-used-and-demo-cars/?range%5Bprice%5D=:54000');
     fireEvent.click(screen.getByRole('button', { name: '$70,000' }));
     expect(screen.getByTestId('budget-estimate').textContent).toBe('$122,000');
-    expect(screen.getByRole('link', { name: /Search cars in budget/ }).getAttribute('href')).toBe('/search/new-used-and-demo-cars/?range[price]=:58000');
+    expect(screen.getByRole('link', { name: /Search cars in budget/ }).getAttribute('href')).toBe('/search/new-used-and-demo-cars/?range%5Bprice%5D=:58000');
   });
 
   it('monthly starts at $600: 600 x 12 x 5 + 2,000', () => {
@@ -61,7 +61,7 @@ describe("budget search 'Find cars for your budget'", () => {
     const suv = screen.getByRole('button', { name: /SUV/ });
     fireEvent.click(suv);
     expect(suv.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('link', { name: /Search cars in budget/ }).getAttribute('href')).toBe('/search/new-used-and-demo-cars/?body=SUV&range[price]=:54000');
+    expect(screen.getByRole('link', { name: /Search cars in budget/ }).getAttribute('href')).toBe('/search/new-used-and-demo-cars/?body=SUV&range%5Bprice%5D=:54000');
     fireEvent.change(screen.getByRole('textbox', { name: 'Weekly repayment' }), { target: { value: '50' } });
     // 50 x 260 + 2,000 = 15,000: under the cheapest SUV (20,000), above the cheapest Ute.
     expect(screen.getByRole('button', { name: '0 Cars Found' })).toBeTruthy();
@@ -74,7 +74,7 @@ describe("budget search 'Find cars for your budget'", () => {
     fireEvent.click(screen.getByRole('tab', { name: 'By price' }));
     fireEvent.change(screen.getByRole('slider', { name: 'Maximum price range' }), { target: { value: '40000' } });
     expect(screen.getByRole('link', { name: 'Show cars' }).getAttribute('href'))
-      .toBe('/search/new-used-and-demo-cars/?range[price]=5000:40000&sortBy=Car_production:price:desc');
+      .toBe('/search/new-used-and-demo-cars/?range%5Bprice%5D=5000:40000&sortBy=Car_production:price:desc');
   });
 });
 
@@ -93,7 +93,7 @@ describe('the budget links extend the current search (spec: appended to the curr
     expect(url.searchParams.getAll('body')).toEqual(['SUV', 'Ute']);
     expect(url.searchParams.get('page')).toBeNull();
     expect(url.searchParams.get('sortBy')).toBeNull();
-    expect(link.getAttribute('href')).toMatch(/&range\[price\]=:45000$/);
+    expect(link.getAttribute('href')).toMatch(/&range%5Bprice%5D=:45000$/);
   });
 
   it('the price-slider link keeps the filters too and adds its own range and sort', () => {
@@ -102,7 +102,7 @@ describe('the budget links extend the current search (spec: appended to the curr
     fireEvent.click(screen.getByRole('tab', { name: 'By price' }));
     const link = screen.getByRole('link', { name: 'Show cars' });
     fireEvent.click(link);
-    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Mazda&range[price]=5000:250000&sortBy=Car_production:price:desc');
+    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Mazda&range%5Bprice%5D=5000:250000&sortBy=Car_production:price:desc');
   });
 
   it('quick picks are the ones given (a dealer setting), shown with thousands separators', () => {

@@ -17,7 +17,7 @@ describe('listingAccount: the listing, and for every other car the first rule it
   it('names each rule: status word, sold window, base filter status and car type, excluded make and stock number, extra filter, sold run', () => {
     const cars = [
       makeCar({ id: 1 }),
-      makeCar({ id: 2, status: 'Available' }),
+      makeCar({ id: 2, status: 'Wholesale' }),
       makeCar({ id: 3, status: 'sold', sold_at: ago(9) }),
       makeCar({ id: 4, status: 'sold' }),
       makeCar({ id: 5, status: 'coming_soon' }),
@@ -31,7 +31,7 @@ describe('listingAccount: the listing, and for every other car the first rule it
     const config = visibility({ statuses: ['in_stock', 'sold'], car_types: ['used'], exclude_makes: ['Great Wall'], exclude_stocknums: ['HIDE-ME'], extra_filter: 'year > 2005' });
     const matcher: RawFilterMatcher = (list, filter) => (filter === 'year > 2005' ? list.filter((c) => c.year > 2005) : [...list]);
     expect(reasonsById(cars, config, matcher)).toEqual({
-      2: { kind: 'status', status: 'available' },
+      2: { kind: 'status', status: 'wholesale' },
       3: { kind: 'sold_window', days: 3, sold_on: ago(9) },
       4: { kind: 'sold_window', days: 3, sold_on: null },
       5: { kind: 'base_status', status: 'coming_soon' },
@@ -51,10 +51,10 @@ describe('listingAccount: the listing, and for every other car the first rule it
   });
 
   it('the account line adds every reason up to the snapshot', () => {
-    const cars = [makeCar({ id: 1 }), makeCar({ id: 2, status: 'available' }), makeCar({ id: 3, status: 'available' }), makeCar({ id: 4, status: 'sold', sold_at: ago(9) })];
+    const cars = [makeCar({ id: 1 }), makeCar({ id: 2, status: 'wholesale' }), makeCar({ id: 3, status: 'wholesale' }), makeCar({ id: 4, status: 'sold', sold_at: ago(9) })];
     const account = listingAccount(cars, makeConfig(), NOW);
     const figures = accountFigures(account.listed.length, [...account.notListed.map((n) => n.reason), { kind: 'refused', problems: ['year: required'] }]);
-    expect(accountLine(figures)).toBe('5 cars in the snapshot = 1 listed + 2 status "available" + 1 refused + 1 sold window');
+    expect(accountLine(figures)).toBe('5 cars in the snapshot = 1 listed + 2 status "wholesale" + 1 refused + 1 sold window');
   });
 });
 
