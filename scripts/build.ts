@@ -15,7 +15,7 @@ const args = cliArgs({
   'dealers-dir': { type: 'string' },
   'out-dir': { type: 'string' },
   stock: { type: 'string' },
-  /** Largest stock snapshot fetched from a URL, in bytes (as sent and decompressed); overrides the dealer's stock_max_bytes. */
+  /** Largest stock snapshot fetched from a URL, in bytes (as sent and decompressed); overrides the dealer's feed.max_bytes. */
   'stock-max-bytes': { type: 'string' },
   out: { type: 'string' },
   now: { type: 'string' },

@@ -22,7 +22,7 @@ const args = cliArgs({
   dealer: { type: 'string' },
   /** A stock file or an http(s) URL, as for npm run build; default: the dealer's stock_url, else its stock.json. */
   stock: { type: 'string' },
-  /** Largest stock snapshot fetched from a URL, in bytes; overrides the dealer's stock_max_bytes. */
+  /** Largest stock snapshot fetched from a URL, in bytes; overrides the dealer's feed.max_bytes. */
   'stock-max-bytes': { type: 'string' },
   'skip-invalid': { type: 'boolean' },
   host: { type: 'string' },

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { dealerConfigSchema, STOCK_MAX_BYTES_DEFAULT } from '../../src/domain/schemas';
+import { feedMaxBytesSchema } from '../../src/domain/schemas/settings/feed';
 import { rootCause } from '../../src/search/meilisearch-sync';
 
 /**
@@ -14,7 +15,7 @@ import { rootCause } from '../../src/search/meilisearch-sync';
  * may be slow, fail, or return half a file; none of that may reach a published site, so every failure is an
  * error the build stops on before anything is rendered, and what was fetched is kept for reproducing the build.
  * A feed may also answer without end, or with a small gzip that unpacks to gigabytes: the body is streamed to
- * disk and counted as it arrives, as sent and once decompressed, and stopped at stock_max_bytes.
+ * disk and counted as it arrives, as sent and once decompressed, and stopped at feed.max_bytes.
  */
 
 /** Why a fetch failed: `refused` is the feed's fault (bad body, 4xx, no token): rerunning will not help; `unavailable` may pass on a rerun. */
@@ -41,7 +42,7 @@ export interface FetchStockOptions {
   attempts?: number;
   /** Wait before the 2nd attempt; doubled before each later one. */
   backoffMs?: number;
-  /** Largest body, as sent and once decompressed (stock_max_bytes). */
+  /** Largest body, as sent and once decompressed (feed.max_bytes). */
   maxBytes?: number;
   log?: (line: string) => void;
 }
@@ -93,7 +94,7 @@ export function checkStockBody(body: Buffer, where: string): void {
 }
 
 function tooLarge(where: string, maxBytes: number, what: string): StockFetchError {
-  return new StockFetchError(`the stock from ${where} ${what}, more than the limit of ${formatBytes(maxBytes)} (stock_max_bytes ${maxBytes}); refused, not retried. If the feed really is this large, raise stock_max_bytes in dealer.json or pass --stock-max-bytes <bytes> to this build`, 'refused');
+  return new StockFetchError(`the stock from ${where} ${what}, more than the limit of ${formatBytes(maxBytes)} (feed.max_bytes ${maxBytes}); refused, not retried. If the feed really is this large, raise feed.max_bytes in dealer.json or pass --stock-max-bytes <bytes> to this build`, 'refused');
 }
 
 /** Passes bytes on while counting them; past `max` it fails the stream, so nothing more is read or written. */
@@ -229,17 +230,18 @@ function dealerDirOf(dealer: string, dealersDir: string): string {
 }
 
 /** The stock settings, read before validation: a missing or broken dealer.json is reported by loadDealer instead. */
-export function stockSettings(dir: string): { stock_url: string | null; stock_token_env: string | null; stock_max_bytes: number } {
-  const none = { stock_url: null, stock_token_env: null, stock_max_bytes: STOCK_MAX_BYTES_DEFAULT };
+export function stockSettings(dir: string): { stock_url: string | null; stock_token_env: string | null; max_bytes: number } {
+  const none = { stock_url: null, stock_token_env: null, max_bytes: STOCK_MAX_BYTES_DEFAULT };
   try {
     const raw = JSON.parse(readFileSync(path.join(dir, 'dealer.json'), 'utf8').replace(/^\uFEFF/, '')) as Record<string, unknown>;
     // Field by field: the whole schema is strict, and every other setting is loadDealer's to check.
     const { shape } = dealerConfigSchema;
     const url = shape.stock_url.safeParse(raw.stock_url);
     const tokenEnv = shape.stock_token_env.safeParse(raw.stock_token_env);
-    const maxBytes = shape.stock_max_bytes.safeParse(raw.stock_max_bytes);
+    const feed = raw.feed && typeof raw.feed === 'object' ? raw.feed as Record<string, unknown> : {};
+    const maxBytes = feedMaxBytesSchema.safeParse(feed.max_bytes);
     if (!maxBytes.success) return none; // loadDealer refuses the file, naming the field
-    return url.success && tokenEnv.success ? { stock_url: url.data, stock_token_env: tokenEnv.data, stock_max_bytes: maxBytes.data } : none;
+    return url.success && tokenEnv.success ? { stock_url: url.data, stock_token_env: tokenEnv.data, max_bytes: maxBytes.data } : none;
   } catch {
     return none;
   }
@@ -261,7 +263,7 @@ export interface ResolveStockOptions {
   log?: (line: string) => void;
   env?: NodeJS.ProcessEnv;
   fetch?: Omit<FetchStockOptions, 'url' | 'file' | 'token' | 'log'>;
-  /** --stock-max-bytes: overrides the dealer's stock_max_bytes for this run. */
+  /** --stock-max-bytes: overrides the dealer's feed.max_bytes for this run. */
   maxBytes?: number;
   /** Time in the snapshot's file name (tests pin it). */
   now?: () => Date;
@@ -285,7 +287,7 @@ export async function resolveStock(dealer: string, stockArg: string | undefined,
     token = (opts.env ?? process.env)[settings.stock_token_env];
     if (!token) throw new StockFetchError(`stock_token_env names the environment variable ${settings.stock_token_env}, which is not set: set it to the feed's bearer token`, 'refused');
   }
-  const maxBytes = opts.maxBytes ?? settings.stock_max_bytes;
+  const maxBytes = opts.maxBytes ?? settings.max_bytes;
   log(`fetching stock from ${displayUrl(url)}${token ? ' (bearer token from $' + settings.stock_token_env + ')' : ''}, at most ${formatBytes(maxBytes)}…`);
   const keep = path.join(dir, FETCHED_DIR);
   mkdirSync(keep, { recursive: true });

@@ -160,7 +160,7 @@ const gzipped = (body: Buffer | string): Handler => (_req, res) => res.writeHead
 const redirect = (location: string, code = 302): Handler => (_req, res) => res.writeHead(code, { location }).end();
 const MB = 1024 * 1024;
 
-describe('fetchStock is bounded: stock_max_bytes as sent and once decompressed, http(s) redirects only', () => {
+describe('fetchStock is bounded: feed.max_bytes as sent and once decompressed, http(s) redirects only', () => {
   const fast = { timeoutMs: 20_000, attempts: 3, backoffMs: 20 };
 
   it('an endless body stops at the cap, quickly, as refused data (exit 2), not retried, with nothing left on disk', async () => {
@@ -172,7 +172,7 @@ describe('fetchStock is bounded: stock_max_bytes as sent and once decompressed, 
     expect(performance.now() - t0).toBeLessThan(5_000);
     expect(e.kind).toBe('refused');
     expect(e.exitCode).toBe(2);
-    expect(e.message).toMatch(new RegExp(`^the stock from ${base.replace(/\./g, '\\.')}/endless\\.json\\?… is larger as sent \\(stopped after \\d+ bytes\\), more than the limit of 2 MB \\(stock_max_bytes 2097152\\); refused, not retried\\. If the feed really is this large, raise stock_max_bytes in dealer\\.json or pass --stock-max-bytes <bytes> to this build$`));
+    expect(e.message).toMatch(new RegExp(`^the stock from ${base.replace(/\./g, '\\.')}/endless\\.json\\?… is larger as sent \\(stopped after \\d+ bytes\\), more than the limit of 2 MB \\(feed\\.max_bytes 2097152\\); refused, not retried\\. If the feed really is this large, raise feed\\.max_bytes in dealer\\.json or pass --stock-max-bytes <bytes> to this build$`));
     expect(e.message).not.toContain('s3cret');
     expect(requests).toHaveLength(1);
     expect(existsSync(file) || existsSync(`${file}.part`)).toBe(false);
@@ -181,7 +181,7 @@ describe('fetchStock is bounded: stock_max_bytes as sent and once decompressed, 
   it('a body announced larger than the cap (Content-Length) is refused before it is read', async () => {
     script = [(_req, res) => { res.writeHead(200, { 'content-length': String(5 * MB) }); res.write('{"cars": ['); }];
     const e = await rejection(fetchStock({ file: out(), url: `${base}/big.json`, ...fast, maxBytes: MB }));
-    expect(e.message).toContain('announces 5242880 bytes (Content-Length), more than the limit of 1 MB (stock_max_bytes 1048576)');
+    expect(e.message).toContain('announces 5242880 bytes (Content-Length), more than the limit of 1 MB (feed.max_bytes 1048576)');
     expect(requests).toHaveLength(1);
   });
 
@@ -325,24 +325,24 @@ describe('npm run build with stock from a URL', () => {
     expect(treeHash(out)).toBe(before);
   }, 120_000);
 
-  it('an endless feed stops at --stock-max-bytes (or stock_max_bytes) with exit 2, one request, the site untouched', async () => {
+  it('an endless feed stops at --stock-max-bytes (or feed.max_bytes) with exit 2, one request, the site untouched', async () => {
     const { root, dir } = scratchDealer();
     fallback = endless;
     const t0 = performance.now();
     const r = await build(['--dealer', dir, '--out', path.join(root, 'out'), '--now', NOW, '--stock', `${base}/endless.json`, '--stock-max-bytes', String(MB)]);
     expect(r.code, r.output).toBe(2);
-    expect(r.stderr).toMatch(/the stock from http:\/\/127\.0\.0\.1:\d+\/endless\.json is larger as sent .* more than the limit of 1 MB \(stock_max_bytes 1048576\); refused, not retried\. If the feed really is this large, raise stock_max_bytes/);
+    expect(r.stderr).toMatch(/the stock from http:\/\/127\.0\.0\.1:\d+\/endless\.json is larger as sent .* more than the limit of 1 MB \(feed\.max_bytes 1048576\); refused, not retried\. If the feed really is this large, raise feed\.max_bytes/);
     expect(r.stderr).toContain('exit code 2: the dealer\'s data was refused');
     expect(requests).toHaveLength(1);
     expect(existsSync(path.join(root, 'out'))).toBe(false);
     // The dealer's own setting is read the same way.
     requests.length = 0;
     const cfgFile = path.join(dir, 'dealer.json');
-    writeFileSync(cfgFile, JSON.stringify({ ...JSON.parse(readFileSync(cfgFile, 'utf8')), stock_url: `${base}/endless.json`, stock_max_bytes: 2 * MB }));
+    writeFileSync(cfgFile, JSON.stringify({ ...JSON.parse(readFileSync(cfgFile, 'utf8')), stock_url: `${base}/endless.json`, feed: { max_bytes: 2 * MB } }));
     const fromSetting = await build(['--dealer', dir, '--out', path.join(root, 'out'), '--now', NOW]);
     expect(fromSetting.code, fromSetting.output).toBe(2);
     expect(fromSetting.stdout).toContain('at most 2 MB');
-    expect(fromSetting.stderr).toContain('more than the limit of 2 MB (stock_max_bytes 2097152)');
+    expect(fromSetting.stderr).toContain('more than the limit of 2 MB (feed.max_bytes 2097152)');
     expect(requests).toHaveLength(1);
     expect(performance.now() - t0).toBeLessThan(90_000);
   }, 120_000);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isHttpUrl, isSitePath, sitePath } from './common';
 import { EMPTY_OR_SAFE_URL_PATTERN, HTTP_URL_PATTERN } from './url-patterns';
 import { leadsSettingsSchema } from './lead-delivery';
+import { envName } from './env-name';
 import { locationSchema } from './location';
 import { blocksSchema } from './settings/blocks';
 import { favouritesSchema } from './settings/favourites';
@@ -51,8 +52,7 @@ export { feedSchema } from './settings/feed';
 export { analyticsSchema } from './settings/analytics';
 export { consentSchema } from './settings/consent';
 
-/** Default of stock_max_bytes: 200 MB, some 20 times the largest real feed seen (about 10 MB for 5,000 cars). */
-export const STOCK_MAX_BYTES_DEFAULT = 200 * 1024 * 1024;
+export { STOCK_MAX_BYTES_DEFAULT } from './settings/feed';
 
 export const dealerConfigSchema = identitySchema.extend({
   // The JSON Schema an editor checks this file against (docs/dealer.schema.json); not a setting.
@@ -91,10 +91,8 @@ export const dealerConfigSchema = identitySchema.extend({
   pages: z.record(z.string(), z.string()).default({}),
   /** http(s) URL the build fetches the stock snapshot from when no --stock is given (timeout, 3 attempts); null = dealers/<slug>/stock.json. Each fetched snapshot is kept in dealers/<slug>/.fetched/. */
   stock_url: z.url({ protocol: /^https?$/ }).meta({ pattern: HTTP_URL_PATTERN }).nullable().default(null),
-  /** Largest stock snapshot fetched from a URL, in bytes, as sent and once decompressed (gzip, brotli): a larger or endless answer is refused (exit 2) instead of filling memory or disk; --stock-max-bytes overrides it for one build. Default 200 MB. */
-  stock_max_bytes: z.number().int().min(1024).default(STOCK_MAX_BYTES_DEFAULT),
   /** Name of the environment variable holding a bearer token for stock_url (sent as Authorization: Bearer); the token itself never goes in this file or the site. */
-  stock_token_env: z.string().regex(/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/, 'must be the name of an environment variable, e.g. ACME_FEED_TOKEN').nullable().default(null),
+  stock_token_env: envName.nullable().default(null),
 });
 export type DealerConfig = z.infer<typeof dealerConfigSchema>;
 export type DealerConfigInput = z.input<typeof dealerConfigSchema>;

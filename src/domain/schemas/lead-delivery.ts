@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { ENV_VAR_NAME, envVarNameProblem } from '../env-var-name';
+import { envName } from './env-name';
 
 /*
  * leads.delivery in dealer.json: where the reference API (npm start) forwards each stored lead. Read only by the
  * server, never by a page. Secrets are not settings: a setting names the ENVIRONMENT VARIABLE that holds one
  * (e.g. "LEAD_WEBHOOK_KEY"), so dealer.json stays free of secrets and nothing secret can reach dist/.
  */
-// The message is the rule's reason and never the value: a pasted secret must not reach the log or /admin.
-// The pattern is what dealer.schema.json can say; the refinement adds the key-shaped names it cannot.
-const envName = z.string().regex(ENV_VAR_NAME, 'must be the NAME of an environment variable (A-Z, 0-9, _, e.g. LEAD_WEBHOOK_KEY), not a value').superRefine((value, ctx) => {
-  const problem = ENV_VAR_NAME.test(value) ? envVarNameProblem(value) : null;
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, input: undefined });
-});
 const email = z.string().trim().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, 'must be an e-mail address');
 
 export const leadDeliverySchema = z.strictObject({

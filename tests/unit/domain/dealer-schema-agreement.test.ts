@@ -69,8 +69,10 @@ const MUTATIONS: Mutation[] = [
   refused('publish.max_drop 2', (d) => { d.publish = { max_drop: 2 }; }),
   refused('search.visibility.preset 15', (d) => { d.search = { ...d.search, visibility: { preset: 15 } }; }),
   refused('locations[0].address.lat 95', (d) => { loc(d).address.lat = 95; }),
-  refused('stock_max_bytes 0', (d) => { d.stock_max_bytes = 0; }),
-  accepted('stock_max_bytes 50 MB', (d) => { d.stock_max_bytes = 50_000_000; }),
+  refused('feed.max_bytes 0', (d) => { d.feed = { max_bytes: 0 }; }),
+  accepted('feed.max_bytes 50 MB', (d) => { d.feed = { max_bytes: 50_000_000 }; }),
+  refused('stock_max_bytes at the top level (it is feed.max_bytes)', (d) => { d.stock_max_bytes = 50_000_000; }),
+  accepted('stock_token_env naming a variable', (d) => { d.stock_token_env = 'ACME_FEED_TOKEN'; }),
   // CSS values written into a <style> element
   refused('theme.primary closing the declaration', (d) => { d.theme = { ...d.theme, primary: 'red;} body{display:none' }; }),
   accepted('theme.primary as RGB(...) with spaces around', (d) => { d.theme = { ...d.theme, primary: ' RGB(200, 16, 46) ' }; }),
@@ -102,6 +104,8 @@ const BUILD_ONLY: Mutation[] = [
   refused('locations[0].time_zone "Mars/Olympus_Mons"', (d) => { loc(d).time_zone = 'Mars/Olympus_Mons'; }),
   // Templates checked by filling their placeholders in (src/domain/schemas/settings/images.ts, map-image.ts).
   refused('images.cdn.template without {width}', (d) => { d.images = { cdn: { template: 'https://img.example.com/?url={url}' } }; }),
+  // A key pasted where a variable name belongs, told apart by its shape (src/domain/env-var-name.ts).
+  refused('stock_token_env holding a pasted key', (d) => { d.stock_token_env = 'SK_LIVE_4EC39HQLYJWDARJT1ZDP'; }),
   refused('contact.map_image_url without {lat}', (d) => { d.contact = { ...d.contact, map_image_url: 'https://maps.example.com/static?center=x' }; }),
 ];
 

@@ -5,6 +5,12 @@ import { z } from 'zod';
  * Strict: an unknown key is a problem naming the closest known key.
  */
 
+/** Default of feed.max_bytes: 200 MB, some 20 times the largest real feed seen (about 10 MB for 5,000 cars). */
+export const STOCK_MAX_BYTES_DEFAULT = 200 * 1024 * 1024;
+
+/** feed.max_bytes alone: the build reads it before the rest of dealer.json is checked, to bound the download. */
+export const feedMaxBytesSchema = z.number().int().min(1024).default(STOCK_MAX_BYTES_DEFAULT);
+
 export const feedSchema = z.strictObject({
   /** How a number that reads two ways ("7.500", "7,500") is read: "dot_decimal" (1,234.56: 7.500 is 7.5, 7,500 is 7500) or "comma_decimal" (1.234,56: 7.500 is 7500, 7,500 is 7.5); null = read dot_decimal and warn once per field. */
   number_locale: z.enum(['dot_decimal', 'comma_decimal']).nullable().default(null),
@@ -12,4 +18,6 @@ export const feedSchema = z.strictObject({
   date_order: z.enum(['dmy', 'mdy']).nullable().default(null),
   /** A price, offer or before price above this (dollars) is implausible: left empty with a warning. */
   max_price: z.number().positive().default(2_000_000),
+  /** Largest stock snapshot fetched from a URL, in bytes, as sent and once decompressed (gzip, brotli): a larger or endless answer is refused (exit 2) instead of filling memory or disk; --stock-max-bytes overrides it for one build. Default 200 MB. */
+  max_bytes: feedMaxBytesSchema,
 }).prefault({});
