@@ -14,7 +14,8 @@ import { islandPropsFast } from './scripts/lib/island-props-fast.mjs';
 
 /**
  * instantsearch.js's browser code gets src/lib/qs-unused.ts for `qs`: only its default history router uses qs, and
- * the search island passes its own router, so ~20 KB gzipped of the search page would never run (issue 18 goal 2).
+ * the search island passes its own router, so ~20 KB gzipped of the search page would never run
+ * (see docs/decisions.md, JavaScript before the first interaction).
  * @returns {import('vite').Plugin}
  */
 function qsUnusedInBrowser() {

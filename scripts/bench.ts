@@ -2,7 +2,7 @@
  * npm run bench: prints figures (not pass/fail) and writes them to bench-results/<date>.json and latest.json
  * so runs can be compared. Goals are stated in the README next to the latest figures.
  *   --quick            smaller sizes (1,000-car dealer, 5 fleet dealers)
- *   --big n            the large dealer of the build part has n cars (default 5,000; issue 18's goal is at 20,000)
+ *   --big n            the large dealer of the build part has n cars (default 5,000; the build goal is at 20,000)
  *   --only a,b         run only some parts: build, weight, click, interaction, slow4g, search, meili, lighthouse, photos
  *                      (photos: Lighthouse on the photo dealer and demo-motors side by side; not in the default run
  *                      unless dealers/photo-motors exists, made by `npm run generate:photos`)
@@ -64,7 +64,7 @@ if (parts.has('build')) {
   console.log(`build:all ${b.buildAll.dealers} dealers x ${b.buildAll.carsEach} cars: ${b.buildAll.seconds.toFixed(1)} s (${b.buildAll.dealersPerMinute.toFixed(1)} dealers/minute)${cpu(b.buildAll)}`);
   const g = BUILD_GOALS;
   const met = (ok: boolean) => (ok ? 'met' : 'not met');
-  console.log(`goals (issue 18): start-up per dealer (in a group) ${s.perDealerSeconds.toFixed(2)} s / ${g.startupSeconds} s: ${met(s.perDealerSeconds <= g.startupSeconds)}; ` +
+  console.log(`build goals: start-up per dealer (in a group) ${s.perDealerSeconds.toFixed(2)} s / ${g.startupSeconds} s: ${met(s.perDealerSeconds <= g.startupSeconds)}; ` +
     `${g.fleetDealers} dealers x ${b.buildAll.carsEach} cars at this pace: ${b.buildAll.extrapolatedMinutes.toFixed(1)} min / ${g.fleetMinutes} min: ${met(b.buildAll.extrapolatedMinutes <= g.fleetMinutes)}; ` +
     (b.big.cars >= g.bigCars
       ? `${b.big.cars} cars: ${b.big.seconds.toFixed(0)} s / ${g.bigSeconds} s, ${b.big.maxRssMb} MB / ${g.bigPeakMb} MB peak: ${met(b.big.seconds <= g.bigSeconds && b.big.maxRssMb <= g.bigPeakMb)}`
@@ -115,8 +115,8 @@ if (parts.has('weight') || parts.has('lighthouse') || parts.has('click') || part
 }
 
 if (parts.has('interaction') || parts.has('slow4g')) {
-  // Issue 18 goals 1 and 3 at group scale: the same interactions, and the first filter on slow 4G, on demo-motors'
-  // stock repeated to 2,000 and 20,000 cars.
+  // The interaction and group-scale goals (docs/decisions.md): the same interactions, and the first filter on slow 4G,
+  // on demo-motors' stock repeated to 2,000 and 20,000 cars.
   const port = Number(process.env.BENCH_PORT ?? 4391) + 3;
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-interaction-'));
   const byCars: Record<number, unknown> = {};
@@ -155,7 +155,8 @@ if (parts.has('interaction') || parts.has('slow4g')) {
 }
 
 if (parts.has('photos')) {
-  // Issue 19: the same pages with real photographs (1600 px JPEGs) and with the SVG drawings, in one run.
+  // Photo goals (docs/images.md): the same pages with real photographs (1600 px JPEGs) and with the SVG drawings, in
+  // one run.
   console.log('\n== Photos: Lighthouse mobile, photo-motors (JPEG photos) beside demo-motors (SVG drawings) ==');
   const port = Number(process.env.BENCH_PORT ?? 4391) + 1;
   const rows: Record<string, unknown>[] = [];

@@ -67,7 +67,10 @@ function sharedStartup(tmp: string, source: string, count: number, alone: BuildF
   return { dealers: count, perDealerSeconds: seconds / count, marginalSeconds: Math.max(0, seconds - alone.seconds) / (count - 1) };
 }
 
-/** Issue 18's build goals: a 20,000-car dealer, the fixed start-up, and 500 dealers of 300 cars extrapolated from a fleet run. */
+/**
+ * The build goals (see docs/decisions.md, Build time and memory): a 20,000-car dealer, the fixed start-up, and 500
+ * dealers of 300 cars extrapolated from a fleet run.
+ */
 export const BUILD_GOALS = { bigCars: 20_000, bigSeconds: 60, bigPeakMb: 2048, startupSeconds: 1.5, fleetDealers: 500, fleetMinutes: 20 } as const;
 
 /** Minutes for `dealers` dealers at the pace of a measured build:all run (its dealers built as it builds them, `--jobs` at a time). */

@@ -3,9 +3,9 @@ import { LATENCY_PAGE, secondMakeCheckbox } from './search-latency';
 import { CHROMIUM, CHROMIUM_ARGS } from './weight-bench';
 
 /*
- * Interaction on a slowed phone (issue 18 goal 1): the search page at 390x844 with the CPU slowed 4x through CDP
- * (Lighthouse's mobile setting), real input from Playwright (trusted events, which Event Timing reports), and two
- * figures per interaction, both taken in the page:
+ * Interaction on a slowed phone (see docs/decisions.md, Search paints the shopper's input first): the search page at
+ * 390x844 with the CPU slowed 4x through CDP (Lighthouse's mobile setting), real input from Playwright (trusted events,
+ * which Event Timing reports), and two figures per interaction, both taken in the page:
  * - event duration: the browser's own Event Timing entries (PerformanceObserver type 'event', durationThreshold
  *   16; what INP reads): the longest entry of the interaction, from the input's timestamp to the next paint
  *   after its handlers. Below 16 ms the browser reports nothing and the table says "<16".

@@ -8,7 +8,7 @@ export interface LighthouseFigure {
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
 
-/** Issue 19's goals on the photo dealer, printed beside the figures. */
+/** The goals for real photographs on a phone (docs/images.md) on the photo dealer, printed beside the figures. */
 export const PHOTO_GOALS = { performance: 95, lcpMs: 2000, imageKB: 150, cls: 0 } as const;
 
 /** Lighthouse (mobile emulation, its default) against pages served locally by Debian Chromium. */

@@ -4,7 +4,8 @@ import { median, THROTTLE } from './interaction-bench';
 import { CHROMIUM, CHROMIUM_ARGS } from './weight-bench';
 
 /*
- * Issue 18 goal 3: on a throttled connection a shopper can filter within 1 s of the search page becoming interactive.
+ * Search at group scale (docs/decisions.md): on a throttled connection a shopper can filter within 1 s of the search
+ * page becoming interactive.
  * Network: DevTools' "Slow 4G" as Lighthouse applies it (562.5 ms request latency, 1,474.56 kbit/s down, 675 up);
  * CPU 4x slower; phone viewport; empty cache. From the navigation's start, timed in the page:
  * - hydrated: the search island's React is running (Astro removes the island's `ssr` attribute);

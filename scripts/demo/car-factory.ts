@@ -186,7 +186,7 @@ function caravanSpecs(rng: Rng) {
 export function marketData(rng: Rng, price: number) {
   const avg = Math.round(price * (0.97 + rng.next() * 0.1));
   // The market range sits around the market average, not the listing price, so the gauge needle moves from car to
-  // car (issue 21: every car had fill 0.5). No extra random draws: the rest of the demo data stays as it was.
+  // car (at fill 0.5 for every car it never moved). No extra random draws: the rest of the demo data stays as it was.
   const min = Math.round(avg * 0.9);
   const max = Math.round(avg * 1.1);
   const fill = Math.min(1, Math.max(0, Math.round(((price - min) / (max - min)) * 100) / 100));

@@ -3,8 +3,9 @@
  * after rendering, from the pages its render processes report.
  *
  * Why here and not as an integration of the render process: at 20,000 cars the integration's 83,000 URLs took 180 MB
- * (976 -> 1,155 MB) and 1.25 s in the first render process, whose peak that became (issue 18's memory goal), while
- * this process has several hundred MB to spare by then (it holds the stock until the render processes start).
+ * (976 -> 1,155 MB) and 1.25 s in the first render process, whose peak that became (see
+ * docs/decisions.md, Build time and memory), while this process has several hundred MB to spare by then (it holds the
+ * stock until the render processes start).
  * The integration itself writes it, with the options the sites always had, so the files are those it wrote before.
  */
 import { pathToFileURL } from 'node:url';

@@ -1,6 +1,7 @@
 /*
- * Astro's island props serialiser, faster, with the same output (issue 18, builds). This file replaces
- * astro/dist/runtime/server/serialize.js in the server bundle (island-props-fast.mjs), so it imports nothing.
+ * Astro's island props serialiser, faster, with the same output (see docs/decisions.md, Build time and memory).
+ * This file replaces astro/dist/runtime/server/serialize.js in the server bundle (island-props-fast.mjs), so it
+ * imports nothing.
  *
  * Why: Astro turns every island's props into tagged pairs ([0, value], [1, array]...) as new objects and arrays,
  * then JSON.stringify's them, and does it twice an island (once for the island's id hash, once for its `props`

@@ -2,9 +2,10 @@
  * The records of a JSON list file, parsed one at a time.
  *
  * Why: a 20,000-car stock snapshot is 89 MB of JSON. Parsed whole, its text and every raw record sat in memory at
- * once beside the cars validated from them: the build process's largest step before rendering (issue 18's memory
- * goal). Here only the file's bytes and one raw record at a time are held. Each record is still parsed by JSON.parse
- * (from its own bytes), so values read exactly as before; this file only finds where each record starts and ends.
+ * once beside the cars validated from them: the build process's largest step before rendering
+ * (see docs/decisions.md, Build time and memory). Here only the file's bytes and one raw record at a time are held.
+ * Each record is still parsed by JSON.parse (from its own bytes), so values read exactly as before; this file only
+ * finds where each record starts and ends.
  * (stream-json, the streaming parser on npm, tokenises in JavaScript: 16 s for that snapshot against 1.2 s.)
  *
  * Only the two shapes a list file has are split: `[record, ...]` and `{"<key>": [record, ...], ...}`. Anything else,

@@ -6,7 +6,7 @@ const CHUNK_CHARS = 1 << 16;
 /**
  * Writes the text `produce` hands to its `write`, in order, to `file` a chunk at a time, and returns what `produce`
  * returns. For the build's large files (ad feeds, site data), made piece by piece so no whole-file string is held
- * (issue 18's memory goal).
+ * (see docs/decisions.md, Build time and memory).
  */
 export function writeInChunks<T>(file: string, produce: (write: (text: string) => void) => T): T {
   const fd = openSync(file, 'w');

@@ -173,7 +173,8 @@ function parseList<T>(read: RecordReader<T>, list: Iterable<unknown>, file: stri
 
 /**
  * The stock file, a record at a time where it is a list file (json-records.ts: the whole raw feed never sits in
- * memory beside the cars made from it, issue 18's memory goal), else parsed whole, which also words a JSON error.
+ * memory beside the cars made from it: see docs/decisions.md, Build time and memory), else parsed whole, which also
+ * words a JSON error.
  */
 function parseStock(file: string, problems: ValidationProblem[], skipInvalid: boolean, skipped: ValidationProblem[], options: CarReadOptions): ParsedList<Car> | undefined {
   const read = (raw: unknown) => parseCar(raw, options);

@@ -86,7 +86,8 @@ let hashChunk: Buffer | null = null;
 
 /**
  * A file's sha256, read a megabyte at a time: a large dealer's stock (90 MB at 20,000 cars) is hashed twice a build,
- * and read whole each time it stayed in the build process's memory until a garbage collection (issue 18's memory goal).
+ * and read whole each time it stayed in the build process's memory until a garbage collection
+ * (see docs/decisions.md, Build time and memory).
  */
 export function sha256File(file: string): string {
   const hash = createHash('sha256');

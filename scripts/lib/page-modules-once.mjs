@@ -1,5 +1,5 @@
 /*
- * Each page module is imported once a render process, not once a page (issue 18, builds).
+ * Each page module is imported once a render process, not once a page (see docs/decisions.md, Build time and memory).
  *
  * Why: Astro's map of page modules (virtual:astro:pages) holds `() => import("virtual:astro:page:…")` for each route,
  * and the prerenderer calls it for every page it renders. Node answers a repeated import() of a loaded module from

@@ -1,6 +1,6 @@
 /*
- * Our React components carry Astro's renderer tag, so Astro does not test each one again on every render (issue 18,
- * builds).
+ * Our React components carry Astro's renderer tag, so Astro does not test each one again on every render
+ * (see docs/decisions.md, Build time and memory).
  *
  * Why: for an untagged component, Astro asks every renderer's `check` whether the component is theirs before each
  * render, and @astrojs/react answers by rendering it once more: a `Tester` component that calls the island's function

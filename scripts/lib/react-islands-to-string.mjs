@@ -1,5 +1,6 @@
 /*
- * Islands are server-rendered with React's renderToString instead of a web stream per island (issue 18, builds).
+ * Islands are server-rendered with React's renderToString instead of a web stream per island
+ * (see docs/decisions.md, Build time and memory).
  *
  * Why: @astrojs/react renders every island through renderToReadableStream and reads the stream back to a string.
  * A vehicle page has 18 islands, so a 300-car dealer makes over 5,000 web streams, each with its transfer plumbing,

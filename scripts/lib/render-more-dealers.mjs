@@ -2,12 +2,12 @@
  * Renders further dealers in the render process of a first one, from the bundle Astro made for the first.
  *
  * Why: bundling the pages and islands with Vite is most of a small dealer's build (about 1.5 s and 800 MB in every
- * render process, issue 18), and it is the same work for every dealer of one code version. Astro's public
- * `setPrerenderer` hook (astro:build:start) wraps the default prerenderer; its teardown runs after the first
- * dealer's pages while the prerender bundle is still loaded, and there each further dealer is rendered through the
- * same app: its site data (DEALER_SITE_DATA; src/build/site-data.ts keeps one dealer at a time), its static paths
- * (the route cache cleared) and its Content-Security-Policy (read from the manifest on every render). Its pages are
- * written as Astro writes them (build.format 'directory'), and the names of its HTML pages to its pagesFile, from
+ * render process; see docs/decisions.md, Build time and memory), and it is the same work for every dealer of one code
+ * version. Astro's public `setPrerenderer` hook (astro:build:start) wraps the default prerenderer; its teardown runs
+ * after the first dealer's pages while the prerender bundle is still loaded, and there each further dealer is rendered
+ * through the same app: its site data (DEALER_SITE_DATA; src/build/site-data.ts keeps one dealer at a time), its static
+ * paths (the route cache cleared) and its Content-Security-Policy (read from the manifest on every render). Its pages
+ * are written as Astro writes them (build.format 'directory'), and the names of its HTML pages to its pagesFile, from
  * which the build process writes its sitemap (dealer-sitemap.ts).
  * What cannot differ between the dealers of one process: the code, and the image-CDN provider the browser bundle is
  * made for (build-dealer.ts groups dealers by it). The client files (_astro/, public/) are copied after the build.

@@ -1,7 +1,7 @@
 /*
  * Hands the prerender bundle Astro made in one render process to further processes, which render from it without
- * loading Astro's build (Vite, Rolldown): a large dealer's second and later shards (issue 18: every shard bundled the
- * same code again, about 1.5 s and 800 MB of peak memory each).
+ * loading Astro's build (Vite, Rolldown): a large dealer's second and later shards (every shard bundled the same code
+ * again, about 1.5 s and 800 MB of peak memory each; see docs/decisions.md, Build time and memory).
  *
  * The first process saves, as soon as its bundle is loaded: a copy of the prerender output (the entry and its
  * chunks, kept under the project so that their package imports resolve alike) and, as JSON, the few build

@@ -32,7 +32,8 @@ CREATE TABLE IF NOT EXISTS sign_in_codes (phone TEXT PRIMARY KEY, code TEXT NOT 
 CREATE TABLE IF NOT EXISTS watchlist (phone TEXT NOT NULL, car_id TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (phone, car_id));
 CREATE TABLE IF NOT EXISTS views (car_slug TEXT PRIMARY KEY, views INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL);
--- Wrong sign-in codes per phone, kept for the guess window whatever new codes are requested (issue 15).
+-- Wrong sign-in codes per phone, kept for the guess window whatever new codes are requested (a new code
+-- must not reset the count).
 CREATE TABLE IF NOT EXISTS sign_in_failures (id INTEGER PRIMARY KEY AUTOINCREMENT, phone TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS sign_in_failures_phone ON sign_in_failures (phone, at);
 -- The delivery outbox: one row per stored lead and destination, written in the lead's own transaction, so a

@@ -10,7 +10,7 @@ import type { Issue } from './validate';
 
 /*
  * POST /api/leads as a plain HTML form post (application/x-www-form-urlencoded): a lead form sent with JavaScript
- * off (issue 16 item 8). The fields become a lead payload (src/api/lead-form-post.ts), validated and stored exactly
+ * off. The fields become a lead payload (src/api/lead-form-post.ts), validated and stored exactly
  * like a JSON lead; the answer is for a browser: 303 to /success, or a page listing what is wrong with a link back.
  */
 

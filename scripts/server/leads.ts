@@ -30,7 +30,7 @@ export function canonicalJson(value: unknown): string {
 export function submitLead(db: DatabaseSync, key: string | undefined, body: unknown, log: (line: string) => void, destinations: Destination[] = []): Answer {
   if (!key) throw new HttpError(400, 'Idempotency-Key header is required (one random key per submission, reused on retry).');
   if (!KEY.test(key)) throw new HttpError(400, 'Idempotency-Key must be 8-200 characters of letters, digits, _ . : -');
-  // Compared by parsed value, not raw bytes (issue 15: a reformatted retry used to get 422).
+  // Compared by parsed value, not raw bytes (a reformatted retry used to get 422).
   const hash = createHash('sha256').update(canonicalJson(body)).digest('hex');
 
   const replay = () => {

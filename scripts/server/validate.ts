@@ -7,8 +7,8 @@ export interface Issue { path: string; message: string }
 export const MAX_JSON_DEPTH = 32;
 
 /**
- * 400 when a parsed body nests deeper than MAX_JSON_DEPTH (issue 15: 6,000 levels answered 500 and browsers
- * retried forever). Iterative, so the check itself cannot overflow the stack.
+ * 400 when a parsed body nests deeper than MAX_JSON_DEPTH (6,000 levels answered 500 and browsers retried
+ * forever). Iterative, so the check itself cannot overflow the stack.
  */
 export function assertJsonDepth(value: unknown, max = MAX_JSON_DEPTH): void {
   const stack: [unknown, number][] = [[value, 1]];

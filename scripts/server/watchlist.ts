@@ -6,7 +6,7 @@ import { validate } from './validate';
 
 /**
  * Sign-in codes last 10 minutes. Wrong guesses are counted per phone over a 15-minute window, whatever codes were
- * requested in between (issue 15: each new code used to reset the count, 15 guesses in 3 rounds). After 5 the
+ * requested in between (each new code used to reset the count: 15 guesses in 3 rounds). After 5 the
  * phone is locked out until the oldest wrong guess leaves the window; a right code is refused meanwhile too.
  */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -51,7 +51,7 @@ export function verifyCode(db: DatabaseSync, body: unknown, now = Date.now()) {
 
 /**
  * A watchlist call needs the session token sign-in issued for that phone (Authorization: Bearer <token>).
- * Knowing a phone number that once signed in is not enough (issue 15).
+ * Knowing a phone number that once signed in is not enough: the number is no secret.
  */
 function requireUser(db: DatabaseSync, phone: string, authorization: string | undefined): void {
   const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];

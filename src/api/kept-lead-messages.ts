@@ -2,7 +2,7 @@ import type { LeadFormKind } from '../domain/schemas/lead';
 
 /*
  * What the shopper is told about a lead kept on this device. The words follow the form: a test-drive booking
- * is a "test drive booking", never an "enquiry" (issue 15).
+ * is a "test drive booking", never an "enquiry".
  */
 const NOUNS: Partial<Record<LeadFormKind, string>> = {
   test_drive: 'test drive booking',

@@ -58,7 +58,7 @@ const samePath = (a: string, b: string) => (a.replace(/\/+$/, '') || '/') === (b
 /**
  * A dropdown's links: "All {label}" for the item's own page, then its children, each destination once. The
  * "@stock" list already starts with 'All Stock' for the item's page, so a second 'All Our Stock' entry to the same
- * place is left out (issue 16 item 13); a child with the same address keeps its own label.
+ * place is left out (two entries to one page read as a mistake); a child with the same address keeps its own label.
  */
 export function dropdownLinks(item: ResolvedMenuItem): MenuLink[] {
   const children = item.children ?? [];

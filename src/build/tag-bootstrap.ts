@@ -6,7 +6,7 @@ export type { TagRuntimeConfig };
 import { siteStorageKey } from '../domain/storage-keys';
 
 /*
- * The marketing tags' first lines (issue 17, docs/analytics.md). They must run before any island can report an
+ * The marketing tags' first lines (docs/analytics.md). They must run before any island can report an
  * event, so they are an inline script in <head>; the Content-Security-Policy allows it by hash
  * (BaseLayout registers it). It only queues: dataLayer, gtag() with Google Consent Mode v2 defaults (everything
  * denied until the shopper chooses, when consent is required), gtag config, the GTM start event and a Meta fbq

@@ -197,7 +197,7 @@ export function vehicleView(car: Car, site: SiteLike) {
   const initial = initialRepaymentInput(config, car);
   const weekly = financeRepayment({ ...initial, frequency: 'Weekly' });
   const lenderShown = !!lender && !!provider && isFinanceInfoShown(car, config, now);
-  // One weekly figure per car wherever it is shown (sidebar finance line, sticky header): issue 21.
+  // One weekly figure per car wherever it is shown (sidebar finance line, sticky header), so the two never disagree.
   const figure = weeklyFinanceFigure(car, config, lenderShown);
   const subscription = price.kind === 'subscription';
   const url = carUrl(config.url, car.slug);

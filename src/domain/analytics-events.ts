@@ -2,7 +2,7 @@ import type { Car } from './schemas';
 
 /*
  * Analytics event ids of the vehicle spec (section 7: 4, 18, 25, 26, 39, 49). The spec names what 4, 25, 26 and
- * 39 are for and lists 18 and 49 without saying; this project pairs each with its named counterpart (issue 21):
+ * 39 are for and lists 18 and 49 without saying; this project pairs each with its named counterpart:
  *  - 4 is the used vehicle view, so 18 is the view of any other vehicle (new or demo);
  *  - 39 is a watchlist save or favourite add, so 49 is the matching remove.
  */

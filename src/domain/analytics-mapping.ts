@@ -1,8 +1,8 @@
 import type { LeadFormKind } from './schemas/lead';
 
 /*
- * The spec's analytics event ids mapped to the ad platforms' own events (issue 17; the table in docs/analytics.md
- * is this one). track() keeps pushing `dealer_event_<id>` for GTM containers built on those; this table adds the
+ * The spec's analytics event ids mapped to the ad platforms' own events (the table in docs/analytics.md is
+ * this one). track() keeps pushing `dealer_event_<id>` for GTM containers built on those; this table adds the
  * GA4 recommended event (dataLayer for Tag Manager, gtag for a direct GA4 tag) and the Meta pixel event.
  * Pure: no DOM, so the table is unit-tested and documented from one place.
  */

@@ -4,7 +4,7 @@ import { displayPrice, type PriceSettings } from './pricing';
 import { conditionLabel } from './vehicle-condition';
 
 /*
- * The compare page (/compare?ids=a,b,c, issue 21, beyond the spec): up to 4 saved cars side by side, one row per
+ * The compare page (/compare?ids=a,b,c, beyond the spec): up to 4 saved cars side by side, one row per
  * figure, rows that differ marked (and, for figures with a better end, the best car), rows that are the same for
  * every car collapsible. The cars are search index documents, so the URL alone rebuilds the view.
  */

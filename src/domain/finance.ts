@@ -115,7 +115,7 @@ export function shortDisclaimer(text: string): { short: string; truncated: boole
 }
 
 /**
- * The car's one weekly finance figure (issue 21), shown by the sidebar's finance line and the sticky header
+ * The car's one weekly finance figure, shown by the sidebar's finance line and the sticky header
  * alike: the configured lender's weekly payment for this car when its finance info is shown, else an estimate
  * with the site's calculator settings on the car's own price (never the calculator's $30,000 default). Null
  * when the site has no finance provider or the car no real price.

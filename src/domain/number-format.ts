@@ -7,7 +7,8 @@ const CENTS = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximum
 
 /**
  * 211445 → '211,445'. Safe integers (all prices and kilometres) are grouped here, the same text as the formatter's: a vehicle
- * page formats about a hundred numbers, and the formatter's call was about 1% of its render (issue 18, builds).
+ * page formats about a hundred numbers, and the formatter's call was about 1% of its render
+ * (see docs/decisions.md, Build time and memory).
  */
 export function formatNumber(n: number): string {
   const whole = Math.round(n);

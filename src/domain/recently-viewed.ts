@@ -1,5 +1,5 @@
 /*
- * Recently viewed (issue 21, beyond the spec): the spec's ViewCar records, shown back to the shopper: most recent
+ * Recently viewed (beyond the spec): the spec's ViewCar records, shown back to the shopper: most recent
  * first, up to 6, never the car on screen, only records that can be shown (name and slug), and a car that sold or
  * left the stock marked as sold.
  */

@@ -1,7 +1,7 @@
 /*
  * Where a visitor may be sent after sign-in (?redirect=) or back to (?back=): a page of this site only.
  * Prefix checks on the raw text are not enough: URL parsing drops tab, LF and CR anywhere and treats '\' as '/',
- * so '/\t/evil.example' is '//evil.example', another host (issue 15). The value is parsed exactly as the browser
+ * so '/\t/evil.example' is '//evil.example', another host. The value is parsed exactly as the browser
  * will parse it, `new URL(value, site)`, and kept only when the origin is the site's.
  */
 

@@ -45,7 +45,7 @@ export const removedCarPaths = (slug: string, buyOnline: boolean) => ({
   others: [carPath(slug).slice(0, -1), carReservePath(slug, buyOnline)],
 });
 
-// ----- Lead-car files (issue 21) -----
+// ----- Lead-car files -----
 // Forms on other pages than the car's (/contact, the finance pages, /cars/trade-in, /checkout-journey) read the
 // one car their `?car_id=` names, which is a slug on some routes and an id on others, so each car has one file
 // per key: /cars/{slug}/lead-car.json and /cars/lead-car-{key}.json (slugs have no dots, so no clash).

@@ -1,7 +1,7 @@
 import type { DealerConfig } from './schemas';
 
 /*
- * Which hosts each marketing tag needs in the Content-Security-Policy, and where its loader lives (issue 17 item 3).
+ * Which hosts each marketing tag needs in the Content-Security-Policy, and where its loader lives.
  * A host is added only when its tag is configured, so a dealer without analytics settings keeps today's policy.
  * Hosts follow Google's "Use a Content Security Policy" guide for Tag Manager / GA4 (without Google Signals) and
  * Meta's pixel script and beacon hosts.

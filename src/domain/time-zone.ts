@@ -1,8 +1,8 @@
 /*
  * A location's clock. Opening hours are the location's wall-clock hours, so "today" and "open now" are read in
  * the location's IANA time zone (a setting per location, Brisbane by default), in the shopper's browser at the
- * moment they look: never fixed at build time (issue 16 item 11). brisbane-time.ts stays the fixed-offset clock
- * of the rules the spec counts on Brisbane time (sales counter, popup expiry).
+ * moment they look: never fixed at build time (a page built on Saturday is read on Monday). brisbane-time.ts stays the
+ * fixed-offset clock of the rules the spec counts on Brisbane time (sales counter, popup expiry).
  */
 import { BRISBANE_TIME_ZONE } from './brisbane-time';
 

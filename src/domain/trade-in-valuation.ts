@@ -2,7 +2,7 @@ import { currentPrice, isRealPrice } from './pricing';
 import type { Car } from './schemas';
 
 /*
- * Trade-in valuation of the reference API (issue 21). The spec gives the calls (rego lookup, adjustment answers,
+ * Trade-in valuation of the reference API. The spec gives the calls (rego lookup, adjustment answers,
  * valuation saved with column_name 'valuation', offer accepted), not how a value is found; this formula over the
  * snapshot's market data is the project's, and the page says so:
  *  1. comparables: listings of the same make and model within 3 model years with a real price;

@@ -4,8 +4,9 @@ import { whenIdle } from './when-idle';
 /*
  * client:interaction: a server-rendered lead form works before React arrives (it posts to the lead API, as it
  * does with JavaScript off), so its island waits for the shopper to touch it (focus, pointer, key) before
- * downloading React and the form's code: a page that is only read costs no script (issue 18 goal 2). What is
- * typed meanwhile is kept (src/islands/forms/typed-before-hydration.ts).
+ * downloading React and the form's code: a page that is only read costs no script
+ * (see docs/decisions.md, JavaScript before the first interaction). What is typed meanwhile is kept
+ * (src/islands/forms/typed-before-hydration.ts).
  * A page opened with a query string (/contact?car=..., a finance budget) hydrates when idle instead, so the form
  * shows at once what the address asks for (the car, the prefilled message).
  * Registered in astro.config.mjs.

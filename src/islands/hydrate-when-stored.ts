@@ -5,7 +5,8 @@ import { whenIdle } from './when-idle';
 /*
  * client:stored="ViewCar": hydrates an island, when the browser is idle, only if this browser keeps something
  * under the site's key of that name. An island that shows the shopper's own history has nothing to show a
- * first-time visitor, who then does not download React and the island for an empty section (issue 18 goal 2).
+ * first-time visitor, who then does not download React and the island for an empty section
+ * (see docs/decisions.md, JavaScript before the first interaction).
  * client:stored={{ key: 'ViewCar', except: id }}: only if the stored list holds a car (an entry with that id, or
  * the id itself) other than `except`: a vehicle page's strip leaves out the car on screen, which the page itself
  * has just recorded. `key` may list several keys (any of them will do). Another tab storing such a value later

@@ -27,7 +27,7 @@ export const viewedCarSchema = z.object({
   model: z.string(),
   body: z.nullable(z.string()),
   simple_body: z.nullable(z.string()),
-  // Shown by the recently-viewed strip (issue 21); optional so records written before still read.
+  // Shown by the recently-viewed strip; optional so records written before still read.
   name: z.optional(z.string()),
   slug: z.optional(z.string()),
   image: z.optional(z.nullable(z.string())),

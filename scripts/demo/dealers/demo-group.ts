@@ -45,6 +45,6 @@ export const groupConfig = {
     ],
   },
   api: { base_url: '' },
-  // Fake ids (issue 17): the E2E suite checks consent and tag loading against this site with every tag host intercepted.
+  // Fake ids: the E2E suite checks consent and tag loading against this site with every tag host intercepted.
   analytics: { gtm_id: 'GTM-DEMO123', ga4_id: 'G-DEMO12345', meta_pixel_id: '100000000000001' },
 };

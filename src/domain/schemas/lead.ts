@@ -124,7 +124,8 @@ const generalEnquiryBase = contactFieldsSchema.extend({
 /**
  * General enquiry: category required; location/dealership required when shown; terms where configured. The
  * conditional rules are field schemas, not a refinement: zod runs a refinement only once every field passed, so
- * 'Please select a location.' and 'Please enter a message.' used to appear in a second round (issue 16 item 7).
+ * 'Please select a location.' and 'Please enter a message.' used to appear in a second round, after the shopper fixed
+ * the first.
  */
 export function generalEnquiryFormSchema(rules: GeneralEnquiryRules = {}) {
   return generalEnquiryBase.extend({
@@ -139,7 +140,7 @@ export function generalEnquiryFormSchema(rules: GeneralEnquiryRules = {}) {
 export const leadFormKindSchema = z.enum([
   'enquiry', 'test_drive', 'photos', 'finance', 'trade_in', 'general',
   'valuation_adjustments', 'rego_lookup', 'offer_accepted',
-  // Reserve / buy online from a vehicle page and the checkout journey (issue 21): a reservation of one car.
+  // Reserve / buy online from a vehicle page and the checkout journey: a reservation of one car.
   'reserve',
 ]);
 export type LeadFormKind = z.infer<typeof leadFormKindSchema>;
@@ -152,7 +153,7 @@ export const leadAttributesSchema = z.object({
 });
 export type LeadAttributes = z.infer<typeof leadAttributesSchema>;
 
-/** Ids (car, lead, dealership): a string of at most 100 characters or a number; a 60 KB car_id is refused (issue 15). */
+/** Ids (car, lead, dealership): a string of at most 100 characters or a number; a 60 KB car_id is refused. */
 export const ID_MAX = 100;
 const id = z.union([z.string().trim().max(ID_MAX), z.number().finite()]).transform(String);
 /** Free-form answers (valuation adjustments): short keys, plain short values, a bounded count. */

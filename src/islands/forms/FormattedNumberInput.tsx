@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'rea
 import { formatKmInput, formatMoneyInput, typedAmount } from '../../domain/validation';
 
 /*
- * Spec money and kilometre inputs (issue 16 item 9): the shopper sees '$11,990' or '80,000 kms' while typing; the
+ * Spec money and kilometre inputs: the shopper sees '$11,990' or '80,000 kms' while typing; the
  * number is parsed back from the digits on every input. The caret stays after the same digit when separators are
  * added or removed, so typing in the middle of a number works.
  */

@@ -21,7 +21,7 @@ export interface ReserveFormProps {
 
 /**
  * Reserve / buy online / checkout journey: a reservation lead about one car (category 'Reservation', the
- * deposit amount), then the payment processor's page when the dealer configured one (issue 21).
+ * deposit amount), then the payment processor's page when the dealer configured one.
  */
 export default function ReserveForm({ site, car: given = null, kind, deposit, handoff = null }: ReserveFormProps) {
   const { car, done } = useQueryCarLookup(given);

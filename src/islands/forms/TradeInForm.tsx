@@ -14,7 +14,7 @@ export interface TradeInFormProps {
 
 /** Trade-in lead form: First Name, last name, postcode (4 digits), Mobile Number, Email Address. */
 export default function TradeInForm({ site, car: given = null, source = 'trade-in-page' }: TradeInFormProps) {
-  // The whole car (make, model, stock number...) from ?car_id=, not only its id (issue 21).
+  // The whole car (make, model, stock number...) from ?car_id=, not only its id: the lead carries the car.
   const car = useQueryCar(given);
   const carId = car?.id ?? (typeof window !== 'undefined' ? new URLSearchParams(window.location.search).get('car_id') ?? '' : '');
   return (

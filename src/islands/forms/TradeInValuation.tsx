@@ -12,7 +12,7 @@ import { leadRuntime, pageContext } from './runtime';
 import './forms.css';
 
 /*
- * The spec's trade-in valuation calls, in order (issue 21): rego lookup (rego, regoState) -> adjustment answers
+ * The spec's trade-in valuation calls, in order: rego lookup (rego, regoState) -> adjustment answers
  * (id, adjustmentAnswers) -> the valuation, saved with POST /api/miscellaneous (column_name 'valuation') and kept
  * locally as TradeInValuation -> offer accepted (lead_id, form_completed, offer_accepted, '3. Offer Accepted').
  */
@@ -71,7 +71,7 @@ export default function TradeInValuation({ site }: { site: LeadSite }) {
   const onAccept = (e: FormEvent<HTMLFormElement>) => run(e, async () => {
     const c = contactFieldsSchema.safeParse(contact);
     if (!c.success) {
-      // Every problem at once, and the first wrong field focused (issue 16 item 7).
+      // Every problem at once, and the first wrong field focused (no second round of errors).
       const first = c.error.issues[0]?.path[0];
       const field = typeof first === 'string' ? e.currentTarget.elements.namedItem(first) : null;
       if (field instanceof HTMLElement) field.focus();

@@ -1,7 +1,7 @@
 /*
  * Why the shopper is signing in, from the sign-in link's query: the watchlist button sends type=watchlist; a
  * gated page (reserve, buy online, personalised finance, online payment) sends only redirect={its path}. The
- * page must not talk about a watchlist to someone who came to reserve a car (issue 21).
+ * page must not talk about a watchlist to someone who came to reserve a car.
  */
 export function signInPurpose(search: string): string {
   const q = new URLSearchParams(search);

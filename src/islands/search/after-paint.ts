@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
 /*
- * Interaction to Next Paint (issue 18 goal 1): a filter click, a sort or page change and a keystroke paint the
- * shopper's own input first (the ticked box, the chosen order) and only then run the search and render its
- * results, so the frame that answers the input never waits for them.
+ * Interaction to Next Paint on a slowed phone (see docs/decisions.md, Search paints the shopper's input first): a
+ * filter click, a sort or page change and a keystroke paint the shopper's own input first (the ticked box, the chosen
+ * order) and only then run the search and render its results, so the frame that answers the input never waits for them.
  */
 
 /**

@@ -16,8 +16,8 @@ type RenderingWidget = {
  * Why: on each answer InstantSearch asks every widget for its render state (getRenderState) and then renders it
  * (render), and the refinement list computes its values (sorted, formatted, limited) in both. With a dozen facet
  * lists those values were about a quarter of a slowed phone's work between the search's answer and React's render
- * (a page change traced at 4x), half of it repeated (issue 18 goal 1). The value
- * computed for getRenderState is handed to the render right after it when both see the same answer and search
+ * (a page change traced at 4x), half of it repeated (see docs/decisions.md, Search paints the shopper's input first).
+ * The value computed for getRenderState is handed to the render right after it when both see the same answer and search
  * state; any other render (show more / fewer, a search for facet values) computes afresh.
  */
 export const connectRefinementListOncePerRender: RefinementListConnector = (renderFn, unmountFn) => {

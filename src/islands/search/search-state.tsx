@@ -9,8 +9,8 @@ const SharedState = createContext<SearchState | null>(null);
  * One subscription to InstantSearch's state for the whole island. Each useInstantSearch call listens for every
  * answer on its own and rebuilds the UI state of every widget there (a pass over nearly thirty), so the island's ten
  * readers made ten passes and ten state updates per answer on the shopper's slowed main thread; they read this
- * one instead (issue 18 goal 1). catchError: a failed search is shown by the island (Results, the first-load
- * notice), not thrown.
+ * one instead (see docs/decisions.md, Search paints the shopper's input first). catchError: a failed search is shown by
+ * the island (Results, the first-load notice), not thrown.
  */
 export function SearchStateProvider({ children }: { children: ReactNode }) {
   const state = useInstantSearch({ catchError: true });

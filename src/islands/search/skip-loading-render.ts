@@ -11,7 +11,8 @@ type Search = {
  *
  * Why: it renders all its widgets twice a search, as the search starts and with the answer. The embedded engine
  * answers a few milliseconds later in the same task, so the first render was never seen, yet it cost as much of a
- * slowed phone's main thread as the second, between the shopper's input and the new results (issue 18 goal 1).
+ * slowed phone's main thread as the second, between the shopper's input and the new results
+ * (see docs/decisions.md, Search paints the shopper's input first).
  * A slow answer is still shown as one: after stalledSearchDelay (200 ms) InstantSearch renders 'stalled', which
  * the results read as searching. Errors and answers render as before.
  *

@@ -27,7 +27,7 @@ function CarPhoto({ car, images }: { car: CompareCar; images: ImageSettings }) {
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; ids: string[]; cars: CompareCar[] };
 
 /**
- * /compare?ids=a,b,c (issue 21): up to 4 cars side by side, read from the site's search index by id, so the
+ * /compare?ids=a,b,c: up to 4 cars side by side, read from the site's search index by id, so the
  * address alone rebuilds the view on any browser (nothing from the sharer's saved lists). Rows that differ are
  * marked, the best car of a figure with a better end is named, and rows the same for every car can be hidden.
  */

@@ -68,7 +68,7 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, image
   };
   const watched = ids.map((id) => ({ id, car: table?.get(id) ?? null }));
   const gone = table ? watched.filter((w) => !w.car) : [];
-  // Compare (issue 21): the saved cars still listed (a watchlist id is known listed once the table is in), first 4.
+  // Compare: the saved cars still listed (a watchlist id is known listed once the table is in), first 4.
   const listedWatched = table ? watched.filter((w) => w.car).map((w) => w.id) : [];
   const saved = compareSelection(null, listedWatched, favourites.map((f) => f.id));
   const savedCount = new Set([...listedWatched, ...favourites.map((f) => f.id)]).size;

@@ -7,7 +7,7 @@ export type HoursToday = { tz: string; hours: OpeningHour[]; special: SpecialHou
 
 /*
  * Marks today's opening-hours row and says whether the location is open now, on the location's clock at the moment
- * the shopper looks (issue 16 item 11). The pages are static and may be days old, so nothing here is decided at
+ * the shopper looks. The pages are static and may be days old, so nothing here is decided at
  * build time; without JavaScript no row is marked (rather than a wrong one).
  */
 export function markHoursToday(root: ParentNode, now: Date = new Date()): void {

@@ -7,8 +7,9 @@ export const popupStorageKeys = (slug: string) => ({ dismissed: `${slug}:PopupDi
 /*
  * Popup block: at most once per browser session, never again once dismissed (stored in localStorage), never
  * after its expiry date. The page carries it hidden (src/components/home/PopupBlock.astro); this decides in the
- * browser whether to show it, so it never flashes for visitors who dismissed it. Plain DOM, no React (issue 18
- * goal 2): a home page whose only islands were this and a counter need not load a UI library.
+ * browser whether to show it, so it never flashes for visitors who dismissed it. Plain DOM, no React
+ * (see docs/decisions.md, JavaScript before the first interaction): a home page whose only islands were this and a
+ * counter need not load a UI library.
  * `root` is the backdrop ([data-popup] holding { slug, title, src, expiry_date }), hidden until shown.
  */
 export function startPopup(root: HTMLElement, now: Date = new Date()): void {

@@ -5,8 +5,9 @@ import { formatNumber } from '../../domain/number-format';
  * Sales counter: counts up to its value over 2 s, then re-reads the value every 150 s (one unit per 450 s,
  * Brisbane time, domain rule). The page is built with the build-time value so the number is readable without
  * JavaScript; the count-up starts from that number, never from zero: the shopper has seen it, and a drop to a
- * small number before climbing back reads as a glitch (issue 16 item 13). It never counts down.
- * Plain DOM, no React: a number that counts is not worth the home page loading a UI library (issue 18 goal 2).
+ * small number before climbing back reads as a glitch. It never counts down.
+ * Plain DOM, no React: a number that counts is not worth the home page loading a UI library
+ * (see docs/decisions.md, JavaScript before the first interaction).
  */
 export function startSalesCounter(valueEl: HTMLElement, counter: { base: number; since: string; initial: number }, clock: () => Date = () => new Date()): () => void {
   let shown = counter.initial;

@@ -23,7 +23,8 @@ export type WatchlistContext = { apiBase: string; phone: string; watchlistPath: 
 
 /**
  * The API's success flag decides; a failure is the spec's browser alert with the error message. The API client is
- * loaded on the first watchlist click, not with every card's SAVE button (issue 18 goal 2).
+ * loaded on the first watchlist click, not with every card's SAVE button
+ * (see docs/decisions.md, JavaScript before the first interaction).
  */
 async function call(ctx: WatchlistContext, action: 'save' | 'remove', carId: string): Promise<boolean> {
   let r: { success: boolean; error?: string };

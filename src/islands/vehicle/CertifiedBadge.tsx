@@ -12,7 +12,7 @@ export default function CertifiedBadge({ image, title, text }: Props) {
   return (
     <>
       <button type="button" className="vd-certified" onClick={() => setOpen(true)} aria-label={`${title}: what this means`}>
-        {/* The badge graphics are square (the default SVG is 120 x 120): a 120 x 40 box clipped it (issue 21). */}
+        {/* The badge graphics are square (the default SVG is 120 x 120): a 120 x 40 box clipped it. */}
         <img src={image} alt="" width={CERTIFIED_BADGE_SIZE} height={CERTIFIED_BADGE_SIZE} /> <span>{title}</span>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} label={title}>

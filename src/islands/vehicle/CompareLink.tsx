@@ -5,7 +5,7 @@ import { $watchlist } from '../../stores/watchlist';
 import { useMounted } from './use-mounted';
 
 /**
- * "Compare with saved cars" on a vehicle page (issue 21): this car and up to 3 of the shopper's saved cars on
+ * "Compare with saved cars" on a vehicle page: this car and up to 3 of the shopper's saved cars on
  * /compare. Saved lists live in this browser, so nothing renders on the server or when no other car is saved.
  */
 export default function CompareLink({ carId }: { carId: string }) {

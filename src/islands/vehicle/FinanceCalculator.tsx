@@ -49,7 +49,7 @@ export default function FinanceCalculator({ price, limits, initial, finance, com
   return (
     <div className="vd-finance">
       <p className="vd-finance__result" aria-live="polite"><strong data-testid="repayment">{text}</strong></p>
-      {/* Says which figure this is: the page may also show a subscription price and the lender's weekly figure (issue 21). */}
+      {/* Says which figure this is: the page may also show a subscription price and the lender's weekly figure. */}
       {!priceError && text !== 'Enquire for Finance' && <p className="vd-finance__basis muted small" data-testid="repayment-basis">Your estimate: {formatMoney(Math.max(0, input.amount - (input.deposit ?? 0)))} borrowed over {input.termYears} years at {input.interestRate.toFixed(2)}% p.a.</p>}
       {text === 'Enquire for Finance' && <a className="btn" href={enquireHref}>Enquire for Finance</a>}
       <div role="radiogroup" aria-label="Repayment frequency" className="vd-finance__freq">

@@ -13,7 +13,7 @@ type Props = {
   /** 'New Car' or 'Used Car' (event 25's label, by the page path). */
   label: string;
   /**
-   * The dealer API (api.base_url; '' = same origin, so the event is recorded whatever the base URL: issue 21).
+   * The dealer API (api.base_url; '' = same origin, so the event is recorded whatever the base URL).
    * null: no reveal event (tests, previews without an API).
    */
   apiBaseUrl: string | null;

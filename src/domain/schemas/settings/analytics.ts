@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * Settings area `analytics` of dealer.json: the marketing tags a dealer's site loads (issue 17). Each is optional;
- * an absent id means that tag is not on the site at all (no script, no CSP host). Ids are checked by format
+ * Settings area `analytics` of dealer.json: the marketing tags a dealer's site loads (docs/analytics.md). Each is
+ * optional; an absent id means that tag is not on the site at all (no script, no CSP host). Ids are checked by format
  * because they are written into an inline script and into tag URLs. Strict: an unknown key is a problem naming
  * the closest known key.
  */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * Settings area `consent` of dealer.json: the cookie-consent banner in front of the analytics tags (issue 17,
- * docs/analytics.md). Only matters on sites that configure a tag. Strict: an unknown key is a problem naming the
+ * Settings area `consent` of dealer.json: the cookie-consent banner in front of the analytics tags
+ * (docs/analytics.md). Only matters on sites that configure a tag. Strict: an unknown key is a problem naming the
  * closest known key.
  */
 

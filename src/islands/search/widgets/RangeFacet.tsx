@@ -68,7 +68,7 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
     };
     if (snapped.min !== given.min || snapped.max !== given.max) refine([snapped.min, snapped.max]);
   }, [start[0], start[1], known?.min, known?.max]);
-  // The refinement waiting for the next paint (issue 18 goal 1: the thumb answers the finger first).
+  // The refinement waiting for the next paint (the thumb answers the finger first).
   const queued = useRef<ReturnType<typeof rangeRefinement> | null>(null);
   const refineAfterPaint = (next: ReturnType<typeof rangeRefinement>) => {
     const first = queued.current === null;

@@ -29,7 +29,8 @@ type Props = {
   countLabel?: (nbHits: number, carTypeCounts: Record<string, number>) => string;
   /**
    * The open filter drawer covers the page (phones, tablets): new results reach the cards behind it one frame after
-   * the drawer's counts, so a filter click's answer is painted without building cards no one can see (issue 18 goal 1).
+   * the drawer's counts, so a filter click's answer is painted without building cards no one can see
+   * (see docs/decisions.md, Search paints the shopper's input first).
    */
   covered?: boolean;
 };
