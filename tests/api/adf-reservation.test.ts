@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadToAdf } from '../../scripts/server/delivery/adf';
 
-/* Issue 21: a reservation reaches the dealer's CRM as one, with its deposit. */
+/* A reservation reaches the dealer's CRM as one, with its deposit. */
 describe('ADF of a reservation lead', () => {
   it('carries the category, subcategory and the reservation deposit', () => {
     const payload = { form: 'reserve', category: 'Reservation', subcategory: 'Reserve Vehicle', deposit_amount: 200, car_id: '101', name: 'Jane', email: 'jane@example.com', phone: '0412 345 678' };

@@ -14,7 +14,7 @@ import { startSmtpSink, startWebhookReceiver } from './delivery-sinks';
 import { postJson, startTestServer, validEnquiry, type TestServer } from './helpers';
 
 /*
- * Issue 15, "Leads reach the dealer": each stored lead is forwarded from a durable outbox in the SQLite file to a
+ * Leads reach the dealer: each stored lead is forwarded from a durable outbox in the SQLite file to a
  * signed webhook and as ADF/XML by e-mail, retried with backoff while a receiver is down, and delivered exactly
  * once per destination after it recovers. State shows in /admin/leads(.json) and `npm run leads`.
  */

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from './helpers';
 import type { Car } from '../../src/domain/schemas';
 
 /*
- * Issue 16 item 8: a lead form posted without JavaScript (application/x-www-form-urlencoded, Accept text/html) is
+ * A lead form posted without JavaScript (application/x-www-form-urlencoded, Accept text/html) is
  * stored like a JSON lead and answered for a browser: 303 to /success, or a page listing what is wrong.
  */
 let t: TestServer;

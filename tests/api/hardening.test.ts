@@ -5,7 +5,7 @@ import { openDb } from '../../scripts/server/db';
 import { GUESS_WINDOW_MS, requestCode, verifyCode } from '../../scripts/server/watchlist';
 import { postJson, startTestServer, validEnquiry, type TestServer } from './helpers';
 
-/* Issue 15, item 9 and the Low items on lead bodies: admin token, body depth/size caps, length limits, idempotency by value. */
+/* Hardening of the API: admin token, body depth/size caps, length limits, idempotency by value. */
 let t: TestServer;
 beforeAll(async () => { t = await startTestServer(); });
 afterAll(async () => { await t.stop(); });

@@ -14,7 +14,7 @@ import { ResizeCache } from '../../scripts/server/resize-cache';
 import { WorkQueue } from '../../scripts/server/work-queue';
 import { fillTemplate, SRCSET_WIDTHS } from '../../src/domain/responsive-image';
 
-/* Issue 19 item 4: `npm start -- --local-cdn` answers the dealer's image CDN template with sharp. */
+/* `npm start -- --local-cdn` answers the dealer's image CDN template with sharp. */
 const QUERY = 'https://img.example.net/?url={url}&w={width}&h={height}&output={format}';
 const PATHS = 'https://example.com/cdn-cgi/image/width={width},format={format}/{url}';
 
@@ -77,7 +77,7 @@ describe('the preview with --local-cdn', () => {
   });
 });
 
-/* Issue 48 item 9: the preview CDN is bounded as a CDN is, and answers bad input with a 4xx. */
+/* The preview CDN is bounded as a CDN is, and answers bad input with a 4xx. */
 const cdnPath = (photo: string, w: number, h: number | null = null) => `/_cdn/?url=${encodeURIComponent(photo)}&w=${w}&h=${h ?? ''}&output=webp`;
 
 /** A valid grayscale PNG of width x height (1 bit a pixel, all black): small on disk, huge once decoded. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealerNow, testDriveSlotsAnswer } from '../../scripts/server/test-drive-slots';
 
-/* The reference API's appointment fetch (issue 21): free slots for the chosen location and day. */
+/* The reference API's appointment fetch: free slots for the chosen location and day. */
 const lead = (payload: Record<string, unknown>, form = 'test_drive') => ({ form, payload: JSON.stringify(payload) });
 
 describe('GET /api/test-drive/slots', () => {

@@ -46,7 +46,7 @@ describe('sign-in by phone', () => {
     expect(await locked.json()).toMatchObject({ success: false, error: expect.stringMatching(/Too many wrong codes/) });
   });
 
-  it('requesting a new code does not reset the guess count (issue 15: 15 guesses in 3 rounds)', async () => {
+  it('requesting a new code does not reset the guess count (it used to allow 15 guesses in 3 rounds)', async () => {
     const phone = '0412555666';
     let wrongAnswers = 0;
     for (let round = 0; round < 3; round++) {
@@ -86,7 +86,7 @@ describe('watchlist', () => {
     expect(await (await fetch(`${t.base}/api/watchlist?phone_number=0499000111`, { headers: auth })).json()).toEqual({ car_ids: ['202'] });
   });
 
-  it('a phone that has signed in is still refused without its token: read, save and remove (issue 15)', async () => {
+  it('a phone that has signed in is still refused without its token: read, save and remove', async () => {
     const token = await signIn('0499 000 333');
     await postJson(t.base, '/api/watchlist/save-car', { phone_number: '0499000333', car_id: '7' }, { authorization: `Bearer ${token}` });
     const read = await fetch(`${t.base}/api/watchlist?phone_number=0499000333`);

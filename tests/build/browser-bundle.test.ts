@@ -4,9 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NOW, runScript, scratchDealer } from './helpers';
 
 /*
- * What the browser bundle leaves out (issue 18 goal 2; astro.config.mjs): image-CDN providers the dealer does not
- * use, the fetch polyfill inside the Meilisearch client's UMD bundle, and qs (only instantsearch.js's default
- * router, which the search island replaces, uses it).
+ * What the browser bundle leaves out (see docs/decisions.md, JavaScript before the first interaction;
+ * astro.config.mjs): image-CDN providers the dealer does not use, the fetch polyfill inside the Meilisearch client's
+ * UMD bundle, and qs (only instantsearch.js's default router, which the search island replaces, uses it).
  */
 const roots: string[] = [];
 afterAll(() => { for (const r of roots) rmSync(r, { recursive: true, force: true }); });

@@ -23,7 +23,7 @@ describe('content security policy', () => {
   });
 });
 
-describe('content security policy follows the analytics settings (issue 17)', () => {
+describe('content security policy follows the analytics settings', () => {
   it('is unchanged for a dealer without analytics settings', () => {
     const c = dealerConfigSchema.parse(base);
     expect(cspDirectives(c)).toEqual([

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NOW, runScript, scratchDealer } from './helpers';
 
 /*
- * Group and location blocks as a built site shows them (issue 16 items 16, 18, 19): the stats banner only with the
+ * Group and location blocks as a built site shows them: the stats banner only with the
  * dealer's own figures, and location cards with a map image from the dealer's image service.
  */
 describe('site blocks from settings', () => {
@@ -28,7 +28,7 @@ describe('site blocks from settings', () => {
     const loc = readFileSync(path.join(out, 'locations', slug, 'index.html'), 'utf8');
     expect(loc).toContain('src="https://maps.example.net/img?c=-27.50000,153.01000&amp;s=640x320"');
     expect(loc).toMatch(/<meta http-equiv="content-security-policy" content="[^"]*img-src [^;"]*https:\/\/maps\.example\.net/);
-    // The brand variant's make/model search pages live under /used-car/ (issue 16 item 16), and the menus link there.
+    // The brand variant's make/model search pages live under /used-car/ (a setting), and the menus link there.
     const model = readFileSync(path.join(out, 'used-car/mazda/cx-5/index.html'), 'utf8');
     expect(model).toMatch(/<h1[^>]*>Mazda CX-5 for Sale<\/h1>/);
     expect(model).toContain('&quot;path&quot;:[0,&quot;/used-car/mazda/cx-5/&quot;]');

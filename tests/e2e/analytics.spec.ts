@@ -4,7 +4,7 @@ import { only } from './helpers';
 import { builtPages, pageTypes } from './pages';
 
 /*
- * Issue 17: marketing tags behind consent. demo-group configures fake GTM, GA4 and Meta pixel ids; demo-motors
+ * Marketing tags behind consent. demo-group configures fake GTM, GA4 and Meta pixel ids; demo-motors
  * configures none. Every tag host is intercepted (page.route answers with an empty script, nothing leaves the
  * machine) and every request to one is recorded. The projects start with a stored "reject" choice
  * (playwright.config.ts) so other specs see no banner; these tests start from an empty storage instead.

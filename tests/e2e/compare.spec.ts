@@ -5,7 +5,7 @@ import { only } from './helpers';
 import { builtPages, DIST } from './pages';
 
 /*
- * Issue 21, compare: /compare?ids=a,b is rebuilt from the address alone (the site's search index), so a shared
+ * Compare: /compare?ids=a,b is rebuilt from the address alone (the site's search index), so a shared
  * link works in a browser that saved nothing. Two cars of different years: the year row is marked as a
  * difference and the newer car named.
  */

@@ -154,7 +154,7 @@ test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
     // Toast limit 1: the removal toast replaced the saved one.
     await expect(page.getByText('Car Saved In Watchlist')).toHaveCount(0);
   });
-  test('contact page: no React until the form is touched; what was typed while it loaded is the lead sent (issue 18 goal 2)', async ({ page, request }) => {
+  test('contact page: no React until the form is touched; what was typed while it loaded is the lead sent', async ({ page, request }) => {
     const email = unique('contact-early');
     const scripts: string[] = [];
     page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });

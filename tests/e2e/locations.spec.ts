@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hidePopup, only } from './helpers';
 
 /*
- * Location cards as a shopper meets them on any day (issue 16 items 11, 12, 18): today's row and "open now" on
+ * Location cards as a shopper meets them on any day: today's row and "open now" on
  * the location's own clock in the browser, the holiday-hours dialog working from the first click (even with no
  * JavaScript), and a static map image from the dealer's image service.
  */

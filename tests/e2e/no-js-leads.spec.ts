@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { only } from './helpers';
 
 /*
- * Issue 16 item 8 and issue 21 (JavaScript off): the lead forms post to the lead API, which stores the lead and
+ * JavaScript off: the lead forms post to the lead API, which stores the lead and
  * redirects to /success; nothing the shopper typed goes into an address. A vehicle page's enquiry links lead to
  * that page's own enquiry form (the static /contact page cannot read ?car_id= without JavaScript), so the stored
  * lead carries the car. demo-motors only: the forms are the same on every dealer, and each post writes to that

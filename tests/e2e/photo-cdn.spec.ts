@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hidePopup } from './helpers';
 
 /*
- * Issue 19 with an image CDN configured: dealers/photo-cdn (npm run generate:photos) has the photo dealer's JPEGs
+ * Photos with an image CDN configured: dealers/photo-cdn (npm run generate:photos) has the photo dealer's JPEGs
  * and images.cdn = { template: 'https://img.photo-cdn.test/?url={url}&w={width}&h={height}&f={format}' }; the
  * preview runs with --local-cdn, so the CDN's URLs are answered (resized by sharp) by the preview itself.
  */

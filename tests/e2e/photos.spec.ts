@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { hidePopup } from './helpers';
 
 /*
- * Photos on a phone and a desktop (issue 19), on the photo demo dealer (npm run generate:photos: 1600 x 1200
- * JPEGs of ~170 KB, resized by the build into WebP widths). Every car photo on screen must be fetched at most
+ * Photos on a phone and a desktop (goals in docs/images.md), on the photo demo dealer (npm run generate:photos: 1600 x
+ * 1200 JPEGs of ~170 KB, resized by the build into WebP widths). Every car photo on screen must be fetched at most
  * about twice as wide as it is drawn in device pixels, carry srcset and sizes, and the page's largest photo is
  * preloaded with the same srcset.
  */

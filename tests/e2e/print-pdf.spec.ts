@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { only } from './helpers';
 
 /*
- * Issue 19 item 6: print and PDF with a remote photo. The car's first photo is swapped, in the vehicle page and
+ * Print and PDF with a remote photo. The car's first photo is swapped, in the vehicle page and
  * its print sheet as served, for a JPEG on another origin: a real server here (a Playwright-fulfilled response
  * skips the browser's CORS check), answering with CORS headers under /cors/ and without them elsewhere.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /*
- * One listing decides every count the live search shows (issue 16 item 2; the build-time counts are checked in
+ * One listing decides every count the live search shows (the build-time counts are checked in
  * tests/build/listing-counts.test.ts): the count above the cards is the cards there are, sold runs are
  * collapsed before paging (a later page is a full page), and an address past the last page says so.
  */

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { only, projectOf } from './helpers';
 
 /*
- * Search facets the spec lists (issue 16 item 14: item_type, badge, make_model, subscription_price) and the
- * drawer's 'Show me N cars' link to the search page with the current filters (item 15).
+ * Search facets the spec lists (item_type, badge, make_model, subscription_price) and the drawer's
+ * 'Show me N cars' link to the search page with the current filters.
  */
 const LANDING = '/search/new-used-and-demo-cars/';
 // Two page loads or a few slider moves each, on a shared 2-core machine.
@@ -113,7 +113,7 @@ test('on a phone the cards behind the filter drawer turn to the chosen make, and
   await expect(page.getByTestId('show-me')).toHaveText(new RegExp(`^Show me ${shown} `));
   const titles = page.getByTestId('results').locator('article.sr-card .sr-title');
   const allOfMake = async () => { const t = await titles.allTextContents(); return t.length > 0 && t.every((title) => title.includes(name)); };
-  // The cards follow the count a frame later (issue 18 goal 1), still behind the drawer.
+  // The cards follow the count a frame later, still behind the drawer.
   await expect.poll(allOfMake).toBe(true);
   await page.getByTestId('show-me').click();
   await expect(page.getByTestId('results')).toBeInViewport();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /*
- * A shared filtered link on a slow or failing network (issue 16 items 1 and 17): the pre-rendered first page
+ * A shared filtered link on a slow or failing network: the pre-rendered first page
  * stands in only while it agrees with the address. /search/...?make=X shows skeleton cards (never the
  * unfiltered cards and count) until the live results for X arrive; when /search-index.json fails, a visible
  * error with a working 'Try again', and no control left looking ready.

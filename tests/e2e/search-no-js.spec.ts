@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /*
- * Stock search with JavaScript off (issue 16 item 10): no link may lie. Page links lead to pre-rendered pages
+ * Stock search with JavaScript off: no link may lie. Page links lead to pre-rendered pages
  * (/search/{path}/page/N/) that show that page; the make list of a car-type path keeps the car type (its
  * counts are the counts of the pages it links to); phones get the make list too; the page says that search,
  * sort and filters need JavaScript instead of showing dead copies of them.

@@ -284,7 +284,7 @@ test('budget search: estimate, search with range[price], and the too-low state',
   await expect(budget.getByTestId('budget-estimate')).toHaveText('$54,000');
   await budget.getByRole('button', { name: '$10,000' }).click();
   await expect(budget.getByTestId('budget-estimate')).toHaveText('$62,000');
-  // 'Show me N cars' (issue 16 item 15): the cars in budget, counted by the site's search.
+  // 'Show me N cars': the cars in budget, counted by the site's search.
   const search = budget.getByRole('link', { name: new RegExp(`^Show me \\d+ ${noun.toLowerCase()}s?$`) });
   await expect(search).toBeVisible({ timeout: 15_000 });
   const href = await search.getAttribute('href');

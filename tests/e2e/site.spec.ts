@@ -106,7 +106,7 @@ test('the sales counter counts up from the number on screen, never flashing a sm
   expect(seen.every((v, i) => i === 0 || v >= seen[i - 1])).toBe(true);
 });
 
-test('the home page needs no UI library: the popup shows on a first visit, closes, and stays closed (issue 18 goal 2)', { tag: only('demo-motors') }, async ({ page }) => {
+test('the home page needs no UI library: the popup shows on a first visit, closes, and stays closed', { tag: only('demo-motors') }, async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
   await page.goto('/');

@@ -5,7 +5,7 @@ import { only } from './helpers';
 import { builtPages, DIST } from './pages';
 
 /*
- * Issue 21, "figures that are not the car's": the sticky header's weekly figure is the sidebar's, the market
+ * Figures that are the car's own: the sticky header's weekly figure is the sidebar's, the market
  * price indicator shows on the car priced below market, and a reduced price is marked visibly on the theme.
  */
 const vehiclePages = () => builtPages('demo-motors').filter((p) => /^\/cars\/[^/]+\/$/.test(p));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { builtPages, DIST } from './pages';
 
 /*
- * Issue 21: every entry point from a vehicle page produces a lead carrying the car. Each test starts where a
+ * Every entry point from a vehicle page produces a lead carrying the car. Each test starts where a
  * shopper would, submits, then reads the lead the preview server stored (/admin/leads.json) and checks its car
  * fields (car_id, stock_number, 'Vehicle Make', 'Vehicle Model', car_type). demo-motors only: the flows are the
  * same on every dealer and each submission writes to that dealer's database.

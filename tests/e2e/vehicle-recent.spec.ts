@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hidePopup, only } from './helpers';
 import { builtPages } from './pages';
 
-/* Issue 21: the ViewCar records are shown back: a car seen before appears under Recently Viewed on the next one. */
+/* The ViewCar records are shown back: a car seen before appears under Recently Viewed on the next one. */
 test.describe('recently viewed', { tag: only('demo-motors') }, () => {
   test('the previous car is listed on the next vehicle page, not the current one, and can be cleared', async ({ page }) => {
     const [first, second] = builtPages('demo-motors').filter((p) => /^\/cars\/[^/]+\/$/.test(p));

@@ -5,7 +5,7 @@ import { only } from './helpers';
 import { builtPages, DIST } from './pages';
 
 /*
- * Issue 21: a car saved to the watchlist that then sells must still show its (saved) button so it can be
+ * A car saved to the watchlist that then sells must still show its (saved) button so it can be
  * removed (spec 4: sold cars show no save button unless already saved). The island renders nothing on the
  * server for a sold car, so it must hydrate without waiting to be seen.
  */

@@ -10,7 +10,7 @@ import { builtDemoSite, NOW } from '../build/helpers';
 import { MEILI_SKIP, ROOT, useMeili } from './harness';
 
 /*
- * Issue 9, part 3: demo-motors built with search.engine = "meilisearch" against a real local server must show the
+ * The demo-motors site built with search.engine = "meilisearch" against a real local server must show the
  * same results, facet counts and URLs as the embedded build, for the search flows of tests/e2e/search.spec.ts.
  * Both sites are built into a temp folder, served by scripts/start.ts --dist, and driven by Chromium.
  */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/* Issue 21: every demo car had fill 0.5 and one description, so the price-comparison needle never moved. */
+/* Every demo car had fill 0.5 and one description, so the price-comparison needle never moved. */
 describe('demo market data', () => {
   it('varies from car to car (fill and description)', () => {
     const file = path.resolve(import.meta.dirname, '../../dealers/demo-motors/stock.json');

@@ -14,7 +14,7 @@ import { resetLeadRuntimes } from '../../../src/islands/forms/runtime';
 import { $contactDetails } from '../../../src/stores/contact-details';
 
 /*
- * Issue 21: a lead started from a vehicle page carries the car, also when its form is on another page
+ * A lead started from a vehicle page carries the car, also when its form is on another page
  * (/contact?car_id=, the finance page's query, /cars/trade-in?car_id=, /checkout-journey?car_id=) and on the
  * reserve page, whose lead is a reservation with its deposit.
  */

@@ -8,7 +8,7 @@ import { submitOrKeep } from '../../../src/islands/forms/submit-lead';
 import { queuedNotice } from '../../../src/api/kept-lead-messages';
 
 /*
- * Issue 15, items 5 and 6: a kept lead leaves the browser only when the API stored it or refused it with its own
+ * A kept lead leaves the browser only when the API stored it or refused it with its own
  * validation error; it is retried on a backoff timer while the page is open; the shopper is told when it went through.
  */
 const testDrive = { form: 'test_drive' as const, category: 'Test Drive', name: 'Tess Driver', email: 't@example.com', phone: '0412 345 678' };

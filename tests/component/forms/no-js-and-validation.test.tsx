@@ -17,7 +17,7 @@ import { $contactDetails } from '../../../src/stores/contact-details';
 import { financeLimits, initialRepaymentInput } from '../../../src/domain/finance';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
 
-/* Issue 16 items 7 (all errors at once), 8 (forms that work without JavaScript) and 9 (formatted money/km inputs). */
+/* All errors at once, forms that work without JavaScript, and formatted money/km inputs. */
 beforeEach(() => { localStorage.clear(); resetLeadRuntimes(); $contactDetails.set(null); window.history.replaceState(null, '', '/contact'); });
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 

@@ -8,7 +8,7 @@ import { gateScript } from '../../../src/build/gate-script';
 import { $sessionUser } from '../../../src/stores/session-user';
 import { saveToWatchlist } from '../../../src/islands/site/saving';
 
-/* Issue 15, item 7: ?redirect= and ?back= accept same-site paths only, parsed as the browser parses them. */
+/* ?redirect= and ?back= accept same-site paths only, parsed as the browser parses them. */
 beforeEach(() => { localStorage.clear(); $sessionUser.set(null); });
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); window.history.replaceState(null, '', '/'); });
 

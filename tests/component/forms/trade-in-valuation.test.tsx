@@ -6,7 +6,7 @@ import { site } from './setup';
 import TradeInValuation from '../../../src/islands/forms/TradeInValuation';
 import { resetLeadRuntimes } from '../../../src/islands/forms/runtime';
 
-/* Issue 21: the spec's valuation calls, in order, through the reference API. */
+/* The spec's valuation calls, in order, through the reference API. */
 beforeEach(() => { localStorage.clear(); resetLeadRuntimes(); });
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); vi.restoreAllMocks(); });
 

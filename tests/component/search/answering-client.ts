@@ -2,7 +2,7 @@ import { useInstantSearch } from 'react-instantsearch';
 
 /* For the range slider tests: a search client that always answers, and a widget reading the refinements back. */
 
-// The demo stock's ends (issue 16 item 5): 10..283,214 km, $9,990..$138,990.
+// The demo stock's ends: 10..283,214 km, $9,990..$138,990.
 export const stats = { km: { min: 10, max: 283214 }, price: { min: 9990, max: 138990 } };
 
 /** Each search's numeric filters, as JSON, in the order asked. */

@@ -7,7 +7,7 @@ import { $liveSearch } from '../../../src/stores/search-results';
 import { CARS } from '../../unit/search/fixtures';
 
 /*
- * Issue 16 item 15: the budget tool says 'Show me N cars', N being the cars within the budget under the
+ * The budget tool says 'Show me N cars', N being the cars within the budget under the
  * search's current filters, counted by the site's own search (the fixture index: Toyotas at $45,990, $24,990,
  * $15,990 and an unpriced one; one Mazda at $27,500 and one at $61,990; a $19,990 Hyundai; a $58,990 Ford).
  */

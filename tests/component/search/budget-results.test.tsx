@@ -65,7 +65,7 @@ describe('the budget link range[price]=:54000 (spec: budget search keeps price >
   });
 });
 
-describe('the ascending price sort (issue 18: one search per choice)', () => {
+describe('the ascending price sort (one search per choice)', () => {
   let sortTo: (value: string) => void = () => {};
   function SortProbe() {
     const { refine } = useSortBy({ items: [{ value: 'cars', label: 'Most relevant' }, { value: 'cars:price:asc', label: 'Lowest price' }] });

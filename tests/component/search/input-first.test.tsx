@@ -6,9 +6,9 @@ import { Pager } from '../../../src/islands/search/ui/Pager';
 import { SortSelect } from '../../../src/islands/search/ui/SortSelect';
 
 /*
- * Issue 18 goal 1 (Interaction to Next Paint): a control paints the shopper's input in the frame that answers
- * it, and the search runs only after that frame. Frames are driven by hand: requestAnimationFrame callbacks run
- * when the test says the browser paints.
+ * Interaction to Next Paint (see docs/decisions.md, Search paints the shopper's input first): a control paints the
+ * shopper's input in the frame that answers it, and the search runs only after that frame. Frames are driven by hand:
+ * requestAnimationFrame callbacks run when the test says the browser paints.
  */
 let frames: FrameRequestCallback[] = [];
 const paint = () => act(() => { const due = frames; frames = []; due.forEach((f) => f(performance.now())); vi.advanceTimersByTime(0); });

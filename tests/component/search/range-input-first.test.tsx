@@ -7,8 +7,9 @@ import { asked, client, Spy, stats, ui } from './answering-client';
 import { SearchStateProvider } from '../../../src/islands/search/search-state';
 
 /*
- * Issue 18 goal 1 for the range sliders: the moved thumb and its label paint in the frame that answers the
- * input, and the search runs after that frame, once for all the moves of that frame (a drag sends many).
+ * The range sliders (see docs/decisions.md, Search paints the shopper's input first): the moved thumb and its label
+ * paint in the frame that answers the input, and the search runs after that frame, once for all the moves of that frame
+ * (a drag sends many).
  * Frames are driven by hand; the search client counts what it is asked.
  */
 

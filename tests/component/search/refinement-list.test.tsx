@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRefinementList } from '../../../src/islands/search/refinement-list';
 
 /*
- * Issue 18 goal 1: the facet lists' values are worked out once per answer (InstantSearch asked for them twice: its
+ * The facet lists' values are worked out once per answer (InstantSearch asked for them twice: its
  * render state, then the widget's render), and the lists show what react-instantsearch's own hook shows.
  */
 afterEach(() => { cleanup(); vi.restoreAllMocks(); });

@@ -8,7 +8,7 @@ import { Results } from '../../../src/islands/search/widgets/Results';
 import { hiluxThenRanger, noPromos, plainCard } from './results-fixtures';
 
 /*
- * Issue 18 goal 1: where the open filter drawer covers the page (phones), a filter click's answer first paints the
+ * Where the open filter drawer covers the page (phones), a filter click's answer first paints the
  * drawer's counts and keeps the cards behind it as they are; the new cards follow a frame later.
  */
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });

@@ -64,7 +64,7 @@ async function cardsPerCommitAfterSearch(): Promise<number[]> {
   return counts;
 }
 
-describe('new results render the rows on screen first (issue 18 goal 1)', () => {
+describe('new results render the rows on screen first', () => {
   it('counts the columns a grid shows from its resolved tracks', () => {
     const el = document.body.appendChild(document.createElement('div'));
     el.style.display = 'grid';

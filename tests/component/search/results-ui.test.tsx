@@ -86,7 +86,7 @@ describe('results grid', () => {
     expect(screen.getByTestId('results').className).toContain('sr-grid--4');
   });
 
-  it('marks a reduced price in words, not only by the accent colour (issue 21)', () => {
+  it('marks a reduced price in words, not only by the accent colour', () => {
     render(<ResultsGrid items={[{ type: 'car' as const, car: toCardView(hit({ id: '9', slug: 'r', offer_price: 40990 }), card, now) }]} cardsPerRow={3} />);
     expect(screen.getByText('Reduced')).toBeTruthy();
   });
@@ -117,7 +117,7 @@ describe('filters', () => {
     expect(onMore).toHaveBeenCalled();
   });
 
-  it("phone drawer: 'Show me N cars' is a link to the search page with the current filters; a click shows them here (issue 16 item 15)", () => {
+  it("phone drawer: 'Show me N cars' is a link to the search page with the current filters; a click shows them here", () => {
     const onShow = vi.fn();
     render(<FilterDrawer open onClose={vi.fn()} count="24 cars" href="/search/new-used-and-demo-cars/?make=Mazda&range[price]=:30000" onShow={onShow}><p>facets</p></FilterDrawer>);
     const link = screen.getByRole('link', { name: 'Show me 24 cars' });

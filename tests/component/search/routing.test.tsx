@@ -26,7 +26,7 @@ describe('search URL (spec 2: query, page, sortBy, one parameter per facet, rang
     expect(parseSortParam('nonsense')).toBeUndefined();
   });
 
-  it('carries the spec facets item_type, badge, make_model and the weekly subscription range (issue 16 item 14)', () => {
+  it('carries the spec facets item_type, badge, make_model and the weekly subscription range', () => {
     const r = parseSearchParams('?item_type=motorcycle&item_type=truck&badge=GXL&make_model=Mazda+3&range[subscription_price]=100:250');
     expect(r.refinements).toEqual({ item_type: ['motorcycle', 'truck'], badge: ['GXL'], make_model: ['Mazda 3'] });
     expect(r.ranges).toEqual({ subscription_price: '100:250' });

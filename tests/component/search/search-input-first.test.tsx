@@ -6,7 +6,10 @@ const refine = vi.fn();
 vi.mock('react-instantsearch', () => ({ useSearchBox: () => ({ query: '', refine }) }));
 const { SearchInput } = await import('../../../src/islands/search/widgets/SearchInput');
 
-/* Issue 18 goal 1: keystrokes paint at once; the search runs after the frame, once for the latest text. */
+/*
+ * Keystrokes paint at once; the search runs after the frame, once for the latest text.
+ * See docs/decisions.md, Search paints the shopper's input first.
+ */
 let frames: FrameRequestCallback[] = [];
 const paint = () => act(() => { const due = frames; frames = []; due.forEach((f) => f(performance.now())); vi.advanceTimersByTime(0); });
 

@@ -13,7 +13,7 @@ import { noPromos, plainCard } from './results-fixtures';
 afterEach(cleanup);
 
 /*
- * Issue 18 goal 1: every useInstantSearch caller rebuilds the UI state of all the island's widgets on each
+ * Every useInstantSearch caller rebuilds the UI state of all the island's widgets on each
  * answer. The island's readers share one subscription (SearchStateProvider), so an answer costs one pass
  * however many parts read the state.
  */

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useSkipLoadingRender } from '../../../src/islands/search/skip-loading-render';
 
 /*
- * Issue 18 goal 1: InstantSearch renders its widgets once a search (with the answer), not also as it starts;
+ * InstantSearch renders its widgets once a search (with the answer), not also as it starts;
  * a slow answer still renders 'stalled' first, and an error still renders.
  */
 afterEach(cleanup);

@@ -8,7 +8,7 @@ import { SearchStateProvider } from '../../../src/islands/search/search-state';
 afterEach(cleanup);
 
 /*
- * Issue 16 item 6: on /search/used-cars/ the price slider spanned the whole stock ($9,990..$138,990) while the
+ * On /search/used-cars/ the price slider spanned the whole stock ($9,990..$138,990) while the
  * used cars end at $79,990, and a move past the results' own maximum was dropped: dragging the maximum to
  * $82,000 changed nothing and was not written to the URL. The scale is now the current filter's.
  */
@@ -41,7 +41,7 @@ const priceLimit = () => (ui.range as Record<string, string> | undefined)?.price
 // The refinement follows the moved thumb after the next paint (src/islands/search/after-paint.ts): wait past it.
 const move = async (el: HTMLElement, value: number) => { await act(async () => { fireEvent.change(el, { target: { value: String(value) } }); await new Promise((r) => setTimeout(r, 120)); }); };
 
-describe('the price slider follows the current filter (issue 16 item 6)', () => {
+describe('the price slider follows the current filter', () => {
   it('spans the results on screen, writes a move below their maximum, and can widen a limit again', async () => {
     render(
       <InstantSearch searchClient={client as never} indexName="cars"><SearchStateProvider>

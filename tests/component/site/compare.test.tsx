@@ -10,7 +10,7 @@ import { $favourites } from '../../../src/stores/favourites';
 import { $watchlist } from '../../../src/stores/watchlist';
 import { makeCar, makeConfig, NOW } from '../../unit/domain/fixtures';
 
-/* Issue 21, compare: the address alone (?ids=) rebuilds the view from the site's search index. */
+/* Compare: the address alone (?ids=) rebuilds the view from the site's search index. */
 const config = makeConfig({ finance: { provider: 'Taurus' } });
 const cars = [
   makeCar({ id: 201, slug: 'hilux-201', name: '2022 Toyota Hilux SR5', make: 'Toyota', model: 'Hilux', year: 2022, price: 54990, km: 30000, body: 'Ute', fuel: 'Diesel', trans: 'Automatic', seats: 5 }),
@@ -105,7 +105,7 @@ describe('CompareLink (vehicle page)', () => {
   });
 });
 
-describe('compare photos (issue 19)', () => {
+describe('compare photos', () => {
   it("are responsive: the dealer CDN's srcset with width descriptors and the table column's sizes", async () => {
     window.history.replaceState(null, '', '/compare?ids=201,202');
     const cdn = { template: 'https://img.example.net/?url={url}&w={width}&h={height}&output={format}' };

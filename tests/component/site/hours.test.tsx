@@ -45,7 +45,7 @@ describe('opening hours', () => {
   });
 });
 
-describe("today's row and open now, in the browser on the location's clock (issue 16 item 11)", () => {
+describe("today's row and open now, in the browser on the location's clock", () => {
   const hours = [
     { weekday: 0, status: 'Closed' as const },
     ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'Open' as const, formated_hours: '8:00am - 5:30pm', open: '8:00am', close: '5:30pm' })),

@@ -16,7 +16,7 @@ function render(counter: { base: number; since: string; initial: number }) { el.
 const act = (f: () => void) => f();
 
 describe('sales counter', () => {
-  it('counts up from the build-time value on screen to the live value in 2 seconds, never dropping below it (issue 16 item 13)', () => {
+  it('counts up from the build-time value on screen to the live value in 2 seconds, never dropping below it', () => {
     // Built 10 units ago: the page shows 1,262; the live value is 1,272.
     const seen: number[] = [];
     render({ base: 1000, since: '2026-11-20', initial: 1262 });

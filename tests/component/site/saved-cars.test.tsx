@@ -72,7 +72,7 @@ describe('saved cars (watchlist page)', () => {
   });
 });
 
-describe('saved cars: Compare (issue 21)', () => {
+describe('saved cars: Compare', () => {
   it('links the listed saved cars to /compare, watchlist first; a car no longer listed is left out', async () => {
     $watchlist.set(['102', '999']);
     $favourites.set([{ id: '101', name: '2022 Toyota Hilux SR5', slug: '2022-toyota-hilux-sr5-abc123', make: 'Toyota', model: 'Hilux', primary_image_url: null }]);

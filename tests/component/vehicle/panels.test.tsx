@@ -151,7 +151,7 @@ describe('FinanceCalculator', () => {
   it('shows a weekly repayment, switches frequency, and fires event 26 once on slider use', () => {
     setup(30000);
     expect(screen.getByTestId('repayment').textContent).toMatch(/^\$\d[\d,]* per week$/);
-    // Issue 21: the calculator's figure says what it is, apart from the subscription price and the lender's figure.
+    // The calculator's figure says what it is, apart from the subscription price and the lender's figure.
     expect(screen.getByTestId('repayment-basis').textContent).toMatch(/^Your estimate: \$[\d,]+ borrowed over \d+(\.5)? years at [\d.]+% p\.a\.$/);
     fireEvent.click(screen.getByLabelText('Monthly'));
     expect(screen.getByTestId('repayment').textContent).toMatch(/per month$/);
@@ -219,7 +219,7 @@ describe('ShareBar', () => {
 });
 
 describe('CertifiedBadge', () => {
-  it('shows the square badge graphic in a square box (a 120 x 40 box clipped it: issue 21)', async () => {
+  it('shows the square badge graphic in a square box (a 120 x 40 box clipped it)', async () => {
     const { default: CertifiedBadge } = await import('../../../src/islands/vehicle/CertifiedBadge');
     const { container } = render(<CertifiedBadge image="/badges/certified.svg" title="Certified Toyota" text="Covered." />);
     const img = container.querySelector('img')!;

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PriceComparisonPanel from '../../../src/islands/vehicle/PriceComparisonPanel';
 
-/* Issue 21: the spec's GET {vehicle path}/autogauge is called; the panel shows only a usable answer. */
+/* The spec's GET {vehicle path}/autogauge is called; the panel shows only a usable answer. */
 const good = { fill: 0.3, listing_price: 30000, market_range_min: 27000, market_range_max: 36000, confidence: 0.8, description: 'Below the market midpoint.' };
 const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
 

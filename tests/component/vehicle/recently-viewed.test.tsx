@@ -22,7 +22,7 @@ function carFiles() {
   return fetcher;
 }
 
-describe('RecentlyViewed (issue 21: the ViewCar records shown back)', () => {
+describe('RecentlyViewed (the ViewCar records shown back)', () => {
   it('vehicle page: lists other viewed cars with sold and gone ones marked, and clears them', async () => {
     const { $recentlyViewed } = await import('../../../src/stores/recently-viewed');
     $recentlyViewed.set([rec('1', 'Current car'), rec('2', 'Sold car'), rec('3', 'Other car'), rec('4', 'Gone car')]);

@@ -68,7 +68,7 @@ describe('vehicle view', () => {
   });
 });
 
-describe('vehicle view: figures and buttons are the car\'s own (issue 21)', () => {
+describe('vehicle view: figures and buttons are the car\'s own', () => {
   const taurus = (paymentWeek: number | null) => ({ Taurus: { interestRate: 8.99, comparisonRate: 9.41, paymentWeek, paymentMonth: 650, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 395, totalPayable: null, financeProvider: 'Taurus', disclaimer: null } });
   const financeCfg = config({ finance: { provider: 'Taurus' } });
   it('the sticky header shows the same weekly figure as the sidebar, and different cars show different figures', () => {
@@ -117,7 +117,7 @@ describe('vehicle view: figures and buttons are the car\'s own (issue 21)', () =
   });
 });
 
-describe('similar vehicles fallback (issue 21)', () => {
+describe('similar vehicles fallback', () => {
   it('when the spec queries find none, the fallback keeps the kind and widens the price window in steps', () => {
     const a = car({ price: 30000, body: 'SUV' });
     const suv = car({ id: 2, slug: 'suv', make: 'Kia', model: 'Sorento', price: 50000, body: 'SUV' });
@@ -158,7 +158,7 @@ describe('vehicle JSON-LD', () => {
   });
 });
 
-describe('photos of the 360 view and the PDF (issue 19)', () => {
+describe('photos of the 360 view and the PDF', () => {
   const cdn = { images: { cdn: { template: 'https://img.example.net/?url={url}&w={width}&h={height}&output={format}' } } };
   it('360 frames are responsive like the gallery: srcset with width descriptors and the gallery sizes', () => {
     const c = car({ spin_images: ['https://photos.example.com/s0.jpg', 'https://photos.example.com/s1.jpg'] });

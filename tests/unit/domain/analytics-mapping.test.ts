@@ -6,7 +6,7 @@ import { vehicleViewEventId } from '../../../src/domain/analytics-events';
 const car = { id: 'c-1', stocknum: 'DG1042', name: '2021 Toyota Corolla Ascent Sport', make: 'Toyota', car_type: 'used' };
 const item = analyticsItem(car, 24990, 'AUD');
 
-describe('analytics mapping table (issue 17)', () => {
+describe('analytics mapping table', () => {
   it('maps the vehicle views (4 used, 18 other) to view_item / ViewContent', () => {
     for (const id of [vehicleViewEventId({ car_type: 'used' }), vehicleViewEventId({ car_type: 'new' })]) {
       expect(platformEventRule(id)).toMatchObject({ ga4: 'view_item', meta: 'ViewContent', metaStandard: true });

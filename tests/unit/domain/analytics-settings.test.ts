@@ -5,7 +5,7 @@ import { hasAnyTag, tagHosts, tagLoaders } from '../../../src/domain/tag-hosts';
 const base = { slug: 'x', name: 'X', id: 1, dealership_id: 2, url: 'https://x.example.com', locations: [{ id: 1, name: 'A', slug: 'a', address: {} }] };
 const parse = (extra: object) => dealerConfigSchema.safeParse({ ...base, ...extra });
 
-describe('analytics and consent settings (issue 17)', () => {
+describe('analytics and consent settings', () => {
   it('defaults to no tag and consent required', () => {
     const c = dealerConfigSchema.parse(base);
     expect(c.analytics).toEqual({ gtm_id: null, ga4_id: null, meta_pixel_id: null });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareHref, compareIds, compareRows, compareSelection, COMPARE_MAX, type CompareCar } from '../../../src/domain/compare';
 import { makeConfig } from './fixtures';
 
-/* Issue 21, compare: up to 4 cars side by side from their search documents, differences marked, equal rows foldable. */
+/* Compare: up to 4 cars side by side from their search documents, differences marked, equal rows foldable. */
 const config = makeConfig();
 const car = (over: Partial<CompareCar>): CompareCar => ({
   id: '1', slug: 'a', name: 'A', year: 2021, car_type: 'used', status: 'in_stock', sold: false, badge: null,

@@ -113,7 +113,7 @@ describe('calculator starting inputs', () => {
   });
 });
 
-/* Issue 21: every figure on a vehicle page is the car's own; a reservation lead says it is one. */
+/* Every figure on a vehicle page is the car's own; a reservation lead says it is one. */
 const lender = (paymentWeek: number | null) => ({ Taurus: { interestRate: 8.99, comparisonRate: 9.41, paymentWeek, paymentMonth: 600, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 395, totalPayable: null, financeProvider: 'Taurus', disclaimer: null } });
 const taurus = makeConfig({ finance: { provider: 'Taurus' } });
 

@@ -4,7 +4,7 @@ import { contactSchema } from '../../../src/domain/schemas/settings/contact';
 
 const T = 'https://maps.example.com/static?center={lat},{lng}&size={width}x{height}&key=pk.browser';
 
-describe('static map images of location cards (issue 16 item 18)', () => {
+describe('static map images of location cards', () => {
   it('fills the template with the location coordinates and the image size', () => {
     expect(mapImageUrl(T, { lat: -27.4405, long: 153.0633 })).toBe('https://maps.example.com/static?center=-27.44050,153.06330&size=640x320&key=pk.browser');
   });

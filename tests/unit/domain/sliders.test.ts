@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clampRange, keyboardStep, moveThumb, rangeRefinement, snapAddressRange, snapToBounds } from '../../../src/domain/sliders';
 import { BUDGET_SLIDER, DEFAULT_SLIDER_MAX, roundSliderValue, sliderBounds, sliderStep } from '../../../src/domain/sliders';
 
-// Demo stock figures from issue 16 item 5: km 10..283,214, price ..138,990.
+// Demo stock figures: km 10..283,214, price ..138,990.
 const km = { min: 10, max: 283214 };
 const price = { min: 9990, max: 138990 };
 

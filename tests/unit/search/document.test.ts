@@ -33,7 +33,7 @@ describe('toSearchDocument', () => {
   });
 });
 
-describe('toSiteSearchDocument: what the compare page reads (issue 21)', () => {
+describe('toSiteSearchDocument: what the compare page reads', () => {
   const lender = (paymentWeek: number) => ({ Taurus: { interestRate: 8.99, comparisonRate: 9.41, paymentWeek, paymentMonth: 600, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 395, totalPayable: null, financeProvider: 'Taurus', disclaimer: null } });
   const taurus = makeConfig({ finance: { provider: 'Taurus' } });
   it("carries the car's own weekly figure: the estimate on its price, or the lender's quote when its page shows it", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pagePath, parsePagePath, routeToUrl, urlToRoute } from '../../../src/search/routing';
 
-/* Pre-rendered further pages of a search path (issue 16 item 10): /search/used-cars/page/2/. */
+/* Pre-rendered further pages of a search path, so page links work without JavaScript: /search/used-cars/page/2/. */
 const used = { path: '/search/used-cars/', refinements: { car_type: ['used'] } };
 
 describe('search page addresses', () => {

@@ -7,9 +7,9 @@ import { matchWord, queryWords } from '../../../src/search/engine/text';
 import { generateCars } from '../../../scripts/bench-search';
 
 /*
- * Issue 18 goal 3 made text matching walk only the words that can match (sorted vocabulary runs, postings per
- * word) and numeric facets walk a presorted order. These compare them with the plain definitions on a
- * generated stock of 3,000 cars, so the speed-up cannot change a result.
+ * Search at group scale (docs/decisions.md) made text matching walk only the words that can match (sorted vocabulary
+ * runs, postings per word) and numeric facets walk a presorted order. These compare them with the plain definitions on
+ * a generated stock of 3,000 cars, so the speed-up cannot change a result.
  */
 const cars = generateCars(3000, 7);
 const index = JSON.parse(JSON.stringify(buildEmbeddedIndex(cars)));

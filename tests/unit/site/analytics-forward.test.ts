@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsItem } from '../../../src/domain/analytics-mapping';
 
-/* Issue 17: track() keeps its dealer_event_<id> push and forwards the mapped GA4 / Meta events. */
+/* track() keeps its dealer_event_<id> push and forwards the mapped GA4 / Meta events. */
 const item = analyticsItem({ id: '7', stocknum: 'DM7', name: '2024 Toyota Hilux SR5', make: 'Toyota', car_type: 'new' }, 61990, 'AUD');
 type W = Window & { dataLayer?: unknown[]; __dealerTags?: unknown; gtag?: unknown; fbq?: unknown };
 const w = () => window as unknown as W;

@@ -38,7 +38,7 @@ describe('search paths of a stock (spec 2)', () => {
     expect(clash.find((p) => p.path === 'new-cars')?.preset.refinements).toEqual({ car_type: ['new'] });
   });
 
-  it('each car-type path has /search/{type}-cars/{make} for the makes of that type (issue 16 item 10)', () => {
+  it('each car-type path has /search/{type}-cars/{make} for the makes of that type', () => {
     const typed = searchPaths([
       makeCar({ id: 1, slug: 'a', make: 'Toyota', model: 'HiLux', car_type: 'used' }),
       makeCar({ id: 2, slug: 'b', make: 'Mazda', model: 'CX-5', car_type: 'new' }),

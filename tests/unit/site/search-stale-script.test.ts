@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_STALE_ATTRIBUTE, searchStaleScript } from '../../../src/build/search-stale-script';
 
 /*
- * Issue 16 item 1: the pre-rendered first page stands in only while it agrees with the address. The inline
+ * The pre-rendered first page stands in only while it agrees with the address. The inline
  * script marks <html> when the address carries search state; run here against a fake document.
  */
 function marks(search: string): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInPurpose } from '../../../src/islands/forms/sign-in-purpose';
 
-describe('sign-in purpose (issue 21: reached from checkout it must not talk about a watchlist)', () => {
+describe('sign-in purpose (reached from checkout it must not talk about a watchlist)', () => {
   it('names what the shopper came to do', () => {
     expect(signInPurpose('?type=watchlist&redirect=%2Fcars%2Fa%2F&back=%2Fcars%2Fa%2F')).toMatch(/watchlist/);
     expect(signInPurpose('?redirect=%2Fcars%2Fa-car%2Fcheckout%2F&back=%2Fcars%2Fa-car%2F')).toBe('Sign in with your mobile number to reserve this vehicle.');

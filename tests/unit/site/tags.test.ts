@@ -5,7 +5,7 @@ import { dealerConfigSchema } from '../../../src/domain/schemas';
 import { tagBootstrap, tagRuntimeConfig } from '../../../src/build/tag-bootstrap';
 
 /*
- * Issue 17: the inline bootstrap (queues only, Consent Mode defaults) and the consent-driven loading in
+ * Marketing tags: the inline bootstrap (queues only, Consent Mode defaults) and the consent-driven loading in
  * src/lib/tags.ts, run in jsdom. The E2E suite checks the same against the built demo-group site.
  */
 const base = { slug: 'demo-x', name: 'X', id: 1, dealership_id: 2, url: 'https://x.example.com', locations: [{ id: 1, name: 'A', slug: 'a', address: {} }] };
