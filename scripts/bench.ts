@@ -115,8 +115,8 @@ if (parts.has('weight') || parts.has('lighthouse') || parts.has('click') || part
 }
 
 if (parts.has('interaction') || parts.has('slow4g')) {
-  // The interaction and group-scale goals (docs/decisions.md): the same interactions, and the first filter on slow 4G,
-  // on demo-motors' stock repeated to 2,000 and 20,000 cars.
+  // The goals of docs/decisions.md, Search paints the shopper's input first and Search at group scale: the same
+  // interactions, and the first filter on slow 4G, on demo-motors' stock repeated to 2,000 and 20,000 cars.
   const port = Number(process.env.BENCH_PORT ?? 4391) + 3;
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-interaction-'));
   const byCars: Record<number, unknown> = {};

@@ -4,7 +4,7 @@ import { median, THROTTLE } from './interaction-bench';
 import { CHROMIUM, CHROMIUM_ARGS } from './weight-bench';
 
 /*
- * Search at group scale (docs/decisions.md): on a throttled connection a shopper can filter within 1 s of the search
+ * Search at group scale (see docs/decisions.md, Search at group scale): on a throttled connection a shopper can filter within 1 s of the search
  * page becoming interactive.
  * Network: DevTools' "Slow 4G" as Lighthouse applies it (562.5 ms request latency, 1,474.56 kbit/s down, 675 up);
  * CPU 4x slower; phone viewport; empty cache. From the navigation's start, timed in the page:

@@ -16,6 +16,8 @@ const FOLDERS = ['src', 'scripts', 'tests', '.ci'];
 const ROOT_FILES = ['README.md', 'astro.config.mjs', 'playwright.config.ts', 'vitest.config.ts'];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.astro']);
 const HISTORY_HEADING = '## History';
+/** "see docs/decisions.md, Build time and memory": the heading named starts right after the comma. */
+const DECISION_REFERENCE = /docs\/decisions\.md, (.*)$/g;
 
 /** Every file under `dir`, as paths relative to the checkout. */
 function filesUnder(dir: string): string[] {
@@ -42,6 +44,13 @@ function checkedText(file: string): string {
   if (file !== path.join('docs', 'performance.md')) return text;
   const history = text.indexOf(`\n${HISTORY_HEADING}\n`);
   return history < 0 ? text : text.slice(0, history);
+}
+
+/** Each "docs/decisions.md, <heading>" in `text` that names no heading of `headings`, as "file:line: text". */
+function unknownDecisions(file: string, text: string, headings: string[]): string[] {
+  return text.split('\n').flatMap((line, i) => [...line.matchAll(DECISION_REFERENCE)]
+    .filter((m) => !headings.some((h) => m[1]!.startsWith(h)))
+    .map(() => `${file}:${i + 1}: ${line.trim()}`));
 }
 
 function checkedFiles(): string[] {
@@ -81,5 +90,16 @@ describe('house rules', () => {
     expect(files).toContain('README.md');
     const found = files.flatMap((f) => issueReferences(f, checkedText(f)));
     expect(found, `state the reason instead (a long one in docs/decisions.md):\n${found.join('\n')}`).toEqual([]);
+  });
+
+  it('a comment naming a heading of docs/decisions.md names one that is there, on one line', () => {
+    const headings = readFileSync(path.join(ROOT, 'docs/decisions.md'), 'utf8').split('\n')
+      .filter((l) => l.startsWith('## ')).map((l) => l.slice(3).trim());
+    expect(headings).toContain('Build time and memory');
+    expect(unknownDecisions('x.ts', ' * (see docs/decisions.md, Build time and memory).\n * see docs/decisions.md, Build\n * (docs/decisions.md, Speed)', headings))
+      .toEqual(['x.ts:2: * see docs/decisions.md, Build', 'x.ts:3: * (docs/decisions.md, Speed)']);
+    const found = checkedFiles().filter((f) => f !== path.join('docs', 'decisions.md'))
+      .flatMap((f) => unknownDecisions(f, checkedText(f), headings));
+    expect(found, `no such heading in docs/decisions.md (or split over two lines):\n${found.join('\n')}`).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { matchWord, queryWords } from '../../../src/search/engine/text';
 import { generateCars } from '../../../scripts/bench-search';
 
 /*
- * Search at group scale (docs/decisions.md) made text matching walk only the words that can match (sorted vocabulary
+ * The group-scale search goal (docs/decisions.md, Search at group scale) made text matching walk only the words that can match (sorted vocabulary
  * runs, postings per word) and numeric facets walk a presorted order. These compare them with the plain definitions on
  * a generated stock of 3,000 cars, so the speed-up cannot change a result.
  */
