@@ -3,12 +3,12 @@ import { leadCategory } from '../domain/lead-forms';
 import { leadFormKindSchema, type LeadFormKind } from '../domain/schemas/lead';
 
 /*
- * Lead forms without JavaScript (a GET form put the shopper's details in the address and stored nothing). Every lead
- * form is a real <form method="post"> whose action is the lead API; the island's JavaScript keeps its own flow (JSON,
- * idempotency key, outbox) and never lets the browser post it. Without JavaScript the browser posts the fields as
- * application/x-www-form-urlencoded: the inputs the shopper typed (named as the lead payload's fields) plus hidden
- * inputs for what the island would have added (form kind, category, subcategory, the car...). The API turns that post
- * back into a lead payload here (leadFromFormPost) and validates it with the same schema as a JSON submission.
+ * Lead forms without JavaScript (a plain GET form would put the shopper's details in the address and store nothing).
+ * Every lead form is a real <form method="post"> whose action is the lead API; the island's JavaScript keeps its own
+ * flow (JSON, idempotency key, outbox) and never lets the browser post it. Without JavaScript the browser posts the
+ * fields as application/x-www-form-urlencoded: the inputs the shopper typed (named as the lead payload's fields) plus
+ * hidden inputs for what the island would have added (form kind, category, subcategory, the car...). The API turns that
+ * post back into a lead payload here (leadFromFormPost) and validates it with the same schema as a JSON submission.
  */
 
 /** The form's action: the lead endpoint of the dealer API ('' base = this site's origin). */
