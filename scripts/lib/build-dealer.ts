@@ -24,6 +24,7 @@ import {
 } from './manifest';
 import { redirectsFile } from './redirects-file';
 import { inputsHash } from './build-inputs';
+import { bundleCacheEnabled, bundleKey, cachedBundle, dropBundle, newBundleDir, storeBundle } from './bundle-cache';
 import { NODE_MEMORY_FLAGS, buildProcessEnv } from './process-memory';
 import { writeSiteData } from './write-site-data';
 import { writeDealerSitemap } from './dealer-sitemap';
@@ -127,8 +128,10 @@ interface RenderJob {
   more?: MoreDealer[];
   /** First shard of several: where to save its bundle for the others (share-bundle.mjs). */
   saveBundle?: string;
-  /** Later shards: the saved bundle they render from, without Astro's build (render-from-bundle.mjs). */
+  /** Later shards, or every process of a build from the bundle cache: the saved bundle they render from, without Astro's build (render-from-bundle.mjs). */
   bundle?: string;
+  /** With `bundle`: render every page of this share and the further dealers (`more`), not only the later shard's cars. */
+  full?: boolean;
 }
 
 /** One further dealer of a shared render process: what render-more-dealers.mjs needs to render it instead of the first. */
@@ -204,21 +207,49 @@ function renderInChild(job: RenderJob, log: (line: string) => void, onBundleRead
 }
 
 /**
- * One process a job. Several shards of one dealer: the first bundles the code with Astro and saves its bundle,
- * the others start once it is saved and render from it (no second bundling: its time and ~800 MB are paid once).
+ * One process a job. From the bundle cache (bundle-cache.ts) when it holds this code's bundle: every process renders
+ * from it at once, the first its whole share and its group's further dealers. Otherwise the first process bundles
+ * with Astro and saves its bundle: several shards of one dealer start once it is saved and render from it (no second
+ * bundling: its time and ~800 MB are paid once), and after a successful render it becomes the cache's entry.
  */
-function renderJobs(jobs: RenderJob[], bundleDir: string, log: (line: string) => void, logOf?: LogOf): Promise<Rendered[]> {
+async function renderJobs(jobs: RenderJob[], bundleDir: string, log: (line: string) => void, logOf?: LogOf): Promise<Rendered[]> {
   const [head, ...tail] = jobs;
-  if (!tail.length) return Promise.all([renderInChild(head!, log, undefined, logOf)]);
-  let ready!: () => void;
-  let never!: (e: Error) => void;
-  const bundleReady = new Promise<void>((resolve, reject) => { ready = resolve; never = reject; });
-  const first = renderInChild({ ...head!, saveBundle: bundleDir }, log, () => ready());
-  // A first shard that fails before its bundle is saved fails the render (Promise.all), and the others never start;
-  // one that ended without saving it (not expected) fails it too rather than leave the others waiting for ever.
-  first.then(() => never(new Error('rendering process 1 ended without saving its bundle for the others')), () => {});
-  bundleReady.catch(() => {});
-  return Promise.all([first, ...tail.map((job) => bundleReady.then(() => renderInChild({ ...job, bundle: bundleDir }, log)))]);
+  const useCache = bundleCacheEnabled();
+  const key = useCache ? bundleKey(head!.imageCdnProvider) : null;
+  const cached = key ? cachedBundle(key) : null;
+  if (key && cached) {
+    try {
+      return await Promise.all(jobs.map((job, i) => renderInChild({ ...job, bundle: cached, full: i === 0 }, log, undefined, i === 0 ? logOf : undefined)));
+    } catch (e) {
+      // The next build bundles afresh rather than trust an entry a render failed from.
+      dropBundle(key);
+      throw e;
+    }
+  }
+  const saveTo = key ? newBundleDir() : bundleDir;
+  try {
+    if (!tail.length && !key) return await Promise.all([renderInChild(head!, log, undefined, logOf)]);
+    let ready!: () => void;
+    let never!: (e: Error) => void;
+    const bundleReady = new Promise<void>((resolve, reject) => { ready = resolve; never = reject; });
+    const first = renderInChild({ ...head!, saveBundle: saveTo }, log, () => ready(), logOf);
+    // A first shard that fails before its bundle is saved fails the render (Promise.all), and the others never start;
+    // one that ended without saving it (not expected) fails it too rather than leave the others waiting for ever.
+    first.then(() => never(new Error('rendering process 1 ended without saving its bundle for the others')), () => {});
+    bundleReady.catch(() => {});
+    const rendered = await Promise.all([first, ...tail.map((job) => bundleReady.then(() => renderInChild({ ...job, bundle: saveTo }, log)))]);
+    if (key) {
+      try {
+        storeBundle(saveTo, head!.outDir, key);
+      } catch (e) {
+        // The site is rendered; only the next build's head start is lost.
+        log(`warning: the bundle was not kept for the next build (${e instanceof Error ? e.message : String(e)})`);
+      }
+    }
+    return rendered;
+  } finally {
+    if (key) rmSync(saveTo, { recursive: true, force: true });
+  }
 }
 
 type LogOf = (slug: string) => ((line: string) => void) | undefined;

@@ -72,46 +72,69 @@ function requestFor(site, pathname, routeType) {
 }
 
 /**
+ * Prerenderer wrapper that renders `dealers` in its teardown (render-shard.mjs chains it with others).
+ * @param {MoreDealer[]} dealers
+ * @param {(line: string) => void} report one JSON line a dealer, for the parent (build-dealer.ts)
+ * @returns {(base: any) => any}
+ */
+export function moreDealersPrerenderer(dealers, report) {
+  return (base) => ({
+    ...base,
+    name: 'dealer-sites:more-dealers',
+    // The default prerenderer sets its app during setup: read through, so a wrapper around this one sees it too.
+    get app() {
+      return base.app;
+    },
+    async teardown() {
+      // The first dealer's data, progress name and CSP are put back afterwards: whatever runs after this
+      // teardown (Astro's own build steps, the base teardown) sees the dealer Astro built.
+      const firstDealer = { data: process.env.DEALER_SITE_DATA, name: process.env.DEALER_PROGRESS_NAME, csp: cspOf(base.app) };
+      try {
+        for (const dealer of dealers) {
+          const started = performance.now();
+          // Progress lines (src/build/build-progress.ts) count this dealer's pages from zero, under its name.
+          process.env.DEALER_PROGRESS_NAME = dealer.slug;
+          try {
+            const pages = await renderDealer(base, dealer);
+            writeFileSync(dealer.pagesFile, JSON.stringify(pages));
+            report(JSON.stringify({ dealerDone: dealer.slug, pages: pages.length, seconds: (performance.now() - started) / 1000 }));
+          } catch (e) {
+            report(JSON.stringify({ dealerFailed: dealer.slug, error: e instanceof Error ? e.stack ?? e.message : String(e) }));
+          }
+        }
+      } finally {
+        restoreEnv('DEALER_SITE_DATA', firstDealer.data);
+        restoreEnv('DEALER_PROGRESS_NAME', firstDealer.name);
+        if (firstDealer.csp) Object.assign(base.app.manifest.csp, firstDealer.csp);
+        base.app.routeCache?.clearAll();
+        await base.teardown?.();
+      }
+    },
+  });
+}
+
+/**
+ * One Astro integration setting a prerenderer made of `wrappers`, the first innermost (around Astro's default).
+ * Astro keeps only the last setPrerenderer call of a build, so wrappers are chained here, never set one by one.
+ * @param {((base: any) => any)[]} wrappers
+ */
+export function prerendererIntegration(wrappers) {
+  return {
+    name: 'dealer-sites:prerenderer',
+    hooks: {
+      'astro:build:start': ({ setPrerenderer }) => {
+        if (wrappers.length) setPrerenderer((base) => wrappers.reduce((inner, wrap) => wrap(inner), base));
+      },
+    },
+  };
+}
+
+/**
  * @param {MoreDealer[]} dealers
  * @param {(line: string) => void} report one JSON line a dealer, for the parent (build-dealer.ts)
  */
 export function renderMoreDealers(dealers, report) {
-  return {
-    name: 'dealer-sites:more-dealers',
-    hooks: {
-      'astro:build:start': ({ setPrerenderer }) => {
-        setPrerenderer((base) => ({
-          ...base,
-          name: 'dealer-sites:more-dealers',
-          async teardown() {
-            // The first dealer's data, progress name and CSP are put back afterwards: whatever runs after this
-            // teardown (Astro's own build steps, the base teardown) sees the dealer Astro built.
-            const firstDealer = { data: process.env.DEALER_SITE_DATA, name: process.env.DEALER_PROGRESS_NAME, csp: cspOf(base.app) };
-            try {
-              for (const dealer of dealers) {
-                const started = performance.now();
-                // Progress lines (src/build/build-progress.ts) count this dealer's pages from zero, under its name.
-                process.env.DEALER_PROGRESS_NAME = dealer.slug;
-                try {
-                  const pages = await renderDealer(base, dealer);
-                  writeFileSync(dealer.pagesFile, JSON.stringify(pages));
-                  report(JSON.stringify({ dealerDone: dealer.slug, pages: pages.length, seconds: (performance.now() - started) / 1000 }));
-                } catch (e) {
-                  report(JSON.stringify({ dealerFailed: dealer.slug, error: e instanceof Error ? e.stack ?? e.message : String(e) }));
-                }
-              }
-            } finally {
-              restoreEnv('DEALER_SITE_DATA', firstDealer.data);
-              restoreEnv('DEALER_PROGRESS_NAME', firstDealer.name);
-              if (firstDealer.csp) Object.assign(base.app.manifest.csp, firstDealer.csp);
-              base.app.routeCache?.clearAll();
-              await base.teardown?.();
-            }
-          },
-        }));
-      },
-    },
-  };
+  return prerendererIntegration([moreDealersPrerenderer(dealers, report)]);
 }
 
 /** @param {string} name @param {string | undefined} value */

@@ -18,9 +18,10 @@ const more = job.more ?? [];
 
 try {
   const { build } = await import('astro');
-  const { renderMoreDealers, copyClientFiles } = more.length ? await import('./render-more-dealers.mjs') : {};
-  // A large dealer's first shard hands its bundle to the others (share-bundle.mjs, render-from-bundle.mjs).
-  const { saveBundle } = job.saveBundle ? await import('./share-bundle.mjs') : {};
+  const { moreDealersPrerenderer, prerendererIntegration, copyClientFiles } = await import('./render-more-dealers.mjs');
+  // A large dealer's first shard hands its bundle to the others, and a build fills the bundle cache
+  // (share-bundle.mjs, render-from-bundle.mjs, bundle-cache.ts).
+  const { saveBundlePrerenderer } = job.saveBundle ? await import('./share-bundle.mjs') : {};
   // The pages Astro wrote for this process's first (or only) dealer: its page routes, each one HTML file. Their
   // names go to the build process, which writes the sitemap from them (dealer-sitemap.ts).
   let pages = 0;
@@ -35,8 +36,11 @@ try {
   };
   const integrations = [
     countPages,
-    ...(more.length ? [renderMoreDealers(more, (line) => console.log(line))] : []),
-    ...(job.saveBundle ? [saveBundle({ outDir: job.outDir, dir: job.saveBundle }, (line) => console.log(line))] : []),
+    // The bundle is saved as it loads (setup), the further dealers render after the first (teardown).
+    prerendererIntegration([
+      ...(job.saveBundle ? [saveBundlePrerenderer({ outDir: job.outDir, dir: job.saveBundle }, (line) => console.log(line))] : []),
+      ...(more.length ? [moreDealersPrerenderer(more, (line) => console.log(line))] : []),
+    ]),
   ];
   await build({
     root: job.root,

@@ -23,50 +23,49 @@ function entryIn(prerenderDir) {
 }
 
 /**
- * Astro integration for the first process: after Astro's prerenderer has loaded the bundle, copy it and its
+ * Prerenderer wrapper for the first process: after Astro's prerenderer has loaded the bundle, copy it and its
  * internals to `dir` and report `{"bundleReady": dir}`; the process then renders its own pages as usual.
+ * (render-shard.mjs chains it with the further-dealers wrapper: Astro keeps only the last setPrerenderer call.)
  * @param {{ outDir: string, dir: string }} where
  * @param {(line: string) => void} report
+ * @returns {(base: any) => any}
  */
-export function saveBundle({ outDir, dir }, report) {
-  return {
+export function saveBundlePrerenderer({ outDir, dir }, report) {
+  return (base) => ({
+    ...base,
     name: 'dealer-sites:save-bundle',
-    hooks: {
-      'astro:build:start': ({ setPrerenderer }) => {
-        setPrerenderer((base) => ({
-          ...base,
-          name: 'dealer-sites:save-bundle',
-          async setup() {
-            const prerenderDir = path.join(outDir, '.prerender');
-            const entryName = entryIn(prerenderDir);
-            // Imported before Astro's own setup (same URL, so the same module): the internals it hands the app are
-            // seen on their way in; the app keeps them private.
-            const entry = await import(pathToFileURL(path.join(prerenderDir, entryName)).href);
-            let internals;
-            let options;
-            const { app } = entry;
-            const setInternals = app.setInternals.bind(app);
-            const setOptions = app.setOptions.bind(app);
-            app.setInternals = (value) => { internals = value; setInternals(value); };
-            app.setOptions = (value) => { options = value; setOptions(value); };
-            await base.setup?.();
-            if (base.app !== app || !internals || !options) throw new Error('save-bundle: Astro\'s prerenderer did not load the bundle this expected (an Astro change?)');
-            cpSync(prerenderDir, path.join(dir, '.prerender'), { recursive: true });
-            writeFileSync(path.join(dir, INTERNALS_FILE), JSON.stringify({
-              entry: entryName,
-              pagesByKeys: [...internals.pagesByKeys].map(([key, page]) => [key, { styles: page.styles }]),
-              entrySpecifierToBundleMap: [...internals.entrySpecifierToBundleMap],
-              scripts: options.settings.scripts.filter((s) => s.stage === 'page' || s.stage === 'head-inline').map((s) => ({ stage: s.stage, content: s.content })),
-            }));
-            // Undo the wrapping: the rest of the build sees the app as Astro left it.
-            delete app.setInternals;
-            delete app.setOptions;
-            report(JSON.stringify({ bundleReady: dir }));
-          },
-        }));
-      },
+    // The default prerenderer sets its app during setup: read through, so a wrapper around this one sees it too.
+    get app() {
+      return base.app;
     },
-  };
+    async setup() {
+      const prerenderDir = path.join(outDir, '.prerender');
+      const entryName = entryIn(prerenderDir);
+      // Imported before Astro's own setup (same URL, so the same module): the internals it hands the app are
+      // seen on their way in; the app keeps them private.
+      const entry = await import(pathToFileURL(path.join(prerenderDir, entryName)).href);
+      let internals;
+      let options;
+      const { app } = entry;
+      const setInternals = app.setInternals.bind(app);
+      const setOptions = app.setOptions.bind(app);
+      app.setInternals = (value) => { internals = value; setInternals(value); };
+      app.setOptions = (value) => { options = value; setOptions(value); };
+      await base.setup?.();
+      if (base.app !== app || !internals || !options) throw new Error('save-bundle: Astro\'s prerenderer did not load the bundle this expected (an Astro change?)');
+      cpSync(prerenderDir, path.join(dir, '.prerender'), { recursive: true });
+      writeFileSync(path.join(dir, INTERNALS_FILE), JSON.stringify({
+        entry: entryName,
+        pagesByKeys: [...internals.pagesByKeys].map(([key, page]) => [key, { styles: page.styles }]),
+        entrySpecifierToBundleMap: [...internals.entrySpecifierToBundleMap],
+        scripts: options.settings.scripts.filter((s) => s.stage === 'page' || s.stage === 'head-inline').map((s) => ({ stage: s.stage, content: s.content })),
+      }));
+      // Undo the wrapping: the rest of the build sees the app as Astro left it.
+      delete app.setInternals;
+      delete app.setOptions;
+      report(JSON.stringify({ bundleReady: dir }));
+    },
+  });
 }
 
 /** Astro's log destination for a further process: warnings and errors to stderr, like the build's own. */
