@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { writeInventoryFeeds } from '../../scripts/lib/inventory-feeds';
 import { loadDealer, type DealerBundle } from '../../scripts/lib/load-dealer';
+import { snapshotAccount } from '../../scripts/lib/feed-report';
 import { deriveSite } from '../../scripts/lib/prepare-site';
 import { GOOGLE_VEHICLE_ADS_PATH } from '../../src/domain/inventory-feeds/google-vehicle-ads';
 import { META_VEHICLE_CATALOG_PATH } from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
@@ -190,7 +191,6 @@ describe('a tidy JSON export', () => {
   it('every warning, with its text', () => {
     expect(r.warnings).toEqual([
       'stock.json record #1 (502 / 2023-toyota-rav4-cruiser-hybrid-502): images[1].url: expected a JPEG, PNG, WebP or AVIF photo; found a .heic file (got "https://cdn.example.com/502/2.heic"); images[1] left out',
-      'stock.json record #5 (506 / 2018-hyundai-i30-active-506): status: status word "Pending Approval" is not one the build knows (in_stock, coming_soon, sold or a word of the status table in docs/feed-format.md); kept as "pending_approval", which the site does not show (only in_stock, coming_soon and sold are shown)',
       'stock.json record #6 (507 / 2021-ford-ranger-xlt-507): price: expected an amount above $0; found -$5; left empty',
       'stock.json record #6 (507 / 2021-ford-ranger-xlt-507): km: expected kilometres from 0; found -100; left empty',
       'stock.json record #6 (507 / 2021-ford-ranger-xlt-507): vin: expected 17 letters and digits without I, O or Q (ISO 3779); found "MPBUMFF50MX12345" (16 characters); kept (an older import\'s chassis number is no VIN, but it is the dealer\'s to show)',
@@ -199,6 +199,15 @@ describe('a tidy JSON export', () => {
       'stock.json record #7 (508 / 2031-tesla-model-y-508): year: expected a year from 1900 to 2028 (next year + 1); found 2031; kept (it is part of the car\'s name)',
     ]);
     expect(r.skipped).toEqual([]);
+  });
+
+  it('the status word the build does not know is reported once, by the account, with its car', () => {
+    const { account } = deriveSite(r.bundle, NOW);
+    const { summary, line } = snapshotAccount({ cars: r.bundle.cars, account, skipped: r.bundle.skipped, raw: () => undefined });
+    expect(line).toBe('9 cars in the snapshot = 8 listed + 1 status "pending_approval"');
+    expect([...r.warnings, ...summary].filter((l) => /pending/i.test(l))).toEqual([
+      'not listed: 1 car with status "pending_approval", not a status the site shows (in_stock, coming_soon, sold): 506 / 2018-hyundai-i30-active-506',
+    ]);
   });
 });
 
