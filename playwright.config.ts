@@ -48,7 +48,7 @@ const dealerProjects = Object.entries(DEALER_PORTS).flatMap(([dealer, port]) =>
     metadata: { dealer, size },
     grepInvert: outOfScope(dealer, size),
     // Phone projects run only what behaves differently at 390 px (tests/e2e/helpers.ts: ANY_WIDTH_SPECS, ANY_WIDTH).
-    testIgnore: size === 'desktop' ? /(latency|photos|photo-cdn)\.spec\.ts$/ : new RegExp(`[\\\\/](latency|photos|photo-cdn|${ANY_WIDTH_SPECS.join("|")})\\.spec\\.ts$`),
+    testIgnore: size === 'desktop' ? /(latency|photos|photo-cdn|admin-feed)\.spec\.ts$/ : new RegExp(`[\\\\/](latency|photos|photo-cdn|admin-feed|${ANY_WIDTH_SPECS.join("|")})\\.spec\\.ts$`),
     use: { ...device, baseURL: `http://127.0.0.1:${port}`, launchOptions, browserName: 'chromium' as const, storageState: rejectedConsent(dealer, port) },
   })),
 );
@@ -73,6 +73,20 @@ const CDN_DEALER = 'photo-cdn';
 const cdnPort = base + 4;
 const cdnProjects = generatedDealerProjects(CDN_DEALER, cdnPort, /photo-cdn\.spec\.ts$/);
 
+// A dealer-management export built as a site (npm run build:feed-fixture, part of test:sites; .cache/, not dealers/)
+// runs the feed report spec only, at desktop width: its account is the build's, held against /admin/feed.
+const FEED_DEALER = 'feed-fixture';
+const FEED_ROOT = '.cache/e2e-feed';
+const feedPort = base + 5;
+const feedProjects = existsSync(`${FEED_ROOT}/dist/${FEED_DEALER}.feed-report.json`)
+  ? [{
+    name: `${FEED_DEALER}-desktop`,
+    metadata: { dealer: FEED_DEALER, size: 'desktop' },
+    testMatch: /admin-feed\.spec\.ts$/,
+    use: { ...sizes.desktop, baseURL: `http://127.0.0.1:${feedPort}`, launchOptions, browserName: 'chromium' as const },
+  }]
+  : [];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 45_000,
@@ -86,6 +100,7 @@ export default defineConfig({
     ...dealerProjects,
     ...photoProjects,
     ...cdnProjects,
+    ...feedProjects,
     // Timing runs last and alone (it depends on every other project), so no second browser competes for the cores.
     {
       name: 'search-latency',
@@ -96,8 +111,9 @@ export default defineConfig({
   ],
   webServer: [
     ...Object.entries(DEALER_PORTS), ...(photoProjects.length ? [[PHOTO_DEALER, photoPort] as const] : []), ...(cdnProjects.length ? [[CDN_DEALER, cdnPort] as const] : []),
+    ...(feedProjects.length ? [[FEED_DEALER, feedPort] as const] : []),
   ].map(([dealer, port]) => ({
-    command: `node --import tsx scripts/start.ts --dealer ${dealer} --port ${port} --no-build${dealer === CDN_DEALER ? ' --local-cdn' : ''}`,
+    command: `node --import tsx scripts/start.ts --dealer ${dealer} --port ${port} --no-build${dealer === CDN_DEALER ? ' --local-cdn' : ''}${dealer === FEED_DEALER ? ` --dealers ${FEED_ROOT}/dealers --dist ${FEED_ROOT}/dist` : ''}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,14 +1,21 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { writeInventoryFeeds } from '../../scripts/lib/inventory-feeds';
 import { loadDealer, type DealerBundle } from '../../scripts/lib/load-dealer';
+import { snapshotAccount } from '../../scripts/lib/feed-report';
+import { deriveSite } from '../../scripts/lib/prepare-site';
+import { GOOGLE_VEHICLE_ADS_PATH } from '../../src/domain/inventory-feeds/google-vehicle-ads';
+import { META_VEHICLE_CATALOG_PATH } from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
 import { fuelKind } from '../../src/domain/fuel';
 import { listedCars } from '../../src/domain/listing';
 import { displayPrice } from '../../src/domain/pricing';
 import type { Car } from '../../src/domain/schemas';
 import { formatProblem } from '../../src/domain/schemas/friendly-errors';
 import { toSearchDocument } from '../../src/search/document';
+import { columnValue, type EmbeddedIndex } from '../../src/search/index-format';
 import { matchRawFilter } from '../../src/search/listing-filter';
 
 /*
@@ -17,6 +24,8 @@ import { matchRawFilter } from '../../src/search/listing-filter';
  * units, placeholders and no slugs, and a Unicode/edge export read with the dealer's feed settings. Each is loaded
  * through loadDealer against a copy of demo-motors' dealer.json; per car: what the normalised Car holds, whether
  * the site lists it, the price the page shows and the search document's engine; and every warning, by its text.
+ * Then what the build publishes of the same load (deriveSite and writeInventoryFeeds, the build's own steps, no
+ * further build): the search index file and both ad feed files, read back, per car.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -50,6 +59,79 @@ function cars(r: ReturnType<typeof load>) {
   return Object.fromEntries(r.bundle.cars.map((c) => [c.id, summary(c, r.bundle, r.listed)]));
 }
 
+const photo = (url: string) => url.replace('https://cdn.example.com/', '');
+
+/** One published record in common terms: make, price, km, fuel, condition and photos as the file holds them. */
+type Shown = { make: unknown; price: unknown; km: unknown; fuel: unknown; condition: unknown; photos: string[] };
+
+/**
+ * The search index and the two ad feed files the build writes from this load, read back: per listed car, what the
+ * search document and each feed show, or for a car a feed does not carry, the report's line that says why. Fails
+ * when a file holds a car twice or a car the site does not list, or when a listed car is neither in a feed nor
+ * accounted for in its report.
+ */
+function published(r: ReturnType<typeof load>) {
+  const { site } = deriveSite(r.bundle, NOW);
+  const out = mkdtempSync(path.join(os.tmpdir(), 'feed-exports-site-'));
+  const report = writeInventoryFeeds(site, out);
+  // The index file as build-dealer.ts writes it.
+  writeFileSync(path.join(out, 'search-index.json'), JSON.stringify(site.searchIndex));
+  const index = JSON.parse(readFileSync(path.join(out, 'search-index.json'), 'utf8')) as EmbeddedIndex;
+  const column = (name: string) => index.columns[name] ?? index.display[name]!;
+  const search: [string, Shown][] = Array.from({ length: index.count }, (_, i) => {
+    const v = (name: string) => columnValue(column(name), i);
+    const image = v('image') as string | null;
+    const fuel = v('fuel') as string | null;
+    // The fuel facet holds the feed's text; the kind is what the one fuel rule reads from that text.
+    return [String(v('id')), { make: v('make'), price: v('price'), km: v('km'), fuel: [fuel, fuelKind({ fuel, simple_fuel: null })], condition: v('car_type'), photos: image ? [photo(image)] : [] }];
+  });
+
+  const text = (file: string) => readFileSync(path.join(out, file), 'utf8');
+  const [header, ...lines] = text(GOOGLE_VEHICLE_ADS_PATH).trimEnd().split('\n').map((l) => l.split('\t'));
+  const google = lines.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i]!])));
+  const meta = parse(text(META_VEHICLE_CATALOG_PATH), { columns: true }) as Record<string, string>[];
+  // A feed row names its car by the car page's URL (its id is the stock number where there is one).
+  const bySlug = new Map(site.cars.map((c) => [c.slug, c.id]));
+  const carOf = (url: string) => bySlug.get(new URL(url).pathname.split('/').at(-2)!) ?? `not listed: ${url}`;
+  const googleRows: [string, Shown][] = google.map((row) => [carOf(row.link!), {
+    make: row.brand, price: row.price, km: row.mileage, fuel: row.engine, condition: row.condition,
+    photos: [row.image_link!, ...row.additional_image_link!.split(',').filter(Boolean)].map(photo),
+  }]);
+  const metaRows: [string, Shown][] = meta.map((row) => [carOf(row.url!), {
+    make: row.make, price: row.price, km: row['mileage.value'], fuel: row.fuel_type, condition: row.state_of_vehicle,
+    photos: Object.keys(row).filter((k) => /^image\[\d+\]\.url$/.test(k) && row[k]).map((k) => photo(row[k]!)),
+  }]);
+
+  const listed = site.cars.map((c) => c.id);
+  const once = (rows: [string, Shown][]) => {
+    const ids = rows.map(([id]) => id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'a car written twice').toEqual([]);
+    expect(ids.filter((id) => !listed.includes(id)), 'a car the site does not list').toEqual([]);
+    return new Map(rows);
+  };
+  const inSearch = once(search);
+  const feed = (file: string, rows: [string, Shown][]) => {
+    const byCar = once(rows);
+    const name = file.slice(1);
+    const lines = report.filter((l) => l.includes(name));
+    const notAdvertised = /not advertised: (.*)$/.exec(lines[0]!)?.[1]?.split(', ').reduce((n, part) => n + Number.parseInt(part, 10), 0) ?? 0;
+    const shown = Object.fromEntries(listed.map((id) => {
+      const car = site.cars.find((c) => c.id === id)!;
+      const leftOut = lines.find((l) => l.includes(`left out car ${id} (${car.slug})`));
+      return [id, byCar.get(id) ?? (leftOut ? `left out: ${leftOut.replace(/^.*\): /, '')}` : 'not advertised')];
+    }));
+    // The cars in neither the file nor a named line are exactly those the summary line counts as not advertised.
+    expect(Object.values(shown).filter((x) => x === 'not advertised').length).toBe(notAdvertised);
+    return shown;
+  };
+  return {
+    search: Object.fromEntries(listed.map((id) => [id, inSearch.get(id) ?? 'missing'])),
+    google: feed(GOOGLE_VEHICLE_ADS_PATH, googleRows),
+    meta: feed(META_VEHICLE_CATALOG_PATH, metaRows),
+    report,
+  };
+}
+
 describe('a tidy JSON export', () => {
   const r = load('export-tidy.json');
 
@@ -71,10 +153,44 @@ describe('a tidy JSON export', () => {
     expect(toSearchDocument(r.bundle.cars.find((c) => c.id === '501')!).engine).toBe('2.0L');
   });
 
+  it('the search index and both ad feeds hold each listed car once, with the page\'s price, km, fuel and photos', () => {
+    const p = published(r);
+    // TOYOTA (502) is published as makes.json spells it; the sold car (505) and the coming-soon car (504) are in search, not in ads.
+    expect(p.search).toEqual({
+      501: { make: 'Toyota', price: 27990, km: 31250, fuel: ['Petrol', 'petrol'], condition: 'used', photos: ['501/1.jpg'] },
+      502: { make: 'Toyota', price: 48990.5, km: 12000, fuel: ['Petrol/Electric', 'hybrid'], condition: 'used', photos: ['502/1.jpg'] },
+      503: { make: 'Mitsubishi', price: 54990, km: 900, fuel: ['PHEV', 'plug_in_hybrid'], condition: 'demo', photos: ['503/1.png'] },
+      504: { make: 'BYD', price: 10.01, km: 0, fuel: ['Electric', 'electric'], condition: 'new', photos: [] },
+      505: { make: 'Mazda', price: 24990, km: 88000, fuel: ['Petrol', 'petrol'], condition: 'used', photos: [] },
+      507: { make: 'Ford', price: null, km: null, fuel: ['Diesel', 'diesel'], condition: 'used', photos: [] },
+      508: { make: 'Tesla', price: null, km: null, fuel: ['Electric', 'electric'], condition: 'new', photos: [] },
+      509: { make: 'Kia', price: 25990, km: 64000, fuel: ['Diesel', 'diesel'], condition: 'used', photos: [] },
+    });
+    expect(p.google).toEqual({
+      501: { make: 'Toyota', price: '27990.00 AUD', km: '31250 km', fuel: 'gasoline', condition: 'used', photos: ['501/1.jpg', '501/2.webp'] },
+      502: { make: 'Toyota', price: '48990.50 AUD', km: '12000 km', fuel: 'hybrid', condition: 'used', photos: ['502/1.jpg'] },
+      503: 'left out: missing VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
+      504: 'not advertised',
+      505: 'not advertised',
+      507: 'left out: missing image_link (no photo), price (no price above $10), mileage (no odometer reading), VIN (not a 17-character VIN), vehicle_price_type (price_type is not drive-away or excluding government charges)',
+      508: 'left out: missing image_link (no photo), price (no price above $10), VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
+      509: 'left out: missing image_link (no photo), VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
+    });
+    expect(p.meta).toEqual({
+      501: { make: 'Toyota', price: '27990.00 AUD', km: '31250', fuel: 'PETROL', condition: 'USED', photos: ['501/1.jpg'] },
+      502: { make: 'Toyota', price: '48990.50 AUD', km: '12000', fuel: 'HYBRID', condition: 'USED', photos: ['502/1.jpg'] },
+      503: 'left out: missing vin, exterior_color',
+      504: 'not advertised',
+      505: 'not advertised',
+      507: 'left out: missing image[0].url (no photo), price (no price above $10), mileage.value (no odometer reading), vin (not a 17-character VIN), exterior_color',
+      508: 'left out: missing image[0].url (no photo), price (no price above $10), vin, exterior_color',
+      509: 'left out: missing image[0].url (no photo), vin, exterior_color',
+    });
+  });
+
   it('every warning, with its text', () => {
     expect(r.warnings).toEqual([
       'stock.json record #1 (502 / 2023-toyota-rav4-cruiser-hybrid-502): images[1].url: expected a JPEG, PNG, WebP or AVIF photo; found a .heic file (got "https://cdn.example.com/502/2.heic"); images[1] left out',
-      'stock.json record #5 (506 / 2018-hyundai-i30-active-506): status: status word "Pending Approval" is not one the build knows (in_stock, coming_soon, sold or a word of the status table in docs/feed-format.md); kept as "pending_approval", which the site does not show (only in_stock, coming_soon and sold are shown)',
       'stock.json record #6 (507 / 2021-ford-ranger-xlt-507): price: expected an amount above $0; found -$5; left empty',
       'stock.json record #6 (507 / 2021-ford-ranger-xlt-507): km: expected kilometres from 0; found -100; left empty',
       'stock.json record #6 (507 / 2021-ford-ranger-xlt-507): vin: expected 17 letters and digits without I, O or Q (ISO 3779); found "MPBUMFF50MX12345" (16 characters); kept (an older import\'s chassis number is no VIN, but it is the dealer\'s to show)',
@@ -83,6 +199,15 @@ describe('a tidy JSON export', () => {
       'stock.json record #7 (508 / 2031-tesla-model-y-508): year: expected a year from 1900 to 2028 (next year + 1); found 2031; kept (it is part of the car\'s name)',
     ]);
     expect(r.skipped).toEqual([]);
+  });
+
+  it('the status word the build does not know is reported once, by the account, with its car', () => {
+    const { account } = deriveSite(r.bundle, NOW);
+    const { summary, line } = snapshotAccount({ cars: r.bundle.cars, account, skipped: r.bundle.skipped, raw: () => undefined });
+    expect(line).toBe('9 cars in the snapshot = 8 listed + 1 status "pending_approval"');
+    expect([...r.warnings, ...summary].filter((l) => /pending/i.test(l))).toEqual([
+      'not listed: 1 car with status "pending_approval", not a status the site shows (in_stock, coming_soon, sold): 506 / 2018-hyundai-i30-active-506',
+    ]);
   });
 });
 
@@ -115,6 +240,41 @@ describe('an everything-is-text export: other key names, units, placeholders, no
     // No placeholder reaches a facet.
     const facets = r.bundle.cars.map(toSearchDocument).flatMap((d) => [d.colour, d.badge, d.transmission]);
     expect(facets.filter((v) => v && /^(n\/a|na|-+|tba|tbc|unknown)$/i.test(v))).toEqual([]);
+  });
+
+  it('the search index and both ad feeds hold each listed car once, with the page\'s price, km, fuel and photos', () => {
+    const p = published(r);
+    // TOYOTA (604) is published as Toyota; the feeds round its 7.5 km (read from "7.500" without a number locale) to whole km.
+    expect(p.search).toEqual({
+      601: { make: 'Toyota', price: 32990, km: 42000, fuel: ['Diesel', 'diesel'], condition: 'used', photos: ['601/1.jpg'] },
+      602: { make: 'Mazda', price: 21990, km: 42000, fuel: ['ULP 95', 'petrol'], condition: 'used', photos: ['602/1.jpg'] },
+      603: { make: 'Ford', price: 12990, km: 150000, fuel: ['LPG', 'lpg'], condition: 'used', photos: [] },
+      604: { make: 'Toyota', price: 34990, km: 7.5, fuel: ['Petrol - Hybrid', 'hybrid'], condition: 'used', photos: ['604/1.jpg'] },
+      605: { make: 'Isuzu', price: 56990, km: 1500, fuel: ['Diesel/Electric', 'hybrid'], condition: 'demo', photos: [] },
+      607: { make: 'Nissan', price: null, km: null, fuel: ['Diesel', 'diesel'], condition: 'used', photos: [] },
+      608: { make: 'Suzuki', price: 19990, km: null, fuel: ['Petrol', 'petrol'], condition: 'used', photos: [] },
+      609: { make: 'Volkswagen', price: 22990, km: 77000, fuel: ['PULP', 'petrol'], condition: 'used', photos: [] },
+    });
+    expect(p.google).toEqual({
+      601: 'left out: missing VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
+      602: { make: 'Mazda', price: '21990.00 AUD', km: '42000 km', fuel: 'gasoline', condition: 'used', photos: ['602/1.jpg'] },
+      603: 'left out: missing image_link (no photo), VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
+      604: { make: 'Toyota', price: '34990.00 AUD', km: '8 km', fuel: 'hybrid', condition: 'used', photos: ['604/1.jpg'] },
+      605: 'not advertised',
+      607: 'left out: missing image_link (no photo), price (no price above $10), mileage (no odometer reading), VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
+      608: 'left out: missing image_link (no photo), mileage (no odometer reading), VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
+      609: 'left out: missing image_link (no photo), VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
+    });
+    expect(p.meta).toEqual({
+      601: 'left out: missing vin, exterior_color',
+      602: { make: 'Mazda', price: '21990.00 AUD', km: '42000', fuel: 'PETROL', condition: 'USED', photos: ['602/1.jpg'] },
+      603: 'left out: missing image[0].url (no photo), vin, exterior_color',
+      604: { make: 'Toyota', price: '34990.00 AUD', km: '8', fuel: 'HYBRID', condition: 'USED', photos: ['604/1.jpg'] },
+      605: 'not advertised',
+      607: 'left out: missing image[0].url (no photo), price (no price above $10), mileage.value (no odometer reading), vin, exterior_color',
+      608: 'left out: missing image[0].url (no photo), mileage.value (no odometer reading), vin, exterior_color',
+      609: 'left out: missing image[0].url (no photo), vin, exterior_color',
+    });
   });
 
   it('every warning, with its text; a caveat of the whole feed once', () => {
@@ -162,6 +322,35 @@ describe('a Unicode/edge export, read with feed.number_locale comma_decimal and 
     expect(toSearchDocument(byId[706]!).engine).toBe('1.4L');
   });
 
+  it('the search index and both ad feeds hold each listed car once, with the page\'s price, km, fuel and photos', () => {
+    const p = published(r);
+    // Škoda keeps its diacritic everywhere; the $7.50 Mégane (705) is searchable but no ad (no price above $10).
+    expect(p.search).toEqual({
+      702: { make: 'Citroën', price: 29990, km: 45000, fuel: ['Diesel', 'diesel'], condition: 'used', photos: ['702/1.jpg'] },
+      703: { make: 'Mercedes-Benz', price: 89500.5, km: 1234, fuel: ['Petrol/Electric', 'hybrid'], condition: 'used', photos: ['703/1.avif'] },
+      705: { make: 'Renault', price: 7.5, km: 92000, fuel: ['Petrol', 'petrol'], condition: 'used', photos: ['705/a,b.jpg'] },
+      706: { make: 'Cupra', price: 64990, km: 5, fuel: ['PHEV', 'plug_in_hybrid'], condition: 'new', photos: [] },
+      708: { make: 'Alfa Romeo', price: 1234.56, km: 1234567, fuel: ['Petrol', 'petrol'], condition: 'used', photos: [] },
+      'ŠK-701': { make: 'Škoda', price: 32990, km: 18500, fuel: ['Petrol', 'petrol'], condition: 'used', photos: ['701/1.jpg'] },
+    });
+    expect(p.google).toEqual({
+      702: 'left out: missing VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
+      703: 'not advertised',
+      705: 'left out: missing price (no price above $10), vehicle_price_type (price_type is not drive-away or excluding government charges)',
+      706: 'left out: missing image_link (no photo), VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
+      708: 'left out: missing image_link (no photo), VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
+      'ŠK-701': { make: 'Škoda', price: '32990.00 AUD', km: '18500 km', fuel: 'gasoline', condition: 'used', photos: ['701/1.jpg', '701/2.jpg'] },
+    });
+    expect(p.meta).toEqual({
+      702: 'left out: missing vin, exterior_color',
+      703: 'not advertised',
+      705: 'left out: missing price (no price above $10), exterior_color',
+      706: 'left out: missing image[0].url (no photo), vin, exterior_color',
+      708: 'left out: missing image[0].url (no photo), vin, exterior_color',
+      'ŠK-701': { make: 'Škoda', price: '32990.00 AUD', km: '18500', fuel: 'PETROL', condition: 'USED', photos: ['701/1.jpg', '701/2.jpg'] },
+    });
+  });
+
   it('every warning, with its text; the record without a readable name is the only one refused', () => {
     expect(r.warnings).toEqual([
       'stock.json record #1 (702 / 2020-citroen-c5-aircross): slug: expected lowercase letters, digits and single hyphens; found "2020-CITROËN-C5-Aircross"; read as "2020-citroen-c5-aircross"',
@@ -172,3 +361,4 @@ describe('a Unicode/edge export, read with feed.number_locale comma_decimal and 
     expect(r.skipped).toEqual(['stock.json record #6 (707): name: required (got "N/A")']);
   });
 });
+

@@ -1,10 +1,11 @@
-import { note } from './feed-context';
 import { foundShape, isBlank, readText, type Read } from './feed-values';
 
 /*
  * The status words dealer-management systems send, in one table (docs/feed-format.md, "Status words"). A word
  * is matched in any letter case, with spaces or hyphens for underscores ("For Sale" is for_sale). A word not in
- * the table is kept (lower case, so the build's account names it) and the site does not show the car (spec: any other status is hidden), with a warning.
+ * the table is kept (lower case) and the site does not show the car (spec: any other status is hidden). It is
+ * reported once, by the listing's account (src/domain/feed-account.ts: a line per word naming its cars, a term of
+ * the account, the report's not_listed), not also as a value warning here: one cause, one line.
  */
 
 export type StatusWord = 'in_stock' | 'coming_soon' | 'sold';
@@ -29,7 +30,7 @@ export function statusEntry(v: unknown): (typeof STATUS_WORDS)[string] | null {
   return typeof v === 'string' && !isBlank(v) ? STATUS_WORDS[statusKey(v)] ?? null : null;
 }
 
-/** Status: a word of the table read as its status; blank or missing is in_stock; another word is kept, noted. */
+/** Status: a word of the table read as its status; blank or missing is in_stock; another word is kept (the account reports it). */
 export function readStatus(v: unknown): Read<string> {
   if (typeof v !== 'string' && v !== null && v !== undefined) return { ok: false, message: `expected a status word (in_stock, coming_soon, sold or one in docs/feed-format.md); found ${foundShape(v)}` };
   const r = readText(v);
@@ -37,7 +38,5 @@ export function readStatus(v: unknown): Read<string> {
   if (r.value === null) return { ok: true, value: 'in_stock' };
   const key = statusKey(r.value);
   const entry = STATUS_WORDS[key];
-  if (entry) return { ok: true, value: entry.status };
-  note('unknown-status', `status word "${r.value}" is not one the build knows (in_stock, coming_soon, sold or a word of the status table in docs/feed-format.md); kept as "${key}", which the site does not show (only in_stock, coming_soon and sold are shown)`, false);
-  return { ok: true, value: key };
+  return { ok: true, value: entry ? entry.status : key };
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { listedCars, listingAccount, type NotListedReason, type RawFilterMatcher } from '../../../src/domain/listing';
-import { accountFigures, accountLine } from '../../../src/domain/feed-account';
+import { accountFigures, accountLine, reasonSummaryLines } from '../../../src/domain/feed-account';
 import { isShownStatus } from '../../../src/domain/availability';
 import { visibilityRule } from '../../../src/domain/base-filter';
 import { firstOfSoldRuns, isSoldCarStillVisible } from '../../../src/domain/search-shaping';
-import type { Car, DealerConfig } from '../../../src/domain/schemas';
+import { parseCar, type Car, type DealerConfig } from '../../../src/domain/schemas';
+import { formatPath } from '../../../src/domain/schemas/friendly-errors';
 import { makeCar, makeConfig, NOW } from './fixtures';
 
 const DAY = 86_400_000;
@@ -112,4 +113,22 @@ describe('listingAccount over generated stocks: listed + not listed = the snapsh
       expect(figures.listed + figures.terms.reduce((n, t) => n + t.count, 0)).toBe(cars.length);
     });
   }
+
+  it('an unrecognised status word is reported once, by the account\'s line naming it with its cars, not also as a value warning', () => {
+    const base = { name: 'A B', year: 2020, make: 'Mazda', model: 'CX-5', car_type: 'used', created_at: '2026-01-01' };
+    const read = [
+      parseCar({ ...base, id: 1, slug: 'car-1', status: 'Pending Approval' }),
+      parseCar({ ...base, id: 2, slug: 'car-2', status: 'pending approval' }),
+      parseCar({ ...base, id: 3, slug: 'car-3', status: 'Available' }),
+    ];
+    const account = listingAccount(read.map((r) => r.data!), makeConfig(), NOW);
+    // What a build prints about the stock: the value warnings, then one line per reason the account counts.
+    const printed = [
+      ...read.flatMap((r) => r.warnings.map((w) => `${formatPath(w.path)}: ${w.message}`)),
+      ...reasonSummaryLines(account.notListed.map(({ car, reason }) => ({ index: null, id: car.id, slug: car.slug, reason }))),
+    ];
+    expect(printed.filter((line) => /pending/i.test(line))).toEqual([
+      'not listed: 2 cars with status "pending_approval", not a status the site shows (in_stock, coming_soon, sold): 1 / car-1, 2 / car-2',
+    ]);
+  });
 });
