@@ -2,6 +2,7 @@ import type { DealerConfig } from '../../src/domain/schemas';
 import { cdnOrigin } from '../../src/lib/image-cdn';
 import { tagHosts } from '../../src/domain/tag-hosts';
 import { mapImageOrigin } from '../../src/domain/map-image';
+import { chatHosts } from '../../src/domain/chat-hosts';
 
 function origin(url: string | null | undefined): string | null {
   if (!url) return null;
@@ -12,11 +13,13 @@ function origin(url: string | null | undefined): string | null {
  * Content-Security-Policy for a dealer site (Astro emits it as a <meta> tag with hashes of every script it
  * renders). Styles allow inline because islands and the carousel set style attributes; scripts never do.
  * connect-src names only the dealer's own API and search host, plus the hosts of the marketing tags the dealer
- * configured (src/domain/tag-hosts.ts; none when analytics is not set, so that policy is unchanged).
+ * configured (src/domain/tag-hosts.ts; none when analytics is not set, so that policy is unchanged) and the chat
+ * provider's (src/domain/chat-hosts.ts; none without chat.script_url).
  */
 export function cspDirectives(config: DealerConfig): string[] {
   const tags = tagHosts(config.analytics);
-  const connect = ["'self'", origin(config.api.base_url), config.search.engine === 'meilisearch' ? origin(config.search.host) : null, ...tags.connect].filter(Boolean);
+  const chat = chatHosts(config.chat);
+  const connect = ["'self'", origin(config.api.base_url), config.search.engine === 'meilisearch' ? origin(config.search.host) : null, ...tags.connect, ...chat.connect].filter(Boolean);
   const list = (fixed: string[], extra: string[]) => [...new Set([...fixed, ...extra])].join(' ');
   return [
     "default-src 'self'",
@@ -35,11 +38,12 @@ export function cspDirectives(config: DealerConfig): string[] {
 }
 
 /**
- * script-src sources besides the hashes Astro adds: the site itself and the configured tags' loader hosts.
+ * script-src sources besides the hashes Astro adds: the site itself, the configured tags' loader hosts and the
+ * chat provider's script origin.
  * Inline scripts stay allowed by hash only.
  */
 export function cspScriptResources(config: DealerConfig): string[] {
-  return ["'self'", ...tagHosts(config.analytics).script];
+  return [...new Set(["'self'", ...tagHosts(config.analytics).script, ...chatHosts(config.chat).script])];
 }
 
 /**

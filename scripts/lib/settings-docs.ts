@@ -16,10 +16,10 @@ export const JSON_SCHEMA_FILE = path.join(ROOT, 'docs/dealer.schema.json');
 const PREFIX: Record<string, string> = {
   identitySchema: '', themeSchema: 'theme.', financeSchema: 'finance.', stockVisibilitySchema: 'search.visibility.',
   searchSchema: 'search.', favouritesSchema: 'favourites.', pricingSchema: 'pricing.', badgesSchema: 'badges.', vehicleSchema: 'vehicle.', purchaseSchema: 'purchase.', contactSchema: 'contact.', siteSchema: 'site.', blocksSchema: 'blocks.',
-  menusSchema: 'menus.', publishSchema: 'publish.', imagesSchema: 'images.', feedsSchema: 'feeds.', feedSchema: 'feed.', analyticsSchema: 'analytics.', consentSchema: 'consent.', dealerConfigSchema: '',
+  menusSchema: 'menus.', publishSchema: 'publish.', imagesSchema: 'images.', feedsSchema: 'feeds.', feedSchema: 'feed.', analyticsSchema: 'analytics.', consentSchema: 'consent.', chatSchema: 'chat.', dealerConfigSchema: '',
 };
 /** The schema files, one per settings area, in the order the table lists them; dealer-config.ts composes them. */
-const SETTINGS_FILES = ['identity', 'theme', 'finance', 'search', 'favourites', 'pricing', 'badges', 'vehicle', 'purchase', 'contact', 'site', 'blocks', 'menus', 'publish', 'images', 'feeds', 'feed', 'analytics', 'consent']
+const SETTINGS_FILES = ['identity', 'theme', 'finance', 'search', 'favourites', 'pricing', 'badges', 'vehicle', 'purchase', 'contact', 'site', 'blocks', 'menus', 'publish', 'images', 'feeds', 'feed', 'analytics', 'consent', 'chat']
   .map((area) => `settings/${area}.ts`).concat('dealer-config.ts');
 const REQUIRED = new Set(['slug', 'name', 'id', 'dealership_id', 'url', 'locations']);
 

@@ -47,4 +47,6 @@ export const groupConfig = {
   api: { base_url: '' },
   // Fake ids: the E2E suite checks consent and tag loading against this site with every tag host intercepted.
   analytics: { gtm_id: 'GTM-DEMO123', ga4_id: 'G-DEMO12345', meta_pixel_id: '100000000000001' },
+  // A fake chat provider (docs/analytics.md, "Chat"): tests/e2e/chat.spec.ts answers this URL with its own script.
+  chat: { script_url: 'https://chat.demo-group.example/widget.js', widget_id: 'demo-group-sales' },
 };

@@ -23,6 +23,7 @@ import { themeSchema } from './settings/theme';
 import { imagesSchema } from './settings/images';
 import { analyticsSchema } from './settings/analytics';
 import { consentSchema } from './settings/consent';
+import { chatSchema } from './settings/chat';
 
 /*
  * DealerConfig: every per-dealer switch of the spec. Composed from one strict schema per settings area
@@ -51,6 +52,7 @@ export { feedsSchema } from './settings/feeds';
 export { feedSchema } from './settings/feed';
 export { analyticsSchema } from './settings/analytics';
 export { consentSchema } from './settings/consent';
+export { chatSchema, type ChatSettings } from './settings/chat';
 
 export { STOCK_MAX_BYTES_DEFAULT } from './settings/feed';
 
@@ -76,6 +78,7 @@ export const dealerConfigSchema = identitySchema.extend({
   feed: feedSchema,
   analytics: analyticsSchema,
   consent: consentSchema,
+  chat: chatSchema,
   /** Routes that redirect a signed-out visitor to /sign-in. */
   gated_routes: z.array(sitePath).default(['/checkout', '/personalised/finance', '/spin-to-win', '/online-payment']),
   /** Dealer platform API. */
