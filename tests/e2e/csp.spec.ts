@@ -48,6 +48,8 @@ test.describe('no CSP violation and no console error on any page kind', { tag: o
     const kinds = { ...pageTypes(dealer) };
     const phoneless = builtPages(dealer).filter((p) => /^\/cars\/(?!trade-in\/)[^/]+\/$/.test(p))
       .find((p) => readFileSync(path.join(DIST, dealer, p, 'index.html'), 'utf8').includes('No phone number for'));
+    // demo-group's Hobart location has no phone, so this sweep always meets the no-phone warning on one dealer.
+    if (dealer === 'demo-group') expect(phoneless, 'a demo-group car at its location without a phone').toBeTruthy();
     if (phoneless) kinds['vehicle-no-phone'] = phoneless;
     return kinds;
   }

@@ -9,7 +9,7 @@ const SITES: LocationInput[] = [
   { id: 303, name: 'Demo Group Parramatta', slug: 'parramatta', street: '88 Church Street', city: 'Parramatta', state: 'NSW', postcode: '2150', suburb: 'Parramatta', lat: -33.8150, long: 151.0011, phone: '02 9630 3000' },
   { id: 304, name: 'Demo Group Newcastle', slug: 'newcastle', street: '2 Hunter Street', city: 'Newcastle', state: 'NSW', postcode: '2300', suburb: 'Newcastle West', lat: -32.9267, long: 151.7647, phone: '02 4926 4000' },
   { id: 305, name: 'Demo Group Melbourne', slug: 'melbourne', street: '600 Victoria Street', city: 'Melbourne', state: 'VIC', postcode: '3051', suburb: 'North Melbourne', lat: -37.8049, long: 144.9490, phone: '03 9328 5000' },
-  { id: 306, name: 'Demo Group Hobart', slug: 'hobart', street: '45 Argyle Street', city: 'Hobart', state: 'TAS', postcode: '7000', suburb: 'Hobart', lat: -42.8794, long: 147.3294, phone: '03 6234 6000' },
+  { id: 306, name: 'Demo Group Hobart', slug: 'hobart', street: '45 Argyle Street', city: 'Hobart', state: 'TAS', postcode: '7000', suburb: 'Hobart', lat: -42.8794, long: 147.3294, phone: null },
 ];
 
 export const groupPlan: DealerPlan = {
