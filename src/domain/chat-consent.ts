@@ -1,4 +1,4 @@
-import { MARKETING } from '../lib/consent-categories';
+import { MARKETING } from './consent-categories';
 
 /*
  * Whether the chat widget may load at once when the shopper asks for it, or must ask first (docs/analytics.md,

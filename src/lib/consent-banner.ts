@@ -1,7 +1,7 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 // As a URL, linked when the banner opens: a plain CSS import would be put on every page of every site by Astro.
 import cssUrl from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
-import { ANALYTICS, MARKETING } from './consent-categories';
+import { ANALYTICS, MARKETING } from '../domain/consent-categories';
 
 /*
  * The consent banner: vanilla-cookieconsent v3 (https://cookieconsent.orestbida.com), imported only by

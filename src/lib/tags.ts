@@ -6,7 +6,7 @@
  */
 
 import type { TagRuntimeConfig } from '../domain/tag-hosts';
-import { ANALYTICS, MARKETING } from './consent-categories';
+import { ANALYTICS, MARKETING } from '../domain/consent-categories';
 
 /** The build's tag settings (domain/tag-hosts) plus the stored choice the bootstrap read. */
 export interface TagsRuntime extends TagRuntimeConfig {
