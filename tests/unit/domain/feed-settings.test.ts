@@ -9,11 +9,11 @@ const FILE = 'dealers/x/dealer.json';
 
 describe('dealer.json feed settings', () => {
   it('default: unset number locale and date order (read dot_decimal / dmy, with a warning), max price 2,000,000', () => {
-    expect(parseDealerSettings(base, FILE).config!.feed).toEqual({ number_locale: null, date_order: null, max_price: 2_000_000 });
+    expect(parseDealerSettings(base, FILE).config!.feed).toEqual({ number_locale: null, date_order: null, max_price: 2_000_000, max_bytes: 200 * 1024 * 1024 });
   });
 
   it('takes the documented values', () => {
-    const feed = { number_locale: 'comma_decimal', date_order: 'mdy', max_price: 500_000 };
+    const feed = { number_locale: 'comma_decimal', date_order: 'mdy', max_price: 500_000, max_bytes: 50_000_000 };
     expect(parseDealerSettings({ ...base, feed }, FILE).config!.feed).toEqual(feed);
   });
 
