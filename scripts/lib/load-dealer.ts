@@ -7,7 +7,7 @@ import {
   type Brand, type Car, type CarReadOptions, type CarRecordResult, type DealerConfig, type Make, type Offer, type Review,
 } from '../../src/domain/schemas';
 import type { FeedRecordResult } from '../../src/domain/schemas/feed-record';
-import { formatPath, formatProblem, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
+import { formatPath, formatProblem, reasonsFromZod, RECORD_FIELD_KEYS, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
 import { rawFilterProblem } from '../../src/search/listing-filter';
 import { jsonListRecords, releaseBytes } from './json-records';
 import { findSecretSettings } from './secret-guard';
@@ -88,11 +88,17 @@ export function rel(file: string): string {
 
 type RecordReader<T> = (raw: unknown) => FeedRecordResult<T>;
 
-/** A reader for files whose records are all-or-nothing (offers, reviews...): every refused value is an error. */
+/**
+ * A reader for files whose records are all-or-nothing (offers, reviews, brands, makes): every refused value is an
+ * error, and so is every unknown key, named as dealer.json's are (the closest known field), so a misspelt field
+ * fails the build instead of being dropped.
+ */
 function strictly<S extends z.ZodType>(schema: S): RecordReader<z.infer<S>> {
   return (raw) => {
     const r = schema.safeParse(raw);
-    return r.success ? { data: r.data, errors: [], warnings: [] } : { data: null, errors: r.error.issues.map((i) => ({ path: i.path, message: i.message })), warnings: [] };
+    return r.success
+      ? { data: r.data, errors: [], warnings: [] }
+      : { data: null, errors: reasonsFromZod(r.error, schema, RECORD_FIELD_KEYS).map((i) => ({ path: i.path, message: i.reason })), warnings: [] };
   };
 }
 

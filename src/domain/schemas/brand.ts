@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { feedUrl, slugString } from './common';
 
-/** A brand in a dealer group's directory (/brands, /{brand}/overview). */
-export const brandSchema = z.object({
+/**
+ * A brand in a dealer group's directory (/brands, /{brand}/overview), from brands.json. Strict: an unknown key is
+ * a problem naming the closest known field.
+ */
+export const brandSchema = z.strictObject({
   title: z.string().min(1),
   slug: slugString,
   kind: z.enum(['car', 'motorcycle', 'truck', 'our']),

@@ -73,10 +73,18 @@ export function knownKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): st
   return [...new Set(objectsAt(schema, path).flatMap((d) => Object.keys(d.shape ?? {})))];
 }
 
+/**
+ * What a file's keys are called and where they are listed: dealer.json has settings (docs/settings.md); the list
+ * files (offers.json, brands.json, makes.json, reviews.json) have records of fields (docs/build-pipeline.md).
+ */
+export interface KeyNames { noun: string; listedIn: string }
+export const SETTING_KEYS: KeyNames = { noun: 'setting', listedIn: 'docs/settings.md' };
+export const RECORD_FIELD_KEYS: KeyNames = { noun: 'field', listedIn: 'docs/build-pipeline.md' };
+
 /** "unknown setting; did you mean `theme.primary`?" for a key a strict object refused. */
-export function unknownKeyReason(schema: z.ZodType | undefined, path: readonly PropertyKey[], key: string): string {
+export function unknownKeyReason(schema: z.ZodType | undefined, path: readonly PropertyKey[], key: string, names: KeyNames = SETTING_KEYS): string {
   const near = schema ? closestKey(key, knownKeysAt(schema, path)) : null;
-  return near ? `unknown setting; did you mean \`${formatPath([...path, near])}\`?` : 'unknown setting (docs/settings.md lists every setting)';
+  return near ? `unknown ${names.noun}; did you mean \`${formatPath([...path, near])}\`?` : `unknown ${names.noun} (${names.listedIn} lists every ${names.noun})`;
 }
 
 /** zod's "Invalid input: expected string, received undefined" for a left-out field says what happened: it is missing. */
@@ -86,13 +94,18 @@ function plainReason(issue: z.core.$ZodIssue): string {
 }
 
 /**
- * One readable problem per zod issue, naming file, record and field. A key a strict object refused is one
- * problem per key, with the closest known key when `schema` (the one that was parsed) is given.
+ * One readable reason per zod issue, at its path. A key a strict object refused is one reason per key, at the
+ * key's own path, with the closest known key when `schema` (the one that was parsed) is given.
  */
-export function problemsFromZod(error: z.ZodError, file: string, where: { index?: number; record?: string } = {}, schema?: z.ZodType): ValidationProblem[] {
+export function reasonsFromZod(error: z.ZodError, schema?: z.ZodType, names: KeyNames = SETTING_KEYS): { path: PropertyKey[]; reason: string }[] {
   return error.issues.flatMap((issue) => issue.code === 'unrecognized_keys'
-    ? issue.keys.map((key) => ({ file, ...where, field: formatPath([...issue.path, key]), reason: unknownKeyReason(schema, issue.path, key) }))
-    : [{ file, ...where, field: formatPath(issue.path), reason: plainReason(issue) }]);
+    ? issue.keys.map((key) => ({ path: [...issue.path, key], reason: unknownKeyReason(schema, issue.path, key, names) }))
+    : [{ path: issue.path, reason: plainReason(issue) }]);
+}
+
+/** One readable problem per zod issue (reasonsFromZod), naming file, record and field. */
+export function problemsFromZod(error: z.ZodError, file: string, where: { index?: number; record?: string } = {}, schema?: z.ZodType, names: KeyNames = SETTING_KEYS): ValidationProblem[] {
+  return reasonsFromZod(error, schema, names).map(({ path, reason }) => ({ file, ...where, field: formatPath(path), reason }));
 }
 
 export function formatProblem(p: ValidationProblem): string {

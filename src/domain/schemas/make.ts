@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { slugString } from './common';
 
-export const makeSchema = z.object({
+/**
+ * A make of makes.json: its spelling on every page and its logo on the home page's make tiles. Strict: an unknown
+ * key is a problem naming the closest known field.
+ */
+export const makeSchema = z.strictObject({
   id: z.union([z.number(), z.string()]).transform(String),
   name: z.string().min(1),
   slug: slugString,

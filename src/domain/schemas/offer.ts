@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { feedText, feedUrl, slugString } from './common';
 
-export const offerSchema = z.object({
+/**
+ * An offer of offers.json (/offers and its pages). Strict, the nested objects too: an unknown key is a problem
+ * naming the closest known field, so a misspelt field fails the build instead of being dropped unseen.
+ */
+export const offerSchema = z.strictObject({
   id: z.union([z.number(), z.string()]).transform(String),
   name: z.string().min(1),
   /** HTML; sanitised at build time. */
@@ -10,8 +14,8 @@ export const offerSchema = z.object({
   disclaimer: feedText,
   image_url: feedUrl,
   image_or_model_image: feedUrl,
-  manufacturer: z.object({ name: z.string(), slug: slugString }).nullish(),
-  model: z.object({ name: z.string(), slug: slugString, override_url: feedUrl }).nullish(),
+  manufacturer: z.strictObject({ name: z.string(), slug: slugString }).nullish(),
+  model: z.strictObject({ name: z.string(), slug: slugString, override_url: feedUrl }).nullish(),
   excluded_website_ids: z.array(z.union([z.number(), z.string()]).transform(String)).default([]),
   button_text: feedText,
   start: feedText,
