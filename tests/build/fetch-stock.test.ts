@@ -164,7 +164,6 @@ describe('fetchStock is bounded: feed.max_bytes as sent and once decompressed, h
 
   it('an endless body stops at the cap, quickly, as refused data (exit 2), not retried, with nothing left on disk', async () => {
     fallback = endless;
-    endlessSent = 0;
     const file = out();
     const t0 = performance.now();
     const e = await rejection(fetchStock({ file, url: `${base}/endless.json?key=s3cret`, ...fast, maxBytes: 2 * MB }));
