@@ -12,7 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 interface Phase { name: string; command: string[]; env?: Record<string, string>; stopOnFailure?: boolean }
 const phases: Phase[] = [
   { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'], stopOnFailure: true },
-  { name: 'import layers', command: ['npm', 'run', '-s', 'lint:layers'], stopOnFailure: true },
+  { name: 'lint', command: ['npm', 'run', '-s', 'lint'], stopOnFailure: true },
   { name: 'demo sites (built once for vitest and Playwright)', command: ['npm', 'run', '-s', 'test:sites'] },
   { name: 'vitest', command: ['npx', 'vitest', 'run'], env: { DEMO_DIST: 'dist' } },
   { name: 'playwright', command: ['npx', 'playwright', 'test'] },

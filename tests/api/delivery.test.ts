@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { leadToAdf } from '../../scripts/server/delivery/adf';
 import { readDeliveryConfig } from '../../scripts/server/delivery/settings';
 import { sendWebhook } from '../../scripts/server/delivery/webhook';
 import type { StoredLead } from '../../scripts/server/db';

@@ -42,6 +42,7 @@ export function isHttpUrl(s: string): boolean {
 
 /** A path on this site: starts with one '/', no '..' segment (encoded or not), no backslash, spaces or control characters. */
 export function isSitePath(s: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (!s.startsWith('/') || s.startsWith('//') || /[\s\\\u0000-\u001f\u007f]/.test(s)) return false;
   let decoded: string;
   try { decoded = decodeURIComponent(s.split(/[?#]/)[0]!); } catch { return false; }

@@ -72,6 +72,7 @@ export function LiveHeading({ preset, knownModels }: { preset: PathPreset; known
     void import('../../domain/search-breadcrumbs').then(({ searchBreadcrumbs }) => {
       if (run === latest.current) renderCrumbs(nav, searchBreadcrumbs(refinements, heading, knownModels, path));
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the trail's key stands for the refinements; the known models are fixed for the page
   }, [heading, path, trail]);
   return null;
 }

@@ -2,7 +2,6 @@ import { memo, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import { useStore } from '@nanostores/react';
 import { stockCountLabel } from '../../domain/search-shaping';
-import type { DealerConfig } from '../../domain/schemas';
 import type { Range } from '../../domain/sliders';
 import { createSearchClient, type SearchTransport } from '../../search/client';
 import { withRouteFilters } from '../../search/route-query';
@@ -200,7 +199,7 @@ function FirstLoadStatus({ live, staticId }: { live: boolean; staticId: string }
     if (!block) return;
     if (failed) block.setAttribute('data-state', 'failed');
     else block.removeAttribute('data-state');
-  }, [failed]);
+  }, [failed, staticId]);
   if (!failed) return null;
   const staticShown = !document.documentElement.hasAttribute(STALE_ATTRIBUTE);
   return <FirstLoadError staticShown={staticShown} onRetry={refresh} />;
@@ -219,10 +218,12 @@ export default function SearchApp(props: SearchAppProps) {
     // would otherwise copy and escape field by field on each refinement (the largest cost of a filter click);
     // and only the fields cards read come back.
     options: { meiliSearchParams: { attributesToHighlight: [], attributesToRetrieve: [...CARD_ATTRIBUTES] } },
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one search client for the island's life: its cache and index download outlive any re-render
   }) as never, { price_asc_excludes_zero: props.priceAscExcludesZero }), props.cacheSize), []);
   const routing = useMemo(() => typeof window === 'undefined' ? undefined : {
     router: createSearchRouter({ preset: props.preset, onWrite: (url: string, route: RouteState) => recordSearch({ url, label: searchLabel(route) }) }),
     stateMapping: createStateMapping(transport.indexUid),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one router for the island's life: InstantSearch reads it once
   }, []);
   const onReady = () => {
     if (!live) setLive(true);
@@ -232,7 +233,7 @@ export default function SearchApp(props: SearchAppProps) {
   // not hidden: its inert copy of the toolbar would otherwise stay in the page as a second 'Sort by' control.
   useLayoutEffect(() => {
     if (live) document.getElementById(props.staticId)?.remove();
-  }, [live]);
+  }, [live, props.staticId]);
   // Server HTML and the first client render are empty (the static first page stands in); mount after.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);

@@ -23,6 +23,7 @@ export function Dialog({ open, onClose, label, className, children }: Props) {
     }
   }, [open]);
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it too; Escape and the close button are the keyboard's way
     <dialog
       ref={ref}
       aria-label={label}

@@ -70,6 +70,8 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
 
   const [ready, setReady] = useState(false);
   const loading = useRef(false);
+  const indexRef = useRef(index);
+  indexRef.current = index;
   /*
    * Swiper (touch swiping) is fetched when the gallery comes into view (or on its first touch, hover or focus), not
    * with the page's scripts: it is the largest script on the page and the buttons, thumbnails and arrow keys work
@@ -100,9 +102,8 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
     }, { rootMargin: '200px 0px' });
     io.observe(target);
     return () => io.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ensureSwiper reads refs only, so the observer set up for this count of slides stays right
   }, [n]);
-  const indexRef = useRef(index);
-  indexRef.current = index;
 
   useEffect(() => {
     const s = swiper.current;
@@ -118,6 +119,7 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
   const current = slides[index] ?? slides[0];
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- the carousel takes focus so the arrow keys turn its slides
     <div className="vd-gallery" role="region" aria-roledescription="carousel" aria-label={`${name} photos`} tabIndex={0} onKeyDown={onKey}>
       <div className="vd-gallery__main" onPointerEnter={ensureSwiper} onTouchStart={ensureSwiper} onFocus={ensureSwiper}>
         <div className="swiper" ref={el}>
@@ -140,6 +142,7 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
       </div>
       {showThumbs && <Thumbs slides={slides} index={index} onIndex={go} label="Thumbnails" />}
       <Dialog open={fullscreen} onClose={() => setFullscreen(false)} label={`${name} photos, fullscreen`} className="vd-fullscreen">
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the arrow keys turn the fullscreen slides; the buttons do the same for a pointer */}
         <div className="vd-fullscreen__stage" onKeyDown={onKey} tabIndex={-1}>
           <SlideView slide={current} name={name} first={false} sizes={FULLSCREEN_SIZES} />
           {n > 1 && (

@@ -44,6 +44,7 @@ export default function RecentlyViewed({ currentId, fetcher, images }: Props) {
     void Promise.all(wanted.map((r) => statusOf(r.id, r.slug, fetcher ?? fetch))).then((s) => { if (live) setStock(s); });
     return () => { live = false; };
     // Looked up again only when the list of cars changes (key), not on every render's new array.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for wanted
   }, [mounted, key]);
   if (!mounted || !stock) return null;
   const list = recentlyViewedList(records, currentId, stock);

@@ -80,10 +80,12 @@ export function Spin360({ name, frames, exterior, intervalMs }: SpinProps & { na
 
   if (n === 0) return null;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the picture turns with a drag or, once focused, the arrow keys, as its label says
     <div
       className="vd-spin"
       role="img"
       aria-label={`${name} 360 view, frame ${frame + 1} of ${n}. Drag or use the arrow keys to turn.`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so the arrow keys can turn it
       tabIndex={0}
       onPointerDown={onDown}
       onPointerMove={onMove}

@@ -40,6 +40,7 @@ function Counter() {
     search.getUiState = () => { counts.uiStatePasses++; return original(); };
     search.on('render', () => { counts.renders++; });
     return { subscribe() {}, unsubscribe() {}, onStateChange() {} };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the probe is installed once
   }), []);
   return null;
 }

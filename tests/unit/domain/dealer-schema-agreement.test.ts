@@ -15,12 +15,14 @@ import { formatProblem } from '../../../src/domain/schemas/friendly-errors';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const schema = JSON.parse(readFileSync(path.join(ROOT, 'docs/dealer.schema.json'), 'utf8')) as object;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits the dealer's JSON at any depth
 const demo = JSON.parse(readFileSync(path.join(ROOT, 'dealers/demo-motors/dealer.json'), 'utf8')) as Record<string, any>;
 
 const ajv = new Ajv({ strict: true, allErrors: true });
 addFormats(ajv);
 const validate = ajv.compile(schema);
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mutations edit the dealer's JSON at any depth
 type Dealer = Record<string, any>;
 interface Mutation { what: string; edit: (d: Dealer) => void; verdict: 'accepted' | 'refused' }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { brisbaneMidnight } from '../../../src/domain/brisbane-time';
 import { salesCounterValue } from '../../../src/domain/sales-counter';
 
 describe('sales counter: "192 per day, one unit per 450 s, Brisbane time"', () => {

@@ -3,6 +3,7 @@ import { buildEmbeddedIndex } from '../../../src/search/build-index';
 import { createSearchClient } from '../../../src/search/client';
 import { CARS } from './fixtures';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- hits are read field by field as the library returns them
 type Result = { hits: Record<string, any>[]; nbHits: number; nbPages: number; page: number; facets: Record<string, Record<string, number>>; facets_stats?: Record<string, { min: number; max: number }> };
 
 /** InstantSearch-style requests through instantMeiliSearch 1.0.0 and the embedded httpClient, no server. */

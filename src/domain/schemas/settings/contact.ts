@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { safeUrl } from '../common';
-import { link } from './menus';
 import { mapTemplateProblem } from '../../map-image';
 
 /*

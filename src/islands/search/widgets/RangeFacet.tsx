@@ -26,6 +26,7 @@ const isLimit = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
 export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
   // Bounds are not passed to useRange: with min/max it writes them as a refinement on every search.
   const { start, range } = useRange({ attribute });
+  const [startMin, startMax] = start;
   const { setIndexUiState, results } = useSearchState();
   const limited = isLimit(start[0]) || isLimit(start[1]);
   // No cars, no scale: the engine's 0..0 for an empty answer would shut the slider; the last scale stays.
@@ -52,7 +53,8 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
     max: Number.isFinite(start[1]) ? Number(start[1]) : undefined,
   }, bounds);
   const [value, setValue] = useState<Range>(fromState);
-  useEffect(() => setValue(fromState()), [start[0], start[1], bounds.min, bounds.max]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the numbers, not each render's new closure
+  useEffect(() => setValue(fromState()), [startMin, startMax, bounds.min, bounds.max]);
   /*
    * The address's own numbers are snapped too and written back, so the filter and the URL say what the labels
    * say (range[price]=20500:30400 becomes 21000:30000). Against the scale or the search path's bounds only: the
@@ -67,7 +69,8 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
       max: given.max === undefined ? undefined : roundSliderValue(attribute, given.max),
     };
     if (snapped.min !== given.min || snapped.max !== given.max) refine([snapped.min, snapped.max]);
-  }, [start[0], start[1], known?.min, known?.max]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- snaps once per new address range or scale, not on each render's new closures
+  }, [startMin, startMax, known?.min, known?.max]);
   // The refinement waiting for the next paint (the thumb answers the finger first).
   const queued = useRef<ReturnType<typeof rangeRefinement> | null>(null);
   const refineAfterPaint = (next: ReturnType<typeof rangeRefinement>) => {

@@ -56,6 +56,7 @@ export function Results({ card, now, cardsPerRow, promo, timeZone, clearFiltersP
   const typesKey = carTypes.join(',');
   // Placement is random on some sites; fixed per filter so cards do not jump on every re-render. Whether a card is
   // live is read on the browser's clock, not the build's: a page built before a card's start shows it from that day.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- typesKey is the car types' value; the array is new on every render
   const placed = useMemo(() => placePromoCards({ search: promo }, { now: new Date(), timeZone, carTypes, random: Math.random }), [typesKey, promo, timeZone]);
   const loading = status === 'loading' || status === 'stalled';
   // 'stalled' is InstantSearch's own 200 ms later (and the only one rendered: skip-loading-render.ts).
@@ -66,6 +67,7 @@ export function Results({ card, now, cardsPerRow, promo, timeZone, clearFiltersP
   // Behind the open drawer the first step keeps the cards there; in view, it renders two rows of the new ones.
   const shown = useRenderInSteps(artificial ? null : results, covered ? 0 : columns.current * 2);
   const lastGrid = useRef<ReactNode>(null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- told once the first real answer is in, not again for each new callback
   useEffect(() => { if (!artificial) onReady(); }, [artificial]);
   const failed = status === 'error' ? <SearchError onRetry={refresh} /> : null;
   if (artificial) return <>{failed}<ResultsGrid gridRef={gridRef} items={[]} cardsPerRow={cardsPerRow} loading skeletons={cardsPerRow * 2} /></>;

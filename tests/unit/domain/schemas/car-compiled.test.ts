@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { carSchema, compiledCarSchema, parseCar, parseCarWith } from '../../../../src/domain/schemas';
-import { parseFeedRecord } from '../../../../src/domain/schemas/feed-record';
 
 /*
  * parseCar reads stock through zod's generated parser (z.compile) for speed. It must answer exactly as the schema's
