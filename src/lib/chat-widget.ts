@@ -1,3 +1,4 @@
+import { browserStorage, readText, writeText } from '../api/storage';
 import { chatMustAsk, storedConsentCategories } from '../domain/chat-consent';
 
 /*
@@ -23,19 +24,20 @@ export interface ChatRuntimeConfig {
 /** How long a provider script may take before the shopper is told it failed. */
 export const CHAT_LOAD_TIMEOUT_MS = 15_000;
 
-function read(key: string): string | null {
-  try { return localStorage.getItem(key); } catch { return null; }
-}
+const read = (key: string): string | null => readText(browserStorage(), key);
 
 export function mustAsk(c: ChatRuntimeConfig): boolean {
   return chatMustAsk({
-    siteAsks: c.siteAsks, chatNeedsConsent: c.needsConsent,
-    storedCategories: storedConsentCategories(read(c.consentKey), Date.now()), chatAllowed: read(c.chatKey) === 'granted',
+    siteAsks: c.siteAsks,
+    chatNeedsConsent: c.needsConsent,
+    storedCategories: storedConsentCategories(read(c.consentKey), Date.now()),
+    chatAllowed: read(c.chatKey) === 'granted',
   });
 }
 
 export function rememberChatAllowed(c: ChatRuntimeConfig): void {
-  try { localStorage.setItem(c.chatKey, 'granted'); } catch { /* private mode: asked again next page */ }
+  // In a private mode that refuses storage the shopper is asked again on the next page.
+  writeText(browserStorage(), c.chatKey, 'granted');
 }
 
 /** Insert the provider's script; resolves when it has run, rejects on a network error or after the timeout. */
@@ -49,8 +51,14 @@ export function loadChatScript(c: ChatRuntimeConfig, doc: Document = document, t
     s.dataset.chatWidget = '';
     if (c.widgetId) s.dataset.widgetId = c.widgetId;
     const timer = setTimeout(() => reject(new Error('chat script timed out')), timeoutMs);
-    s.onload = () => { clearTimeout(timer); resolve(); };
-    s.onerror = () => { clearTimeout(timer); reject(new Error('chat script failed to load')); };
+    s.onload = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    s.onerror = () => {
+      clearTimeout(timer);
+      reject(new Error('chat script failed to load'));
+    };
     doc.head.appendChild(s);
   });
 }
@@ -72,19 +80,22 @@ export function startChat(root: HTMLElement, c: ChatRuntimeConfig): void {
     open.disabled = true;
     open.setAttribute('aria-busy', 'true');
     show('Opening chat…', 'loading');
-    loadChatScript(c).then(() => {
-      state = 'open';
-      open.removeAttribute('aria-busy');
-      open.disabled = false;
-      show('Chat is open: the chat window is at the bottom of the page.', 'open');
-    }, (e: unknown) => {
-      console.warn('[chat]', e instanceof Error ? e.message : e, c.src);
-      state = 'failed';
-      open.removeAttribute('aria-busy');
-      open.disabled = false;
-      open.textContent = 'Try chat again';
-      show('The chat could not be loaded. Please try again, call us or send an enquiry.', 'failed');
-    });
+    loadChatScript(c).then(
+      () => {
+        state = 'open';
+        open.removeAttribute('aria-busy');
+        open.disabled = false;
+        show('Chat is open: the chat window is at the bottom of the page.', 'open');
+      },
+      (e: unknown) => {
+        console.warn('[chat]', e instanceof Error ? e.message : e, c.src);
+        state = 'failed';
+        open.removeAttribute('aria-busy');
+        open.disabled = false;
+        open.textContent = 'Try chat again';
+        show('The chat could not be loaded. Please try again, call us or send an enquiry.', 'failed');
+      },
+    );
   };
   open.addEventListener('click', () => {
     if (state === 'loading' || state === 'open') return;
@@ -96,7 +107,14 @@ export function startChat(root: HTMLElement, c: ChatRuntimeConfig): void {
     }
     load();
   });
-  ask.querySelector('[data-chat-allow]')?.addEventListener('click', () => { rememberChatAllowed(c); load(); });
-  ask.querySelector('[data-chat-cancel]')?.addEventListener('click', () => { state = 'idle'; ask.hidden = true; open.focus(); });
+  ask.querySelector('[data-chat-allow]')?.addEventListener('click', () => {
+    rememberChatAllowed(c);
+    load();
+  });
+  ask.querySelector('[data-chat-cancel]')?.addEventListener('click', () => {
+    state = 'idle';
+    ask.hidden = true;
+    open.focus();
+  });
   root.hidden = false;
 }
