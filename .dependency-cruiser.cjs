@@ -10,7 +10,8 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-imports-only-zod',
-      comment: 'src/domain holds the schemas and pure rules: it imports its own files, JSON data, zod, and @sindresorhus/slugify (the URL-slug rule\'s transliteration) only.',
+      comment:
+        "src/domain holds the schemas and pure rules: it imports its own files, JSON data, zod, and @sindresorhus/slugify (the URL-slug rule's transliteration) only.",
       severity: 'error',
       from: { path: '^src/domain/' },
       to: { pathNot: ['^src/domain/', 'node_modules/zod/', 'node_modules/@sindresorhus/(slugify|transliterate)/'] },
@@ -24,7 +25,8 @@ module.exports = {
     },
     {
       name: 'stores-hold-state-only',
-      comment: 'src/stores imports the domain, nanostores, zod and the one browser-storage door (src/api/storage.ts and its schema reader storage-parsed.ts); no API client, analytics or UI.',
+      comment:
+        'src/stores imports the domain, nanostores, zod and the one browser-storage door (src/api/storage.ts and its schema reader storage-parsed.ts); no API client, analytics or UI.',
       severity: 'error',
       from: { path: '^src/stores/' },
       to: { pathNot: ['^src/(domain|stores)/', '^src/api/storage(-parsed)?\\.ts$', 'node_modules/(nanostores|zod)/'] },
@@ -38,7 +40,8 @@ module.exports = {
     },
     {
       name: 'lib-imports-domain',
-      comment: 'src/lib holds helpers without Node that islands and build code share (analytics, the one alert, consent banner, image-CDN URLs, postcode lookup): it imports the domain and the one browser-storage door (src/api/storage.ts) only, within src.',
+      comment:
+        'src/lib holds helpers without Node that islands and build code share (analytics, the one alert, consent banner, image-CDN URLs, postcode lookup): it imports the domain and the one browser-storage door (src/api/storage.ts) only, within src.',
       severity: 'error',
       from: { path: '^src/lib/' },
       to: { path: '^src/', pathNot: ['^src/(domain|lib)/', '^src/api/storage(-parsed)?\\.ts$'] },
@@ -52,14 +55,15 @@ module.exports = {
     },
     {
       name: 'build-imports-domain-and-search',
-      comment: 'src/build runs at build time in Node: domain, search, lib (and npm / node built-ins); the shapes of island props it produces may be imported as types only.',
+      comment:
+        'src/build runs at build time in Node: domain, search, lib (and npm / node built-ins); the shapes of island props it produces may be imported as types only.',
       severity: 'error',
       from: { path: '^src/build/' },
       to: { path: '^src/', pathNot: '^src/(domain|search|lib|build)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'build-types-from-islands-only',
-      comment: 'Even as types, src/build reads nothing but islands\' prop shapes from the upper layers.',
+      comment: "Even as types, src/build reads nothing but islands' prop shapes from the upper layers.",
       severity: 'error',
       from: { path: '^src/build/' },
       to: { path: '^src/(stores|api|components|layouts|pages)/' },

@@ -8,7 +8,6 @@ import { reactComponentsTagged } from './scripts/lib/react-components-tagged.mjs
 import { pageModulesOnce } from './scripts/lib/page-modules-once.mjs';
 import { islandPropsFast } from './scripts/lib/island-props-fast.mjs';
 
-
 // The sitemap is written by the build process after rendering, from the pages the render processes report
 // (scripts/lib/dealer-sitemap.ts: its SITE_URL_STYLE is trailingSlash and build.format below, as a test checks).
 
@@ -74,16 +73,32 @@ export default defineConfig({
     // Islands server-render to a string, not a stream each: see scripts/lib/react-islands-to-string.mjs.
     react({ experimentalDisableStreaming: true }),
     // client:stored="Name": hydrate an island only when this browser keeps the site's key of that name.
-    { name: 'client-stored', hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'stored', entrypoint: './src/islands/hydrate-when-stored.ts' }) } },
+    {
+      name: 'client-stored',
+      hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'stored', entrypoint: './src/islands/hydrate-when-stored.ts' }) },
+    },
     // client:interaction: hydrate a server-rendered form when the shopper first touches it.
-    { name: 'client-interaction', hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'interaction', entrypoint: './src/islands/hydrate-on-interaction.ts' }) } },
+    {
+      name: 'client-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'interaction', entrypoint: './src/islands/hydrate-on-interaction.ts' }),
+      },
+    },
   ],
   devToolbar: { enabled: false },
   // Dealer Markdown is rendered by marked (src/build/content.ts), never by Astro's pipeline; turning Shiki off
   // silences its warning that inline-styled code highlighting conflicts with the sites' CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [qsUnusedInBrowser(), meilisearchEsmInBrowser(), cspDigestOnce(), reactIslandsToString(), reactComponentsTagged(), pageModulesOnce(), islandPropsFast()],
+    plugins: [
+      qsUnusedInBrowser(),
+      meilisearchEsmInBrowser(),
+      cspDigestOnce(),
+      reactIslandsToString(),
+      reactComponentsTagged(),
+      pageModulesOnce(),
+      islandPropsFast(),
+    ],
     // The one image-CDN provider this dealer uses (scripts/lib/build-dealer.ts): src/lib/image-cdn.ts keeps only its
     // code, so the search cards do not carry eight unused CDNs' URL rules. Unset (tests, a bare astro build): all.
     ...(process.env.DEALER_IMAGE_CDN_PROVIDER ? { define: { __DEALER_IMAGE_CDN_PROVIDER__: JSON.stringify(process.env.DEALER_IMAGE_CDN_PROVIDER) } } : {}),

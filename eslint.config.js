@@ -9,8 +9,19 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     // .astro files are not linted here: dependency-cruiser checks their imports.
-    ignores: ['**/*.generated.js', 'dist/**', '.astro/**', '.cache/**', 'reports/**', 'test-results/**',
-      'playwright-report/**', 'bench-results/**', 'data/**', 'dealers/**', 'public/**'],
+    ignores: [
+      '**/*.generated.js',
+      'dist/**',
+      '.astro/**',
+      '.cache/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'data/**',
+      'dealers/**',
+      'public/**',
+    ],
   },
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx}', '*.{js,mjs,cjs,ts}', '.dependency-cruiser.cjs'],
@@ -19,9 +30,16 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // A leading underscore marks a parameter a signature needs or a key left out of a rest copy, on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', {
-        argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true,
-      }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
     },
   },
   {

@@ -15,7 +15,15 @@ const adminToken = (process.env.ADMIN_TOKEN ??= 'e2e-preview-admin-token-0123456
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 const sizes = {
   desktop: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
@@ -29,17 +37,27 @@ const sizes = {
  */
 const rejectedConsent = (dealer: string, port: number) => ({
   cookies: [],
-  origins: [{
-    origin: `http://127.0.0.1:${port}`,
-    localStorage: [{
-      name: `${dealer}-Consent`,
-      value: JSON.stringify({
-        categories: ['necessary'], revision: 0, data: null, consentId: 'e2e', consentTimestamp: '2026-01-01T00:00:00.000Z',
-        lastConsentTimestamp: '2026-01-01T00:00:00.000Z', languageCode: 'en', services: { necessary: [], analytics: [], marketing: [] },
-        expirationTime: Date.UTC(2100, 0, 1),
-      }),
-    }],
-  }],
+  origins: [
+    {
+      origin: `http://127.0.0.1:${port}`,
+      localStorage: [
+        {
+          name: `${dealer}-Consent`,
+          value: JSON.stringify({
+            categories: ['necessary'],
+            revision: 0,
+            data: null,
+            consentId: 'e2e',
+            consentTimestamp: '2026-01-01T00:00:00.000Z',
+            lastConsentTimestamp: '2026-01-01T00:00:00.000Z',
+            languageCode: 'en',
+            services: { necessary: [], analytics: [], marketing: [] },
+            expirationTime: Date.UTC(2100, 0, 1),
+          }),
+        },
+      ],
+    },
+  ],
 });
 
 const dealerProjects = Object.entries(DEALER_PORTS).flatMap(([dealer, port]) =>
@@ -48,20 +66,24 @@ const dealerProjects = Object.entries(DEALER_PORTS).flatMap(([dealer, port]) =>
     metadata: { dealer, size },
     grepInvert: outOfScope(dealer, size),
     // Phone projects run only what behaves differently at 390 px (tests/e2e/helpers.ts: ANY_WIDTH_SPECS, ANY_WIDTH).
-    testIgnore: size === 'desktop' ? /(latency|photos|photo-cdn|admin-feed)\.spec\.ts$/ : new RegExp(`[\\\\/](latency|photos|photo-cdn|admin-feed|${ANY_WIDTH_SPECS.join("|")})\\.spec\\.ts$`),
+    testIgnore:
+      size === 'desktop'
+        ? /(latency|photos|photo-cdn|admin-feed)\.spec\.ts$/
+        : new RegExp(`[\\\\/](latency|photos|photo-cdn|admin-feed|${ANY_WIDTH_SPECS.join('|')})\\.spec\\.ts$`),
     use: { ...device, baseURL: `http://127.0.0.1:${port}`, launchOptions, browserName: 'chromium' as const, storageState: rejectedConsent(dealer, port) },
   })),
 );
 
 /** Projects at both sizes for a generated dealer (git-ignored, so only once generated) running only `testMatch`. */
-const generatedDealerProjects = (dealer: string, port: number, testMatch: RegExp) => (existsSync(`dealers/${dealer}/dealer.json`)
-  ? Object.entries(sizes).map(([size, device]) => ({
-    name: `${dealer}-${size}`,
-    metadata: { dealer, size },
-    testMatch,
-    use: { ...device, baseURL: `http://127.0.0.1:${port}`, launchOptions, browserName: 'chromium' as const, storageState: rejectedConsent(dealer, port) },
-  }))
-  : []);
+const generatedDealerProjects = (dealer: string, port: number, testMatch: RegExp) =>
+  existsSync(`dealers/${dealer}/dealer.json`)
+    ? Object.entries(sizes).map(([size, device]) => ({
+        name: `${dealer}-${size}`,
+        metadata: { dealer, size },
+        testMatch,
+        use: { ...device, baseURL: `http://127.0.0.1:${port}`, launchOptions, browserName: 'chromium' as const, storageState: rejectedConsent(dealer, port) },
+      }))
+    : [];
 
 // The photo demo dealer (npm run generate:photos; generated JPEGs) runs the photo specs only.
 const PHOTO_DEALER = 'photo-motors';
@@ -79,12 +101,14 @@ const FEED_DEALER = 'feed-fixture';
 const FEED_ROOT = '.cache/e2e-feed';
 const feedPort = base + 5;
 const feedProjects = existsSync(`${FEED_ROOT}/dist/${FEED_DEALER}.feed-report.json`)
-  ? [{
-    name: `${FEED_DEALER}-desktop`,
-    metadata: { dealer: FEED_DEALER, size: 'desktop' },
-    testMatch: /admin-feed\.spec\.ts$/,
-    use: { ...sizes.desktop, baseURL: `http://127.0.0.1:${feedPort}`, launchOptions, browserName: 'chromium' as const },
-  }]
+  ? [
+      {
+        name: `${FEED_DEALER}-desktop`,
+        metadata: { dealer: FEED_DEALER, size: 'desktop' },
+        testMatch: /admin-feed\.spec\.ts$/,
+        use: { ...sizes.desktop, baseURL: `http://127.0.0.1:${feedPort}`, launchOptions, browserName: 'chromium' as const },
+      },
+    ]
   : [];
 
 export default defineConfig({
@@ -112,7 +136,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...Object.entries(DEALER_PORTS), ...(photoProjects.length ? [[PHOTO_DEALER, photoPort] as const] : []), ...(cdnProjects.length ? [[CDN_DEALER, cdnPort] as const] : []),
+    ...Object.entries(DEALER_PORTS),
+    ...(photoProjects.length ? [[PHOTO_DEALER, photoPort] as const] : []),
+    ...(cdnProjects.length ? [[CDN_DEALER, cdnPort] as const] : []),
     ...(feedProjects.length ? [[FEED_DEALER, feedPort] as const] : []),
   ].map(([dealer, port]) => ({
     command: `node --import tsx scripts/start.ts --dealer ${dealer} --port ${port} --no-build${dealer === CDN_DEALER ? ' --local-cdn' : ''}${dealer === FEED_DEALER ? ` --dealers ${FEED_ROOT}/dealers --dist ${FEED_ROOT}/dist` : ''}`,

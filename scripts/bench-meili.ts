@@ -34,7 +34,9 @@ const SORTS = [[], ['price:asc'], ['price:desc'], ['created_at:desc']];
 /** demo-motors' stock repeated to `count` documents, each with its own id and stock number. */
 export function benchDocuments(count: number, dealer = 'demo-motors'): SearchDocument[] {
   const { config, cars } = loadDealer(path.resolve(import.meta.dirname, '../dealers', dealer));
-  const source = listedCars(cars, config, new Date(), matchRawFilter).map(toSearchDocument).filter((d) => d.status === 'in_stock');
+  const source = listedCars(cars, config, new Date(), matchRawFilter)
+    .map(toSearchDocument)
+    .filter((d) => d.status === 'in_stock');
   return Array.from({ length: count }, (_, i) => {
     const base = source[i % source.length]!;
     return { ...base, id: `b${i}`, slug: `${base.slug}-b${i}`, stocknum: `B${i}` };
@@ -50,7 +52,11 @@ export function queryMix(docs: readonly SearchDocument[], n: number): Record<str
     return {
       indexUid: 'bench',
       q: i % 3 === 0 ? '' : words[i % words.length]!.slice(0, 3 + (i % 4)),
-      filter: [[`"make"="${makes[i % makes.length]}"`, `"make"="${makes[(i + 3) % makes.length]}"`], `"price">=${lo}`, `"price"<=${lo + 40000 + (i % 7) * 5000}`],
+      filter: [
+        [`"make"="${makes[i % makes.length]}"`, `"make"="${makes[(i + 3) % makes.length]}"`],
+        `"price">=${lo}`,
+        `"price"<=${lo + 40000 + (i % 7) * 5000}`,
+      ],
       facets: FACETS,
       sort: SORTS[i % SORTS.length],
       hitsPerPage: 20 + (i % 3),
@@ -68,11 +74,20 @@ function percentiles(times: number[]) {
 function post(agent: http.Agent, host: string, key: string, body: string): Promise<void> {
   const url = new URL('/multi-search', host);
   return new Promise((resolve, reject) => {
-    const req = http.request({ agent, hostname: url.hostname, port: url.port, path: url.pathname, method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Authorization: `Bearer ${key}` } }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`))));
-    });
+    const req = http.request(
+      {
+        agent,
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Authorization: `Bearer ${key}` },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`))));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -81,7 +96,10 @@ function post(agent: http.Agent, host: string, key: string, body: string): Promi
 export async function runMeiliBench(opts: { sizes?: number[]; runs?: number; log?: (s: string) => void } = {}): Promise<MeiliBenchRow[]> {
   const log = opts.log ?? console.log;
   const skip = meiliUnsupportedReason();
-  if (skip) { log(`bench:meili skipped: ${skip}`); return []; }
+  if (skip) {
+    log(`bench:meili skipped: ${skip}`);
+    return [];
+  }
   const sizes = opts.sizes ?? [2000, 20000];
   const runs = opts.runs ?? 200;
   const server = await startMeili();
@@ -106,7 +124,10 @@ export async function runMeiliBench(opts: { sizes?: number[]; runs?: number; log
         t = performance.now();
         await post(agent, server.host, server.masterKey, json);
         const s = performance.now() - t;
-        if (i >= 20) { eTimes.push(e); sTimes.push(s); } // first 20: warm-up
+        if (i >= 20) {
+          eTimes.push(e);
+          sTimes.push(s);
+        } // first 20: warm-up
       }
       const embedded = percentiles(eTimes);
       const srv = percentiles(sTimes);
@@ -118,7 +139,9 @@ export async function runMeiliBench(opts: { sizes?: number[]; runs?: number; log
   }
   log('cars     embedded median/p95 ms   meilisearch median/p95 ms (node:http)   server/embedded   server indexing');
   for (const r of rows) {
-    log(`${String(r.cars).padEnd(8)} ${`${r.embedded.median} / ${r.embedded.p95}`.padEnd(24)} ${`${r.server.median} / ${r.server.p95}`.padEnd(39)} ${`${r.ratio}x`.padEnd(17)} ${(r.serverIndexingMs / 1000).toFixed(1)} s`);
+    log(
+      `${String(r.cars).padEnd(8)} ${`${r.embedded.median} / ${r.embedded.p95}`.padEnd(24)} ${`${r.server.median} / ${r.server.p95}`.padEnd(39)} ${`${r.ratio}x`.padEnd(17)} ${(r.serverIndexingMs / 1000).toFixed(1)} s`,
+    );
   }
   return rows;
 }

@@ -34,7 +34,26 @@ const MODELS: Record<string, string[]> = {
   BMW: ['X3', 'X5', '3 Series', '1 Series'],
   'Mercedes-Benz': ['C-Class', 'GLC', 'A-Class', 'Sprinter'],
 };
-const BADGES = ['GX', 'GXL', 'SR', 'SR5', 'Ascent', 'Sport', 'Touring', 'Active', 'Elite', 'Highlander', 'Titanium', 'XLT', 'Wildtrak', 'ST', 'Premium', 'Limited', 'Base', null];
+const BADGES = [
+  'GX',
+  'GXL',
+  'SR',
+  'SR5',
+  'Ascent',
+  'Sport',
+  'Touring',
+  'Active',
+  'Elite',
+  'Highlander',
+  'Titanium',
+  'XLT',
+  'Wildtrak',
+  'ST',
+  'Premium',
+  'Limited',
+  'Base',
+  null,
+];
 const BODIES = ['Sedan', 'Hatch', 'SUV', 'Ute', 'Wagon', 'Van', 'Coupe', 'Convertible', 'Cab Chassis'];
 const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'Plug-in Hybrid'];
 const TRANS = ['Automatic', 'Manual'];
@@ -64,7 +83,7 @@ export function generateCars(count: number, seed = 42): SearchDocument[] {
     const carType = year >= 2026 ? 'new' : rnd() < 0.12 ? 'demo' : 'used';
     const status = rnd() < 0.85 ? 'in_stock' : rnd() < 0.6 ? 'coming_soon' : 'sold';
     const price = rnd() < 0.03 ? 0 : Math.round((8000 + rnd() * 90000) / 10) * 10;
-    const km = carType === 'new' ? 10 : Math.round(rnd() * 250000 / 100) * 100;
+    const km = carType === 'new' ? 10 : Math.round((rnd() * 250000) / 100) * 100;
     const body = pick(BODIES);
     const fuel = pick(FUELS);
     const loc = pick(LOCATIONS);
@@ -72,13 +91,45 @@ export function generateCars(count: number, seed = 42): SearchDocument[] {
     const name = [year, make, model, badge].filter(Boolean).join(' ');
     const slug = `${name}-${id}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     return {
-      id, slug, name, year, make, model, make_model: `${make} ${model}`, badge, series: rnd() < 0.5 ? `Series ${1 + Math.floor(rnd() * 3)}` : null,
-      car_type: carType, status, sold: status === 'sold', reserved: rnd() < 0.03, certified: rnd() < 0.1, preorder: false, has_nvic: rnd() < 0.9,
-      tag: pick(TAGS), item_type: null, price, before_price: rnd() < 0.1 ? price + 2000 : null, offer_price: null, subscription_price: null,
-      price_type: pick(['DAP', 'EGC', null]), km, colour: pick(COLOURS), body, fuel, transmission: pick(TRANS), drive: pick(DRIVES),
-      seats: pick([2, 4, 5, 5, 5, 7, 8]), ...loc, dealership_id: String(7 + LOCATIONS.indexOf(loc)), created_at: base + Math.floor(rnd() * 400 * 86400),
-      image: `https://cdn.example.com/stock/${id}/1.jpg`, image_w: 1024, image_h: 768, stocknum: `S${id}`,
-      categories: rnd() < 0.3 ? ['Family'] : [], filtered_features: FEATURES.filter(() => rnd() < 0.3),
+      id,
+      slug,
+      name,
+      year,
+      make,
+      model,
+      make_model: `${make} ${model}`,
+      badge,
+      series: rnd() < 0.5 ? `Series ${1 + Math.floor(rnd() * 3)}` : null,
+      car_type: carType,
+      status,
+      sold: status === 'sold',
+      reserved: rnd() < 0.03,
+      certified: rnd() < 0.1,
+      preorder: false,
+      has_nvic: rnd() < 0.9,
+      tag: pick(TAGS),
+      item_type: null,
+      price,
+      before_price: rnd() < 0.1 ? price + 2000 : null,
+      offer_price: null,
+      subscription_price: null,
+      price_type: pick(['DAP', 'EGC', null]),
+      km,
+      colour: pick(COLOURS),
+      body,
+      fuel,
+      transmission: pick(TRANS),
+      drive: pick(DRIVES),
+      seats: pick([2, 4, 5, 5, 5, 7, 8]),
+      ...loc,
+      dealership_id: String(7 + LOCATIONS.indexOf(loc)),
+      created_at: base + Math.floor(rnd() * 400 * 86400),
+      image: `https://cdn.example.com/stock/${id}/1.jpg`,
+      image_w: 1024,
+      image_h: 768,
+      stocknum: `S${id}`,
+      categories: rnd() < 0.3 ? ['Family'] : [],
+      filtered_features: FEATURES.filter(() => rnd() < 0.3),
     };
   });
 }
@@ -87,7 +138,14 @@ const FACETS = ['make', 'model', 'body', 'fuel', 'transmission', 'drive', 'colou
 
 /** The fixed mix: what the search page sends (text, make refinement, price range, sort, 10 facets, page 1). */
 export function queryMix(): SearchRequest[] {
-  const common = { facets: FACETS, hitsPerPage: 21, page: 1, attributesToHighlight: ['*'], highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' };
+  const common = {
+    facets: FACETS,
+    hitsPerPage: 21,
+    page: 1,
+    attributesToHighlight: ['*'],
+    highlightPreTag: '__ais-highlight__',
+    highlightPostTag: '__/ais-highlight__',
+  };
   return [
     { ...common, q: '' },
     { ...common, q: 'hilux' },
@@ -95,7 +153,12 @@ export function queryMix(): SearchRequest[] {
     { ...common, q: '', filter: ['"price" 20000 TO 45000', ['"make"="Ford"']], sort: ['price:asc'] },
     { ...common, q: 'sr5 ute', filter: ['"price">=10000', '"price"<=60000'], sort: ['created_at:desc'] },
     { ...common, q: 'corola', filter: ['status IN ["in_stock", "coming_soon"]'] },
-    { ...common, q: '', filter: ['status IN ["in_stock", "coming_soon", "sold"] AND car_type IN ["used"]', ['"body"="SUV"', '"body"="Wagon"']], sort: ['price:desc'] },
+    {
+      ...common,
+      q: '',
+      filter: ['status IN ["in_stock", "coming_soon", "sold"] AND car_type IN ["used"]', ['"body"="SUV"', '"body"="Wagon"']],
+      sort: ['price:desc'],
+    },
     { ...common, q: 'white diesel', filter: ['"year" 2015 TO 2024'], sort: ['km:asc'] },
   ];
 }
@@ -128,8 +191,11 @@ export function benchOne(cars: number, rounds = 20): SearchBenchFigures {
   const buildMs = performance.now() - t0;
   const gzipBytes = gzipSync(json).length;
   const searchOnly = gzipSync(JSON.stringify({ ...index, display: {} })).length;
-  const columnGzipBytesPerCar = Object.fromEntries(Object.entries({ ...index.columns, ...index.display })
-    .map(([name, col]) => [name, gzipSync(JSON.stringify(col)).length / cars] as const).sort((a, b) => b[1] - a[1]));
+  const columnGzipBytesPerCar = Object.fromEntries(
+    Object.entries({ ...index.columns, ...index.display })
+      .map(([name, col]) => [name, gzipSync(JSON.stringify(col)).length / cars] as const)
+      .sort((a, b) => b[1] - a[1]),
+  );
   const l0 = performance.now();
   const engine = createEmbeddedEngine(JSON.parse(json), { indexUid: 'cars' });
   const loadMs = performance.now() - l0;
@@ -149,8 +215,17 @@ export function benchOne(cars: number, rounds = 20): SearchBenchFigures {
   }
   times.sort((a, b) => a - b);
   return {
-    cars, buildMs, rawBytes: json.length, gzipBytes, gzipBytesPerCar: gzipBytes / cars, searchColumnsGzipBytesPerCar: searchOnly / cars,
-    loadMs, firstQueryMs, medianMs: percentile(times, 0.5), p95Ms: percentile(times, 0.95), columnGzipBytesPerCar,
+    cars,
+    buildMs,
+    rawBytes: json.length,
+    gzipBytes,
+    gzipBytesPerCar: gzipBytes / cars,
+    searchColumnsGzipBytesPerCar: searchOnly / cars,
+    loadMs,
+    firstQueryMs,
+    medianMs: percentile(times, 0.5),
+    p95Ms: percentile(times, 0.95),
+    columnGzipBytesPerCar,
   };
 }
 
@@ -161,11 +236,16 @@ export function runSearchBench(sizes: readonly number[] = [2000, 20000]): Search
   for (const r of results) {
     console.log(
       `${String(r.cars).padStart(6)} cars: build ${f(r.buildMs, 0)} ms; index ${(r.rawBytes / 1024).toFixed(0)} KB raw, ${(r.gzipBytes / 1024).toFixed(0)} KB gz ` +
-      `(${f(r.gzipBytesPerCar, 1)} B/car; search columns ${f(r.searchColumnsGzipBytesPerCar, 1)} B/car); ` +
-      `load ${f(r.loadMs, 0)} ms; first text query ${f(r.firstQueryMs)} ms; median ${f(r.medianMs)} ms, p95 ${f(r.p95Ms)} ms`,
+        `(${f(r.gzipBytesPerCar, 1)} B/car; search columns ${f(r.searchColumnsGzipBytesPerCar, 1)} B/car); ` +
+        `load ${f(r.loadMs, 0)} ms; first text query ${f(r.firstQueryMs)} ms; median ${f(r.medianMs)} ms, p95 ${f(r.p95Ms)} ms`,
     );
     const cols = Object.entries(r.columnGzipBytesPerCar);
-    console.log(`        gz B/car by column (each alone): ${cols.filter(([, b]) => b >= 0.1).map(([n, b]) => `${n} ${f(b, 1)}`).join(', ')}; ${cols.filter(([, b]) => b < 0.1).length} more under 0.1`);
+    console.log(
+      `        gz B/car by column (each alone): ${cols
+        .filter(([, b]) => b >= 0.1)
+        .map(([n, b]) => `${n} ${f(b, 1)}`)
+        .join(', ')}; ${cols.filter(([, b]) => b < 0.1).length} more under 0.1`,
+    );
   }
   return results;
 }

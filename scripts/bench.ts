@@ -31,17 +31,30 @@ const args = cliArgs({ quick: { type: 'boolean' }, only: { type: 'string' }, big
 const defaultParts = `build,weight,click,interaction,slow4g,search,meili,lighthouse${existsSync(path.join(ROOT, 'dealers', 'photo-motors')) ? ',photos' : ''}`;
 const parts = new Set((args.only ?? defaultParts).split(','));
 const figures: Record<string, unknown> = { date: new Date().toISOString(), quick: !!args.quick };
-const table = (rows: Record<string, unknown>[]) => console.table(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? Number(v.toFixed(v < 10 ? 2 : 0)) : v]))));
+const table = (rows: Record<string, unknown>[]) =>
+  console.table(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? Number(v.toFixed(v < 10 ? 2 : 0)) : v]))));
 
 /** The preview server on a built dealer: the repo's own (built first when missing), or a generated one in `dirs`. */
 async function serve(dealer: string, port: number, dirs?: { dealers: string; dist: string }): Promise<ChildProcess> {
   if (!dirs && !existsSync(path.join(ROOT, 'dist', dealer, 'index.html'))) {
-    await new Promise((res, rej) => spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--dealer', dealer], { cwd: ROOT, stdio: 'inherit' }).on('close', (c) => (c === 0 ? res(null) : rej(new Error('build failed')))));
+    await new Promise((res, rej) =>
+      spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--dealer', dealer], { cwd: ROOT, stdio: 'inherit' }).on('close', (c) =>
+        c === 0 ? res(null) : rej(new Error('build failed')),
+      ),
+    );
   }
   const where = dirs ? ['--dealers', dirs.dealers, '--dist', dirs.dist] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--dealer', dealer, '--port', String(port), '--no-build', ...where], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, LEADS_DATA_DIR: path.join(ROOT, '.cache/bench-data') } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--dealer', dealer, '--port', String(port), '--no-build', ...where], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, LEADS_DATA_DIR: path.join(ROOT, '.cache/bench-data') },
+  });
   for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
@@ -55,20 +68,29 @@ if (parts.has('build')) {
   const b = runBuildBench(args.quick ? { big, fleet: 5 } : { big });
   figures.build = b;
   table([...b.dealers, b.big] as unknown as Record<string, unknown>[]);
-  console.log(`fixed overhead (1-car dealer alone): ${b.fixedOverheadSeconds.toFixed(1)} s   vehicle pages per second (marginal): ${b.vehiclePagesPerSecond.toFixed(0)}`);
+  console.log(
+    `fixed overhead (1-car dealer alone): ${b.fixedOverheadSeconds.toFixed(1)} s   vehicle pages per second (marginal): ${b.vehiclePagesPerSecond.toFixed(0)}`,
+  );
   const s = b.sharedStartup;
-  console.log(`start-up per dealer in a build:all group (${s.dealers} 1-car dealers in one process): ${s.perDealerSeconds.toFixed(2)} s each (wall / ${s.dealers}), ${s.marginalSeconds.toFixed(2)} s for each dealer after the first`);
+  console.log(
+    `start-up per dealer in a build:all group (${s.dealers} 1-car dealers in one process): ${s.perDealerSeconds.toFixed(2)} s each (wall / ${s.dealers}), ${s.marginalSeconds.toFixed(2)} s for each dealer after the first`,
+  );
   // CPU beside wall time: on a shared machine or a busy disk the wall time moves, the user CPU much less.
-  const cpu = (f: { userCpuSeconds: number | null; systemCpuSeconds: number | null }) => (f.userCpuSeconds === null || f.systemCpuSeconds === null ? '' : ` (CPU ${f.userCpuSeconds.toFixed(0)} s user + ${f.systemCpuSeconds.toFixed(0)} s system)`);
+  const cpu = (f: { userCpuSeconds: number | null; systemCpuSeconds: number | null }) =>
+    f.userCpuSeconds === null || f.systemCpuSeconds === null ? '' : ` (CPU ${f.userCpuSeconds.toFixed(0)} s user + ${f.systemCpuSeconds.toFixed(0)} s system)`;
   console.log(`${b.big.cars}-car dealer: ${b.big.seconds.toFixed(1)} s${cpu(b.big)}`);
-  console.log(`build:all ${b.buildAll.dealers} dealers x ${b.buildAll.carsEach} cars: ${b.buildAll.seconds.toFixed(1)} s (${b.buildAll.dealersPerMinute.toFixed(1)} dealers/minute)${cpu(b.buildAll)}`);
+  console.log(
+    `build:all ${b.buildAll.dealers} dealers x ${b.buildAll.carsEach} cars: ${b.buildAll.seconds.toFixed(1)} s (${b.buildAll.dealersPerMinute.toFixed(1)} dealers/minute)${cpu(b.buildAll)}`,
+  );
   const g = BUILD_GOALS;
   const met = (ok: boolean) => (ok ? 'met' : 'not met');
-  console.log(`build goals: start-up per dealer (in a group) ${s.perDealerSeconds.toFixed(2)} s / ${g.startupSeconds} s: ${met(s.perDealerSeconds <= g.startupSeconds)}; ` +
-    `${g.fleetDealers} dealers x ${b.buildAll.carsEach} cars at this pace: ${b.buildAll.extrapolatedMinutes.toFixed(1)} min / ${g.fleetMinutes} min: ${met(b.buildAll.extrapolatedMinutes <= g.fleetMinutes)}; ` +
-    (b.big.cars >= g.bigCars
-      ? `${b.big.cars} cars: ${b.big.seconds.toFixed(0)} s / ${g.bigSeconds} s, ${b.big.maxRssMb} MB / ${g.bigPeakMb} MB peak: ${met(b.big.seconds <= g.bigSeconds && b.big.maxRssMb <= g.bigPeakMb)}`
-      : `the ${g.bigCars}-car goal needs --big ${g.bigCars}`));
+  console.log(
+    `build goals: start-up per dealer (in a group) ${s.perDealerSeconds.toFixed(2)} s / ${g.startupSeconds} s: ${met(s.perDealerSeconds <= g.startupSeconds)}; ` +
+      `${g.fleetDealers} dealers x ${b.buildAll.carsEach} cars at this pace: ${b.buildAll.extrapolatedMinutes.toFixed(1)} min / ${g.fleetMinutes} min: ${met(b.buildAll.extrapolatedMinutes <= g.fleetMinutes)}; ` +
+      (b.big.cars >= g.bigCars
+        ? `${b.big.cars} cars: ${b.big.seconds.toFixed(0)} s / ${g.bigSeconds} s, ${b.big.maxRssMb} MB / ${g.bigPeakMb} MB peak: ${met(b.big.seconds <= g.bigSeconds && b.big.maxRssMb <= g.bigPeakMb)}`
+        : `the ${g.bigCars}-car goal needs --big ${g.bigCars}`),
+  );
 }
 
 if (parts.has('weight') || parts.has('lighthouse') || parts.has('click') || parts.has('interaction') || parts.has('slow4g')) {
@@ -79,7 +101,9 @@ if (parts.has('weight') || parts.has('lighthouse') || parts.has('click') || part
     const types = pageTypes('demo-motors');
     if (parts.has('weight')) {
       console.log('\n== Page weight (demo-motors, phone, before interaction) ==');
-      const pick = Object.fromEntries(['home', 'search', 'vehicle', 'location', 'offer', 'offers', 'finance', 'contact', 'not-found'].filter((t) => types[t]).map((t) => [t, types[t]!]));
+      const pick = Object.fromEntries(
+        ['home', 'search', 'vehicle', 'location', 'offer', 'offers', 'finance', 'contact', 'not-found'].filter((t) => types[t]).map((t) => [t, types[t]!]),
+      );
       const w = await measurePageWeights(`http://127.0.0.1:${port}`, pick);
       figures.weight = w;
       table(w as unknown as Record<string, unknown>[]);
@@ -95,7 +119,9 @@ if (parts.has('weight') || parts.has('lighthouse') || parts.has('click') || part
       const i = await measureInteractions(`http://127.0.0.1:${port}`, args.quick ? 3 : 5);
       figures.interaction = { throttle: THROTTLE, goals: INTERACTION_GOALS, figures: i };
       console.table(interactionRows(i, 300));
-      console.log(`goals at ${THROTTLE}x: event duration ≤ ${INTERACTION_GOALS.eventMs} ms; results on screen ≤ ${INTERACTION_GOALS.resultsMs} ms at 300 cars (figures are from a shared machine unless it was idle)`);
+      console.log(
+        `goals at ${THROTTLE}x: event duration ≤ ${INTERACTION_GOALS.eventMs} ms; results on screen ≤ ${INTERACTION_GOALS.resultsMs} ms at 300 cars (figures are from a shared machine unless it was idle)`,
+      );
     }
     if (parts.has('slow4g')) {
       console.log(`\n== First filter on slow 4G (demo-motors, phone, CPU ${THROTTLE}x slower) ==`);
@@ -127,12 +153,18 @@ if (parts.has('interaction') || parts.has('slow4g')) {
       const dirs = { dealers: path.join(tmp, 'dealers'), dist: path.join(tmp, 'dist') };
       // Varied copies: a search index the size of a real group's, for the download-time figures.
       const dir = syntheticDealer(path.join(ROOT, 'dealers/demo-motors'), dirs.dealers, slug, cars, { vary: true });
-      const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--dealer', dir, '--out', path.join(dirs.dist, slug), '--now', '2026-11-21T00:00:00Z'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+      const built = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/build.ts', '--dealer', dir, '--out', path.join(dirs.dist, slug), '--now', '2026-11-21T00:00:00Z'],
+        { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 },
+      );
       if (built.status !== 0) throw new Error(`build of the ${cars}-car dealer failed:\n${built.stderr.slice(-2000)}`);
       const server = await serve(slug, port, dirs);
       try {
         if (parts.has('interaction')) {
-          console.log(`\n== Search interaction on a slowed phone (${cars.toLocaleString('en-AU')} generated cars, 390x844, CPU ${THROTTLE}x slower, Event Timing) ==`);
+          console.log(
+            `\n== Search interaction on a slowed phone (${cars.toLocaleString('en-AU')} generated cars, 390x844, CPU ${THROTTLE}x slower, Event Timing) ==`,
+          );
           const i = await measureInteractions(`http://127.0.0.1:${port}`, args.quick ? 3 : 5);
           byCars[cars] = i;
           console.table(interactionRows(i, cars));
@@ -167,18 +199,33 @@ if (parts.has('photos')) {
       const types = pageTypes(dealer);
       const lh = await runLighthouse(`http://127.0.0.1:${port + i}`, ['/', types.search ?? '/search/new-used-and-demo-cars/', types.vehicle!]);
       byDealer[dealer] = lh;
-      rows.push(...lh.map((f, n) => ({ dealer, page: ['home', 'search', 'vehicle'][n], performance: f.performance, lcpMs: f.lcpMs, cls: f.cls, tbtMs: f.tbtMs, imageKB: f.imageKB })));
+      rows.push(
+        ...lh.map((f, n) => ({
+          dealer,
+          page: ['home', 'search', 'vehicle'][n],
+          performance: f.performance,
+          lcpMs: f.lcpMs,
+          cls: f.cls,
+          tbtMs: f.tbtMs,
+          imageKB: f.imageKB,
+        })),
+      );
     } finally {
       server.kill();
     }
   }
   figures.photos = { goals: PHOTO_GOALS, figures: byDealer };
   table(rows);
-  console.log(`goals on photo-motors: performance ≥ ${PHOTO_GOALS.performance}, LCP ≤ ${PHOTO_GOALS.lcpMs} ms, images ≤ ${PHOTO_GOALS.imageKB} KB on search and vehicle pages, CLS ${PHOTO_GOALS.cls}`);
+  console.log(
+    `goals on photo-motors: performance ≥ ${PHOTO_GOALS.performance}, LCP ≤ ${PHOTO_GOALS.lcpMs} ms, images ≤ ${PHOTO_GOALS.imageKB} KB on search and vehicle pages, CLS ${PHOTO_GOALS.cls}`,
+  );
 }
 
 async function optional(label: string, file: string, run: (mod: Record<string, (...a: unknown[]) => unknown>) => unknown, key: string) {
-  if (!existsSync(path.join(ROOT, file))) { console.log(`\n(${label}: ${file} not present)`); return; }
+  if (!existsSync(path.join(ROOT, file))) {
+    console.log(`\n(${label}: ${file} not present)`);
+    return;
+  }
   console.log(`\n== ${label} ==`);
   figures[key] = await run(await import(path.join(ROOT, file)));
 }

@@ -28,30 +28,33 @@ import { buildProcessCommand } from './lib/process-memory';
 
 const EXIT = { built: 0, refused: 2, crashed: 3, usage: 64 } as const;
 
-const args = cliArgs({
-  'dealers-dir': { type: 'string' },
-  'out-dir': { type: 'string' },
-  dealers: { type: 'string' },
-  shard: { type: 'string' },
-  jobs: { type: 'string' },
-  /** Dealers a build process takes (default: the fleet split evenly over --jobs, at most 25); 1 builds each alone. */
-  group: { type: 'string' },
-  now: { type: 'string' },
-  json: { type: 'boolean' },
-  timeout: { type: 'string' },
-  heartbeat: { type: 'string' },
-  quiet: { type: 'boolean' },
-  /** Print the dealers this run (shard) would build, one a line, and stop. */
-  list: { type: 'boolean' },
-  'skip-invalid': { type: 'boolean' },
-  'sync-search': { type: 'boolean' },
-  /** Publish past the publish guards; only with --dealers, so a whole fleet is never forced by accident. */
-  force: { type: 'boolean' },
-  /** Skip a dealer whose inputs (files, stock, code, options) are those of its last published build (build-inputs.ts). */
-  'changed-only': { type: 'boolean' },
-  /** With --changed-only: rebuild anyway when the last build's date rules are older than this (hours). */
-  'max-age': { type: 'string' },
-}, EXIT.usage);
+const args = cliArgs(
+  {
+    'dealers-dir': { type: 'string' },
+    'out-dir': { type: 'string' },
+    dealers: { type: 'string' },
+    shard: { type: 'string' },
+    jobs: { type: 'string' },
+    /** Dealers a build process takes (default: the fleet split evenly over --jobs, at most 25); 1 builds each alone. */
+    group: { type: 'string' },
+    now: { type: 'string' },
+    json: { type: 'boolean' },
+    timeout: { type: 'string' },
+    heartbeat: { type: 'string' },
+    quiet: { type: 'boolean' },
+    /** Print the dealers this run (shard) would build, one a line, and stop. */
+    list: { type: 'boolean' },
+    'skip-invalid': { type: 'boolean' },
+    'sync-search': { type: 'boolean' },
+    /** Publish past the publish guards; only with --dealers, so a whole fleet is never forced by accident. */
+    force: { type: 'boolean' },
+    /** Skip a dealer whose inputs (files, stock, code, options) are those of its last published build (build-inputs.ts). */
+    'changed-only': { type: 'boolean' },
+    /** With --changed-only: rebuild anyway when the last build's date rules are older than this (hours). */
+    'max-age': { type: 'string' },
+  },
+  EXIT.usage,
+);
 
 function usage(message: string): never {
   console.error(`build:all: ${message}`);
@@ -82,10 +85,14 @@ const all = readdirSync(dealersDir, { withFileTypes: true })
   .sort();
 let selected = all;
 if (args.dealers !== undefined) {
-  const wanted = args.dealers.split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = args.dealers
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((d) => !all.includes(d));
   if (!wanted.length) usage('--dealers needs a comma-separated list of dealer folders');
-  if (unknown.length) usage(`unknown dealer${unknown.length > 1 ? 's' : ''} in --dealers: ${unknown.join(', ')} (no folder with a dealer.json under ${dealersDir})`);
+  if (unknown.length)
+    usage(`unknown dealer${unknown.length > 1 ? 's' : ''} in --dealers: ${unknown.join(', ')} (no folder with a dealer.json under ${dealersDir})`);
   selected = [...new Set(wanted)].sort();
 }
 if (args.force && args.dealers === undefined) usage('--force needs --dealers: name the dealers whose refused snapshot should be published anyway');
@@ -106,7 +113,9 @@ if (args.list) {
 }
 
 /** With --json, stdout carries only the JSON objects; the progress lines go to stderr. */
-const say = (line: string) => { if (!args.quiet) (args.json ? console.error : console.log)(line); };
+const say = (line: string) => {
+  if (!args.quiet) (args.json ? console.error : console.log)(line);
+};
 
 type Status = 'built' | 'skipped' | 'refused' | 'crashed' | 'timed_out';
 interface Result {
@@ -125,7 +134,15 @@ interface Result {
   group?: string[];
 }
 
-interface Attempt { status: Status; exitCode: number | null; cars?: number; pages?: number; error?: string; since?: string; seconds?: number }
+interface Attempt {
+  status: Status;
+  exitCode: number | null;
+  cars?: number;
+  pages?: number;
+  error?: string;
+  since?: string;
+  seconds?: number;
+}
 
 const running = new Map<string, { child: ChildProcess; started: number; progress: string }>();
 
@@ -141,9 +158,10 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 /** One build process: a dealer alone (`--dealer`) or a group (`--dealers`); each dealer's attempt by slug. */
 function attemptBuild(slugs: string[], childChecksChanged: boolean): Promise<Map<string, Attempt>> {
   const label = slugs.join(', ');
-  const argv = slugs.length === 1
-    ? ['--dealer', path.join(dealersDir, slugs[0]!), '--out', path.join(outDir, slugs[0]!), '--json']
-    : ['--dealers', slugs.join(','), '--dealers-dir', dealersDir, '--out-dir', outDir, '--json'];
+  const argv =
+    slugs.length === 1
+      ? ['--dealer', path.join(dealersDir, slugs[0]!), '--out', path.join(outDir, slugs[0]!), '--json']
+      : ['--dealers', slugs.join(','), '--dealers-dir', dealersDir, '--out-dir', outDir, '--json'];
   if (args.now) argv.push('--now', args.now);
   if (args['skip-invalid']) argv.push('--skip-invalid');
   if (args['sync-search']) argv.push('--sync-search');
@@ -161,7 +179,11 @@ function attemptBuild(slugs: string[], childChecksChanged: boolean): Promise<Map
     child.stdout!.setEncoding('utf8').on('data', (d: string) => {
       stdout += d;
       // The child's last progress line, for the heartbeat ("[slug] rendered 200 pages …").
-      const last = d.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('{')).at(-1);
+      const last = d
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('{'))
+        .at(-1);
       if (last) entry.progress = slugs.length === 1 ? last.replace(/^\[[^\]]*\]\s*/, '') : last;
     });
     child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
@@ -190,12 +212,14 @@ function attemptBuild(slugs: string[], childChecksChanged: boolean): Promise<Map
       for (const slug of slugs) {
         const parsed = results.get(slug) ?? {};
         // A dealer of a group has its own exit code in its line; a dealer alone has the process's.
-        const exitCode = slugs.length === 1 ? code : parsed.exitCode ?? code;
+        const exitCode = slugs.length === 1 ? code : (parsed.exitCode ?? code);
         const own = slugs.length === 1 ? stderr.trim() : linesOf(stderr, slug);
         const error = (own || parsed.reason || parsed.error || stderr.trim() || stdout.trim() || `exit code ${code}`).split('\n').slice(0, 12).join('\n');
-        if (timedOut && !parsed.ok) attempts.set(slug, { status: 'timed_out', exitCode: code, error: `no result within ${timeout / 1000} s; the build was stopped\n${error}` });
+        if (timedOut && !parsed.ok)
+          attempts.set(slug, { status: 'timed_out', exitCode: code, error: `no result within ${timeout / 1000} s; the build was stopped\n${error}` });
         else if (exitCode === 0 && parsed.ok && parsed.skipped === true) attempts.set(slug, { status: 'skipped', exitCode: 0, since: parsed.since });
-        else if (exitCode === 0 && parsed.ok) attempts.set(slug, { status: 'built', exitCode: 0, cars: parsed.cars, pages: parsed.pages, seconds: parsed.seconds });
+        else if (exitCode === 0 && parsed.ok)
+          attempts.set(slug, { status: 'built', exitCode: 0, cars: parsed.cars, pages: parsed.pages, seconds: parsed.seconds });
         // Exit 2 with build.ts's own refusal line: the data is wrong, a retry would refuse it again.
         else if (exitCode === 2 && parsed.ok === false) attempts.set(slug, { status: 'refused', exitCode: 2, error });
         else attempts.set(slug, { status: 'crashed', exitCode: exitCode === undefined ? null : exitCode, error });
@@ -234,7 +258,7 @@ async function buildUnit(unit: Unit): Promise<Result[]> {
   for (const slug of slugs) {
     let attempt = first.get(slug)!;
     let attempts = 1;
-    let seconds = slugs.length === 1 ? wall : attempt.seconds ?? wall;
+    let seconds = slugs.length === 1 ? wall : (attempt.seconds ?? wall);
     if (attempt.status === 'crashed') {
       say(`crashed ${slug} (exit code ${attempt.exitCode}), trying once more:\n${indent(attempt.error)}`);
       const again = performance.now();
@@ -251,9 +275,16 @@ async function buildUnit(unit: Unit): Promise<Result[]> {
 }
 
 /** What one build process is given: several dealers (a group) or one. */
-interface Unit { dealers: { slug: string; position: number; why: string }[]; fromUrl: boolean }
+interface Unit {
+  dealers: { slug: string; position: number; why: string }[];
+  fromUrl: boolean;
+}
 
-const indent = (text = '') => text.split('\n').map((l) => `    ${l}`).join('\n');
+const indent = (text = '') =>
+  text
+    .split('\n')
+    .map((l) => `    ${l}`)
+    .join('\n');
 
 const WORD: Record<Status, string> = { built: 'built', skipped: 'skipped', refused: 'refused', crashed: 'crashed', timed_out: 'timed out' };
 
@@ -276,16 +307,21 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const heartbeat = heartbeatMs > 0 ? setInterval(() => {
-  for (const [slug, r] of running) {
-    const secs = (performance.now() - r.started) / 1000;
-    if (secs * 1000 >= heartbeatMs) say(`building ${slug}: ${secs.toFixed(0)} s so far${r.progress ? `, ${r.progress}` : ''}`);
-  }
-}, heartbeatMs) : undefined;
+const heartbeat =
+  heartbeatMs > 0
+    ? setInterval(() => {
+        for (const [slug, r] of running) {
+          const secs = (performance.now() - r.started) / 1000;
+          if (secs * 1000 >= heartbeatMs) say(`building ${slug}: ${secs.toFixed(0)} s so far${r.progress ? `, ${r.progress}` : ''}`);
+        }
+      }, heartbeatMs)
+    : undefined;
 heartbeat?.unref();
 
 const started = performance.now();
-say(`building ${dealers.length} dealer(s) from ${path.relative(ROOT, dealersDir) || '.'}${shard ? `, shard ${shard.index}/${shard.total} of ${selected.length}` : ''}, ${jobs} processes at a time`);
+say(
+  `building ${dealers.length} dealer(s) from ${path.relative(ROOT, dealersDir) || '.'}${shard ? `, shard ${shard.index}/${shard.total} of ${selected.length}` : ''}, ${jobs} processes at a time`,
+);
 const results: Result[] = [];
 // Alone: a dealer whose stock comes from a URL (its build fetches it, and with --changed-only compares it); the rest
 // go in groups (with --sync-search too: each dealer of a group is synced before its own publish).
@@ -296,7 +332,12 @@ dealers.forEach((slug, i) => {
   let why = '';
   if (changedOnly && !fromUrl) {
     // Decided here, in milliseconds, rather than in a build process that would take a second to start.
-    const decision = changedSince(path.join(outDir, slug), { dealerDir: path.join(dealersDir, slug), code: code!, skipInvalid: args['skip-invalid'] }, runNow, maxAgeHours);
+    const decision = changedSince(
+      path.join(outDir, slug),
+      { dealerDir: path.join(dealersDir, slug), code: code!, skipInvalid: args['skip-invalid'] },
+      runNow,
+      maxAgeHours,
+    );
     if (decision.skip) {
       const skipped: Result = { slug, status: 'skipped', exitCode: 0, attempts: 0, seconds: 0, since: decision.since };
       results.push(skipped);
@@ -315,7 +356,9 @@ dealers.forEach((slug, i) => {
 const size = groupSize ?? Math.max(1, Math.min(25, Math.ceil(grouped.length / jobs)));
 const queue: Unit[] = [...alone];
 for (let i = 0; i < grouped.length; i += size) queue.push({ dealers: grouped.slice(i, i + size), fromUrl: false });
-await pLimit(jobs).map(queue, async (unit) => { results.push(...(await buildUnit(unit))); });
+await pLimit(jobs).map(queue, async (unit) => {
+  results.push(...(await buildUnit(unit)));
+});
 if (heartbeat) clearInterval(heartbeat);
 
 const count = (s: Status) => results.filter((r) => r.status === s).length;
@@ -324,12 +367,24 @@ const skipped = count('skipped');
 const exitCode = count('crashed') + count('timed_out') > 0 ? EXIT.crashed : count('refused') > 0 ? EXIT.refused : EXIT.built;
 const seconds = (performance.now() - started) / 1000;
 if (args.json) {
-  console.log(JSON.stringify({
-    summary: true, dealers: results.length, built, skipped, refused: count('refused'), crashed: count('crashed'), timed_out: count('timed_out'),
-    shard: shard ? `${shard.index}/${shard.total}` : null, seconds, exitCode,
-  }));
+  console.log(
+    JSON.stringify({
+      summary: true,
+      dealers: results.length,
+      built,
+      skipped,
+      refused: count('refused'),
+      crashed: count('crashed'),
+      timed_out: count('timed_out'),
+      shard: shard ? `${shard.index}/${shard.total}` : null,
+      seconds,
+      exitCode,
+    }),
+  );
 } else {
-  console.log(`dealers built: ${built}, ${changedOnly ? `skipped (unchanged): ${skipped}, ` : ''}not built: ${results.length - built - skipped}, in ${seconds.toFixed(1)} s`);
+  console.log(
+    `dealers built: ${built}, ${changedOnly ? `skipped (unchanged): ${skipped}, ` : ''}not built: ${results.length - built - skipped}, in ${seconds.toFixed(1)} s`,
+  );
   const notBuilt = results.filter((r) => r.status !== 'built' && r.status !== 'skipped');
   if (notBuilt.length) console.log(`not built: ${notBuilt.map((r) => `${r.slug} (${WORD[r.status]})`).join(', ')}; exit code ${exitCode}`);
 }

@@ -34,7 +34,9 @@ const args = cliArgs({
 
 if (args.dealers !== undefined) await buildGroup(args.dealers);
 if (!args.dealer) {
-  console.error('usage: npm run build -- --dealer <slug> [--stock <file|URL>] [--stock-max-bytes <n>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--shards <n>] [--sync-search] [--force] [--verbose] [--report]');
+  console.error(
+    'usage: npm run build -- --dealer <slug> [--stock <file|URL>] [--stock-max-bytes <n>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--shards <n>] [--sync-search] [--force] [--verbose] [--report]',
+  );
   process.exit(2);
 }
 
@@ -52,7 +54,12 @@ try {
     const dealerDir = args.dealer.includes('/') || path.isAbsolute(args.dealer) ? path.resolve(args.dealer) : path.join(DEALERS_DIR, args.dealer);
     const out = path.resolve(args.out ?? path.join(ROOT, 'dist', path.basename(dealerDir)));
     const maxAge = args['max-age'] === undefined ? DEFAULT_MAX_AGE_HOURS : Number(args['max-age']);
-    const decision = changedSince(out, { dealerDir, stockFile, code: codeVersion(ROOT), skipInvalid: args['skip-invalid'] }, args.now ? new Date(args.now) : new Date(), maxAge);
+    const decision = changedSince(
+      out,
+      { dealerDir, stockFile, code: codeVersion(ROOT), skipInvalid: args['skip-invalid'] },
+      args.now ? new Date(args.now) : new Date(),
+      maxAge,
+    );
     if (decision.skip) {
       if (args.json) console.log(buildLine({ ok: true, exitCode: 0, skipped: true, slug: path.basename(dealerDir), since: decision.since }));
       console.log(`${tag} unchanged since ${decision.since}: not rebuilt`);
@@ -94,14 +101,22 @@ function syncBeforePublish(log: (line: string) => void): BuildOptions['beforePub
 /** Exit 2: the dealer's data was refused (build:all never retries it); 3: the stock could not be fetched; 1: crash. */
 function describeFailure(slug: string, e: unknown): { exitCode: number; lines: string[]; json: BuildLine } {
   const refused = e instanceof DealerValidationError || e instanceof PublishRefusedError || (e instanceof StockFetchError && e.kind === 'refused');
-  const message = refused || e instanceof StockFetchError ? (e as Error).message : (e as Error).stack ?? String(e);
+  const message = refused || e instanceof StockFetchError ? (e as Error).message : ((e as Error).stack ?? String(e));
   const tagged = `[${slug}]`;
   const lines = [`${tagged} build failed; the published site was left untouched.\n${message}`];
   if (refused) lines.push(`${tagged} exit code 2: the dealer's data was refused (not a crash; retrying will not help).`);
   const exitCode = refused ? 2 : e instanceof StockFetchError ? e.exitCode : 1;
   return {
-    exitCode, lines,
-    json: { ok: false, slug, exitCode, ...(refused ? { refused: true, reason: (e as Error).message } : {}), ...(e instanceof PublishRefusedError ? { guard: e.reason } : {}), error: (e as Error).message },
+    exitCode,
+    lines,
+    json: {
+      ok: false,
+      slug,
+      exitCode,
+      ...(refused ? { refused: true, reason: (e as Error).message } : {}),
+      ...(e instanceof PublishRefusedError ? { guard: e.reason } : {}),
+      error: (e as Error).message,
+    },
   };
 }
 
@@ -112,28 +127,35 @@ function describeFailure(slug: string, e: unknown): { exitCode: number; lines: s
  * when the only failures are refusals, else 1.
  */
 async function buildGroup(list: string): Promise<never> {
-  const slugs = list.split(',').map((x) => x.trim()).filter(Boolean);
+  const slugs = list
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   if (!slugs.length || !args['dealers-dir'] || !args['out-dir']) {
     console.error('usage: build.ts --dealers a,b,c --dealers-dir <dir> --out-dir <dir> [--json] [--now <ISO date>] [--skip-invalid] [--force] [--sync-search]');
     process.exit(2);
   }
   // A name that is not a slug (only a person typing --dealers can give one) is refused on its own, before its
   // path is ever joined: "../x" would otherwise name a folder outside --out-dir.
-  const refused = new Map(slugs.flatMap((slug) => {
-    const problem = folderNameProblem(slug, path.join(args['dealers-dir']!, slug));
-    return problem ? [[slug, new DealerValidationError([problem])] as const] : [];
-  }));
-  const options = slugs.filter((slug) => !refused.has(slug)).map((slug): BuildOptions => ({
-    dealer: path.join(path.resolve(args['dealers-dir']!), slug),
-    out: path.join(path.resolve(args['out-dir']!), slug),
-    skipInvalid: args['skip-invalid'],
-    verbose: args.verbose,
-    report: args.report,
-    now: args.now ? new Date(args.now) : undefined,
-    force: args.force,
-    log: (line) => console.log(`[${slug}] ${line}`),
-    beforePublish: syncBeforePublish((line) => console.log(`[${slug}] ${line}`)),
-  }));
+  const refused = new Map(
+    slugs.flatMap((slug) => {
+      const problem = folderNameProblem(slug, path.join(args['dealers-dir']!, slug));
+      return problem ? [[slug, new DealerValidationError([problem])] as const] : [];
+    }),
+  );
+  const options = slugs
+    .filter((slug) => !refused.has(slug))
+    .map((slug): BuildOptions => ({
+      dealer: path.join(path.resolve(args['dealers-dir']!), slug),
+      out: path.join(path.resolve(args['out-dir']!), slug),
+      skipInvalid: args['skip-invalid'],
+      verbose: args.verbose,
+      report: args.report,
+      now: args.now ? new Date(args.now) : undefined,
+      force: args.force,
+      log: (line) => console.log(`[${slug}] ${line}`),
+      beforePublish: syncBeforePublish((line) => console.log(`[${slug}] ${line}`)),
+    }));
   const built = options.length ? await buildDealers(options) : [];
   const outcomes = slugs.map((slug) => (refused.has(slug) ? { slug, error: refused.get(slug) } : built.shift()!));
   const codes: number[] = [];

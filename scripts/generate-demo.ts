@@ -18,4 +18,5 @@ if (Number.isNaN(now.getTime())) {
   process.exit(1);
 }
 const out = path.resolve(arg('out') ?? path.join(import.meta.dirname, '../dealers'));
-for (const r of writeDemo(out, now)) console.log(`${r.slug}: ${r.cars} cars, ${r.files} files -> ${path.relative(process.cwd(), path.join(out, r.slug)) || '.'}`);
+for (const r of writeDemo(out, now))
+  console.log(`${r.slug}: ${r.cars} cars, ${r.files} files -> ${path.relative(process.cwd(), path.join(out, r.slug)) || '.'}`);

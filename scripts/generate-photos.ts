@@ -37,9 +37,13 @@ function copyTree(a: string, b: string): void {
   }
 }
 
-if (!existsSync(path.join(src, 'dealer.json'))) { console.error(`no dealer at ${src} (run npm run generate:demo first)`); process.exit(1); }
+if (!existsSync(path.join(src, 'dealer.json'))) {
+  console.error(`no dealer at ${src} (run npm run generate:demo first)`);
+  process.exit(1);
+}
 mkdirSync(out, { recursive: true });
-for (const f of ['offers.json', 'reviews.json', 'makes.json', 'brands.json']) if (existsSync(path.join(src, f))) copyFileSync(path.join(src, f), path.join(out, f));
+for (const f of ['offers.json', 'reviews.json', 'makes.json', 'brands.json'])
+  if (existsSync(path.join(src, f))) copyFileSync(path.join(src, f), path.join(out, f));
 const config = JSON.parse(readFileSync(path.join(src, 'dealer.json'), 'utf8'));
 Object.assign(config, { slug: to, name: 'Photo Motors', url: `https://${to}.example.com` });
 if (cdnTemplate) config.images = { ...(config.images ?? {}), cdn: { template: cdnTemplate } };
@@ -62,26 +66,40 @@ writeFileSync(path.join(out, 'stock.json'), `{ "cars": [\n${stock.cars.map((c) =
 copyTree(path.join(src, 'assets'), path.join(out, 'assets'));
 
 // One grain layer for every photo (generating noise is the slow part); soft-light keeps the drawing's colours.
-const grain = await sharp({ create: { width: W, height: H, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 34 } } }).raw().toBuffer();
+const grain = await sharp({
+  create: { width: W, height: H, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 34 } },
+})
+  .raw()
+  .toBuffer();
 let made = 0;
 let kept = 0;
 let bytes = 0;
 for (const url of [...photos].sort()) {
   const svgFile = path.join(src, 'assets', url.replace(/^\/dealer\//, ''));
   const jpgFile = path.join(out, 'assets', toJpeg(url).replace(/^\/dealer\//, ''));
-  if (existsSync(jpgFile)) { kept++; bytes += readFileSync(jpgFile).length; continue; }
+  if (existsSync(jpgFile)) {
+    kept++;
+    bytes += readFileSync(jpgFile).length;
+    continue;
+  }
   const madeForPhotoMotors = path.join(DEALERS, 'photo-motors', 'assets', toJpeg(url).replace(/^\/dealer\//, ''));
   if (to !== 'photo-motors' && existsSync(madeForPhotoMotors)) {
     mkdirSync(path.dirname(jpgFile), { recursive: true });
     copyFileSync(madeForPhotoMotors, jpgFile);
-    kept++; bytes += readFileSync(jpgFile).length;
+    kept++;
+    bytes += readFileSync(jpgFile).length;
     continue;
   }
   const base = await sharp(readFileSync(svgFile), { density: 144 }).resize(W, H).flatten({ background: '#ffffff' }).toBuffer();
-  const jpeg = await sharp(base).composite([{ input: grain, raw: { width: W, height: H, channels: 3 }, blend: 'soft-light' }]).jpeg({ quality: 84 }).toBuffer();
+  const jpeg = await sharp(base)
+    .composite([{ input: grain, raw: { width: W, height: H, channels: 3 }, blend: 'soft-light' }])
+    .jpeg({ quality: 84 })
+    .toBuffer();
   mkdirSync(path.dirname(jpgFile), { recursive: true });
   writeFileSync(jpgFile, jpeg);
   bytes += jpeg.length;
   made++;
 }
-console.log(`${to}: ${stock.cars.length} cars, ${photos.size} photos (${made} made, ${kept} kept, ${Math.round(bytes / Math.max(1, photos.size) / 1024)} KB each on average) -> ${path.relative(process.cwd(), out)}`);
+console.log(
+  `${to}: ${stock.cars.length} cars, ${photos.size} photos (${made} made, ${kept} kept, ${Math.round(bytes / Math.max(1, photos.size) / 1024)} KB each on average) -> ${path.relative(process.cwd(), out)}`,
+);

@@ -20,16 +20,28 @@ const db = new DatabaseSync(file, { readOnly: true });
 const leads = listLeads(db);
 let deliveries = new Map<string, DeliveryRow[]>();
 // A database from before lead delivery has no lead_deliveries table (read-only here, so it is not created).
-try { deliveries = deliveriesByLead(db); } catch { /* no deliveries recorded */ }
+try {
+  deliveries = deliveriesByLead(db);
+} catch {
+  /* no deliveries recorded */
+}
 db.close();
 if (args.json) {
-  console.log(JSON.stringify(leads.map((l) => ({ ...l, payload: JSON.parse(l.payload), delivery: deliveries.get(l.lead_id) ?? [] })), null, 2));
+  console.log(
+    JSON.stringify(
+      leads.map((l) => ({ ...l, payload: JSON.parse(l.payload), delivery: deliveries.get(l.lead_id) ?? [] })),
+      null,
+      2,
+    ),
+  );
 } else {
   console.log(`${leads.length} lead(s) for ${args.dealer}:`);
   for (const l of leads) {
     const p = JSON.parse(l.payload) as Record<string, unknown>;
     const car = p['Vehicle Make'] ? ` | ${p['Vehicle Make']} ${p['Vehicle Model']} (${p.stock_number ?? l.car_id})` : '';
-    console.log(`${l.created_at}  ${l.lead_id}  ${l.form} / ${l.category}${l.subcategory ? ` / ${l.subcategory}` : ''}  ${l.name ?? ''} ${p.last_name ?? ''} <${l.email ?? ''}> ${l.phone ?? ''}${car}`);
+    console.log(
+      `${l.created_at}  ${l.lead_id}  ${l.form} / ${l.category}${l.subcategory ? ` / ${l.subcategory}` : ''}  ${l.name ?? ''} ${p.last_name ?? ''} <${l.email ?? ''}> ${l.phone ?? ''}${car}`,
+    );
     if (p.message) console.log(`    ${String(p.message).replace(/\s+/g, ' ').slice(0, 200)}`);
     console.log(`    delivery: ${describeDelivery(deliveries.get(l.lead_id))}`);
   }

@@ -9,7 +9,12 @@ import path from 'node:path';
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-interface Phase { name: string; command: string[]; env?: Record<string, string>; stopOnFailure?: boolean }
+interface Phase {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  stopOnFailure?: boolean;
+}
 const phases: Phase[] = [
   { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'], stopOnFailure: true },
   { name: 'lint', command: ['npm', 'run', '-s', 'lint'], stopOnFailure: true },

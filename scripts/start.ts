@@ -21,7 +21,16 @@ import { buildProcessCommand } from './lib/process-memory';
  * a warning); with --watch, saves still rebuild.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const args = cliArgs({ dealer: { type: 'string' }, port: { type: 'string' }, 'no-build': { type: 'boolean' }, watch: { type: 'boolean' }, host: { type: 'string' }, dist: { type: 'string' }, dealers: { type: 'string' }, 'local-cdn': { type: 'boolean' } });
+const args = cliArgs({
+  dealer: { type: 'string' },
+  port: { type: 'string' },
+  'no-build': { type: 'boolean' },
+  watch: { type: 'boolean' },
+  host: { type: 'string' },
+  dist: { type: 'string' },
+  dealers: { type: 'string' },
+  'local-cdn': { type: 'boolean' },
+});
 const slug = args.dealer ?? 'demo-motors';
 const port = Number(args.port ?? process.env.PORT ?? 4321);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -55,9 +64,11 @@ if (freshness.state !== 'fresh') {
   if (args['no-build'] && freshness.state === 'stale') {
     console.warn(`[${slug}] warning: ${shownSite} is older than the dealer's files (${describeChanges(freshness.newer)}); serving it anyway (--no-build)`);
   } else {
-    console.log(freshness.state === 'missing'
-      ? `[${slug}] no build in ${shownSite}; building it first…`
-      : `[${slug}] ${describeChanges(freshness.newer)} since the last build; rebuilding first…`);
+    console.log(
+      freshness.state === 'missing'
+        ? `[${slug}] no build in ${shownSite}; building it first…`
+        : `[${slug}] ${describeChanges(freshness.newer)} since the last build; rebuilding first…`,
+    );
     const built = spawnSync(buildCommand.file, buildCommand.args, { stdio: 'inherit', cwd: ROOT, env: buildCommand.env });
     if (built.status !== 0) {
       // With --watch and an earlier build, keep serving it: the next save rebuilds.
@@ -69,12 +80,31 @@ if (freshness.state !== 'fresh') {
 
 const dataDir = dataDirFor(ROOT);
 /** Read on first use, then kept (the snapshot does not change while the server runs). */
-const once = <T,>(f: () => T) => { let v: T | undefined; return () => (v ??= f()); };
+const once = <T>(f: () => T) => {
+  let v: T | undefined;
+  return () => (v ??= f());
+};
 // leads.delivery of dealers/<slug>/dealer.json: where each stored lead is forwarded (webhook, ADF e-mail).
 const delivery = readDeliveryConfig(dealerDir, slug);
 // --local-cdn: answer the images.cdn template here (docs/images.md), for photos the real CDN cannot reach yet.
-const localCdn = args['local-cdn'] ? localCdnOf(dealerDir, siteDir, once(() => readMarketCars(dealerDir))) : null;
-const preview = createPreviewServer({ slug, siteDir, dataDir, adminToken, delivery, localCdn, deliveryRegions: readDeliveryRegions(dealerDir), marketCars: once(() => readMarketCars(dealerDir)), log: (line) => console.log(`[${slug}] ${line}`) });
+const localCdn = args['local-cdn']
+  ? localCdnOf(
+      dealerDir,
+      siteDir,
+      once(() => readMarketCars(dealerDir)),
+    )
+  : null;
+const preview = createPreviewServer({
+  slug,
+  siteDir,
+  dataDir,
+  adminToken,
+  delivery,
+  localCdn,
+  deliveryRegions: readDeliveryRegions(dealerDir),
+  marketCars: once(() => readMarketCars(dealerDir)),
+  log: (line) => console.log(`[${slug}] ${line}`),
+});
 const host = args.host ?? '127.0.0.1';
 const actual = await preview.listen(port, host);
 const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`;
@@ -88,22 +118,28 @@ console.log(`[${slug}] lead delivery: ${destinations.length ? destinations.join(
 let building: ChildProcess | null = null;
 const savedDuringBuild = new Set<string>();
 function rebuild(changed: string[]): void {
-  if (building) { for (const file of changed) savedDuringBuild.add(file); return; }
+  if (building) {
+    for (const file of changed) savedDuringBuild.add(file);
+    return;
+  }
   const started = Date.now();
   console.log(`[${slug}] ${describeChanges(changed)}; rebuilding…`);
   building = spawn(buildCommand.file, buildCommand.args, { stdio: 'inherit', cwd: ROOT, env: buildCommand.env });
   building.on('exit', (code) => {
     building = null;
-    console.log(code === 0
-      ? `[${slug}] rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s; reload the page`
-      : `[${slug}] warning: the build failed; serving the LAST GOOD BUILD until a change builds (fix the problem above and save)`);
+    console.log(
+      code === 0
+        ? `[${slug}] rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s; reload the page`
+        : `[${slug}] warning: the build failed; serving the LAST GOOD BUILD until a change builds (fix the problem above and save)`,
+    );
     const next = [...savedDuringBuild].sort();
     savedDuringBuild.clear();
     if (next.length && !stopping) rebuild(next);
   });
 }
 const watcher = args.watch ? watchDealerFiles(dealerDir, rebuild) : null;
-if (watcher) console.log(`[${slug}] watching ${path.relative(ROOT, dealerDir) || dealerDir}: a saved change rebuilds the site (leads.delivery changes need a restart)`);
+if (watcher)
+  console.log(`[${slug}] watching ${path.relative(ROOT, dealerDir) || dealerDir}: a saved change rebuilds the site (leads.delivery changes need a restart)`);
 
 let stopping = false;
 const stop = (signal: string) => {

@@ -20,7 +20,13 @@ function countsOf(xml: string): { tests: number; failures: number; skipped: numb
 
 /** Every test case of a JUnit file with its time in seconds (vitest names the file in classname, Playwright the project). */
 function casesOf(xml: string, runner: string): { name: string; seconds: number }[] {
-  const unescape = (t: string) => t.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (t: string) =>
+    t
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   return [...xml.matchAll(/<testcase\b([^>]*)>/g)].map(([, attrs]) => {
     const attr = (name: string) => unescape(new RegExp(`\\b${name}="([^"]*)"`).exec(attrs ?? '')?.[1] ?? '');
     return { name: `${runner} ${attr('classname')} > ${attr('name')}`, seconds: Number(attr('time')) || 0 };
@@ -56,7 +62,12 @@ if (existsSync(phasesFile)) {
   const phases = JSON.parse(readFileSync(phasesFile, 'utf8')) as { name: string; seconds: number; exitCode: number | null }[];
   console.log('\nPhases (seconds):');
   for (const p of phases) console.log(`  ${p.seconds.toFixed(0).padStart(6)}  ${p.name}${p.exitCode === 0 ? '' : ` (exit code ${p.exitCode})`}`);
-  console.log(`  ${phases.reduce((sum, p) => sum + p.seconds, 0).toFixed(0).padStart(6)}  in all`);
+  console.log(
+    `  ${phases
+      .reduce((sum, p) => sum + p.seconds, 0)
+      .toFixed(0)
+      .padStart(6)}  in all`,
+  );
 }
 // The slowest tests, so whoever makes the loop slower sees it in every run (times as each runner reported them).
 if (cases.length) {

@@ -6,7 +6,16 @@ import { ROOT } from '../lib/build-dealer';
 import { syntheticDealer } from './synthetic-dealer';
 import { buildProcessCommand } from '../lib/process-memory';
 
-export interface BuildFigure { name: string; cars: number; pages: number; seconds: number; pagesPerSecond: number; maxRssMb: number; userCpuSeconds: number | null; systemCpuSeconds: number | null }
+export interface BuildFigure {
+  name: string;
+  cars: number;
+  pages: number;
+  seconds: number;
+  pagesPerSecond: number;
+  maxRssMb: number;
+  userCpuSeconds: number | null;
+  systemCpuSeconds: number | null;
+}
 
 /** Linux's clock ticks a second for /proc times (USER_HZ: 100 on every kernel the project runs on). */
 const USER_HZ = 100;
@@ -46,10 +55,22 @@ function runScript(script: string, args: string[]) {
 
 function build(dir: string, out: string): BuildFigure {
   const { result: r, userCpuSeconds, systemCpuSeconds } = childrenCpuOf(() => runScript('build.ts', ['--dealer', dir, '--out', out, '--json']));
-  const line = r.stdout.split('\n').reverse().find((l) => l.startsWith('{'));
+  const line = r.stdout
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('{'));
   const j = line ? JSON.parse(line) : null;
   if (r.status !== 0 || !j?.ok) throw new Error(`build of ${dir} failed:\n${r.stderr.slice(0, 2000)}`);
-  return { name: path.basename(dir), cars: j.cars, pages: j.pages, seconds: j.seconds, pagesPerSecond: j.cars / j.seconds, maxRssMb: j.maxRssMb, userCpuSeconds, systemCpuSeconds };
+  return {
+    name: path.basename(dir),
+    cars: j.cars,
+    pages: j.pages,
+    seconds: j.seconds,
+    pagesPerSecond: j.cars / j.seconds,
+    maxRssMb: j.maxRssMb,
+    userCpuSeconds,
+    systemCpuSeconds,
+  };
 }
 
 /**
@@ -75,7 +96,7 @@ export const BUILD_GOALS = { bigCars: 20_000, bigSeconds: 60, bigPeakMb: 2048, s
 
 /** Minutes for `dealers` dealers at the pace of a measured build:all run (its dealers built as it builds them, `--jobs` at a time). */
 export function extrapolatedMinutes(measured: { dealers: number; seconds: number }, dealers: number): number {
-  return (measured.seconds / measured.dealers) * dealers / 60;
+  return ((measured.seconds / measured.dealers) * dealers) / 60;
 }
 
 /** Fixed overhead (1 car), a large dealer (5,000 cars unless told), the demo dealers, and build:all over a fleet of 300-car dealers (40 unless told). */
@@ -96,7 +117,11 @@ export function runBuildBench(opts: { big?: number; fleet?: number; fleetSize?: 
     const fleet = opts.fleet ?? 40;
     for (let i = 0; i < fleet; i++) syntheticDealer(source, fleetRoot, `fleet-${String(i).padStart(2, '0')}`, opts.fleetSize ?? 300);
     const started = performance.now();
-    const { result: all, userCpuSeconds, systemCpuSeconds } = childrenCpuOf(() => runScript('build-all.ts', ['--dealers-dir', fleetRoot, '--out-dir', path.join(tmp, 'fleet-out')]));
+    const {
+      result: all,
+      userCpuSeconds,
+      systemCpuSeconds,
+    } = childrenCpuOf(() => runScript('build-all.ts', ['--dealers-dir', fleetRoot, '--out-dir', path.join(tmp, 'fleet-out')]));
     const fleetSeconds = (performance.now() - started) / 1000;
     if (all.status !== 0) throw new Error(`build:all failed:\n${all.stdout.slice(-2000)}`);
     return {
@@ -106,7 +131,12 @@ export function runBuildBench(opts: { big?: number; fleet?: number; fleetSize?: 
       big,
       vehiclePagesPerSecond: marginal,
       buildAll: {
-        dealers: fleet, carsEach: opts.fleetSize ?? 300, seconds: fleetSeconds, dealersPerMinute: (fleet / fleetSeconds) * 60, userCpuSeconds, systemCpuSeconds,
+        dealers: fleet,
+        carsEach: opts.fleetSize ?? 300,
+        seconds: fleetSeconds,
+        dealersPerMinute: (fleet / fleetSeconds) * 60,
+        userCpuSeconds,
+        systemCpuSeconds,
         extrapolatedMinutes: extrapolatedMinutes({ dealers: fleet, seconds: fleetSeconds }, BUILD_GOALS.fleetDealers),
       },
     };

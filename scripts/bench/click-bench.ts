@@ -9,10 +9,15 @@ import { CHROMIUM, CHROMIUM_ARGS } from './weight-bench';
 export async function measureClicks(baseURL: string, runs: number): Promise<LatencyFigure[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    return await measureFilterClicks(browser, baseURL, {
-      desktop: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-    }, runs);
+    return await measureFilterClicks(
+      browser,
+      baseURL,
+      {
+        desktop: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+        phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      },
+      runs,
+    );
   } finally {
     await browser.close();
   }

@@ -25,19 +25,25 @@ export async function firstFilterClickMs(page: Page, baseURL: string): Promise<n
   await page.locator('.sr-app[data-live="true"]').waitFor({ timeout: 15_000 });
   const box = await secondMakeCheckbox(page);
   // Measured in the page: Playwright's own actionability checks would add tens of milliseconds that are not the site's.
-  return box.evaluate((input) => new Promise<number>((resolve, reject) => {
-    const label = document.querySelector('[data-testid="stock-count"]');
-    if (!label) { reject(new Error('no stock count on the page')); return; }
-    const was = label.textContent;
-    const t = performance.now();
-    const obs = new MutationObserver(() => {
-      if (label.textContent === was) return;
-      obs.disconnect();
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t), 0));
-    });
-    obs.observe(label, { childList: true, characterData: true, subtree: true });
-    (input as HTMLInputElement).click();
-  }));
+  return box.evaluate(
+    (input) =>
+      new Promise<number>((resolve, reject) => {
+        const label = document.querySelector('[data-testid="stock-count"]');
+        if (!label) {
+          reject(new Error('no stock count on the page'));
+          return;
+        }
+        const was = label.textContent;
+        const t = performance.now();
+        const obs = new MutationObserver(() => {
+          if (label.textContent === was) return;
+          obs.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t), 0));
+        });
+        obs.observe(label, { childList: true, characterData: true, subtree: true });
+        (input as HTMLInputElement).click();
+      }),
+  );
 }
 
 export type LatencyFigure = { size: string; runs: number; medianMs: number; p95Ms: number; minMs: number; maxMs: number };
@@ -45,13 +51,22 @@ export type LatencyFigure = { size: string; runs: number; medianMs: number; p95M
 const pick = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 /** `runs` fresh pages per screen size, one after another (never two browsers at once). */
-export async function measureFilterClicks(browser: Browser, baseURL: string, sizes: Record<string, BrowserContextOptions>, runs: number): Promise<LatencyFigure[]> {
+export async function measureFilterClicks(
+  browser: Browser,
+  baseURL: string,
+  sizes: Record<string, BrowserContextOptions>,
+  runs: number,
+): Promise<LatencyFigure[]> {
   const out: LatencyFigure[] = [];
   for (const [size, options] of Object.entries(sizes)) {
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext(options);
-      try { times.push(await firstFilterClickMs(await context.newPage(), baseURL)); } finally { await context.close(); }
+      try {
+        times.push(await firstFilterClickMs(await context.newPage(), baseURL));
+      } finally {
+        await context.close();
+      }
     }
     const sorted = [...times].sort((a, b) => a - b);
     out.push({ size, runs, medianMs: pick(sorted, 0.5), p95Ms: pick(sorted, 0.95), minMs: sorted[0], maxMs: sorted[sorted.length - 1] });

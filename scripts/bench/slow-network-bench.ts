@@ -30,8 +30,14 @@ const PROBE = `(() => {
   requestAnimationFrame(look);
 })();`;
 
-export interface SlowNetworkFigure { runs: number; hydratedMs: number; liveMs: number; waitMs: number; worstWaitMs: number; indexKB: number | null }
-
+export interface SlowNetworkFigure {
+  runs: number;
+  hydratedMs: number;
+  liveMs: number;
+  waitMs: number;
+  worstWaitMs: number;
+  indexKB: number | null;
+}
 
 /** `runs` fresh phone pages of the search page on slow 4G; medians, and the worst wait. */
 export async function measureFirstFilterOnSlow4G(baseURL: string, runs: number): Promise<SlowNetworkFigure> {
@@ -51,8 +57,12 @@ export async function measureFirstFilterOnSlow4G(baseURL: string, runs: number):
         await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
         const sizes = new Map<string, string>();
-        cdp.on('Network.responseReceived', (e: { requestId: string; response: { url: string } }) => { if (/search-index[^/]*\.json/.test(e.response.url)) sizes.set(e.requestId, e.response.url); });
-        cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => { if (sizes.has(e.requestId)) indexBytes = e.encodedDataLength; });
+        cdp.on('Network.responseReceived', (e: { requestId: string; response: { url: string } }) => {
+          if (/search-index[^/]*\.json/.test(e.response.url)) sizes.set(e.requestId, e.response.url);
+        });
+        cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
+          if (sizes.has(e.requestId)) indexBytes = e.encodedDataLength;
+        });
         await page.goto(new URL(LATENCY_PAGE, baseURL).href, { waitUntil: 'commit' });
         await page.locator('.sr-app[data-live="true"]').waitFor({ timeout: 180_000 });
         await page.waitForTimeout(200);
@@ -68,5 +78,12 @@ export async function measureFirstFilterOnSlow4G(baseURL: string, runs: number):
   } finally {
     await browser.close();
   }
-  return { runs, hydratedMs: median(hydrated), liveMs: median(live), waitMs: median(waits), worstWaitMs: Math.max(...waits), indexKB: indexBytes === null ? null : (indexBytes as number) / 1024 };
+  return {
+    runs,
+    hydratedMs: median(hydrated),
+    liveMs: median(live),
+    waitMs: median(waits),
+    worstWaitMs: Math.max(...waits),
+    indexKB: indexBytes === null ? null : (indexBytes as number) / 1024,
+  };
 }

@@ -23,7 +23,10 @@ export function syntheticDealer(sourceDir: string, targetRoot: string, slug: str
   const varied = (base: Record<string, unknown>): Record<string, unknown> => {
     const price = typeof base.price === 'number' && base.price > 0 ? Math.round((base.price * (0.85 + 0.3 * rng.next())) / 10) * 10 : base.price;
     const km = typeof base.km === 'number' ? Math.round(base.km * (0.5 + rng.next())) : base.km;
-    const listed = typeof base.created_at === 'string' ? new Date(Date.parse(base.created_at) - Math.floor(rng.next() * 365 * 86_400) * 1000).toISOString() : base.created_at;
+    const listed =
+      typeof base.created_at === 'string'
+        ? new Date(Date.parse(base.created_at) - Math.floor(rng.next() * 365 * 86_400) * 1000).toISOString()
+        : base.created_at;
     return { ...base, price, km, created_at: listed, updated_at: listed };
   };
   const cars = Array.from({ length: count }, (_, i) => {

@@ -1,10 +1,27 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-export interface PageWeight { type: string; path: string; htmlBytes: number; htmlGzip: number; jsGzip: number; jsFiles: number; cssGzip: number; firstViewportImageBytes: number }
+export interface PageWeight {
+  type: string;
+  path: string;
+  htmlBytes: number;
+  htmlGzip: number;
+  jsGzip: number;
+  jsFiles: number;
+  cssGzip: number;
+  firstViewportImageBytes: number;
+}
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * What a phone downloads for each page before the shopper touches it: the page is loaded, left idle until the
@@ -19,17 +36,31 @@ export async function measurePageWeights(baseURL: string, pages: Record<string, 
       const page = await context.newPage();
       const bodies = new Map<string, { type: string; bytes: Buffer }>();
       page.on('response', async (res) => {
-        try { bodies.set(res.url(), { type: res.request().resourceType(), bytes: await res.body() }); } catch { /* redirects have no body */ }
+        try {
+          bodies.set(res.url(), { type: res.request().resourceType(), bytes: await res.body() });
+        } catch {
+          /* redirects have no body */
+        }
       });
       const res = await page.goto(baseURL + path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
       const html = Buffer.from((await res?.text()) ?? '');
-      const viewportImages: string[] = await page.evaluate(() => [...document.images]
-        .filter((img) => { const r = img.getBoundingClientRect(); return img.complete && r.bottom > 0 && r.top < innerHeight && r.width > 0; })
-        .map((img) => img.currentSrc || img.src));
-      let jsGzip = 0, jsFiles = 0, cssGzip = 0;
+      const viewportImages: string[] = await page.evaluate(() =>
+        [...document.images]
+          .filter((img) => {
+            const r = img.getBoundingClientRect();
+            return img.complete && r.bottom > 0 && r.top < innerHeight && r.width > 0;
+          })
+          .map((img) => img.currentSrc || img.src),
+      );
+      let jsGzip = 0,
+        jsFiles = 0,
+        cssGzip = 0;
       for (const { type: t, bytes } of bodies.values()) {
-        if (t === 'script') { jsGzip += gzipSync(bytes).length; jsFiles++; }
+        if (t === 'script') {
+          jsGzip += gzipSync(bytes).length;
+          jsFiles++;
+        }
         if (t === 'stylesheet') cssGzip += gzipSync(bytes).length;
       }
       const firstViewportImageBytes = viewportImages.reduce((sum, u) => sum + (bodies.get(u)?.bytes.length ?? 0), 0);

@@ -7,21 +7,31 @@ import { SPIN_FRAMES } from './paths';
 import { bannerSvg, brandLogoSvg, dealerLogoSvg, heroSvg, locationSvg, makeLogoSvg } from './svg-misc';
 import { engineSvg, interiorSvg, spinFrameSvg, vehicleSvg } from './svg-car';
 
-export interface AssetTheme { name: string; primary: string; accent: string; heroShapes: Shape[] }
+export interface AssetTheme {
+  name: string;
+  primary: string;
+  accent: string;
+  heroShapes: Shape[];
+}
 
 /** Every "/dealer/..." address used anywhere in the given JSON values. */
 export function referencedAssets(...values: unknown[]): string[] {
   const found = new Set<string>();
   const walk = (v: unknown) => {
-    if (typeof v === 'string') { if (v.startsWith('/dealer/')) found.add(v.split(/[?#]/)[0]); }
-    else if (Array.isArray(v)) v.forEach(walk);
+    if (typeof v === 'string') {
+      if (v.startsWith('/dealer/')) found.add(v.split(/[?#]/)[0]);
+    } else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
   values.forEach(walk);
   return [...found].sort();
 }
 
-const title = (slug: string) => slug.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+const title = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
 
 /**
  * Renders one referenced asset from its address, so the dealer folder holds exactly the files its JSON
@@ -52,7 +62,15 @@ export function renderAsset(url: string, theme: AssetTheme): string | Buffer | n
   if ((m = p.match(/^img\/banners\/([a-z0-9-]+)\.svg$/))) return bannerSvg(title(m[1].replace(/^brand-/, '')), theme.primary, theme.heroShapes[0]);
   if ((m = p.match(/^img\/locations\/([a-z0-9-]+)\.svg$/))) return locationSvg(title(m[1]), theme.primary);
   if (p === 'files/history-report.pdf') {
-    return simplePdf(['Vehicle History Report (demo)', '', 'Written off: No', 'Stolen: No', 'Finance owing: No', 'Odometer: consistent with service records', 'Generated for demonstration only.']);
+    return simplePdf([
+      'Vehicle History Report (demo)',
+      '',
+      'Written off: No',
+      'Stolen: No',
+      'Finance owing: No',
+      'Odometer: consistent with service records',
+      'Generated for demonstration only.',
+    ]);
   }
   return null;
 }

@@ -13,8 +13,9 @@ export const isoAt = (now: Date, msBefore: number) => new Date(now.getTime() - m
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Finance disclaimer, deliberately longer than the 197-character short form the page shows first. */
-export const LENDER_DISCLAIMER = 'Finance is subject to the lender\'s credit assessment and lending criteria. Repayments are an estimate based on the advertised rate, term, deposit and balloon shown, and include the establishment fee. '
-  + 'Fees and charges are payable. Terms and conditions apply; ask us for a full quote.';
+export const LENDER_DISCLAIMER =
+  "Finance is subject to the lender's credit assessment and lending criteria. Repayments are an estimate based on the advertised rate, term, deposit and balloon shown, and include the establishment fee. " +
+  'Fees and charges are payable. Terms and conditions apply; ask us for a full quote.';
 
 /** Pre-computed lender figures, as the nightly finance feed would give them (standard amortisation). */
 export function lenderEntry(provider: string, price: number, rate: number, termYears: number, depositShare: number, balloonShare: number, fees: number) {
@@ -23,12 +24,22 @@ export function lenderEntry(provider: string, price: number, rate: number, termY
   const principal = price - deposit + fees;
   const r = rate / 100 / 12;
   const n = termYears * 12;
-  const month = (principal - balloon / (1 + r) ** n) * r / (1 - (1 + r) ** -n);
+  const month = ((principal - balloon / (1 + r) ** n) * r) / (1 - (1 + r) ** -n);
   const round2 = (x: number) => Math.round(x * 100) / 100;
   return {
-    interestRate: rate, comparisonRate: round2(rate + 0.42), paymentWeek: round2((month * 12) / 52), paymentMonth: round2(month),
-    termYears, termMonths: n, termWeeks: termYears * 52, deposit, balloon, establishmentFees: fees,
-    totalPayable: round2(month * n + balloon), financeProvider: provider, disclaimer: LENDER_DISCLAIMER,
+    interestRate: rate,
+    comparisonRate: round2(rate + 0.42),
+    paymentWeek: round2((month * 12) / 52),
+    paymentMonth: round2(month),
+    termYears,
+    termMonths: n,
+    termWeeks: termYears * 52,
+    deposit,
+    balloon,
+    establishmentFees: fees,
+    totalPayable: round2(month * n + balloon),
+    financeProvider: provider,
+    disclaimer: LENDER_DISCLAIMER,
   };
 }
 
@@ -62,7 +73,14 @@ export function makeCar(rng: Rng, plan: DealerPlan, now: Date, seed: CarSeed): D
   const name = `${year} ${model.make} ${model.model} ${badge}`;
   const base = model.price[0] + rng.next() * (model.price[1] - model.price[0]);
   const price = dealerPrice(car_type === 'new' ? base : car_type === 'demo' ? base * 0.92 : base * Math.max(0.25, 0.88 ** age));
-  const km = car_type === 'new' ? 10 : car_type === 'demo' ? rng.int(500, 9000) : model.kind === 'caravan' && model.engine === 0 ? null : rng.int(8000, 22000) * Math.max(age, 1);
+  const km =
+    car_type === 'new'
+      ? 10
+      : car_type === 'demo'
+        ? rng.int(500, 9000)
+        : model.kind === 'caravan' && model.engine === 0
+          ? null
+          : rng.int(8000, 22000) * Math.max(age, 1);
   const location = seed.location ?? (rng.chance(0.8) ? plan.locations[0] : rng.pick(plan.locations));
   const imageCount = rng.chance(0.7) ? 5 : 4;
   const photos = [...ANGLES.map((a) => vehicleImage(model.shape, colour.name, a)), INTERIOR_IMAGE, ENGINE_IMAGE].slice(0, imageCount);
@@ -160,7 +178,9 @@ export function makeCar(rng: Rng, plan: DealerPlan, now: Date, seed: CarSeed): D
     used_car_checks: car_type === 'used' ? USED_CAR_CHECKS : [],
     file: null,
     series_values: null,
-    finance_lenders: plan.provider ? { [plan.provider]: lenderEntry(plan.provider, price, rate, termYears, rng.pick([0, 0.1]), car_type === 'used' ? 0 : 0.3, 395) } : null,
+    finance_lenders: plan.provider
+      ? { [plan.provider]: lenderEntry(plan.provider, price, rate, termYears, rng.pick([0, 0.1]), car_type === 'used' ? 0 : 0.3, 395) }
+      : null,
     payment_processors: ['stripe'],
     specifications: isCaravan ? caravanSpecs(rng) : null,
     autograb_data: car_type === 'used' && model.kind === 'car' ? marketData(rng, price) : null,
@@ -191,9 +211,13 @@ export function marketData(rng: Rng, price: number) {
   const max = Math.round(avg * 1.1);
   const fill = Math.min(1, Math.max(0, Math.round(((price - min) / (max - min)) * 100) / 100));
   return {
-    state_average_market_price: avg, average_market_price: Math.round(avg * 1.01),
-    fill, listing_price: price,
-    market_range_min: min, market_range_max: max, confidence: Math.round((0.55 + rng.next() * 0.4) * 100) / 100,
+    state_average_market_price: avg,
+    average_market_price: Math.round(avg * 1.01),
+    fill,
+    listing_price: price,
+    market_range_min: min,
+    market_range_max: max,
+    confidence: Math.round((0.55 + rng.next() * 0.4) * 100) / 100,
     description: marketDescription(fill),
   };
 }

@@ -5,7 +5,10 @@
 export type Shape = 'sedan' | 'hatch' | 'suv' | 'ute' | 'van' | 'coupe' | 'truck' | 'caravan' | 'motorcycle';
 export const SHAPES: readonly Shape[] = ['sedan', 'hatch', 'suv', 'ute', 'van', 'coupe', 'truck', 'caravan', 'motorcycle'];
 
-export interface Colour { name: string; hex: string }
+export interface Colour {
+  name: string;
+  hex: string;
+}
 export const COLOURS: readonly Colour[] = [
   { name: 'White', hex: '#f2f2f0' },
   { name: 'Silver', hex: '#b9bec4' },
@@ -40,12 +43,33 @@ export interface Model {
   price: [number, number];
 }
 
-const m = (make: string, model: string, shape: Shape, body: string, simple_body: string, fuel: Model['fuel'], price: [number, number], badges: string[], extra: Partial<Model> = {}): Model => ({
-  make, model, kind: 'car', shape, body, simple_body, fuel, price, badges,
+const m = (
+  make: string,
+  model: string,
+  shape: Shape,
+  body: string,
+  simple_body: string,
+  fuel: Model['fuel'],
+  price: [number, number],
+  badges: string[],
+  extra: Partial<Model> = {},
+): Model => ({
+  make,
+  model,
+  kind: 'car',
+  shape,
+  body,
+  simple_body,
+  fuel,
+  price,
+  badges,
   series: extra.series ?? `${model.slice(0, 2).toUpperCase()}${10 + (model.length % 7)}`,
-  trans: 'Automatic', drive: shape === 'ute' || shape === 'suv' ? '4x4' : 'Front Wheel Drive',
-  seats: shape === 'van' ? 8 : shape === 'coupe' ? 4 : 5, doors: shape === 'coupe' ? 2 : shape === 'ute' ? 4 : 5,
-  engine: fuel === 'Electric' ? 0 : shape === 'ute' ? 2.8 : 2.0, cylinders: fuel === 'Electric' ? 0 : shape === 'ute' ? 4 : 4,
+  trans: 'Automatic',
+  drive: shape === 'ute' || shape === 'suv' ? '4x4' : 'Front Wheel Drive',
+  seats: shape === 'van' ? 8 : shape === 'coupe' ? 4 : 5,
+  doors: shape === 'coupe' ? 2 : shape === 'ute' ? 4 : 5,
+  engine: fuel === 'Electric' ? 0 : shape === 'ute' ? 2.8 : 2.0,
+  cylinders: fuel === 'Electric' ? 0 : shape === 'ute' ? 4 : 4,
   ...extra,
 });
 
@@ -55,7 +79,12 @@ export const CARS: readonly Model[] = [
   m('Toyota', 'Camry', 'sedan', 'Sedan', 'Sedan', 'Hybrid', [37000, 50000], ['Ascent', 'SL', 'SX'], { series: 'AXVH71R', doors: 4 }),
   m('Toyota', 'RAV4', 'suv', 'Wagon', 'SUV', 'Hybrid', [38000, 60000], ['GX', 'GXL', 'Cruiser', 'Edge'], { series: 'AXAH54R' }),
   m('Toyota', 'HiLux', 'ute', 'Double Cab Pick Up', 'Ute', 'Diesel', [40000, 72000], ['Workmate', 'SR', 'SR5', 'Rogue'], { series: 'GUN126R', drive: '4x4' }),
-  m('Toyota', 'LandCruiser 300', 'suv', 'Wagon', 'SUV', 'Diesel', [90000, 140000], ['GX', 'GXL', 'VX', 'Sahara'], { series: 'FJA300R', seats: 7, engine: 3.3, cylinders: 6 }),
+  m('Toyota', 'LandCruiser 300', 'suv', 'Wagon', 'SUV', 'Diesel', [90000, 140000], ['GX', 'GXL', 'VX', 'Sahara'], {
+    series: 'FJA300R',
+    seats: 7,
+    engine: 3.3,
+    cylinders: 6,
+  }),
   m('Toyota', 'HiAce', 'van', 'Van', 'Van', 'Diesel', [45000, 62000], ['LWB', 'SLWB Commuter'], { series: 'GDH300R', drive: 'Rear Wheel Drive' }),
   m('Toyota', 'GR86', 'coupe', 'Coupe', 'Coupe', 'Petrol', [44000, 52000], ['GT'], { series: 'ZN8', trans: 'Manual', drive: 'Rear Wheel Drive', engine: 2.4 }),
   m('Toyota', 'bZ4X', 'suv', 'Wagon', 'SUV', 'Electric', [66000, 80000], ['FWD', 'AWD'], { series: 'XEAM10R' }),
@@ -75,16 +104,41 @@ export const CARS: readonly Model[] = [
   m('Nissan', 'Navara', 'ute', 'Dual Cab Utility', 'Ute', 'Diesel', [40000, 65000], ['SL', 'ST-X', 'Pro-4X'], { series: 'D23' }),
   m('Subaru', 'Outback', 'suv', 'Wagon', 'SUV', 'Petrol', [43000, 58000], ['AWD', 'Sport', 'Touring'], { series: 'BT', drive: 'All Wheel Drive' }),
   m('Honda', 'Civic', 'sedan', 'Sedan', 'Sedan', 'Petrol', [36000, 55000], ['VTi LX', 'Type R'], { series: 'FL', doors: 4 }),
-  m('Tesla', 'Model 3', 'sedan', 'Sedan', 'Sedan', 'Electric', [55000, 80000], ['RWD', 'Long Range', 'Performance'], { series: 'Highland', doors: 4, drive: 'Rear Wheel Drive' }),
+  m('Tesla', 'Model 3', 'sedan', 'Sedan', 'Sedan', 'Electric', [55000, 80000], ['RWD', 'Long Range', 'Performance'], {
+    series: 'Highland',
+    doors: 4,
+    drive: 'Rear Wheel Drive',
+  }),
   m('BMW', 'X3', 'suv', 'Wagon', 'SUV', 'Petrol', [75000, 100000], ['xDrive20i', 'M40i'], { series: 'G01' }),
   m('Isuzu', 'D-MAX', 'ute', 'Crew Cab Utility', 'Ute', 'Diesel', [38000, 70000], ['SX', 'LS-U', 'X-Terrain'], { series: 'RG', engine: 3.0 }),
 ];
 
-const v = (make: string, model: string, kind: Kind, shape: Shape, body: string, price: [number, number], badges: string[], extra: Partial<Model> = {}): Model => ({
-  make, model, kind, shape, body, simple_body: body, fuel: kind === 'caravan' ? 'Petrol' : 'Diesel', price, badges,
-  series: extra.series ?? 'MY26', trans: kind === 'motorcycle' ? 'Manual' : 'Automatic', drive: kind === 'truck' ? '4x2' : '',
-  seats: kind === 'motorcycle' ? 2 : kind === 'truck' ? 3 : 4, doors: kind === 'motorcycle' ? 0 : kind === 'caravan' ? 1 : 2,
-  engine: kind === 'caravan' ? 0 : kind === 'motorcycle' ? 0.9 : 5.2, cylinders: kind === 'caravan' ? 0 : 4,
+const v = (
+  make: string,
+  model: string,
+  kind: Kind,
+  shape: Shape,
+  body: string,
+  price: [number, number],
+  badges: string[],
+  extra: Partial<Model> = {},
+): Model => ({
+  make,
+  model,
+  kind,
+  shape,
+  body,
+  simple_body: body,
+  fuel: kind === 'caravan' ? 'Petrol' : 'Diesel',
+  price,
+  badges,
+  series: extra.series ?? 'MY26',
+  trans: kind === 'motorcycle' ? 'Manual' : 'Automatic',
+  drive: kind === 'truck' ? '4x2' : '',
+  seats: kind === 'motorcycle' ? 2 : kind === 'truck' ? 3 : 4,
+  doors: kind === 'motorcycle' ? 0 : kind === 'caravan' ? 1 : 2,
+  engine: kind === 'caravan' ? 0 : kind === 'motorcycle' ? 0.9 : 5.2,
+  cylinders: kind === 'caravan' ? 0 : 4,
   ...extra,
 });
 

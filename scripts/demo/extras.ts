@@ -8,14 +8,17 @@ export function makesFor(cars: DemoCar[]) {
   return names.map((name, i) => ({ id: i + 1, name, slug: slugify(name), logo: LOGO_MAKES.includes(name) ? makeLogo(slugify(name)) : null }));
 }
 
-const DISCLAIMER = 'Offer available on new vehicles purchased between 1 November 2026 and 31 December 2026 or while stocks last. Drive-away price includes 12 months registration, CTP insurance, stamp duty and dealer delivery. '
-  + 'Metallic paint is an extra cost option. Not available with any other offer or to fleet, government or rental buyers.';
+const DISCLAIMER =
+  'Offer available on new vehicles purchased between 1 November 2026 and 31 December 2026 or while stocks last. Drive-away price includes 12 months registration, CTP insurance, stamp duty and dealer delivery. ' +
+  'Metallic paint is an extra cost option. Not available with any other offer or to fleet, government or rental buyers.';
 
 /** Offers with descriptions under 160, between 160 and 200 and over 200 characters (card truncation rules). */
 export function offersFor(siteId: number, make: { name: string; slug: string }, models: string[]) {
   const short = 'Drive away today with a special price on selected models.';
-  const mid = 'Drive away today with a special price on selected models, including premium paint, floor mats and a first service on us. Ask about finance rates from 6.99% p.a. too.';
-  const long = '<p>Our biggest sale of the year is on now. Choose from our full range of in-stock vehicles with free on-road costs, a five-year capped price service plan and a complimentary accessories pack valued at $1,500.</p><p>Finance from 5.99% p.a. comparison rate for approved buyers.</p>';
+  const mid =
+    'Drive away today with a special price on selected models, including premium paint, floor mats and a first service on us. Ask about finance rates from 6.99% p.a. too.';
+  const long =
+    '<p>Our biggest sale of the year is on now. Choose from our full range of in-stock vehicles with free on-road costs, a five-year capped price service plan and a complimentary accessories pack valued at $1,500.</p><p>Finance from 5.99% p.a. comparison rate for approved buyers.</p>';
   const list = [
     { name: `${models[0]} Drive Away Deal`, description: short, model: models[0] },
     { name: `${models[1] ?? models[0]} Runout Offer`, description: mid, model: models[1] ?? models[0] },
@@ -59,7 +62,10 @@ const REVIEW_TEXTS: [string, string, number][] = [
 /** Site reviews, including some under the minimum rating 4 the site filters out. */
 export function reviewsFor(slug: string) {
   return REVIEW_TEXTS.map(([customer_name, text, rating], i) => ({
-    id: `${slug}-review-${i + 1}`, customer_name, text, rating,
+    id: `${slug}-review-${i + 1}`,
+    customer_name,
+    text,
+    rating,
     review_date: `2026-${String(11 - Math.floor(i / 3)).padStart(2, '0')}-${String(1 + ((i * 7) % 27)).padStart(2, '0')}`,
     created_at_time_ago_in_words: i < 3 ? `${3 + i * 5} days ago` : `${Math.ceil(i / 3)} months ago`,
   }));
@@ -67,12 +73,18 @@ export function reviewsFor(slug: string) {
 
 /** The group's brand directory: car, motorcycle, truck and its own brands. */
 export const GROUP_BRANDS: { title: string; kind: 'car' | 'motorcycle' | 'truck' | 'our'; colour: string }[] = [
-  { title: 'Toyota', kind: 'car', colour: '#c8102e' }, { title: 'Mazda', kind: 'car', colour: '#101010' },
-  { title: 'Hyundai', kind: 'car', colour: '#002c5f' }, { title: 'Ford', kind: 'car', colour: '#003478' },
-  { title: 'Kia', kind: 'car', colour: '#05141f' }, { title: 'Mitsubishi', kind: 'car', colour: '#e60012' },
-  { title: 'Yamaha', kind: 'motorcycle', colour: '#1b3b8a' }, { title: 'Kawasaki', kind: 'motorcycle', colour: '#3b8f1f' },
-  { title: 'Isuzu', kind: 'truck', colour: '#b5121b' }, { title: 'Hino', kind: 'truck', colour: '#d0021b' },
-  { title: 'TWG Cars', kind: 'our', colour: '#12264a' }, { title: 'TWG Rental', kind: 'our', colour: '#12264a' },
+  { title: 'Toyota', kind: 'car', colour: '#c8102e' },
+  { title: 'Mazda', kind: 'car', colour: '#101010' },
+  { title: 'Hyundai', kind: 'car', colour: '#002c5f' },
+  { title: 'Ford', kind: 'car', colour: '#003478' },
+  { title: 'Kia', kind: 'car', colour: '#05141f' },
+  { title: 'Mitsubishi', kind: 'car', colour: '#e60012' },
+  { title: 'Yamaha', kind: 'motorcycle', colour: '#1b3b8a' },
+  { title: 'Kawasaki', kind: 'motorcycle', colour: '#3b8f1f' },
+  { title: 'Isuzu', kind: 'truck', colour: '#b5121b' },
+  { title: 'Hino', kind: 'truck', colour: '#d0021b' },
+  { title: 'TWG Cars', kind: 'our', colour: '#12264a' },
+  { title: 'TWG Rental', kind: 'our', colour: '#12264a' },
   { title: 'TWG Tyres', kind: 'our', colour: '#12264a' },
 ];
 
@@ -81,8 +93,14 @@ export function brandsFor() {
     const slug = slugify(b.title);
     const our = b.kind === 'our';
     return {
-      title: b.title, slug, kind: b.kind, logo: brandLogo(slug), banner: bannerImage(`brand-${slug}`),
-      description: our ? `${b.title} is part of the Demo Group family of businesses.` : `Demo Group represents ${b.title} at dealerships from Cairns to Hobart.`,
+      title: b.title,
+      slug,
+      kind: b.kind,
+      logo: brandLogo(slug),
+      banner: bannerImage(`brand-${slug}`),
+      description: our
+        ? `${b.title} is part of the Demo Group family of businesses.`
+        : `Demo Group represents ${b.title} at dealerships from Cairns to Hobart.`,
       url: our ? `/${slug}` : null,
     };
   });

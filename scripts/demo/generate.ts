@@ -14,7 +14,12 @@ import { groupConfig, groupPlan } from './dealers/demo-group';
 /** The fixed "now" of the committed demo data; sold windows, new tags and rego dates are relative to it. */
 export const DEFAULT_NOW = new Date('2026-11-21T00:00:00Z');
 
-interface DemoDealerDef { plan: DealerPlan; config: { id: number; theme: { primary: string; accent: string }; manufacturer?: { name: string; slug: string } }; heroShapes: Shape[]; brands: boolean }
+interface DemoDealerDef {
+  plan: DealerPlan;
+  config: { id: number; theme: { primary: string; accent: string }; manufacturer?: { name: string; slug: string } };
+  heroShapes: Shape[];
+  brands: boolean;
+}
 
 export const DEMO_DEALERS: Record<DemoDealer, DemoDealerDef> = {
   'demo-motors': { plan: demoMotorsPlan, config: demoMotorsConfig, heroShapes: ['suv', 'hatch', 'ute'], brands: false },
@@ -31,14 +36,20 @@ export function generateStock(plan: DealerPlan, now: Date): DemoCar[] {
   const cars: DemoCar[] = [];
   let hoursBack = 6;
   for (let n = 1; n <= plan.total - edges.length; n++) {
-    cars.push(makeCar(rng, plan, now, { id: plan.idBase + n, stocknum: `${plan.stockPrefix}${String(n).padStart(5, '0')}`, createdMsBefore: hoursBack * HOUR }));
+    cars.push(
+      makeCar(rng, plan, now, { id: plan.idBase + n, stocknum: `${plan.stockPrefix}${String(n).padStart(5, '0')}`, createdMsBefore: hoursBack * HOUR }),
+    );
     hoursBack += rng.int(3, 20);
   }
   edges.forEach((edge, i) => {
     // Own stream per edge case, so adding one never reshuffles the others or the ordinary stock.
     const erng = createRng(seedFrom(`${plan.slug}:${edge.stocknum}`));
     const car = makeCar(erng, plan, now, {
-      id: plan.idBase + 9000 + i, stocknum: edge.stocknum, createdMsBefore: edge.createdMsBefore, carType: edge.carType, model: edge.model,
+      id: plan.idBase + 9000 + i,
+      stocknum: edge.stocknum,
+      createdMsBefore: edge.createdMsBefore,
+      carType: edge.carType,
+      model: edge.model,
       location: edge.location === undefined ? plan.locations[0] : plan.locations[edge.location],
     });
     edge.apply(car, { now });

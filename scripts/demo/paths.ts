@@ -17,5 +17,9 @@ export const bannerImage = (name: string) => `/dealer/img/banners/${name}.svg`;
 export const locationImage = (slug: string) => `/dealer/img/locations/${slug}.svg`;
 
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }

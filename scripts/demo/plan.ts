@@ -1,7 +1,15 @@
 import type { Model } from './catalog';
 
 /** A location cars can be placed at. */
-export interface PlanLocation { id: number; name: string; slug: string; city: string; state: string; postcode: string; suburb: string }
+export interface PlanLocation {
+  id: number;
+  name: string;
+  slug: string;
+  city: string;
+  state: string;
+  postcode: string;
+  suburb: string;
+}
 
 /** What the stock generator needs to know about one dealer. */
 export interface DealerPlan {

@@ -42,7 +42,7 @@ const RECORD = `(async () => {
   buf.forEach((b) => { s += String.fromCharCode(b); });
   return btoa(s);
 })()`;
-const base64 = await page.evaluate(RECORD) as string;
+const base64 = (await page.evaluate(RECORD)) as string;
 await browser.close();
 const out = path.join(import.meta.dirname, 'static', 'demo.mp4');
 writeFileSync(out, Buffer.from(base64, 'base64'));

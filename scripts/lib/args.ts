@@ -6,7 +6,9 @@ import { parseArgs } from 'node:util';
  */
 export function cliArgs<T extends Record<string, { type: 'string' | 'boolean'; default?: string | boolean }>>(options: T, usageExit = 2) {
   try {
-    return parseArgs({ options, allowPositionals: false, strict: true }).values as unknown as { [K in keyof T]: T[K]['type'] extends 'string' ? string | undefined : boolean | undefined };
+    return parseArgs({ options, allowPositionals: false, strict: true }).values as unknown as {
+      [K in keyof T]: T[K]['type'] extends 'string' ? string | undefined : boolean | undefined;
+    };
   } catch (e) {
     console.error(`error: ${(e as Error).message}`);
     process.exit(usageExit);

@@ -19,7 +19,15 @@ import { resizeDealerPhotos } from './resize-images';
 import { publishDecision, type RefusalReason } from './publish-guard';
 import { cleanLeftovers } from './leftovers';
 import {
-  codeVersion, describeChanges, manifestCars, manifestPathFor, nextRemovals, readManifest, sha256, sha256File, stockChanges,
+  codeVersion,
+  describeChanges,
+  manifestCars,
+  manifestPathFor,
+  nextRemovals,
+  readManifest,
+  sha256,
+  sha256File,
+  stockChanges,
   type BuildManifest,
 } from './manifest';
 import { redirectsFile } from './redirects-file';
@@ -55,7 +63,13 @@ export interface BuildOptions extends LoadOptions {
 }
 
 export interface BuildResult {
-  slug: string; out: string; cars: number; pages: number; seconds: number; shards: number; maxRssMb: number;
+  slug: string;
+  out: string;
+  cars: number;
+  pages: number;
+  seconds: number;
+  shards: number;
+  maxRssMb: number;
   /** maxRssMb's parts: this process's peak and each render process's (a shared process's is its first dealer's). */
   peakMb: { parent: number; render: number[] };
   /** Invalid stock records left out (--skip-invalid). Not called `skipped`: that word marks an unchanged dealer in build.ts --json. */
@@ -71,7 +85,10 @@ export interface BuildResult {
 
 /** The dealer's data was refused by a publish guard: not a crash, and the published site is untouched. */
 export class PublishRefusedError extends Error {
-  constructor(readonly reason: RefusalReason, message: string) {
+  constructor(
+    readonly reason: RefusalReason,
+    message: string,
+  ) {
     super(message);
     this.name = 'PublishRefusedError';
   }
@@ -136,17 +153,31 @@ interface RenderJob {
 
 /** One further dealer of a shared render process: what render-more-dealers.mjs needs to render it instead of the first. */
 interface MoreDealer {
-  slug: string; dataFile: string; outDir: string; site: string; csp: string[]; cspScripts: string[]; pagesFile: string;
+  slug: string;
+  dataFile: string;
+  outDir: string;
+  site: string;
+  csp: string[];
+  cspScripts: string[];
+  pagesFile: string;
 }
 
 /**
  * What a render process reports: its peak memory, the HTML pages it wrote for its first (or only) dealer, and for
  * each further dealer of a shared process whether it rendered, its own render time and its pages (render-more-dealers.mjs).
  */
-interface Rendered { maxRssMb: number; pages: number; failed: Map<string, string>; done: Map<string, DealerRendered> }
+interface Rendered {
+  maxRssMb: number;
+  pages: number;
+  failed: Map<string, string>;
+  done: Map<string, DealerRendered>;
+}
 
 /** A further dealer of a shared render process, rendered: its own render time and its HTML pages. */
-interface DealerRendered { seconds: number; pages: number }
+interface DealerRendered {
+  seconds: number;
+  pages: number;
+}
 
 /** Render processes still running: a build that stops (error, signal, exit) takes them down with it. */
 const renderers = new Set<ChildProcess>();
@@ -164,7 +195,11 @@ function stopRenderers(): void {
 function renderInChild(job: RenderJob, log: (line: string) => void, onBundleReady?: () => void, logOf?: LogOf): Promise<Rendered> {
   return new Promise((resolve, reject) => {
     const script = job.bundle ? 'scripts/lib/render-from-bundle.mjs' : 'scripts/lib/render-shard.mjs';
-    const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, path.join(ROOT, script), JSON.stringify(job)], { cwd: ROOT, env: buildProcessEnv(), stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, path.join(ROOT, script), JSON.stringify(job)], {
+      cwd: ROOT,
+      env: buildProcessEnv(),
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
     renderers.add(child);
     let stderr = '';
     const tag = `process ${job.shard + 1}/${job.shards}:`;
@@ -231,11 +266,17 @@ async function renderJobs(jobs: RenderJob[], bundleDir: string, log: (line: stri
     if (!tail.length && !key) return await Promise.all([renderInChild(head!, log, undefined, logOf)]);
     let ready!: () => void;
     let never!: (e: Error) => void;
-    const bundleReady = new Promise<void>((resolve, reject) => { ready = resolve; never = reject; });
+    const bundleReady = new Promise<void>((resolve, reject) => {
+      ready = resolve;
+      never = reject;
+    });
     const first = renderInChild({ ...head!, saveBundle: saveTo }, log, () => ready(), logOf);
     // A first shard that fails before its bundle is saved fails the render (Promise.all), and the others never start;
     // one that ended without saving it (not expected) fails it too rather than leave the others waiting for ever.
-    first.then(() => never(new Error('rendering process 1 ended without saving its bundle for the others')), () => {});
+    first.then(
+      () => never(new Error('rendering process 1 ended without saving its bundle for the others')),
+      () => {},
+    );
     bundleReady.catch(() => {});
     const rendered = await Promise.all([first, ...tail.map((job) => bundleReady.then(() => renderInChild({ ...job, bundle: saveTo }, log)))]);
     if (key) {
@@ -299,10 +340,21 @@ interface PreparedBuild {
   previous: BuildManifest | null;
   removed: BuildManifest['removed'];
   cars: ReturnType<typeof manifestCars>;
-  out: string; manifestFile: string; manifestTmp: string; staged: string; cache: string; dataFile: string; tmp: string;
-  code: ReturnType<typeof codeVersion>; inputsSha256: string; stockFile?: string; now: Date;
+  out: string;
+  manifestFile: string;
+  manifestTmp: string;
+  staged: string;
+  cache: string;
+  dataFile: string;
+  tmp: string;
+  code: ReturnType<typeof codeVersion>;
+  inputsSha256: string;
+  stockFile?: string;
+  now: Date;
   /** The feed report, written beside the manifest when the site is published (its built_at set then). */
-  report: FeedReport; reportFile: string; reportTmp: string;
+  report: FeedReport;
+  reportFile: string;
+  reportTmp: string;
   /** One render job a process: one, or one a shard for a large stock. */
   jobs: RenderJob[];
   /** Seconds spent on this dealer alone (validation, guards, then publishing); a shared render is added by share. */
@@ -315,7 +367,11 @@ interface PreparedBuild {
  */
 export function folderNameProblem(name: string, where: string): ValidationProblem | null {
   if (slugString.safeParse(name).success) return null;
-  return { file: where, field: 'folder name', reason: `"${name}" is not a dealer slug (lowercase letters, digits and single hyphens): a dealer folder is named by its slug` };
+  return {
+    file: where,
+    field: 'folder name',
+    reason: `"${name}" is not a dealer slug (lowercase letters, digits and single hyphens): a dealer folder is named by its slug`,
+  };
 }
 
 /** Validate, check the publish guards and write the site data the pages render from. Throws on refusal. */
@@ -355,10 +411,21 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   const raw = rawStockRecords(stockPath, [...bundle.warnings, ...bundle.skipped]);
   // What is printed here is the report's own account: the terminal and dist/<slug>.feed-report.json never differ.
   let report = feedReport({
-    slug, builtAt: now.toISOString(), now, stockFile: shownPath(stockPath), cars: bundle.cars, account: derived.account, canonicalisations: derived.canonicalisations,
-    warnings: bundle.warnings, skipped: bundle.skipped, settingsWarnings: bundle.settingsWarnings, raw, changes: null,
+    slug,
+    builtAt: now.toISOString(),
+    now,
+    stockFile: shownPath(stockPath),
+    cars: bundle.cars,
+    account: derived.account,
+    canonicalisations: derived.canonicalisations,
+    warnings: bundle.warnings,
+    skipped: bundle.skipped,
+    settingsWarnings: bundle.settingsWarnings,
+    raw,
+    changes: null,
   });
-  for (const c of report.canonicalisations) log(`one spelling: ${c.field} ${c.from === null ? `(none, from location_id)` : `"${c.from}"`} -> "${c.to}" (${c.cars} car${c.cars === 1 ? '' : 's'})`);
+  for (const c of report.canonicalisations)
+    log(`one spelling: ${c.field} ${c.from === null ? `(none, from location_id)` : `"${c.from}"`} -> "${c.to}" (${c.cars} car${c.cars === 1 ? '' : 's'})`);
   for (const line of report.account.summary) log(line);
   log(report.account.line);
   for (const line of builtSearchPaths(prepared).warnings) log(line);
@@ -370,12 +437,20 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   else if (!last.manifest && existsSync(out)) log(`no build manifest beside ${out}: the drop check starts with this build`);
   const previous = last.manifest;
   const decision = publishDecision({
-    listed: prepared.cars.length, records: bundle.cars.length, settings: bundle.config.publish, force: !!opts.force,
+    listed: prepared.cars.length,
+    records: bundle.cars.length,
+    settings: bundle.config.publish,
+    force: !!opts.force,
     previous: previous ? { listed: previous.listed, built_at: previous.built_at } : null,
   });
   const reportFile = feedReportPathFor(out);
   const cars = manifestCars(prepared.cars);
-  report = { ...report, changes: previous ? changesSince(previous.built_at, stockChanges(previous.cars, cars)) : null, published: decision.publish, refused: decision.publish ? null : decision.message };
+  report = {
+    ...report,
+    changes: previous ? changesSince(previous.built_at, stockChanges(previous.cars, cars)) : null,
+    published: decision.publish,
+    refused: decision.publish ? null : decision.message,
+  };
   if (!decision.publish) {
     // A refused snapshot is the one most worth reading: its report says where the cars went (the site stays as it was).
     mkdirSync(path.dirname(out), { recursive: true });
@@ -404,7 +479,16 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   writeSiteData(dataFile, site);
   const shards = opts.shards ?? autoShards(site.cars.length);
   const job = (shard: number): RenderJob => ({
-    root: ROOT, slug, dataFile, site: site.config.url, privatePages: privatePagesPattern(site.config), csp: cspDirectives(site.config), cspScripts: cspScriptResources(site.config), verbose: opts.verbose, shard, shards,
+    root: ROOT,
+    slug,
+    dataFile,
+    site: site.config.url,
+    privatePages: privatePagesPattern(site.config),
+    csp: cspDirectives(site.config),
+    cspScripts: cspScriptResources(site.config),
+    verbose: opts.verbose,
+    shard,
+    shards,
     imageCdnProvider: site.config.images.cdn !== 'none' && 'provider' in site.config.images.cdn ? site.config.images.cdn.provider : 'none',
     outDir: shard === 0 ? tmp : path.join(cache, `shard-${shard}`, 'site'),
     cacheDir: path.join(cache, `shard-${shard}`, 'astro'),
@@ -413,15 +497,48 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   jobs[0]!.pagesFile = path.join(cache, 'pages.json');
   return {
     // The loaded cars are not kept to the end of the build: only their listed copies in `site` are read again.
-    opts, log, slug, site, bundle: { dir: bundle.dir, config: bundle.config, skipped: bundle.skipped }, records: bundle.cars.length, index, overridden: decision.overridden, previous, removed, cars, out, manifestFile, manifestTmp, staged, cache, dataFile, tmp,
-    code, inputsSha256, stockFile, now, jobs, ownSeconds: (performance.now() - started) / 1000, report, reportFile, reportTmp: `${reportFile}.tmp-${process.pid}`,
+    opts,
+    log,
+    slug,
+    site,
+    bundle: { dir: bundle.dir, config: bundle.config, skipped: bundle.skipped },
+    records: bundle.cars.length,
+    index,
+    overridden: decision.overridden,
+    previous,
+    removed,
+    cars,
+    out,
+    manifestFile,
+    manifestTmp,
+    staged,
+    cache,
+    dataFile,
+    tmp,
+    code,
+    inputsSha256,
+    stockFile,
+    now,
+    jobs,
+    ownSeconds: (performance.now() - started) / 1000,
+    report,
+    reportFile,
+    reportTmp: `${reportFile}.tmp-${process.pid}`,
   };
 }
 
 /** What render-more-dealers.mjs needs to render a prepared dealer in another dealer's render process. */
 function asMoreDealer(p: PreparedBuild): MoreDealer {
   const [job] = p.jobs;
-  return { slug: p.slug, dataFile: job!.dataFile, outDir: job!.outDir, site: job!.site, csp: job!.csp, cspScripts: job!.cspScripts, pagesFile: job!.pagesFile! };
+  return {
+    slug: p.slug,
+    dataFile: job!.dataFile,
+    outDir: job!.outDir,
+    site: job!.site,
+    csp: job!.csp,
+    cspScripts: job!.cspScripts,
+    pagesFile: job!.pagesFile!,
+  };
 }
 
 /** Everything after rendering: the files besides the pages, the secret scan, the manifest, and the swap into place. */
@@ -430,17 +547,25 @@ async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds
   const { opts, log, site, slug, tmp, index, bundle, out } = p;
   for (const other of p.jobs.slice(1)) mergeShardInto(other.outDir, tmp);
   const [first] = p.jobs;
-  await writeDealerSitemap({
-    outDir: tmp, site: first!.site, privatePages: first!.privatePages, lastmod: sitemapLastmod(site),
-    pageNames: JSON.parse(readFileSync(first!.pagesFile!, 'utf8')) as string[],
-    // The car pages of the later shards, in stock order: the one sitemap lists every car.
-    otherPages: p.jobs.length > 1 ? site.cars.filter((_, i) => shardOfCar(i, p.jobs.length) !== 0).map((car) => carUrl(site.config.url, car.slug)) : [],
-  }, (message) => log(`warning: sitemap: ${message}`));
+  await writeDealerSitemap(
+    {
+      outDir: tmp,
+      site: first!.site,
+      privatePages: first!.privatePages,
+      lastmod: sitemapLastmod(site),
+      pageNames: JSON.parse(readFileSync(first!.pagesFile!, 'utf8')) as string[],
+      // The car pages of the later shards, in stock order: the one sitemap lists every car.
+      otherPages: p.jobs.length > 1 ? site.cars.filter((_, i) => shardOfCar(i, p.jobs.length) !== 0).map((car) => carUrl(site.config.url, car.slug)) : [],
+    },
+    (message) => log(`warning: sitemap: ${message}`),
+  );
   if (index !== null) {
     mkdirSync(path.join(tmp, '_data'), { recursive: true });
     writeFileSync(path.join(tmp, site.searchIndexUrl!), index);
   }
-  const redirects = redirectsFile(p.removed, new Set(searchPaths(site.cars, site.config.search.model_path).map((e) => e.preset.path)), { buyOnline: site.config.purchase.buy_online });
+  const redirects = redirectsFile(p.removed, new Set(searchPaths(site.cars, site.config.search.model_path).map((e) => e.preset.path)), {
+    buyOnline: site.config.purchase.buy_online,
+  });
   writeFileSync(path.join(tmp, '_redirects'), redirects.text);
   for (const warning of redirects.warnings) log(`warning: ${warning}`);
   const assets = path.join(bundle.dir, 'assets');
@@ -461,10 +586,18 @@ async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds
   await opts.beforePublish?.(site);
   const stockPath = p.stockFile ?? path.join(bundle.dir, 'stock.json');
   const manifest: BuildManifest = {
-    manifest_version: 1, slug, built_at: new Date().toISOString(), now: p.now.toISOString(), code: p.code,
+    manifest_version: 1,
+    slug,
+    built_at: new Date().toISOString(),
+    now: p.now.toISOString(),
+    code: p.code,
     inputs_sha256: p.inputsSha256,
     stock: { file: shownPath(stockPath), sha256: sha256File(stockPath), records: p.records },
-    listed: p.cars.length, forced: !!p.overridden, search_index: site.searchIndexUrl ?? null, cars: p.cars, removed: p.removed,
+    listed: p.cars.length,
+    forced: !!p.overridden,
+    search_index: site.searchIndexUrl ?? null,
+    cars: p.cars,
+    removed: p.removed,
   };
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(p.manifestTmp, JSON.stringify(manifest, null, 2) + '\n');
@@ -486,8 +619,19 @@ async function finishBuild(p: PreparedBuild, rendered: Rendered[], renderSeconds
   const peakMb = { parent: Math.round(process.resourceUsage().maxRSS / 1024), render: rendered.map((r) => r.maxRssMb) };
   const maxRssMb = peakMb.parent + peakMb.render.reduce((sum, mb) => sum + mb, 0);
   return {
-    slug, out, cars: site.cars.length, pages, leftOut: bundle.skipped.length, seconds, shards: p.jobs.length, maxRssMb, peakMb, manifest: p.manifestFile, feedReport: p.reportFile,
-    changes: changes && { added: changes.added.length, removed: changes.removed.length, repriced: changes.repriced.length }, forced: !!p.overridden,
+    slug,
+    out,
+    cars: site.cars.length,
+    pages,
+    leftOut: bundle.skipped.length,
+    seconds,
+    shards: p.jobs.length,
+    maxRssMb,
+    peakMb,
+    manifest: p.manifestFile,
+    feedReport: p.reportFile,
+    changes: changes && { added: changes.added.length, removed: changes.removed.length, repriced: changes.repriced.length },
+    forced: !!p.overridden,
   };
 }
 
@@ -547,55 +691,65 @@ export async function buildDealers(list: BuildOptions[]): Promise<DealerOutcome[
   const outcomes = new Map<BuildOptions, DealerOutcome>();
   const prepared: PreparedBuild[] = [];
   const nameOf = (o: BuildOptions) => path.basename(o.dealer);
-  return withCleanUp(list.map(nameOf).join(','), () => prepared.forEach(cleanUpBuild), async () => {
-    for (const opts of list) {
-      try {
-        prepared.push(await prepareBuild(opts));
-      } catch (error) {
-        outcomes.set(opts, { slug: nameOf(opts), error });
-      }
-    }
-    const groups = new Map<string, PreparedBuild[]>();
-    for (const p of prepared) {
-      const key = p.jobs.length > 1 ? `alone:${p.slug}` : `shared:${p.jobs[0]!.imageCdnProvider}`;
-      groups.set(key, [...(groups.get(key) ?? []), p]);
-    }
-    for (const group of groups.values()) {
-      const [first, ...rest] = group;
-      const started = performance.now();
-      const jobs = first!.jobs.map((j, i) => (i === 0 && rest.length ? { ...j, more: rest.map(asMoreDealer) } : j));
-      const names = group.map((p) => p.slug).join(', ');
-      first!.log(`rendering pages with Astro (${group.length > 1 ? `${group.length} dealers in one process: ${names}` : `${first!.site.cars.length} vehicle pages${jobs.length > 1 ? `, ${jobs.length} processes` : ''}`})…`);
-      let rendered: Rendered[];
-      try {
-        const logs = new Map(group.map((p) => [p.slug, p.log]));
-        const rendering = renderJobs(jobs, path.join(first!.cache, 'bundle'), first!.log, (slug) => logs.get(slug));
-        // The cars' data files go into the folders their pages render into, while the first process bundles.
-        const writing = Promise.all(group.map((p) => writeCarFiles(p.site.cars, p.site.config, p.tmp, (i) => p.jobs[shardOfCar(i, p.jobs.length)]!.outDir)));
-        // Both settle before either's failure is reported: no file is written after the build has cleaned up.
-        const [pages, files] = await Promise.allSettled([rendering, writing]);
-        if (pages.status === 'rejected') throw pages.reason;
-        if (files.status === 'rejected') throw files.reason;
-        rendered = pages.value;
-      } catch (error) {
-        for (const p of group) outcomes.set(p.opts, { slug: p.slug, error });
-        continue;
-      }
-      // Each dealer's own part of the shared render's time; its memory counts for each of them (they ran in it together).
-      const renderSeconds = renderSecondsOf(group.map((p) => p.slug), (performance.now() - started) / 1000, rendered[0]!.done);
-      for (const p of group) {
-        const failed = rendered[0]!.failed.get(p.slug);
+  return withCleanUp(
+    list.map(nameOf).join(','),
+    () => prepared.forEach(cleanUpBuild),
+    async () => {
+      for (const opts of list) {
         try {
-          if (failed) throw new Error(`rendering in a shared process failed:\n${failed}`);
-          // Only the render processes write HTML, and they report what they wrote: the first dealer of a group every
-          // process's pages (its shards), a further dealer its own.
-          const pages = p === first ? rendered.reduce((sum, r) => sum + r.pages, 0) : rendered[0]!.done.get(p.slug)?.pages ?? 0;
-          outcomes.set(p.opts, { slug: p.slug, result: await finishBuild(p, rendered, renderSeconds.get(p.slug) ?? 0, pages) });
+          prepared.push(await prepareBuild(opts));
         } catch (error) {
-          outcomes.set(p.opts, { slug: p.slug, error });
+          outcomes.set(opts, { slug: nameOf(opts), error });
         }
       }
-    }
-    return list.map((o) => outcomes.get(o)!);
-  });
+      const groups = new Map<string, PreparedBuild[]>();
+      for (const p of prepared) {
+        const key = p.jobs.length > 1 ? `alone:${p.slug}` : `shared:${p.jobs[0]!.imageCdnProvider}`;
+        groups.set(key, [...(groups.get(key) ?? []), p]);
+      }
+      for (const group of groups.values()) {
+        const [first, ...rest] = group;
+        const started = performance.now();
+        const jobs = first!.jobs.map((j, i) => (i === 0 && rest.length ? { ...j, more: rest.map(asMoreDealer) } : j));
+        const names = group.map((p) => p.slug).join(', ');
+        first!.log(
+          `rendering pages with Astro (${group.length > 1 ? `${group.length} dealers in one process: ${names}` : `${first!.site.cars.length} vehicle pages${jobs.length > 1 ? `, ${jobs.length} processes` : ''}`})…`,
+        );
+        let rendered: Rendered[];
+        try {
+          const logs = new Map(group.map((p) => [p.slug, p.log]));
+          const rendering = renderJobs(jobs, path.join(first!.cache, 'bundle'), first!.log, (slug) => logs.get(slug));
+          // The cars' data files go into the folders their pages render into, while the first process bundles.
+          const writing = Promise.all(group.map((p) => writeCarFiles(p.site.cars, p.site.config, p.tmp, (i) => p.jobs[shardOfCar(i, p.jobs.length)]!.outDir)));
+          // Both settle before either's failure is reported: no file is written after the build has cleaned up.
+          const [pages, files] = await Promise.allSettled([rendering, writing]);
+          if (pages.status === 'rejected') throw pages.reason;
+          if (files.status === 'rejected') throw files.reason;
+          rendered = pages.value;
+        } catch (error) {
+          for (const p of group) outcomes.set(p.opts, { slug: p.slug, error });
+          continue;
+        }
+        // Each dealer's own part of the shared render's time; its memory counts for each of them (they ran in it together).
+        const renderSeconds = renderSecondsOf(
+          group.map((p) => p.slug),
+          (performance.now() - started) / 1000,
+          rendered[0]!.done,
+        );
+        for (const p of group) {
+          const failed = rendered[0]!.failed.get(p.slug);
+          try {
+            if (failed) throw new Error(`rendering in a shared process failed:\n${failed}`);
+            // Only the render processes write HTML, and they report what they wrote: the first dealer of a group every
+            // process's pages (its shards), a further dealer its own.
+            const pages = p === first ? rendered.reduce((sum, r) => sum + r.pages, 0) : (rendered[0]!.done.get(p.slug)?.pages ?? 0);
+            outcomes.set(p.opts, { slug: p.slug, result: await finishBuild(p, rendered, renderSeconds.get(p.slug) ?? 0, pages) });
+          } catch (error) {
+            outcomes.set(p.opts, { slug: p.slug, error });
+          }
+        }
+      }
+      return list.map((o) => outcomes.get(o)!);
+    },
+  );
 }

@@ -36,9 +36,7 @@ export function inputsHash(inputs: BuildInputs): string {
  */
 export const DEFAULT_MAX_AGE_HOURS = 24;
 
-export type ChangedDecision =
-  | { skip: true; since: string }
-  | { skip: false; why: string };
+export type ChangedDecision = { skip: true; since: string } | { skip: false; why: string };
 
 /**
  * Pure: may the build of `out` be skipped? Only when its manifest records the same inputs hash, its date rules'

@@ -11,7 +11,14 @@ export function builtPages(dealer: string, dist = DIST): string[] {
   if (!existsSync(root)) return [];
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => '/' + path.relative(root, path.join(e.parentPath, e.name)).replace(/index\.html$/, '').replace(/\.html$/, ''))
+    .map(
+      (e) =>
+        '/' +
+        path
+          .relative(root, path.join(e.parentPath, e.name))
+          .replace(/index\.html$/, '')
+          .replace(/\.html$/, ''),
+    )
     .sort();
 }
 

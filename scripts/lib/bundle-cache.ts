@@ -47,7 +47,13 @@ function codeInputsHash(): string {
   const hash = createHash('sha256');
   for (const rel of INPUTS.flatMap(filesOf).filter(inScriptsLib).sort()) {
     hash.update(rel).update('\0');
-    hash.update(createHash('sha256').update(readFileSync(path.join(ROOT, rel))).digest()).update('\0');
+    hash
+      .update(
+        createHash('sha256')
+          .update(readFileSync(path.join(ROOT, rel)))
+          .digest(),
+      )
+      .update('\0');
   }
   codeHash = hash.digest('hex');
   return codeHash;

@@ -37,7 +37,12 @@ const BATCH = 200;
  * Why before the pages, while the first render process bundles: this disk's writes slow down once gigabytes of
  * pages wait in the page cache, and the same 60,000 files written after a 20,000-car render took 18 s instead of 2.
  */
-export async function writeCarFiles(cars: readonly Car[], config: DealerConfig, siteDir: string, carRoot: (index: number) => string = () => siteDir): Promise<number> {
+export async function writeCarFiles(
+  cars: readonly Car[],
+  config: DealerConfig,
+  siteDir: string,
+  carRoot: (index: number) => string = () => siteDir,
+): Promise<number> {
   let written = 0;
   for (let i = 0; i < cars.length; i++) {
     if (i > 0 && i % BATCH === 0) await new Promise((resolve) => setImmediate(resolve));

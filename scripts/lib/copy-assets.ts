@@ -10,16 +10,38 @@ import { secretsInText } from './secret-guard';
  */
 
 /** Images, fonts, PDFs and video: what a dealer site links to from /dealer/. */
-export const SERVED_ASSET_TYPES = new Set(['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.pdf', '.mp4', '.webm']);
+export const SERVED_ASSET_TYPES = new Set([
+  '.svg',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.avif',
+  '.ico',
+  '.woff',
+  '.woff2',
+  '.ttf',
+  '.otf',
+  '.pdf',
+  '.mp4',
+  '.webm',
+]);
 
 export class AssetSecretError extends Error {
-  constructor(readonly file: string, readonly found: string[]) {
+  constructor(
+    readonly file: string,
+    readonly found: string[],
+  ) {
     super(`refusing to publish ${file}: it contains ${[...new Set(found)].join(' and ')}. Remove it from the file (or the file from assets/)`);
     this.name = 'AssetSecretError';
   }
 }
 
-export interface CopyAssetsResult { copied: string[]; left: string[] }
+export interface CopyAssetsResult {
+  copied: string[];
+  left: string[];
+}
 
 /** Copies the publishable files of `from` into `to`; `left` lists what was not copied, for the build log. Throws AssetSecretError. */
 export function copyDealerAssets(from: string, to: string, secrets?: string[]): CopyAssetsResult {
@@ -30,9 +52,18 @@ export function copyDealerAssets(from: string, to: string, secrets?: string[]): 
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       const relPath = path.relative(from, full);
-      if (entry.name.startsWith('.') || entry.isSymbolicLink() || lstatSync(full).isSymbolicLink()) { left.push(relPath); continue; }
-      if (entry.isDirectory()) { walk(full); continue; }
-      if (!entry.isFile() || !SERVED_ASSET_TYPES.has(path.extname(entry.name).toLowerCase())) { left.push(relPath); continue; }
+      if (entry.name.startsWith('.') || entry.isSymbolicLink() || lstatSync(full).isSymbolicLink()) {
+        left.push(relPath);
+        continue;
+      }
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      if (!entry.isFile() || !SERVED_ASSET_TYPES.has(path.extname(entry.name).toLowerCase())) {
+        left.push(relPath);
+        continue;
+      }
       plan.push([full, relPath]);
     }
   };

@@ -44,11 +44,13 @@ export function cspDigestOnce() {
     transform(code, id) {
       if (!ASTRO_ENCRYPTION.test(id.split('?')[0] ?? '')) return null;
       // An Astro upgrade that renames the function must not silently lose the cache (or break the build quietly).
-      if (!code.includes(DECLARATION)) this.error(`csp-digest-once: "${DECLARATION}" not found in ${id}; update scripts/lib/csp-digest-once.mjs for this Astro version`);
+      if (!code.includes(DECLARATION))
+        this.error(`csp-digest-once: "${DECLARATION}" not found in ${id}; update scripts/lib/csp-digest-once.mjs for this Astro version`);
       return {
-        code: `import { memoizeDigest as __memoizeDigest } from ${JSON.stringify(SELF)};\n`
-          + code.replace(DECLARATION, 'async function __generateCspDigestUncached(')
-          + '\nconst generateCspDigest = __memoizeDigest(__generateCspDigestUncached);\n',
+        code:
+          `import { memoizeDigest as __memoizeDigest } from ${JSON.stringify(SELF)};\n` +
+          code.replace(DECLARATION, 'async function __generateCspDigestUncached(') +
+          '\nconst generateCspDigest = __memoizeDigest(__generateCspDigestUncached);\n',
         map: null,
       };
     },

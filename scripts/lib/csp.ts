@@ -6,7 +6,11 @@ import { chatHosts } from '../../src/domain/chat-hosts';
 
 function origin(url: string | null | undefined): string | null {
   if (!url) return null;
-  try { return new URL(url).origin; } catch { return null; }
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -19,13 +23,22 @@ function origin(url: string | null | undefined): string | null {
 export function cspDirectives(config: DealerConfig): string[] {
   const tags = tagHosts(config.analytics);
   const chat = chatHosts(config.chat);
-  const connect = ["'self'", origin(config.api.base_url), config.search.engine === 'meilisearch' ? origin(config.search.host) : null, ...tags.connect, ...chat.connect].filter(Boolean);
+  const connect = [
+    "'self'",
+    origin(config.api.base_url),
+    config.search.engine === 'meilisearch' ? origin(config.search.host) : null,
+    ...tags.connect,
+    ...chat.connect,
+  ].filter(Boolean);
   const list = (fixed: string[], extra: string[]) => [...new Set([...fixed, ...extra])].join(' ');
   return [
     "default-src 'self'",
     // The image CDN and the map image service are named even though https: already covers them, so tightening
     // https: later keeps photos and location maps working.
-    `img-src ${list(["'self'", 'data:', 'blob:', cdnOrigin(config.images.cdn), mapImageOrigin(config.contact.map_image_url), 'https:'].filter((x): x is string => Boolean(x)), tags.img)}`,
+    `img-src ${list(
+      ["'self'", 'data:', 'blob:', cdnOrigin(config.images.cdn), mapImageOrigin(config.contact.map_image_url), 'https:'].filter((x): x is string => Boolean(x)),
+      tags.img,
+    )}`,
     "media-src 'self' https:",
     "font-src 'self' data:",
     `connect-src ${[...new Set(connect)].join(' ')}`,

@@ -47,6 +47,12 @@ export async function writeDealerSitemap(d: DealerSitemap, warn: (message: strin
   // Every page the site has is among pageNames (a static build renders each page route), so no routes are needed.
   await hooks['astro:routes:resolved']!({ routes: [] });
   await hooks['astro:config:done']!({ config: { site: d.site, base: '/', ...SITE_URL_STYLE } });
-  const logger = { info() {}, warn, error: (message: string) => { throw new Error(`sitemap: ${message}`); } };
+  const logger = {
+    info() {},
+    warn,
+    error: (message: string) => {
+      throw new Error(`sitemap: ${message}`);
+    },
+  };
   await hooks['astro:build:done']!({ dir: pathToFileURL(d.outDir + path.sep), pages: d.pageNames.map((pathname) => ({ pathname })), logger });
 }

@@ -17,7 +17,8 @@ function problemText(title: string, count: number, groups: readonly ProblemGroup
     lines.push(`  ${g.field} (${g.count})`);
     for (const m of g.messages) {
       lines.push(`    ${m.message} (${m.count})`);
-      for (const r of m.records) lines.push(`      ${who(r) || r.file}${r.field !== g.field ? ` at ${r.field}` : ''}${r.value === null ? '' : `: received ${r.value}`}`);
+      for (const r of m.records)
+        lines.push(`      ${who(r) || r.file}${r.field !== g.field ? ` at ${r.field}` : ''}${r.value === null ? '' : `: received ${r.value}`}`);
     }
   }
   return lines;
@@ -34,10 +35,13 @@ export function feedReportText(report: FeedReport): string[] {
     lines.push('');
   }
   lines.push(...problemText('stock warnings (values left out; the cars keep their pages)', report.warnings.stock.count, report.warnings.stock.groups), '');
-  if (report.warnings.refused.count) lines.push(...problemText('problems of records left out (--skip-invalid)', report.warnings.refused.count, report.warnings.refused.groups), '');
-  if (report.warnings.settings.length) lines.push(`dealer.json warnings: ${report.warnings.settings.length}`, ...report.warnings.settings.map((w) => `  ${w.message}`), '');
+  if (report.warnings.refused.count)
+    lines.push(...problemText('problems of records left out (--skip-invalid)', report.warnings.refused.count, report.warnings.refused.groups), '');
+  if (report.warnings.settings.length)
+    lines.push(`dealer.json warnings: ${report.warnings.settings.length}`, ...report.warnings.settings.map((w) => `  ${w.message}`), '');
   lines.push(report.canonicalisations.length ? 'names made one spelling:' : 'names made one spelling: none');
-  for (const c of report.canonicalisations) lines.push(`  ${c.field}: ${c.from === null ? '(none)' : `"${c.from}"`} -> "${c.to}" (${c.cars} car${c.cars === 1 ? '' : 's'})`);
+  for (const c of report.canonicalisations)
+    lines.push(`  ${c.field}: ${c.from === null ? '(none)' : `"${c.from}"`} -> "${c.to}" (${c.cars} car${c.cars === 1 ? '' : 's'})`);
   lines.push('');
   const ch = report.changes;
   if (!ch) lines.push('changes since the last build: none to compare (first build)');

@@ -8,7 +8,14 @@ import type { Car } from '../../src/domain/schemas';
 import type { ListingAccount } from '../../src/domain/listing';
 import type { Canonicalisation } from '../../src/domain/canonical-names';
 import {
-  accountFigures, accountLine, reasonLabel, reasonSummaryLines, reasonText, type AccountedRecord, type LeftOutReason, type RecordReason,
+  accountFigures,
+  accountLine,
+  reasonLabel,
+  reasonSummaryLines,
+  reasonText,
+  type AccountedRecord,
+  type LeftOutReason,
+  type RecordReason,
 } from '../../src/domain/feed-account';
 import { feedReportSchema, type FeedReport, type ProblemGroup, type RecordRef } from '../../src/domain/schemas/feed-report';
 import { formatProblem, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
@@ -97,7 +104,7 @@ const textOf = (v: unknown) => (v == null || v === '' ? null : typeof v === 'obj
 
 /** Which record a problem is about, from the raw record when there is one, else the loader's "id / slug". */
 function refOf(p: ValidationProblem, raw: RawRecords): RecordRef {
-  const record = p.index === undefined ? undefined : raw(p.index) as Record<string, unknown> | undefined;
+  const record = p.index === undefined ? undefined : (raw(p.index) as Record<string, unknown> | undefined);
   const [id, slug] = (p.record ?? '').split(' / ');
   return {
     index: p.index ?? null,
@@ -119,31 +126,45 @@ export function groupProblems(problems: readonly ValidationProblem[], raw: RawRe
   const groups = [...byField].map(([field, byMessage]) => ({
     field,
     count: [...byMessage.values()].reduce((n, ps) => n + ps.length, 0),
-    messages: [...byMessage].map(([message, ps]) => ({
-      message,
-      count: ps.length,
-      records: ps.map((p) => {
-        // A value reader may say what it received; otherwise it is read back from the raw record.
-        const given = (p as ValidationProblem & { value?: unknown }).value;
-        return { ...refOf(p, raw), file: p.file, field: p.field, value: asText(given !== undefined ? given : p.index === undefined ? undefined : receivedAt(raw(p.index), p.field)) };
-      }),
-    })).sort((a, b) => b.count - a.count || a.message.localeCompare(b.message)),
+    messages: [...byMessage]
+      .map(([message, ps]) => ({
+        message,
+        count: ps.length,
+        records: ps.map((p) => {
+          // A value reader may say what it received; otherwise it is read back from the raw record.
+          const given = (p as ValidationProblem & { value?: unknown }).value;
+          return {
+            ...refOf(p, raw),
+            file: p.file,
+            field: p.field,
+            value: asText(given !== undefined ? given : p.index === undefined ? undefined : receivedAt(raw(p.index), p.field)),
+          };
+        }),
+      }))
+      .sort((a, b) => b.count - a.count || a.message.localeCompare(b.message)),
   }));
   return groups.sort((a, b) => b.count - a.count || a.field.localeCompare(b.field));
 }
 
 /** A snapshot record the loader left out (--skip-invalid), with the reason it counts under. */
-interface LeftOut { ref: RecordRef; reason: LeftOutReason }
+interface LeftOut {
+  ref: RecordRef;
+  reason: LeftOutReason;
+}
 
 /** The records left out under --skip-invalid, one each (a record may have several problems): refused or duplicate. */
 function leftOutRecords(skipped: readonly ValidationProblem[], raw: RawRecords): LeftOut[] {
   const byIndex = new Map<number, ValidationProblem[]>();
   for (const p of skipped) byIndex.set(p.index ?? -1, [...(byIndex.get(p.index ?? -1) ?? []), p]);
-  return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, ps]) => {
-    const duplicate = ps.find(isDuplicateProblem);
-    const reason: LeftOutReason = duplicate ? { kind: 'duplicate', of: duplicate.reason } : { kind: 'refused', problems: ps.map((p) => `${p.field}: ${p.reason}`) };
-    return { ref: refOf(ps[0]!, raw), reason };
-  });
+  return [...byIndex.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([, ps]) => {
+      const duplicate = ps.find(isDuplicateProblem);
+      const reason: LeftOutReason = duplicate
+        ? { kind: 'duplicate', of: duplicate.reason }
+        : { kind: 'refused', problems: ps.map((p) => `${p.field}: ${p.reason}`) };
+      return { ref: refOf(ps[0]!, raw), reason };
+    });
 }
 
 /**
@@ -190,11 +211,18 @@ export function snapshotAccount(input: Pick<FeedReportInput, 'cars' | 'account' 
   const indexes = carIndexes(input.cars.length, input.skipped);
   const indexOf = new Map(input.cars.map((car, i) => [car.id, indexes[i]!]));
   const records: (AccountedRecord & { stocknum: string | null })[] = input.account.notListed.map(({ car, reason }) => ({
-    index: indexOf.get(car.id) ?? null, id: car.id, slug: car.slug, stocknum: car.stocknum ?? null, reason: reason as RecordReason,
+    index: indexOf.get(car.id) ?? null,
+    id: car.id,
+    slug: car.slug,
+    stocknum: car.stocknum ?? null,
+    reason: reason as RecordReason,
   }));
   for (const { ref, reason } of leftOutRecords(input.skipped, input.raw)) records.push({ ...ref, reason });
   records.sort((a, b) => (a.index ?? Infinity) - (b.index ?? Infinity));
-  const figures = accountFigures(input.account.listed.length, records.map((r) => r.reason));
+  const figures = accountFigures(
+    input.account.listed.length,
+    records.map((r) => r.reason),
+  );
   return { figures, line: accountLine(figures), summary: reasonSummaryLines(records), records };
 }
 
@@ -209,7 +237,15 @@ export function feedReport(input: FeedReportInput): FeedReport {
     published: !input.refused,
     refused: input.refused ?? null,
     account: { line, snapshot: figures.snapshot, listed: figures.listed, terms: figures.terms, summary },
-    not_listed: records.map((r) => ({ index: r.index, id: r.id, slug: r.slug, stocknum: r.stocknum, kind: r.reason.kind, label: reasonLabel(r.reason), reason: reasonText(r.reason) })),
+    not_listed: records.map((r) => ({
+      index: r.index,
+      id: r.id,
+      slug: r.slug,
+      stocknum: r.stocknum,
+      kind: r.reason.kind,
+      label: reasonLabel(r.reason),
+      reason: reasonText(r.reason),
+    })),
     warnings: {
       stock: { count: input.warnings.length, groups: groupProblems(input.warnings, input.raw) },
       refused: { count: input.skipped.length, groups: groupProblems(input.skipped, input.raw) },
@@ -234,7 +270,9 @@ export function readFeedReport(file: string): { report: FeedReport | null; probl
   if (!existsSync(file)) return { report: null };
   try {
     const r = feedReportSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    return r.success ? { report: r.data } : { report: null, problem: `${file}: not a feed report (${r.error.issues[0]?.path.join('.')}: ${r.error.issues[0]?.message})` };
+    return r.success
+      ? { report: r.data }
+      : { report: null, problem: `${file}: not a feed report (${r.error.issues[0]?.path.join('.')}: ${r.error.issues[0]?.message})` };
   } catch (e) {
     return { report: null, problem: `${file}: ${(e as Error).message}` };
   }

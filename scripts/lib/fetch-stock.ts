@@ -20,7 +20,10 @@ import { rootCause } from '../../src/search/meilisearch-sync';
 
 /** Why a fetch failed: `refused` is the feed's fault (bad body, 4xx, no token): rerunning will not help; `unavailable` may pass on a rerun. */
 export class StockFetchError extends Error {
-  constructor(message: string, readonly kind: 'refused' | 'unavailable') {
+  constructor(
+    message: string,
+    readonly kind: 'refused' | 'unavailable',
+  ) {
     super(message);
     this.name = 'StockFetchError';
   }
@@ -47,7 +50,12 @@ export interface FetchStockOptions {
   log?: (line: string) => void;
 }
 
-export interface FetchedStock { file: string; bytes: number; attempts: number; seconds: number }
+export interface FetchedStock {
+  file: string;
+  bytes: number;
+  attempts: number;
+  seconds: number;
+}
 
 export const FETCH_DEFAULTS = { timeoutMs: 120_000, attempts: 3, backoffMs: 2_000, maxBytes: STOCK_MAX_BYTES_DEFAULT } as const;
 
@@ -76,7 +84,8 @@ export function formatBytes(n: number): string {
 }
 
 function reason(e: unknown, timeoutMs: number, signal: AbortSignal): string {
-  if ((e as { name?: string })?.name === 'TimeoutError' || (signal.aborted && (signal.reason as { name?: string })?.name === 'TimeoutError')) return `no complete answer within ${timeoutMs / 1000} s`;
+  if ((e as { name?: string })?.name === 'TimeoutError' || (signal.aborted && (signal.reason as { name?: string })?.name === 'TimeoutError'))
+    return `no complete answer within ${timeoutMs / 1000} s`;
   return rootCause(e);
 }
 
@@ -87,20 +96,30 @@ export function checkStockBody(body: Buffer, where: string): void {
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    throw new StockFetchError(`the stock from ${where} is not valid JSON (${body.length} bytes received, truncated or not a stock file): ${(e as Error).message}`, 'refused');
+    throw new StockFetchError(
+      `the stock from ${where} is not valid JSON (${body.length} bytes received, truncated or not a stock file): ${(e as Error).message}`,
+      'refused',
+    );
   }
   const list = Array.isArray(parsed) ? parsed : (parsed as { cars?: unknown } | null)?.cars;
-  if (!Array.isArray(list)) throw new StockFetchError(`the stock from ${where} is JSON but neither an array of cars nor an object with a "cars" array`, 'refused');
+  if (!Array.isArray(list))
+    throw new StockFetchError(`the stock from ${where} is JSON but neither an array of cars nor an object with a "cars" array`, 'refused');
 }
 
 function tooLarge(where: string, maxBytes: number, what: string): StockFetchError {
-  return new StockFetchError(`the stock from ${where} ${what}, more than the limit of ${formatBytes(maxBytes)} (feed.max_bytes ${maxBytes}); refused, not retried. If the feed really is this large, raise feed.max_bytes in dealer.json or pass --stock-max-bytes <bytes> to this build`, 'refused');
+  return new StockFetchError(
+    `the stock from ${where} ${what}, more than the limit of ${formatBytes(maxBytes)} (feed.max_bytes ${maxBytes}); refused, not retried. If the feed really is this large, raise feed.max_bytes in dealer.json or pass --stock-max-bytes <bytes> to this build`,
+    'refused',
+  );
 }
 
 /** Passes bytes on while counting them; past `max` it fails the stream, so nothing more is read or written. */
 class ByteCap extends Transform {
   bytes = 0;
-  constructor(private readonly max: number, private readonly over: (bytes: number) => Error) {
+  constructor(
+    private readonly max: number,
+    private readonly over: (bytes: number) => Error,
+  ) {
     super();
   }
 
@@ -112,7 +131,12 @@ class ByteCap extends Transform {
 }
 
 const DECODERS: Record<string, (() => Transform) | null> = {
-  '': null, identity: null, gzip: createGunzip, 'x-gzip': createGunzip, br: createBrotliDecompress, deflate: createInflate,
+  '': null,
+  identity: null,
+  gzip: createGunzip,
+  'x-gzip': createGunzip,
+  br: createBrotliDecompress,
+  deflate: createInflate,
 };
 
 function get(url: URL, headers: Record<string, string>, signal: AbortSignal): Promise<IncomingMessage> {
@@ -144,7 +168,10 @@ async function getFollowing(start: string, headers: Record<string, string>, sign
     }
     if (!location) throw new StockFetchError(`the stock feed ${where} answered HTTP ${res.statusCode} without a Location header`, 'refused');
     if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-      throw new StockFetchError(`the stock feed ${where} redirected to a ${next.protocol} address; only http(s) addresses are fetched, so it was refused`, 'refused');
+      throw new StockFetchError(
+        `the stock feed ${where} redirected to a ${next.protocol} address; only http(s) addresses are fetched, so it was refused`,
+        'refused',
+      );
     }
     if (hop + 1 > MAX_REDIRECTS) throw new StockFetchError(`the stock feed ${where} redirected more than ${MAX_REDIRECTS} times`, 'refused');
     url = next;
@@ -161,7 +188,10 @@ async function saveBody(res: IncomingMessage, part: string, maxBytes: number, wh
   const encoding = encodingOf(res.headers);
   if (!(encoding in DECODERS)) {
     res.destroy();
-    throw new StockFetchError(`the stock from ${where} is sent with Content-Encoding "${encoding}", which the build cannot read (gzip, br, deflate or none)`, 'refused');
+    throw new StockFetchError(
+      `the stock from ${where} is sent with Content-Encoding "${encoding}", which the build cannot read (gzip, br, deflate or none)`,
+      'refused',
+    );
   }
   const decoder = DECODERS[encoding]?.() ?? null;
   const sent = new ByteCap(maxBytes, (n) => tooLarge(where, maxBytes, `is larger as sent (stopped after ${n} bytes)`));
@@ -181,7 +211,9 @@ async function saveBody(res: IncomingMessage, part: string, maxBytes: number, wh
 }
 
 function encodingOf(headers: IncomingHttpHeaders): string {
-  return String(headers['content-encoding'] ?? '').trim().toLowerCase();
+  return String(headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
 }
 
 /** GET with a timeout per attempt and retries with exponential backoff for timeouts, network errors and 5xx/429. */
@@ -217,7 +249,8 @@ export async function fetchStock(opts: FetchStockOptions): Promise<FetchedStock>
       if (e instanceof StockFetchError) throw e;
       failure = reason(e, timeoutMs, signal);
     }
-    if (attempt >= attempts) throw new StockFetchError(`could not fetch the stock from ${where} after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${failure}`, 'unavailable');
+    if (attempt >= attempts)
+      throw new StockFetchError(`could not fetch the stock from ${where} after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${failure}`, 'unavailable');
     const wait = backoffMs * 2 ** (attempt - 1);
     log(`stock fetch attempt ${attempt}/${attempts} failed (${failure}); trying again in ${(wait / 1000).toFixed(1)} s`);
     await sleep(wait);
@@ -238,7 +271,7 @@ export function stockSettings(dir: string): { stock_url: string | null; stock_to
     const { shape } = dealerConfigSchema;
     const url = shape.stock_url.safeParse(raw.stock_url);
     const tokenEnv = shape.stock_token_env.safeParse(raw.stock_token_env);
-    const feed = raw.feed && typeof raw.feed === 'object' ? raw.feed as Record<string, unknown> : {};
+    const feed = raw.feed && typeof raw.feed === 'object' ? (raw.feed as Record<string, unknown>) : {};
     const maxBytes = feedMaxBytesSchema.safeParse(feed.max_bytes);
     if (!maxBytes.success) return none; // loadDealer refuses the file, naming the field
     return url.success && tokenEnv.success ? { stock_url: url.data, stock_token_env: tokenEnv.data, max_bytes: maxBytes.data } : none;
@@ -251,7 +284,9 @@ export function stockSettings(dir: string): { stock_url: string | null; stock_to
 export function parseMaxBytes(text: string | undefined): number | undefined | Error {
   if (text === undefined) return undefined;
   const n = Number(text);
-  return Number.isInteger(n) && n >= 1024 ? n : new Error(`--stock-max-bytes must be a whole number of bytes, at least 1024 (e.g. 524288000 for 500 MB), not ${JSON.stringify(text)}`);
+  return Number.isInteger(n) && n >= 1024
+    ? n
+    : new Error(`--stock-max-bytes must be a whole number of bytes, at least 1024 (e.g. 524288000 for 500 MB), not ${JSON.stringify(text)}`);
 }
 
 /** Snapshots kept per dealer; older ones are removed after each fetch. */
@@ -285,7 +320,11 @@ export async function resolveStock(dealer: string, stockArg: string | undefined,
   let token: string | undefined;
   if (settings.stock_token_env) {
     token = (opts.env ?? process.env)[settings.stock_token_env];
-    if (!token) throw new StockFetchError(`stock_token_env names the environment variable ${settings.stock_token_env}, which is not set: set it to the feed's bearer token`, 'refused');
+    if (!token)
+      throw new StockFetchError(
+        `stock_token_env names the environment variable ${settings.stock_token_env}, which is not set: set it to the feed's bearer token`,
+        'refused',
+      );
   }
   const maxBytes = opts.maxBytes ?? settings.max_bytes;
   log(`fetching stock from ${displayUrl(url)}${token ? ' (bearer token from $' + settings.stock_token_env + ')' : ''}, at most ${formatBytes(maxBytes)}…`);
@@ -294,13 +333,17 @@ export async function resolveStock(dealer: string, stockArg: string | undefined,
   const file = path.join(keep, `stock-${(opts.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')}.json`);
   const got = await fetchStock({ maxBytes, ...opts.fetch, url, file, token, log });
   pruneFetched(keep, KEEP_FETCHED);
-  log(`fetched ${(got.bytes / 1024).toFixed(0)} KB in ${got.seconds.toFixed(1)} s${got.attempts > 1 ? ` (attempt ${got.attempts})` : ''}, kept as ${path.relative(process.cwd(), file) || file}`);
+  log(
+    `fetched ${(got.bytes / 1024).toFixed(0)} KB in ${got.seconds.toFixed(1)} s${got.attempts > 1 ? ` (attempt ${got.attempts})` : ''}, kept as ${path.relative(process.cwd(), file) || file}`,
+  );
   return file;
 }
 
 /** Oldest first by name (the names are UTC times), so the newest `keep` snapshots stay. */
 function pruneFetched(dir: string, keep: number): void {
   if (!existsSync(dir)) return;
-  const files = readdirSync(dir).filter((f) => /^stock-.*\.json$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^stock-.*\.json$/.test(f))
+    .sort();
   for (const f of files.slice(0, Math.max(0, files.length - keep))) rmSync(path.join(dir, f), { force: true });
 }

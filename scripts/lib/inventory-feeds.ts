@@ -13,8 +13,12 @@ const LIST_LIMIT = 50;
 
 /** The build's report of one feed: what it carries, each car left out and why (a warning line each). */
 export function feedReport(file: string, feed: FeedSummary): string[] {
-  const skipped = Object.entries(feed.notAdvertised).map(([reason, n]) => `${n} ${reason}`).join(', ');
-  const lines = [`${file}: ${feed.rows} car${feed.rows === 1 ? '' : 's'}${feed.leftOut.length ? `, ${feed.leftOut.length} left out for missing fields` : ''}${skipped ? `; not advertised: ${skipped}` : ''}`];
+  const skipped = Object.entries(feed.notAdvertised)
+    .map(([reason, n]) => `${n} ${reason}`)
+    .join(', ');
+  const lines = [
+    `${file}: ${feed.rows} car${feed.rows === 1 ? '' : 's'}${feed.leftOut.length ? `, ${feed.leftOut.length} left out for missing fields` : ''}${skipped ? `; not advertised: ${skipped}` : ''}`,
+  ];
   for (const car of feed.leftOut.slice(0, LIST_LIMIT)) {
     lines.push(`warning: ${file} left out car ${car.id} (${car.slug}): missing ${car.missing.join(', ')}`);
   }
@@ -22,9 +26,13 @@ export function feedReport(file: string, feed: FeedSummary): string[] {
   // Photos in a format the platform refuses (SVG drawings without an image CDN that makes JPEGs of them).
   const photos = feed.photosLeftOut.reduce((n, c) => n + c.count, 0);
   if (photos > 0) {
-    lines.push(`warning: ${file} left out ${photos} photo${photos === 1 ? '' : 's'} of ${feed.photosLeftOut.length} car${feed.photosLeftOut.length === 1 ? '' : 's'} in a format the platform refuses (set images.cdn to a CDN that makes JPEGs of them)`);
+    lines.push(
+      `warning: ${file} left out ${photos} photo${photos === 1 ? '' : 's'} of ${feed.photosLeftOut.length} car${feed.photosLeftOut.length === 1 ? '' : 's'} in a format the platform refuses (set images.cdn to a CDN that makes JPEGs of them)`,
+    );
     for (const car of feed.photosLeftOut.slice(0, LIST_LIMIT)) {
-      lines.push(`warning: ${file} left out ${car.count} ${car.types.map((t) => t.toUpperCase()).join('/')} photo${car.count === 1 ? '' : 's'} of car ${car.id} (${car.slug})`);
+      lines.push(
+        `warning: ${file} left out ${car.count} ${car.types.map((t) => t.toUpperCase()).join('/')} photo${car.count === 1 ? '' : 's'} of car ${car.id} (${car.slug})`,
+      );
     }
     if (feed.photosLeftOut.length > LIST_LIMIT) lines.push(`warning: ${file} left out photos of ${feed.photosLeftOut.length - LIST_LIMIT} more cars`);
   }

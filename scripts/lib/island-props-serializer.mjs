@@ -41,16 +41,26 @@ function serializeObject(value, metadata = {}, parents = new WeakSet()) {
 function convertToSerializedForm(value, metadata = {}, parents = new WeakSet()) {
   const tag = Object.prototype.toString.call(value);
   switch (tag) {
-    case '[object Date]': return [PROP_TYPE.Date, value.toISOString()];
-    case '[object RegExp]': return [PROP_TYPE.RegExp, value.source];
-    case '[object Map]': return [PROP_TYPE.Map, serializeArray(Array.from(value), metadata, parents)];
-    case '[object Set]': return [PROP_TYPE.Set, serializeArray(Array.from(value), metadata, parents)];
-    case '[object BigInt]': return [PROP_TYPE.BigInt, value.toString()];
-    case '[object URL]': return [PROP_TYPE.URL, value.toString()];
-    case '[object Array]': return [PROP_TYPE.JSON, serializeArray(value, metadata, parents)];
-    case '[object Uint8Array]': return [PROP_TYPE.Uint8Array, Array.from(value)];
-    case '[object Uint16Array]': return [PROP_TYPE.Uint16Array, Array.from(value)];
-    case '[object Uint32Array]': return [PROP_TYPE.Uint32Array, Array.from(value)];
+    case '[object Date]':
+      return [PROP_TYPE.Date, value.toISOString()];
+    case '[object RegExp]':
+      return [PROP_TYPE.RegExp, value.source];
+    case '[object Map]':
+      return [PROP_TYPE.Map, serializeArray(Array.from(value), metadata, parents)];
+    case '[object Set]':
+      return [PROP_TYPE.Set, serializeArray(Array.from(value), metadata, parents)];
+    case '[object BigInt]':
+      return [PROP_TYPE.BigInt, value.toString()];
+    case '[object URL]':
+      return [PROP_TYPE.URL, value.toString()];
+    case '[object Array]':
+      return [PROP_TYPE.JSON, serializeArray(value, metadata, parents)];
+    case '[object Uint8Array]':
+      return [PROP_TYPE.Uint8Array, Array.from(value)];
+    case '[object Uint16Array]':
+      return [PROP_TYPE.Uint16Array, Array.from(value)];
+    case '[object Uint32Array]':
+      return [PROP_TYPE.Uint32Array, Array.from(value)];
     default: {
       if (value !== null && typeof value === 'object') return [PROP_TYPE.Value, serializeObject(value, metadata, parents)];
       if (value === Number.POSITIVE_INFINITY) return [PROP_TYPE.Infinity, 1];
@@ -79,9 +89,12 @@ function isPlainArray(value) {
 /** The JSON text of convertToSerializedForm(value). `parents`: the objects and arrays being written (cycles). */
 function valueText(value, metadata, parents) {
   switch (typeof value) {
-    case 'string': return `[0,${JSON.stringify(value)}]`;
-    case 'boolean': return value ? '[0,true]' : '[0,false]';
-    case 'undefined': return '[0]';
+    case 'string':
+      return `[0,${JSON.stringify(value)}]`;
+    case 'boolean':
+      return value ? '[0,true]' : '[0,false]';
+    case 'undefined':
+      return '[0]';
     case 'number':
       if (value === Number.POSITIVE_INFINITY) return '[11,1]';
       if (value === Number.NEGATIVE_INFINITY) return '[11,-1]';

@@ -15,7 +15,11 @@ export function isAlive(pid: number): boolean {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function entries(dir: string): string[] {
-  try { return readdirSync(dir); } catch { return []; }
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -49,9 +53,9 @@ export function cleanLeftovers(opts: { cacheRoot: string; slug: string; out: str
       continue;
     }
     rmSync(full, { recursive: true, force: true });
-    done.push(m[1] === '.trash'
-      ? `finished deleting an old site whose deleter ${m[2]} stopped: ${full}`
-      : `removed the leftovers of killed build ${m[2]}: ${full}`);
+    done.push(
+      m[1] === '.trash' ? `finished deleting an old site whose deleter ${m[2]} stopped: ${full}` : `removed the leftovers of killed build ${m[2]}: ${full}`,
+    );
   }
   return done;
 }

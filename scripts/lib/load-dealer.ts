@@ -3,8 +3,20 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseDealerSettings } from '../../src/domain/dealer-settings';
 import {
-  brandSchema, carKeys, makeSchema, offerSchema, parseCar, reviewSchema,
-  type Brand, type Car, type CarReadOptions, type CarRecordResult, type DealerConfig, type Make, type Offer, type Review,
+  brandSchema,
+  carKeys,
+  makeSchema,
+  offerSchema,
+  parseCar,
+  reviewSchema,
+  type Brand,
+  type Car,
+  type CarReadOptions,
+  type CarRecordResult,
+  type DealerConfig,
+  type Make,
+  type Offer,
+  type Review,
 } from '../../src/domain/schemas';
 import type { FeedRecordResult } from '../../src/domain/schemas/feed-record';
 import { formatPath, formatProblem, reasonsFromZod, RECORD_FIELD_KEYS, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
@@ -40,7 +52,10 @@ export function problemLines(problems: readonly ValidationProblem[], prefix: str
   if (problems.length > limit) {
     const byField = new Map<string, number>();
     for (const p of problems) byField.set(fieldKey(p.field), (byField.get(fieldKey(p.field)) ?? 0) + 1);
-    const counts = [...byField].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([field, n]) => `${field}: ${n}`).join(', ');
+    const counts = [...byField]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([field, n]) => `${field}: ${n}`)
+      .join(', ');
     lines.push(`${prefix}${problems.length - limit} more ${noun}s not listed; all ${problems.length} by field: ${counts}`);
   }
   return lines;
@@ -102,7 +117,13 @@ function strictly<S extends z.ZodType>(schema: S): RecordReader<z.infer<S>> {
   };
 }
 
-interface ParsedList<T> { items: T[]; indexes: number[]; idents: string[]; warnings: ValidationProblem[]; feed: FeedTally }
+interface ParsedList<T> {
+  items: T[];
+  indexes: number[];
+  idents: string[];
+  warnings: ValidationProblem[];
+  feed: FeedTally;
+}
 
 /** What a feed's records noted that is reported once for the whole feed: unknown keys and counted caveats. */
 class FeedTally {
@@ -132,7 +153,8 @@ class FeedTally {
     const out: ValidationProblem[] = [];
     for (const [key, k] of this.keys) {
       let reason: string;
-      if (k.duplicateOf) reason = `another name for \`${k.duplicateOf}\`, which the record also has: the value of \`${k.duplicateOf}\` is used, this one ignored`;
+      if (k.duplicateOf)
+        reason = `another name for \`${k.duplicateOf}\`, which the record also has: the value of \`${k.duplicateOf}\` is used, this one ignored`;
       else {
         const near = carKeys.closest(key);
         reason = `not a Car field, ignored; ${near.near ? `did you mean \`${near.field}\`?` : `the nearest field is \`${near.field}\``} (docs/feed-format.md lists the fields and their other names)`;
@@ -141,7 +163,11 @@ class FeedTally {
     }
     for (const c of this.counted.values()) {
       const fields = c.fields.size > 1 || c.field !== [...c.fields][0] ? ` (${[...c.fields].filter(Boolean).join(', ')})` : '';
-      out.push({ file, field: c.field || '(values inside objects and lists)', reason: `${c.message}; in ${records(c.count)}${fields}, ${first(c.index, c.ident)}` });
+      out.push({
+        file,
+        field: c.field || '(values inside objects and lists)',
+        reason: `${c.message}; in ${records(c.count)}${fields}, ${first(c.index, c.ident)}`,
+      });
     }
     return out;
   }
@@ -149,21 +175,35 @@ class FeedTally {
 
 /** The records of a list file: a JSON array, or the `key` array of an object; null (reported) otherwise. */
 function listOf(raw: unknown, key: string, file: string, problems: ValidationProblem[]): Iterable<unknown> | null {
-  const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as Record<string, unknown>)[key]) ? (raw as Record<string, unknown[]>)[key] : null;
+  const list = Array.isArray(raw)
+    ? raw
+    : raw && typeof raw === 'object' && Array.isArray((raw as Record<string, unknown>)[key])
+      ? (raw as Record<string, unknown[]>)[key]
+      : null;
   if (!list) problems.push({ file, field: '(root)', reason: `expected a JSON array or an object with a "${key}" array` });
   return list;
 }
 
 /** Reads a list record by record so one bad record names its own index and id. */
-function parseList<T>(read: RecordReader<T>, list: Iterable<unknown>, file: string, problems: ValidationProblem[], skipInvalid: boolean, skipped: ValidationProblem[]): ParsedList<T> {
+function parseList<T>(
+  read: RecordReader<T>,
+  list: Iterable<unknown>,
+  file: string,
+  problems: ValidationProblem[],
+  skipInvalid: boolean,
+  skipped: ValidationProblem[],
+): ParsedList<T> {
   const out: ParsedList<T> = { items: [], indexes: [], idents: [], warnings: [], feed: new FeedTally() };
   let index = -1;
   for (const item of list) {
     index += 1;
     const r = read(item);
     // A record read names itself by its read id and slug (an `ID` key, a made slug); a refused one by what it has.
-    const named = r.data && typeof r.data === 'object' && 'id' in r.data && 'slug' in r.data ? r.data as { id: unknown; slug: unknown } : item;
-    const ident = named && typeof named === 'object' ? [(named as Record<string, unknown>).id, (named as Record<string, unknown>).slug].filter((v) => v != null && v !== '').join(' / ') : '';
+    const named = r.data && typeof r.data === 'object' && 'id' in r.data && 'slug' in r.data ? (r.data as { id: unknown; slug: unknown }) : item;
+    const ident =
+      named && typeof named === 'object'
+        ? [(named as Record<string, unknown>).id, (named as Record<string, unknown>).slug].filter((v) => v != null && v !== '').join(' / ')
+        : '';
     const where = { file, index, record: ident || undefined };
     const problem = (i: { path: PropertyKey[]; message: string }): ValidationProblem => ({ ...where, field: formatPath(i.path), reason: i.message });
     if (r.data !== null) {
@@ -182,7 +222,13 @@ function parseList<T>(read: RecordReader<T>, list: Iterable<unknown>, file: stri
  * memory beside the cars made from it: see docs/decisions.md, Build time and memory), else parsed whole, which also
  * words a JSON error.
  */
-function parseStock(file: string, problems: ValidationProblem[], skipInvalid: boolean, skipped: ValidationProblem[], options: CarReadOptions): ParsedList<Car> | undefined {
+function parseStock(
+  file: string,
+  problems: ValidationProblem[],
+  skipInvalid: boolean,
+  skipped: ValidationProblem[],
+  options: CarReadOptions,
+): ParsedList<Car> | undefined {
   const read = (raw: unknown) => parseCar(raw, options);
   const byRecord = parseStockRecords(file, problems, skipInvalid, skipped, read);
   if (byRecord) return byRecord;
@@ -192,7 +238,13 @@ function parseStock(file: string, problems: ValidationProblem[], skipInvalid: bo
 }
 
 /** The stock's records read one at a time; null (nothing reported) when the file is to be parsed whole instead. */
-function parseStockRecords(file: string, problems: ValidationProblem[], skipInvalid: boolean, skipped: ValidationProblem[], read: RecordReader<Car>): ParsedList<Car> | null {
+function parseStockRecords(
+  file: string,
+  problems: ValidationProblem[],
+  skipInvalid: boolean,
+  skipped: ValidationProblem[],
+  read: RecordReader<Car>,
+): ParsedList<Car> | null {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -252,7 +304,11 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
     }
     // Every build, --stock or not: the slug picks the published folder, so a copied dealer.json must not overwrite another dealer's site.
     if (config && config.slug !== path.basename(dir)) {
-      problems.push({ file: rel(configFile), field: 'slug', reason: `"${config.slug}" must match the folder name "${path.basename(dir)}" (the slug names the published site dist/<slug>/)` });
+      problems.push({
+        file: rel(configFile),
+        field: 'slug',
+        reason: `"${config.slug}" must match the folder name "${path.basename(dir)}" (the slug names the published site dist/<slug>/)`,
+      });
     }
   }
   const stockFile = opts.stockFile ? path.resolve(opts.stockFile) : path.join(dir, 'stock.json');
@@ -286,7 +342,13 @@ function dropDuplicates(stock: ParsedList<Car>, file: string, sink: ValidationPr
     const clashes = (['id', 'slug'] as const).filter((field) => first[field].has(car[field]));
     for (const field of clashes) {
       const j = first[field].get(car[field])!;
-      sink.push({ file, index: stock.indexes[i], record: stock.idents[i] || undefined, field, reason: `${DUPLICATE}${field}, also used by record #${stock.indexes[j]} (${stock.idents[j]})` });
+      sink.push({
+        file,
+        index: stock.indexes[i],
+        record: stock.idents[i] || undefined,
+        field,
+        reason: `${DUPLICATE}${field}, also used by record #${stock.indexes[j]} (${stock.idents[j]})`,
+      });
     }
     if (clashes.length) return false;
     first.id.set(car.id, i);

@@ -71,7 +71,9 @@ export function readManifest(file: string): { manifest: BuildManifest | null; pr
   if (!existsSync(file)) return { manifest: null };
   try {
     const r = buildManifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    return r.success ? { manifest: r.data } : { manifest: null, problem: `${file}: not a build manifest (${r.error.issues[0]?.path.join('.')}: ${r.error.issues[0]?.message})` };
+    return r.success
+      ? { manifest: r.data }
+      : { manifest: null, problem: `${file}: not a build manifest (${r.error.issues[0]?.path.join('.')}: ${r.error.issues[0]?.message})` };
   } catch (e) {
     return { manifest: null, problem: `${file}: ${(e as Error).message}` };
   }
@@ -94,7 +96,7 @@ export function sha256File(file: string): string {
   const chunk = (hashChunk ??= Buffer.allocUnsafe(1 << 20));
   const fd = openSync(file, 'r');
   try {
-    for (let n; (n = readSync(fd, chunk, 0, chunk.length, null)) > 0; ) hash.update(chunk.subarray(0, n));
+    for (let n; (n = readSync(fd, chunk, 0, chunk.length, null)) > 0;) hash.update(chunk.subarray(0, n));
   } finally {
     closeSync(fd);
   }

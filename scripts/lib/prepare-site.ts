@@ -37,15 +37,32 @@ export function deriveSite(bundle: DealerBundle, now: Date): DerivedSite {
     account = listingAccount(named.cars, config, now, matchRawFilter);
   } catch (e) {
     if (!(e instanceof RawFilterError)) throw e;
-    throw new DealerValidationError([{ file: rel(path.join(bundle.dir, 'dealer.json')), field: 'search.visibility', reason: `the base filter is not a valid search filter: ${e.message}` }]);
+    throw new DealerValidationError([
+      { file: rel(path.join(bundle.dir, 'dealer.json')), field: 'search.visibility', reason: `the base filter is not a valid search filter: ${e.message}` },
+    ]);
   }
   const cars = account.listed.map((car): Car => ({ ...car, dealercomments: sanitizeFeedHtml(car.dealercomments) }));
   // The documents carry each car's weekly figure (compare page), worked out with this site's finance settings.
   const searchIndex = buildEmbeddedIndex(cars.map((car) => toSiteSearchDocument(car, { config, now })));
   const offers = bundle.offers
     .filter((o) => isOfferShownOnSite(o, config.id))
-    .map((o) => ({ ...o, description: sanitizeFeedHtml(o.description), sanitized_description: sanitizeFeedHtml(o.sanitized_description), disclaimer: sanitizeFeedHtml(o.disclaimer) }));
-  const site = { config: publicConfig(config), cars, searchIndex, offers, pages: dealerPages(bundle.dir, config.pages), reviews: bundle.reviews, brands: bundle.brands, makes: bundle.makes, now: now.toISOString() };
+    .map((o) => ({
+      ...o,
+      description: sanitizeFeedHtml(o.description),
+      sanitized_description: sanitizeFeedHtml(o.sanitized_description),
+      disclaimer: sanitizeFeedHtml(o.disclaimer),
+    }));
+  const site = {
+    config: publicConfig(config),
+    cars,
+    searchIndex,
+    offers,
+    pages: dealerPages(bundle.dir, config.pages),
+    reviews: bundle.reviews,
+    brands: bundle.brands,
+    makes: bundle.makes,
+    now: now.toISOString(),
+  };
   return { site, account, canonicalisations: named.changes };
 }
 

@@ -47,6 +47,10 @@ export function buildProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.Pr
  * together, so a new memory setting reaches every site that starts one. (Render processes run plain .mjs, without
  * tsx: build-dealer.ts.)
  */
-export function buildProcessCommand(script: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): { file: string; args: string[]; env: NodeJS.ProcessEnv } {
+export function buildProcessCommand(
+  script: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): { file: string; args: string[]; env: NodeJS.ProcessEnv } {
   return { file: process.execPath, args: [...NODE_MEMORY_FLAGS, '--import', 'tsx', script, ...args], env: buildProcessEnv(env) };
 }

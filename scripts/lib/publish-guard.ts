@@ -40,8 +40,9 @@ function refusalOf({ listed, records, previous, settings }: GuardInput): { reaso
     if (settings.allow_empty) return null;
     return {
       reason: 'empty-snapshot',
-      message: `the snapshot lists no car (${records} record${records === 1 ? '' : 's'} in the stock file, 0 listed${since}). `
-        + 'If the dealer really has no stock, set "publish": { "allow_empty": true } in dealer.json; to publish this build once, rerun with --force.',
+      message:
+        `the snapshot lists no car (${records} record${records === 1 ? '' : 's'} in the stock file, 0 listed${since}). ` +
+        'If the dealer really has no stock, set "publish": { "allow_empty": true } in dealer.json; to publish this build once, rerun with --force.',
     };
   }
   if (!previous || previous.listed <= 0) return null;
@@ -50,7 +51,8 @@ function refusalOf({ listed, records, previous, settings }: GuardInput): { reaso
   if (drop <= settings.max_drop + 1e-9) return null;
   return {
     reason: 'stock-drop',
-    message: `listed cars fell from ${previous.listed} to ${listed} (-${percent(drop)}), more than publish.max_drop (${percent(settings.max_drop)}) allows against the last published build (${previous.built_at}). `
-      + 'If the stock really fell, rerun with --force (or raise "publish": { "max_drop": … } in dealer.json).',
+    message:
+      `listed cars fell from ${previous.listed} to ${listed} (-${percent(drop)}), more than publish.max_drop (${percent(settings.max_drop)}) allows against the last published build (${previous.built_at}). ` +
+      'If the stock really fell, rerun with --force (or raise "publish": { "max_drop": … } in dealer.json).',
   };
 }

@@ -30,7 +30,9 @@ export function reactIslandsToString() {
       // islands' id prefixes quietly.
       if (code.includes(WITH_OPTIONS)) return null;
       if (!code.includes(WITHOUT_OPTIONS) || !code.includes('const renderOptions = {')) {
-        this.error(`react-islands-to-string: "${WITHOUT_OPTIONS}" not found in ${id}; update scripts/lib/react-islands-to-string.mjs for this @astrojs/react version`);
+        this.error(
+          `react-islands-to-string: "${WITHOUT_OPTIONS}" not found in ${id}; update scripts/lib/react-islands-to-string.mjs for this @astrojs/react version`,
+        );
       }
       return { code: code.replace(WITHOUT_OPTIONS, WITH_OPTIONS), map: null };
     },

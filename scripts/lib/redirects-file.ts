@@ -67,13 +67,19 @@ export function redirectsFile(
   const warnings: string[] = [];
   if (pagesDropped.length) {
     const lastKept = withPage.at(-1)?.car.removed_at.slice(0, 10);
-    warnings.push(`_redirects: ${pagesDropped.length} removed car page(s) not redirected (they answer 404): Cloudflare Pages keeps only ${max} static redirects, so the ${pagesDropped.length} oldest removal(s)${lastKept ? ` (before ${lastKept})` : ''} are left out: ${few(pagesDropped)}`);
+    warnings.push(
+      `_redirects: ${pagesDropped.length} removed car page(s) not redirected (they answer 404): Cloudflare Pages keeps only ${max} static redirects, so the ${pagesDropped.length} oldest removal(s)${lastKept ? ` (before ${lastKept})` : ''} are left out: ${few(pagesDropped)}`,
+    );
   }
   if (othersLeftOut.length) {
-    warnings.push(`_redirects: ${othersLeftOut.length} older removed car(s) have their page redirected but not their address without the trailing slash or their reserve page (Cloudflare's ${max} static redirects are spent): ${few(othersLeftOut)}`);
+    warnings.push(
+      `_redirects: ${othersLeftOut.length} older removed car(s) have their page redirected but not their address without the trailing slash or their reserve page (Cloudflare's ${max} static redirects are spent): ${few(othersLeftOut)}`,
+    );
   }
   if (tooLong.length) {
-    warnings.push(`_redirects: ${tooLong.length} removed car(s) not redirected because a rule would be longer than the ${CLOUDFLARE_MAX_REDIRECT_CHARS} characters Cloudflare reads: ${few(tooLong)}`);
+    warnings.push(
+      `_redirects: ${tooLong.length} removed car(s) not redirected because a rule would be longer than the ${CLOUDFLARE_MAX_REDIRECT_CHARS} characters Cloudflare reads: ${few(tooLong)}`,
+    );
   }
   return { text: lines.join('\n') + '\n', rules, pagesLeftOut: [...pagesDropped, ...tooLong], othersLeftOut, warnings };
 }

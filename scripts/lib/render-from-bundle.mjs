@@ -47,7 +47,7 @@ async function renderFull(base, renderDealer, copyClientFiles) {
       writeFileSync(dealer.pagesFile, JSON.stringify(pages));
       console.log(JSON.stringify({ dealerDone: dealer.slug, pages: pages.length, seconds: (performance.now() - started) / 1000 }));
     } catch (e) {
-      console.log(JSON.stringify({ dealerFailed: dealer.slug, error: e instanceof Error ? e.stack ?? e.message : String(e) }));
+      console.log(JSON.stringify({ dealerFailed: dealer.slug, error: e instanceof Error ? (e.stack ?? e.message) : String(e) }));
     }
   }
   // The cache entry's browser files stand in for the ones Astro's build would have written into the first out dir.
@@ -64,7 +64,11 @@ try {
     reportDone(job.shard, await renderFull(base, renderDealer, copyClientFiles));
   } else {
     console.log(`process ${job.shard + 1}/${job.shards}: rendering from the bundle of process 1 (no second bundling)`);
-    const pages = await renderDealer(base, { dataFile: job.dataFile, outDir: job.outDir, site: job.site, csp: job.csp, cspScripts: job.cspScripts }, { skip: await firstShardPaths(base) });
+    const pages = await renderDealer(
+      base,
+      { dataFile: job.dataFile, outDir: job.outDir, site: job.site, csp: job.csp, cspScripts: job.cspScripts },
+      { skip: await firstShardPaths(base) },
+    );
     reportDone(job.shard, pages.length);
   }
 } catch (e) {

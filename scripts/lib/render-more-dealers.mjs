@@ -99,7 +99,7 @@ export function moreDealersPrerenderer(dealers, report) {
             writeFileSync(dealer.pagesFile, JSON.stringify(pages));
             report(JSON.stringify({ dealerDone: dealer.slug, pages: pages.length, seconds: (performance.now() - started) / 1000 }));
           } catch (e) {
-            report(JSON.stringify({ dealerFailed: dealer.slug, error: e instanceof Error ? e.stack ?? e.message : String(e) }));
+            report(JSON.stringify({ dealerFailed: dealer.slug, error: e instanceof Error ? (e.stack ?? e.message) : String(e) }));
           }
         }
       } finally {
@@ -179,7 +179,8 @@ export async function renderDealer(base, dealer, { skip } = {}) {
   const renderOne = async ({ pathname, route }) => {
     const rendered = await base.render(requestFor(dealer.site, pathname, route.type), { routeData: route });
     const response = rendered instanceof Response ? rendered : rendered.response;
-    if (response.status >= 300 && response.status < 400) throw new Error(`${pathname}: a redirect (${response.status}); a dealer of a shared render process cannot have one`);
+    if (response.status >= 300 && response.status < 400)
+      throw new Error(`${pathname}: a redirect (${response.status}); a dealer of a shared render process cannot have one`);
     if (!response.body) return null;
     const file = outFileFor(dealer.outDir, pathname, route.type);
     const bytes = Buffer.from(await response.arrayBuffer());

@@ -53,7 +53,9 @@ try {
     // (car-files.ts), which Astro's emptying of its out folder would race with.
     vite: { logLevel: job.verbose ? 'info' : 'warn', build: { emptyOutDir: false } },
     integrations,
-    security: { csp: { directives: job.csp, scriptDirective: { resources: job.cspScripts ?? ["'self'"] }, styleDirective: { resources: ["'self'", "'unsafe-inline'"] } } },
+    security: {
+      csp: { directives: job.csp, scriptDirective: { resources: job.cspScripts ?? ["'self'"] }, styleDirective: { resources: ["'self'", "'unsafe-inline'"] } },
+    },
   });
   if (more.length) copyClientFiles(job.outDir, more);
   reportDone(job.shard, pages);

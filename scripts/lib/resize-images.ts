@@ -13,7 +13,11 @@ import { isLocalRaster, LOCAL_WIDTHS, localVariantUrl } from '../../src/domain/r
  * dist/, so the preview shows the very files shoppers get.
  */
 
-export interface ResizeResult { photos: number; resized: number; cached: number }
+export interface ResizeResult {
+  photos: number;
+  resized: number;
+  cached: number;
+}
 
 const QUALITY = 72;
 
@@ -22,14 +26,19 @@ function rasters(dir: string, base = dir): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...rasters(full, base));
-    else if (entry.isFile() && !/\.w\d+\.webp$/.test(entry.name) && isLocalRaster(`/dealer/${path.relative(base, full).split(path.sep).join('/')}`)) out.push(full);
+    else if (entry.isFile() && !/\.w\d+\.webp$/.test(entry.name) && isLocalRaster(`/dealer/${path.relative(base, full).split(path.sep).join('/')}`))
+      out.push(full);
   }
   return out;
 }
 
 /** Puts the cached file at `to` (a hard link when the file system allows: no bytes copied). */
 function place(from: string, to: string): void {
-  try { linkSync(from, to); } catch { copyFileSync(from, to); }
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
 }
 
 /**
@@ -50,13 +59,15 @@ export async function resizeDealerPhotos(publishedDir: string, cacheDir: string,
     const missing = widths.filter((w) => !existsSync(path.join(cacheDir, `${hash}-${w}.webp`)));
     if (missing.length) {
       const image = sharp(bytes, { failOn: 'error' });
-      await Promise.all(missing.map(async (w) => {
-        const target = path.join(cacheDir, `${hash}-${w}.webp`);
-        const tmp = `${target}.tmp-${process.pid}`;
-        // Never enlarged: a copy asked wider than the photo is the photo's own size (the srcset leaves it out).
-        await image.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: QUALITY }).toFile(tmp);
-        renameSync(tmp, target);
-      }));
+      await Promise.all(
+        missing.map(async (w) => {
+          const target = path.join(cacheDir, `${hash}-${w}.webp`);
+          const tmp = `${target}.tmp-${process.pid}`;
+          // Never enlarged: a copy asked wider than the photo is the photo's own size (the srcset leaves it out).
+          await image.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: QUALITY }).toFile(tmp);
+          renameSync(tmp, target);
+        }),
+      );
       result.resized++;
     } else result.cached++;
     for (const w of widths) {

@@ -13,24 +13,43 @@ export function findSecretSettings(raw: unknown, file: string, at = ''): Validat
   return Object.entries(raw as Record<string, unknown>).flatMap(([k, v]) => {
     const field = Array.isArray(raw) ? `${at}[${k}]` : at ? `${at}.${k}` : k;
     if (!Array.isArray(raw) && SECRET_NAME.test(k) && typeof v === 'string' && v !== '' && !ENV_NAME_SETTING(k, v)) {
-      return [{ file, field, reason: 'looks like a secret; the site would publish it. Keep admin keys in the environment (MEILI_ADMIN_KEY) and only a search-only key in search.search_key' }];
+      return [
+        {
+          file,
+          field,
+          reason:
+            'looks like a secret; the site would publish it. Keep admin keys in the environment (MEILI_ADMIN_KEY) and only a search-only key in search.search_key',
+        },
+      ];
     }
     if (typeof v === 'string') {
       const leak = secretInUrl(v);
-      if (leak) return [{ file, field, reason: `carries ${leak} in its address; the site would publish it. Use an address without credentials (a search-only key goes in search.search_key, feed tokens in an environment variable)` }];
+      if (leak)
+        return [
+          {
+            file,
+            field,
+            reason: `carries ${leak} in its address; the site would publish it. Use an address without credentials (a search-only key goes in search.search_key, feed tokens in an environment variable)`,
+          },
+        ];
     }
     return findSecretSettings(v, file, field);
   });
 }
 
 /* Not `key` or `signature`: a Maps embed key and a signed image address are made to be published. */
-const SECRET_PARAM = /^(?:api[_-]?key|apikey|admin[_-]?key|master[_-]?key|token|access[_-]?token|auth|secret|client[_-]?secret|password|pass|x-meili-api-key)$/i;
+const SECRET_PARAM =
+  /^(?:api[_-]?key|apikey|admin[_-]?key|master[_-]?key|token|access[_-]?token|auth|secret|client[_-]?secret|password|pass|x-meili-api-key)$/i;
 
 /** 'user:password' or a key-like query parameter in an http(s) address (https://user:pass@api…, ?apiKey=…); null when none. */
 export function secretInUrl(value: string): string | null {
   if (!/^https?:\/\//i.test(value)) return null;
   let url: URL;
-  try { url = new URL(value); } catch { return null; }
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
   if (url.username || url.password) return 'a user name and password';
   const param = [...url.searchParams.keys()].find((k) => SECRET_PARAM.test(k));
   return param ? `a "${param}" query parameter` : null;
@@ -41,7 +60,12 @@ export function secretInUrl(value: string): string | null {
  * than search rights (keys.get, tasks.get, settings.get, stats.get...) and would be published to every shopper.
  * Only reads are probed: a build must not change the search server to test a key.
  */
-const NON_SEARCH_PROBES = (indexUid: string | null) => ['/keys', '/tasks?limit=1', '/stats', ...(indexUid ? [`/indexes/${encodeURIComponent(indexUid)}/settings`] : [])];
+const NON_SEARCH_PROBES = (indexUid: string | null) => [
+  '/keys',
+  '/tasks?limit=1',
+  '/stats',
+  ...(indexUid ? [`/indexes/${encodeURIComponent(indexUid)}/settings`] : []),
+];
 
 /**
  * The published search.search_key must be provably search-only, or the build stops: an admin or master key would be in
@@ -60,15 +84,23 @@ export async function checkSearchKeyScope(config: DealerConfig, file: string, wa
   for (const probe of NON_SEARCH_PROBES(indexUid)) {
     let status: number;
     try {
-      const res = await fetch(new URL(probe, host.endsWith('/') ? host : `${host}/`), { headers: { Authorization: `Bearer ${searchKey}` }, signal: AbortSignal.timeout(5000), redirect: 'manual' });
+      const res = await fetch(new URL(probe, host.endsWith('/') ? host : `${host}/`), {
+        headers: { Authorization: `Bearer ${searchKey}` },
+        signal: AbortSignal.timeout(5000),
+        redirect: 'manual',
+      });
       status = res.status;
       await res.body?.cancel();
     } catch (e) {
-      const code = ((e as Error & { cause?: { code?: string } }).cause?.code) ?? (e as Error).message;
-      return problem(`could not be proved search-only: cannot reach Meilisearch at ${host} (${code}). The key would be published to every shopper; build when the search server is reachable`);
+      const code = (e as Error & { cause?: { code?: string } }).cause?.code ?? (e as Error).message;
+      return problem(
+        `could not be proved search-only: cannot reach Meilisearch at ${host} (${code}). The key would be published to every shopper; build when the search server is reachable`,
+      );
     }
-    if (status >= 200 && status < 300) return problem(`is not a search-only key (it may read ${probe.split('?')[0]}); publish a key whose only action is search`);
-    if (status !== 401 && status !== 403) return problem(`could not be proved search-only: ${host} answered ${probe.split('?')[0]} with HTTP ${status} instead of refusing the key`);
+    if (status >= 200 && status < 300)
+      return problem(`is not a search-only key (it may read ${probe.split('?')[0]}); publish a key whose only action is search`);
+    if (status !== 401 && status !== 403)
+      return problem(`could not be proved search-only: ${host} answered ${probe.split('?')[0]} with HTTP ${status} instead of refusing the key`);
   }
   warn(`search.search_key checked against ${host}: search-only`);
   return [];
@@ -111,7 +143,10 @@ const SECRET_PATTERNS: [string, RegExp][] = [
   ['a Slack token', /\bxox[abpr]-[0-9A-Za-z-]{10,}/],
   ['a Google API key', /\bAIza[0-9A-Za-z_-]{35}\b/],
   // apiKey="…", "admin_key": "…", data-secret-token='…', password=… with a value long enough to be one.
-  ['a key, token or password', /(?:api|admin|master|secret|private|access|auth)[_-]?(?:key|token)["']?\s*[:=]\s*["']?[A-Za-z0-9_\-.]{12,}|password["']?\s*[:=]\s*["']?[^\s"'<>]{6,}/i],
+  [
+    'a key, token or password',
+    /(?:api|admin|master|secret|private|access|auth)[_-]?(?:key|token)["']?\s*[:=]\s*["']?[A-Za-z0-9_\-.]{12,}|password["']?\s*[:=]\s*["']?[^\s"'<>]{6,}/i,
+  ],
 ];
 
 /** What in a file's text looks like a secret (empty when nothing): environment secrets by value, known credential shapes. */

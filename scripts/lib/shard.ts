@@ -4,7 +4,10 @@
  * disjoint and together cover every dealer, with no coordination between machines.
  */
 
-export interface Shard { index: number; total: number }
+export interface Shard {
+  index: number;
+  total: number;
+}
 
 /** Parses "i/n" (1-based, 1 ≤ i ≤ n); returns an error message for anything else. */
 export function parseShard(text: string): Shard | { error: string } {

@@ -49,17 +49,27 @@ export function saveBundlePrerenderer({ outDir, dir }, report) {
       const { app } = entry;
       const setInternals = app.setInternals.bind(app);
       const setOptions = app.setOptions.bind(app);
-      app.setInternals = (value) => { internals = value; setInternals(value); };
-      app.setOptions = (value) => { options = value; setOptions(value); };
+      app.setInternals = (value) => {
+        internals = value;
+        setInternals(value);
+      };
+      app.setOptions = (value) => {
+        options = value;
+        setOptions(value);
+      };
       await base.setup?.();
-      if (base.app !== app || !internals || !options) throw new Error('save-bundle: Astro\'s prerenderer did not load the bundle this expected (an Astro change?)');
+      if (base.app !== app || !internals || !options)
+        throw new Error("save-bundle: Astro's prerenderer did not load the bundle this expected (an Astro change?)");
       cpSync(prerenderDir, path.join(dir, '.prerender'), { recursive: true });
-      writeFileSync(path.join(dir, INTERNALS_FILE), JSON.stringify({
-        entry: entryName,
-        pagesByKeys: [...internals.pagesByKeys].map(([key, page]) => [key, { styles: page.styles }]),
-        entrySpecifierToBundleMap: [...internals.entrySpecifierToBundleMap],
-        scripts: options.settings.scripts.filter((s) => s.stage === 'page' || s.stage === 'head-inline').map((s) => ({ stage: s.stage, content: s.content })),
-      }));
+      writeFileSync(
+        path.join(dir, INTERNALS_FILE),
+        JSON.stringify({
+          entry: entryName,
+          pagesByKeys: [...internals.pagesByKeys].map(([key, page]) => [key, { styles: page.styles }]),
+          entrySpecifierToBundleMap: [...internals.entrySpecifierToBundleMap],
+          scripts: options.settings.scripts.filter((s) => s.stage === 'page' || s.stage === 'head-inline').map((s) => ({ stage: s.stage, content: s.content })),
+        }),
+      );
       // Undo the wrapping: the rest of the build sees the app as Astro left it.
       delete app.setInternals;
       delete app.setOptions;

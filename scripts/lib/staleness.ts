@@ -7,17 +7,20 @@ import path from 'node:path';
  * whose name starts with '.' are not the dealer's input (the build itself writes .fetched/ there).
  */
 
-export interface FileTime { path: string; mtimeMs: number }
+export interface FileTime {
+  path: string;
+  mtimeMs: number;
+}
 
-export type Freshness =
-  | { state: 'missing' }
-  | { state: 'stale'; newer: string[] }
-  | { state: 'fresh' };
+export type Freshness = { state: 'missing' } | { state: 'stale'; newer: string[] } | { state: 'fresh' };
 
 /** Pure: a build made at `builtAtMs` (null = no build) against the dealer's files; `newer` lists the changed ones, newest first. */
 export function buildFreshness(builtAtMs: number | null, inputs: readonly FileTime[]): Freshness {
   if (builtAtMs === null) return { state: 'missing' };
-  const newer = inputs.filter((f) => f.mtimeMs > builtAtMs).sort((a, b) => b.mtimeMs - a.mtimeMs || a.path.localeCompare(b.path)).map((f) => f.path);
+  const newer = inputs
+    .filter((f) => f.mtimeMs > builtAtMs)
+    .sort((a, b) => b.mtimeMs - a.mtimeMs || a.path.localeCompare(b.path))
+    .map((f) => f.path);
   return newer.length ? { state: 'stale', newer } : { state: 'fresh' };
 }
 
@@ -62,6 +65,8 @@ export function watchDealerFiles(dir: string, onChange: (changed: string[]) => v
       onChange(list);
     }, debounceMs);
   });
-  watcher.on('close', () => { if (timer) clearTimeout(timer); });
+  watcher.on('close', () => {
+    if (timer) clearTimeout(timer);
+  });
   return watcher;
 }

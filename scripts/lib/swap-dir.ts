@@ -18,15 +18,21 @@ function removeLater(dir: string, target: string): void {
   let pid: number | undefined;
   try {
     const child = spawn('sh', ['-c', DELETER, 'sh', target], { detached: true, stdio: 'ignore' });
-    child.on('error', () => { /* no shell: handled below, pid is undefined */ });
+    child.on('error', () => {
+      /* no shell: handled below, pid is undefined */
+    });
     child.unref();
     pid = child.pid;
-  } catch { /* spawn itself failed: delete here */ }
+  } catch {
+    /* spawn itself failed: delete here */
+  }
   if (pid !== undefined) {
     try {
       renameSync(dir, `${target}.trash-${pid}`);
       return;
-    } catch { /* the deleter gives up after 5 s; delete here */ }
+    } catch {
+      /* the deleter gives up after 5 s; delete here */
+    }
   }
   rmSync(dir, { recursive: true, force: true });
 }

@@ -20,13 +20,16 @@ export function astroImports(source: string): string {
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
   if (front) parts.push(front[1]!);
   for (const m of source.matchAll(/<script\b(?![^>]*\bis:inline\b)[^>]*>([\s\S]*?)<\/script>/g)) parts.push(m[1]!);
-  const imports = parts.join('\n').match(/^\s*(?:import|export)\b[^;]*?\bfrom\s*['"][^'"]+['"]|^\s*import\s*['"][^'"]+['"]|import\(\s*['"][^'"]+['"]\s*\)/gm) ?? [];
+  const imports =
+    parts.join('\n').match(/^\s*(?:import|export)\b[^;]*?\bfrom\s*['"][^'"]+['"]|^\s*import\s*['"][^'"]+['"]|import\(\s*['"][^'"]+['"]\s*\)/gm) ?? [];
   return imports.map((line) => (line.trim().startsWith('import(') ? `void ${line.trim()};` : `${line.trim()};`)).join('\n') + '\n';
 }
 
 const copy = mkdtempSync(path.join(os.tmpdir(), 'lint-layers-'));
 try {
-  for (const dir of ['src', 'scripts', 'tests']) if (existsSync(path.join(root, dir))) cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true, filter: (f) => !f.includes(`${path.sep}node_modules`) });
+  for (const dir of ['src', 'scripts', 'tests'])
+    if (existsSync(path.join(root, dir)))
+      cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true, filter: (f) => !f.includes(`${path.sep}node_modules`) });
   for (const file of ['tsconfig.json', 'package.json']) cpSync(path.join(ROOT, file), path.join(copy, file));
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   for (const entry of readdirSync(path.join(copy, 'src'), { recursive: true, withFileTypes: true })) {

@@ -16,34 +16,58 @@ import { startMeili } from './server';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function run(script: string, args: string[], env: NodeJS.ProcessEnv, quiet: boolean): void {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', script), ...args], { cwd: ROOT, stdio: quiet ? 'pipe' : 'inherit', env, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', script), ...args], {
+    cwd: ROOT,
+    stdio: quiet ? 'pipe' : 'inherit',
+    env,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`${script} ${args.join(' ')} exited with ${r.status}${quiet ? `\n${r.stdout}\n${r.stderr}` : ''}`);
 }
 
 /** A search-only key for one index: what a published site may hold. */
 async function createSearchKey(host: string, adminKey: string, indexUid: string): Promise<string> {
   const res = await fetch(new URL('/keys', host), {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminKey}` },
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminKey}` },
     body: JSON.stringify({ description: `site search for ${indexUid}`, actions: ['search'], indexes: [indexUid], expiresAt: null }),
   });
   if (!res.ok) throw new Error(`could not create a search key on ${host}: HTTP ${res.status} ${await res.text()}`);
   return ((await res.json()) as { key: string }).key;
 }
 
-export async function buildSiteOnMeili(opts: { dealer: string; host: string; adminKey: string; out: string; indexUid?: string; now?: string; quiet?: boolean }): Promise<{ searchKey: string }> {
+export async function buildSiteOnMeili(opts: {
+  dealer: string;
+  host: string;
+  adminKey: string;
+  out: string;
+  indexUid?: string;
+  now?: string;
+  quiet?: boolean;
+}): Promise<{ searchKey: string }> {
   const indexUid = opts.indexUid ?? `${opts.dealer}-site`;
   const root = mkdtempSync(path.join(os.tmpdir(), 'site-on-meili-'));
   const dir = path.join(root, opts.dealer);
   try {
     cpSync(path.join(ROOT, 'dealers', opts.dealer), dir, { recursive: true });
-    run('sync-search.ts', ['--dealer', dir, '--host', opts.host, '--index', indexUid, ...(opts.now ? ['--now', opts.now] : [])], { ...process.env, MEILI_ADMIN_KEY: opts.adminKey }, opts.quiet ?? false);
+    run(
+      'sync-search.ts',
+      ['--dealer', dir, '--host', opts.host, '--index', indexUid, ...(opts.now ? ['--now', opts.now] : [])],
+      { ...process.env, MEILI_ADMIN_KEY: opts.adminKey },
+      opts.quiet ?? false,
+    );
     const searchKey = await createSearchKey(opts.host, opts.adminKey, indexUid);
     const configFile = path.join(dir, 'dealer.json');
     const config = JSON.parse(readFileSync(configFile, 'utf8'));
     config.search = { ...(config.search ?? {}), engine: 'meilisearch', host: opts.host, search_key: searchKey, index_uid: indexUid };
     writeFileSync(configFile, JSON.stringify(config, null, 2));
     // The admin key stays in this process's environment only for the secret scan of the built files.
-    run('build.ts', ['--dealer', dir, '--out', opts.out, ...(opts.now ? ['--now', opts.now] : [])], { ...process.env, MEILI_ADMIN_KEY: opts.adminKey }, opts.quiet ?? false);
+    run(
+      'build.ts',
+      ['--dealer', dir, '--out', opts.out, ...(opts.now ? ['--now', opts.now] : [])],
+      { ...process.env, MEILI_ADMIN_KEY: opts.adminKey },
+      opts.quiet ?? false,
+    );
     return { searchKey };
   } finally {
     // The rewritten copy of the dealer folder was only needed for the build.
@@ -72,7 +96,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   if (server) {
     console.log(`Meilisearch keeps running at ${host} (pid ${server.pid}); Ctrl-C stops it.`);
-    const stop = () => { void server.stop().then(() => process.exit(0)); };
+    const stop = () => {
+      void server.stop().then(() => process.exit(0));
+    };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   }

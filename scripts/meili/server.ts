@@ -41,14 +41,21 @@ async function waitHealthy(host: string, child: ChildProcess, log: () => string,
     try {
       const res = await fetch(`${host}/health`, { signal: AbortSignal.timeout(1000) });
       if (res.ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`Meilisearch at ${host} was not healthy after ${timeoutMs} ms:\n${log()}`);
 }
 
 function isAlive(pid: number): boolean {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -62,11 +69,30 @@ export async function startMeili(opts: { timeoutMs?: number } = {}): Promise<Mei
   const masterKey = randomBytes(24).toString('hex');
   const dbDir = mkdtempSync(path.join(os.tmpdir(), 'meili-db-'));
   let output = '';
-  const child = spawn(bin, [
-    '--http-addr', `127.0.0.1:${port}`, '--db-path', path.join(dbDir, 'data.ms'), '--dump-dir', path.join(dbDir, 'dumps'),
-    '--master-key', masterKey, '--no-analytics', '--env', 'development', '--max-indexing-threads', '1', '--log-level', 'WARN',
-  ], { cwd: dbDir, stdio: ['ignore', 'pipe', 'pipe'] });
-  const collect = (b: Buffer) => { output = (output + b.toString()).slice(-4000); };
+  const child = spawn(
+    bin,
+    [
+      '--http-addr',
+      `127.0.0.1:${port}`,
+      '--db-path',
+      path.join(dbDir, 'data.ms'),
+      '--dump-dir',
+      path.join(dbDir, 'dumps'),
+      '--master-key',
+      masterKey,
+      '--no-analytics',
+      '--env',
+      'development',
+      '--max-indexing-threads',
+      '1',
+      '--log-level',
+      'WARN',
+    ],
+    { cwd: dbDir, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const collect = (b: Buffer) => {
+    output = (output + b.toString()).slice(-4000);
+  };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
   const pid = child.pid;
@@ -75,7 +101,13 @@ export async function startMeili(opts: { timeoutMs?: number } = {}): Promise<Mei
   const record = path.join(REGISTRY_DIR, String(pid));
   writeFileSync(record, JSON.stringify({ pid, owner: process.pid, ownerParent: process.ppid, dbDir } satisfies Record_));
   // Last resort if the test process exits without running afterAll: the kill is synchronous, so it works in 'exit'.
-  const onExit = () => { try { process.kill(pid, 'SIGKILL'); } catch { /* already gone */ } };
+  const onExit = () => {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  };
   process.once('exit', onExit);
 
   let stopped: Promise<void> | null = null;
@@ -85,12 +117,22 @@ export async function startMeili(opts: { timeoutMs?: number } = {}): Promise<Mei
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise<void>((r) => child.once('exit', () => r()));
         process.kill(pid, 'SIGTERM');
-        const timer = setTimeout(() => { try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } }, 5000);
+        const timer = setTimeout(() => {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            /* gone */
+          }
+        }, 5000);
         await exited;
         clearTimeout(timer);
       }
       rmSync(dbDir, { recursive: true, force: true });
-      try { unlinkSync(record); } catch { /* already removed */ }
+      try {
+        unlinkSync(record);
+      } catch {
+        /* already removed */
+      }
     })();
     return stopped;
   };
@@ -110,19 +152,36 @@ export async function startMeili(opts: { timeoutMs?: number } = {}): Promise<Mei
  */
 export function stopOrphanedServers(runnerPid = process.pid): number[] {
   let names: string[];
-  try { names = readdirSync(REGISTRY_DIR); } catch { return []; }
+  try {
+    names = readdirSync(REGISTRY_DIR);
+  } catch {
+    return [];
+  }
   const stopped: number[] = [];
   for (const name of names) {
     const file = path.join(REGISTRY_DIR, name);
     let rec: Record_;
-    try { rec = JSON.parse(readFileSync(file, 'utf8')); } catch { continue; }
+    try {
+      rec = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      continue;
+    }
     const ours = rec.owner === runnerPid || rec.ownerParent === runnerPid || !isAlive(rec.owner);
     if (!ours) continue;
     if (isAlive(rec.pid) && isMeili(rec.pid)) {
-      try { process.kill(rec.pid, 'SIGKILL'); stopped.push(rec.pid); } catch { /* gone */ }
+      try {
+        process.kill(rec.pid, 'SIGKILL');
+        stopped.push(rec.pid);
+      } catch {
+        /* gone */
+      }
     }
     rmSync(rec.dbDir, { recursive: true, force: true });
-    try { unlinkSync(file); } catch { /* gone */ }
+    try {
+      unlinkSync(file);
+    } catch {
+      /* gone */
+    }
   }
   return stopped;
 }

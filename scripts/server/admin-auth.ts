@@ -18,7 +18,9 @@ export function adminTokenFromEnv(env: Record<string, string | undefined> = proc
   const fixed = env.ADMIN_TOKEN?.trim();
   if (!fixed) return randomBytes(24).toString('base64url');
   if (fixed.length < ADMIN_TOKEN_MIN_LENGTH) {
-    throw new AdminTokenError(`ADMIN_TOKEN is ${fixed.length} characters; it must be at least ${ADMIN_TOKEN_MIN_LENGTH} (or unset it for a random token printed at start).`);
+    throw new AdminTokenError(
+      `ADMIN_TOKEN is ${fixed.length} characters; it must be at least ${ADMIN_TOKEN_MIN_LENGTH} (or unset it for a random token printed at start).`,
+    );
   }
   return fixed;
 }
@@ -35,14 +37,21 @@ export function adminAccess(req: IncomingMessage, url: URL, token: string): 'que
   if (same(url.searchParams.get('token'), token)) return 'query';
   const bearer = req.headers.authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
   if (same(bearer, token)) return 'header';
-  const cookie = (req.headers.cookie ?? '').split(/;\s*/).find((c) => c.startsWith(`${ADMIN_COOKIE}=`))?.slice(ADMIN_COOKIE.length + 1);
+  const cookie = (req.headers.cookie ?? '')
+    .split(/;\s*/)
+    .find((c) => c.startsWith(`${ADMIN_COOKIE}=`))
+    ?.slice(ADMIN_COOKIE.length + 1);
   if (same(cookie ? decodeURIComponent(cookie) : null, token)) return 'cookie';
   return null;
 }
 
 /** Whether the request offers an admin token at all (a wrong one is a guess; none is just a visit). */
 export function presentsAdminToken(req: IncomingMessage, url: URL): boolean {
-  return url.searchParams.has('token') || /^Bearer\s/i.test(req.headers.authorization ?? '') || (req.headers.cookie ?? '').split(/;\s*/).some((c) => c.startsWith(`${ADMIN_COOKIE}=`));
+  return (
+    url.searchParams.has('token') ||
+    /^Bearer\s/i.test(req.headers.authorization ?? '') ||
+    (req.headers.cookie ?? '').split(/;\s*/).some((c) => c.startsWith(`${ADMIN_COOKIE}=`))
+  );
 }
 
 export function adminCookie(token: string): string {

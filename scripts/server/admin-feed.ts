@@ -9,8 +9,9 @@ import type { FeedReport, ProblemGroup } from '../../src/domain/schemas/feed-rep
 const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (v: number | null) => (v == null ? 'no price' : `$${v.toLocaleString('en-AU')}`);
 
-const STYLE = 'body{font:14px system-ui,sans-serif;margin:1rem;max-width:80rem}table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}'
-  + '.account{font-size:1.2em;font-weight:600}details{margin:.3rem 0}summary{cursor:pointer}code{white-space:pre-wrap;word-break:break-all}';
+const STYLE =
+  'body{font:14px system-ui,sans-serif;margin:1rem;max-width:80rem}table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}' +
+  '.account{font-size:1.2em;font-weight:600}details{margin:.3rem 0}summary{cursor:pointer}code{white-space:pre-wrap;word-break:break-all}';
 
 function page(slug: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Feed report: ${esc(slug)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
@@ -18,35 +19,66 @@ function page(slug: string, body: string): string {
 
 function problems(title: string, id: string, count: number, groups: readonly ProblemGroup[]): string {
   if (!count) return `<h2 id="${id}">${esc(title)}: none</h2>`;
-  const fields = groups.map((g) => `<details data-field="${esc(g.field)}"><summary><code>${esc(g.field)}</code>: <span class="count">${g.count}</span></summary>${g.messages.map((m) => `
-<p>${esc(m.message)} (${m.count})</p><table><thead><tr><th>Record</th><th>Id</th><th>Slug</th><th>Stock no.</th><th>Field</th><th>Value received</th></tr></thead><tbody>${m.records.map((r) =>
-    `<tr><td>${r.index === null ? esc(r.file) : `#${r.index}`}</td><td>${esc(r.id)}</td><td>${esc(r.slug)}</td><td>${esc(r.stocknum)}</td><td><code>${esc(r.field)}</code></td><td><code>${esc(r.value ?? '(none)')}</code></td></tr>`).join('')}</tbody></table>`).join('')}</details>`);
+  const fields = groups.map(
+    (g) =>
+      `<details data-field="${esc(g.field)}"><summary><code>${esc(g.field)}</code>: <span class="count">${g.count}</span></summary>${g.messages
+        .map(
+          (m) => `
+<p>${esc(m.message)} (${m.count})</p><table><thead><tr><th>Record</th><th>Id</th><th>Slug</th><th>Stock no.</th><th>Field</th><th>Value received</th></tr></thead><tbody>${m.records
+            .map(
+              (r) =>
+                `<tr><td>${r.index === null ? esc(r.file) : `#${r.index}`}</td><td>${esc(r.id)}</td><td>${esc(r.slug)}</td><td>${esc(r.stocknum)}</td><td><code>${esc(r.field)}</code></td><td><code>${esc(r.value ?? '(none)')}</code></td></tr>`,
+            )
+            .join('')}</tbody></table>`,
+        )
+        .join('')}</details>`,
+  );
   return `<h2 id="${id}">${esc(title)}: <span class="count">${count}</span></h2>${fields.join('\n')}`;
 }
 
 /** The report page; `problem` when the report file exists but cannot be read, null report when there is none yet. */
 export function feedPage(slug: string, report: FeedReport | null, problem?: string): string {
   if (!report) {
-    return page(slug, `<h1>Feed report: ${esc(slug)}</h1><p>${problem ? `The feed report cannot be read: ${esc(problem)}` : `No feed report yet: build the site (<code>npm run build -- --dealer ${esc(slug)}</code>) and reload.`}</p>`);
+    return page(
+      slug,
+      `<h1>Feed report: ${esc(slug)}</h1><p>${problem ? `The feed report cannot be read: ${esc(problem)}` : `No feed report yet: build the site (<code>npm run build -- --dealer ${esc(slug)}</code>) and reload.`}</p>`,
+    );
   }
   const a = report.account;
-  const figures = [['snapshot', 'cars in the snapshot', a.snapshot], ['listed', 'listed', a.listed], ...a.terms.map((t) => [t.label, t.label, t.count] as const)]
-    .map(([key, label, n]) => `<tr data-term="${esc(key)}"><th>${esc(label)}</th><td>${n}</td></tr>`).join('');
+  const figures = [
+    ['snapshot', 'cars in the snapshot', a.snapshot],
+    ['listed', 'listed', a.listed],
+    ...a.terms.map((t) => [t.label, t.label, t.count] as const),
+  ]
+    .map(([key, label, n]) => `<tr data-term="${esc(key)}"><th>${esc(label)}</th><td>${n}</td></tr>`)
+    .join('');
   const notListed = report.not_listed.length
-    ? `<table><thead><tr><th>Record</th><th>Id</th><th>Slug</th><th>Stock no.</th><th>Reason</th></tr></thead><tbody>${report.not_listed.map((r) =>
-      `<tr><td>${r.index === null ? '' : `#${r.index}`}</td><td>${esc(r.id)}</td><td>${esc(r.slug)}</td><td>${esc(r.stocknum)}</td><td>${esc(r.reason)}</td></tr>`).join('')}</tbody></table>`
+    ? `<table><thead><tr><th>Record</th><th>Id</th><th>Slug</th><th>Stock no.</th><th>Reason</th></tr></thead><tbody>${report.not_listed
+        .map(
+          (r) =>
+            `<tr><td>${r.index === null ? '' : `#${r.index}`}</td><td>${esc(r.id)}</td><td>${esc(r.slug)}</td><td>${esc(r.stocknum)}</td><td>${esc(r.reason)}</td></tr>`,
+        )
+        .join('')}</tbody></table>`
     : '<p>Every car of the snapshot is listed.</p>';
   const names = report.canonicalisations.length
-    ? `<table><thead><tr><th>Field</th><th>Spelling in the feed</th><th>Shown as</th><th>Cars</th></tr></thead><tbody>${report.canonicalisations.map((c) =>
-      `<tr><td>${esc(c.field)}</td><td>${c.from === null ? '(none: from its location_id)' : esc(c.from)}</td><td>${esc(c.to)}</td><td>${c.cars}</td></tr>`).join('')}</tbody></table>`
+    ? `<table><thead><tr><th>Field</th><th>Spelling in the feed</th><th>Shown as</th><th>Cars</th></tr></thead><tbody>${report.canonicalisations
+        .map(
+          (c) =>
+            `<tr><td>${esc(c.field)}</td><td>${c.from === null ? '(none: from its location_id)' : esc(c.from)}</td><td>${esc(c.to)}</td><td>${c.cars}</td></tr>`,
+        )
+        .join('')}</tbody></table>`
     : '<p>None: every name has one spelling.</p>';
   const ch = report.changes;
-  const changes = !ch ? '<p>No earlier build to compare with.</p>' : `<p>Since ${esc(ch.since)}: ${ch.added.length} added, ${ch.removed.length} removed, ${ch.repriced.length} repriced.</p><ul>${[
-    ...ch.added.map((c) => `<li>+ ${esc(c.slug)} (${esc(money(c.price))})</li>`),
-    ...ch.removed.map((c) => `<li>− ${esc(c.slug)}</li>`),
-    ...ch.repriced.map((r) => `<li>~ ${esc(r.slug)}: ${esc(money(r.from))} → ${esc(money(r.to))}</li>`),
-  ].join('')}</ul>`;
-  return page(slug, `<h1>Feed report: ${esc(slug)}</h1>
+  const changes = !ch
+    ? '<p>No earlier build to compare with.</p>'
+    : `<p>Since ${esc(ch.since)}: ${ch.added.length} added, ${ch.removed.length} removed, ${ch.repriced.length} repriced.</p><ul>${[
+        ...ch.added.map((c) => `<li>+ ${esc(c.slug)} (${esc(money(c.price))})</li>`),
+        ...ch.removed.map((c) => `<li>− ${esc(c.slug)}</li>`),
+        ...ch.repriced.map((r) => `<li>~ ${esc(r.slug)}: ${esc(money(r.from))} → ${esc(money(r.to))}</li>`),
+      ].join('')}</ul>`;
+  return page(
+    slug,
+    `<h1>Feed report: ${esc(slug)}</h1>
 <p>Built ${esc(report.built_at)} from <code>${esc(report.stock_file)}</code>. JSON: <a href="/admin/feed.json">/admin/feed.json</a></p>
 ${report.published ? '' : `<p id="refused"><strong>Not published:</strong> ${esc(report.refused)}. The site served is the earlier build.</p>`}
 <p class="account" id="account">${esc(a.line)}</p>
@@ -57,5 +89,6 @@ ${problems('Stock warnings (values left out; the cars keep their pages)', 'warni
 ${report.warnings.refused.count ? problems('Problems of records left out (--skip-invalid)', 'refused', report.warnings.refused.count, report.warnings.refused.groups) : ''}
 ${report.warnings.settings.length ? `<h2 id="settings">dealer.json warnings: ${report.warnings.settings.length}</h2><ul>${report.warnings.settings.map((w) => `<li>${esc(w.message)}</li>`).join('')}</ul>` : ''}
 <h2 id="names">Names made one spelling</h2>${names}
-<h2 id="changes">Changes since the last build</h2>${changes}`);
+<h2 id="changes">Changes since the last build</h2>${changes}`,
+  );
 }

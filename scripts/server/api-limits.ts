@@ -56,5 +56,10 @@ export function within(checks: [RateLimiter, string][], what: string): void {
 
 export function tooMany(seconds: number, what: string): HttpError {
   const wait = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-  return new HttpError(429, `Too many ${what}. Please try again in ${wait}.`, { success: false, retry_after_seconds: seconds }, { 'retry-after': String(seconds) });
+  return new HttpError(
+    429,
+    `Too many ${what}. Please try again in ${wait}.`,
+    { success: false, retry_after_seconds: seconds },
+    { 'retry-after': String(seconds) },
+  );
 }

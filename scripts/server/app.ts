@@ -61,7 +61,6 @@ export interface PreviewServer {
   close(): Promise<void>;
 }
 
-
 /** The reference dealer API plus the static site on one port. */
 export function createPreviewServer(opts: PreviewOptions): PreviewServer {
   const log = opts.log ?? ((line: string) => console.log(line));
@@ -83,7 +82,15 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
   // The snapshot's cars by id and slug, read once when a form post first needs one.
   let carIndex: Map<string, Car> | null = null;
   const findCar = (key: string): LeadCar | null => {
-    carIndex ??= new Map((opts.marketCars?.() ?? []).flatMap((c) => [[String(c.id), c], [c.slug, c]] as [string, Car][]));
+    carIndex ??= new Map(
+      (opts.marketCars?.() ?? []).flatMap(
+        (c) =>
+          [
+            [String(c.id), c],
+            [c.slug, c],
+          ] as [string, Car][],
+      ),
+    );
     const car = carIndex.get(key);
     return car ? leadCarOf(car) : null;
   };
@@ -129,17 +136,38 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
       }
       case API_PATHS.signInRequest:
         onlyMethod(req, 'POST');
-        within([[limits.codeRequestsPerClient, clientOf(req)], [limits.codeRequests, EVERYONE]], 'sign-in code requests');
+        within(
+          [
+            [limits.codeRequestsPerClient, clientOf(req)],
+            [limits.codeRequests, EVERYONE],
+          ],
+          'sign-in code requests',
+        );
         sendJson(res, 200, requestCode(db, (await post(req)).value, log));
         return true;
       case API_PATHS.signInVerify:
         onlyMethod(req, 'POST');
-        within([[limits.codeGuessesPerClient, clientOf(req)], [limits.codeGuesses, EVERYONE]], 'sign-in attempts');
+        within(
+          [
+            [limits.codeGuessesPerClient, clientOf(req)],
+            [limits.codeGuesses, EVERYONE],
+          ],
+          'sign-in attempts',
+        );
         sendJson(res, 200, verifyCode(db, (await post(req)).value));
         return true;
-      case API_PATHS.watchlistSave: onlyMethod(req, 'POST'); sendJson(res, 200, changeWatchlist(db, 'save', (await post(req)).value, auth)); return true;
-      case API_PATHS.watchlistRemove: onlyMethod(req, 'POST'); sendJson(res, 200, changeWatchlist(db, 'remove', (await post(req)).value, auth)); return true;
-      case API_PATHS.watchlist: onlyMethod(req, 'GET'); sendJson(res, 200, listWatchlist(db, url.searchParams.get('phone_number'), auth)); return true;
+      case API_PATHS.watchlistSave:
+        onlyMethod(req, 'POST');
+        sendJson(res, 200, changeWatchlist(db, 'save', (await post(req)).value, auth));
+        return true;
+      case API_PATHS.watchlistRemove:
+        onlyMethod(req, 'POST');
+        sendJson(res, 200, changeWatchlist(db, 'remove', (await post(req)).value, auth));
+        return true;
+      case API_PATHS.watchlist:
+        onlyMethod(req, 'GET');
+        sendJson(res, 200, listWatchlist(db, url.searchParams.get('phone_number'), auth));
+        return true;
       case API_PATHS.phoneReveal: {
         onlyMethod(req, 'POST');
         const body = validate(phoneRevealSchema, (await post(req)).value);
@@ -159,16 +187,30 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         sendJson(res, answer.status, answer.body);
         return true;
       }
-      case API_PATHS.testDriveSlots: onlyMethod(req, 'GET'); sendJson(res, 200, testDriveSlotsAnswer(listLeads(db), url.searchParams, dealerNow())); return true;
+      case API_PATHS.testDriveSlots:
+        onlyMethod(req, 'GET');
+        sendJson(res, 200, testDriveSlotsAnswer(listLeads(db), url.searchParams, dealerNow()));
+        return true;
       case API_PATHS.miscellaneous: {
         onlyMethod(req, 'POST');
         const body = validate(miscellaneousSchema, (await post(req)).value);
-        db.prepare('INSERT INTO events (kind, body, created_at) VALUES (?, ?, ?)').run(`miscellaneous:${body.column_name}`, JSON.stringify(body), new Date().toISOString());
+        db.prepare('INSERT INTO events (kind, body, created_at) VALUES (?, ?, ?)').run(
+          `miscellaneous:${body.column_name}`,
+          JSON.stringify(body),
+          new Date().toISOString(),
+        );
         sendJson(res, 200, { success: true, message: `Saved ${body.column_name} data` } satisfies SuccessReply);
         return true;
       }
-      case '/admin/leads': onlyMethod(req, 'GET'); res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }); res.end(leadsPage(db, opts.slug)); return true;
-      case '/admin/leads.json': onlyMethod(req, 'GET'); sendJson(res, 200, leadsJson(db)); return true;
+      case '/admin/leads':
+        onlyMethod(req, 'GET');
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(leadsPage(db, opts.slug));
+        return true;
+      case '/admin/leads.json':
+        onlyMethod(req, 'GET');
+        sendJson(res, 200, leadsJson(db));
+        return true;
       case '/admin/feed': {
         onlyMethod(req, 'GET');
         // Read on each request: a --watch rebuild replaces the report while the server runs.
@@ -184,7 +226,10 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         sendJson(res, 200, report);
         return true;
       }
-      case '/admin/sign-in-codes.json': onlyMethod(req, 'GET'); sendJson(res, 200, signInCodes(db)); return true;
+      case '/admin/sign-in-codes.json':
+        onlyMethod(req, 'GET');
+        sendJson(res, 200, signInCodes(db));
+        return true;
     }
     const gauge = AUTOGAUGE_PATH.exec(url.pathname);
     if (gauge) {
@@ -212,13 +257,19 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
   const server = createServer((req, res) => {
     // Every request ends in an answer: an unparseable target is a 400, never an exception outside the handler.
     const url = requestUrl(req.url);
-    if (!url) { sendBadRequest(res, req.url); return; }
+    if (!url) {
+      sendBadRequest(res, req.url);
+      return;
+    }
     Promise.resolve()
       .then(() => api(req, res, url))
       .then(async (handled) => {
         if (handled) return;
         const local = opts.localCdn;
-        if (!local) { serveStatic(req, res, siteDir, url.pathname); return; }
+        if (!local) {
+          serveStatic(req, res, siteDir, url.pathname);
+          return;
+        }
         if (url.pathname === LOCAL_CDN_PREFIX || url.pathname.startsWith(`${LOCAL_CDN_PREFIX}/`)) {
           await answerLocalCdn(res, `${url.pathname}${url.search}`, local.cdn, local.source);
           return;
@@ -229,14 +280,23 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         serveStatic(req, res, siteDir, url.pathname, (text) => pointAtPreview(text, local.cdn, own));
       })
       .catch((e: unknown) => {
-        if (res.headersSent) { res.destroy(); return; }
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
         if (e instanceof HttpError) sendJson(res, e.status, { error: e.message, ...e.extra }, e.headers);
-        else { log(`error ${req.method} ${url.pathname}: ${(e as Error).stack ?? e}`); sendJson(res, 500, { error: 'Internal server error.' }); }
+        else {
+          log(`error ${req.method} ${url.pathname}: ${(e as Error).stack ?? e}`);
+          sendJson(res, 500, { error: 'Internal server error.' });
+        }
       });
   });
   // A socket error after the answer (client gone mid-response) must not reach the process.
   server.on('clientError', (err, socket) => {
-    if (!socket.writable || (err as NodeJS.ErrnoException).code === 'ECONNRESET') { socket.destroy(); return; }
+    if (!socket.writable || (err as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
     const status = (err as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
   });
@@ -245,14 +305,21 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
     server,
     db,
     adminToken,
-    listen: (port, host = '127.0.0.1') => new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
-    }),
-    close: () => new Promise((resolve) => {
-      // The delivery worker finishes its attempt (and records it) before the database closes.
-      server.close(() => { void (worker?.stop() ?? Promise.resolve()).then(() => { db.close(); resolve(); }); });
-      server.closeAllConnections();
-    }),
+    listen: (port, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        // The delivery worker finishes its attempt (and records it) before the database closes.
+        server.close(() => {
+          void (worker?.stop() ?? Promise.resolve()).then(() => {
+            db.close();
+            resolve();
+          });
+        });
+        server.closeAllConnections();
+      }),
   };
 }

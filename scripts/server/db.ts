@@ -84,9 +84,18 @@ export function transaction<T>(db: DatabaseSync, fn: () => T): T {
 }
 
 export interface StoredLead {
-  lead_id: string; idempotency_key: string; form: string; category: string; subcategory: string | null;
-  name: string | null; email: string | null; phone: string | null; car_id: string | null;
-  is_last_step: number; payload: string; created_at: string;
+  lead_id: string;
+  idempotency_key: string;
+  form: string;
+  category: string;
+  subcategory: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  car_id: string | null;
+  is_last_step: number;
+  payload: string;
+  created_at: string;
 }
 
 export function listLeads(db: DatabaseSync): StoredLead[] {
@@ -95,8 +104,16 @@ export function listLeads(db: DatabaseSync): StoredLead[] {
 
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
 export interface DeliveryRow {
-  id: number; lead_id: string; destination: string; state: DeliveryState; attempts: number; next_attempt_at: number;
-  lease_until: number | null; last_error: string | null; delivered_at: string | null; created_at: string;
+  id: number;
+  lead_id: string;
+  destination: string;
+  state: DeliveryState;
+  attempts: number;
+  next_attempt_at: number;
+  lease_until: number | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
 }
 
 /** Every lead's delivery rows (webhook, email), by lead id; empty for leads stored with no destination configured. */
@@ -113,10 +130,12 @@ export function deliveriesByLead(db: DatabaseSync): Map<string, DeliveryRow[]> {
 /** One line per destination, for the admin page and `npm run leads`. */
 export function describeDelivery(rows: DeliveryRow[] | undefined): string {
   if (!rows?.length) return 'not forwarded (no destination configured)';
-  return rows.map((r) => {
-    if (r.state === 'delivered') return `${r.destination}: delivered ${r.delivered_at}${r.attempts > 1 ? ` (after ${r.attempts} attempts)` : ''}`;
-    const err = r.last_error ? `, last error: ${r.last_error}` : '';
-    if (r.state === 'failed') return `${r.destination}: FAILED after ${r.attempts} attempts${err}`;
-    return `${r.destination}: pending (${r.attempts} attempt${r.attempts === 1 ? '' : 's'}, next ${new Date(r.next_attempt_at).toISOString()}${err})`;
-  }).join('; ');
+  return rows
+    .map((r) => {
+      if (r.state === 'delivered') return `${r.destination}: delivered ${r.delivered_at}${r.attempts > 1 ? ` (after ${r.attempts} attempts)` : ''}`;
+      const err = r.last_error ? `, last error: ${r.last_error}` : '';
+      if (r.state === 'failed') return `${r.destination}: FAILED after ${r.attempts} attempts${err}`;
+      return `${r.destination}: pending (${r.attempts} attempt${r.attempts === 1 ? '' : 's'}, next ${new Date(r.next_attempt_at).toISOString()}${err})`;
+    })
+    .join('; ');
 }

@@ -13,17 +13,23 @@ export type DeliveryRegion = DealerConfig['vehicle']['delivery_regions'][number]
 
 const regionList = z.array(z.object({ name: z.string(), from: z.number(), to: z.number(), price: z.number() }));
 // vehicle.delivery_regions; the deprecated features.delivery_regions is still read (dealer-settings.ts warns about it at build time).
-const regionsOf = z.object({ vehicle: z.object({ delivery_regions: regionList.optional() }).optional(), features: z.object({ delivery_regions: regionList.optional() }).optional() });
+const regionsOf = z.object({
+  vehicle: z.object({ delivery_regions: regionList.optional() }).optional(),
+  features: z.object({ delivery_regions: regionList.optional() }).optional(),
+});
 
 /** The table from dealers/<slug>/dealer.json; none when the folder or the setting is missing. */
 export function readDeliveryRegions(dealerDir: string): DeliveryRegion[] {
   const file = path.join(dealerDir, 'dealer.json');
   if (!existsSync(file)) return [];
   const r = regionsOf.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  return r.success ? r.data.vehicle?.delivery_regions ?? r.data.features?.delivery_regions ?? [] : [];
+  return r.success ? (r.data.vehicle?.delivery_regions ?? r.data.features?.delivery_regions ?? []) : [];
 }
 
-export function deliveryEstimateAnswer(regions: DeliveryRegion[], query: URLSearchParams): { status: number; body: { name: string; price: number } | { error: string } } {
+export function deliveryEstimateAnswer(
+  regions: DeliveryRegion[],
+  query: URLSearchParams,
+): { status: number; body: { name: string; price: number } | { error: string } } {
   const r = deliveryEstimate(query.get('postcode') ?? '', { vehicle: { delivery_regions: regions } });
   return r.ok ? { status: 200, body: { name: r.name, price: r.price } } : { status: 404, body: { error: r.message } };
 }

@@ -16,9 +16,21 @@ import type { Issue } from './validate';
 
 /** What the shopper calls each field on the error page. */
 const LABELS: Record<string, string> = {
-  name: 'Name', last_name: 'Last name', email: 'Email', phone: 'Phone', message: 'Message', category: 'Category',
-  location: 'Location', dealership_slug: 'Dealership', agreed_terms: 'Terms and conditions', postcode: 'Postcode',
-  Rego: 'Rego', loan_amount: 'Amount to borrow', deposit: 'Deposit', term_years: 'Loan term', booking_datetime: 'Preferred day and time',
+  name: 'Name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  message: 'Message',
+  category: 'Category',
+  location: 'Location',
+  dealership_slug: 'Dealership',
+  agreed_terms: 'Terms and conditions',
+  postcode: 'Postcode',
+  Rego: 'Rego',
+  loan_amount: 'Amount to borrow',
+  deposit: 'Deposit',
+  term_years: 'Loan term',
+  booking_datetime: 'Preferred day and time',
 };
 
 const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -30,7 +42,9 @@ function httpUrl(value: string | string[] | undefined): URL | null {
   try {
     const url = new URL(text);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -48,7 +62,9 @@ export function successLocation(req: IncomingMessage): string {
 }
 
 const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff',
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'",
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
@@ -82,7 +98,11 @@ export async function handleLeadFormPost(req: IncomingMessage, res: ServerRespon
   const referer = httpUrl(req.headers.referer);
   const userAgent = req.headers['user-agent'];
   // The page's own address (Referer) may name the car the static page could not read without JavaScript.
-  const lead = pageQueryFields(leadFromFormPost(form, { url: referer?.href ?? null, userAgent: typeof userAgent === 'string' ? userAgent : null }), referer, ctx.findCar);
+  const lead = pageQueryFields(
+    leadFromFormPost(form, { url: referer?.href ?? null, userAgent: typeof userAgent === 'string' ? userAgent : null }),
+    referer,
+    ctx.findCar,
+  );
   try {
     const answer = submitLead(db, formPostKey(lead), { userData: lead, isLastStep: true }, log, destinations);
     res.writeHead(303, { location: successLocation(req), 'cache-control': 'no-store' });
@@ -90,7 +110,7 @@ export async function handleLeadFormPost(req: IncomingMessage, res: ServerRespon
     return answer;
   } catch (e) {
     if (!(e instanceof HttpError) || e.status >= 500) throw e;
-    const issues = Array.isArray(e.extra.issues) ? e.extra.issues as Issue[] : [{ path: '', message: e.message }];
+    const issues = Array.isArray(e.extra.issues) ? (e.extra.issues as Issue[]) : [{ path: '', message: e.message }];
     const page = formErrorPage(issues, referer?.href ?? null);
     res.writeHead(e.status === 422 || e.status === 404 ? 422 : e.status, { ...PAGE_HEADERS, 'content-length': Buffer.byteLength(page) });
     res.end(page);

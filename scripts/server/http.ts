@@ -5,7 +5,12 @@ export const BODY_LIMIT = 64 * 1024;
 
 export class HttpError extends Error {
   /** `extra`: more fields of the JSON answer; `headers`: response headers (Retry-After on a 429). */
-  constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}, readonly headers: Record<string, string> = {}) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
     super(message);
   }
 }
@@ -23,22 +28,40 @@ export function requestUrl(target: string | undefined): URL | null {
       const abs = new URL(t);
       return new URL(`http://localhost${abs.pathname}${abs.search}`);
     }
-  } catch { /* not a URL: answered with 400 by the caller */ }
+  } catch {
+    /* not a URL: answered with 400 by the caller */
+  }
   return null;
 }
 
 /** 400 for a request the server cannot even parse: JSON under /api and /admin (API clients read JSON), a small page elsewhere. */
 export function sendBadRequest(res: ServerResponse, target: string | undefined, reason = 'The request address is not valid.'): void {
-  if (res.headersSent) { res.destroy(); return; }
-  if (/^(?:https?:\/\/[^/]*)?\/(?:api|admin)(?:[/?#]|$)/i.test(target ?? '')) { sendJson(res, 400, { error: reason }); return; }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (/^(?:https?:\/\/[^/]*)?\/(?:api|admin)(?:[/?#]|$)/i.test(target ?? '')) {
+    sendJson(res, 400, { error: reason });
+    return;
+  }
   const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Bad request</title><h1>Bad request</h1><p>${reason}</p></html>`;
-  res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(page), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.writeHead(400, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(page),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
   res.end(page);
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(text);
 }
 

@@ -6,7 +6,11 @@ import { enqueueDeliveries, type Destination } from './delivery/outbox';
 import { HttpError } from './http';
 import { validate } from './validate';
 
-export interface Answer { status: number; body: Record<string, unknown>; replayed: boolean }
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  replayed: boolean;
+}
 
 const KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 
@@ -17,7 +21,10 @@ const KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -57,18 +64,39 @@ export function submitLead(db: DatabaseSync, key: string | undefined, body: unkn
     // A second request with the same key may have committed between our check and BEGIN (another process).
     const raced = replay();
     if (raced) return raced;
-    db.prepare(`INSERT INTO leads (lead_id, idempotency_key, form, category, subcategory, name, email, phone, car_id, is_last_step, payload, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      leadId, key, userData.form, userData.category, userData.subcategory ?? null, userData.name ?? null, userData.email ?? null,
-      userData.phone ?? null, userData.car_id ?? null, isLastStep ? 1 : 0, JSON.stringify(userData), now,
+    db.prepare(
+      `INSERT INTO leads (lead_id, idempotency_key, form, category, subcategory, name, email, phone, car_id, is_last_step, payload, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      leadId,
+      key,
+      userData.form,
+      userData.category,
+      userData.subcategory ?? null,
+      userData.name ?? null,
+      userData.email ?? null,
+      userData.phone ?? null,
+      userData.car_id ?? null,
+      isLastStep ? 1 : 0,
+      JSON.stringify(userData),
+      now,
     );
-    db.prepare('INSERT INTO idempotency (key, route, body_hash, status, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(key, 'leads', hash, 201, JSON.stringify(answer), now);
+    db.prepare('INSERT INTO idempotency (key, route, body_hash, status, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      key,
+      'leads',
+      hash,
+      201,
+      JSON.stringify(answer),
+      now,
+    );
     // ADF needs an e-mail address or a phone to name the customer; a step without either (the trade-in
     // valuation's rego lookup and car answers) reaches the CRM by webhook and with the lead that completes it.
     const reachable = !!(userData.email?.trim() || userData.phone?.trim());
     const queued = reachable ? destinations : destinations.filter((d) => d !== 'email');
     enqueueDeliveries(db, leadId, queued, Date.parse(now));
-    log(`lead ${leadId} stored: ${userData.form} / ${userData.category}${userData.subcategory ? ` / ${userData.subcategory}` : ''}${userData.name ? ` from ${userData.name}` : ''}${queued.length < destinations.length ? ' (not e-mailed as ADF: no e-mail address or phone)' : ''}`);
+    log(
+      `lead ${leadId} stored: ${userData.form} / ${userData.category}${userData.subcategory ? ` / ${userData.subcategory}` : ''}${userData.name ? ` from ${userData.name}` : ''}${queued.length < destinations.length ? ' (not e-mailed as ADF: no e-mail address or phone)' : ''}`,
+    );
     return { status: 201, body: answer, replayed: false };
   });
 }

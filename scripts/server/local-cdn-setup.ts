@@ -16,10 +16,13 @@ export function localCdnOf(dealerDir: string, siteDir: string, cars: () => Car[]
   const images = imagesSchema.safeParse(raw.images ?? {});
   const cdn = images.success ? images.data.cdn : 'none';
   if (cdn === 'none' || !('template' in cdn)) {
-    console.error(`error: --local-cdn needs images.cdn to be a URL template in ${path.relative(ROOT, file)} (it is ${JSON.stringify(cdn)}); provider CDNs are previewed on the CDN itself`);
+    console.error(
+      `error: --local-cdn needs images.cdn to be a URL template in ${path.relative(ROOT, file)} (it is ${JSON.stringify(cdn)}); provider CDNs are previewed on the CDN itself`,
+    );
     process.exit(2);
   }
-  const photoUrls = () => new Set(cars().flatMap((c) => [c.primary_image_url, ...c.images.flatMap((i) => [i.url, i.thumb?.url])].filter((u): u is string => typeof u === 'string')));
+  const photoUrls = () =>
+    new Set(cars().flatMap((c) => [c.primary_image_url, ...c.images.flatMap((i) => [i.url, i.thumb?.url])].filter((u): u is string => typeof u === 'string')));
   return {
     cdn: localCdnFor(cdn.template),
     source: { siteDir, siteUrl: String(raw.url), photoUrls, cacheDir: path.join(ROOT, '.cache', 'preview-cdn') },

@@ -82,7 +82,11 @@ export function localCdnFor(template: string): LocalCdn {
       if (height !== null && (!Number.isInteger(height) || height < MIN_SIZE || height > MAX_SIZE)) return null;
       if (!(FORMATS as readonly string[]).includes(format)) return null;
       let url: string;
-      try { url = urlInQuery ? decodeURIComponent(m.groups.url!) : decodeURI(m.groups.url!); } catch { return null; }
+      try {
+        url = urlInQuery ? decodeURIComponent(m.groups.url!) : decodeURI(m.groups.url!);
+      } catch {
+        return null;
+      }
       // Only the widths the site's srcsets use; a height keeps the ratio asked for.
       const snapped = nearestSrcsetWidth(width);
       return { url, width: snapped, height: height === null ? null : Math.max(1, Math.round((height * snapped) / width)), format };
@@ -113,7 +117,11 @@ const states = new WeakMap<LocalCdnSource, CdnState>();
 function stateOf(src: LocalCdnSource): CdnState {
   let state = states.get(src);
   if (!state) {
-    state = { cache: new ResizeCache(src.cacheDir, src.cacheMaxBytes ?? CACHE_MAX_BYTES), queue: new WorkQueue(src.concurrency ?? RESIZE_CONCURRENCY, src.queue ?? RESIZE_QUEUE), inFlight: new Map() };
+    state = {
+      cache: new ResizeCache(src.cacheDir, src.cacheMaxBytes ?? CACHE_MAX_BYTES),
+      queue: new WorkQueue(src.concurrency ?? RESIZE_CONCURRENCY, src.queue ?? RESIZE_QUEUE),
+      inFlight: new Map(),
+    };
     states.set(src, state);
   }
   return state;
@@ -122,7 +130,11 @@ function stateOf(src: LocalCdnSource): CdnState {
 async function original(url: string, src: LocalCdnSource): Promise<Buffer> {
   const site = new URL(src.siteUrl);
   let u: URL;
-  try { u = new URL(url, site); } catch { throw new HttpError(400, 'The photo URL is not a URL.'); }
+  try {
+    u = new URL(url, site);
+  } catch {
+    throw new HttpError(400, 'The photo URL is not a URL.');
+  }
   if (u.origin === site.origin) {
     if (!IMAGE_FILE.test(u.pathname)) throw new HttpError(415, `${u.pathname} is not an image file of this site.`);
     const file = resolveStatic(path.resolve(src.siteDir), u.pathname);
@@ -130,7 +142,7 @@ async function original(url: string, src: LocalCdnSource): Promise<Buffer> {
     if (statSync(file).size > MAX_PHOTO_BYTES) throw new HttpError(413, `${u.pathname} is larger than ${MAX_PHOTO_BYTES} bytes.`);
     return readFileSync(file);
   }
-  if (!src.photoUrls().has(url)) throw new HttpError(403, 'Only the site\'s own photos and the stock\'s photo URLs are resized here.');
+  if (!src.photoUrls().has(url)) throw new HttpError(403, "Only the site's own photos and the stock's photo URLs are resized here.");
   return fetchPublic(u, { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_PHOTO_BYTES });
 }
 
@@ -154,7 +166,7 @@ const MIME: Record<Format, string> = { webp: 'image/webp', avif: 'image/avif', j
 /** Answers one /_cdn request: the resized photo (cached by URL, size and format), or an HttpError. */
 export async function answerLocalCdn(res: ServerResponse, requestPath: string, cdn: LocalCdn, src: LocalCdnSource): Promise<void> {
   const ask = cdn.read(`${cdn.origin}${requestPath.slice(LOCAL_CDN_PREFIX.length)}`);
-  if (!ask) throw new HttpError(400, 'Not an image URL of this site\'s CDN template.');
+  if (!ask) throw new HttpError(400, "Not an image URL of this site's CDN template.");
   const name = `${createHash('sha256').update(JSON.stringify(ask)).digest('hex')}.${ask.format}`;
   const state = stateOf(src);
   let out = state.cache.get(name);
@@ -162,16 +174,25 @@ export async function answerLocalCdn(res: ServerResponse, requestPath: string, c
     // One resize for every request that asks for it meanwhile; a full queue is a 503, never an unbounded wait.
     let job = state.inFlight.get(name);
     if (!job) {
-      job = state.queue.run(async () => {
-        const resized = await resize(await original(ask.url, src), ask);
-        state.cache.put(name, resized);
-        return resized;
-      }).then((r) => r?.value ?? null).finally(() => state.inFlight.delete(name));
+      job = state.queue
+        .run(async () => {
+          const resized = await resize(await original(ask.url, src), ask);
+          state.cache.put(name, resized);
+          return resized;
+        })
+        .then((r) => r?.value ?? null)
+        .finally(() => state.inFlight.delete(name));
       state.inFlight.set(name, job);
     }
     out = await job;
     if (!out) throw new HttpError(503, 'The preview is resizing other photos: try again shortly.', {}, { 'retry-after': '2' });
   }
-  res.writeHead(200, { 'content-type': MIME[ask.format], 'content-length': String(out.length), 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' });
+  res.writeHead(200, {
+    'content-type': MIME[ask.format],
+    'content-length': String(out.length),
+    'cache-control': 'public, max-age=3600',
+    'access-control-allow-origin': '*',
+    'x-content-type-options': 'nosniff',
+  });
   res.end(out);
 }

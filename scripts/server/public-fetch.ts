@@ -14,13 +14,33 @@ import { HttpError } from './http';
 
 const PRIVATE = new BlockList();
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-  ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) PRIVATE.addSubnet(net, bits, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  PRIVATE.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['2001:db8::', 32], ['100::', 64],
-] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+  ['2001:db8::', 32],
+  ['100::', 64],
+] as const)
+  PRIVATE.addSubnet(net, bits, 'ipv6');
 
 /** Loopback, private, link-local, shared, multicast, documentation or unspecified: not a public host. */
 export function isPrivateAddress(address: string): boolean {
@@ -32,7 +52,8 @@ export function isPrivateAddress(address: string): boolean {
   return true;
 }
 
-const refused = (host: string, address: string) => new HttpError(403, `The photo host ${host} resolves to ${address}, a private or local address: not fetched.`);
+const refused = (host: string, address: string) =>
+  new HttpError(403, `The photo host ${host} resolves to ${address}, a private or local address: not fetched.`);
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
@@ -49,7 +70,8 @@ function publicLookup(hostname: string, options: LookupOptions, callback: Lookup
 
 /** GET a public http(s) URL: its body up to maxBytes (502 past it), 502 for another answer than 200 or a timeout. */
 export function fetchPublic(url: URL, { timeoutMs, maxBytes }: { timeoutMs: number; maxBytes: number }): Promise<Buffer> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new HttpError(403, `Only http and https photos are fetched, not ${url.protocol}`));
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return Promise.reject(new HttpError(403, `Only http and https photos are fetched, not ${url.protocol}`));
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(literal) && isPrivateAddress(literal)) return Promise.reject(refused(url.hostname, literal));
   return new Promise((resolve, reject) => {
@@ -63,15 +85,26 @@ export function fetchPublic(url: URL, { timeoutMs, maxBytes }: { timeoutMs: numb
     };
     request.on('error', fail);
     request.on('response', (res: IncomingMessage) => {
-      if (res.statusCode !== 200) { res.resume(); fail(new HttpError(502, `The photo host answered ${res.statusCode}.`)); return; }
+      if (res.statusCode !== 200) {
+        res.resume();
+        fail(new HttpError(502, `The photo host answered ${res.statusCode}.`));
+        return;
+      }
       const chunks: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > maxBytes) { res.destroy(); fail(new HttpError(502, `The photo is larger than ${maxBytes} bytes.`)); return; }
+        if (size > maxBytes) {
+          res.destroy();
+          fail(new HttpError(502, `The photo is larger than ${maxBytes} bytes.`));
+          return;
+        }
         chunks.push(chunk);
       });
-      res.on('end', () => { clearTimeout(timer); resolve(Buffer.concat(chunks)); });
+      res.on('end', () => {
+        clearTimeout(timer);
+        resolve(Buffer.concat(chunks));
+      });
       res.on('error', fail);
     });
     request.end();

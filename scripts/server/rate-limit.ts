@@ -14,8 +14,13 @@ const MAX_KEYS = 10_000;
 export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
-  constructor(readonly spec: BucketSpec, private readonly now: () => number = Date.now, private readonly maxKeys = MAX_KEYS) {
-    if (!(spec.capacity >= 1) || !(spec.perMs > 0)) throw new Error(`A rate limit needs a capacity of at least 1 and a positive period (got ${JSON.stringify(spec)}).`);
+  constructor(
+    readonly spec: BucketSpec,
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = MAX_KEYS,
+  ) {
+    if (!(spec.capacity >= 1) || !(spec.perMs > 0))
+      throw new Error(`A rate limit needs a capacity of at least 1 and a positive period (got ${JSON.stringify(spec)}).`);
   }
 
   private level(key: string, now: number): number {
@@ -25,7 +30,7 @@ export class RateLimiter {
   }
 
   private refusal(tokens: number): Verdict {
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((((1 - tokens) * this.spec.perMs) / this.spec.capacity) / 1000)) };
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(((1 - tokens) * this.spec.perMs) / this.spec.capacity / 1000)) };
   }
 
   /** Whether a request would pass now, without taking a token. */
@@ -54,5 +59,7 @@ export class RateLimiter {
   }
 
   /** Keys tracked now (tests). */
-  get size(): number { return this.buckets.size; }
+  get size(): number {
+    return this.buckets.size;
+  }
 }

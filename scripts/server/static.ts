@@ -6,15 +6,36 @@ import { cdnHeaders } from '../lib/csp';
 import { PLATFORM_CACHE_CONTROL } from '../lib/cdn-limits';
 
 export const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8', '.tsv': 'text/tab-separated-values; charset=utf-8', '.csv': 'text/csv; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf', '.webmanifest': 'application/manifest+json', '.map': 'application/json; charset=utf-8', '.mp4': 'video/mp4',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.tsv': 'text/tab-separated-values; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+  '.mp4': 'video/mp4',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
-export interface HeaderRule { pattern: RegExp; headers: [string, string][] }
+export interface HeaderRule {
+  pattern: RegExp;
+  headers: [string, string][];
+}
 
 /**
  * Rules of a Netlify/Cloudflare `_headers` file: an unindented URL pattern (`*` matches anything), then indented
@@ -26,7 +47,11 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+      const source = line
+        .trim()
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
       continue;
     }
@@ -49,7 +74,11 @@ const ruleCache = new Map<string, { mtimeMs: number; rules: HeaderRule[] }>();
 function siteHeaderRules(root: string): HeaderRule[] {
   const file = path.join(root, '_headers');
   let mtimeMs = -1;
-  try { mtimeMs = statSync(file).mtimeMs; } catch { /* no _headers: the shared builder's rules */ }
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    /* no _headers: the shared builder's rules */
+  }
   const cached = ruleCache.get(root);
   if (cached && cached.mtimeMs === mtimeMs) return cached.rules;
   const rules = parseHeadersFile(mtimeMs >= 0 ? readFileSync(file, 'utf8') : cdnHeaders());
@@ -60,13 +89,21 @@ function siteHeaderRules(root: string): HeaderRule[] {
 /** The file for a URL path: the file itself, or <dir>/index.html (directory-style pages); null when none. */
 export function resolveStatic(root: string, urlPath: string): string | null {
   let decoded: string;
-  try { decoded = decodeURIComponent(urlPath); } catch { return null; }
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
   if (decoded.includes('\0')) return null;
   const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
   // Never serve anything outside the site folder (../ tricks, encoded or not).
   if (full !== root && !full.startsWith(root + path.sep)) return null;
   for (const candidate of [full, path.join(full, 'index.html')]) {
-    try { if (statSync(candidate).isFile()) return candidate; } catch { /* try the next */ }
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      /* try the next */
+    }
   }
   return null;
 }
@@ -96,7 +133,10 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
   if (gzip) headers['content-encoding'] = 'gzip';
   else headers['content-length'] = String(statSync(file).size);
   res.writeHead(status, headers);
-  if (req.method === 'HEAD') { res.end(); return; }
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
   const stream = createReadStream(file);
   stream.on('error', () => res.destroy());
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);

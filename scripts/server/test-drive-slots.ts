@@ -14,7 +14,11 @@ export function testDriveSlotsAnswer(leads: readonly { form: string; payload: st
   for (const lead of leads) {
     if (lead.form !== 'test_drive') continue;
     let p: { booking_datetime?: unknown; location_id?: unknown };
-    try { p = JSON.parse(lead.payload) as typeof p; } catch { continue; }
+    try {
+      p = JSON.parse(lead.payload) as typeof p;
+    } catch {
+      continue;
+    }
     if (typeof p.booking_datetime !== 'string') continue;
     // A booking without a location blocks the time everywhere; one at another location does not.
     if (location && p.location_id != null && String(p.location_id) !== location) continue;

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { HttpError } from './http';
 
-export interface Issue { path: string; message: string }
+export interface Issue {
+  path: string;
+  message: string;
+}
 
 /** Deepest nesting a request body may have; real bodies are 4 levels deep. */
 export const MAX_JSON_DEPTH = 32;

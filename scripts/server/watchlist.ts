@@ -14,7 +14,10 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const GUESS_WINDOW_MS = 15 * 60 * 1000;
 
 function recentFailures(db: DatabaseSync, phone: string, now: number): { n: number; oldest: number | null } {
-  const row = db.prepare('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM sign_in_failures WHERE phone = ? AND at > ?').get(phone, now - GUESS_WINDOW_MS) as { n: number; oldest: number | null };
+  const row = db.prepare('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM sign_in_failures WHERE phone = ? AND at > ?').get(phone, now - GUESS_WINDOW_MS) as {
+    n: number;
+    oldest: number | null;
+  };
   return row;
 }
 
@@ -30,12 +33,18 @@ export function requestCode(db: DatabaseSync, body: unknown, log: (line: string)
 export function verifyCode(db: DatabaseSync, body: unknown, now = Date.now()) {
   const { phone_number, code } = validate(signInVerifySchema, body);
   const phone = normalisePhone(phone_number);
-  const row = db.prepare('SELECT code, expires_at, attempts FROM sign_in_codes WHERE phone = ?').get(phone) as { code: string; expires_at: number; attempts: number } | undefined;
+  const row = db.prepare('SELECT code, expires_at, attempts FROM sign_in_codes WHERE phone = ?').get(phone) as
+    { code: string; expires_at: number; attempts: number } | undefined;
   const wrong = () => new HttpError(401, 'That code is not right or has expired. Please request a new one.', { success: false });
   const failures = recentFailures(db, phone, now);
   if (failures.n >= MAX_CODE_ATTEMPTS) {
     const wait = Math.max(1, Math.ceil(((failures.oldest ?? now) + GUESS_WINDOW_MS - now) / 60_000));
-    throw new HttpError(429, `Too many wrong codes. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`, { success: false, retry_after_minutes: wait }, { 'retry-after': String(wait * 60) });
+    throw new HttpError(
+      429,
+      `Too many wrong codes. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+      { success: false, retry_after_minutes: wait },
+      { 'retry-after': String(wait * 60) },
+    );
   }
   if (!row || row.expires_at < now || !safeEqual(row.code, code)) {
     db.prepare('INSERT INTO sign_in_failures (phone, at) VALUES (?, ?)').run(phone, now);
@@ -70,7 +79,8 @@ export function changeWatchlist(db: DatabaseSync, action: 'save' | 'remove', bod
   const { phone_number, car_id } = validate(watchlistCarBodySchema, body);
   const phone = normalisePhone(phone_number);
   requireUser(db, phone, authorization);
-  if (action === 'save') db.prepare('INSERT OR IGNORE INTO watchlist (phone, car_id, created_at) VALUES (?, ?, ?)').run(phone, car_id, new Date().toISOString());
+  if (action === 'save')
+    db.prepare('INSERT OR IGNORE INTO watchlist (phone, car_id, created_at) VALUES (?, ?, ?)').run(phone, car_id, new Date().toISOString());
   else db.prepare('DELETE FROM watchlist WHERE phone = ? AND car_id = ?').run(phone, car_id);
   return { success: true };
 }

@@ -6,7 +6,10 @@ export class WorkQueue {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(readonly concurrency: number, readonly maxWaiting: number) {}
+  constructor(
+    readonly concurrency: number,
+    readonly maxWaiting: number,
+  ) {}
 
   /** The job's result, or null when the queue is full. */
   async run<T>(job: () => Promise<T>): Promise<{ value: T } | null> {
@@ -19,10 +22,13 @@ export class WorkQueue {
     } finally {
       const next = this.waiting.shift();
       // The slot passes straight to the next job; with none waiting it is freed.
-      if (next) next(); else this.running--;
+      if (next) next();
+      else this.running--;
     }
   }
 
   /** Jobs running and waiting now (tests). */
-  get load(): { running: number; waiting: number } { return { running: this.running, waiting: this.waiting.length }; }
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
 }

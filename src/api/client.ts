@@ -39,10 +39,17 @@ function errorOf(body: unknown): string | null {
   return e ? e : null;
 }
 
-export interface ApiClientOptions { baseUrl: string; fetch?: FetchLike }
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch?: FetchLike;
+}
 
 async function readBody(res: Response): Promise<unknown> {
-  try { return await res.json(); } catch { return null; }
+  try {
+    return await res.json();
+  } catch {
+    return null;
+  }
 }
 
 /** Delivery estimate: the region and price, the API's own "no delivery there" message, or a failed lookup. */
@@ -57,7 +64,11 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
   const base = baseUrl.replace(/\/+$/, '');
   const doFetch: FetchLike = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    doFetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify(body) });
+    doFetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
   const getJson = (path: string, headers: Record<string, string> = {}) => doFetch(`${base}${path}`, { headers: { accept: 'application/json', ...headers } });
 
   /** POST answering { success[, error] }: a failure is an error message and an unsuccessful result (spec error catalogue). */
@@ -103,7 +114,9 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
         const res = await getJson(`${API_PATHS.watchlist}?phone_number=${encodeURIComponent(phone_number)}`, authHeader(token));
         const reply = res.ok ? parseReply(replies.watchlist, await readBody(res)) : null;
         return reply ? reply.car_ids.map(String) : null;
-      } catch { return null; }
+      } catch {
+        return null;
+      }
     },
 
     requestSignInCode(phone_number: string): Promise<{ success: boolean; error?: string }> {
@@ -128,7 +141,9 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
       try {
         const res = await getJson(`${carViewPath(slug)}?${qs}`);
         return res.ok ? parseReply(replies.viewCount, await readBody(res)) : null;
-      } catch { return null; }
+      } catch {
+        return null;
+      }
     },
 
     /** Phone reveal event; the answer is only logged (spec). */
@@ -166,8 +181,10 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
       const q = new URLSearchParams({ date, ...(locationId ? { location_id: locationId } : {}) });
       try {
         const res = await getJson(`${API_PATHS.testDriveSlots}?${q}`);
-        return res.ok ? parseReply(replies.testDriveSlots, await readBody(res))?.slots ?? null : null;
-      } catch { return null; }
+        return res.ok ? (parseReply(replies.testDriveSlots, await readBody(res))?.slots ?? null) : null;
+      } catch {
+        return null;
+      }
     },
 
     /** GET {api}/cars/{slug}/autogauge (spec 7): the car's place in the market; the caller decides whether to show it. */

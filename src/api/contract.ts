@@ -72,7 +72,11 @@ export type ValuationReply = z.infer<typeof valuationReplySchema>;
 /** GET /cars/{slug}/autogauge: the car's market range; every figure may be missing (the panel then stays hidden). */
 const figure = z.optional(z.nullable(z.number()));
 export const autogaugeReplySchema = z.looseObject({
-  fill: figure, listing_price: figure, market_range_min: figure, market_range_max: figure, confidence: figure,
+  fill: figure,
+  listing_price: figure,
+  market_range_min: figure,
+  market_range_max: figure,
+  confidence: figure,
   description: z.optional(z.nullable(z.string())),
 });
 

@@ -24,13 +24,46 @@ const NUMBER_FIELDS = new Set(['term_years', 'form_event_id']);
 const LIST_FIELDS = new Set(['additional_services']);
 /** Text fields a form may post (the lead payload's own names; anything else is dropped). */
 const TEXT_FIELDS = new Set([
-  'form', 'category', 'subcategory', 'lead_id', 'dealership_slug', 'manufacturer_slug', 'stock_number', 'Vehicle Make',
-  'Vehicle Model', 'car_type', 'car_id', 'vehicle_status', 'message', 'source', 'car_dealership_id', 'rego', 'regoState',
-  'id', 'name', 'last_name', 'email', 'phone', 'postcode', 'Rego', 'location', 'location_id', 'page_id', 'booking_datetime',
+  'form',
+  'category',
+  'subcategory',
+  'lead_id',
+  'dealership_slug',
+  'manufacturer_slug',
+  'stock_number',
+  'Vehicle Make',
+  'Vehicle Model',
+  'car_type',
+  'car_id',
+  'vehicle_status',
+  'message',
+  'source',
+  'car_dealership_id',
+  'rego',
+  'regoState',
+  'id',
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'Rego',
+  'location',
+  'location_id',
+  'page_id',
+  'booking_datetime',
 ]);
 
 /** The names a form post may carry: the payload's fields, plus the test-drive day and time that make booking_datetime. */
-export const FORM_POST_FIELDS: ReadonlySet<string> = new Set([...BOOLEAN_FIELDS, ...MONEY_FIELDS, ...NUMBER_FIELDS, ...LIST_FIELDS, ...TEXT_FIELDS, 'booking_date', 'booking_time']);
+export const FORM_POST_FIELDS: ReadonlySet<string> = new Set([
+  ...BOOLEAN_FIELDS,
+  ...MONEY_FIELDS,
+  ...NUMBER_FIELDS,
+  ...LIST_FIELDS,
+  ...TEXT_FIELDS,
+  'booking_date',
+  'booking_time',
+]);
 
 function money(text: string): number | string {
   const n = Number.parseFloat(text.replace(/[$,\s]/g, ''));
@@ -48,8 +81,14 @@ export function leadFromFormPost(form: URLSearchParams, context: { url?: string 
   for (const name of new Set(form.keys())) {
     const values = form.getAll(name).map((v) => v.trim());
     const last = values[values.length - 1] ?? '';
-    if (LIST_FIELDS.has(name)) { lead[name] = values.filter(Boolean); continue; }
-    if (BOOLEAN_FIELDS.has(name)) { lead[name] = ['true', 'on', '1', 'yes'].includes(last.toLowerCase()); continue; }
+    if (LIST_FIELDS.has(name)) {
+      lead[name] = values.filter(Boolean);
+      continue;
+    }
+    if (BOOLEAN_FIELDS.has(name)) {
+      lead[name] = ['true', 'on', '1', 'yes'].includes(last.toLowerCase());
+      continue;
+    }
     if (last === '') continue;
     if (MONEY_FIELDS.has(name)) lead[name] = money(last);
     else if (NUMBER_FIELDS.has(name)) lead[name] = Number.isFinite(Number(last)) ? Number(last) : last;
@@ -72,13 +111,25 @@ export function leadFromFormPost(form: URLSearchParams, context: { url?: string 
  * context (url, browser, session trail) is left to the API, which reads it from the request.
  */
 export function hiddenLeadFields(input: {
-  form: LeadFormKind; site: LeadSite; car?: LeadCar | null; shown: readonly string[]; source: string;
-  category?: string; subcategory?: string; formEventId?: number; extra?: Record<string, unknown>;
+  form: LeadFormKind;
+  site: LeadSite;
+  car?: LeadCar | null;
+  shown: readonly string[];
+  source: string;
+  category?: string;
+  subcategory?: string;
+  formEventId?: number;
+  extra?: Record<string, unknown>;
 }): [string, string][] {
   const payload = buildLeadPayload({
-    form: input.form, site: input.site, car: input.car, fields: { ...input.extra },
+    form: input.form,
+    site: input.site,
+    car: input.car,
+    fields: { ...input.extra },
     page: { url: '', userAgent: '', source: input.source, attributes: { visited_pages: [], linked_query_params: {} } },
-    category: input.category, subcategory: input.subcategory, formEventId: input.formEventId,
+    category: input.category,
+    subcategory: input.subcategory,
+    formEventId: input.formEventId,
   }) as Record<string, unknown>;
   const out: [string, string][] = [];
   for (const [name, value] of Object.entries(payload)) {
@@ -110,7 +161,9 @@ export function pageQueryFields(lead: Record<string, unknown>, page: URL | null,
   const key = q.get('car_id')?.trim();
   if (key && out.car_id === undefined) {
     const car = findCar(key);
-    const fields: Record<string, unknown> = car ? leadCarFields(car) : { car_id: key.slice(0, 100), ...(q.get('car_type') ? { car_type: q.get('car_type')!.slice(0, 20) } : {}) };
+    const fields: Record<string, unknown> = car
+      ? leadCarFields(car)
+      : { car_id: key.slice(0, 100), ...(q.get('car_type') ? { car_type: q.get('car_type')!.slice(0, 20) } : {}) };
     for (const [k, v] of Object.entries(fields)) if (out[k] === undefined && v !== null) out[k] = v;
     if (car?.dealership_slug && out.dealership_slug === undefined) out.dealership_slug = car.dealership_slug;
   }

@@ -3,7 +3,13 @@
  * kept-lead toast and retry starter can listen without loading the API client and its schemas.
  */
 
-export interface KeptLeadNotice { key: string; form: string | undefined; outcome: 'sent' | 'refused'; error?: string; validation?: boolean }
+export interface KeptLeadNotice {
+  key: string;
+  form: string | undefined;
+  outcome: 'sent' | 'refused';
+  error?: string;
+  validation?: boolean;
+}
 
 export const OUTBOX_NAME = 'LeadOutbox';
 /** Fired on the event target (window) when a lead is kept, so a running retry loop schedules it. */

@@ -40,7 +40,12 @@ export interface QueuedLead {
 
 /** What happened to a kept lead, for the shopper's toast. */
 
-export interface FlushReport { sent: string[]; dropped: string[]; kept: string[]; notices: KeptLeadNotice[] }
+export interface FlushReport {
+  sent: string[];
+  dropped: string[];
+  kept: string[];
+  notices: KeptLeadNotice[];
+}
 
 import { OUTBOX_CHANGED, OUTBOX_NAME, OUTBOX_NOTICE, type KeptLeadNotice } from './lead-outbox-events';
 
@@ -58,7 +63,14 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
 type Events = Pick<EventTarget, 'dispatchEvent'> | null;
 const defaultEvents = (): Events => (typeof globalThis.dispatchEvent === 'function' ? (globalThis as unknown as EventTarget) : null);
 
-export function createLeadOutbox(opts: { slug: string; storage: KeyValueStorage | null; client: Pick<ApiClient, 'submitLead'>; now?: () => Date; random?: () => number; events?: Events }) {
+export function createLeadOutbox(opts: {
+  slug: string;
+  storage: KeyValueStorage | null;
+  client: Pick<ApiClient, 'submitLead'>;
+  now?: () => Date;
+  random?: () => number;
+  events?: Events;
+}) {
   const key = siteKey(opts.slug, OUTBOX_NAME);
   const now = opts.now ?? (() => new Date());
   const events = opts.events === undefined ? defaultEvents() : opts.events;
@@ -67,7 +79,10 @@ export function createLeadOutbox(opts: { slug: string; storage: KeyValueStorage 
   const read = (): QueuedLead[] => {
     // Entry by entry: one damaged entry is dropped, the other kept leads still go.
     const list = readParsed(opts.storage, key, z.array(z.unknown()), []);
-    return list.flatMap((e) => { const r = z.safeParse(queuedLeadSchema, e); return r.success ? [r.data as unknown as QueuedLead] : []; });
+    return list.flatMap((e) => {
+      const r = z.safeParse(queuedLeadSchema, e);
+      return r.success ? [r.data as unknown as QueuedLead] : [];
+    });
   };
   const write = (list: QueuedLead[]) => (list.length ? writeJson(opts.storage, key, list) : (removeItem(opts.storage, key), true));
   const later = (attempts: number) => new Date(now().getTime() + retryDelayMs(attempts, opts.random)).toISOString();
@@ -124,7 +139,9 @@ export function createLeadOutbox(opts: { slug: string; storage: KeyValueStorage 
           }
         }
         return report;
-      })().finally(() => { flushing = null; });
+      })().finally(() => {
+        flushing = null;
+      });
       return flushing;
     },
   };
@@ -157,26 +174,47 @@ export function startLeadRetry(outbox: Pick<LeadOutbox, 'flush' | 'pending'> & {
   if (existing) {
     existing.users += 1;
     let stopped = false;
-    return () => { if (!stopped) { stopped = true; release(id); } };
+    return () => {
+      if (!stopped) {
+        stopped = true;
+        release(id);
+      }
+    };
   }
   const target = opts.target ?? (typeof window !== 'undefined' ? window : null);
-  const timers: Timers = opts.timers ?? { setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms), clearTimeout: (t) => globalThis.clearTimeout(t as ReturnType<typeof setTimeout>) };
+  const timers: Timers = opts.timers ?? {
+    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (t) => globalThis.clearTimeout(t as ReturnType<typeof setTimeout>),
+  };
   const now = opts.now ?? Date.now;
   let timer: unknown = null;
   let running = true;
 
   const schedule = () => {
-    if (timer !== null) { timers.clearTimeout(timer); timer = null; }
+    if (timer !== null) {
+      timers.clearTimeout(timer);
+      timer = null;
+    }
     if (!running) return;
     const pending = outbox.pending();
     if (!pending.length) return;
     const due = Math.min(...pending.map((e) => (e.nextAttemptAt ? Date.parse(e.nextAttemptAt) : 0) || 0));
-    timer = timers.setTimeout(() => { timer = null; void run(true); }, Math.max(1000, due - now()));
+    timer = timers.setTimeout(
+      () => {
+        timer = null;
+        void run(true);
+      },
+      Math.max(1000, due - now()),
+    );
   };
   const run = async (dueOnly: boolean) => {
     if (!running) return;
     if (outbox.pending().length) {
-      try { await outbox.flush({ dueOnly }); } catch { /* storage or client threw: try again on the timer */ }
+      try {
+        await outbox.flush({ dueOnly });
+      } catch {
+        /* storage or client threw: try again on the timer */
+      }
     }
     schedule();
   };
@@ -195,12 +233,20 @@ export function startLeadRetry(outbox: Pick<LeadOutbox, 'flush' | 'pending'> & {
   if (!id) return stop;
   loops().set(id, { users: 1, stop });
   let stopped = false;
-  return () => { if (!stopped) { stopped = true; release(id); } };
+  return () => {
+    if (!stopped) {
+      stopped = true;
+      release(id);
+    }
+  };
 }
 
 function release(id: string): void {
   const loop = loops().get(id);
   if (!loop) return;
   loop.users -= 1;
-  if (loop.users <= 0) { loop.stop(); loops().delete(id); }
+  if (loop.users <= 0) {
+    loop.stop();
+    loops().delete(id);
+  }
 }

@@ -35,9 +35,18 @@ export interface LeadCar {
 /** The fields a lead carries, from a full car (vehicle and reserve pages at build time, the per-car lead-car files). */
 export function leadCarOf(car: Car): LeadCar {
   return {
-    id: String(car.id), slug: car.slug, name: car.name, make: car.make, model: car.model, stocknum: car.stocknum ?? null,
-    car_type: car.car_type, status: car.status, sold: car.sold, tag: car.tag ?? null,
-    dealership_slug: car.dealership_slug ?? null, dealership_id: car.dealership_id ?? null,
+    id: String(car.id),
+    slug: car.slug,
+    name: car.name,
+    make: car.make,
+    model: car.model,
+    stocknum: car.stocknum ?? null,
+    car_type: car.car_type,
+    status: car.status,
+    sold: car.sold,
+    tag: car.tag ?? null,
+    dealership_slug: car.dealership_slug ?? null,
+    dealership_id: car.dealership_id ?? null,
     price: currentPrice(car),
   };
 }
@@ -61,7 +70,6 @@ export interface PageContext {
   source: string;
   attributes: LeadAttributes;
 }
-
 
 /** The lead payload with the spec's field names, from the form's fields plus site, car and page context. */
 export function buildLeadPayload(input: {

@@ -16,7 +16,11 @@ const paramsKey = (slug: string) => siteKey(slug, 'LinkedQueryParams');
 function readPages(storage: KeyValueStorage | null, slug: string): string[] {
   const raw = readText(storage, pagesKey(slug));
   if (!raw) return [];
-  return raw.split('\n').filter((p) => p.startsWith('/')).map((p) => p.slice(0, MAX_PATH)).slice(-MAX_VISITED_PAGES);
+  return raw
+    .split('\n')
+    .filter((p) => p.startsWith('/'))
+    .map((p) => p.slice(0, MAX_PATH))
+    .slice(-MAX_VISITED_PAGES);
 }
 
 function readParams(storage: KeyValueStorage | null, slug: string): Record<string, string> {

@@ -15,4 +15,3 @@ export function readParsed<T>(storage: KeyValueStorage | null, key: string, sche
     return fallback;
   }
 }
-

@@ -83,14 +83,27 @@ export function readValidated<T>(storage: KeyValueStorage | null, key: string, i
 
 /** A plain string value (not JSON), e.g. the popup's "dismissed" marker; null when missing or storage is off. */
 export function readText(storage: KeyValueStorage | null, key: string): string | null {
-  try { return storage?.getItem(key) ?? null; } catch { return null; }
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export function writeText(storage: KeyValueStorage | null, key: string, value: string): boolean {
   if (!storage) return false;
-  try { storage.setItem(key, value); return true; } catch { return false; }
+  try {
+    storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function removeItem(storage: KeyValueStorage | null, key: string): void {
-  try { storage?.removeItem(key); } catch { /* storage off: nothing to remove */ }
+  try {
+    storage?.removeItem(key);
+  } catch {
+    /* storage off: nothing to remove */
+  }
 }

@@ -27,7 +27,10 @@ export function budgetSectionData(site: SiteData): BudgetSectionData {
   const shown = new Set(bodies.map((b) => b.label));
   const data: BudgetSectionData = {
     bodies,
-    prices: budgetPrices(site, bodies.map((b) => b.label)),
+    prices: budgetPrices(
+      site,
+      bodies.map((b) => b.label),
+    ),
     noun: stockNoun(docs.map((d) => d.item_type)),
     bodyNouns: Object.fromEntries(Object.entries(bodyNounMap(docs)).filter(([body]) => shown.has(body))),
     makes: makeTiles(counts.make, site.makes),

@@ -7,7 +7,12 @@ import type { DealerConfig } from '../domain/schemas';
  */
 export type ContentKind = 'plain' | 'finance' | 'trade-in' | 'contact' | 'service' | 'parts' | 'test-drive' | 'stock' | 'about' | 'group' | 'saved';
 
-export interface ContentRoute { path: string; title: string; kind: ContentKind; description: string }
+export interface ContentRoute {
+  path: string;
+  title: string;
+  kind: ContentKind;
+  description: string;
+}
 
 const base: ContentRoute[] = [
   { path: '/about-us', title: 'About Us', kind: 'about', description: 'About {name}: who we are and where to find us.' },
@@ -54,12 +59,18 @@ export function contentRoutes(config: DealerConfig): ContentRoute[] {
   const extra: ContentRoute[] = [];
   const eofy = norm(config.site.eofy_path);
   extra.push({ path: eofy, title: 'End of Financial Year Sale', kind: 'stock', description: 'End of financial year offers at {name}.' });
-  for (const p of [config.finance.path, config.finance.pre_approval_path]) if (isInternal(p)) extra.push({ path: norm(p), title: 'Finance', kind: 'finance', description: 'Car finance with {name}.' });
-  if (isInternal(config.contact.service_link)) extra.push({ path: norm(config.contact.service_link), title: 'Book a Service', kind: 'service', description: 'Book a service with {name}.' });
+  for (const p of [config.finance.path, config.finance.pre_approval_path])
+    if (isInternal(p)) extra.push({ path: norm(p), title: 'Finance', kind: 'finance', description: 'Car finance with {name}.' });
+  if (isInternal(config.contact.service_link))
+    extra.push({ path: norm(config.contact.service_link), title: 'Book a Service', kind: 'service', description: 'Book a service with {name}.' });
   const tradeIn = norm(config.purchase.trade_in_path);
   // /cars/trade-in has its own page file (it reads ?car_id).
   if (tradeIn !== '/cars/trade-in') extra.push({ path: tradeIn, title: 'Trade-In', kind: 'trade-in', description: 'Value your trade-in with {name}.' });
   const seen = new Set(routes.map((r) => r.path));
-  for (const r of extra) if (!seen.has(r.path)) { seen.add(r.path); routes.push(r); }
+  for (const r of extra)
+    if (!seen.has(r.path)) {
+      seen.add(r.path);
+      routes.push(r);
+    }
   return routes;
 }

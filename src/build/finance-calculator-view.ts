@@ -16,7 +16,11 @@ export type FinanceCalculatorView = {
   disclaimer: string;
 };
 
-export function financeCalculatorView(config: Pick<DealerConfig, 'finance'>, car: Pick<Car, 'price'> | null, comparisonRate: number | null = null): FinanceCalculatorView {
+export function financeCalculatorView(
+  config: Pick<DealerConfig, 'finance'>,
+  car: Pick<Car, 'price'> | null,
+  comparisonRate: number | null = null,
+): FinanceCalculatorView {
   const f = config.finance;
   return {
     price: car?.price ?? null,

@@ -72,10 +72,16 @@ export function rangeBounds(site: SiteData, preset?: PathPreset): RangeBounds {
 }
 
 /** Budget data: price min/max of cars priced above 1000 (spec 7), overall and per body type. */
-export function budgetPrices(site: SiteData, bodies: readonly string[]): { all: { min: number; max: number } | null; byBody: Record<string, { min: number; max: number }> } {
+export function budgetPrices(
+  site: SiteData,
+  bodies: readonly string[],
+): { all: { min: number; max: number } | null; byBody: Record<string, { min: number; max: number }> } {
   const stats = (filters: string[]) => ask(site, ['price > 1000', ...filters], { limit: 0, facets: ['price'] }).facetStats?.price ?? null;
   const byBody: Record<string, { min: number; max: number }> = {};
-  for (const b of bodies) { const s = stats([`body = ${quoteFilterValue(b)}`]); if (s) byBody[b] = s; }
+  for (const b of bodies) {
+    const s = stats([`body = ${quoteFilterValue(b)}`]);
+    if (s) byBody[b] = s;
+  }
   return { all: stats([]), byBody };
 }
 
@@ -93,7 +99,11 @@ export function listingCounts(site: SiteData): ListingCounts {
   if (hit) return hit;
   const res = ask(site, [], { page: 1, hitsPerPage: 0, facets: ['make', 'body', 'car_type'] });
   // The number the search page prints for the same query (stockCountLabel: capped counts replaced alike).
-  const counts = { total: stockCount(res.totalHits, site.config, res.facetDistribution?.car_type ?? {}), make: res.facetDistribution?.make ?? {}, body: res.facetDistribution?.body ?? {} };
+  const counts = {
+    total: stockCount(res.totalHits, site.config, res.facetDistribution?.car_type ?? {}),
+    make: res.facetDistribution?.make ?? {},
+    body: res.facetDistribution?.body ?? {},
+  };
   countsCache.set(site, counts);
   return counts;
 }
@@ -105,7 +115,11 @@ export type SearchPageProps = { entry: SearchPathEntry; page: number; all: Searc
  * The routes of search pages: each path's first page at the path itself and every further page at
  * {path}page/N/ (routing.ts pagePath), so page links work without JavaScript. `path` is the route parameter.
  */
-export function searchPageRoutes(site: SiteData, entries: readonly SearchPathEntry[], all: SearchPathEntry[]): { params: { path: string }; props: SearchPageProps }[] {
+export function searchPageRoutes(
+  site: SiteData,
+  entries: readonly SearchPathEntry[],
+  all: SearchPathEntry[],
+): { params: { path: string }; props: SearchPageProps }[] {
   const perPage = site.config.search.hits_per_page;
   return entries.flatMap((entry) => {
     // How many pages is all a route needs here: counted, no facets or hits (the page asks for those as it renders).

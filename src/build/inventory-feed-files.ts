@@ -16,10 +16,18 @@ function lineOf(cells: string[], format: DelimitedFormat): string {
 }
 
 function writeFeed<Column extends string>(
-  columns: readonly Column[], numeric: ReadonlySet<Column>, format: DelimitedFormat, write: LineSink,
+  columns: readonly Column[],
+  numeric: ReadonlySet<Column>,
+  format: DelimitedFormat,
+  write: LineSink,
   rows: (keep: (row: Partial<Record<Column, Cell>>) => void) => FeedSummary,
 ): FeedSummary {
-  write(lineOf(columns.map((c) => textCell(c, format)), format));
+  write(
+    lineOf(
+      columns.map((c) => textCell(c, format)),
+      format,
+    ),
+  );
   return rows((row) => write(lineOf(rowCells(columns, row, format, numeric), format)));
 }
 
@@ -37,4 +45,5 @@ export function metaVehicleCatalogLines(cars: readonly Car[], config: FeedConfig
 export const googleVehicleAdsFeed = (cars: readonly Car[], config: FeedConfig): FeedResult => feedText((write) => googleVehicleAdsLines(cars, config, write));
 
 /** The Meta catalog as one text. */
-export const metaVehicleCatalogFeed = (cars: readonly Car[], config: FeedConfig): FeedResult => feedText((write) => metaVehicleCatalogLines(cars, config, write));
+export const metaVehicleCatalogFeed = (cars: readonly Car[], config: FeedConfig): FeedResult =>
+  feedText((write) => metaVehicleCatalogLines(cars, config, write));

@@ -12,7 +12,11 @@ import { ALL_STOCK_PATH } from '../domain/site-paths';
  */
 
 /** A configured link and where it was configured ("footer menu \"Models\""). */
-export interface ConfiguredLink { place: string; label: string; href: string }
+export interface ConfiguredLink {
+  place: string;
+  label: string;
+  href: string;
+}
 
 /** Every link of the dealer's settings that can point at a search page. */
 export function configuredLinks(config: DealerConfig): ConfiguredLink[] {
@@ -25,12 +29,16 @@ export function configuredLinks(config: DealerConfig): ConfiguredLink[] {
   for (const col of config.menus.footer) for (const l of col.links) out.push({ place: `footer menu "${col.title}"`, label: l.label, href: l.href });
   for (const h of config.blocks.hero) out.push({ place: 'hero', label: h.title, href: h.href });
   for (const b of config.blocks.feature_banner) out.push({ place: 'feature banner', label: b.title, href: b.href });
-  if (config.blocks.announcement_bar?.href) out.push({ place: 'announcement bar', label: config.blocks.announcement_bar.text, href: config.blocks.announcement_bar.href });
+  if (config.blocks.announcement_bar?.href)
+    out.push({ place: 'announcement bar', label: config.blocks.announcement_bar.text, href: config.blocks.announcement_bar.href });
   return out;
 }
 
 /** A built search path's page with no stock: where its empty state sends the shopper instead. */
-export interface EmptyPathFallback { href: string; label: string }
+export interface EmptyPathFallback {
+  href: string;
+  label: string;
+}
 
 export type BuiltSearchPath = SearchPathEntry & { fallback?: EmptyPathFallback };
 
@@ -41,7 +49,12 @@ function sitePath(href: string): string | null {
   return p.endsWith('/') ? p : `${p}/`;
 }
 
-const titleCase = (slug: string) => slug.split('-').filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
 
 /** The display name for a slug: a name the stock, the make directory, the dealer's models or the link's label spell; else the slug in words. */
 function nameFor(slug: string, known: readonly string[]): string {
@@ -54,8 +67,10 @@ function nameFor(slug: string, known: readonly string[]): string {
  * (/page/N/), are left alone.
  */
 export function linkedEmptyPaths(
-  links: readonly ConfiguredLink[], built: readonly SearchPathEntry[],
-  names: { makes: readonly string[]; models: readonly string[] }, modelPath: ModelPath = 'search',
+  links: readonly ConfiguredLink[],
+  built: readonly SearchPathEntry[],
+  names: { makes: readonly string[]; models: readonly string[] },
+  modelPath: ModelPath = 'search',
 ): { entries: BuiltSearchPath[]; warnings: string[] } {
   const have = new Map(built.map((e) => [e.preset.path, e]));
   const entries = new Map<string, BuiltSearchPath>();
@@ -89,11 +104,15 @@ export function linkedEmptyPaths(
       const modelLabels = [link.label, link.label.replace(new RegExp(`^${make}\\s+`, 'i'), '')];
       const model = nameFor(segs[2]!, [...names.models, ...modelLabels]);
       entry = {
-        path: `${segs[1]}/${segs[2]}`, preset: { path, refinements: { make: [make], model: [model] } }, title: `${make} ${model} for Sale`,
+        path: `${segs[1]}/${segs[2]}`,
+        preset: { path, refinements: { make: [make], model: [model] } },
+        title: `${make} ${model} for Sale`,
         fallback: fallbackTo(`/search/${segs[1]}/`),
       };
     }
-    warnings.push(`warning: ${link.place}: link "${link.label}" (${link.href}) leads to a search with no stock; its page shows the empty state and links to ${entry.fallback!.href}`);
+    warnings.push(
+      `warning: ${link.place}: link "${link.label}" (${link.href}) leads to a search with no stock; its page shows the empty state and links to ${entry.fallback!.href}`,
+    );
     if (!entries.has(path)) entries.set(path, entry);
   }
   return { entries: [...entries.values()], warnings };
@@ -101,7 +120,8 @@ export function linkedEmptyPaths(
 
 /** The site's search pages: the stock's (searchPaths) and the configured links' empty ones, with the warnings about the latter. */
 export function builtSearchPaths(
-  site: { config: DealerConfig; cars: Car[]; makes: Make[] }, modelPath: ModelPath = site.config.search.model_path,
+  site: { config: DealerConfig; cars: Car[]; makes: Make[] },
+  modelPath: ModelPath = site.config.search.model_path,
 ): { entries: BuiltSearchPath[]; warnings: string[] } {
   const own = searchPaths(site.cars, modelPath);
   const names = {

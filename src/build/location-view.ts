@@ -2,22 +2,30 @@ import { upcomingSpecialHours } from '../domain/locations';
 import type { Location } from '../domain/schemas';
 
 /** A row of the holiday-hours dialog (HolidayHours.astro). */
-export interface HolidayHour { date: string; label: string; text: string; department?: string | null }
+export interface HolidayHour {
+  date: string;
+  label: string;
+  text: string;
+  department?: string | null;
+}
 
 /** Map link for a location: its place_url, else a keyless maps search on its coordinates or address. */
 export function mapHref(loc: Pick<Location, 'address' | 'name'>): string | null {
   const a = loc.address;
   if (a.place_url && /^https?:\/\//.test(a.place_url)) return a.place_url;
-  const q = typeof a.lat === 'number' && typeof a.long === 'number'
-    ? `${a.lat},${a.long}`
-    : [loc.name, a.street, a.city, a.state, a.postcode].filter(Boolean).join(', ');
+  const q =
+    typeof a.lat === 'number' && typeof a.long === 'number'
+      ? `${a.lat},${a.long}`
+      : [loc.name, a.street, a.city, a.state, a.postcode].filter(Boolean).join(', ');
   return q ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}` : null;
 }
 
 /** Driving directions to a location: its place_url, else a keyless maps directions link to its address. */
 export function directionsHref(loc: Pick<Location, 'address'>): string {
   const a = loc.address;
-  return a.place_url ?? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent([a.street, a.city, a.state, a.postcode].filter(Boolean).join(' '))}`;
+  return (
+    a.place_url ?? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent([a.street, a.city, a.state, a.postcode].filter(Boolean).join(' '))}`
+  );
 }
 
 /** The address on one line, comma-separated (vehicle page's map block, print sheet). */
@@ -43,7 +51,6 @@ export function holidayRows(loc: Pick<Location, 'special_hours'>, now: Date, clo
     return { date: s.date, label, text, department: s.department ?? null };
   });
 }
-
 
 /** Locations a visitor sees: visible ones, primary first. */
 export function visibleLocations(locations: readonly Location[]): Location[] {

@@ -2,7 +2,11 @@ import type { Car, DealerConfig, MenuItem, MenuLink } from '../domain/schemas';
 import { ALL_STOCK_PATH } from '../domain/site-paths';
 import { carTypeSearchPath, modelSearchPath } from '../domain/search-page-paths';
 
-export interface ResolvedMenuItem { label: string; href?: string; children?: MenuLink[] }
+export interface ResolvedMenuItem {
+  label: string;
+  href?: string;
+  children?: MenuLink[];
+}
 
 // Every page renders the menus; they depend only on the site's stock, so each is worked out once per build.
 const modelLinksCache = new WeakMap<Car[], MenuLink[]>();
@@ -23,7 +27,10 @@ function computeModelLinks(config: DealerConfig, cars: Car[]): MenuLink[] {
   for (const car of cars) if (!make || car.make === make) models.set(car.model, car.make);
   const names = config.known_models.length ? config.known_models.filter((m) => models.has(m)) : [...models.keys()].sort();
   // A franchise's own models read alone ('Corolla'); a multi-make list needs the make ('Mazda 3').
-  return names.map((model) => ({ label: make ? model : `${models.get(model)!} ${model}`, href: modelSearchPath(models.get(model)!, model, config.search.model_path) }));
+  return names.map((model) => ({
+    label: make ? model : `${models.get(model)!} ${model}`,
+    href: modelSearchPath(models.get(model)!, model, config.search.model_path),
+  }));
 }
 
 export function stockLinks(cars: Car[]): MenuLink[] {

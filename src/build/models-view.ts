@@ -4,7 +4,15 @@ import { toSlug } from './slug';
 import { modelSearchPath } from '../domain/search-page-paths';
 import { modelsBodySlug } from '../domain/vehicle-links';
 
-export interface ModelEntry { make: string; model: string; href: string; bodies: string[]; count: number; image: string | null; fromPrice: number | null }
+export interface ModelEntry {
+  make: string;
+  model: string;
+  href: string;
+  bodies: string[];
+  count: number;
+  image: string | null;
+  fromPrice: number | null;
+}
 
 /**
  * Models of the listing (franchise make first when given) with their body types, for /models and its ?body=
@@ -25,5 +33,7 @@ export function modelEntries(cars: Car[], franchiseMake?: string | null): ModelE
     map.set(key, e);
   }
   const first = franchiseMake ? toSlug(franchiseMake) : null;
-  return [...map.values()].sort((a, b) => Number(toSlug(b.make) === first) - Number(toSlug(a.make) === first) || a.make.localeCompare(b.make) || a.model.localeCompare(b.model));
+  return [...map.values()].sort(
+    (a, b) => Number(toSlug(b.make) === first) - Number(toSlug(a.make) === first) || a.make.localeCompare(b.make) || a.model.localeCompare(b.model),
+  );
 }

@@ -33,8 +33,11 @@ export function printSheetView(car: Car, config: DealerConfig): PrintSheetData {
     priceType: priceTypeLabel(car.price_type),
     sold: soldNotice(car),
     image: slide && {
-      src: slide.view?.src ?? slide.src, ...(slide.view?.srcset ? { srcset: slide.view.srcset } : {}),
-      alt: slide.alt, width: slide.width, height: slide.height,
+      src: slide.view?.src ?? slide.src,
+      ...(slide.view?.srcset ? { srcset: slide.view.srcset } : {}),
+      alt: slide.alt,
+      width: slide.width,
+      height: slide.height,
     },
     detailsTitle: vehicleDetailsTitle(car),
     rows: [...detailRows(car), ...(caravan ? caravanSpecRows(car) : []), ...keyInfoRows(car)],

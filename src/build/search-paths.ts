@@ -18,7 +18,9 @@ const TYPE_PATHS: { slug: string; types: string[]; title: string }[] = [
 export const TYPE_PATH_SLUGS: ReadonlySet<string> = new Set(TYPE_PATHS.map((t) => t.slug));
 
 const entry = (slug: string, refinements: PathPreset['refinements'], title: string, root = 'search'): SearchPathEntry => ({
-  path: slug, preset: { path: `/${root}/${slug}/`, refinements }, title,
+  path: slug,
+  preset: { path: `/${root}/${slug}/`, refinements },
+  title,
 });
 
 /** Where a make/model search page lives (search.model_path): /search/{make}/{model}/, or /used-car/{make}/{model}/ on the brand variant. */
@@ -80,7 +82,10 @@ export type MakeLink = { make: string; href: string; count: number };
  * `own` says which of the two it is (the list's heading differs).
  */
 export function staticMakeLinks(
-  entry: SearchPathEntry, all: readonly SearchPathEntry[], pageMakes: Record<string, number>, stockMakes: Record<string, number>,
+  entry: SearchPathEntry,
+  all: readonly SearchPathEntry[],
+  pageMakes: Record<string, number>,
+  stockMakes: Record<string, number>,
 ): { own: boolean; links: MakeLink[] } {
   const keys = Object.keys(entry.preset.refinements).filter((k) => entry.preset.refinements[k as keyof PathPreset['refinements']]?.length);
   const own = keys.every((k) => k === 'car_type');
@@ -89,10 +94,11 @@ export function staticMakeLinks(
     const t = e.preset.refinements.car_type ?? [];
     return t.length === types.length && t.every((v) => types.includes(v));
   };
-  const target = (make: string) => all.find((e) => {
-    const r = e.preset.refinements;
-    return r.make?.length === 1 && r.make[0] === make && !r.model && !r.body && (own ? sameTypes(e) : !r.car_type);
-  });
+  const target = (make: string) =>
+    all.find((e) => {
+      const r = e.preset.refinements;
+      return r.make?.length === 1 && r.make[0] === make && !r.model && !r.body && (own ? sameTypes(e) : !r.car_type);
+    });
   const links = Object.entries(own ? pageMakes : stockMakes)
     .sort((a, b) => b[1] - a[1])
     .flatMap(([make, count]) => {

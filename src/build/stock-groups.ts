@@ -21,7 +21,10 @@ const modelKey = (c: Pick<Car, 'make' | 'model'>) => `${c.make.toLowerCase()}|${
 // Keys mirror the filters of similarCarsRequest (string equality is case-insensitive there too).
 const bodyGroup = (body: string) => `body:${body.toLowerCase()}`;
 const typeGroup = (c: Pick<Car, 'car_type'>) => `type:${c.car_type}`;
-const broadKey = (c: Car) => { const body = bodyType(c); return body ? bodyGroup(body) : typeGroup(c); };
+const broadKey = (c: Car) => {
+  const body = bodyType(c);
+  return body ? bodyGroup(body) : typeGroup(c);
+};
 
 function push(map: Map<string, Car[]>, key: string, car: Car) {
   const list = map.get(key);
@@ -66,7 +69,10 @@ export function similarCandidates(car: Car, groups: StockGroups): Car[] {
   const fits = (c: Car) => isSimilarCandidate(car, c);
   const first10 = (list: Car[]) => {
     const out: Car[] = [];
-    for (const c of list) { if (fits(c)) out.push(c); if (out.length === SIMILAR_HITS_PER_QUERY) break; }
+    for (const c of list) {
+      if (fits(c)) out.push(c);
+      if (out.length === SIMILAR_HITS_PER_QUERY) break;
+    }
     return out;
   };
   return [...first10(sameModel(car, groups)), ...first10(groups.byBody.get(broadKey(car)) ?? [])];

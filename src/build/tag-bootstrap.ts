@@ -18,8 +18,13 @@ export function tagRuntimeConfig(config: DealerConfig): TagRuntimeConfig | null 
   const a = config.analytics;
   if (!hasAnyTag(a)) return null;
   return {
-    key: siteStorageKey(config.slug, 'Consent'), gtm: a.gtm_id, ga4: a.ga4_id, pixel: a.meta_pixel_id,
-    consent: config.consent.required, currency: config.currency, loaders: tagLoaders(a),
+    key: siteStorageKey(config.slug, 'Consent'),
+    gtm: a.gtm_id,
+    ga4: a.ga4_id,
+    pixel: a.meta_pixel_id,
+    consent: config.consent.required,
+    currency: config.currency,
+    loaders: tagLoaders(a),
   };
 }
 

@@ -26,8 +26,12 @@ import type { Car, DealerConfig } from '../domain/schemas';
  */
 type Props = Omit<VehicleLeaf, '@type'>;
 export type VehicleJsonLd = WithContext<
-  | MergeLeafTypes<[CarLeaf, ProductLeaf]> | MergeLeafTypes<[MotorcycleLeaf, ProductLeaf]> | MergeLeafTypes<[VehicleLeaf, ProductLeaf]>
-  | CarLeaf | MotorcycleLeaf | VehicleLeaf
+  | MergeLeafTypes<[CarLeaf, ProductLeaf]>
+  | MergeLeafTypes<[MotorcycleLeaf, ProductLeaf]>
+  | MergeLeafTypes<[VehicleLeaf, ProductLeaf]>
+  | CarLeaf
+  | MotorcycleLeaf
+  | VehicleLeaf
 >;
 
 const known = (v: unknown): boolean => v !== null && v !== undefined && String(v).trim() !== '' && String(v) !== 'null';
@@ -53,8 +57,11 @@ export function vehicleJsonLd(car: Car, config: DealerConfig): VehicleJsonLd {
   const price = shown.kind === 'subscription' ? currentPrice(car) : shown.amount;
   const priced = typeof price === 'number' && price > 0;
   const condition = car.car_type === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
-  const availability = !isAvailable(car) ? 'https://schema.org/SoldOut'
-    : car.status === 'coming_soon' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
+  const availability = !isAvailable(car)
+    ? 'https://schema.org/SoldOut'
+    : car.status === 'coming_soon'
+      ? 'https://schema.org/PreOrder'
+      : 'https://schema.org/InStock';
   const offer: Offer = {
     '@type': 'Offer',
     ...(priced ? { price, priceCurrency: config.currency } : {}),
@@ -65,11 +72,14 @@ export function vehicleJsonLd(car: Car, config: DealerConfig): VehicleJsonLd {
   };
   const fuel = car.simple_fuel ?? car.fuel;
   const litres = Number.parseFloat(String(car.engine_size_litres));
-  const engine: EngineSpecification | undefined = towed || (!known(fuel) && !Number.isFinite(litres)) ? undefined : {
-    '@type': 'EngineSpecification',
-    ...knownOnly({ fuelType: fuel ?? undefined }),
-    ...(Number.isFinite(litres) && litres > 0 ? { engineDisplacement: { '@type': 'QuantitativeValue', value: litres, unitCode: 'LTR' } } : {}),
-  };
+  const engine: EngineSpecification | undefined =
+    towed || (!known(fuel) && !Number.isFinite(litres))
+      ? undefined
+      : {
+          '@type': 'EngineSpecification',
+          ...knownOnly({ fuelType: fuel ?? undefined }),
+          ...(Number.isFinite(litres) && litres > 0 ? { engineDisplacement: { '@type': 'QuantitativeValue', value: litres, unitCode: 'LTR' } } : {}),
+        };
   const drive = towed ? null : driveWheelConfiguration(car.drive);
   const props: Props = {
     name: car.name,

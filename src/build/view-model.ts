@@ -71,7 +71,12 @@ function imageSlide(photo: Photo, alt: string, config: DealerConfig): ImageSlide
   const width = photo.width ?? 800;
   const height = photo.height ?? 600;
   return {
-    kind: 'image', src: photo.url, thumb: photo.thumb ?? photo.url, width, height, alt,
+    kind: 'image',
+    src: photo.url,
+    thumb: photo.thumb ?? photo.url,
+    width,
+    height,
+    alt,
     view: responsiveImage(photo, 'gallery', ctx, { width, height }),
     thumbView: responsiveImage(photo, 'thumb', ctx, { width: 96, height: 72 }),
   };
@@ -79,7 +84,9 @@ function imageSlide(photo: Photo, alt: string, config: DealerConfig): ImageSlide
 
 /** The car's photos as the gallery shows them (its first photo, else its primary image), each with its alt text. */
 function photoSlides(car: Car, config: DealerConfig): ImageSlide[] {
-  const out = car.images.map((img, i) => imageSlide({ url: img.url, thumb: img.thumb?.url ?? null, width: img.width, height: img.height }, `${car.name} photo ${i + 1}`, config));
+  const out = car.images.map((img, i) =>
+    imageSlide({ url: img.url, thumb: img.thumb?.url ?? null, width: img.width, height: img.height }, `${car.name} photo ${i + 1}`, config),
+  );
   if (out.length === 0 && car.primary_image_url) out.push(imageSlide({ url: car.primary_image_url }, car.name, config));
   return out;
 }
@@ -122,17 +129,27 @@ function spin(car: Car, config: DealerConfig): SpinProps | null {
 
 export function detailRows(car: Car): SpecRow[] {
   return visibleSpecRows([
-    { label: 'Year', value: car.year }, { label: 'Make', value: car.make }, { label: 'Model', value: car.model },
-    { label: 'Badge', value: car.badge }, { label: 'Series', value: car.series },
+    { label: 'Year', value: car.year },
+    { label: 'Make', value: car.make },
+    { label: 'Model', value: car.model },
+    { label: 'Badge', value: car.badge },
+    { label: 'Series', value: car.series },
     { label: 'Kilometres', value: typeof car.km === 'number' ? formatKms(car.km) : null },
-    { label: 'Body', value: car.body ?? car.simple_body }, { label: 'Colour', value: car.colour },
+    { label: 'Body', value: car.body ?? car.simple_body },
+    { label: 'Colour', value: car.colour },
     { label: 'Interior Colour', value: car.interior_colour },
-    { label: 'Transmission', value: car.trans ?? car.simple_transmission }, { label: 'Gears', value: car.gearnum },
-    { label: 'Drive', value: car.drive }, { label: 'Fuel', value: car.fuel ?? car.simple_fuel },
+    { label: 'Transmission', value: car.trans ?? car.simple_transmission },
+    { label: 'Gears', value: car.gearnum },
+    { label: 'Drive', value: car.drive },
+    { label: 'Fuel', value: car.fuel ?? car.simple_fuel },
     { label: 'Engine', value: car.engine_size_litres ? engineLitres(car.engine_size_litres) : car.engine_size },
-    { label: 'Seats', value: car.seats }, { label: 'Doors', value: car.doors },
-    { label: 'Stock Number', value: car.stocknum }, { label: 'VIN', value: car.vin }, { label: 'Rego', value: car.regplate },
-    { label: 'Build Date', value: car.build_date }, { label: 'Compliance Date', value: car.compliance_date },
+    { label: 'Seats', value: car.seats },
+    { label: 'Doors', value: car.doors },
+    { label: 'Stock Number', value: car.stocknum },
+    { label: 'VIN', value: car.vin },
+    { label: 'Rego', value: car.regplate },
+    { label: 'Build Date', value: car.build_date },
+    { label: 'Compliance Date', value: car.compliance_date },
   ]);
 }
 
@@ -141,11 +158,17 @@ export function keyInfoRows(car: Car): SpecRow[] {
   return visibleSpecRows([
     { label: 'Fuel Consumption', value: v.fuelconsumptioncombined ? `${Number.parseFloat(v.fuelconsumptioncombined)} L/100km` : null },
     { label: 'Engine Size', value: v.enginesize_litres ? engineLitres(v.enginesize_litres) : v.enginesize },
-    { label: 'Cylinders', value: v.cylinders }, { label: 'Induction', value: v.induction }, { label: 'Gear Type', value: v.geartype },
-    { label: 'Torque', value: v.torque }, { label: 'Fuel Capacity', value: v.fuelcapacity ? `${v.fuelcapacity} L` : null },
-    { label: 'Gross Vehicle Mass', value: v.grossvehiclemass }, { label: 'Length', value: v.vehiclelength },
-    { label: 'Height', value: v.vehicleheight }, { label: 'Width', value: v.vehiclewidth },
-    { label: 'Body Configuration', value: v.bodyconfiguration ?? car.bodyconfiguration }, { label: 'ANCAP Rating', value: v.ancaprating },
+    { label: 'Cylinders', value: v.cylinders },
+    { label: 'Induction', value: v.induction },
+    { label: 'Gear Type', value: v.geartype },
+    { label: 'Torque', value: v.torque },
+    { label: 'Fuel Capacity', value: v.fuelcapacity ? `${v.fuelcapacity} L` : null },
+    { label: 'Gross Vehicle Mass', value: v.grossvehiclemass },
+    { label: 'Length', value: v.vehiclelength },
+    { label: 'Height', value: v.vehicleheight },
+    { label: 'Width', value: v.vehiclewidth },
+    { label: 'Body Configuration', value: v.bodyconfiguration ?? car.bodyconfiguration },
+    { label: 'ANCAP Rating', value: v.ancaprating },
   ]);
 }
 
@@ -158,11 +181,22 @@ function actions(car: Car, config: DealerConfig): ActionButton[] {
   const labels: Record<string, () => ActionButton> = {
     enquire: () => ({ kind: 'enquire', label: config.vehicle.enquire_text, href: NO_JS_ENQUIRY, jsHref: contactPath(car.slug), primary: true }),
     test_drive: () => ({ kind: 'test_drive', label: 'Book a Test Drive', href: NO_JS_TEST_DRIVE, jsHref: contactPath(car.slug, 'test-drive'), primary: false }),
-    reserve: () => ({ kind: 'reserve', label: config.purchase.buy_online ? 'Buy Online' : `Reserve for ${config.purchase.reserve_price_text}`, href: reservePath(car.slug, config), primary: false }),
+    reserve: () => ({
+      kind: 'reserve',
+      label: config.purchase.buy_online ? 'Buy Online' : `Reserve for ${config.purchase.reserve_price_text}`,
+      href: reservePath(car.slug, config),
+      primary: false,
+    }),
     checkout_journey: () => ({ kind: 'checkout_journey', label: 'Buy Online Now', href: checkoutJourneyPath(car.slug), primary: false }),
     trade_in: () => ({ kind: 'trade_in', label: 'Value My Trade-In', href: tradeInPath(car.id, config), primary: false }),
     finance: () => ({ kind: 'finance', label: 'Get Finance', href: financeLink(car, config), primary: false }),
-    find_similar: () => ({ kind: 'find_similar', label: 'Find Me Something Similar', href: NO_JS_ENQUIRY, jsHref: contactPath(car.slug, 'similar'), primary: true }),
+    find_similar: () => ({
+      kind: 'find_similar',
+      label: 'Find Me Something Similar',
+      href: NO_JS_ENQUIRY,
+      jsHref: contactPath(car.slug, 'similar'),
+      primary: true,
+    }),
   };
   return sidebarActions(car, config).map((a) => labels[a]());
 }
@@ -193,7 +227,7 @@ export function vehicleView(car: Car, site: SiteLike) {
   // Collapse over tag-free text so the cut can never land inside an HTML tag.
   const collapsed = collapseDealerComments(comments.paragraphs.map((p) => p.replace(/<[^>]+>/g, '')));
   const provider = config.finance.provider;
-  const lender = provider ? car.finance_lenders?.[provider] ?? null : null;
+  const lender = provider ? (car.finance_lenders?.[provider] ?? null) : null;
   const initial = initialRepaymentInput(config, car);
   const weekly = financeRepayment({ ...initial, frequency: 'Weekly' });
   const lenderShown = !!lender && !!provider && isFinanceInfoShown(car, config, now);
@@ -209,10 +243,17 @@ export function vehicleView(car: Car, site: SiteLike) {
   const buttons = actions(car, config);
   const noun = isCaravan(car) ? 'Caravan' : car.item_type?.toLowerCase() === 'motorcycle' ? 'Motorcycle' : 'Car';
   const pdf: PdfData = {
-    slug: car.slug, name: car.name, price: priceLine(price), priceType: priceTypeLabel(car.price_type),
-    images: pdfPhotoCandidates(car, config), printPath: printSheetPath(car.slug), specs: [...details, ...caravanSpecRows(car)].slice(0, 20),
-    comments: comments.paragraphs.map((p) => p.replace(/<[^>]+>/g, '')), dealer: location.name,
-    contact: [phone, [location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ')].filter(Boolean).join(' · '), url,
+    slug: car.slug,
+    name: car.name,
+    price: priceLine(price),
+    priceType: priceTypeLabel(car.price_type),
+    images: pdfPhotoCandidates(car, config),
+    printPath: printSheetPath(car.slug),
+    specs: [...details, ...caravanSpecRows(car)].slice(0, 20),
+    comments: comments.paragraphs.map((p) => p.replace(/<[^>]+>/g, '')),
+    dealer: location.name,
+    contact: [phone, [location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ')].filter(Boolean).join(' · '),
+    url,
   };
   return {
     url,
@@ -238,7 +279,10 @@ export function vehicleView(car: Car, site: SiteLike) {
     ].filter((x): x is { icon: string; label: string; value: string } => !!x),
     views: typeof car.views === 'number' && car.views > 0 ? car.views : null,
     favourite: canShowFavouriteButton(favouriteFacts(car), config)
-      ? { car: { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: primaryPhotoUrl(car) }, style: config.favourites.style }
+      ? {
+          car: { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: primaryPhotoUrl(car) },
+          style: config.favourites.style,
+        }
       : null,
     watchlist: config.site.garage_enabled,
     location,
@@ -262,21 +306,26 @@ export function vehicleView(car: Car, site: SiteLike) {
     fuel: isFuelCalculatorShown(car) ? { consumption: fuelConsumption(car) } : null,
     delivery: config.vehicle.delivery_regions.length > 0 ? config.vehicle.delivery_regions : null,
     finance: isFinanceCalculatorShown(config, weekly) ? { ...financeCalculatorView(config, car, lender?.comparisonRate ?? null), weekly } : null,
-    financeInfo: lender && provider && lenderShown ? {
-      // On a subscription price ('$289 / week') the finance line says it is the price to buy, not the subscription.
-      headline: `${subscription ? 'To buy on finance: ' : ''}${figure?.basis === 'lender' ? weeklyFigureText(figure) : lender.paymentMonth ? `From ${formatMoney(lender.paymentMonth)} per month` : 'Finance available'}`,
-      provider: config.finance.provider_label ?? provider,
-      rows: [
-        ['Interest rate', lender.interestRate != null ? `${lender.interestRate}% p.a.` : null],
-        ['Comparison rate', lender.comparisonRate != null ? `${lender.comparisonRate}% p.a.` : null],
-        ['Term', lender.termYears != null ? `${lender.termYears} years` : lender.termMonths != null ? `${lender.termMonths} months` : null],
-        ['Deposit', lender.deposit != null ? formatMoney(lender.deposit) : null],
-        ['Balloon', lender.balloon != null ? formatMoney(lender.balloon) : null],
-        ['Establishment fees', lender.establishmentFees != null ? formatMoney(lender.establishmentFees) : null],
-        ['Total payable', lender.totalPayable != null ? formatMoney(lender.totalPayable) : null],
-      ].filter((r): r is [string, string] => r[1] !== null).map(([label, value]) => ({ label, value })),
-      disclaimer: lender.disclaimer ?? config.finance.disclaimer,
-    } : null,
+    financeInfo:
+      lender && provider && lenderShown
+        ? {
+            // On a subscription price ('$289 / week') the finance line says it is the price to buy, not the subscription.
+            headline: `${subscription ? 'To buy on finance: ' : ''}${figure?.basis === 'lender' ? weeklyFigureText(figure) : lender.paymentMonth ? `From ${formatMoney(lender.paymentMonth)} per month` : 'Finance available'}`,
+            provider: config.finance.provider_label ?? provider,
+            rows: [
+              ['Interest rate', lender.interestRate != null ? `${lender.interestRate}% p.a.` : null],
+              ['Comparison rate', lender.comparisonRate != null ? `${lender.comparisonRate}% p.a.` : null],
+              ['Term', lender.termYears != null ? `${lender.termYears} years` : lender.termMonths != null ? `${lender.termMonths} months` : null],
+              ['Deposit', lender.deposit != null ? formatMoney(lender.deposit) : null],
+              ['Balloon', lender.balloon != null ? formatMoney(lender.balloon) : null],
+              ['Establishment fees', lender.establishmentFees != null ? formatMoney(lender.establishmentFees) : null],
+              ['Total payable', lender.totalPayable != null ? formatMoney(lender.totalPayable) : null],
+            ]
+              .filter((r): r is [string, string] => r[1] !== null)
+              .map(([label, value]) => ({ label, value })),
+            disclaimer: lender.disclaimer ?? config.finance.disclaimer,
+          }
+        : null,
     financeHref: financeLink(car, config),
     /** Sticky header's finance line: the same figure as the sidebar; none on a subscription price (already weekly). */
     stickyFinance: figure && !subscription ? weeklyFigureText(figure) : null,

@@ -49,7 +49,18 @@ export const PLATFORM_EVENTS: Readonly<Record<string, PlatformEventRule>> = {
 };
 
 /** Lead forms reported by their kind (forms without one of the four form ids): generate_lead / Lead too. */
-const LEAD_FORM_KINDS = ['enquiry', 'test_drive', 'photos', 'finance', 'trade_in', 'general', 'valuation_adjustments', 'rego_lookup', 'offer_accepted', 'reserve'] as const satisfies readonly LeadFormKind[];
+const LEAD_FORM_KINDS = [
+  'enquiry',
+  'test_drive',
+  'photos',
+  'finance',
+  'trade_in',
+  'general',
+  'valuation_adjustments',
+  'rego_lookup',
+  'offer_accepted',
+  'reserve',
+] as const satisfies readonly LeadFormKind[];
 
 /**
  * Ids that only ever fed the dataLayer: 'ViewContent' is the pixel event the vehicle page reported by name before
@@ -117,10 +128,16 @@ export function platformEvent(eventId: number | string, data: Record<string, unk
     meta.currency = item.currency;
     if (item.price !== undefined) meta.value = item.price;
   }
-  if (rule.formType) { ga4.form_type = rule.formType; meta.form_type = rule.formType; }
+  if (rule.formType) {
+    ga4.form_type = rule.formType;
+    meta.form_type = rule.formType;
+  }
   for (const k of PASS_THROUGH) {
     const v = data[k];
-    if (typeof v === 'string' || typeof v === 'number') { ga4[k] = v; meta[k] = v; }
+    if (typeof v === 'string' || typeof v === 'number') {
+      ga4[k] = v;
+      meta[k] = v;
+    }
   }
   return { rule, ga4, meta };
 }

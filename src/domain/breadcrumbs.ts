@@ -28,4 +28,3 @@ export function breadcrumbs(car: Pick<Car, 'car_type' | 'make' | 'model' | 'simp
   crumbs.push({ label: car.name, href: null });
   return crumbs;
 }
-

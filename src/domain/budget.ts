@@ -36,9 +36,7 @@ export function capBudget(amount: number, maxPrice: number | null | undefined): 
   return typeof maxPrice === 'number' && maxPrice > 0 ? Math.min(amount, maxPrice) : amount;
 }
 
-export type BudgetSearchState =
-  | { enabled: true; countLabel: null; notice: null }
-  | { enabled: false; countLabel: string; notice: string };
+export type BudgetSearchState = { enabled: true; countLabel: null; notice: null } | { enabled: false; countLabel: string; notice: string };
 
 /** A budget below the cheapest car disables search: '0 {car type}s Found' and 'No {car type}s found for this budget'. */
 export function budgetSearchState(budget: number, minPrice: number | null | undefined, carType = 'Car'): BudgetSearchState {

@@ -21,7 +21,12 @@ export const AUSTRALIAN_STATES = [
   { code: 'WA', name: 'Western Australia' },
 ] as const;
 
-const STATE_BY_KEY = new Map<string, string>(AUSTRALIAN_STATES.flatMap((s) => [[nameKey(s.code), s.code], [nameKey(s.name), s.code]]));
+const STATE_BY_KEY = new Map<string, string>(
+  AUSTRALIAN_STATES.flatMap((s) => [
+    [nameKey(s.code), s.code],
+    [nameKey(s.name), s.code],
+  ]),
+);
 
 /** The state code a spelling names (`Qld`, `queensland` → QLD), or null when it is not an Australian state. */
 export function australianState(text: string): string | null {
@@ -31,7 +36,12 @@ export function australianState(text: string): string | null {
 export type CanonicalField = 'make' | 'model' | 'state' | 'location_name';
 
 /** One spelling replaced, counted once for all the cars that had it (`from` null: the car had none). */
-export interface Canonicalisation { field: CanonicalField; from: string | null; to: string; cars: number }
+export interface Canonicalisation {
+  field: CanonicalField;
+  from: string | null;
+  to: string;
+  cars: number;
+}
 
 /** What the dealer configured: its display spelling of makes, and its locations (their names, states and ids). */
 export interface NameSettings {
@@ -65,7 +75,12 @@ function spellings(values: Iterable<{ key: string; text: string }>, configured: 
 }
 
 /** What a build replaces, per field: spelling by key, and how to key a car's value. */
-interface FieldRule<T> { field: CanonicalField; value: (car: T) => string | null; key: (car: T, value: string) => string; configured: ReadonlyMap<string, string> }
+interface FieldRule<T> {
+  field: CanonicalField;
+  value: (car: T) => string | null;
+  key: (car: T, value: string) => string;
+  configured: ReadonlyMap<string, string>;
+}
 
 /**
  * The stock with one spelling per make, model (within its make), state and location name, and each spelling
@@ -98,11 +113,24 @@ export function canonicalNames<T extends Named>(input: readonly T[], settings: N
     { field: 'make', value: (car) => car.make, key: (_, v) => makeKey(v), configured: configuredMakes },
     // After the makes: a model is one name within its (canonical) make.
     { field: 'model', value: (car) => car.model, key: (car, v) => `${makeKey(car.make)}/${keyOr(nameKey(v), v)}`, configured: new Map() },
-    { field: 'state', value: (car) => car.state, key: (_, v) => stateKey(v), configured: new Map(settings.locations.flatMap((l) => (l.address.state ? [[stateKey(l.address.state), l.address.state]] : []))) },
-    { field: 'location_name', value: (car) => car.location_name, key: (_, v) => keyOr(nameKey(v), v), configured: new Map(settings.locations.map((l) => [keyOr(nameKey(l.name), l.name), l.name])) },
+    {
+      field: 'state',
+      value: (car) => car.state,
+      key: (_, v) => stateKey(v),
+      configured: new Map(settings.locations.flatMap((l) => (l.address.state ? [[stateKey(l.address.state), l.address.state]] : []))),
+    },
+    {
+      field: 'location_name',
+      value: (car) => car.location_name,
+      key: (_, v) => keyOr(nameKey(v), v),
+      configured: new Map(settings.locations.map((l) => [keyOr(nameKey(l.name), l.name), l.name])),
+    },
   ];
   for (const rule of rules) {
-    const valued = cars.flatMap((car) => { const text = rule.value(car); return text == null ? [] : [{ key: rule.key(car, text), text }]; });
+    const valued = cars.flatMap((car) => {
+      const text = rule.value(car);
+      return text == null ? [] : [{ key: rule.key(car, text), text }];
+    });
     const chosen = spellings(valued, rule.configured);
     cars = cars.map((car) => {
       const text = rule.value(car);

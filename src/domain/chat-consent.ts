@@ -32,5 +32,7 @@ export function storedConsentCategories(raw: string | null, now: number): string
     if (!Array.isArray(r.categories)) return null;
     if (typeof r.expirationTime === 'number' && r.expirationTime < now) return null;
     return r.categories.filter((x): x is string => typeof x === 'string');
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }

@@ -7,7 +7,10 @@ import type { ChatSettings } from './schemas/settings/chat';
  * provider's websocket) to connect-src only. Frames and images are already allowed from any https origin.
  */
 
-export interface ChatHosts { script: string[]; connect: string[] }
+export interface ChatHosts {
+  script: string[];
+  connect: string[];
+}
 
 export function chatHosts(chat: Pick<ChatSettings, 'script_url' | 'connect_origins'>): ChatHosts {
   if (!chat.script_url) return { script: [], connect: [] };

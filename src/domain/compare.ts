@@ -76,7 +76,9 @@ const plain = (text: string | null | undefined): Figure => ({ text: text?.trim()
 function rowSpecs(config: PriceSettings): RowSpec[] {
   return [
     {
-      key: 'price', label: 'Price', better: 'low',
+      key: 'price',
+      label: 'Price',
+      better: 'low',
       figure: (c) => {
         const p = displayPrice(c, config);
         // A subscription is a weekly amount: not comparable with purchase prices, so never "best".
@@ -84,8 +86,13 @@ function rowSpecs(config: PriceSettings): RowSpec[] {
       },
     },
     {
-      key: 'weekly', label: 'Weekly finance', better: 'low',
-      figure: (c) => (c.weekly != null && c.weekly > 0 ? { text: weeklyFigureText({ amount: c.weekly, basis: c.weekly_basis === 'lender' ? 'lender' : 'estimate' }), value: c.weekly } : plain(null)),
+      key: 'weekly',
+      label: 'Weekly finance',
+      better: 'low',
+      figure: (c) =>
+        c.weekly != null && c.weekly > 0
+          ? { text: weeklyFigureText({ amount: c.weekly, basis: c.weekly_basis === 'lender' ? 'lender' : 'estimate' }), value: c.weekly }
+          : plain(null),
     },
     { key: 'km', label: 'Kilometres', better: 'low', figure: (c) => (typeof c.km === 'number' ? { text: formatKms(c.km), value: c.km } : plain(null)) },
     { key: 'year', label: 'Year', better: 'high', figure: (c) => ({ text: String(c.year), value: c.year }) },
@@ -97,7 +104,9 @@ function rowSpecs(config: PriceSettings): RowSpec[] {
     { key: 'seats', label: 'Seats', figure: (c) => plain(c.seats == null ? null : String(c.seats)) },
     { key: 'engine', label: 'Engine', figure: (c) => plain(c.engine) },
     {
-      key: 'fuel_economy', label: 'Fuel economy', better: 'low',
+      key: 'fuel_economy',
+      label: 'Fuel economy',
+      better: 'low',
       figure: (c) => (c.fuel_economy != null ? { text: `${c.fuel_economy} L/100km`, value: c.fuel_economy } : plain(null)),
     },
     { key: 'colour', label: 'Colour', figure: (c) => plain(c.colour) },

@@ -22,12 +22,21 @@ export function parseColour(colour: string): [number, number, number] | null {
   if (NAMED[c]) return NAMED[c];
   const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(c)?.[1];
   if (hex) {
-    const full = hex.length <= 4 ? hex.split('').map((x) => x + x).join('') : hex;
+    const full =
+      hex.length <= 4
+        ? hex
+            .split('')
+            .map((x) => x + x)
+            .join('')
+        : hex;
     return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
   }
   const fn = /^(rgba?|hsla?)\(\s*([^)]*)\)$/.exec(c);
   if (!fn) return null;
-  const parts = fn[2]!.split(/[\s,/]+/).filter(Boolean).slice(0, 3);
+  const parts = fn[2]!
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .slice(0, 3);
   if (parts.length < 3) return null;
   const num = (p: string, scale: number) => (p.endsWith('%') ? (parseFloat(p) / 100) * scale : parseFloat(p));
   if (fn[1]!.startsWith('rgb')) return parts.map((p) => Math.max(0, Math.min(255, num(p, 255)))) as [number, number, number];

@@ -4,7 +4,10 @@ export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please chec
 
 /** Paragraphs from the comment text split on '|'; empty text or only separators gives the pending message. */
 export function dealerCommentParagraphs(text: string | null | undefined): { paragraphs: string[]; pending: boolean } {
-  const paragraphs = (text ?? '').split('|').map((p) => p.trim()).filter((p) => p !== '');
+  const paragraphs = (text ?? '')
+    .split('|')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   if (paragraphs.length === 0) return { paragraphs: [DEALER_COMMENTS_PENDING], pending: true };
   return { paragraphs, pending: false };
 }

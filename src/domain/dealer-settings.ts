@@ -17,15 +17,23 @@ export interface DealerSettings {
   warnings: ValidationProblem[];
 }
 
-interface Rename { path: PropertyKey[]; from: string; to: string }
+interface Rename {
+  path: PropertyKey[];
+  from: string;
+  to: string;
+}
 
 /** Old camelCase keys the strict schema refused whose snake_case form it knows at the same place. */
 function camelCaseKeys(input: unknown): Rename[] {
   const r = dealerConfigSchema.safeParse(input);
   if (r.success) return [];
-  return r.error.issues.flatMap((issue) => issue.code !== 'unrecognized_keys' ? [] : issue.keys
-    .map((from) => ({ path: issue.path, from, to: snakeCase(from) }))
-    .filter((k) => k.to !== k.from && knownKeysAt(dealerConfigSchema, k.path).includes(k.to)));
+  return r.error.issues.flatMap((issue) =>
+    issue.code !== 'unrecognized_keys'
+      ? []
+      : issue.keys
+          .map((from) => ({ path: issue.path, from, to: snakeCase(from) }))
+          .filter((k) => k.to !== k.from && knownKeysAt(dealerConfigSchema, k.path).includes(k.to)),
+  );
 }
 
 function objectAt(root: unknown, path: readonly PropertyKey[]): Record<string, unknown> | null {
@@ -44,7 +52,11 @@ function moveFeatureSettings(own: Record<string, unknown>, file: string, problem
   const features = own.features;
   delete own.features;
   if (!features || typeof features !== 'object' || Array.isArray(features)) {
-    problems.push({ file, field: 'features', reason: `is the old catch-all settings object, now split by area (${AREA_NAMES}); write each setting in its area` });
+    problems.push({
+      file,
+      field: 'features',
+      reason: `is the old catch-all settings object, now split by area (${AREA_NAMES}); write each setting in its area`,
+    });
     return;
   }
   for (const [key, value] of Object.entries(features as Record<string, unknown>)) {
@@ -80,7 +92,13 @@ export function themeContrastWarnings(theme: DealerConfig['theme'], file: string
   return CONTRAST_PAIRS.flatMap(([fg, bg, min, what]) => {
     const ratio = contrastRatio(theme[fg], theme[bg]);
     if (ratio === null || ratio >= min) return [];
-    return [{ file, field: `theme.${fg}`, reason: `${theme[fg]} on theme.${bg} ${theme[bg]} has a contrast of ${ratio.toFixed(2)}:1, below WCAG AA ${min}:1 for ${what}; pick a darker or lighter colour` }];
+    return [
+      {
+        file,
+        field: `theme.${fg}`,
+        reason: `${theme[fg]} on theme.${bg} ${theme[bg]} has a contrast of ${ratio.toFixed(2)}:1, below WCAG AA ${min}:1 for ${what}; pick a darker or lighter colour`,
+      },
+    ];
   });
 }
 
@@ -90,7 +108,14 @@ export function themeContrastWarnings(theme: DealerConfig['theme'], file: string
  */
 export function statsBannerWarnings(blocks: DealerConfig['blocks'], file: string): ValidationProblem[] {
   return blocks.stats_banner && blocks.stats.length === 0
-    ? [{ file, field: 'blocks.stats', reason: 'blocks.stats_banner is on but no stats are set, so the banner is left out; write the figures ([{ "value": "50+", "label": "Locations" }, ...]) or turn the banner off' }]
+    ? [
+        {
+          file,
+          field: 'blocks.stats',
+          reason:
+            'blocks.stats_banner is on but no stats are set, so the banner is left out; write the figures ([{ "value": "50+", "label": "Locations" }, ...]) or turn the banner off',
+        },
+      ]
     : [];
 }
 
@@ -108,13 +133,21 @@ export function parseDealerSettings(raw: unknown, file: string): DealerSettings 
     const obj = objectAt(own, path);
     if (!obj || !(from in obj)) continue;
     if (to in obj) {
-      problems.push({ file, field: formatPath([...path, from]), reason: `is the old name of \`${formatPath([...path, to])}\`, which is also set; keep only \`${formatPath([...path, to])}\`` });
+      problems.push({
+        file,
+        field: formatPath([...path, from]),
+        reason: `is the old name of \`${formatPath([...path, to])}\`, which is also set; keep only \`${formatPath([...path, to])}\``,
+      });
       delete obj[from];
       continue;
     }
     obj[to] = obj[from];
     delete obj[from];
-    warnings.push({ file, field: formatPath([...path, from]), reason: `deprecated camelCase name; write \`${formatPath([...path, to])}\` (read as that for now)` });
+    warnings.push({
+      file,
+      field: formatPath([...path, from]),
+      reason: `deprecated camelCase name; write \`${formatPath([...path, to])}\` (read as that for now)`,
+    });
   }
   const r = dealerConfigSchema.safeParse(applyTemplate(own));
   if (!r.success) problems.push(...problemsFromZod(r.error, file, {}, dealerConfigSchema));

@@ -1,9 +1,6 @@
 /** schema.org's DriveWheelConfigurationValue enumeration (https://schema.org/DriveWheelConfigurationValue). */
 export type DriveWheelConfiguration =
-  | 'AllWheelDriveConfiguration'
-  | 'FourWheelDriveConfiguration'
-  | 'FrontWheelDriveConfiguration'
-  | 'RearWheelDriveConfiguration';
+  'AllWheelDriveConfiguration' | 'FourWheelDriveConfiguration' | 'FrontWheelDriveConfiguration' | 'RearWheelDriveConfiguration';
 
 /**
  * The feed's drive text ("4x4", "Front Wheel Drive", "AWD", "4X2"...) as one of schema.org's drive-wheel values,
@@ -12,7 +9,10 @@ export type DriveWheelConfiguration =
  * the term is used for those, front-driven cars are sold as FWD.
  */
 export function driveWheelConfiguration(drive: string | null | undefined): DriveWheelConfiguration | null {
-  const d = (drive ?? '').toLowerCase().replace(/[\s_-]+/g, '').replace(/×/g, 'x');
+  const d = (drive ?? '')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '')
+    .replace(/×/g, 'x');
   if (d === '') return null;
   if (d === 'awd' || d.includes('allwheeldrive')) return 'AllWheelDriveConfiguration';
   if (d === '4x4' || d.includes('4wd') || d.includes('fourwheeldrive')) return 'FourWheelDriveConfiguration';

@@ -30,9 +30,11 @@ export function envVarNameProblem(value: string): string | null {
   }
   if (SECRET_PREFIX.test(value)) return 'starts like a secret key (whsec_, sk_, AKIA…); put the key in an environment variable and write its NAME here';
   for (const word of value.split('_')) {
-    if (word.length > MAX_WORD) return `has a ${word.length}-character word, which no variable name has: it looks like a secret value; write the variable's NAME here`;
-    if (switches(word) >= 4) return 'mixes letters and digits like a random key, not like a variable name; put the key in an environment variable and write its NAME here';
-    if (/\d{8,}/.test(word)) return 'has a long run of digits like a key or number, not like a variable name; write the variable\'s NAME here';
+    if (word.length > MAX_WORD)
+      return `has a ${word.length}-character word, which no variable name has: it looks like a secret value; write the variable's NAME here`;
+    if (switches(word) >= 4)
+      return 'mixes letters and digits like a random key, not like a variable name; put the key in an environment variable and write its NAME here';
+    if (/\d{8,}/.test(word)) return "has a long run of digits like a key or number, not like a variable name; write the variable's NAME here";
   }
   return null;
 }

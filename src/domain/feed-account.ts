@@ -13,42 +13,69 @@ export type LeftOutReason = { kind: 'refused'; problems: string[] } | { kind: 'd
 
 export type RecordReason = NotListedReason | LeftOutReason;
 
-export interface AccountTerm { label: string; count: number }
+export interface AccountTerm {
+  label: string;
+  count: number;
+}
 
 /** The figures of the one-line account: snapshot = listed + the sum of the terms' counts. */
-export interface AccountFigures { snapshot: number; listed: number; terms: AccountTerm[] }
+export interface AccountFigures {
+  snapshot: number;
+  listed: number;
+  terms: AccountTerm[];
+}
 
 /** The account term a reason is counted under: one per status word, one per other kind. */
 export function reasonLabel(reason: RecordReason): string {
   switch (reason.kind) {
-    case 'status': return `status "${reason.status}"`;
-    case 'sold_window': return 'sold window';
-    case 'base_status': return 'base filter status';
-    case 'base_car_type': return 'base filter car type';
-    case 'excluded_make': return 'excluded make';
-    case 'excluded_stocknum': return 'excluded stock number';
-    case 'extra_filter': return 'extra filter';
-    case 'sold_run': return 'sold run';
-    case 'refused': return 'refused';
-    case 'duplicate': return 'duplicate';
+    case 'status':
+      return `status "${reason.status}"`;
+    case 'sold_window':
+      return 'sold window';
+    case 'base_status':
+      return 'base filter status';
+    case 'base_car_type':
+      return 'base filter car type';
+    case 'excluded_make':
+      return 'excluded make';
+    case 'excluded_stocknum':
+      return 'excluded stock number';
+    case 'extra_filter':
+      return 'extra filter';
+    case 'sold_run':
+      return 'sold run';
+    case 'refused':
+      return 'refused';
+    case 'duplicate':
+      return 'duplicate';
   }
 }
 
 /** Why one car is not listed, in a sentence a dealer can act on. */
 export function reasonText(reason: RecordReason): string {
   switch (reason.kind) {
-    case 'status': return `status "${reason.status}" is not one the site shows (${SHOWN_STATUSES.join(', ')})`;
-    case 'sold_window': return reason.sold_on
-      ? `sold (${reason.sold_on.slice(0, 10)}) more than ${reason.days} day${reason.days === 1 ? '' : 's'} ago: past the sold window (search.include_sold_cars_days)`
-      : 'sold, with no sold_at or updated_at date to count the sold window from';
-    case 'base_status': return `status "${reason.status}" is left out by the base filter (search.visibility)`;
-    case 'base_car_type': return `car type "${reason.car_type}" is left out by the base filter (search.visibility)`;
-    case 'excluded_make': return `make "${reason.make}" is excluded (search.visibility.exclude_makes)`;
-    case 'excluded_stocknum': return `stock number "${reason.stocknum}" is excluded (search.visibility.exclude_stocknums)`;
-    case 'extra_filter': return `not matched by the extra filter "${reason.filter}" (search.visibility.extra_filter)`;
-    case 'sold_run': return `sold, directly after the sold car ${reason.after} (search.sold_handling lists the first of each run of sold cars)`;
-    case 'refused': return `refused as invalid (--skip-invalid): ${reason.problems.join('; ')}`;
-    case 'duplicate': return `duplicate: ${reason.of}`;
+    case 'status':
+      return `status "${reason.status}" is not one the site shows (${SHOWN_STATUSES.join(', ')})`;
+    case 'sold_window':
+      return reason.sold_on
+        ? `sold (${reason.sold_on.slice(0, 10)}) more than ${reason.days} day${reason.days === 1 ? '' : 's'} ago: past the sold window (search.include_sold_cars_days)`
+        : 'sold, with no sold_at or updated_at date to count the sold window from';
+    case 'base_status':
+      return `status "${reason.status}" is left out by the base filter (search.visibility)`;
+    case 'base_car_type':
+      return `car type "${reason.car_type}" is left out by the base filter (search.visibility)`;
+    case 'excluded_make':
+      return `make "${reason.make}" is excluded (search.visibility.exclude_makes)`;
+    case 'excluded_stocknum':
+      return `stock number "${reason.stocknum}" is excluded (search.visibility.exclude_stocknums)`;
+    case 'extra_filter':
+      return `not matched by the extra filter "${reason.filter}" (search.visibility.extra_filter)`;
+    case 'sold_run':
+      return `sold, directly after the sold car ${reason.after} (search.sold_handling lists the first of each run of sold cars)`;
+    case 'refused':
+      return `refused as invalid (--skip-invalid): ${reason.problems.join('; ')}`;
+    case 'duplicate':
+      return `duplicate: ${reason.of}`;
   }
 }
 
@@ -71,7 +98,12 @@ export function accountLine(f: AccountFigures): string {
 }
 
 /** A record not listed, as the summary names it. */
-export interface AccountedRecord { index: number | null; id: string | null; slug: string | null; reason: RecordReason }
+export interface AccountedRecord {
+  index: number | null;
+  id: string | null;
+  slug: string | null;
+  reason: RecordReason;
+}
 
 const named = (r: AccountedRecord) => [r.id, r.slug].filter(Boolean).join(' / ') || `record #${r.index}`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -92,21 +124,33 @@ export function reasonSummaryLines(records: readonly AccountedRecord[]): string[
     const label = reasonLabel(r.reason);
     groups.set(label, [...(groups.get(label) ?? []), r]);
   }
-  return [...groups.values()].sort((a, b) => b.length - a.length || reasonLabel(a[0]!.reason).localeCompare(reasonLabel(b[0]!.reason))).map((group) => {
-    const first = group[0]!.reason;
-    const n = group.length;
-    const cars = (rs: AccountedRecord[]) => rs.map(named).join(', ');
-    switch (first.kind) {
-      case 'status': return `not listed: ${plural(n, 'car', 'cars')} with status "${first.status}", not a status the site shows (${SHOWN_STATUSES.join(', ')}): ${cars(group)}`;
-      case 'sold_window': return `not listed: ${plural(n, 'sold car', 'sold cars')} past the sold window (search.include_sold_cars_days, _by_make) or with no sold date`;
-      case 'base_status': return `not listed: ${plural(n, 'car', 'cars')} with a status the base filter leaves out (search.visibility): ${tally(group, (r) => (r.reason as { status: string }).status)}`;
-      case 'base_car_type': return `not listed: ${plural(n, 'car', 'cars')} of a car type the base filter leaves out (search.visibility): ${tally(group, (r) => (r.reason as { car_type: string }).car_type)}`;
-      case 'excluded_make': return `not listed: ${plural(n, 'car', 'cars')} of an excluded make (search.visibility.exclude_makes): ${tally(group, (r) => (r.reason as { make: string }).make)}`;
-      case 'excluded_stocknum': return `not listed: ${plural(n, 'car', 'cars')} with an excluded stock number (search.visibility.exclude_stocknums): ${tally(group, (r) => (r.reason as { stocknum: string }).stocknum)}`;
-      case 'extra_filter': return `not listed: ${plural(n, 'car', 'cars')} not matched by the extra filter "${first.filter}" (search.visibility.extra_filter)`;
-      case 'sold_run': return `not listed: ${plural(n, 'sold car', 'sold cars')} directly after another sold car (search.sold_handling lists the first of each run)`;
-      case 'refused': return `not listed: ${plural(n, 'record', 'records')} refused as invalid (--skip-invalid): ${cars(group)}`;
-      case 'duplicate': return `not listed: ${plural(n, 'record', 'records')} with the id or slug of an earlier record: ${cars(group)}`;
-    }
-  });
+  return [...groups.values()]
+    .sort((a, b) => b.length - a.length || reasonLabel(a[0]!.reason).localeCompare(reasonLabel(b[0]!.reason)))
+    .map((group) => {
+      const first = group[0]!.reason;
+      const n = group.length;
+      const cars = (rs: AccountedRecord[]) => rs.map(named).join(', ');
+      switch (first.kind) {
+        case 'status':
+          return `not listed: ${plural(n, 'car', 'cars')} with status "${first.status}", not a status the site shows (${SHOWN_STATUSES.join(', ')}): ${cars(group)}`;
+        case 'sold_window':
+          return `not listed: ${plural(n, 'sold car', 'sold cars')} past the sold window (search.include_sold_cars_days, _by_make) or with no sold date`;
+        case 'base_status':
+          return `not listed: ${plural(n, 'car', 'cars')} with a status the base filter leaves out (search.visibility): ${tally(group, (r) => (r.reason as { status: string }).status)}`;
+        case 'base_car_type':
+          return `not listed: ${plural(n, 'car', 'cars')} of a car type the base filter leaves out (search.visibility): ${tally(group, (r) => (r.reason as { car_type: string }).car_type)}`;
+        case 'excluded_make':
+          return `not listed: ${plural(n, 'car', 'cars')} of an excluded make (search.visibility.exclude_makes): ${tally(group, (r) => (r.reason as { make: string }).make)}`;
+        case 'excluded_stocknum':
+          return `not listed: ${plural(n, 'car', 'cars')} with an excluded stock number (search.visibility.exclude_stocknums): ${tally(group, (r) => (r.reason as { stocknum: string }).stocknum)}`;
+        case 'extra_filter':
+          return `not listed: ${plural(n, 'car', 'cars')} not matched by the extra filter "${first.filter}" (search.visibility.extra_filter)`;
+        case 'sold_run':
+          return `not listed: ${plural(n, 'sold car', 'sold cars')} directly after another sold car (search.sold_handling lists the first of each run)`;
+        case 'refused':
+          return `not listed: ${plural(n, 'record', 'records')} refused as invalid (--skip-invalid): ${cars(group)}`;
+        case 'duplicate':
+          return `not listed: ${plural(n, 'record', 'records')} with the id or slug of an earlier record: ${cars(group)}`;
+      }
+    });
 }

@@ -29,13 +29,10 @@ export function financeRepayment(input: RepaymentInput): number {
   if (principal <= 0 || n <= 0) return 0;
   const balloon = Math.max(0, input.residual ?? 0);
   const r = input.interestRate / 100 / periods;
-  const payment = r === 0
-    ? (principal - balloon) / n
-    : ((principal - balloon / (1 + r) ** n) * r) / (1 - (1 + r) ** -n);
+  const payment = r === 0 ? (principal - balloon) / n : ((principal - balloon / (1 + r) ** n) * r) / (1 - (1 + r) ** -n);
   const safe = Math.max(0, payment);
   return input.roundUp ? Math.ceil(safe) : safe;
 }
-
 
 export type Limit = { min: number; max: number; step: number; default: number };
 export type FinanceLimits = { amount: Limit; term: Limit; interest: Limit; deposit: Limit; residual: Limit };

@@ -30,7 +30,10 @@ const COMBUSTION = /\b(petrol|unleaded|ulp|pulp|premium|diesel|lpg|autogas|gasol
 
 /** The car's fuel kind; null when it names no fuel. docs/feed-format.md, "Fuel", is the table. */
 export function fuelKind(car: Pick<Car, 'fuel' | 'simple_fuel'>): FuelKind | null {
-  const s = `${car.fuel ?? ''} ${car.simple_fuel ?? ''}`.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  const s = `${car.fuel ?? ''} ${car.simple_fuel ?? ''}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
   if (!s) return null;
   if (/\b(phev|plug ?in)\b/.test(s)) return 'plug_in_hybrid';
   const electric = /\b(electric|ev|bev)\b/.test(s);

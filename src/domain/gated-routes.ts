@@ -13,7 +13,6 @@ export function isGatedPath(pathname: string, config: Pick<DealerConfig, 'gated_
   });
 }
 
-
 /** Signed in, as the gate guard reads the session store ('{slug}-User'): what a gated page's form waits for. */
 export function isSignedIn(user: { signedIn?: boolean; phone?: string | null; token?: string | null } | null | undefined): boolean {
   return !!user && user.signedIn !== false && !!(user.signedIn || user.token || user.phone);

@@ -13,7 +13,10 @@ export type RawFilterMatcher = (cars: readonly Car[], filter: string) => Car[];
 
 /** Meilisearch compares filter strings trimmed and case-insensitively; the listing does the same. */
 const norm = (value: string | null | undefined): string => (value ?? '').trim().toLowerCase();
-const oneOf = (values: readonly string[]) => { const set = new Set(values.map(norm)); return (v: string | null | undefined) => set.has(norm(v)); };
+const oneOf = (values: readonly string[]) => {
+  const set = new Set(values.map(norm));
+  return (v: string | null | undefined) => set.has(norm(v));
+};
 
 /**
  * Why a car of the snapshot is not listed: the first rule of the listing it fails, in the listing's order.
@@ -73,30 +76,45 @@ function baseFilterReason(rule: VisibilityRule): (car: Car) => NotListedReason |
  * Order is the feed's: it is the index order, so the default and tie-break order of every search. The cars not
  * listed keep the feed's order too, each with the first rule it fails.
  */
-export function listingAccount<T extends Car>(cars: readonly T[], config: Pick<DealerConfig, 'search'>, now: Date, matchRaw?: RawFilterMatcher): ListingAccount<T> {
+export function listingAccount<T extends Car>(
+  cars: readonly T[],
+  config: Pick<DealerConfig, 'search'>,
+  now: Date,
+  matchRaw?: RawFilterMatcher,
+): ListingAccount<T> {
   const rule = visibilityRule(config);
   const baseReason = baseFilterReason(rule);
   const reasons = new Map<T, NotListedReason>();
   let kept: T[] = [];
   for (const car of cars) {
-    const reason = !isShownStatus(car) ? { kind: 'status' as const, status: car.status }
-      : !isSoldCarStillVisible(car, config, now) ? { kind: 'sold_window' as const, days: soldCarDays(car.make, config), sold_on: car.sold_at ?? car.updated_at ?? null }
-      : baseReason(car);
+    const reason = !isShownStatus(car)
+      ? { kind: 'status' as const, status: car.status }
+      : !isSoldCarStillVisible(car, config, now)
+        ? { kind: 'sold_window' as const, days: soldCarDays(car.make, config), sold_on: car.sold_at ?? car.updated_at ?? null }
+        : baseReason(car);
     if (reason) reasons.set(car, reason);
     else kept.push(car);
   }
   if (rule.extraFilter) {
-    if (!matchRaw) throw new Error('search.visibility.extra_filter is set: listedCars needs the search engine\'s filter matcher (src/search/listing-filter.ts)');
+    if (!matchRaw) throw new Error("search.visibility.extra_filter is set: listedCars needs the search engine's filter matcher (src/search/listing-filter.ts)");
     const matched = new Set(matchRaw(kept, rule.extraFilter));
     for (const car of kept) if (!matched.has(car)) reasons.set(car, { kind: 'extra_filter', filter: rule.extraFilter });
     kept = kept.filter((car) => matched.has(car));
   }
   if (config.search.sold_handling) {
     const first = new Set(firstOfSoldRuns(kept));
-    kept.forEach((car, i) => { if (!first.has(car)) reasons.set(car, { kind: 'sold_run', after: kept[i - 1]!.slug }); });
+    kept.forEach((car, i) => {
+      if (!first.has(car)) reasons.set(car, { kind: 'sold_run', after: kept[i - 1]!.slug });
+    });
     kept = kept.filter((car) => first.has(car));
   }
-  return { listed: kept, notListed: cars.flatMap((car) => { const reason = reasons.get(car); return reason ? [{ car, reason }] : []; }) };
+  return {
+    listed: kept,
+    notListed: cars.flatMap((car) => {
+      const reason = reasons.get(car);
+      return reason ? [{ car, reason }] : [];
+    }),
+  };
 }
 
 /** The listed cars alone (listingAccount's `listed`): the one rule, for callers that need no account. */

@@ -7,7 +7,11 @@ export type PhoneCarType = 'new' | 'used' | 'demo';
  * With phone_by_car_type on and a car type given, the type's own number wins; otherwise the main phone,
  * then the landline, then the location's top-level phone.
  */
-export function locationPhone(loc: Pick<Location, 'contact_detail' | 'phone'>, config: Pick<DealerConfig, 'contact'>, carType?: PhoneCarType | null): string | null {
+export function locationPhone(
+  loc: Pick<Location, 'contact_detail' | 'phone'>,
+  config: Pick<DealerConfig, 'contact'>,
+  carType?: PhoneCarType | null,
+): string | null {
   const cd = loc.contact_detail;
   if (config.contact.phone_by_car_type && carType) {
     const byType = { new: cd.phone_new, used: cd.phone_used, demo: cd.phone_demo }[carType];
@@ -18,7 +22,10 @@ export function locationPhone(loc: Pick<Location, 'contact_detail' | 'phone'>, c
 }
 
 /** Department numbers a location card lists (New, Used, Demo) when the site chooses phones by car type. */
-export function phonesByCarType(loc: Pick<Location, 'contact_detail' | 'phone'>, config: Pick<DealerConfig, 'contact'>): Array<{ type: PhoneCarType; label: string; phone: string }> {
+export function phonesByCarType(
+  loc: Pick<Location, 'contact_detail' | 'phone'>,
+  config: Pick<DealerConfig, 'contact'>,
+): Array<{ type: PhoneCarType; label: string; phone: string }> {
   if (!config.contact.phone_by_car_type) return [];
   const labels: Record<PhoneCarType, string> = { new: 'New cars', used: 'Used cars', demo: 'Demo cars' };
   const out: Array<{ type: PhoneCarType; label: string; phone: string }> = [];

@@ -18,7 +18,11 @@ export function mapTemplateProblem(template: string): string | null {
   if (!names.includes('lat') || !names.includes('lng')) return 'must contain the {lat} and {lng} placeholders';
   if (/[{}]/.test(template.replace(/\{[a-z]+\}/g, ''))) return 'has an unmatched { or }';
   let url: URL;
-  try { url = new URL(fillTemplate(template, SAMPLE)); } catch { return 'is not a URL once its placeholders are filled'; }
+  try {
+    url = new URL(fillTemplate(template, SAMPLE));
+  } catch {
+    return 'is not a URL once its placeholders are filled';
+  }
   if (url.protocol !== 'https:') return 'must be an https:// address';
   if (url.username || url.password) return 'must not carry a user name or password';
   return null;

@@ -12,7 +12,8 @@ export type MarketIndicator = { basis: 'state' | 'national'; marketPrice: number
  * price ("Enquire for price", PREORDER, a weekly subscription) has nothing to compare, so no indicator.
  */
 export function marketPriceIndicator(
-  car: Pick<Car, 'price' | 'offer_price' | 'subscription_price' | 'preorder' | 'autograb_data'>, config: PriceSettings,
+  car: Pick<Car, 'price' | 'offer_price' | 'subscription_price' | 'preorder' | 'autograb_data'>,
+  config: PriceSettings,
 ): MarketIndicator | null {
   const price = shownPurchasePrice(car, config);
   if (price === null) return null;
@@ -26,8 +27,12 @@ export function marketPriceIndicator(
 }
 
 export type PriceComparison = {
-  fill?: number | null; listing_price?: number | null; market_range_min?: number | null;
-  market_range_max?: number | null; confidence?: number | null; description?: string | null;
+  fill?: number | null;
+  listing_price?: number | null;
+  market_range_min?: number | null;
+  market_range_max?: number | null;
+  confidence?: number | null;
+  description?: string | null;
 };
 
 /** Minimum confidence: the panel hides at 0.2 or less. */
@@ -51,9 +56,7 @@ export function comparisonAtShownPrice(result: PriceComparison | null | undefine
   if (!result || shown === null) return null;
   if (result.listing_price === shown) return result;
   const { market_range_min: min, market_range_max: max } = result;
-  const fill = typeof min === 'number' && typeof max === 'number'
-    ? (max === min ? 0.5 : Math.min(1, Math.max(0, (shown - min) / (max - min))))
-    : result.fill;
+  const fill = typeof min === 'number' && typeof max === 'number' ? (max === min ? 0.5 : Math.min(1, Math.max(0, (shown - min) / (max - min)))) : result.fill;
   return { ...result, listing_price: shown, fill };
 }
 

@@ -6,7 +6,10 @@ export const OFFER_DESCRIPTION_CUT = 160;
 export const OFFER_DISCLAIMER_LIMIT = 200;
 
 function stripTags(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function truncateOfferDescription(text: string | null | undefined): { text: string; viewMore: boolean } {

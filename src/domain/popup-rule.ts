@@ -11,7 +11,10 @@ export function isPopupExpired(popup: Pick<Popup, 'expiry_date'>, now: Date): bo
   return !Number.isNaN(t) && now.getTime() > t;
 }
 
-export interface PopupMemory { dismissed: boolean; shownThisSession: boolean }
+export interface PopupMemory {
+  dismissed: boolean;
+  shownThisSession: boolean;
+}
 
 export function shouldShowPopup(popup: Pick<Popup, 'expiry_date'>, now: Date, memory: PopupMemory): boolean {
   return !isPopupExpired(popup, now) && !memory.dismissed && !memory.shownThisSession;

@@ -97,7 +97,13 @@ const PRICE_TYPE_LABELS: Record<string, string> = {
 /** Human label for price_type; unknown codes become Title Case, empty gives null. */
 export function priceTypeLabel(priceType: string | null | undefined): string | null {
   if (!priceType || priceType === 'null') return null;
-  const key = priceType.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = priceType
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   if (PRICE_TYPE_LABELS[key]) return PRICE_TYPE_LABELS[key];
-  return priceType.trim().replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+  return priceType
+    .trim()
+    .replace(/[_-]+/g, ' ')
+    .replace(/\b\w/g, (c) => c.toUpperCase());
 }

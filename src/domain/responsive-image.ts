@@ -7,8 +7,22 @@
 
 /** Where an image is drawn; each slot's sizes mirror the CSS that lays it out. */
 export type ImageSlot =
-  | 'card' | 'search-card' | 'search-card-4' | 'gallery' | 'thumb' | 'fullscreen' | 'sticky' | 'print'
-  | 'hero' | 'banner' | 'offer' | 'offer-detail' | 'location' | 'small-card' | 'compare' | 'summary';
+  | 'card'
+  | 'search-card'
+  | 'search-card-4'
+  | 'gallery'
+  | 'thumb'
+  | 'fullscreen'
+  | 'sticky'
+  | 'print'
+  | 'hero'
+  | 'banner'
+  | 'offer'
+  | 'offer-detail'
+  | 'location'
+  | 'small-card'
+  | 'compare'
+  | 'summary';
 
 type SlotSpec = { sizes: string; widths: readonly number[]; thumb: boolean };
 
@@ -19,16 +33,29 @@ type SlotSpec = { sizes: string; widths: readonly number[]; thumb: boolean };
  * vehicle layout's main column (beside a 380px side column from 992px). thumb: the 96px thumbnail buttons;
  * sticky: the 80px header picture. `thumb: true` slots may use the feed's thumbnail.
  */
-const CARD = '(min-width: 1320px) 310px, (min-width: 1120px) calc((100vw - 80px) / 4), (min-width: 844px) calc((100vw - 64px) / 3), (min-width: 568px) calc((100vw - 48px) / 2), calc(100vw - 32px)';
+const CARD =
+  '(min-width: 1320px) 310px, (min-width: 1120px) calc((100vw - 80px) / 4), (min-width: 844px) calc((100vw - 64px) / 3), (min-width: 568px) calc((100vw - 48px) / 2), calc(100vw - 32px)';
 // 3 across from 992 px (beside the 260 px filter column), 2 from 576 px, 1 below.
 const SEARCH_CARD = '(min-width: 1320px) 330px, (min-width: 992px) calc((100vw - 340px) / 3), (min-width: 576px) calc(50vw - 24px), calc(100vw - 32px)';
 export const IMAGE_SLOTS: Record<ImageSlot, SlotSpec> = {
   card: { sizes: CARD, widths: [320, 480, 640, 800], thumb: true },
   'search-card': { sizes: SEARCH_CARD, widths: [320, 480, 640, 800], thumb: true },
-  'search-card-4': { sizes: `(min-width: 1320px) 245px, (min-width: 1200px) calc((100vw - 356px) / 4), ${SEARCH_CARD}`, widths: [320, 480, 640, 800], thumb: true },
+  'search-card-4': {
+    sizes: `(min-width: 1320px) 245px, (min-width: 1200px) calc((100vw - 356px) / 4), ${SEARCH_CARD}`,
+    widths: [320, 480, 640, 800],
+    thumb: true,
+  },
   // Saved cars (minmax(240px) grid) and recently viewed (minmax(180px)): client-rendered from a stored image URL.
-  'small-card': { sizes: '(min-width: 1320px) 245px, (min-width: 568px) calc((100vw - 48px) / 2), calc(100vw - 32px)', widths: [240, 320, 480, 640, 800], thumb: true },
-  gallery: { sizes: '(min-width: 1320px) 892px, (min-width: 992px) calc(100vw - 428px), calc(100vw - 32px)', widths: [480, 640, 800, 1024, 1280, 1600], thumb: false },
+  'small-card': {
+    sizes: '(min-width: 1320px) 245px, (min-width: 568px) calc((100vw - 48px) / 2), calc(100vw - 32px)',
+    widths: [240, 320, 480, 640, 800],
+    thumb: true,
+  },
+  gallery: {
+    sizes: '(min-width: 1320px) 892px, (min-width: 992px) calc(100vw - 428px), calc(100vw - 32px)',
+    widths: [480, 640, 800, 1024, 1280, 1600],
+    thumb: false,
+  },
   fullscreen: { sizes: '100vw', widths: [640, 800, 1024, 1280, 1600, 1920], thumb: false },
   thumb: { sizes: '96px', widths: [96, 192], thumb: true },
   sticky: { sizes: '80px', widths: [80, 160], thumb: true },
@@ -41,7 +68,11 @@ export const IMAGE_SLOTS: Record<ImageSlot, SlotSpec> = {
   hero: { sizes: '100vw', widths: [480, 640, 960, 1280, 1600, 1920], thumb: false },
   banner: { sizes: '(min-width: 1320px) 1320px, 100vw', widths: [480, 640, 960, 1320, 1920], thumb: false },
   offer: { sizes: CARD, widths: [320, 480, 640, 800], thumb: false },
-  'offer-detail': { sizes: '(min-width: 1320px) 760px, (min-width: 992px) calc((100vw - 56px) * 0.6), calc(100vw - 32px)', widths: [480, 640, 960, 1280, 1920], thumb: false },
+  'offer-detail': {
+    sizes: '(min-width: 1320px) 760px, (min-width: 992px) calc((100vw - 56px) * 0.6), calc(100vw - 32px)',
+    widths: [480, 640, 960, 1280, 1920],
+    thumb: false,
+  },
   location: { sizes: CARD, widths: [320, 480, 640, 960], thumb: false },
 };
 
@@ -104,11 +135,19 @@ export function fillTemplate(template: string, url: string, width: number, heigh
 /** Width descriptors, smallest first, each width once. */
 function srcsetOf(entries: { url: string; w: number }[]): string {
   const seen = new Set<number>();
-  return entries.filter((e) => !seen.has(e.w) && seen.add(e.w)).sort((a, b) => a.w - b.w).map((e) => `${e.url} ${e.w}w`).join(', ');
+  return entries
+    .filter((e) => !seen.has(e.w) && seen.add(e.w))
+    .sort((a, b) => a.w - b.w)
+    .map((e) => `${e.url} ${e.w}w`)
+    .join(', ');
 }
 
 function absolute(url: string, siteUrl: string): string {
-  try { return new URL(url, siteUrl).href; } catch { return url; }
+  try {
+    return new URL(url, siteUrl).href;
+  } catch {
+    return url;
+  }
 }
 
 /** Drawn size: the photo's own aspect when known, else 4:3 (the feeds' norm), at the slot's largest width. */

@@ -2,7 +2,13 @@ import { displayPrice } from './pricing';
 import type { Car, DealerConfig } from './schemas';
 
 /** What the watchlist page needs to show a saved car it only knows by id. */
-export interface SavedCarSummary { id: string; name: string; slug: string; image: string | null; price: string }
+export interface SavedCarSummary {
+  id: string;
+  name: string;
+  slug: string;
+  image: string | null;
+  price: string;
+}
 
 export function savedCarSummary(car: Car, config: Pick<DealerConfig, 'pricing'>): SavedCarSummary {
   const p = displayPrice(car, config);

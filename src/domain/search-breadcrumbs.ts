@@ -14,7 +14,10 @@ export function searchBreadcrumbs(preset: SearchTrailPreset, title: string, know
   const make = one(preset.make);
   const model = make ? one(preset.model) : null;
   const body = one(preset.body);
-  const full = breadcrumbs({ car_type: carType ?? 'used', make: make ?? '', model: model ?? '', simple_body: body ?? '', body: null, name: title } as never, model ? knownModels : []);
+  const full = breadcrumbs(
+    { car_type: carType ?? 'used', make: make ?? '', model: model ?? '', simple_body: body ?? '', body: null, name: title } as never,
+    model ? knownModels : [],
+  );
   // The brand variant's model page is /used-car/{make}/{model}: the same page as the trail's /search/{make}/{model}.
   const page = (p: string) => p.replace(/\/+$/, '').replace(/^\/(?:search|used-car)\//, '/');
   const here = page(currentPath);

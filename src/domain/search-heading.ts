@@ -3,7 +3,11 @@ import type { SearchTrailPreset } from './search-breadcrumbs';
 
 /** The car-type path titles (spec 2); a set of car types with no such path reads like the nearest words. */
 const TYPE_TITLES: Record<string, string> = {
-  '': 'New, Used and Demo Cars', 'demo,new': 'New and Demo Cars', new: 'New Cars', used: 'Used Cars', demo: 'Demo Cars',
+  '': 'New, Used and Demo Cars',
+  'demo,new': 'New and Demo Cars',
+  new: 'New Cars',
+  used: 'Used Cars',
+  demo: 'Demo Cars',
 };
 const TYPE_WORDS: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
 

@@ -43,7 +43,11 @@ export function isSoldCarStillVisible(
 export const STOCK_COUNT_CAP = 1999;
 
 /** Stock count shown: the real count up to 1999; above it the configured count, else the sum of facet counts. */
-export function stockCount(count: number, config: { search: Pick<DealerConfig['search'], 'stock_count_override'> }, facetCounts: Record<string, number> = {}): number {
+export function stockCount(
+  count: number,
+  config: { search: Pick<DealerConfig['search'], 'stock_count_override'> },
+  facetCounts: Record<string, number> = {},
+): number {
   if (count <= STOCK_COUNT_CAP) return count;
   if (config.search.stock_count_override !== null) return config.search.stock_count_override;
   const sum = Object.values(facetCounts).reduce((a, b) => a + b, 0);
@@ -51,13 +55,21 @@ export function stockCount(count: number, config: { search: Pick<DealerConfig['s
 }
 
 /** '1 car' / '24 cars' with thousands separators. */
-export function stockCountLabel(count: number, config: { search: Pick<DealerConfig['search'], 'stock_count_override'> }, facetCounts: Record<string, number> = {}): string {
+export function stockCountLabel(
+  count: number,
+  config: { search: Pick<DealerConfig['search'], 'stock_count_override'> },
+  facetCounts: Record<string, number> = {},
+): string {
   const n = stockCount(count, config, facetCounts);
   return `${formatNumber(n)} ${n === 1 ? 'car' : 'cars'}`;
 }
 
 /** Ascending price sort adds price > 0 (placeholder prices would otherwise lead the list). */
-export function withPriceSortFilter(filters: readonly string[], sortBy: string | null | undefined, config: { search: Pick<DealerConfig['search'], 'price_asc_excludes_zero'> }): string[] {
+export function withPriceSortFilter(
+  filters: readonly string[],
+  sortBy: string | null | undefined,
+  config: { search: Pick<DealerConfig['search'], 'price_asc_excludes_zero'> },
+): string[] {
   const asc = !!sortBy && /(^|:)(sort_)?price:asc$/.test(sortBy);
   return asc && config.search.price_asc_excludes_zero ? [...filters, 'price > 0'] : [...filters];
 }

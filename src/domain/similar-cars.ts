@@ -30,8 +30,7 @@ function inWindow(car: SimilarCar, candidate: SimilarCar): boolean {
   return Math.abs(candidate.price - car.price) <= similarPriceWindow(car.price);
 }
 
-const sameModel = (a: SimilarCar, b: SimilarCar) =>
-  a.make.toLowerCase() === b.make.toLowerCase() && a.model.toLowerCase() === b.model.toLowerCase();
+const sameModel = (a: SimilarCar, b: SimilarCar) => a.make.toLowerCase() === b.make.toLowerCase() && a.model.toLowerCase() === b.model.toLowerCase();
 
 /** The kind of vehicle (the feed's item_type: car, caravan, motorcycle, truck); no item type is a car. */
 export function vehicleKind(car: Pick<Car, 'item_type'>): string {
@@ -76,9 +75,8 @@ export function similarFallback<T extends FallbackCar>(car: FallbackCar, stock: 
     const p = currentPrice(c);
     return p !== null && Math.abs(p - price!) <= price! * share;
   };
-  const steps: ((c: T) => boolean)[] = price === null
-    ? [sameBody, () => true]
-    : FALLBACK_PRICE_STEPS.flatMap((share) => [(c: T) => sameBody(c) && within(share)(c), within(share)]);
+  const steps: ((c: T) => boolean)[] =
+    price === null ? [sameBody, () => true] : FALLBACK_PRICE_STEPS.flatMap((share) => [(c: T) => sameBody(c) && within(share)(c), within(share)]);
   const seen = new Set<string>();
   const out: T[] = [];
   for (const step of steps) {
@@ -112,7 +110,10 @@ export const HIGHLIGHT_POST_TAG = '__/ais-highlight__';
  * `body`, see bodyType; the car type when the car has none), both in_stock, of the same kind of vehicle, inside the
  * price window and excluding the car itself. chooseSimilarCars merges the answers.
  */
-export function similarCarsRequest(car: Pick<Car, 'id' | 'make' | 'model' | 'price' | 'simple_body' | 'body' | 'car_type' | 'item_type'>, indexUid: string): { queries: MultiSearchQuery[] } {
+export function similarCarsRequest(
+  car: Pick<Car, 'id' | 'make' | 'model' | 'price' | 'simple_body' | 'body' | 'car_type' | 'item_type'>,
+  indexUid: string,
+): { queries: MultiSearchQuery[] } {
   const kind = vehicleKind(car);
   // Beyond the spec's filter: the same kind of vehicle (no item type counts as a car), as isSimilarCandidate.
   const kindFilter = kind === 'car' ? '(item_type IS NULL OR item_type = "car")' : `item_type = ${quoteFilterValue(kind)}`;
@@ -134,9 +135,6 @@ export function similarCarsRequest(car: Pick<Car, 'id' | 'make' | 'model' | 'pri
   const body = bodyType(car);
   const broad = body ? `body = ${quoteFilterValue(body)}` : `car_type = ${quoteFilterValue(car.car_type)}`;
   return {
-    queries: [
-      query([`make = ${quoteFilterValue(car.make)}`, `model = ${quoteFilterValue(car.model)}`]),
-      query([broad]),
-    ],
+    queries: [query([`make = ${quoteFilterValue(car.make)}`, `model = ${quoteFilterValue(car.model)}`]), query([broad])],
   };
 }

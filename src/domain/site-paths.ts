@@ -114,10 +114,9 @@ export const SUCCESS_PATH = '/success';
  * Pages with nothing for a search engine: personal (saved cars, compare, sign-in, thank-you), per-car reserve
  * forms, the print sheet page and the 404 page. `*` stands for one path segment (a car slug).
  */
-const ALWAYS_PRIVATE = [
-  PRINT_PATH, SIGN_IN_PATH, SUCCESS_PATH, '/404', COMPARE_PATH, WATCHLIST_PATH,
-  '/cars/*/checkout', '/cars/*/buy-online',
-].map((p) => '/' + p.replace(/^\/+|\/+$/g, ''));
+const ALWAYS_PRIVATE = [PRINT_PATH, SIGN_IN_PATH, SUCCESS_PATH, '/404', COMPARE_PATH, WATCHLIST_PATH, '/cars/*/checkout', '/cars/*/buy-online'].map(
+  (p) => '/' + p.replace(/^\/+|\/+$/g, ''),
+);
 
 /**
  * The private pages of this site: the fixed list and the site's gated routes (spec 6: checkout, personalised
@@ -165,6 +164,8 @@ export const FEEDS_PATH = '/feeds/';
 
 /** robots.txt: the feeds allowed by name, every private page disallowed, the sitemap index named. */
 export function robotsTxt(config: Pick<DealerConfig, 'gated_routes' | 'url'>): string {
-  const disallow = privatePages(config).map((p) => `Disallow: ${robotsRule(p)}\n`).join('');
+  const disallow = privatePages(config)
+    .map((p) => `Disallow: ${robotsRule(p)}\n`)
+    .join('');
   return `User-agent: *\nAllow: /\nAllow: ${FEEDS_PATH}\n${disallow}\nSitemap: ${absoluteUrl(config.url, '/sitemap-index.xml')}\n`;
 }

@@ -31,13 +31,13 @@ export function isNewArrival(createdAt: string | null, now: Date): boolean {
 }
 
 /** The settings the tag badge reads (new_arrival_text falls back to the default when absent). */
-export type BadgeSettings = Pick<DealerConfig['badges'], 'fuel_tags' | 'certified_enabled' | 'certified_make' | 'certified_image'> & Partial<Pick<DealerConfig['badges'], 'new_arrival_text'>>;
+export type BadgeSettings = Pick<DealerConfig['badges'], 'fuel_tags' | 'certified_enabled' | 'certified_make' | 'certified_image'> &
+  Partial<Pick<DealerConfig['badges'], 'new_arrival_text'>>;
 
 /** The certified badge: one configured make, certified=true, programme flag on, not sold (spec 2). */
 export function isCertifiedBadgeShown(car: BadgeCar, config: { badges: Pick<BadgeSettings, 'certified_enabled' | 'certified_make'> }): boolean {
   const { certified_enabled, certified_make } = config.badges;
-  return certified_enabled && !!certified_make && car.certified
-    && car.make.toLowerCase() === certified_make.toLowerCase() && isAvailable(car);
+  return certified_enabled && !!certified_make && car.certified && car.make.toLowerCase() === certified_make.toLowerCase() && isAvailable(car);
 }
 
 /**

@@ -7,7 +7,12 @@ import type { DealerConfig } from './schemas';
  * Meta's pixel script and beacon hosts.
  */
 
-export interface TagHosts { script: string[]; connect: string[]; img: string[]; frame: string[] }
+export interface TagHosts {
+  script: string[];
+  connect: string[];
+  img: string[];
+  frame: string[];
+}
 
 type TagSettings = Pick<DealerConfig['analytics'], 'gtm_id' | 'ga4_id' | 'meta_pixel_id'>;
 
@@ -19,7 +24,9 @@ const META_BEACON_HOST = 'https://www.facebook.com';
 /** Every origin the configured tags may contact, per CSP directive (empty lists when no tag is set). */
 export function tagHosts(a: TagSettings): TagHosts {
   const out: TagHosts = { script: [], connect: [], img: [], frame: [] };
-  const add = (key: keyof TagHosts, ...hosts: string[]) => { for (const h of hosts) if (!out[key].includes(h)) out[key].push(h); };
+  const add = (key: keyof TagHosts, ...hosts: string[]) => {
+    for (const h of hosts) if (!out[key].includes(h)) out[key].push(h);
+  };
   if (a.gtm_id || a.ga4_id) {
     add('script', GOOGLE_TAG_HOST);
     add('connect', ...GOOGLE_BEACON_HOSTS);

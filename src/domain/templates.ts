@@ -7,25 +7,34 @@ export type TemplateDefaults = DeepPartial<Omit<DealerConfigInput, 'slug' | 'nam
 
 /** The stock templates' footer columns; a dealer's own footer (see the demo generators) reuses them. */
 export const defaultFooterColumns = {
-  buyerTools: { title: 'Buyer Tools', links: [
-    { label: 'Used Cars', href: carTypeSearchPath('used') },
-    { label: 'Demo Cars', href: carTypeSearchPath('demo') },
-    { label: 'New Cars', href: carTypeSearchPath('new') },
-    { label: 'Trade-In', href: '/trade-in' },
-    { label: 'Finance Pre-Approval', href: '/finance-pre-approval' },
-  ] },
-  servicing: { title: 'Servicing and Parts', links: [
-    { label: 'Book a Service', href: '/service' },
-    { label: 'Parts', href: '/vehicle-parts-and-accessories' },
-    { label: 'Warranty', href: '/warranty' },
-  ] },
-  company: { title: 'Company', links: [
-    { label: 'About Us', href: '/about-us' },
-    { label: 'Fleet', href: '/fleet' },
-    { label: 'Contact', href: '/contact' },
-    { label: 'Terms and Conditions', href: '/terms-and-conditions' },
-    { label: 'Privacy Policy', href: '/privacy-policy' },
-  ] },
+  buyerTools: {
+    title: 'Buyer Tools',
+    links: [
+      { label: 'Used Cars', href: carTypeSearchPath('used') },
+      { label: 'Demo Cars', href: carTypeSearchPath('demo') },
+      { label: 'New Cars', href: carTypeSearchPath('new') },
+      { label: 'Trade-In', href: '/trade-in' },
+      { label: 'Finance Pre-Approval', href: '/finance-pre-approval' },
+    ],
+  },
+  servicing: {
+    title: 'Servicing and Parts',
+    links: [
+      { label: 'Book a Service', href: '/service' },
+      { label: 'Parts', href: '/vehicle-parts-and-accessories' },
+      { label: 'Warranty', href: '/warranty' },
+    ],
+  },
+  company: {
+    title: 'Company',
+    links: [
+      { label: 'About Us', href: '/about-us' },
+      { label: 'Fleet', href: '/fleet' },
+      { label: 'Contact', href: '/contact' },
+      { label: 'Terms and Conditions', href: '/terms-and-conditions' },
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+    ],
+  },
 };
 
 const defaultMenus = {
@@ -33,17 +42,23 @@ const defaultMenus = {
     { label: 'Home', href: '/' },
     { label: 'New Vehicles', href: '/models', children: '@models' as const },
     { label: 'Our Stock', href: ALL_STOCK_PATH, children: '@stock' as const },
-    { label: 'Service', children: [
-      { label: 'Book a Service', href: '/service' },
-      { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
-      { label: 'Warranty', href: '/warranty' },
-    ] },
+    {
+      label: 'Service',
+      children: [
+        { label: 'Book a Service', href: '/service' },
+        { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
+        { label: 'Warranty', href: '/warranty' },
+      ],
+    },
     { label: 'Finance', href: '/finance-pre-approval' },
-    { label: 'About Us', children: [
-      { label: 'About Us', href: '/about-us' },
-      { label: 'Contact', href: '/contact' },
-      { label: 'Fleet', href: '/fleet' },
-    ] },
+    {
+      label: 'About Us',
+      children: [
+        { label: 'About Us', href: '/about-us' },
+        { label: 'Contact', href: '/contact' },
+        { label: 'Fleet', href: '/fleet' },
+      ],
+    },
   ],
   footer: [defaultFooterColumns.buyerTools, defaultFooterColumns.servicing, defaultFooterColumns.company],
 };
@@ -74,11 +89,14 @@ export const TEMPLATES: Record<'franchise' | 'caravan' | 'group' | 'used', Templ
         { label: 'Our Stock', href: ALL_STOCK_PATH, children: '@stock' as const },
         { label: 'Finance', href: '/finance-and-insurance' },
         { label: 'Dealer Locator', href: '/dealer-locator' },
-        { label: 'About Us', children: [
-          { label: 'About Us', href: '/about-us' },
-          { label: 'Contact', href: '/contact' },
-          { label: 'Fleet', href: '/fleet' },
-        ] },
+        {
+          label: 'About Us',
+          children: [
+            { label: 'About Us', href: '/about-us' },
+            { label: 'Contact', href: '/contact' },
+            { label: 'Fleet', href: '/fleet' },
+          ],
+        },
       ],
       footer: defaultMenus.footer,
     },

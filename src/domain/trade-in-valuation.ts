@@ -24,13 +24,18 @@ export type Valuation = { offer: number; high: number; comparables: number };
 
 type MarketCar = Pick<Car, 'make' | 'model' | 'year' | 'price' | 'offer_price' | 'km' | 'autograb_data'>;
 
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); const m = Math.floor(s.length / 2); return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 
 /** The offer for a shopper's car, or null when the snapshot has no comparable listing (then a person values it). */
 export function tradeInValuation(input: ValuationInput, market: readonly MarketCar[]): Valuation | null {
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  const comps = market.filter((c) => same(c.make, input.make) && same(c.model, input.model)
-    && Math.abs(c.year - input.year) <= COMPARABLE_YEARS && isRealPrice(currentPrice(c)));
+  const comps = market.filter(
+    (c) => same(c.make, input.make) && same(c.model, input.model) && Math.abs(c.year - input.year) <= COMPARABLE_YEARS && isRealPrice(currentPrice(c)),
+  );
   if (comps.length === 0 || !Number.isFinite(input.year) || !Number.isFinite(input.km) || input.km < 0) return null;
   const value = median(comps.map((c) => c.autograb_data?.average_market_price ?? currentPrice(c)!));
   const byYear = value * (1 + YEAR_STEP * (input.year - median(comps.map((c) => c.year))));

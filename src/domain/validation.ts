@@ -9,7 +9,8 @@ import { LEAD_MESSAGES, postcodeSchema } from './schemas/lead';
  */
 export const POSTCODE_MESSAGE = LEAD_MESSAGES.postcode;
 export const DELIVERY_EMPTY_POSTCODE = 'Please enter a postcode.';
-export const DELIVERY_NO_ESTIMATE = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
+export const DELIVERY_NO_ESTIMATE =
+  "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
 
 /** Postcode: required, exactly 4 digits (the lead schema's rule). Returns the spec's message or null. */
 export function validatePostcode(value: string | null | undefined): string | null {
@@ -30,7 +31,6 @@ export function deliveryEstimate(postcode: string, config: { vehicle: Pick<Deale
 
 /** Contact fields as typed (any may be missing). */
 export type EnquiryForm = { name?: string; email?: string; phone?: string };
-
 
 /** Money inputs: '$12,500' or '12500.7' to a whole number; anything unreadable or negative is 0. */
 export function parseMoneyInput(text: string | number | null | undefined): number {

@@ -6,7 +6,10 @@ import { carReservePath } from './site-paths';
 export type SidebarAction = 'enquire' | 'test_drive' | 'reserve' | 'checkout_journey' | 'trade_in' | 'finance' | 'find_similar';
 
 /** Sidebar buttons: a car that is not available gets only 'Find Me Something Similar' in place of the purchase buttons. */
-export function sidebarActions(car: Pick<Car, 'status' | 'sold' | 'reserved' | 'price' | 'offer_price'>, config: Pick<DealerConfig, 'purchase'>): SidebarAction[] {
+export function sidebarActions(
+  car: Pick<Car, 'status' | 'sold' | 'reserved' | 'price' | 'offer_price'>,
+  config: Pick<DealerConfig, 'purchase'>,
+): SidebarAction[] {
   if (!isAvailable(car)) return ['find_similar'];
   const actions: SidebarAction[] = ['enquire', 'test_drive'];
   if (isReserveEligible(car, config)) actions.push('reserve');
@@ -53,7 +56,10 @@ export function paymentHandoffUrl(car: HandoffCar, config: Pick<DealerConfig, 'p
   const name = car.payment_processors.find((p) => typeof configured[p] === 'string');
   if (!name) return null;
   const values: Record<string, string> = {
-    car_id: String(car.id), slug: car.slug, stock_number: car.stocknum ?? '', amount: amount === null ? '' : String(amount),
+    car_id: String(car.id),
+    slug: car.slug,
+    stock_number: car.stocknum ?? '',
+    amount: amount === null ? '' : String(amount),
   };
   // {lead_id} is left in place for the form, which knows it only after the API answers.
   return configured[name].replace(/\{(car_id|slug|stock_number|amount)\}/g, (_, k: string) => encodeURIComponent(values[k]));

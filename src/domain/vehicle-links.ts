@@ -2,7 +2,10 @@ import { currentPrice } from './pricing';
 import type { Car, DealerConfig } from './schemas';
 
 /** Finance link (spec 2): the site's finance path with preferredDealership, vehiclePriceBudget, car_id, car_type, then #finance-form. */
-export function financeLink(car: Pick<Car, 'id' | 'car_type' | 'dealership_slug' | 'price' | 'offer_price'>, config: Pick<DealerConfig, 'finance' | 'slug'>): string {
+export function financeLink(
+  car: Pick<Car, 'id' | 'car_type' | 'dealership_slug' | 'price' | 'offer_price'>,
+  config: Pick<DealerConfig, 'finance' | 'slug'>,
+): string {
   const q = new URLSearchParams({
     preferredDealership: car.dealership_slug ?? config.slug,
     vehiclePriceBudget: String(currentPrice(car) ?? ''),
@@ -32,7 +35,10 @@ export function modelsBodySlug(body: string): string {
   return body.toLowerCase().replace(/&/g, ' ').trim().replace(/\s+/g, '-');
 }
 
-export interface VehicleLink { label: string; href: string }
+export interface VehicleLink {
+  label: string;
+  href: string;
+}
 
 /** The links, in the page's order; a body-less car gets no models link, a dealer without roadside assist no such link. */
 export function vehicleSiteLinks(body: string | null, site: { roadside_assist_path: string | null; eofy_path: string }): VehicleLink[] {

@@ -22,7 +22,13 @@ export function storedHasEntries(raw: string | null, except?: string): boolean {
   if (except === undefined) return true;
   try {
     const list: unknown = JSON.parse(raw);
-    return Array.isArray(list) && list.some((x) => { const id = idOf(x); return (typeof id === 'string' || typeof id === 'number') && String(id) !== except; });
+    return (
+      Array.isArray(list) &&
+      list.some((x) => {
+        const id = idOf(x);
+        return (typeof id === 'string' || typeof id === 'number') && String(id) !== except;
+      })
+    );
   } catch {
     return false;
   }
@@ -34,7 +40,11 @@ const whenStored: ClientDirective = (load, options) => {
   const keys = (Array.isArray(key) ? key : [key]).map((k) => siteKey(siteSlug(), k));
   const storage = browserStorage();
   const wanted = () => keys.some((k) => storedHasEntries(readText(storage, k), except));
-  const hydrate = async () => { await (await load())(); };
+  const hydrate = async () => {
+    await (
+      await load()
+    )();
+  };
   const soon = () => whenIdle(() => void hydrate(), 2000);
   if (wanted()) return soon();
   const onStorage = (e: StorageEvent) => {

@@ -16,7 +16,12 @@ export type { AnalyticsItem };
 
 type Fn = (...args: unknown[]) => void;
 declare global {
-  interface Window { dataLayer?: unknown[]; __dealerTags?: TagsRuntime; gtag?: Fn; fbq?: Fn }
+  interface Window {
+    dataLayer?: unknown[];
+    __dealerTags?: TagsRuntime;
+    gtag?: Fn;
+    fbq?: Fn;
+  }
 }
 
 /** The car a page is about (vehicle page): events without a car of their own carry it. */

@@ -30,21 +30,44 @@ declare const __DEALER_IMAGE_CDN_PROVIDER__: string | undefined;
 const unused: Transformer = () => undefined;
 const PROVIDERS: Record<ImageCdnProvider, Transformer> = {
   // An explicit format (fixed: the ad feeds need JPEG) replaces the providers' negotiated "auto".
-  cloudinary: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'cloudinary' ? (src, ops, _base, fixed) => cloudinary(src, { ...ops, format: fixed ? ops.format : 'auto' } as never) : unused,
-  imgix: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'imgix' ? (src, ops, _base, fixed) => imgix(src, (fixed ? ops : { ...ops, format: undefined, auto: 'format' }) as never) : unused,
-  cloudflare: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'cloudflare' ? (src, ops, base, fixed) => cloudflare(src, { ...ops, format: fixed ? ops.format : 'auto' } as never, base ? { domain: new URL(base).host } : undefined) : unused,
-  netlify: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'netlify' ? (src, ops, base) => netlify(src, ops as never, base ? { baseUrl: base } : undefined) : unused,
+  cloudinary:
+    typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'cloudinary'
+      ? (src, ops, _base, fixed) => cloudinary(src, { ...ops, format: fixed ? ops.format : 'auto' } as never)
+      : unused,
+  imgix:
+    typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'imgix'
+      ? (src, ops, _base, fixed) => imgix(src, (fixed ? ops : { ...ops, format: undefined, auto: 'format' }) as never)
+      : unused,
+  cloudflare:
+    typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'cloudflare'
+      ? (src, ops, base, fixed) => cloudflare(src, { ...ops, format: fixed ? ops.format : 'auto' } as never, base ? { domain: new URL(base).host } : undefined)
+      : unused,
+  netlify:
+    typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'netlify'
+      ? (src, ops, base) => netlify(src, ops as never, base ? { baseUrl: base } : undefined)
+      : unused,
   // Vercel's optimizer picks the format from the browser's Accept header: it cannot promise one.
-  vercel: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'vercel' ? (src, ops, base, fixed) => (fixed ? undefined : vercel(src, { width: ops.width } as never, base ? { baseUrl: base } : undefined)) : unused,
+  vercel:
+    typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'vercel'
+      ? (src, ops, base, fixed) => (fixed ? undefined : vercel(src, { width: ops.width } as never, base ? { baseUrl: base } : undefined))
+      : unused,
   bunny: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'bunny' ? (src, ops) => bunny(src, ops as never) : unused,
-  contentful: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'contentful' ? (src, ops) => contentful(src, ops as never) : unused,
-  imagekit: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'imagekit' ? (src, ops) => imagekit(src, ops as never) : unused,
+  contentful:
+    typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'contentful'
+      ? (src, ops) => contentful(src, ops as never)
+      : unused,
+  imagekit:
+    typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'imagekit' ? (src, ops) => imagekit(src, ops as never) : unused,
   wsrv: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'wsrv' ? (src, ops) => wsrv(src, ops as never) : unused,
 };
 
 // Hosts of CDNs that only resize photos stored on them: another host's URL with their query would load full size.
 const OWN_HOSTS: Partial<Record<ImageCdnProvider, RegExp>> = {
-  cloudinary: /(^|\.)res\.cloudinary\.com$/, imgix: /\.imgix\.net$/, bunny: /\.b-cdn\.net$/, contentful: /^images\.ctfassets\.net$/, imagekit: /^ik\.imagekit\.io$/,
+  cloudinary: /(^|\.)res\.cloudinary\.com$/,
+  imgix: /\.imgix\.net$/,
+  bunny: /\.b-cdn\.net$/,
+  contentful: /^images\.ctfassets\.net$/,
+  imagekit: /^ik\.imagekit\.io$/,
 };
 
 function onCdn(provider: ImageCdnProvider, url: string, base: string | null): boolean {
@@ -53,7 +76,9 @@ function onCdn(provider: ImageCdnProvider, url: string, base: string | null): bo
   try {
     const host = new URL(url).hostname;
     return own.test(host) || (base !== null && host === new URL(base).hostname);
-  } catch { return false; }
+  } catch {
+    return false;
+  }
 }
 
 /** The transform for a dealer's `images.cdn` setting; null for "none". */
@@ -63,7 +88,11 @@ export function cdnTransform(cdn: ImageCdn): CdnTransform | null {
   const run = PROVIDERS[cdn.provider];
   return (url, width, height, format) => {
     if (!onCdn(cdn.provider, url, cdn.base_url)) return null;
-    try { return run(url, { width, ...(height ? { height } : {}), format: format ?? 'webp' }, cdn.base_url, format !== undefined) ?? null; } catch { return null; }
+    try {
+      return run(url, { width, ...(height ? { height } : {}), format: format ?? 'webp' }, cdn.base_url, format !== undefined) ?? null;
+    } catch {
+      return null;
+    }
   };
 }
 
@@ -94,7 +123,11 @@ export function cdnOrigin(cdn: ImageCdn): string | null {
   if (cdn === 'none') return null;
   const sample = 'template' in cdn ? fillTemplate(cdn.template, 'https://example.com/x.jpg', 1, 1) : cdn.base_url;
   if (!sample) return null;
-  try { return new URL(sample).origin; } catch { return null; }
+  try {
+    return new URL(sample).origin;
+  } catch {
+    return null;
+  }
 }
 
 /** Serialisable image settings an island needs to build the same URLs in the browser (search cards). */

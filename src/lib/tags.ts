@@ -71,7 +71,9 @@ export function startTags(): void {
   }
   for (const b of document.querySelectorAll<HTMLButtonElement>('[data-consent-settings]')) {
     b.hidden = false;
-    b.addEventListener('click', () => { void openConsent(true); });
+    b.addEventListener('click', () => {
+      void openConsent(true);
+    });
   }
   if (c.stored) applyConsent(c.stored);
   else void openConsent(false);

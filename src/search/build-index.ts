@@ -1,7 +1,17 @@
 import { DISPLAY_ONLY_ATTRIBUTES, PRIMARY_KEY, searchSettings, type SearchDocument, type SearchSettings } from './document';
 import {
-  decodeColumn, dictionary, INDEX_FORMAT, MISSING_CODE, NULL_CODE,
-  type Column, type DeltaNumberColumn, type EmbeddedIndex, type IndexColumn, type NumberColumn, type StringColumn, type UniqueStringColumn,
+  decodeColumn,
+  dictionary,
+  INDEX_FORMAT,
+  MISSING_CODE,
+  NULL_CODE,
+  type Column,
+  type DeltaNumberColumn,
+  type EmbeddedIndex,
+  type IndexColumn,
+  type NumberColumn,
+  type StringColumn,
+  type UniqueStringColumn,
 } from './index-format';
 
 type Doc = Record<string, unknown>;
@@ -13,7 +23,12 @@ const jsonLength = (x: unknown) => JSON.stringify(x).length;
 
 function commonPrefix(values: readonly string[]): string {
   let p = values[0];
-  for (const v of values) { let k = 0; while (k < p.length && k < v.length && p.charCodeAt(k) === v.charCodeAt(k)) k++; p = p.slice(0, k); if (!p) break; }
+  for (const v of values) {
+    let k = 0;
+    while (k < p.length && k < v.length && p.charCodeAt(k) === v.charCodeAt(k)) k++;
+    p = p.slice(0, k);
+    if (!p) break;
+  }
   return p;
 }
 
@@ -56,7 +71,11 @@ function uniqueColumn(texts: readonly (string | null | undefined)[], reference: 
   const deltas: (number | null)[] = [];
   for (const m of middles) {
     const match = m === null ? null : TRAILING.exec(m);
-    if (!match) { heads.push(m); deltas.push(null); continue; }
+    if (!match) {
+      heads.push(m);
+      deltas.push(null);
+      continue;
+    }
     const x = Number(match[2]);
     heads.push(match[1]);
     deltas.push(x - prev);
@@ -73,7 +92,12 @@ function uniqueColumn(texts: readonly (string | null | undefined)[], reference: 
 function deltaColumn(col: NumberColumn): DeltaNumberColumn | null {
   if (!col.v.every((x) => x === null || Number.isSafeInteger(x))) return null;
   let prev = 0;
-  const v = col.v.map((x) => { if (x === null) return null; const d = x - prev; prev = x; return d; });
+  const v = col.v.map((x) => {
+    if (x === null) return null;
+    const d = x - prev;
+    prev = x;
+    return d;
+  });
   if (!v.every((d) => d === null || Number.isSafeInteger(d))) return null;
   const delta: DeltaNumberColumn = { t: 'nd', v, ...(col.u ? { u: col.u } : {}) };
   if (jsonLength(delta) >= jsonLength(col) * 0.9) return null;

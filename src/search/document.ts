@@ -199,10 +199,44 @@ export const PRIMARY_KEY = 'id';
 
 /** Every attribute a filter or facet may use (the spec's facet list, plus the flags and ids the base filter needs). */
 export const FILTERABLE_ATTRIBUTES = [
-  'id', 'make', 'model', 'make_model', 'badge', 'series', 'year', 'car_type', 'status', 'sold', 'reserved', 'certified',
-  'preorder', 'has_nvic', 'tag', 'item_type', 'price', 'before_price', 'offer_price', 'subscription_price', 'price_type',
-  'km', 'colour', 'body', 'fuel', 'transmission', 'drive', 'seats', 'city', 'state', 'location_name', 'dealership_id',
-  'dealership_slug', 'dealership_name', 'created_at', 'stocknum', 'categories', 'filtered_features',
+  'id',
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'series',
+  'year',
+  'car_type',
+  'status',
+  'sold',
+  'reserved',
+  'certified',
+  'preorder',
+  'has_nvic',
+  'tag',
+  'item_type',
+  'price',
+  'before_price',
+  'offer_price',
+  'subscription_price',
+  'price_type',
+  'km',
+  'colour',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'seats',
+  'city',
+  'state',
+  'location_name',
+  'dealership_id',
+  'dealership_slug',
+  'dealership_name',
+  'created_at',
+  'stocknum',
+  'categories',
+  'filtered_features',
 ] as const;
 
 /**
@@ -213,8 +247,22 @@ export const SORTABLE_ATTRIBUTES = ['sort_price', 'price', 'km', 'year', 'create
 
 /** Order matters: Meilisearch's attribute rule ranks a match in an earlier attribute higher. */
 export const SEARCHABLE_ATTRIBUTES = [
-  'make', 'model', 'badge', 'name', 'body', 'fuel', 'colour', 'series', 'transmission', 'drive', 'year', 'stocknum',
-  'tag', 'location_name', 'city', 'dealership_name',
+  'make',
+  'model',
+  'badge',
+  'name',
+  'body',
+  'fuel',
+  'colour',
+  'series',
+  'transmission',
+  'drive',
+  'year',
+  'stocknum',
+  'tag',
+  'location_name',
+  'city',
+  'dealership_name',
 ] as const;
 
 /** Meilisearch's default order: relevance first, the requested sort only breaks relevance ties. */
@@ -234,18 +282,73 @@ export const MAX_VALUES_PER_FACET = 100;
 
 /** Attributes returned in hits: everything in the document. */
 export const DISPLAYED_ATTRIBUTES = [
-  'id', 'slug', 'name', 'year', 'make', 'model', 'make_model', 'badge', 'series', 'car_type', 'status', 'sold', 'reserved',
-  'certified', 'preorder', 'has_nvic', 'tag', 'item_type', 'price', 'before_price', 'offer_price', 'subscription_price',
-  'price_type', 'km', 'colour', 'body', 'fuel', 'transmission', 'drive', 'seats', 'city', 'state', 'location_name',
-  'dealership_id', 'dealership_slug', 'dealership_name', 'created_at', 'image', 'image_w', 'image_h', 'image_thumb', 'stocknum',
-  'categories', 'filtered_features', 'weekly', 'weekly_basis', 'engine', 'fuel_economy',
+  'id',
+  'slug',
+  'name',
+  'year',
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'series',
+  'car_type',
+  'status',
+  'sold',
+  'reserved',
+  'certified',
+  'preorder',
+  'has_nvic',
+  'tag',
+  'item_type',
+  'price',
+  'before_price',
+  'offer_price',
+  'subscription_price',
+  'price_type',
+  'km',
+  'colour',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'seats',
+  'city',
+  'state',
+  'location_name',
+  'dealership_id',
+  'dealership_slug',
+  'dealership_name',
+  'created_at',
+  'image',
+  'image_w',
+  'image_h',
+  'image_thumb',
+  'stocknum',
+  'categories',
+  'filtered_features',
+  'weekly',
+  'weekly_basis',
+  'engine',
+  'fuel_economy',
 ] as const satisfies readonly (keyof SearchDocument)[];
 
 /**
  * Columns only a result card or the compare page (/compare) reads; the embedded index keeps them apart from the filter/facet/sort columns so
  * the size goal can be measured on what search itself needs.
  */
-export const DISPLAY_ONLY_ATTRIBUTES = ['slug', 'name', 'image', 'image_w', 'image_h', 'image_thumb', 'stocknum', 'weekly', 'weekly_basis', 'engine', 'fuel_economy'] as const;
+export const DISPLAY_ONLY_ATTRIBUTES = [
+  'slug',
+  'name',
+  'image',
+  'image_w',
+  'image_h',
+  'image_thumb',
+  'stocknum',
+  'weekly',
+  'weekly_basis',
+  'engine',
+  'fuel_economy',
+] as const;
 
 /** The index settings in Meilisearch's shape, as the sync pushes them and the embedded index records them. */
 export type SearchSettings = {

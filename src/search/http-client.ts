@@ -50,7 +50,9 @@ export function createEmbeddedHttpClient(source: EngineSource): EmbeddedHttpClie
     if (!engine) {
       engine = (source as () => Promise<EmbeddedEngine>)();
       // A failed load (offline, 404) is retried on the next search instead of failing forever.
-      engine.catch(() => { engine = null; });
+      engine.catch(() => {
+        engine = null;
+      });
     }
     return engine;
   };
@@ -60,7 +62,8 @@ export function createEmbeddedHttpClient(source: EngineSource): EmbeddedHttpClie
     const path = url.pathname.replace(/\/+$/, '');
     const searchRoute = /\/indexes\/([^/]+)\/search$/.exec(path);
     const isMulti = /\/multi-search$/.test(path);
-    if (!searchRoute && !isMulti) throw new EmbeddedSearchApiError(meiliError('not_found', `The embedded search engine has no route \`${method} ${url.pathname}\`.`));
+    if (!searchRoute && !isMulti)
+      throw new EmbeddedSearchApiError(meiliError('not_found', `The embedded search engine has no route \`${method} ${url.pathname}\`.`));
     if (method !== 'POST') throw new EmbeddedSearchApiError(meiliError('bad_request', `The embedded search engine answers \`POST ${url.pathname}\` only.`));
     const body = readBody(init);
     const ready = await getEngine();

@@ -87,7 +87,11 @@ function decodeUnique(col: UniqueStringColumn): StringColumn {
   // document numbers (no maps); a repeated value (adjacent once sorted) takes the general way.
   const docs: number[] = [];
   for (let i = 0; i < values.length; i++) if (values[i] !== null) docs.push(i);
-  docs.sort((a, b) => { const x = values[a]!; const y = values[b]!; return x < y ? -1 : x > y ? 1 : 0; });
+  docs.sort((a, b) => {
+    const x = values[a]!;
+    const y = values[b]!;
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
   let distinct = true;
   for (let k = 1; k < docs.length && distinct; k++) distinct = values[docs[k]] !== values[docs[k - 1]];
   const codes: number[] = values.map((x, i) => (x !== null ? 0 : missing.has(i) ? MISSING_CODE : NULL_CODE));
@@ -112,7 +116,10 @@ const decoded = new WeakMap<IndexColumn, Column>();
 export function decodeColumn(col: IndexColumn): Column {
   if (col.t !== 'u' && col.t !== 'nd') return col;
   let out = decoded.get(col);
-  if (!out) { out = col.t === 'u' ? decodeUnique(col) : decodeDelta(col); decoded.set(col, out); }
+  if (!out) {
+    out = col.t === 'u' ? decodeUnique(col) : decodeDelta(col);
+    decoded.set(col, out);
+  }
   return out;
 }
 

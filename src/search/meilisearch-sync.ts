@@ -1,8 +1,14 @@
-import { Meilisearch, MeilisearchApiError, MeilisearchRequestError, MeilisearchRequestTimeOutError, MeilisearchTaskTimeOutError, type EnqueuedTaskPromise, type Task } from 'meilisearch';
-import type { Car, DealerConfig } from '../domain/schemas';
 import {
-  MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, PRIMARY_KEY, searchSettings, toSiteSearchDocument, type SearchDocument, type SearchSettings,
-} from './document';
+  Meilisearch,
+  MeilisearchApiError,
+  MeilisearchRequestError,
+  MeilisearchRequestTimeOutError,
+  MeilisearchTaskTimeOutError,
+  type EnqueuedTaskPromise,
+  type Task,
+} from 'meilisearch';
+import type { Car, DealerConfig } from '../domain/schemas';
+import { MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, PRIMARY_KEY, searchSettings, toSiteSearchDocument, type SearchDocument, type SearchSettings } from './document';
 
 /**
  * Settings pushed to a real server. Meilisearch stops counting at pagination.maxTotalHits (default 1000) and
@@ -21,7 +27,10 @@ export function meiliSettings(stockSize: number): SearchSettings {
 
 /** A sync failure with a message an operator can act on (the CLI prints it and exits non-zero). */
 export class SyncError extends Error {
-  constructor(message: string, readonly code: 'unreachable' | 'bad_key' | 'task_failed' | 'timeout' | 'api' | 'config') {
+  constructor(
+    message: string,
+    readonly code: 'unreachable' | 'bad_key' | 'task_failed' | 'timeout' | 'api' | 'config',
+  ) {
     super(message);
     this.name = 'SyncError';
   }
@@ -33,12 +42,16 @@ export function explainError(e: unknown, host: string): SyncError {
   if (e instanceof MeilisearchApiError) {
     const code = e.cause?.code ?? '';
     if (code === 'invalid_api_key' || code === 'missing_authorization_header' || e.response.status === 401 || e.response.status === 403) {
-      return new SyncError(`Meilisearch at ${host} rejected the admin key (${code || e.response.status}): set MEILI_ADMIN_KEY (or --key) to the server's master key or an admin API key`, 'bad_key');
+      return new SyncError(
+        `Meilisearch at ${host} rejected the admin key (${code || e.response.status}): set MEILI_ADMIN_KEY (or --key) to the server's master key or an admin API key`,
+        'bad_key',
+      );
     }
     return new SyncError(`Meilisearch at ${host} answered ${e.response.status} ${code}: ${e.message}`, 'api');
   }
   if (e instanceof MeilisearchRequestTimeOutError) return new SyncError(`Meilisearch at ${host} did not answer in time (${e.cause.timeout} ms)`, 'timeout');
-  if (e instanceof MeilisearchTaskTimeOutError) return new SyncError(`Meilisearch at ${host}: task ${e.cause.taskUid} did not finish within ${e.cause.timeout} ms`, 'timeout');
+  if (e instanceof MeilisearchTaskTimeOutError)
+    return new SyncError(`Meilisearch at ${host}: task ${e.cause.taskUid} did not finish within ${e.cause.timeout} ms`, 'timeout');
   if (e instanceof MeilisearchRequestError) {
     const reason = rootCause(e);
     return new SyncError(`cannot reach Meilisearch at ${host} (${reason}): is the server running and is the host right?`, 'unreachable');
@@ -141,7 +154,8 @@ export async function syncSiteSearch(site: SyncSite, opts: SiteSyncOptions): Pro
   const host = opts.host ?? config.search.host;
   const indexUid = opts.indexUid ?? config.search.index_uid ?? config.slug;
   if (!host) throw new SyncError(`no Meilisearch host: set search.host in ${config.slug}/dealer.json or pass --host`, 'config');
-  if (!opts.adminKey) throw new SyncError('no admin key: set MEILI_ADMIN_KEY in the environment or pass --key (dealer.json only holds the search-only key)', 'config');
+  if (!opts.adminKey)
+    throw new SyncError('no admin key: set MEILI_ADMIN_KEY in the environment or pass --key (dealer.json only holds the search-only key)', 'config');
   const docs = siteSearchDocuments(site);
   const log = opts.log ?? (() => {});
   log(`sync:search ${config.slug}: ${docs.length} documents from ${site.cars.length} listed cars -> ${host} index "${indexUid}"`);

@@ -32,9 +32,7 @@ export type CountParams = { query: string; hitsPerPage: 0; facetFilters: string[
  * disjunctive), facets AND-ed, ranges as numeric filters, plus routeFilters.
  */
 export function countParams(route: RouteState, rules: QueryRules): CountParams {
-  const facetFilters = URL_FACETS
-    .map((facet) => (route.refinements[facet] ?? []).map((v) => `${facet}:${v}`))
-    .filter((group) => group.length > 0);
+  const facetFilters = URL_FACETS.map((facet) => (route.refinements[facet] ?? []).map((v) => `${facet}:${v}`)).filter((group) => group.length > 0);
   const numericFilters = RANGE_ATTRIBUTES.flatMap((a) => (route.ranges[a] ? rangeFilters(a, route.ranges[a]!) : []));
   return { query: route.query ?? '', hitsPerPage: 0, facetFilters, numericFilters, filters: routeFilters(route, rules) };
 }
@@ -60,11 +58,14 @@ type Client = { search: (requests: never) => Promise<unknown> } & Record<string,
  * re-sorted: two searches and two renders for one choice).
  */
 export function withRouteFilters<C extends Client>(client: C, rules: QueryRules): C {
-  const search = (requests: never) => client.search((requests as SearchRequest[]).map((r) => {
-    const extra = requestRouteFilters(r, rules);
-    if (!extra) return r;
-    const filters = r.params?.filters ? `(${r.params.filters}) AND ${extra}` : extra;
-    return { ...r, params: { ...r.params, filters } };
-  }) as never);
+  const search = (requests: never) =>
+    client.search(
+      (requests as SearchRequest[]).map((r) => {
+        const extra = requestRouteFilters(r, rules);
+        if (!extra) return r;
+        const filters = r.params?.filters ? `(${r.params.filters}) AND ${extra}` : extra;
+        return { ...r, params: { ...r.params, filters } };
+      }) as never,
+    );
   return { ...client, search } as C;
 }

@@ -8,8 +8,25 @@ import { bodyDisplayName } from '../domain/body-type';
 
 /** Facets carried in the URL, one repeated parameter each (`?make=Toyota&make=Mazda`). */
 export const URL_FACETS = [
-  'item_type', 'make', 'model', 'make_model', 'badge', 'body', 'fuel', 'transmission', 'drive', 'colour', 'seats',
-  'location_name', 'city', 'state', 'car_type', 'status', 'tag', 'dealership_name', 'dealership_slug',
+  'item_type',
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'seats',
+  'location_name',
+  'city',
+  'state',
+  'car_type',
+  'status',
+  'tag',
+  'dealership_name',
+  'dealership_slug',
 ] as const;
 export type UrlFacet = (typeof URL_FACETS)[number];
 

@@ -41,7 +41,9 @@ export type ContactDetails = NonNullable<z.infer<typeof contactDetailsSchema>>;
 export const searchHistoryEntrySchema = z.object({ url: z.string(), label: z.string() });
 export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
 
-export const sessionUserSchema = z.nullable(z.object({ signedIn: z.boolean(), phone: z.optional(z.nullable(z.string())), token: z.optional(z.nullable(z.string())) }));
+export const sessionUserSchema = z.nullable(
+  z.object({ signedIn: z.boolean(), phone: z.optional(z.nullable(z.string())), token: z.optional(z.nullable(z.string())) }),
+);
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** Stored key name (after the '{slug}-' prefix) -> the shape kept under it. */

@@ -5,7 +5,10 @@ import { atom } from 'nanostores';
  * shows a toast sets it here, src/islands/vehicle/Toasts.tsx renders it and clears it after its duration (5 s unless the toast says).
  */
 export type Toast = {
-  id: number; title: string; message: string; action: { label: string; href: string } | null;
+  id: number;
+  title: string;
+  message: string;
+  action: { label: string; href: string } | null;
   /** How long it stays, ms; the default is Toasts' TOAST_MS (copy to clipboard: 3 s, spec). */
   durationMs?: number;
 };

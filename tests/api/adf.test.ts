@@ -21,13 +21,22 @@ beforeAll(async () => {
   t = await startTestServer({
     deliveryPollMs: 30,
     delivery: {
-      settings: leadDeliverySchema.parse({ email: { smtp: { host: '127.0.0.1', port: smtp.port }, from: 'leads@test-motors.example.com', to: ['crm@dealer.example.com'] }, retry_first_ms: 100 }),
-      dealer: 'test-motors', vendorName: 'Test Motors', vendorPhone: '07 3123 4567', vendorUrl: 'https://test-motors.example.com/',
+      settings: leadDeliverySchema.parse({
+        email: { smtp: { host: '127.0.0.1', port: smtp.port }, from: 'leads@test-motors.example.com', to: ['crm@dealer.example.com'] },
+        retry_first_ms: 100,
+      }),
+      dealer: 'test-motors',
+      vendorName: 'Test Motors',
+      vendorPhone: '07 3123 4567',
+      vendorUrl: 'https://test-motors.example.com/',
       carLookup: (id) => (id === '101' ? corolla : null),
     },
   });
 });
-afterAll(async () => { await t?.stop(); await smtp?.close(); });
+afterAll(async () => {
+  await t?.stop();
+  await smtp?.close();
+});
 
 async function post(userData: Record<string, unknown>): Promise<string> {
   const res = await postJson(t.base, '/api/leads', { userData, isLastStep: true }, { 'idempotency-key': randomUUID() });
@@ -57,20 +66,27 @@ const contact = { name: 'Jane', email: 'jane@example.com', phone: '0412 345 678'
 describe('ADF 1.0 of every kind of lead', () => {
   it('the DTD check itself refuses what ADF 1.0 refuses: the empty vehicle written before, a vendor without contact', async () => {
     const good = await adfOf(await post(validEnquiry));
-    expect((await validateAdf(good.replace(/<vehicle [\s\S]*?<\/vehicle>/, '<vehicle interest="buy" status="used"></vehicle>'))).errors.join(' '))
-      .toMatch(/Element 'vehicle': Missing child element\(s\)\. Expected is one of \( id, year \)/);
+    expect((await validateAdf(good.replace(/<vehicle [\s\S]*?<\/vehicle>/, '<vehicle interest="buy" status="used"></vehicle>'))).errors.join(' ')).toMatch(
+      /Element 'vehicle': Missing child element\(s\)\. Expected is one of \( id, year \)/,
+    );
     expect((await validateAdf(good.replace(/<vendor>[\s\S]*<\/vendor>/, '<vendor><vendorname>X</vendorname></vendor>'))).valid).toBe(false);
     expect((await validateAdf(good.replace(/<email>[^<]*<\/email><phone[^>]*>[^<]*<\/phone>/, ''))).valid).toBe(false);
   });
 
-  it('car enquiry: the dealer\'s car, year, VIN and price from the stock', async () => {
+  it("car enquiry: the dealer's car, year, VIN and price from the stock", async () => {
     const xml = await adfOf(await post(validEnquiry));
-    expect(vehicles(xml)).toEqual(['<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><vin>JTNB11HK103456789</vin><stock>S101</stock><price type="asking" currency="AUD">23990</price></vehicle>']);
-    expect(xml).toContain('<vendor><vendorname>Test Motors</vendorname><url>https://test-motors.example.com/</url><contact><name part="full" type="business">Test Motors</name><email>leads@test-motors.example.com</email><phone type="voice">07 3123 4567</phone></contact></vendor>');
+    expect(vehicles(xml)).toEqual([
+      '<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><vin>JTNB11HK103456789</vin><stock>S101</stock><price type="asking" currency="AUD">23990</price></vehicle>',
+    ]);
+    expect(xml).toContain(
+      '<vendor><vendorname>Test Motors</vendorname><url>https://test-motors.example.com/</url><contact><name part="full" type="business">Test Motors</name><email>leads@test-motors.example.com</email><phone type="voice">07 3123 4567</phone></contact></vendor>',
+    );
   });
 
   it('test drive: interest test-drive', async () => {
-    const xml = await adfOf(await post({ ...validEnquiry, form: 'test_drive', category: 'Test Drive', subcategory: 'Test Drive Booking Used', booking_datetime: '2026-12-01T10:00' }));
+    const xml = await adfOf(
+      await post({ ...validEnquiry, form: 'test_drive', category: 'Test Drive', subcategory: 'Test Drive Booking Used', booking_datetime: '2026-12-01T10:00' }),
+    );
     expect(vehicles(xml)[0]).toMatch(/^<vehicle interest="test-drive" status="used"><year>2021<\/year>/);
   });
 
@@ -78,40 +94,94 @@ describe('ADF 1.0 of every kind of lead', () => {
     for (const lead of [
       { ...validEnquiry, form: 'reserve', category: 'Reservation', subcategory: 'Reserve Vehicle', deposit_amount: 200 },
       { ...validEnquiry, form: 'photos', category: 'Request Photos', subcategory: 'Request Photos', name: '', phone: '' },
-    ]) expect(vehicles(await adfOf(await post(lead)))[0]).toContain('<year>2021</year><make>Toyota</make><model>Corolla</model>');
+    ])
+      expect(vehicles(await adfOf(await post(lead)))[0]).toContain('<year>2021</year><make>Toyota</make><model>Corolla</model>');
   });
 
-  it('general enquiry (no car): one vehicle naming the dealer\'s stock, with a comment', async () => {
+  it("general enquiry (no car): one vehicle naming the dealer's stock, with a comment", async () => {
     const xml = await adfOf(await post({ form: 'general', category: 'General Enquiry', ...contact, message: 'Opening hours?' }));
-    expect(vehicles(xml)).toEqual(['<vehicle interest="buy" status="used"><year></year><make></make><model>Any vehicle in stock</model><comments>General enquiry: no particular vehicle; about Test Motors\'s stock.</comments></vehicle>']);
+    expect(vehicles(xml)).toEqual([
+      '<vehicle interest="buy" status="used"><year></year><make></make><model>Any vehicle in stock</model><comments>General enquiry: no particular vehicle; about Test Motors\'s stock.</comments></vehicle>',
+    ]);
   });
 
   it('finance (no car): the stock vehicle with the loan and deposit as ADF finance amounts', async () => {
-    const xml = await adfOf(await post({ form: 'finance', category: 'Finance', subcategory: 'Finance Enquiry', ...contact, loan_amount: 30000, deposit: 5000, term_years: 5 }));
-    expect(vehicles(xml)[0]).toContain('<finance><method>finance</method><amount type="total" limit="maximum" currency="AUD">30000</amount><amount type="downpayment" limit="exact" currency="AUD">5000</amount></finance>');
+    const xml = await adfOf(
+      await post({ form: 'finance', category: 'Finance', subcategory: 'Finance Enquiry', ...contact, loan_amount: 30000, deposit: 5000, term_years: 5 }),
+    );
+    expect(vehicles(xml)[0]).toContain(
+      '<finance><method>finance</method><amount type="total" limit="maximum" currency="AUD">30000</amount><amount type="downpayment" limit="exact" currency="AUD">5000</amount></finance>',
+    );
   });
 
   it('trade-in form (contact only): a trade-in vehicle, details to follow', async () => {
-    const xml = await adfOf(await post({ form: 'trade_in', category: 'Trade-In', subcategory: 'Trade-In Valuation', name: 'Sam', last_name: 'Lee', postcode: '4000', phone: '0400 000 000', email: 'sam@example.com' }));
-    expect(vehicles(xml)[0]).toMatch(/^<vehicle interest="trade-in" status="used"><year><\/year><make><\/make><model>Trade-in vehicle, details to follow<\/model>/);
+    const xml = await adfOf(
+      await post({
+        form: 'trade_in',
+        category: 'Trade-In',
+        subcategory: 'Trade-In Valuation',
+        name: 'Sam',
+        last_name: 'Lee',
+        postcode: '4000',
+        phone: '0400 000 000',
+        email: 'sam@example.com',
+      }),
+    );
+    expect(vehicles(xml)[0]).toMatch(
+      /^<vehicle interest="trade-in" status="used"><year><\/year><make><\/make><model>Trade-in vehicle, details to follow<\/model>/,
+    );
     expect(xml).toContain('<name part="first">Sam</name><name part="last">Lee</name>');
   });
 
-  it('trade-in valuation: the rego lookup and the car\'s answers carry no contact, so no ADF; the accepted offer carries the shopper\'s car as interest trade-in', async () => {
+  it("trade-in valuation: the rego lookup and the car's answers carry no contact, so no ADF; the accepted offer carries the shopper's car as interest trade-in", async () => {
     const rego = await post({ form: 'rego_lookup', category: 'Trade-In', subcategory: '1. Rego Lookup', rego: 'ABC123', regoState: 'QLD' });
-    const answers = await post({ form: 'valuation_adjustments', category: 'Trade-In', subcategory: '2. Valuation Adjustments', id: rego, adjustmentAnswers: { make: 'Mazda', model: 'CX-5', year: '2018', km: 85000 } });
-    const offer = await post({ form: 'offer_accepted', category: 'Trade-In', subcategory: '3. Offer Accepted', lead_id: rego, form_completed: true, offer_accepted: true, ...contact });
+    const answers = await post({
+      form: 'valuation_adjustments',
+      category: 'Trade-In',
+      subcategory: '2. Valuation Adjustments',
+      id: rego,
+      adjustmentAnswers: { make: 'Mazda', model: 'CX-5', year: '2018', km: 85000 },
+    });
+    const offer = await post({
+      form: 'offer_accepted',
+      category: 'Trade-In',
+      subcategory: '3. Offer Accepted',
+      lead_id: rego,
+      form_completed: true,
+      offer_accepted: true,
+      ...contact,
+    });
     const xml = await adfOf(offer);
-    expect(vehicles(xml)).toEqual(['<vehicle interest="trade-in" status="used"><year>2018</year><make>Mazda</make><model>CX-5</model><odometer units="km">85000</odometer><comments>Rego ABC123 (QLD)</comments></vehicle>']);
-    const queued = (id: string) => (t.preview.db.prepare('SELECT destination FROM lead_deliveries WHERE lead_id = ?').all(id) as { destination: string }[]).map((r) => r.destination);
+    expect(vehicles(xml)).toEqual([
+      '<vehicle interest="trade-in" status="used"><year>2018</year><make>Mazda</make><model>CX-5</model><odometer units="km">85000</odometer><comments>Rego ABC123 (QLD)</comments></vehicle>',
+    ]);
+    const queued = (id: string) =>
+      (t.preview.db.prepare('SELECT destination FROM lead_deliveries WHERE lead_id = ?').all(id) as { destination: string }[]).map((r) => r.destination);
     expect([queued(rego), queued(answers), queued(offer)]).toEqual([[], [], ['email']]);
     expect(t.logs.some((l) => l.includes(`lead ${rego} stored`) && l.endsWith('(not e-mailed as ADF: no e-mail address or phone)'))).toBe(true);
   });
 
   it('the no-JavaScript form post of a car enquiry', async () => {
-    const fields = [['form', 'enquiry'], ['category', 'Vehicle Enquiry'], ['subcategory', 'Enquiry'], ['car_id', '101'], ['stock_number', 'S101'], ['Vehicle Make', 'Toyota'],
-      ['Vehicle Model', 'Corolla'], ['car_type', 'used'], ['name', 'Jo No-JS'], ['email', 'jo.nojs@example.com'], ['phone', '0412 345 678'], ['message', 'Still there?']];
-    const res = await fetch(`${t.base}/api/leads`, { method: 'POST', redirect: 'manual', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
+    const fields = [
+      ['form', 'enquiry'],
+      ['category', 'Vehicle Enquiry'],
+      ['subcategory', 'Enquiry'],
+      ['car_id', '101'],
+      ['stock_number', 'S101'],
+      ['Vehicle Make', 'Toyota'],
+      ['Vehicle Model', 'Corolla'],
+      ['car_type', 'used'],
+      ['name', 'Jo No-JS'],
+      ['email', 'jo.nojs@example.com'],
+      ['phone', '0412 345 678'],
+      ['message', 'Still there?'],
+    ];
+    const res = await fetch(`${t.base}/api/leads`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    });
     expect(res.status).toBe(303);
     const { lead_id } = t.preview.db.prepare("SELECT lead_id FROM leads WHERE email = 'jo.nojs@example.com'").get() as { lead_id: string };
     expect(vehicles(await adfOf(lead_id))[0]).toContain('<year>2021</year><make>Toyota</make><model>Corolla</model>');
@@ -119,7 +189,9 @@ describe('ADF 1.0 of every kind of lead', () => {
 
   it('a car the stock file does not know: its make and model, the year left empty, and why', async () => {
     const xml = await adfOf(await post({ ...validEnquiry, car_id: '999', 'Vehicle Make': 'Ford', 'Vehicle Model': 'Ranger' }));
-    expect(vehicles(xml)[0]).toBe('<vehicle interest="buy" status="used"><year></year><make>Ford</make><model>Ranger</model><stock>S101</stock><comments>Asked about Ford Ranger; not in the dealer\'s stock file, so year and VIN are unknown.</comments></vehicle>');
+    expect(vehicles(xml)[0]).toBe(
+      '<vehicle interest="buy" status="used"><year></year><make>Ford</make><model>Ranger</model><stock>S101</stock><comments>Asked about Ford Ranger; not in the dealer\'s stock file, so year and VIN are unknown.</comments></vehicle>',
+    );
   });
 
   it('bidirectional controls and zero-width characters typed in a name reach neither the ADF nor the subject', async () => {
@@ -133,10 +205,23 @@ describe('ADF 1.0 of every kind of lead', () => {
   });
 
   it('text XML cannot carry is dropped and markup escaped, and the document stays valid', async () => {
-    const xml = leadToAdf({
-      lead_id: 'L-1', idempotency_key: 'k', form: 'enquiry', category: 'Vehicle Enquiry', subcategory: null, name: '</name><x>', email: 'a@b.co', phone: null, car_id: null,
-      is_last_step: 1, payload: JSON.stringify({ name: '</name><x>', message: ']]><!-- \u0001 \uFFFE', 'Vehicle Make': 'Ford"' }), created_at: '2026-11-21T00:00:00.000Z',
-    }, { vendor: { name: 'V & Co', email: 'leads@v.example' } });
+    const xml = leadToAdf(
+      {
+        lead_id: 'L-1',
+        idempotency_key: 'k',
+        form: 'enquiry',
+        category: 'Vehicle Enquiry',
+        subcategory: null,
+        name: '</name><x>',
+        email: 'a@b.co',
+        phone: null,
+        car_id: null,
+        is_last_step: 1,
+        payload: JSON.stringify({ name: '</name><x>', message: ']]><!-- \u0001 \uFFFE', 'Vehicle Make': 'Ford"' }),
+        created_at: '2026-11-21T00:00:00.000Z',
+      },
+      { vendor: { name: 'V & Co', email: 'leads@v.example' } },
+    );
     expect(xml).toContain('<name part="full">&lt;/name&gt;&lt;x&gt;</name>');
     expect(xml).toContain(']]&gt;&lt;!-- ');
     // eslint-disable-next-line no-control-regex -- the characters XML cannot carry must be gone

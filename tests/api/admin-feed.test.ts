@@ -8,8 +8,12 @@ import { makeCar, makeConfig } from '../unit/domain/fixtures';
 import { startTestServer, type TestServer } from './helpers';
 
 let t: TestServer;
-beforeAll(async () => { t = await startTestServer(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const NOW = new Date('2026-03-15T02:00:00Z');
 const bearer = () => ({ authorization: `Bearer ${t.preview.adminToken}` });
@@ -24,7 +28,11 @@ function sampleReport(): FeedReport {
   ];
   const raw = [{ id: 1, km: '<script>alert(1)</script>' }, { id: 2 }, { id: 3, slug: 'car-3' }, { id: 4 }];
   return feedReport({
-    slug: 'test-motors', builtAt: '2026-03-15T02:01:00.000Z', now: NOW, stockFile: 'dealers/test-motors/stock.json', cars,
+    slug: 'test-motors',
+    builtAt: '2026-03-15T02:01:00.000Z',
+    now: NOW,
+    stockFile: 'dealers/test-motors/stock.json',
+    cars,
     account: listingAccount(cars, makeConfig(), NOW),
     canonicalisations: [{ field: 'make', from: 'SKODA', to: 'Škoda', cars: 1 }],
     warnings: [{ file: 'stock.json', index: 0, record: '1 / car-1', field: 'km', reason: 'not a number' }],
@@ -53,7 +61,7 @@ describe('/admin/feed: the feed report of the served build', () => {
     expect(await html.text()).toContain('No feed report yet');
   });
 
-  it('shows the report file\'s figures: JSON as written, and a page with the account on top and the reasons and warnings', async () => {
+  it("shows the report file's figures: JSON as written, and a page with the account on top and the reasons and warnings", async () => {
     const report = sampleReport();
     expect(report.account.line).toBe('4 cars in the snapshot = 2 listed + 1 refused + 1 status "wholesale"');
     writeFeedReport(reportFile(), report);
@@ -67,7 +75,12 @@ describe('/admin/feed: the feed report of the served build', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     const html = await res.text();
     expect(html).toContain(`<p class="account" id="account">4 cars in the snapshot = 2 listed + 1 refused + 1 status &#34;wholesale&#34;</p>`);
-    for (const [term, n] of [['snapshot', 4], ['listed', 2], ['refused', 1], ['status &#34;wholesale&#34;', 1]] as const) {
+    for (const [term, n] of [
+      ['snapshot', 4],
+      ['listed', 2],
+      ['refused', 1],
+      ['status &#34;wholesale&#34;', 1],
+    ] as const) {
       expect(html).toMatch(new RegExp(`<tr data-term="${term}"><th>[^<]*</th><td>${n}</td></tr>`));
     }
     // The account comes first, then the reasons, then the warnings.

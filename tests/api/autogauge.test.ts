@@ -6,7 +6,7 @@ import { AUTOGAUGE, autogaugeAnswer, readMarketCars } from '../../scripts/server
 
 describe('GET /cars/{slug}/autogauge on the reference API (from the snapshot market data)', () => {
   const cars = readMarketCars(path.resolve(import.meta.dirname, '../../dealers/demo-motors'));
-  it('answers the car\'s market range from its snapshot data', () => {
+  it("answers the car's market range from its snapshot data", () => {
     const car = cars.find((c) => c.stocknum === 'EDGE-GAUGE-OK')!;
     const a = autogaugeAnswer(cars, car.slug);
     expect(a.status).toBe(200);
@@ -16,7 +16,9 @@ describe('GET /cars/{slug}/autogauge on the reference API (from the snapshot mar
   });
   it('reads the snapshot as the build does: a byte-order mark and a car with one unreadable value keep the market data', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'market-'));
-    const demo = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dealers/demo-motors/stock.json'), 'utf8')) as { cars: Record<string, unknown>[] };
+    const demo = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dealers/demo-motors/stock.json'), 'utf8')) as {
+      cars: Record<string, unknown>[];
+    };
     const gauge = demo.cars.find((c) => c.stocknum === 'EDGE-GAUGE-OK')!;
     writeFileSync(path.join(dir, 'stock.json'), '\uFEFF' + JSON.stringify({ cars: [{ ...gauge, doors: 'four' }] }));
     const read = readMarketCars(dir);

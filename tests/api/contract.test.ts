@@ -9,8 +9,13 @@ import { startTestServer, validEnquiry, type TestServer } from './helpers';
  */
 let t: TestServer;
 let client: ApiClient;
-beforeAll(async () => { t = await startTestServer(); client = createApiClient({ baseUrl: t.base }); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestServer();
+  client = createApiClient({ baseUrl: t.base });
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 describe('the client against the reference server: every answer fits the contract', () => {
   it('leads, sign-in, watchlist, view count, phone reveal, miscellaneous, test-drive slots', async () => {
@@ -18,7 +23,10 @@ describe('the client against the reference server: every answer fits the contrac
     expect(lead).toMatchObject({ ok: true, lead_id: expect.any(String) });
 
     expect(await client.requestSignInCode('0412 555 666')).toEqual({ success: true });
-    const code = [...t.logs].reverse().find((l) => l.startsWith('sign-in code for 0412555666:'))!.split(': ')[1];
+    const code = [...t.logs]
+      .reverse()
+      .find((l) => l.startsWith('sign-in code for 0412555666:'))!
+      .split(': ')[1];
     const verified = await client.verifySignInCode('0412 555 666', code);
     expect(verified).toMatchObject({ success: true, token: expect.any(String), phone_number: '0412555666' });
 
@@ -33,11 +41,14 @@ describe('the client against the reference server: every answer fits the contrac
     expect(await client.testDriveSlots('2030-01-07', '')).toEqual(expect.arrayContaining(['09:00']));
   });
 
-  it('the API\'s refusals come back as its words, not as a parse failure', async () => {
+  it("the API's refusals come back as its words, not as a parse failure", async () => {
     const refused = await client.submitLead({ ...validEnquiry, form: 'enquiry', email: 'not-an-email' }, 'contract-key-2');
     expect(refused).toMatchObject({ ok: false, retry: false, status: 422 });
     expect(await client.saveCar('0412555777', '101', 'no-such-token')).toEqual({ success: false, error: 'Your sign-in has expired. Please sign in again.' });
     expect(await client.deliveryEstimate('4000')).toMatchObject({ ok: false });
-    expect(await client.valuation({ make: 'Toyota', model: 'Corolla', year: '2020', km: '50,000', condition: 'good' })).toEqual({ ok: false, error: 'We need to see this car to value it.' });
+    expect(await client.valuation({ make: 'Toyota', model: 'Corolla', year: '2020', km: '50,000', condition: 'good' })).toEqual({
+      ok: false,
+      error: 'We need to see this car to value it.',
+    });
   });
 });

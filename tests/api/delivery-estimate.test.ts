@@ -8,7 +8,9 @@ describe('GET /api/delivery-estimate (the dealer region table as the API data)',
   const regions = [{ name: 'Brisbane Metro', from: 4000, to: 4199, price: 250 }];
   it('answers name and price, or 404 with the spec messages', () => {
     expect(deliveryEstimateAnswer(regions, new URLSearchParams('postcode=4006'))).toEqual({ status: 200, body: { name: 'Brisbane Metro', price: 250 } });
-    expect(deliveryEstimateAnswer(regions, new URLSearchParams('postcode=6000')).body).toEqual({ error: expect.stringMatching(/^Sorry, we can't provide an estimate/) });
+    expect(deliveryEstimateAnswer(regions, new URLSearchParams('postcode=6000')).body).toEqual({
+      error: expect.stringMatching(/^Sorry, we can't provide an estimate/),
+    });
     expect(deliveryEstimateAnswer(regions, new URLSearchParams('')).body).toEqual({ error: 'Please enter a postcode.' });
   });
   it("reads the table from the dealer's dealer.json", () => {

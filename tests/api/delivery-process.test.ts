@@ -27,17 +27,43 @@ beforeAll(async () => {
   // Every webhook call takes 250 ms, so a kill lands while one is in flight.
   receiver = await startWebhookReceiver(SECRET, { delayMs: 250 });
   mkdirSync(path.join(dir, 'dealers', 'kill-motors'), { recursive: true });
-  writeFileSync(path.join(dir, 'dealers', 'kill-motors', 'dealer.json'), JSON.stringify({
-    slug: 'kill-motors', name: 'Kill Motors',
-    leads: { delivery: { webhook: { url: receiver.url, signing_key_env: 'KILL_WEBHOOK_KEY', timeout_ms: 1000 }, retry_first_ms: 100, retry_max_ms: 500 } },
-  }));
+  writeFileSync(
+    path.join(dir, 'dealers', 'kill-motors', 'dealer.json'),
+    JSON.stringify({
+      slug: 'kill-motors',
+      name: 'Kill Motors',
+      leads: { delivery: { webhook: { url: receiver.url, signing_key_env: 'KILL_WEBHOOK_KEY', timeout_ms: 1000 }, retry_first_ms: 100, retry_max_ms: 500 } },
+    }),
+  );
 });
-afterAll(async () => { await receiver.close(); rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await receiver.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 function start(): Promise<{ child: ChildProcess; base: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', 'kill-motors', '--port', '0', '--no-build', '--dist', path.join(dir, 'dist'), '--dealers', path.join(dir, 'dealers')], {
-    cwd: ROOT, env: { ...process.env, LEADS_DATA_DIR: path.join(dir, 'data'), KILL_WEBHOOK_KEY: SECRET, ADMIN_TOKEN }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'scripts/start.ts'),
+      '--dealer',
+      'kill-motors',
+      '--port',
+      '0',
+      '--no-build',
+      '--dist',
+      path.join(dir, 'dist'),
+      '--dealers',
+      path.join(dir, 'dealers'),
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, LEADS_DATA_DIR: path.join(dir, 'data'), KILL_WEBHOOK_KEY: SECRET, ADMIN_TOKEN },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (b: Buffer) => {
@@ -95,7 +121,7 @@ describe('lead delivery survives kill -9', () => {
     second.child.kill('SIGINT');
     await gone2;
     const db = new DatabaseSync(path.join(dir, 'data', 'kill-motors.sqlite'), { readOnly: true });
-    const states = db.prepare("SELECT state, COUNT(*) AS n FROM lead_deliveries GROUP BY state").all() as { state: string; n: number }[];
+    const states = db.prepare('SELECT state, COUNT(*) AS n FROM lead_deliveries GROUP BY state').all() as { state: string; n: number }[];
     db.close();
     expect(states).toEqual([{ state: 'delivered', n: ids.length }]);
   }, 60_000);

@@ -6,7 +6,13 @@ import { Webhook } from 'standardwebhooks';
 
 /* A local CRM webhook receiver and a local SMTP sink for the lead delivery tests; each can be taken down and back. */
 
-export interface WebhookHit { leadId: string; body: Record<string, unknown>; signatureOk: boolean; raw: string; headers: Record<string, string> }
+export interface WebhookHit {
+  leadId: string;
+  body: Record<string, unknown>;
+  signatureOk: boolean;
+  raw: string;
+  headers: Record<string, string>;
+}
 
 /** The three Standard Webhooks headers of a request, as the receiver library takes them. */
 export const webhookHeadersOf = (h: IncomingHttpHeaders): Record<string, string> =>
@@ -27,7 +33,10 @@ export async function startWebhookReceiver(secret: string, opts: { delayMs?: num
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      if (failing) { res.writeHead(503).end('down for maintenance'); return; }
+      if (failing) {
+        res.writeHead(503).end('down for maintenance');
+        return;
+      }
       inFlight++;
       const raw = Buffer.concat(chunks).toString('utf8');
       const headers = webhookHeadersOf(req.headers);
@@ -41,7 +50,10 @@ export async function startWebhookReceiver(secret: string, opts: { delayMs?: num
         return;
       }
       hits.push({ leadId, body: JSON.parse(raw) as Record<string, unknown>, signatureOk: true, raw, headers });
-      setTimeout(() => { inFlight--; res.writeHead(204).end(); }, opts.delayMs ?? 0);
+      setTimeout(() => {
+        inFlight--;
+        res.writeHead(204).end();
+      }, opts.delayMs ?? 0);
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -53,19 +65,34 @@ export async function startWebhookReceiver(secret: string, opts: { delayMs?: num
     rejected,
     inFlight: () => inFlight,
     /** true: answer 503 to everything (the CRM is down). */
-    setFailing(v: boolean) { failing = v; },
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    setFailing(v: boolean) {
+      failing = v;
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 
 export async function startSmtpSink() {
   const mails: ParsedMail[] = [];
-  const make = () => new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream).then((mail) => { mails.push(mail); done(); }, (e: Error) => done(e));
-    },
-  });
+  const make = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, done) {
+        simpleParser(stream).then(
+          (mail) => {
+            mails.push(mail);
+            done();
+          },
+          (e: Error) => done(e),
+        );
+      },
+    });
   let server = make();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const port = (server.server.address() as AddressInfo).port;
@@ -74,8 +101,21 @@ export async function startSmtpSink() {
     port,
     mails,
     /** Stop listening: connections are refused, like an SMTP relay that is down. */
-    async down() { if (up) { up = false; await new Promise<void>((r) => server.close(() => r())); } },
-    async up() { if (!up) { server = make(); await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r())); up = true; } },
-    close: async () => { if (up) await new Promise<void>((r) => server.close(() => r())); },
+    async down() {
+      if (up) {
+        up = false;
+        await new Promise<void>((r) => server.close(() => r()));
+      }
+    },
+    async up() {
+      if (!up) {
+        server = make();
+        await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()));
+        up = true;
+      }
+    },
+    close: async () => {
+      if (up) await new Promise<void>((r) => server.close(() => r()));
+    },
   };
 }

@@ -31,20 +31,33 @@ beforeAll(async () => {
   const settings = leadDeliverySchema.parse({
     webhook: { url: webhook.url, signing_key_env: KEY_ENV, timeout_ms: 2000 },
     email: { smtp: { host: '127.0.0.1', port: smtp.port }, from: 'leads@demo-motors.example.com', to: ['crm@dealer.example.com'] },
-    retry_first_ms: 100, retry_max_ms: 400,
+    retry_first_ms: 100,
+    retry_max_ms: 400,
   });
   t = await startTestServer({
     deliveryPollMs: 50,
     delivery: {
-      settings, dealer: 'test-motors', vendorName: 'Test Motors & Sons', env: { [KEY_ENV]: SECRET },
-      carLookup: (id) => (id === '101' ? { year: 2021, make: 'Toyota', model: 'Corolla', vin: 'JTNB11HK103456789', stocknum: 'S101', price: 23990, car_type: 'used' } : null),
+      settings,
+      dealer: 'test-motors',
+      vendorName: 'Test Motors & Sons',
+      env: { [KEY_ENV]: SECRET },
+      carLookup: (id) =>
+        id === '101' ? { year: 2021, make: 'Toyota', model: 'Corolla', vin: 'JTNB11HK103456789', stocknum: 'S101', price: 23990, car_type: 'used' } : null,
     },
   });
 });
-afterAll(async () => { await t?.stop(); await webhook?.close(); await smtp?.close(); });
+afterAll(async () => {
+  await t?.stop();
+  await webhook?.close();
+  await smtp?.close();
+});
 
-const adminJson = async () => (await (await fetch(`${t.base}/admin/leads.json`, { headers: { authorization: `Bearer ${t.preview.adminToken}` } })).json()) as
-  { lead_id: string; name: string; delivery: { destination: string; state: string; attempts: number; last_error: string | null }[] }[];
+const adminJson = async () =>
+  (await (await fetch(`${t.base}/admin/leads.json`, { headers: { authorization: `Bearer ${t.preview.adminToken}` } })).json()) as {
+    lead_id: string;
+    name: string;
+    delivery: { destination: string; state: string; attempts: number; last_error: string | null }[];
+  }[];
 async function post(userData: Record<string, unknown>): Promise<string> {
   const res = await postJson(t.base, '/api/leads', { userData, isLastStep: true }, { 'idempotency-key': randomUUID() });
   expect(res.status).toBe(201);
@@ -61,7 +74,16 @@ const count = <T>(list: T[], pred: (x: T) => boolean) => list.filter(pred).lengt
 
 describe('lead delivery', () => {
   it('a stored lead goes to the webhook (JSON, signed in the Standard Webhooks form) and by e-mail as ADF/XML', async () => {
-    const id = await post({ ...validEnquiry, form: 'test_drive', category: 'Test Drive', subcategory: 'Used Car Test Drive', name: 'Tess', last_name: 'Driver', message: 'Saturday <am> please & thanks', booking_datetime: '2026-11-28T09:30' });
+    const id = await post({
+      ...validEnquiry,
+      form: 'test_drive',
+      category: 'Test Drive',
+      subcategory: 'Used Car Test Drive',
+      name: 'Tess',
+      last_name: 'Driver',
+      message: 'Saturday <am> please & thanks',
+      booking_datetime: '2026-11-28T09:30',
+    });
     await until(() => webhook.hits.some((h) => h.leadId === id) && smtp.mails.some((m) => m.subject?.includes(id)));
     const hit = webhook.hits.find((h) => h.leadId === id)!;
     expect(hit.signatureOk).toBe(true);
@@ -69,18 +91,31 @@ describe('lead delivery', () => {
     expect(new Webhook(SECRET).verify(hit.raw, hit.headers)).toMatchObject({ lead_id: id });
     expect(hit.headers['webhook-id']).toBe(id);
     expect(hit.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
-    expect(hit.body).toMatchObject({ lead_id: id, dealer: 'test-motors', form: 'test_drive', category: 'Test Drive', email: 'jane@example.com', lead: { last_name: 'Driver' } });
+    expect(hit.body).toMatchObject({
+      lead_id: id,
+      dealer: 'test-motors',
+      form: 'test_drive',
+      category: 'Test Drive',
+      email: 'jane@example.com',
+      lead: { last_name: 'Driver' },
+    });
 
     const mail = smtp.mails.find((m) => m.subject?.includes(id))!;
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('crm@dealer.example.com');
     const adf = mail.text!;
     expect(adf).toContain('<?adf version="1.0"?>');
     expect(adf).toMatch(/<adf><prospect status="new">.*<requestdate>\d{4}-\d\d-\d\dT[^<]+<\/requestdate>/s);
-    expect(adf).toContain('<vehicle interest="test-drive" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><vin>JTNB11HK103456789</vin><stock>S101</stock><price type="asking" currency="AUD">23990</price></vehicle>');
-    expect(adf).toContain('<contact><name part="first">Tess</name><name part="last">Driver</name><email>jane@example.com</email><phone type="voice">0412 345 678</phone></contact>');
+    expect(adf).toContain(
+      '<vehicle interest="test-drive" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><vin>JTNB11HK103456789</vin><stock>S101</stock><price type="asking" currency="AUD">23990</price></vehicle>',
+    );
+    expect(adf).toContain(
+      '<contact><name part="first">Tess</name><name part="last">Driver</name><email>jane@example.com</email><phone type="voice">0412 345 678</phone></contact>',
+    );
     expect(adf).toContain('Saturday &lt;am&gt; please &amp; thanks');
     expect(adf).toContain('Preferred test drive time: 2026-11-28T09:30');
-    expect(adf).toContain('<vendor><vendorname>Test Motors &amp; Sons</vendorname><contact><name part="full" type="business">Test Motors &amp; Sons</name><email>leads@demo-motors.example.com</email></contact></vendor>');
+    expect(adf).toContain(
+      '<vendor><vendorname>Test Motors &amp; Sons</vendorname><contact><name part="full" type="business">Test Motors &amp; Sons</name><email>leads@demo-motors.example.com</email></contact></vendor>',
+    );
     expect(mail.attachments.map((a) => a.filename)).toEqual(['lead.adf.xml']);
     expect(mail.messageId).toBe(`<${id}.adf@dealer-sites.invalid>`);
   });
@@ -108,15 +143,27 @@ describe('lead delivery', () => {
     await until(async () => (await adminJson()).filter((l) => ids.includes(l.lead_id)).every((l) => l.delivery.every((d) => d.state === 'delivered')));
     await new Promise((r) => setTimeout(r, 500)); // any stray second attempt would arrive now
     for (const id of ids) {
-      expect(count(webhook.hits, (h) => h.leadId === id), `webhook ${id}`).toBe(1);
-      expect(count(smtp.mails, (m) => !!m.subject?.includes(id)), `email ${id}`).toBe(1);
+      expect(
+        count(webhook.hits, (h) => h.leadId === id),
+        `webhook ${id}`,
+      ).toBe(1);
+      expect(
+        count(smtp.mails, (m) => !!m.subject?.includes(id)),
+        `email ${id}`,
+      ).toBe(1);
     }
     expect(webhook.hits.every((h) => h.signatureOk)).toBe(true);
-    expect(await (await fetch(`${t.base}/admin/leads`, { headers: { authorization: `Bearer ${t.preview.adminToken}` } })).text()).toMatch(/webhook: delivered [^;]+ \(after \d+ attempts\); email: delivered/);
+    expect(await (await fetch(`${t.base}/admin/leads`, { headers: { authorization: `Bearer ${t.preview.adminToken}` } })).text()).toMatch(
+      /webhook: delivered [^;]+ \(after \d+ attempts\); email: delivered/,
+    );
   });
 
   it('npm run leads shows each lead’s delivery state', () => {
-    const out = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/leads.ts'), '--dealer', 'test-motors'], { cwd: ROOT, env: { ...process.env, LEADS_DATA_DIR: t.dataDir }, encoding: 'utf8' });
+    const out = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/leads.ts'), '--dealer', 'test-motors'], {
+      cwd: ROOT,
+      env: { ...process.env, LEADS_DATA_DIR: t.dataDir },
+      encoding: 'utf8',
+    });
     expect(out.status).toBe(0);
     expect(out.stdout).toMatch(/Outage 3[^\n]*\n(?: {4}[^\n]*\n)* {4}delivery: webhook: delivered [^;]+; email: delivered/);
   });
@@ -124,25 +171,54 @@ describe('lead delivery', () => {
   it('a missing signing key is a visible error; after max_attempts the delivery is marked failed, not dropped silently', async () => {
     const other = await startTestServer({
       deliveryPollMs: 20,
-      delivery: { settings: leadDeliverySchema.parse({ webhook: { url: webhook.url, signing_key_env: 'NOT_SET_ANYWHERE' }, retry_first_ms: 20, retry_max_ms: 40, max_attempts: 3 }), dealer: 'x', vendorName: 'X', env: {} },
+      delivery: {
+        settings: leadDeliverySchema.parse({
+          webhook: { url: webhook.url, signing_key_env: 'NOT_SET_ANYWHERE' },
+          retry_first_ms: 20,
+          retry_max_ms: 40,
+          max_attempts: 3,
+        }),
+        dealer: 'x',
+        vendorName: 'X',
+        env: {},
+      },
     });
     try {
       const res = await postJson(other.base, '/api/leads', { userData: validEnquiry }, { 'idempotency-key': randomUUID() });
       const { lead_id } = (await res.json()) as { lead_id: string };
-      const row = () => other.preview.db.prepare('SELECT state, attempts, last_error FROM lead_deliveries WHERE lead_id = ?').get(lead_id) as { state: string; attempts: number; last_error: string };
+      const row = () =>
+        other.preview.db.prepare('SELECT state, attempts, last_error FROM lead_deliveries WHERE lead_id = ?').get(lead_id) as {
+          state: string;
+          attempts: number;
+          last_error: string;
+        };
       await until(() => row().state !== 'pending');
       expect(row()).toEqual({ state: 'failed', attempts: 3, last_error: 'environment variable NOT_SET_ANYWHERE is not set' });
       expect(webhook.hits.some((h) => h.leadId === lead_id)).toBe(false);
       const page = await (await fetch(`${other.base}/admin/leads`, { headers: { authorization: `Bearer ${other.preview.adminToken}` } })).text();
       expect(page).toContain('webhook: FAILED after 3 attempts, last error: environment variable NOT_SET_ANYWHERE is not set');
-    } finally { await other.stop(); }
+    } finally {
+      await other.stop();
+    }
   });
 
   describe('Standard Webhooks verification at the receiver', () => {
-    afterEach(() => { vi.useRealTimers(); });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
     const stored = (lead_id: string): StoredLead => ({
-      lead_id, idempotency_key: 'k', form: 'enquiry', category: 'Vehicle Enquiry', subcategory: null, name: 'Replay', email: 'r@example.com', phone: null, car_id: null,
-      is_last_step: 1, payload: JSON.stringify({ name: 'Replay', message: 'hello' }), created_at: '2026-11-21T00:00:00.000Z',
+      lead_id,
+      idempotency_key: 'k',
+      form: 'enquiry',
+      category: 'Vehicle Enquiry',
+      subcategory: null,
+      name: 'Replay',
+      email: 'r@example.com',
+      phone: null,
+      car_id: null,
+      is_last_step: 1,
+      payload: JSON.stringify({ name: 'Replay', message: 'hello' }),
+      created_at: '2026-11-21T00:00:00.000Z',
     });
 
     it('a captured delivery replayed after the tolerance (5 minutes) is refused by the library', async () => {
@@ -157,8 +233,16 @@ describe('lead delivery', () => {
 
     it('a delivery whose timestamp is older than the tolerance is answered 401 by the receiver and not accepted', async () => {
       const before = webhook.rejected.length;
-      await expect(sendWebhook(stored('OLD-1'), { url: webhook.url, key: SECRET, keyEnv: KEY_ENV, dealer: 'test-motors', timeoutMs: 2000, now: new Date(Date.now() - 10 * 60_000) }))
-        .rejects.toThrow('webhook answered 401');
+      await expect(
+        sendWebhook(stored('OLD-1'), {
+          url: webhook.url,
+          key: SECRET,
+          keyEnv: KEY_ENV,
+          dealer: 'test-motors',
+          timeoutMs: 2000,
+          now: new Date(Date.now() - 10 * 60_000),
+        }),
+      ).rejects.toThrow('webhook answered 401');
       expect(webhook.rejected.slice(before)).toEqual([{ leadId: 'OLD-1', error: expect.stringMatching(/too old/i) }]);
       expect(webhook.hits.some((h) => h.leadId === 'OLD-1')).toBe(false);
     });
@@ -171,13 +255,17 @@ describe('lead delivery', () => {
       expect(() => new Webhook(SECRET).verify(hit.raw, { ...hit.headers, 'webhook-id': 'another-id' })).toThrow(/no matching signature/i);
       const before = webhook.rejected.length;
       const other = `whsec_${Buffer.alloc(32, 1).toString('base64')}`;
-      await expect(sendWebhook(stored('WRONG-KEY'), { url: webhook.url, key: other, keyEnv: KEY_ENV, dealer: 'test-motors', timeoutMs: 2000 })).rejects.toThrow('webhook answered 401');
+      await expect(sendWebhook(stored('WRONG-KEY'), { url: webhook.url, key: other, keyEnv: KEY_ENV, dealer: 'test-motors', timeoutMs: 2000 })).rejects.toThrow(
+        'webhook answered 401',
+      );
       expect(webhook.rejected.slice(before).map((r) => r.leadId)).toEqual(['WRONG-KEY']);
     });
 
     it('a key that is not a whsec_ secret is a visible delivery error that never shows the value', async () => {
       const value = 'old-style-hmac-key-0123456789';
-      const err = await sendWebhook(stored('BAD-KEY'), { url: webhook.url, key: value, keyEnv: KEY_ENV, dealer: 'test-motors', timeoutMs: 2000 }).catch((e: Error) => e);
+      const err = await sendWebhook(stored('BAD-KEY'), { url: webhook.url, key: value, keyEnv: KEY_ENV, dealer: 'test-motors', timeoutMs: 2000 }).catch(
+        (e: Error) => e,
+      );
       expect((err as Error).message).toBe(`the value of ${KEY_ENV} is not a Standard Webhooks secret (whsec_ followed by the base64 of 24 to 64 random bytes)`);
       expect((err as Error).message).not.toContain(value);
       expect(webhook.hits.some((h) => h.leadId === 'BAD-KEY')).toBe(false);
@@ -193,10 +281,19 @@ describe('lead delivery', () => {
   it('a secret pasted into signing_key_env stops the server at start, and the message never repeats it', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pasted-key-'));
     const pasted = 'WHSEC_MFRGGZDFMZTWQ2LKNNWXI2DBMVXHE3LP';
-    writeFileSync(path.join(dir, 'dealer.json'), JSON.stringify({ name: 'X', leads: { delivery: { webhook: { url: 'https://crm.example.com/leads', signing_key_env: pasted } } } }));
-    const err = (() => { try { readDeliveryConfig(dir, 'x'); return null; } catch (e) { return e as Error; } })();
+    writeFileSync(
+      path.join(dir, 'dealer.json'),
+      JSON.stringify({ name: 'X', leads: { delivery: { webhook: { url: 'https://crm.example.com/leads', signing_key_env: pasted } } } }),
+    );
+    const err = (() => {
+      try {
+        readDeliveryConfig(dir, 'x');
+        return null;
+      } catch (e) {
+        return e as Error;
+      }
+    })();
     expect(err?.message).toMatch(/leads\.delivery\.webhook\.signing_key_env: starts like a secret key/);
     expect(err?.message).not.toContain(pasted);
   });
-
 });

@@ -7,10 +7,15 @@ import { postJson, startTestServer, validEnquiry, type TestServer } from './help
 
 /* Hardening of the API: admin token, body depth/size caps, length limits, idempotency by value. */
 let t: TestServer;
-beforeAll(async () => { t = await startTestServer(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
-const lead = (userData: Record<string, unknown>, key = randomUUID()) => postJson(t.base, '/api/leads', { userData, isLastStep: true }, { 'idempotency-key': key });
+const lead = (userData: Record<string, unknown>, key = randomUUID()) =>
+  postJson(t.base, '/api/leads', { userData, isLastStep: true }, { 'idempotency-key': key });
 
 describe('/admin/* needs the admin token', () => {
   it('without it: 401 for the leads page, the leads JSON and the sign-in codes', async () => {
@@ -62,7 +67,12 @@ describe('lead bodies: caps and limits answer 4xx, never 500', () => {
       expect(((await res.json()) as { error: string }).error).toMatch(/nested more than 32 levels/);
     }
     const answers = '{"a":'.repeat(40) + '1' + '}'.repeat(40);
-    const res = await postJson(t.base, '/api/leads', `{"userData":{"form":"valuation_adjustments","category":"Trade-In","id":"1","adjustmentAnswers":${answers}}}`, { 'idempotency-key': randomUUID() });
+    const res = await postJson(
+      t.base,
+      '/api/leads',
+      `{"userData":{"form":"valuation_adjustments","category":"Trade-In","id":"1","adjustmentAnswers":${answers}}}`,
+      { 'idempotency-key': randomUUID() },
+    );
     expect(res.status).toBe(400);
   });
 
@@ -73,7 +83,13 @@ describe('lead bodies: caps and limits answer 4xx, never 500', () => {
 
   it('a 60 KB car_id, long ids and long text fields are refused with 422 naming the field, and nothing is stored', async () => {
     const before = (t.preview.db.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
-    for (const [field, value] of [['car_id', 'x'.repeat(60 * 1000)], ['car_id', 'x'.repeat(101)], ['car_dealership_id', '9'.repeat(200)], ['location', 'l'.repeat(201)], ['page_id', 'p'.repeat(201)]] as const) {
+    for (const [field, value] of [
+      ['car_id', 'x'.repeat(60 * 1000)],
+      ['car_id', 'x'.repeat(101)],
+      ['car_dealership_id', '9'.repeat(200)],
+      ['location', 'l'.repeat(201)],
+      ['page_id', 'p'.repeat(201)],
+    ] as const) {
       const res = await lead({ ...validEnquiry, [field]: value });
       expect(res.status, field).toBe(422);
       expect(((await res.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain(`userData.${field}`);
@@ -101,7 +117,9 @@ describe('idempotency compares the parsed body', () => {
     expect(second.status).toBe(201);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await second.json()).toEqual(await first.json());
-    const changed = await postJson(t.base, '/api/leads', JSON.stringify({ ...body, userData: { ...body.userData, name: 'Someone Else' } }), { 'idempotency-key': key });
+    const changed = await postJson(t.base, '/api/leads', JSON.stringify({ ...body, userData: { ...body.userData, name: 'Someone Else' } }), {
+      'idempotency-key': key,
+    });
     expect(changed.status).toBe(422);
   });
 });
@@ -112,7 +130,14 @@ describe('sign-in guesses over a time window', () => {
     const logs: string[] = [];
     const t0 = Date.parse('2026-11-21T10:00:00Z');
     const codeNow = () => logs.at(-1)!.split(': ')[1];
-    const guess = (code: string, at: number) => { try { verifyCode(db, { phone_number: '0411000111', code }, at); return 200; } catch (e) { return (e as { status: number }).status; } };
+    const guess = (code: string, at: number) => {
+      try {
+        verifyCode(db, { phone_number: '0411000111', code }, at);
+        return 200;
+      } catch (e) {
+        return (e as { status: number }).status;
+      }
+    };
     for (let i = 0; i < 5; i++) {
       requestCode(db, { phone_number: '0411000111' }, (l) => logs.push(l), t0 + i * 1000);
       expect(guess(codeNow() === '000000' ? '111111' : '000000', t0 + i * 1000 + 1)).toBe(401);

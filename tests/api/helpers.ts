@@ -6,16 +6,25 @@ import type { DeliveryConfig } from '../../scripts/server/delivery/outbox';
 import type { ApiLimitSpecs } from '../../scripts/server/api-limits';
 import type { Car } from '../../src/domain/schemas';
 
-export interface TestServer { base: string; preview: PreviewServer; dir: string; dataDir: string; logs: string[]; stop(): Promise<void> }
+export interface TestServer {
+  base: string;
+  preview: PreviewServer;
+  dir: string;
+  dataDir: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
 
 /** A tiny built site in a temp folder, served with the reference API on a random port and a temp database. */
-export async function startTestServer(opts: { bodyLimit?: number; delivery?: DeliveryConfig; deliveryPollMs?: number; marketCars?: Car[]; rateLimits?: Partial<ApiLimitSpecs> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { bodyLimit?: number; delivery?: DeliveryConfig; deliveryPollMs?: number; marketCars?: Car[]; rateLimits?: Partial<ApiLimitSpecs> } = {},
+): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'preview-'));
   const site = path.join(dir, 'site');
   const dataDir = path.join(dir, 'data');
   const files: Record<string, string> = {
     'index.html': '<!doctype html><title>Home</title><h1>Home page</h1>',
-    '404.html': '<!doctype html><title>Not found</title><h1>Sorry, we couldn\'t find that page</h1>',
+    '404.html': "<!doctype html><title>Not found</title><h1>Sorry, we couldn't find that page</h1>",
     'cars/2021-toyota-corolla/index.html': '<!doctype html><h1>2021 Toyota Corolla</h1>',
     '_astro/app.abc123.js': 'console.log("hello from the site");'.repeat(20),
     'styles/site.css': 'body{color:red}',
@@ -27,22 +36,59 @@ export async function startTestServer(opts: { bodyLimit?: number; delivery?: Del
   }
   writeFileSync(path.join(dir, 'secret.txt'), 'outside the site');
   const logs: string[] = [];
-  const preview = createPreviewServer({ slug: 'test-motors', siteDir: site, dataDir, log: (l) => logs.push(l), bodyLimit: opts.bodyLimit, delivery: opts.delivery, deliveryPollMs: opts.deliveryPollMs, marketCars: opts.marketCars ? () => opts.marketCars! : undefined, rateLimits: opts.rateLimits });
+  const preview = createPreviewServer({
+    slug: 'test-motors',
+    siteDir: site,
+    dataDir,
+    log: (l) => logs.push(l),
+    bodyLimit: opts.bodyLimit,
+    delivery: opts.delivery,
+    deliveryPollMs: opts.deliveryPollMs,
+    marketCars: opts.marketCars ? () => opts.marketCars! : undefined,
+    rateLimits: opts.rateLimits,
+  });
   const port = await preview.listen(0);
   return {
-    base: `http://127.0.0.1:${port}`, preview, dir, dataDir, logs,
-    stop: async () => { await preview.close(); rmSync(dir, { recursive: true, force: true }); },
+    base: `http://127.0.0.1:${port}`,
+    preview,
+    dir,
+    dataDir,
+    logs,
+    stop: async () => {
+      await preview.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
 export const validEnquiry = {
-  form: 'enquiry', category: 'Vehicle Enquiry', subcategory: 'Enquiry',
-  name: 'Jane Citizen', email: 'jane@example.com', phone: '0412 345 678', message: 'Is it still available?', opt_in: true,
-  car_id: '101', stock_number: 'S101', 'Vehicle Make': 'Toyota', 'Vehicle Model': 'Corolla', car_type: 'used', vehicle_status: 'in_stock',
-  dealership_slug: 'demo-motors', manufacturer_slug: null, car_dealership_id: '7', url: 'http://localhost/cars/x/', source: 'vehicle-page',
-  user_agent: 'vitest', lead_attributes: { visited_pages: ['/', '/cars/x/'], linked_query_params: { utm_source: 'google' } },
+  form: 'enquiry',
+  category: 'Vehicle Enquiry',
+  subcategory: 'Enquiry',
+  name: 'Jane Citizen',
+  email: 'jane@example.com',
+  phone: '0412 345 678',
+  message: 'Is it still available?',
+  opt_in: true,
+  car_id: '101',
+  stock_number: 'S101',
+  'Vehicle Make': 'Toyota',
+  'Vehicle Model': 'Corolla',
+  car_type: 'used',
+  vehicle_status: 'in_stock',
+  dealership_slug: 'demo-motors',
+  manufacturer_slug: null,
+  car_dealership_id: '7',
+  url: 'http://localhost/cars/x/',
+  source: 'vehicle-page',
+  user_agent: 'vitest',
+  lead_attributes: { visited_pages: ['/', '/cars/x/'], linked_query_params: { utm_source: 'google' } },
 };
 
 export function postJson(base: string, pathname: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(base + pathname, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return fetch(base + pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }

@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, startTestServer, validEnquiry, type TestServer } from './helpers';
 
 let t: TestServer;
-beforeAll(async () => { t = await startTestServer({ bodyLimit: 4096 }); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestServer({ bodyLimit: 4096 });
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const countLeads = () => (t.preview.db.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
 const submit = (userData: unknown, key: string | null = randomUUID(), extra: Record<string, string> = {}) =>
@@ -17,10 +21,15 @@ describe('POST /api/leads', () => {
     const before = countLeads();
     const res = await submit(validEnquiry);
     expect(res.status).toBe(201);
-    const body = await res.json() as { lead_id: string };
+    const body = (await res.json()) as { lead_id: string };
     expect(body.lead_id).toMatch(/^L-/);
     expect(countLeads()).toBe(before + 1);
-    const row = t.preview.db.prepare('SELECT form, category, name, payload FROM leads WHERE lead_id = ?').get(body.lead_id) as { form: string; category: string; name: string; payload: string };
+    const row = t.preview.db.prepare('SELECT form, category, name, payload FROM leads WHERE lead_id = ?').get(body.lead_id) as {
+      form: string;
+      category: string;
+      name: string;
+      payload: string;
+    };
     expect(row).toMatchObject({ form: 'enquiry', category: 'Vehicle Enquiry', name: 'Jane Citizen' });
     expect(JSON.parse(row.payload)['Vehicle Make']).toBe('Toyota');
     expect(JSON.parse(row.payload).lead_attributes.linked_query_params).toEqual({ utm_source: 'google' });
@@ -50,13 +59,13 @@ describe('POST /api/leads', () => {
     await submit(validEnquiry, key);
     const res = await submit({ ...validEnquiry, message: 'different' }, key);
     expect(res.status).toBe(422);
-    expect((await res.json() as { error: string }).error).toMatch(/already used for a different request/);
+    expect(((await res.json()) as { error: string }).error).toMatch(/already used for a different request/);
   });
 
   it('requires an Idempotency-Key header', async () => {
     const res = await submit(validEnquiry, null);
     expect(res.status).toBe(400);
-    expect((await res.json() as { error: string }).error).toMatch(/Idempotency-Key header is required/);
+    expect(((await res.json()) as { error: string }).error).toMatch(/Idempotency-Key header is required/);
   });
 
   it('refuses a malformed idempotency key', async () => {
@@ -65,15 +74,23 @@ describe('POST /api/leads', () => {
   });
 
   it('wrong content type gets 415 JSON', async () => {
-    const res = await fetch(`${t.base}/api/leads`, { method: 'POST', headers: { 'content-type': 'text/plain', 'idempotency-key': randomUUID() }, body: JSON.stringify({ userData: validEnquiry }) });
+    const res = await fetch(`${t.base}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ userData: validEnquiry }),
+    });
     expect(res.status).toBe(415);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect((await res.json() as { error: string }).error).toBe('Content-Type must be application/json.');
+    expect(((await res.json()) as { error: string }).error).toBe('Content-Type must be application/json.');
   });
 
   // A form-encoded body is a lead form posted without JavaScript (tests/api/form-post.test.ts); other types are refused.
   it('a text/plain or multipart body gets 415', async () => {
-    const plain = await fetch(`${t.base}/api/leads`, { method: 'POST', headers: { 'idempotency-key': randomUUID(), 'content-type': 'text/plain' }, body: 'name=x' });
+    const plain = await fetch(`${t.base}/api/leads`, {
+      method: 'POST',
+      headers: { 'idempotency-key': randomUUID(), 'content-type': 'text/plain' },
+      body: 'name=x',
+    });
     const multipart = new FormData();
     multipart.set('name', 'x');
     const parts = await fetch(`${t.base}/api/leads`, { method: 'POST', headers: { 'idempotency-key': randomUUID() }, body: multipart });
@@ -83,7 +100,7 @@ describe('POST /api/leads', () => {
   it('malformed JSON gets 400 JSON', async () => {
     const res = await postJson(t.base, '/api/leads', '{"userData": {', { 'idempotency-key': randomUUID() });
     expect(res.status).toBe(400);
-    expect((await res.json() as { error: string }).error).toMatch(/^Malformed JSON/);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^Malformed JSON/);
   });
 
   it('an empty body gets 400', async () => {
@@ -95,7 +112,7 @@ describe('POST /api/leads', () => {
     const before = countLeads();
     const res = await submit({ ...validEnquiry, message: 'x'.repeat(5000) });
     expect(res.status).toBe(413);
-    expect((await res.json() as { error: string }).error).toMatch(/larger than 4096 bytes/);
+    expect(((await res.json()) as { error: string }).error).toMatch(/larger than 4096 bytes/);
     expect(countLeads()).toBe(before);
   });
 
@@ -111,7 +128,7 @@ describe('POST /api/leads', () => {
     const before = countLeads();
     const res = await submit(userData);
     expect(res.status).toBe(422);
-    const body = await res.json() as { error: string; issues: { path: string; message: string }[] };
+    const body = (await res.json()) as { error: string; issues: { path: string; message: string }[] };
     const issue = body.issues.find((i) => i.path === `userData.${field}`);
     expect(issue).toBeDefined();
     if (message) expect(issue!.message).toBe(message);
@@ -127,7 +144,7 @@ describe('POST /api/leads', () => {
     const tradeIn = { form: 'trade_in', category: 'Trade-In', name: 'Sam', last_name: 'Lee', postcode: '400', phone: '0400 000 000', email: 'sam@example.com' };
     const bad = await submit(tradeIn);
     expect(bad.status).toBe(422);
-    const body = await bad.json() as { issues: { path: string; message: string }[] };
+    const body = (await bad.json()) as { issues: { path: string; message: string }[] };
     expect(body.issues).toContainEqual({ path: 'userData.postcode', message: 'Invalid postcode. Please enter a 4-digit number.' });
     expect((await submit({ ...tradeIn, postcode: '4000' })).status).toBe(201);
   });
@@ -137,15 +154,24 @@ describe('POST /api/leads', () => {
   });
 
   it('offer accepted needs an existing lead and the 3. Offer Accepted subcategory', async () => {
-    const first = await (await submit({ form: 'trade_in', category: 'Trade-In', name: 'Sam', last_name: 'Lee', postcode: '4000', phone: '0400 000 000', email: 'sam@example.com' })).json() as { lead_id: string };
-    const offer = { form: 'offer_accepted', category: 'Trade-In', subcategory: '3. Offer Accepted', lead_id: first.lead_id, form_completed: true, offer_accepted: true };
+    const first = (await (
+      await submit({ form: 'trade_in', category: 'Trade-In', name: 'Sam', last_name: 'Lee', postcode: '4000', phone: '0400 000 000', email: 'sam@example.com' })
+    ).json()) as { lead_id: string };
+    const offer = {
+      form: 'offer_accepted',
+      category: 'Trade-In',
+      subcategory: '3. Offer Accepted',
+      lead_id: first.lead_id,
+      form_completed: true,
+      offer_accepted: true,
+    };
     expect((await submit({ ...offer, subcategory: 'Accepted' })).status).toBe(422);
     expect((await submit({ ...offer, lead_id: 'L-nope' })).status).toBe(404);
     expect((await submit(offer)).status).toBe(201);
   });
 
   it('valuation adjustments and rego lookup variants', async () => {
-    const first = await (await submit({ form: 'rego_lookup', category: 'Trade-In', rego: 'ABC123', regoState: 'QLD' })).json() as { lead_id: string };
+    const first = (await (await submit({ form: 'rego_lookup', category: 'Trade-In', rego: 'ABC123', regoState: 'QLD' })).json()) as { lead_id: string };
     expect(first.lead_id).toBeTruthy();
     expect((await submit({ form: 'rego_lookup', category: 'Trade-In', rego: 'ABC123' })).status).toBe(422);
     expect((await submit({ form: 'valuation_adjustments', category: 'Trade-In', id: first.lead_id, adjustmentAnswers: { accident: 'no' } })).status).toBe(201);
@@ -161,7 +187,7 @@ describe('POST /api/leads', () => {
 
   it('an answered lead is already on disk: another connection to the file sees it', async () => {
     const res = await submit({ ...validEnquiry, name: 'Durable Dan' });
-    const { lead_id } = await res.json() as { lead_id: string };
+    const { lead_id } = (await res.json()) as { lead_id: string };
     const other = new DatabaseSync(path.join(t.dataDir, 'test-motors.sqlite'), { readOnly: true });
     const row = other.prepare('SELECT name FROM leads WHERE lead_id = ?').get(lead_id) as { name: string } | undefined;
     other.close();
@@ -172,7 +198,7 @@ describe('POST /api/leads', () => {
     const admin = { headers: { authorization: `Bearer ${t.preview.adminToken}` } };
     const html = await (await fetch(`${t.base}/admin/leads`, admin)).text();
     expect(html).toContain('Jane Citizen');
-    const json = await (await fetch(`${t.base}/admin/leads.json`, admin)).json() as { form: string; payload: { email?: string } }[];
+    const json = (await (await fetch(`${t.base}/admin/leads.json`, admin)).json()) as { form: string; payload: { email?: string } }[];
     expect(json.length).toBe(countLeads());
     expect(json.some((l) => l.payload.email === 'jane@example.com')).toBe(true);
   });

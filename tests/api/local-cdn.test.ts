@@ -27,7 +27,12 @@ describe('localCdnFor reads the URLs its template makes', () => {
   });
   it('path templates (the photo URL in the path)', () => {
     const cdn = localCdnFor(PATHS);
-    expect(cdn.read(fillTemplate(PATHS, 'https://photos.example.org/x/1.jpg', 320, null))).toEqual({ url: 'https://photos.example.org/x/1.jpg', width: 320, height: null, format: 'webp' });
+    expect(cdn.read(fillTemplate(PATHS, 'https://photos.example.org/x/1.jpg', 320, null))).toEqual({
+      url: 'https://photos.example.org/x/1.jpg',
+      width: 320,
+      height: null,
+      format: 'webp',
+    });
   });
   it('refuses what the template does not make or sizes out of bounds', () => {
     const cdn = localCdnFor(QUERY);
@@ -45,16 +50,33 @@ describe('the preview with --local-cdn', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'local-cdn-'));
     const site = path.join(dir, 'site');
     mkdirSync(path.join(site, 'dealer'), { recursive: true });
-    writeFileSync(path.join(site, 'dealer', 'car.jpg'), await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a33' } }).jpeg().toBuffer());
+    writeFileSync(
+      path.join(site, 'dealer', 'car.jpg'),
+      await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a33' } })
+        .jpeg()
+        .toBuffer(),
+    );
     const photo = fillTemplate(QUERY, 'https://demo.example.com/dealer/car.jpg', 480, 360);
-    writeFileSync(path.join(site, 'index.html'), `<!doctype html><meta http-equiv="content-security-policy" content="img-src 'self' https://img.example.net"><img src="${photo}">`);
+    writeFileSync(
+      path.join(site, 'index.html'),
+      `<!doctype html><meta http-equiv="content-security-policy" content="img-src 'self' https://img.example.net"><img src="${photo}">`,
+    );
     preview = createPreviewServer({
-      slug: 'cdn-motors', siteDir: site, dataDir: path.join(dir, 'data'), log: () => {},
-      localCdn: { cdn: localCdnFor(QUERY), source: { siteDir: site, siteUrl: 'https://demo.example.com/', photoUrls: () => new Set(), cacheDir: path.join(dir, 'cache') } },
+      slug: 'cdn-motors',
+      siteDir: site,
+      dataDir: path.join(dir, 'data'),
+      log: () => {},
+      localCdn: {
+        cdn: localCdnFor(QUERY),
+        source: { siteDir: site, siteUrl: 'https://demo.example.com/', photoUrls: () => new Set(), cacheDir: path.join(dir, 'cache') },
+      },
     });
     base = `http://127.0.0.1:${await preview.listen(0)}`;
   });
-  afterAll(async () => { await preview.close(); rmSync(dir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await preview.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it("serves pages with the CDN's origin pointed at its own /_cdn (the built file is unchanged)", async () => {
     const html = await (await fetch(`${base}/`)).text();
@@ -70,7 +92,7 @@ describe('the preview with --local-cdn', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 360]);
   });
 
-  it('is no open proxy: a photo that is neither the site\'s nor in the stock is refused', async () => {
+  it("is no open proxy: a photo that is neither the site's nor in the stock is refused", async () => {
     const res = await fetch(`${base}/_cdn/?url=${encodeURIComponent('http://169.254.169.254/latest/meta-data')}&w=480&h=360&output=webp`);
     expect(res.status).toBe(403);
     expect((await fetch(`${base}/_cdn/?url=x&w=abc`)).status).toBe(400);
@@ -82,16 +104,29 @@ const cdnPath = (photo: string, w: number, h: number | null = null) => `/_cdn/?u
 
 /** A valid grayscale PNG of width x height (1 bit a pixel, all black): small on disk, huge once decoded. */
 function hugePng(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
-  const crc = (buf: Buffer) => { let c = 0xffffffff; for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0); body.copy(out, 4); out.writeUInt32BE(crc(body), body.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
     return out;
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0); ihdr.writeUInt32BE(height, 4); ihdr[8] = 1; ihdr[9] = 0;
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 1;
+  ihdr[9] = 0;
   const raw = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
@@ -112,23 +147,49 @@ describe('the preview CDN under abuse', () => {
     site = path.join(dir, 'site');
     cacheDir = path.join(dir, 'cache');
     mkdirSync(path.join(site, 'dealer'), { recursive: true });
-    writeFileSync(path.join(site, 'dealer', 'car.jpg'), await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#36a' } }).jpeg().toBuffer());
-    for (let i = 0; i < 6; i++) writeFileSync(path.join(site, 'dealer', `noise-${i}.png`), await sharp(randomBytes(600 * 400 * 3), { raw: { width: 600, height: 400, channels: 3 } }).png().toBuffer());
+    writeFileSync(
+      path.join(site, 'dealer', 'car.jpg'),
+      await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#36a' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    for (let i = 0; i < 6; i++)
+      writeFileSync(
+        path.join(site, 'dealer', `noise-${i}.png`),
+        await sharp(randomBytes(600 * 400 * 3), { raw: { width: 600, height: 400, channels: 3 } })
+          .png()
+          .toBuffer(),
+      );
     writeFileSync(path.join(site, 'dealer', 'huge.png'), hugePng(20_000, 20_000));
     writeFileSync(path.join(site, 'dealer', 'not-a-photo.jpg'), 'this is text, not a JPEG');
     writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Home</title>');
     writeFileSync(path.join(site, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
     // A photo host on this machine, as a stock feed could name it.
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a6' } }).jpeg().toBuffer();
-    origin = createServer((_req, res) => { res.writeHead(200, { 'content-type': 'image/jpeg' }); res.end(jpeg); });
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .toBuffer();
+    origin = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      res.end(jpeg);
+    });
     originPort = await new Promise<number>((resolve) => origin.listen(0, '127.0.0.1', () => resolve((origin.address() as AddressInfo).port)));
     preview = createPreviewServer({
-      slug: 'cdn-abuse', siteDir: site, dataDir: path.join(dir, 'data'), log: () => {},
-      localCdn: { cdn: localCdnFor(QUERY), source: { siteDir: site, siteUrl: 'https://demo.example.com/', photoUrls: () => photoUrls, cacheDir, cacheMaxBytes: 400_000, concurrency: 1, queue: 2 } },
+      slug: 'cdn-abuse',
+      siteDir: site,
+      dataDir: path.join(dir, 'data'),
+      log: () => {},
+      localCdn: {
+        cdn: localCdnFor(QUERY),
+        source: { siteDir: site, siteUrl: 'https://demo.example.com/', photoUrls: () => photoUrls, cacheDir, cacheMaxBytes: 400_000, concurrency: 1, queue: 2 },
+      },
     });
     base = `http://127.0.0.1:${await preview.listen(0)}`;
   });
-  afterAll(async () => { await preview.close(); origin.close(); rmSync(dir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await preview.close();
+    origin.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('only the widths the srcsets use: an odd width snaps to the nearest one, the height keeps its ratio', async () => {
     expect(SRCSET_WIDTHS).toContain(320);
@@ -164,7 +225,10 @@ describe('the preview CDN under abuse', () => {
     }
     const files = readdirSync(cacheDir).map((f) => statSync(path.join(cacheDir, f)).size);
     expect(files.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(400_000);
-    const cached = (photo: string) => `${createHash('sha256').update(JSON.stringify({ url: `https://demo.example.com/dealer/${photo}`, width: 320, height: null, format: 'png' })).digest('hex')}.png`;
+    const cached = (photo: string) =>
+      `${createHash('sha256')
+        .update(JSON.stringify({ url: `https://demo.example.com/dealer/${photo}`, width: 320, height: null, format: 'png' }))
+        .digest('hex')}.png`;
     expect(readdirSync(cacheDir)).toContain(cached('noise-0.png'));
     expect(readdirSync(cacheDir)).not.toContain(cached('noise-1.png'));
   });
@@ -175,7 +239,7 @@ describe('the preview CDN under abuse', () => {
       photoUrls.add(photo);
       const res = await fetch(`${base}${cdnPath(photo, 320)}`);
       expect(res.status, host).toBe(403);
-      expect((await res.json() as { error: string }).error).toMatch(/private or local address/);
+      expect(((await res.json()) as { error: string }).error).toMatch(/private or local address/);
     }
     expect(isPrivateAddress('169.254.169.254')).toBe(true);
     expect(isPrivateAddress('::ffff:192.168.1.10')).toBe(true);
@@ -192,8 +256,11 @@ describe('the preview CDN under abuse', () => {
 
   it('bad input is a 4xx with a message, never a 500 or a stack trace: /_headers, /index.html, a non-image', async () => {
     for (const [photo, status] of [
-      ['https://demo.example.com/_headers', 415], ['https://demo.example.com/index.html', 415], ['https://demo.example.com/', 415],
-      ['https://demo.example.com/dealer/not-a-photo.jpg', 422], ['https://demo.example.com/dealer/missing.jpg', 404],
+      ['https://demo.example.com/_headers', 415],
+      ['https://demo.example.com/index.html', 415],
+      ['https://demo.example.com/', 415],
+      ['https://demo.example.com/dealer/not-a-photo.jpg', 422],
+      ['https://demo.example.com/dealer/missing.jpg', 404],
     ] as const) {
       const res = await fetch(`${base}${cdnPath(photo, 320)}`);
       const text = await res.text();
@@ -207,10 +274,18 @@ describe('WorkQueue and ResizeCache', () => {
   it('runs at most `concurrency` jobs, queues `maxWaiting`, refuses the rest at once', async () => {
     const queue = new WorkQueue(2, 1);
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     let peak = 0;
     let running = 0;
-    const job = async () => { running++; peak = Math.max(peak, running); await gate; running--; return 'done'; };
+    const job = async () => {
+      running++;
+      peak = Math.max(peak, running);
+      await gate;
+      running--;
+      return 'done';
+    };
     const results = [queue.run(job), queue.run(job), queue.run(job), queue.run(job)];
     expect(queue.load).toEqual({ running: 2, waiting: 1 });
     release();
@@ -223,7 +298,9 @@ describe('WorkQueue and ResizeCache', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'resize-cache-'));
     try {
       const cache = new ResizeCache(dir, 300);
-      cache.put('a', Buffer.alloc(100)); cache.put('b', Buffer.alloc(100)); cache.put('c', Buffer.alloc(100));
+      cache.put('a', Buffer.alloc(100));
+      cache.put('b', Buffer.alloc(100));
+      cache.put('c', Buffer.alloc(100));
       expect(cache.get('a')).not.toBeNull();
       cache.put('d', Buffer.alloc(100));
       expect(readdirSync(dir).sort()).toEqual(['a', 'c', 'd']);
@@ -234,6 +311,8 @@ describe('WorkQueue and ResizeCache', () => {
       const again = new ResizeCache(dir, 150);
       expect(again.bytes).toBeLessThanOrEqual(150);
       expect(readdirSync(dir)).toHaveLength(1);
-    } finally { rmSync(dir, { recursive: true, force: true }); }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -7,8 +7,12 @@ import { startTestServer, validEnquiry, type TestServer } from './helpers';
 
 /* The browser side (client + outbox) against the real reference API: nothing lost, nothing doubled. */
 let t: TestServer;
-beforeAll(async () => { t = await startTestServer(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const leadsWithKey = (key: string) => (t.preview.db.prepare('SELECT COUNT(*) AS n FROM leads WHERE idempotency_key = ?').get(key) as { n: number }).n;
 
@@ -41,7 +45,10 @@ describe('lead outbox against the reference API', () => {
     let loseAnswer = true;
     const lossy: FetchLike = async (url, init) => {
       const res = await fetch(url, init);
-      if (loseAnswer) { loseAnswer = false; throw new TypeError('network connection lost'); }
+      if (loseAnswer) {
+        loseAnswer = false;
+        throw new TypeError('network connection lost');
+      }
       return res;
     };
     const client = createApiClient({ baseUrl: t.base, fetch: lossy });
@@ -74,7 +81,9 @@ describe('lead outbox against the reference API', () => {
       () => new Response('Conflict', { status: 409 }),
       () => new Response('Request Entity Too Large', { status: 413 }),
       () => new Response('Bad gateway', { status: 502 }),
-      () => { throw new TypeError('Failed to fetch'); },
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
     ];
     const seen = new Map<string, number>();
     const proxy: FetchLike = async (url, init) => {

@@ -19,9 +19,15 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function start(): Promise<{ child: ChildProcess; base: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', 'proc-motors', '--port', '0', '--no-build', '--dist', path.join(dir, 'dist')], {
-    cwd: ROOT, env: { ...process.env, LEADS_DATA_DIR: path.join(dir, 'data') }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', 'proc-motors', '--port', '0', '--no-build', '--dist', path.join(dir, 'dist')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, LEADS_DATA_DIR: path.join(dir, 'data') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (b: Buffer) => {
@@ -41,7 +47,7 @@ describe('npm start process', () => {
     const { child, base } = await start();
     const res = await postJson(base, '/api/leads', { userData: { ...validEnquiry, name: 'Killed Kim' } }, { 'idempotency-key': randomUUID() });
     expect(res.status).toBe(201);
-    const { lead_id } = await res.json() as { lead_id: string };
+    const { lead_id } = (await res.json()) as { lead_id: string };
     const gone = exited(child);
     child.kill('SIGKILL');
     await gone;
@@ -61,21 +67,37 @@ describe('npm start process', () => {
   });
 
   it('--no-build with no built site exits 1 and says how to build', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', 'not-built', '--no-build', '--dist', path.join(dir, 'dist')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', 'not-built', '--no-build', '--dist', path.join(dir, 'dist')],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let err = '';
-    child.stderr!.on('data', (b: Buffer) => { err += b.toString(); });
+    child.stderr!.on('data', (b: Buffer) => {
+      err += b.toString();
+    });
     expect(await exited(child)).toBe(1);
     expect(err).toContain('npm run build -- --dealer not-built');
   });
 
   it('an ADMIN_TOKEN shorter than 16 characters is refused with a message, before anything is served', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', 'proc-motors', '--port', '0', '--no-build', '--dist', path.join(dir, 'dist')], {
-      cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ADMIN_TOKEN: 'short-token' },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', 'proc-motors', '--port', '0', '--no-build', '--dist', path.join(dir, 'dist')],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ADMIN_TOKEN: 'short-token' },
+      },
+    );
     let err = '';
     let out = '';
-    child.stderr!.on('data', (b: Buffer) => { err += b.toString(); });
-    child.stdout!.on('data', (b: Buffer) => { out += b.toString(); });
+    child.stderr!.on('data', (b: Buffer) => {
+      err += b.toString();
+    });
+    child.stdout!.on('data', (b: Buffer) => {
+      out += b.toString();
+    });
     expect(await exited(child)).toBe(1);
     expect(err).toContain('ADMIN_TOKEN is 11 characters; it must be at least 16');
     expect(out).not.toContain('admin (leads');

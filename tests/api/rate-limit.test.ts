@@ -19,7 +19,8 @@ describe('RateLimiter', () => {
   it('keeps one bucket per key, and refills to capacity, never beyond', () => {
     let now = 0;
     const limiter = new RateLimiter({ capacity: 2, perMs: 1_000 }, () => now);
-    limiter.take('a'); limiter.take('a');
+    limiter.take('a');
+    limiter.take('a');
     expect(limiter.take('a').ok).toBe(false);
     expect(limiter.take('b').ok).toBe(true);
     now = 1_000_000;

@@ -10,8 +10,12 @@ const phone = (i: number) => `04${String(10_000_000 + i).slice(-8)}`;
 
 describe('default limits per client', () => {
   let t: TestServer;
-  beforeAll(async () => { t = await startTestServer(); });
-  afterAll(async () => { await t.stop(); });
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
 
   it('1,000 code guesses spread over 200 phones from one client: blocked after the per-client limit, with Retry-After', async () => {
     const statuses: number[] = [];
@@ -26,7 +30,10 @@ describe('default limits per client', () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(API_LIMITS.codeGuessesPerClient.capacity);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1_000 - API_LIMITS.codeGuessesPerClient.capacity);
     expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused!.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ seconds?\.$/) });
+    expect(await refused!.json()).toMatchObject({
+      success: false,
+      error: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ seconds?\.$/),
+    });
   });
 
   it('300 code requests from one client: refused after the per-client limit', async () => {
@@ -60,11 +67,17 @@ describe('default limits per client', () => {
 describe('whole-server limits and the plain /admin request limit', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ rateLimits: {
-      codeRequests: { capacity: 3, perMs: 3_600_000 }, codeGuesses: { capacity: 4, perMs: 3_600_000 }, adminPerClient: { capacity: 5, perMs: 3_600_000 },
-    } });
+    t = await startTestServer({
+      rateLimits: {
+        codeRequests: { capacity: 3, perMs: 3_600_000 },
+        codeGuesses: { capacity: 4, perMs: 3_600_000 },
+        adminPerClient: { capacity: 5, perMs: 3_600_000 },
+      },
+    });
   });
-  afterAll(async () => { await t.stop(); });
+  afterAll(async () => {
+    await t.stop();
+  });
 
   it('code requests and guesses stop at the global limit, whoever asks', async () => {
     const requests = [];
@@ -77,7 +90,8 @@ describe('whole-server limits and the plain /admin request limit', () => {
 
   it('every /admin request counts towards the per-client limit, right token or not', async () => {
     const statuses = [];
-    for (let i = 0; i < 7; i++) statuses.push((await fetch(`${t.base}/admin/leads.json`, { headers: { authorization: `Bearer ${t.preview.adminToken}` } })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await fetch(`${t.base}/admin/leads.json`, { headers: { authorization: `Bearer ${t.preview.adminToken}` } })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 });

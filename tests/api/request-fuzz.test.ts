@@ -14,14 +14,19 @@ beforeAll(async () => {
   t = await startTestServer();
   port = Number(new URL(t.base).port);
 });
-afterAll(async () => { await t.stop(); });
+afterAll(async () => {
+  await t.stop();
+});
 
 /** Sends raw bytes and returns what came back before the server closed or 1 s passed. */
 function rawRequest(bytes: string | Buffer): Promise<string> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    const done = () => { socket.destroy(); resolve(Buffer.concat(chunks).toString('latin1')); };
+    const done = () => {
+      socket.destroy();
+      resolve(Buffer.concat(chunks).toString('latin1'));
+    };
     socket.setTimeout(1000, done);
     socket.on('data', (c: Buffer) => {
       chunks.push(c);
@@ -46,10 +51,32 @@ async function stillServes(): Promise<void> {
 }
 
 const ODD_TARGETS = [
-  '//[', 'http://[', 'http://[/', 'http://localhost:99999/', 'http://a:b/', 'https://[::1', '//[/api/leads', '/api/leads/../../[',
-  '*', '%', '/%', '/%zz', '/%00', '/..', '/../../../../etc/passwd', '/%2e%2e%2f%2e%2e%2fetc/passwd', '//evil.example/x',
-  'http://evil.example/../../x', '/' + 'a'.repeat(20_000), '/?' + '&'.repeat(5_000), '/\u00ff\u00fe', 'mailto:x', 'javascript:alert(1)',
-  '/api/watchlist?phone_number=%', '/cars/%E0%A4%A/view.json', '/admin/%',
+  '//[',
+  'http://[',
+  'http://[/',
+  'http://localhost:99999/',
+  'http://a:b/',
+  'https://[::1',
+  '//[/api/leads',
+  '/api/leads/../../[',
+  '*',
+  '%',
+  '/%',
+  '/%zz',
+  '/%00',
+  '/..',
+  '/../../../../etc/passwd',
+  '/%2e%2e%2f%2e%2e%2fetc/passwd',
+  '//evil.example/x',
+  'http://evil.example/../../x',
+  '/' + 'a'.repeat(20_000),
+  '/?' + '&'.repeat(5_000),
+  '/\u00ff\u00fe',
+  'mailto:x',
+  'javascript:alert(1)',
+  '/api/watchlist?phone_number=%',
+  '/cars/%E0%A4%A/view.json',
+  '/admin/%',
 ];
 
 describe('request-line fuzz: every request ends in an answer, never a crash', () => {
@@ -92,8 +119,14 @@ describe('header fuzz', () => {
     ['negative content-length', 'POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: -5\r\n\r\n'],
     ['two content-lengths', 'POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 7\r\n\r\n{}'],
     ['bad chunked body', 'POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n'],
-    ['content-length longer than the body, then close', 'POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":'],
-    ['odd accept-encoding and idempotency key', 'GET / HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip;q=x, *, \u00ff\r\nIdempotency-Key: \u00ff\r\nConnection: close\r\n\r\n'],
+    [
+      'content-length longer than the body, then close',
+      'POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+    ],
+    [
+      'odd accept-encoding and idempotency key',
+      'GET / HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip;q=x, *, \u00ff\r\nIdempotency-Key: \u00ff\r\nConnection: close\r\n\r\n',
+    ],
     ['odd authorization', 'GET /api/watchlist?phone_number=1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \u00ff\u00fe\r\nConnection: close\r\n\r\n'],
     ['upgrade request', 'GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n'],
   ];
@@ -115,7 +148,7 @@ describe('the preview sends the headers the CDN would', () => {
     }
   });
 
-  it('a built site\'s own _headers file is what the preview applies, and is not itself served', async () => {
+  it("a built site's own _headers file is what the preview applies, and is not itself served", async () => {
     writeFileSync(path.join(t.dir, 'site', '_headers'), "/*\n  Content-Security-Policy: frame-ancestors 'none'\n  X-Frame-Test: yes\n/cars/*\n  X-Car: 1\n");
     const home = await fetch(`${t.base}/`);
     expect(home.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");

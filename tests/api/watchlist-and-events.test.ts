@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, startTestServer, type TestServer } from './helpers';
 
 let t: TestServer;
-beforeAll(async () => { t = await startTestServer(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const codeFromLog = (phone: string) => {
   const line = [...t.logs].reverse().find((l) => l.startsWith(`sign-in code for ${phone}:`));
@@ -15,7 +19,7 @@ async function signIn(phone: string): Promise<string> {
   const code = codeFromLog(phone.replace(/\D/g, ''))!;
   const res = await postJson(t.base, '/api/sign-in/verify', { phone_number: phone, code });
   expect(res.status).toBe(200);
-  return (await res.json() as { token: string }).token;
+  return ((await res.json()) as { token: string }).token;
 }
 
 describe('sign-in by phone', () => {
@@ -94,7 +98,9 @@ describe('watchlist', () => {
     expect(await read.json()).toMatchObject({ success: false });
     expect((await postJson(t.base, '/api/watchlist/save-car', { phone_number: '0499000333', car_id: '8' })).status).toBe(401);
     expect((await postJson(t.base, '/api/watchlist/remove-car', { phone_number: '0499000333', car_id: '7' })).status).toBe(401);
-    expect((await postJson(t.base, '/api/watchlist/remove-car', { phone_number: '0499000333', car_id: '7' }, { authorization: 'Bearer not-the-token' })).status).toBe(401);
+    expect(
+      (await postJson(t.base, '/api/watchlist/remove-car', { phone_number: '0499000333', car_id: '7' }, { authorization: 'Bearer not-the-token' })).status,
+    ).toBe(401);
     const list = await fetch(`${t.base}/api/watchlist?phone_number=0499000333`, { headers: { authorization: `Bearer ${token}` } });
     expect(await list.json()).toEqual({ car_ids: ['7'] });
   });
@@ -122,8 +128,11 @@ describe('watchlist', () => {
 
 describe('view counts, phone reveal, miscellaneous', () => {
   it('GET /cars/{slug}/view.json counts each view', async () => {
-    const first = await (await fetch(`${t.base}/cars/2021-toyota-corolla/view.json?photos_count=12&updated_at=2026-01-01&website_id=9`)).json() as { views: number; car_fields: object };
-    const second = await (await fetch(`${t.base}/cars/2021-toyota-corolla/view.json`)).json() as { views: number };
+    const first = (await (await fetch(`${t.base}/cars/2021-toyota-corolla/view.json?photos_count=12&updated_at=2026-01-01&website_id=9`)).json()) as {
+      views: number;
+      car_fields: object;
+    };
+    const second = (await (await fetch(`${t.base}/cars/2021-toyota-corolla/view.json`)).json()) as { views: number };
     expect(first).toEqual({ views: 1, car_fields: {} });
     expect(second.views).toBe(2);
   });

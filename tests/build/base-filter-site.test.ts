@@ -50,8 +50,12 @@ describe('the dealer base filter decides which cars the site is built from', () 
 
   it('the listing keeps exactly the cars the base filter string finds through the search engine', () => {
     const configs = [
-      makeConfig(), withVisibility({ preset: 7 }), withVisibility({ preset: 4, exclude_makes: ['great wall '] }),
-      withVisibility({ preset: 2 }), withVisibility({ preset: 1, car_types: ['new'] }), withVisibility({ statuses: ['coming_soon'] }),
+      makeConfig(),
+      withVisibility({ preset: 7 }),
+      withVisibility({ preset: 4, exclude_makes: ['great wall '] }),
+      withVisibility({ preset: 2 }),
+      withVisibility({ preset: 1, car_types: ['new'] }),
+      withVisibility({ statuses: ['coming_soon'] }),
       withVisibility({ exclude_stocknums: [' x1 '], extra_filter: 'make = Toyota OR year < 2013' }),
     ];
     const stock = cars.map((c, i) => ({ ...c, stocknum: `X${i + 1}` }));
@@ -84,7 +88,10 @@ describe('the dealer base filter decides which cars the site is built from', () 
     const cfg = JSON.parse(readFileSync(cfgFile, 'utf8'));
     writeFileSync(cfgFile, JSON.stringify({ ...cfg, search: { visibility: { preset: 1 } } }));
     const bundle = loadDealer(dir);
-    expect(bundle.cars.some((c) => c.car_type === 'new'), 'the fixture has new cars').toBe(true);
+    expect(
+      bundle.cars.some((c) => c.car_type === 'new'),
+      'the fixture has new cars',
+    ).toBe(true);
     const site = prepareSite(bundle, NOW);
     expect(site.cars.length).toBeGreaterThan(0);
     expect(site.cars.every((c) => c.car_type === 'used')).toBe(true);

@@ -20,7 +20,11 @@ function fleet(names: string[]): string {
   return root;
 }
 
-const jsonLines = (stdout: string) => stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+const jsonLines = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 describe('build:all choosing dealers (--dealers, --shard, --list)', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'fleet-list-'));
@@ -88,7 +92,16 @@ describe('build:all --json over shards', () => {
       const lines = jsonLines(r.stdout);
       const summary = lines.at(-1)!;
       const dealers = lines.slice(0, -1);
-      expect(summary).toMatchObject({ summary: true, shard, dealers: dealers.length, built: dealers.length, refused: 0, crashed: 0, timed_out: 0, exitCode: 0 });
+      expect(summary).toMatchObject({
+        summary: true,
+        shard,
+        dealers: dealers.length,
+        built: dealers.length,
+        refused: 0,
+        crashed: 0,
+        timed_out: 0,
+        exitCode: 0,
+      });
       const slugs = dealers.map((d) => String(d.slug));
       for (const d of dealers) {
         expect(d).toMatchObject({ status: 'built', exitCode: 0, attempts: 1, cars: 2 });
@@ -115,14 +128,38 @@ describe('build:all groups', () => {
     expect(grouped.code, grouped.output).toBe(0);
     const lines = jsonLines(grouped.stdout).slice(0, -1);
     // One process: its dealers are reported in the order it was given them.
-    expect(lines.map((l) => [l.slug, l.status, l.group])).toEqual(['alpha-motors', 'bravo-motors', 'charlie-motors'].map((s) => [s, 'built', ['alpha-motors', 'bravo-motors', 'charlie-motors']]));
-    for (const slug of ['alpha-motors', 'bravo-motors', 'charlie-motors']) expect(readFileSync(path.join(out, slug, 'index.html'), 'utf8')).toContain(`${slug}`);
+    expect(lines.map((l) => [l.slug, l.status, l.group])).toEqual(
+      ['alpha-motors', 'bravo-motors', 'charlie-motors'].map((s) => [s, 'built', ['alpha-motors', 'bravo-motors', 'charlie-motors']]),
+    );
+    for (const slug of ['alpha-motors', 'bravo-motors', 'charlie-motors'])
+      expect(readFileSync(path.join(out, slug, 'index.html'), 'utf8')).toContain(`${slug}`);
     // A record --skip-invalid leaves out is counted apart: it does not make the dealer's build read as skipped.
     editStock(path.join(root, 'bravo-motors'), (cars) => ({ cars: [...cars, { ...cars[0], id: 990_001, slug: 'unreadable-year', year: 'twenty' }] }));
-    const alone = buildAll(['--dealers-dir', root, '--out-dir', out, '--now', NOW, '--json', '--group', '1', '--dealers', 'alpha-motors,bravo-motors', '--skip-invalid']);
+    const alone = buildAll([
+      '--dealers-dir',
+      root,
+      '--out-dir',
+      out,
+      '--now',
+      NOW,
+      '--json',
+      '--group',
+      '1',
+      '--dealers',
+      'alpha-motors,bravo-motors',
+      '--skip-invalid',
+    ]);
     expect(alone.code, alone.output).toBe(0);
     // Two processes side by side: results come in the order the builds end.
-    expect(jsonLines(alone.stdout).slice(0, -1).map((l) => [l.slug, l.status, l.group]).sort()).toEqual([['alpha-motors', 'built', undefined], ['bravo-motors', 'built', undefined]]);
+    expect(
+      jsonLines(alone.stdout)
+        .slice(0, -1)
+        .map((l) => [l.slug, l.status, l.group])
+        .sort(),
+    ).toEqual([
+      ['alpha-motors', 'built', undefined],
+      ['bravo-motors', 'built', undefined],
+    ]);
   }, 240_000);
 });
 
@@ -171,9 +208,16 @@ describe('build:all failures', () => {
   it('stopped itself (SIGTERM from CI or Kubernetes), it stops the dealer builds it started and exits 143', async () => {
     const root = fleet(['stopped-motors']);
     const out = path.join(root, '..', `${path.basename(root)}-dist`);
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-all.ts'), '--dealers-dir', root, '--out-dir', out, '--now', NOW], { cwd: ROOT });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-all.ts'), '--dealers-dir', root, '--out-dir', out, '--now', NOW], {
+      cwd: ROOT,
+    });
     let stdout = '';
-    const started = new Promise<void>((resolve) => child.stdout.on('data', (d) => { stdout += d; if (stdout.includes('building stopped-motors (1/1)')) resolve(); }));
+    const started = new Promise<void>((resolve) =>
+      child.stdout.on('data', (d) => {
+        stdout += d;
+        if (stdout.includes('building stopped-motors (1/1)')) resolve();
+      }),
+    );
     const exited = new Promise<number | null>((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? -1 : null))));
     await started;
     // Give the dealer's build time to start its own work.
@@ -211,7 +255,8 @@ describe('build:all --changed-only', () => {
     const first = run('--json');
     expect(first.code, first.output).toBe(0);
     expect(jsonLines(first.stdout).at(-1)).toMatchObject({ summary: true, built: 2, skipped: 0, exitCode: 0 });
-    const manifest = (slug: string) => JSON.parse(readFileSync(path.join(out, `${slug}.manifest.json`), 'utf8')) as { built_at: string; inputs_sha256?: string };
+    const manifest = (slug: string) =>
+      JSON.parse(readFileSync(path.join(out, `${slug}.manifest.json`), 'utf8')) as { built_at: string; inputs_sha256?: string };
     expect(manifest('alpha-motors').inputs_sha256).toMatch(/^[0-9a-f]{64}$/);
     const before = snapshot(out);
 

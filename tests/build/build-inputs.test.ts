@@ -56,8 +56,10 @@ describe('sha256File: a file hashed a megabyte at a time', () => {
     const { dir } = scratchDealer('hash-compat');
     // The hash as it was made when every file was read whole (and the folder's stock.json hashed twice).
     const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
-    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
-      .map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort()
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+      .sort()
       .map((rel) => [rel, sha(readFileSync(path.join(dir, rel)))]);
     const before = sha(JSON.stringify({ files, stock: sha(readFileSync(path.join(dir, 'stock.json'))), code, skipInvalid: false }));
     expect(inputsHash({ dealerDir: dir, code })).toBe(before);

@@ -31,7 +31,12 @@ describe('npm run build', () => {
     const r = runScript('build.ts', ['--dealer', dir, '--out', two, '--now', NOW, '--shards', '2', '--json']);
     expect(r.code, r.output).toBe(0);
     expect(r.stdout).toContain('2 processes');
-    const result = JSON.parse(r.stdout.split('\n').find((l) => l.startsWith('{'))!) as { shards: number; pages: number; maxRssMb: number; peakMb: { parent: number; render: number[] } };
+    const result = JSON.parse(r.stdout.split('\n').find((l) => l.startsWith('{'))!) as {
+      shards: number;
+      pages: number;
+      maxRssMb: number;
+      peakMb: { parent: number; render: number[] };
+    };
     expect(result.shards).toBe(2);
     // The peak memory is the sum of the build process's and each render process's, all of them reported.
     expect(result.peakMb.render).toHaveLength(2);
@@ -39,7 +44,11 @@ describe('npm run build', () => {
     expect(result.maxRssMb).toBe(result.peakMb.parent + result.peakMb.render[0]! + result.peakMb.render[1]!);
     // Both processes' pages, as they reported them.
     expect(result.pages).toBe(htmlFiles(two));
-    const files = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+    const files = (dir: string) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+        .sort();
     expect(files(two)).toEqual(files(one));
     // The second process rendered from the first one's bundle (share-bundle.mjs) instead of bundling again.
     expect(r.stdout).toContain('process 2/2: rendering from the bundle of process 1 (no second bundling)');

@@ -18,9 +18,16 @@ function tree(dir: string): Map<string, string> {
 }
 
 function build(out: string, env: Record<string, string>) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', TINY, '--out', path.join(out, 'tiny-motors'), '--now', NOW], {
-    cwd: ROOT, encoding: 'utf8', timeout: 180_000, env: { ...process.env, ...env },
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', TINY, '--out', path.join(out, 'tiny-motors'), '--now', NOW],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 180_000,
+      env: { ...process.env, ...env },
+    },
+  );
   return { code: r.status, output: r.stdout + r.stderr };
 }
 

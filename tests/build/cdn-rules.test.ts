@@ -33,15 +33,22 @@ const netlifyRedirect = (rules: { path: string; to: string; status: number }[], 
   return rules.find((r) => !r.path.includes('*') && bare(r.path) === bare(urlPath)) ?? null;
 };
 
-const MAKES = [['Toyota', 'Corolla'], ['Mazda', 'CX-5'], ['Kia', 'Rio']] as const;
+const MAKES = [
+  ['Toyota', 'Corolla'],
+  ['Mazda', 'CX-5'],
+  ['Kia', 'Rio'],
+] as const;
 const SEARCH = new Set(['/search/toyota/corolla/', '/search/mazda/']);
 /** n removed cars, one removal a minute, the newest last. */
-const removedCars = (n: number): RemovedCar[] => Array.from({ length: n }, (_, i) => ({
-  slug: `2021-${MAKES[i % 3]![0].toLowerCase()}-car-${i}`, make: MAKES[i % 3]![0], model: MAKES[i % 3]![1],
-  removed_at: new Date(Date.UTC(2026, 10, 1) + i * 60_000).toISOString(),
-}));
+const removedCars = (n: number): RemovedCar[] =>
+  Array.from({ length: n }, (_, i) => ({
+    slug: `2021-${MAKES[i % 3]![0].toLowerCase()}-car-${i}`,
+    make: MAKES[i % 3]![0],
+    model: MAKES[i % 3]![1],
+    removed_at: new Date(Date.UTC(2026, 10, 1) + i * 60_000).toISOString(),
+  }));
 
-describe('_redirects within both platforms\' limits', () => {
+describe("_redirects within both platforms' limits", () => {
   for (const n of [0, 50, 150, 2500]) {
     it(`${n} removed cars: every page redirects on Netlify and Cloudflare, or is named in the build's warning`, async () => {
       const removed = removedCars(n);
@@ -84,8 +91,15 @@ describe('_redirects within both platforms\' limits', () => {
   it('2,500 removals: the 2,000 most recent pages are kept, the 500 oldest named in a warning with the reason', () => {
     const removed = removedCars(2500);
     const file = redirectsFile(removed, SEARCH, { buyOnline: true });
-    expect(file.pagesLeftOut).toEqual(removed.slice(0, 500).map((c) => c.slug).reverse());
-    expect(file.warnings[0]).toMatch(/^_redirects: 500 removed car page\(s\) not redirected .*Cloudflare Pages keeps only 2000 static redirects.*2021-mazda-car-499/);
+    expect(file.pagesLeftOut).toEqual(
+      removed
+        .slice(0, 500)
+        .map((c) => c.slug)
+        .reverse(),
+    );
+    expect(file.warnings[0]).toMatch(
+      /^_redirects: 500 removed car page\(s\) not redirected .*Cloudflare Pages keeps only 2000 static redirects.*2021-mazda-car-499/,
+    );
     // Every page fits, so no car gets its other addresses: that too is said.
     expect(file.othersLeftOut).toHaveLength(2000);
     expect(file.warnings[1]).toMatch(/2000 older removed car\(s\) have their page redirected but not/);
@@ -96,7 +110,12 @@ describe('_redirects within both platforms\' limits', () => {
     const file = redirectsFile(removed, SEARCH, { buyOnline: true });
     expect(file.rules).toBe(2000);
     expect(file.pagesLeftOut).toEqual([]);
-    expect(file.othersLeftOut).toEqual(removed.slice(0, 500).map((c) => c.slug).reverse());
+    expect(file.othersLeftOut).toEqual(
+      removed
+        .slice(0, 500)
+        .map((c) => c.slug)
+        .reverse(),
+    );
     const cf = parseCloudflareRedirects(file.text);
     expect(cloudflareRedirect(cf, `/cars/${removed[999]!.slug}/buy-online`)?.status).toBe(301);
     expect(cloudflareRedirect(cf, `/cars/${removed[0]!.slug}/buy-online`)).toBeNull();
@@ -113,14 +132,16 @@ describe('_redirects within both platforms\' limits', () => {
   });
 
   it('the Cloudflare rules as documented: two rules a car with a splat lose every redirect past the 50th car', () => {
-    const old = removedCars(150).flatMap((c) => [`/cars/${c.slug}/ /search/ 301`, `/cars/${c.slug}/* /search/ 301`]).join('\n');
+    const old = removedCars(150)
+      .flatMap((c) => [`/cars/${c.slug}/ /search/ 301`, `/cars/${c.slug}/* /search/ 301`])
+      .join('\n');
     const cf = parseCloudflareRedirects(old);
     expect(cf.skipped).toEqual([expect.stringMatching(/^Maximum number of dynamic rules supported is 100\. Skipping remaining/)]);
     expect(cloudflareRedirect(cf, `/cars/${removedCars(150)[120]!.slug}/`)).toBeNull();
   });
 });
 
-describe('_headers within both platforms\' limits', () => {
+describe("_headers within both platforms' limits", () => {
   const text = `${cdnHeaders()}${cacheHeaders()}`;
 
   it('a few pattern rules, whatever folders the site has: Netlify parses them without error, Cloudflare reads them all', async () => {
@@ -137,7 +158,17 @@ describe('_headers within both platforms\' limits', () => {
 
   it('no path gets one header from two rules (Cloudflare would join them); hashed folders are immutable, the rest keep the platform default', () => {
     const cf = parseCloudflareHeaders(text);
-    for (const p of ['/', '/cars/2021-kia-rio-1/', '/toyota/', '/about-us/', '/feeds/google.tsv', '/robots.txt', '/_astro/app.1a2b.js', '/_data/search.3c4d.json', '/dealer/logo.png']) {
+    for (const p of [
+      '/',
+      '/cars/2021-kia-rio-1/',
+      '/toyota/',
+      '/about-us/',
+      '/feeds/google.tsv',
+      '/robots.txt',
+      '/_astro/app.1a2b.js',
+      '/_data/search.3c4d.json',
+      '/dealer/logo.png',
+    ]) {
       const headers = cloudflareHeaders(cf, p);
       for (const value of Object.values(headers)) expect(value).not.toMatch(/, public/);
       expect(headers['x-content-type-options']).toBe('nosniff');

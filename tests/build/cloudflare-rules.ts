@@ -4,8 +4,11 @@
  * site's files against this, and Netlify's files against Netlify's own parsers.
  */
 import {
-  CLOUDFLARE_MAX_DYNAMIC_REDIRECTS, CLOUDFLARE_MAX_HEADER_LINE_CHARS, CLOUDFLARE_MAX_HEADER_RULES,
-  CLOUDFLARE_MAX_REDIRECT_CHARS, CLOUDFLARE_MAX_STATIC_REDIRECTS,
+  CLOUDFLARE_MAX_DYNAMIC_REDIRECTS,
+  CLOUDFLARE_MAX_HEADER_LINE_CHARS,
+  CLOUDFLARE_MAX_HEADER_RULES,
+  CLOUDFLARE_MAX_REDIRECT_CHARS,
+  CLOUDFLARE_MAX_STATIC_REDIRECTS,
 } from '../../scripts/lib/cdn-limits';
 
 export type CfRedirect = { from: string; to: string; status: number; dynamic: boolean };
@@ -14,7 +17,10 @@ export type CfRedirects = { rules: CfRedirect[]; skipped: string[]; staticCount:
 const STATUSES = new Set([200, 301, 302, 303, 307, 308]);
 const isDynamic = (from: string) => from.includes('*') || /:[A-Za-z]\w*/.test(from);
 
-export function parseCloudflareRedirects(text: string, limits = { static: CLOUDFLARE_MAX_STATIC_REDIRECTS, dynamic: CLOUDFLARE_MAX_DYNAMIC_REDIRECTS }): CfRedirects {
+export function parseCloudflareRedirects(
+  text: string,
+  limits = { static: CLOUDFLARE_MAX_STATIC_REDIRECTS, dynamic: CLOUDFLARE_MAX_DYNAMIC_REDIRECTS },
+): CfRedirects {
   const lines = text.split('\n');
   const rules: CfRedirect[] = [];
   const skipped: string[] = [];
@@ -26,11 +32,20 @@ export function parseCloudflareRedirects(text: string, limits = { static: CLOUDF
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
     if (!line || line.startsWith('#')) continue;
-    if (line.length > CLOUDFLARE_MAX_REDIRECT_CHARS) { skipped.push(`line ${i + 1}: longer than ${CLOUDFLARE_MAX_REDIRECT_CHARS} characters`); continue; }
+    if (line.length > CLOUDFLARE_MAX_REDIRECT_CHARS) {
+      skipped.push(`line ${i + 1}: longer than ${CLOUDFLARE_MAX_REDIRECT_CHARS} characters`);
+      continue;
+    }
     const tokens = line.split(/\s+/);
-    if (tokens.length < 2 || tokens.length > 3) { skipped.push(`line ${i + 1}: expected 2 or 3 tokens`); continue; }
+    if (tokens.length < 2 || tokens.length > 3) {
+      skipped.push(`line ${i + 1}: expected 2 or 3 tokens`);
+      continue;
+    }
     const [from, to, code = '302'] = tokens as [string, string, string?];
-    if (!from.startsWith('/') && !from.startsWith('https://')) { skipped.push(`line ${i + 1}: source is not a path`); continue; }
+    if (!from.startsWith('/') && !from.startsWith('https://')) {
+      skipped.push(`line ${i + 1}: source is not a path`);
+      continue;
+    }
     const dynamic = dynamicFromHere || isDynamic(from);
     if (dynamic) {
       dynamicFromHere = true;
@@ -43,8 +58,14 @@ export function parseCloudflareRedirects(text: string, limits = { static: CLOUDF
       continue;
     }
     const status = Number(code);
-    if (!STATUSES.has(status)) { skipped.push(`line ${i + 1}: status ${code}`); continue; }
-    if (seen.has(from)) { skipped.push(`line ${i + 1}: duplicate rule for ${from}`); continue; }
+    if (!STATUSES.has(status)) {
+      skipped.push(`line ${i + 1}: status ${code}`);
+      continue;
+    }
+    if (seen.has(from)) {
+      skipped.push(`line ${i + 1}: duplicate rule for ${from}`);
+      continue;
+    }
     seen.add(from);
     rules.push({ from, to, status, dynamic });
   }
@@ -52,7 +73,12 @@ export function parseCloudflareRedirects(text: string, limits = { static: CLOUDF
 }
 
 const ruleRegExp = (pattern: string) =>
-  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[-/\\^$+?.()|[\]{}]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+')).join('.*')}$`);
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[-/\\^$+?.()|[\]{}]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
+      .join('.*')}$`,
+  );
 
 /** Where Cloudflare sends a request path: a static rule by exact path first, then the first dynamic rule that matches. */
 export function cloudflareRedirect(parsed: CfRedirects, path: string): { to: string; status: number } | null {
@@ -71,7 +97,10 @@ export function parseCloudflareHeaders(text: string, maxRules = CLOUDFLARE_MAX_H
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
     if (!line || line.startsWith('#')) continue;
-    if (line.length > CLOUDFLARE_MAX_HEADER_LINE_CHARS) { skipped.push(`line ${i + 1}: longer than ${CLOUDFLARE_MAX_HEADER_LINE_CHARS} characters`); continue; }
+    if (line.length > CLOUDFLARE_MAX_HEADER_LINE_CHARS) {
+      skipped.push(`line ${i + 1}: longer than ${CLOUDFLARE_MAX_HEADER_LINE_CHARS} characters`);
+      continue;
+    }
     if (/^(\S+:\/\/|\/)/.test(line)) {
       if (rules.length >= maxRules) {
         skipped.push(`Maximum number of rules supported is ${maxRules}. Skipping remaining ${lines.length - i} lines of file.`);
@@ -82,8 +111,14 @@ export function parseCloudflareHeaders(text: string, maxRules = CLOUDFLARE_MAX_H
     }
     const colon = line.indexOf(':');
     const rule = rules.at(-1);
-    if (!rule) { skipped.push(`line ${i + 1}: a header before any path`); continue; }
-    if (colon <= 0 || !line.slice(colon + 1).trim()) { skipped.push(`line ${i + 1}: not a "name: value" pair`); continue; }
+    if (!rule) {
+      skipped.push(`line ${i + 1}: a header before any path`);
+      continue;
+    }
+    if (colon <= 0 || !line.slice(colon + 1).trim()) {
+      skipped.push(`line ${i + 1}: not a "name: value" pair`);
+      continue;
+    }
     rule.set.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
   }
   for (const rule of rules) if (!rule.set.length) skipped.push(`${rule.path}: no headers`);

@@ -6,7 +6,9 @@ import { cspDigestOnce, memoizeDigest } from '../../scripts/lib/csp-digest-once.
 import { NOW, ROOT, runScript, scratchDealer } from './helpers';
 
 const roots: string[] = [];
-afterAll(() => { for (const r of roots) rmSync(r, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const r of roots) rmSync(r, { recursive: true, force: true });
+});
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
@@ -24,7 +26,10 @@ describe('CSP digests computed once a render process (scripts/lib/csp-digest-onc
 
   it('keeps a bounded number of texts (page-specific scripts on a 20,000-car site) and does not keep a failure', async () => {
     let fail = true;
-    const digest = vi.fn(async (data: string) => { if (data === 'flaky' && fail) throw new Error('thread pool'); return sha(data); });
+    const digest = vi.fn(async (data: string) => {
+      if (data === 'flaky' && fail) throw new Error('thread pool');
+      return sha(data);
+    });
     const once = memoizeDigest(digest, 3);
     for (const text of ['a', 'b', 'c', 'd', 'a']) await once(text, 'SHA-256');
     // 'd' found the cache full and started it again, so 'a' was hashed a second time.
@@ -38,7 +43,9 @@ describe('CSP digests computed once a render process (scripts/lib/csp-digest-onc
     const id = path.join(ROOT, 'node_modules/astro/dist/core/encryption.js');
     const source = readFileSync(id, 'utf8');
     const plugin = cspDigestOnce() as { transform: (this: unknown, code: string, id: string) => { code: string } | null };
-    const error = vi.fn((message: string) => { throw new Error(message); });
+    const error = vi.fn((message: string) => {
+      throw new Error(message);
+    });
     const out = plugin.transform.call({ error }, source, id)!;
     expect(out.code).not.toContain('async function generateCspDigest(');
     expect(out.code).toContain('const generateCspDigest = __memoizeDigest(__generateCspDigestUncached);');
@@ -54,13 +61,20 @@ describe('CSP digests computed once a render process (scripts/lib/csp-digest-onc
     const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);
     expect(r.code, r.output).toBe(0);
     // Every top-level page (home, search, finance, forms...) and a car's: the same loaders repeat across them.
-    const pages = ['index.html', 'cars/2022-mazda-cx-5-maxx-t1/index.html',
-      ...readdirSync(out, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(path.join(out, d.name, 'index.html'))).map((d) => `${d.name}/index.html`)];
+    const pages = [
+      'index.html',
+      'cars/2022-mazda-cx-5-maxx-t1/index.html',
+      ...readdirSync(out, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(path.join(out, d.name, 'index.html')))
+        .map((d) => `${d.name}/index.html`),
+    ];
     expect(pages.length).toBeGreaterThan(10);
     for (const page of pages) {
       const html = readFileSync(path.join(out, page), 'utf8');
       const csp = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter(Boolean);
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((m) => m[1]!)
+        .filter(Boolean);
       // The print sheet page has none: its one script is a module file (src/pages/print.astro).
       if (page === 'print/index.html') {
         expect(inline, page).toEqual([]);

@@ -50,8 +50,16 @@ function load(feed: string, settings: Record<string, unknown> = {}): { bundle: D
 /** What a car is, in the terms the pages use. */
 function summary(car: Car, bundle: DealerBundle, listed: Set<string>) {
   return {
-    slug: car.slug, status: car.status, reserved: car.reserved, sold: car.sold, price: car.price, km: car.km, fuel: fuelKind(car),
-    images: car.images.map((i) => i.url.replace('https://cdn.example.com/', '')), listed: listed.has(car.id), shown: displayPrice(car, bundle.config).text,
+    slug: car.slug,
+    status: car.status,
+    reserved: car.reserved,
+    sold: car.sold,
+    price: car.price,
+    km: car.km,
+    fuel: fuelKind(car),
+    images: car.images.map((i) => i.url.replace('https://cdn.example.com/', '')),
+    listed: listed.has(car.id),
+    shown: displayPrice(car, bundle.config).text,
   };
 }
 
@@ -83,30 +91,65 @@ function published(r: ReturnType<typeof load>) {
     const image = v('image') as string | null;
     const fuel = v('fuel') as string | null;
     // The fuel facet holds the feed's text; the kind is what the one fuel rule reads from that text.
-    return [String(v('id')), { make: v('make'), price: v('price'), km: v('km'), fuel: [fuel, fuelKind({ fuel, simple_fuel: null })], condition: v('car_type'), photos: image ? [photo(image)] : [] }];
+    return [
+      String(v('id')),
+      {
+        make: v('make'),
+        price: v('price'),
+        km: v('km'),
+        fuel: [fuel, fuelKind({ fuel, simple_fuel: null })],
+        condition: v('car_type'),
+        photos: image ? [photo(image)] : [],
+      },
+    ];
   });
 
   const text = (file: string) => readFileSync(path.join(out, file), 'utf8');
-  const [header, ...lines] = text(GOOGLE_VEHICLE_ADS_PATH).trimEnd().split('\n').map((l) => l.split('\t'));
+  const [header, ...lines] = text(GOOGLE_VEHICLE_ADS_PATH)
+    .trimEnd()
+    .split('\n')
+    .map((l) => l.split('\t'));
   const google = lines.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i]!])));
   const meta = parse(text(META_VEHICLE_CATALOG_PATH), { columns: true }) as Record<string, string>[];
   // A feed row names its car by the car page's URL (its id is the stock number where there is one).
   const bySlug = new Map(site.cars.map((c) => [c.slug, c.id]));
   const carOf = (url: string) => bySlug.get(new URL(url).pathname.split('/').at(-2)!) ?? `not listed: ${url}`;
-  const googleRows: [string, Shown][] = google.map((row) => [carOf(row.link!), {
-    make: row.brand, price: row.price, km: row.mileage, fuel: row.engine, condition: row.condition,
-    photos: [row.image_link!, ...row.additional_image_link!.split(',').filter(Boolean)].map(photo),
-  }]);
-  const metaRows: [string, Shown][] = meta.map((row) => [carOf(row.url!), {
-    make: row.make, price: row.price, km: row['mileage.value'], fuel: row.fuel_type, condition: row.state_of_vehicle,
-    photos: Object.keys(row).filter((k) => /^image\[\d+\]\.url$/.test(k) && row[k]).map((k) => photo(row[k]!)),
-  }]);
+  const googleRows: [string, Shown][] = google.map((row) => [
+    carOf(row.link!),
+    {
+      make: row.brand,
+      price: row.price,
+      km: row.mileage,
+      fuel: row.engine,
+      condition: row.condition,
+      photos: [row.image_link!, ...row.additional_image_link!.split(',').filter(Boolean)].map(photo),
+    },
+  ]);
+  const metaRows: [string, Shown][] = meta.map((row) => [
+    carOf(row.url!),
+    {
+      make: row.make,
+      price: row.price,
+      km: row['mileage.value'],
+      fuel: row.fuel_type,
+      condition: row.state_of_vehicle,
+      photos: Object.keys(row)
+        .filter((k) => /^image\[\d+\]\.url$/.test(k) && row[k])
+        .map((k) => photo(row[k]!)),
+    },
+  ]);
 
   const listed = site.cars.map((c) => c.id);
   const once = (rows: [string, Shown][]) => {
     const ids = rows.map(([id]) => id);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'a car written twice').toEqual([]);
-    expect(ids.filter((id) => !listed.includes(id)), 'a car the site does not list').toEqual([]);
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      'a car written twice',
+    ).toEqual([]);
+    expect(
+      ids.filter((id) => !listed.includes(id)),
+      'a car the site does not list',
+    ).toEqual([]);
     return new Map(rows);
   };
   const inSearch = once(search);
@@ -114,12 +157,18 @@ function published(r: ReturnType<typeof load>) {
     const byCar = once(rows);
     const name = file.slice(1);
     const lines = report.filter((l) => l.includes(name));
-    const notAdvertised = /not advertised: (.*)$/.exec(lines[0]!)?.[1]?.split(', ').reduce((n, part) => n + Number.parseInt(part, 10), 0) ?? 0;
-    const shown = Object.fromEntries(listed.map((id) => {
-      const car = site.cars.find((c) => c.id === id)!;
-      const leftOut = lines.find((l) => l.includes(`left out car ${id} (${car.slug})`));
-      return [id, byCar.get(id) ?? (leftOut ? `left out: ${leftOut.replace(/^.*\): /, '')}` : 'not advertised')];
-    }));
+    const notAdvertised =
+      /not advertised: (.*)$/
+        .exec(lines[0]!)?.[1]
+        ?.split(', ')
+        .reduce((n, part) => n + Number.parseInt(part, 10), 0) ?? 0;
+    const shown = Object.fromEntries(
+      listed.map((id) => {
+        const car = site.cars.find((c) => c.id === id)!;
+        const leftOut = lines.find((l) => l.includes(`left out car ${id} (${car.slug})`));
+        return [id, byCar.get(id) ?? (leftOut ? `left out: ${leftOut.replace(/^.*\): /, '')}` : 'not advertised')];
+      }),
+    );
     // The cars in neither the file nor a named line are exactly those the summary line counts as not advertised.
     expect(Object.values(shown).filter((x) => x === 'not advertised').length).toBe(notAdvertised);
     return shown;
@@ -137,23 +186,122 @@ describe('a tidy JSON export', () => {
 
   it('each car as the pages read it', () => {
     expect(cars(r)).toEqual({
-      501: { slug: '2022-toyota-corolla-ascent-sport-501', status: 'in_stock', reserved: false, sold: false, price: 27990, km: 31250, fuel: 'petrol', images: ['501/1.jpg', '501/2.webp'], listed: true, shown: '$27,990' },
+      501: {
+        slug: '2022-toyota-corolla-ascent-sport-501',
+        status: 'in_stock',
+        reserved: false,
+        sold: false,
+        price: 27990,
+        km: 31250,
+        fuel: 'petrol',
+        images: ['501/1.jpg', '501/2.webp'],
+        listed: true,
+        shown: '$27,990',
+      },
       // "Available" is in stock; Petrol/Electric is a hybrid; the price keeps its cents; the .heic photo is left out.
-      502: { slug: '2023-toyota-rav4-cruiser-hybrid-502', status: 'in_stock', reserved: false, sold: false, price: 48990.5, km: 12000, fuel: 'hybrid', images: ['502/1.jpg'], listed: true, shown: '$48,990.50' },
-      503: { slug: '2024-mitsubishi-outlander-phev-503', status: 'in_stock', reserved: true, sold: false, price: 54990, km: 900, fuel: 'plug_in_hybrid', images: ['503/1.png'], listed: true, shown: '$54,990' },
-      504: { slug: '2025-byd-atto-3-extended-504', status: 'coming_soon', reserved: false, sold: false, price: 10.01, km: 0, fuel: 'electric', images: [], listed: true, shown: '$10.01' },
+      502: {
+        slug: '2023-toyota-rav4-cruiser-hybrid-502',
+        status: 'in_stock',
+        reserved: false,
+        sold: false,
+        price: 48990.5,
+        km: 12000,
+        fuel: 'hybrid',
+        images: ['502/1.jpg'],
+        listed: true,
+        shown: '$48,990.50',
+      },
+      503: {
+        slug: '2024-mitsubishi-outlander-phev-503',
+        status: 'in_stock',
+        reserved: true,
+        sold: false,
+        price: 54990,
+        km: 900,
+        fuel: 'plug_in_hybrid',
+        images: ['503/1.png'],
+        listed: true,
+        shown: '$54,990',
+      },
+      504: {
+        slug: '2025-byd-atto-3-extended-504',
+        status: 'coming_soon',
+        reserved: false,
+        sold: false,
+        price: 10.01,
+        km: 0,
+        fuel: 'electric',
+        images: [],
+        listed: true,
+        shown: '$10.01',
+      },
       // `sold` as a date: sold, sold_at that date, inside the 3-day sold window.
-      505: { slug: '2019-mazda-cx-5-maxx-505', status: 'sold', reserved: false, sold: true, price: 24990, km: 88000, fuel: 'petrol', images: [], listed: true, shown: '$24,990' },
-      506: { slug: '2018-hyundai-i30-active-506', status: 'pending_approval', reserved: false, sold: false, price: 15990, km: 101000, fuel: 'petrol', images: [], listed: false, shown: '$15,990' },
-      507: { slug: '2021-ford-ranger-xlt-507', status: 'in_stock', reserved: false, sold: false, price: null, km: null, fuel: 'diesel', images: [], listed: true, shown: 'Enquire for price' },
-      508: { slug: '2031-tesla-model-y-508', status: 'in_stock', reserved: false, sold: false, price: null, km: null, fuel: 'electric', images: [], listed: true, shown: 'Enquire for price' },
-      509: { slug: '2020-kia-sportage-si-509', status: 'in_stock', reserved: true, sold: false, price: 25990, km: 64000, fuel: 'diesel', images: [], listed: true, shown: '$25,990' },
+      505: {
+        slug: '2019-mazda-cx-5-maxx-505',
+        status: 'sold',
+        reserved: false,
+        sold: true,
+        price: 24990,
+        km: 88000,
+        fuel: 'petrol',
+        images: [],
+        listed: true,
+        shown: '$24,990',
+      },
+      506: {
+        slug: '2018-hyundai-i30-active-506',
+        status: 'pending_approval',
+        reserved: false,
+        sold: false,
+        price: 15990,
+        km: 101000,
+        fuel: 'petrol',
+        images: [],
+        listed: false,
+        shown: '$15,990',
+      },
+      507: {
+        slug: '2021-ford-ranger-xlt-507',
+        status: 'in_stock',
+        reserved: false,
+        sold: false,
+        price: null,
+        km: null,
+        fuel: 'diesel',
+        images: [],
+        listed: true,
+        shown: 'Enquire for price',
+      },
+      508: {
+        slug: '2031-tesla-model-y-508',
+        status: 'in_stock',
+        reserved: false,
+        sold: false,
+        price: null,
+        km: null,
+        fuel: 'electric',
+        images: [],
+        listed: true,
+        shown: 'Enquire for price',
+      },
+      509: {
+        slug: '2020-kia-sportage-si-509',
+        status: 'in_stock',
+        reserved: true,
+        sold: false,
+        price: 25990,
+        km: 64000,
+        fuel: 'diesel',
+        images: [],
+        listed: true,
+        shown: '$25,990',
+      },
     });
     expect(r.bundle.cars.find((c) => c.id === '505')!.sold_at).toBe('2026-11-20');
     expect(toSearchDocument(r.bundle.cars.find((c) => c.id === '501')!).engine).toBe('2.0L');
   });
 
-  it('the search index and both ad feeds hold each listed car once, with the page\'s price, km, fuel and photos', () => {
+  it("the search index and both ad feeds hold each listed car once, with the page's price, km, fuel and photos", () => {
     const p = published(r);
     // TOYOTA (502) is published as makes.json spells it; the sold car (505) and the coming-soon car (504) are in search, not in ads.
     expect(p.search).toEqual({
@@ -196,7 +344,7 @@ describe('a tidy JSON export', () => {
       'stock.json record #6 (507 / 2021-ford-ranger-xlt-507): vin: expected 17 letters and digits without I, O or Q (ISO 3779); found "MPBUMFF50MX12345" (16 characters); kept (an older import\'s chassis number is no VIN, but it is the dealer\'s to show)',
       'stock.json record #7 (508 / 2031-tesla-model-y-508): price: expected at most $2,000,000 (dealer.json feed.max_price); found $999,999,999; left empty',
       'stock.json record #7 (508 / 2031-tesla-model-y-508): km: expected at most 2,000,000 km; found 3,000,000; left empty',
-      'stock.json record #7 (508 / 2031-tesla-model-y-508): year: expected a year from 1900 to 2028 (next year + 1); found 2031; kept (it is part of the car\'s name)',
+      "stock.json record #7 (508 / 2031-tesla-model-y-508): year: expected a year from 1900 to 2028 (next year + 1); found 2031; kept (it is part of the car's name)",
     ]);
     expect(r.skipped).toEqual([]);
   });
@@ -216,23 +364,129 @@ describe('an everything-is-text export: other key names, units, placeholders, no
 
   it('each car as the pages read it', () => {
     expect(cars(r)).toEqual({
-      601: { slug: '2020-toyota-hilux-sr5-601', status: 'in_stock', reserved: false, sold: false, price: 32990, km: 42000, fuel: 'diesel', images: ['601/1.jpg', '601/2.jpg'], listed: true, shown: '$32,990' },
-      602: { slug: '2019-mazda-3-602', status: 'in_stock', reserved: false, sold: false, price: 21990, km: 42000, fuel: 'petrol', images: ['602/1.jpg'], listed: true, shown: '$21,990' },
-      603: { slug: '2017-ford-falcon-xr6-603', status: 'in_stock', reserved: false, sold: false, price: 12990, km: 150000, fuel: 'lpg', images: [], listed: true, shown: '$12,990' },
+      601: {
+        slug: '2020-toyota-hilux-sr5-601',
+        status: 'in_stock',
+        reserved: false,
+        sold: false,
+        price: 32990,
+        km: 42000,
+        fuel: 'diesel',
+        images: ['601/1.jpg', '601/2.jpg'],
+        listed: true,
+        shown: '$32,990',
+      },
+      602: {
+        slug: '2019-mazda-3-602',
+        status: 'in_stock',
+        reserved: false,
+        sold: false,
+        price: 21990,
+        km: 42000,
+        fuel: 'petrol',
+        images: ['602/1.jpg'],
+        listed: true,
+        shown: '$21,990',
+      },
+      603: {
+        slug: '2017-ford-falcon-xr6-603',
+        status: 'in_stock',
+        reserved: false,
+        sold: false,
+        price: 12990,
+        km: 150000,
+        fuel: 'lpg',
+        images: [],
+        listed: true,
+        shown: '$12,990',
+      },
       // "7.500" with no feed.number_locale: read with a dot decimal mark (7.5), and counted below.
-      604: { slug: '2022-toyota-camry-ascent-604', status: 'in_stock', reserved: true, sold: false, price: 34990, km: 7.5, fuel: 'hybrid', images: ['604/1.jpg'], listed: true, shown: '$34,990' },
-      605: { slug: '2024-isuzu-d-max-ls-u-605', status: 'coming_soon', reserved: false, sold: false, price: 56990, km: 1500, fuel: 'hybrid', images: [], listed: true, shown: '$56,990' },
+      604: {
+        slug: '2022-toyota-camry-ascent-604',
+        status: 'in_stock',
+        reserved: true,
+        sold: false,
+        price: 34990,
+        km: 7.5,
+        fuel: 'hybrid',
+        images: ['604/1.jpg'],
+        listed: true,
+        shown: '$34,990',
+      },
+      605: {
+        slug: '2024-isuzu-d-max-ls-u-605',
+        status: 'coming_soon',
+        reserved: false,
+        sold: false,
+        price: 56990,
+        km: 1500,
+        fuel: 'hybrid',
+        images: [],
+        listed: true,
+        shown: '$56,990',
+      },
       // Delivered is sold; without a sold date it is outside the sold window.
-      606: { slug: '2016-holden-commodore-sv6-606', status: 'sold', reserved: false, sold: false, price: 18990, km: 120500, fuel: 'petrol', images: [], listed: false, shown: '$18,990' },
-      607: { slug: '2021-nissan-navara-st-607', status: 'in_stock', reserved: false, sold: false, price: null, km: null, fuel: 'diesel', images: [], listed: true, shown: 'Enquire for price' },
-      608: { slug: '2023-suzuki-swift-gl-608', status: 'in_stock', reserved: false, sold: false, price: 19990, km: null, fuel: 'petrol', images: [], listed: true, shown: '$19,990' },
-      609: { slug: '2018-vw-golf-110tsi', status: 'in_stock', reserved: false, sold: false, price: 22990, km: 77000, fuel: 'petrol', images: [], listed: true, shown: '$22,990' },
+      606: {
+        slug: '2016-holden-commodore-sv6-606',
+        status: 'sold',
+        reserved: false,
+        sold: false,
+        price: 18990,
+        km: 120500,
+        fuel: 'petrol',
+        images: [],
+        listed: false,
+        shown: '$18,990',
+      },
+      607: {
+        slug: '2021-nissan-navara-st-607',
+        status: 'in_stock',
+        reserved: false,
+        sold: false,
+        price: null,
+        km: null,
+        fuel: 'diesel',
+        images: [],
+        listed: true,
+        shown: 'Enquire for price',
+      },
+      608: {
+        slug: '2023-suzuki-swift-gl-608',
+        status: 'in_stock',
+        reserved: false,
+        sold: false,
+        price: 19990,
+        km: null,
+        fuel: 'petrol',
+        images: [],
+        listed: true,
+        shown: '$19,990',
+      },
+      609: {
+        slug: '2018-vw-golf-110tsi',
+        status: 'in_stock',
+        reserved: false,
+        sold: false,
+        price: 22990,
+        km: 77000,
+        fuel: 'petrol',
+        images: [],
+        listed: true,
+        shown: '$22,990',
+      },
     });
   });
 
-  it('other key names, placeholders and one-string lists read as the spec\'s fields', () => {
+  it("other key names, placeholders and one-string lists read as the spec's fields", () => {
     const byId = Object.fromEntries(r.bundle.cars.map((c) => [c.id, c]));
-    expect(byId[601]).toMatchObject({ trans: 'Automatic', stocknum: 'T601', car_type: 'used', colour: null, created_at: '2026-04-03', features: ['Tow bar', 'Bull bar', 'Reverse camera'] });
+    expect(byId[601]).toMatchObject({
+      trans: 'Automatic',
+      stocknum: 'T601',
+      car_type: 'used',
+      colour: null,
+      created_at: '2026-04-03',
+      features: ['Tow bar', 'Bull bar', 'Reverse camera'],
+    });
     expect(byId[602]).toMatchObject({ badge: null, colour: 'Soul Red', features: ['Bluetooth', 'Cruise control'] });
     expect(byId[603]).toMatchObject({ colour: null, features: ['Airbags', 'ABS'], standardEquipment: null });
     expect(byId[605]).toMatchObject({ car_type: 'demo', colour: null });
@@ -242,7 +496,7 @@ describe('an everything-is-text export: other key names, units, placeholders, no
     expect(facets.filter((v) => v && /^(n\/a|na|-+|tba|tbc|unknown)$/i.test(v))).toEqual([]);
   });
 
-  it('the search index and both ad feeds hold each listed car once, with the page\'s price, km, fuel and photos', () => {
+  it("the search index and both ad feeds hold each listed car once, with the page's price, km, fuel and photos", () => {
     const p = published(r);
     // TOYOTA (604) is published as Toyota; the feeds round its 7.5 km (read from "7.500" without a number locale) to whole km.
     expect(p.search).toEqual({
@@ -300,29 +554,120 @@ describe('a Unicode/edge export, read with feed.number_locale comma_decimal and 
 
   it('each car as the pages read it', () => {
     expect(cars(r)).toEqual({
-      'ŠK-701': { slug: '2021-skoda-octavia-rs-245-sk-701', status: 'in_stock', reserved: false, sold: false, price: 32990, km: 18500, fuel: 'petrol', images: ['701/1.jpg', '701/2.jpg'], listed: true, shown: '$32,990' },
-      702: { slug: '2020-citroen-c5-aircross', status: 'in_stock', reserved: false, sold: false, price: 29990, km: 45000, fuel: 'diesel', images: ['702/1.jpg', '702/2.jpg'], listed: true, shown: '$29,990' },
-      703: { slug: '2022-mercedes-benz-glc-300-4matic-703', status: 'coming_soon', reserved: false, sold: false, price: 89500.5, km: 1234, fuel: 'hybrid', images: ['703/1.avif'], listed: true, shown: '$89,500.50' },
+      'ŠK-701': {
+        slug: '2021-skoda-octavia-rs-245-sk-701',
+        status: 'in_stock',
+        reserved: false,
+        sold: false,
+        price: 32990,
+        km: 18500,
+        fuel: 'petrol',
+        images: ['701/1.jpg', '701/2.jpg'],
+        listed: true,
+        shown: '$32,990',
+      },
+      702: {
+        slug: '2020-citroen-c5-aircross',
+        status: 'in_stock',
+        reserved: false,
+        sold: false,
+        price: 29990,
+        km: 45000,
+        fuel: 'diesel',
+        images: ['702/1.jpg', '702/2.jpg'],
+        listed: true,
+        shown: '$29,990',
+      },
+      703: {
+        slug: '2022-mercedes-benz-glc-300-4matic-703',
+        status: 'coming_soon',
+        reserved: false,
+        sold: false,
+        price: 89500.5,
+        km: 1234,
+        fuel: 'hybrid',
+        images: ['703/1.avif'],
+        listed: true,
+        shown: '$89,500.50',
+      },
       // Sold a year before NOW (epoch milliseconds): outside the sold window.
-      704: { slug: '2019-peugeot-3008-gt-line-704', status: 'sold', reserved: false, sold: true, price: 24990, km: 61000, fuel: 'diesel', images: [], listed: false, shown: '$24,990' },
+      704: {
+        slug: '2019-peugeot-3008-gt-line-704',
+        status: 'sold',
+        reserved: false,
+        sold: true,
+        price: 24990,
+        km: 61000,
+        fuel: 'diesel',
+        images: [],
+        listed: false,
+        shown: '$24,990',
+      },
       // "7,5" is 7.5 (a decimal comma): no real price (10 or less), so the page asks for enquiries.
-      705: { slug: '2018-renault-megane-r-s-280-705', status: 'in_stock', reserved: false, sold: false, price: 7.5, km: 92000, fuel: 'petrol', images: ['705/a,b.jpg', '705/2.jpg'], listed: true, shown: 'Enquire for price' },
-      706: { slug: '2023-cupra-formentor-vzx-706', status: 'in_stock', reserved: false, sold: false, price: 64990, km: 5, fuel: 'plug_in_hybrid', images: [], listed: true, shown: '$64,990' },
-      708: { slug: '2015-alfa-romeo-giulietta-708', status: 'in_stock', reserved: false, sold: false, price: 1234.56, km: 1234567, fuel: 'petrol', images: [], listed: true, shown: '$1,234.56' },
+      705: {
+        slug: '2018-renault-megane-r-s-280-705',
+        status: 'in_stock',
+        reserved: false,
+        sold: false,
+        price: 7.5,
+        km: 92000,
+        fuel: 'petrol',
+        images: ['705/a,b.jpg', '705/2.jpg'],
+        listed: true,
+        shown: 'Enquire for price',
+      },
+      706: {
+        slug: '2023-cupra-formentor-vzx-706',
+        status: 'in_stock',
+        reserved: false,
+        sold: false,
+        price: 64990,
+        km: 5,
+        fuel: 'plug_in_hybrid',
+        images: [],
+        listed: true,
+        shown: '$64,990',
+      },
+      708: {
+        slug: '2015-alfa-romeo-giulietta-708',
+        status: 'in_stock',
+        reserved: false,
+        sold: false,
+        price: 1234.56,
+        km: 1234567,
+        fuel: 'petrol',
+        images: [],
+        listed: true,
+        shown: '$1,234.56',
+      },
     });
   });
 
   it('month names, epoch times, the date order, objects for images and location, and lines for features', () => {
     const byId = Object.fromEntries(r.bundle.cars.map((c) => [c.id, c]));
-    expect(byId['ŠK-701']).toMatchObject({ make: 'Škoda', created_at: '2024-03-21', build_date: '2021-03', compliance_date: '2021-03', location_id: '102', location_name: 'Demo Motors Gold Coast', features: ['Matrix LED', 'Canton audio', 'Heated seats'] });
-    expect(byId[702]).toMatchObject({ created_at: '2024-03-21', images: [{ url: 'https://cdn.example.com/702/1.jpg' }, { url: 'https://cdn.example.com/702/2.jpg', thumb: { url: 'https://cdn.example.com/702/2-t.jpg' } }] });
+    expect(byId['ŠK-701']).toMatchObject({
+      make: 'Škoda',
+      created_at: '2024-03-21',
+      build_date: '2021-03',
+      compliance_date: '2021-03',
+      location_id: '102',
+      location_name: 'Demo Motors Gold Coast',
+      features: ['Matrix LED', 'Canton audio', 'Heated seats'],
+    });
+    expect(byId[702]).toMatchObject({
+      created_at: '2024-03-21',
+      images: [
+        { url: 'https://cdn.example.com/702/1.jpg' },
+        { url: 'https://cdn.example.com/702/2.jpg', thumb: { url: 'https://cdn.example.com/702/2-t.jpg' } },
+      ],
+    });
     expect(byId[703]!.created_at).toBe('2025-11-01T10:30:00Z');
     expect(byId[704]).toMatchObject({ sold_at: '2025-11-21T00:00:00Z', created_at: '2026-03-04' });
     expect(byId[708]!.created_at).toBe('2025-12-25');
     expect(toSearchDocument(byId[706]!).engine).toBe('1.4L');
   });
 
-  it('the search index and both ad feeds hold each listed car once, with the page\'s price, km, fuel and photos', () => {
+  it("the search index and both ad feeds hold each listed car once, with the page's price, km, fuel and photos", () => {
     const p = published(r);
     // Škoda keeps its diacritic everywhere; the $7.50 Mégane (705) is searchable but no ad (no price above $10).
     expect(p.search).toEqual({
@@ -361,4 +706,3 @@ describe('a Unicode/edge export, read with feed.number_locale comma_decimal and 
     expect(r.skipped).toEqual(['stock.json record #6 (707): name: required (got "N/A")']);
   });
 });
-

@@ -26,7 +26,9 @@ describe('loading a stock feed', () => {
 
   it('keeps a car whose values cannot all be read, returning a warning per value that names file, record, id / slug and field', () => {
     const { dir } = scratchDealer();
-    editStock(dir, (cars) => ({ cars: [cars[0], { ...cars[1], price: 'POA', sold: 'maybe', images: [{ url: '/ok.jpg' }, { url: 'javascript:alert(1)' }] }, cars[2]] }));
+    editStock(dir, (cars) => ({
+      cars: [cars[0], { ...cars[1], price: 'POA', sold: 'maybe', images: [{ url: '/ok.jpg' }, { url: 'javascript:alert(1)' }] }, cars[2]],
+    }));
     const bundle = loadDealer(dir);
     expect(bundle.cars).toHaveLength(3);
     expect(bundle.cars[1]).toMatchObject({ price: null, sold: false, images: [{ url: '/ok.jpg' }] });
@@ -42,7 +44,9 @@ describe('loading a stock feed', () => {
     const { dir } = scratchDealer();
     editStock(dir, (cars) => [cars[0], { ...cars[1], car_type: 'nearly-new', price: 'POA' }, cars[2]]);
     const e = refusal(dir);
-    expect(e.problems.map(formatProblem)).toEqual([expect.stringMatching(/stock\.json record #1 \(2 \/ 2024-mazda-3-g20-t2\): car_type: must be new, used or demo \(got "nearly-new"\)$/)]);
+    expect(e.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/stock\.json record #1 \(2 \/ 2024-mazda-3-g20-t2\): car_type: must be new, used or demo \(got "nearly-new"\)$/),
+    ]);
     const bundle = loadDealer(dir, { skipInvalid: true });
     expect(bundle.cars.map((c) => c.id)).toEqual(['1', '3']);
     expect(bundle.skipped.map((p) => p.field)).toEqual(['car_type']);
@@ -56,7 +60,9 @@ describe('loading a stock feed', () => {
     const lines = refusal(dir).problems.map(formatProblem);
     expect(lines).toEqual([
       expect.stringMatching(/stock\.json record #3 \(2 \/ other-slug\): id: duplicate id, also used by record #1 \(2 \/ 2024-mazda-3-g20-t2\)$/),
-      expect.stringMatching(/stock\.json record #4 \(99 \/ 2022-mazda-cx-5-maxx-t1\): slug: duplicate slug, also used by record #0 \(1 \/ 2022-mazda-cx-5-maxx-t1\)$/),
+      expect.stringMatching(
+        /stock\.json record #4 \(99 \/ 2022-mazda-cx-5-maxx-t1\): slug: duplicate slug, also used by record #0 \(1 \/ 2022-mazda-cx-5-maxx-t1\)$/,
+      ),
     ]);
     const bundle = loadDealer(dir, { skipInvalid: true });
     expect(bundle.cars.map((c) => c.slug)).toEqual(['2022-mazda-cx-5-maxx-t1', '2024-mazda-3-g20-t2', '2019-toyota-hilux-sr-t3']);
@@ -66,7 +72,15 @@ describe('loading a stock feed', () => {
 
   it('lists the first 50 problems of a broken feed, then counts all of them by field', () => {
     const { dir } = scratchDealer();
-    editStock(dir, (cars) => Array.from({ length: 130 }, (_, i) => ({ ...cars[0], id: i + 1, slug: `car-${i + 1}`, ...(i % 2 ? { year: 'soon' } : { make: '' }), ...(i % 5 === 0 ? { images: [{ url: 'x' }] } : {}) })));
+    editStock(dir, (cars) =>
+      Array.from({ length: 130 }, (_, i) => ({
+        ...cars[0],
+        id: i + 1,
+        slug: `car-${i + 1}`,
+        ...(i % 2 ? { year: 'soon' } : { make: '' }),
+        ...(i % 5 === 0 ? { images: [{ url: 'x' }] } : {}),
+      })),
+    );
     const e = refusal(dir);
     expect(e.problems).toHaveLength(130);
     const listed = e.message.split('\n').filter((l) => l.startsWith('  - '));
@@ -78,7 +92,9 @@ describe('loading a stock feed', () => {
 
   it('warnings are capped the same way when printed', () => {
     const { dir } = scratchDealer();
-    editStock(dir, (cars) => Array.from({ length: 60 }, (_, i) => ({ ...cars[0], id: i + 1, slug: `car-${i + 1}`, km: 'lots', images: [{ url: '/a.jpg' }, { url: 'nope' }] })));
+    editStock(dir, (cars) =>
+      Array.from({ length: 60 }, (_, i) => ({ ...cars[0], id: i + 1, slug: `car-${i + 1}`, km: 'lots', images: [{ url: '/a.jpg' }, { url: 'nope' }] })),
+    );
     const bundle = loadDealer(dir);
     expect(bundle.cars).toHaveLength(60);
     expect(bundle.warnings).toHaveLength(120);

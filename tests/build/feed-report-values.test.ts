@@ -23,7 +23,10 @@ function file(content: string): string {
 }
 
 describe('the values a feed report names: read back from the stock file for the records it names', () => {
-  for (const [shape, content] of [['a {"cars": [...]} file', JSON.stringify({ cars: stock })], ['a bare list', JSON.stringify(stock)]] as const) {
+  for (const [shape, content] of [
+    ['a {"cars": [...]} file', JSON.stringify({ cars: stock })],
+    ['a bare list', JSON.stringify(stock)],
+  ] as const) {
     it(`keeps only what identifies each named record and the keys its problems are about (${shape})`, () => {
       const raw = rawStockRecords(file(content), problems);
       expect(raw(0)).toBeUndefined();
@@ -46,9 +49,13 @@ describe('the values a feed report names: read back from the stock file for the 
 
   it('groups problems by field (list positions folded), then message; each with its record and the value received', () => {
     const groups = groupProblems(problems, rawStockRecords(file(JSON.stringify({ cars: stock })), problems));
-    expect(groups.map((g) => [g.field, g.count])).toEqual([['images[].url', 2], ['km', 1]]);
+    expect(groups.map((g) => [g.field, g.count])).toEqual([
+      ['images[].url', 2],
+      ['km', 1],
+    ]);
     expect(groups[0]!.messages[0]!.records.map((r) => [r.index, r.id, r.slug, r.stocknum, r.field, r.value])).toEqual([
-      [1, '2', 'b', 'S2', 'images[1].url', '{"src":"https://x/2.jpg"}'], [1, '2', 'b', 'S2', 'images[3].url', '{"URL":3}'],
+      [1, '2', 'b', 'S2', 'images[1].url', '{"src":"https://x/2.jpg"}'],
+      [1, '2', 'b', 'S2', 'images[3].url', '{"URL":3}'],
     ]);
     expect(groups[1]!.messages[0]!.records[0]).toMatchObject({ index: 2, id: '3', slug: 'c', stocknum: null, value: '"lots"' });
     // A reader that says what it received is believed over the raw record.

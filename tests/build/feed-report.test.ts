@@ -15,8 +15,22 @@ const ago = (days: number) => new Date(Date.parse(NOW) - days * DAY).toISOString
 
 function car(n: number, over: Record<string, unknown> = {}) {
   return {
-    id: n, slug: `car-${n}`, name: `Car ${n}`, year: 2020, make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'in_stock',
-    created_at: ago(30), price: 20000 + n, km: 40000, stocknum: `S${n}`, state: 'QLD', location_id: 1, location_name: 'Tiny Motors Brisbane', ...over,
+    id: n,
+    slug: `car-${n}`,
+    name: `Car ${n}`,
+    year: 2020,
+    make: 'Mazda',
+    model: 'CX-5',
+    car_type: 'used',
+    status: 'in_stock',
+    created_at: ago(30),
+    price: 20000 + n,
+    km: 40000,
+    stocknum: `S${n}`,
+    state: 'QLD',
+    location_id: 1,
+    location_name: 'Tiny Motors Brisbane',
+    ...over,
   };
 }
 
@@ -35,7 +49,8 @@ const STOCK = [
   car(12, { status: 'sold', sold_at: ago(1) }), // #11 listed sold car
   car(13, { status: 'sold', sold_at: ago(1) }), // #12 sold run: directly after #11
 ];
-const ACCOUNT = '13 cars in the snapshot = 5 listed + 2 status "awaiting_approval" + 1 duplicate + 1 excluded make + 1 refused + 1 sold run + 1 sold window + 1 status "wholesale"';
+const ACCOUNT =
+  '13 cars in the snapshot = 5 listed + 2 status "awaiting_approval" + 1 duplicate + 1 excluded make + 1 refused + 1 sold run + 1 sold window + 1 status "wholesale"';
 
 describe('the feed report: a build accounts for every record, prints it and writes it beside the site', () => {
   let dir: string;
@@ -56,7 +71,13 @@ describe('the feed report: a build accounts for every record, prints it and writ
     const cfgFile = path.join(dir, 'dealer.json');
     const cfg = JSON.parse(readFileSync(cfgFile, 'utf8'));
     writeFileSync(cfgFile, JSON.stringify({ ...cfg, search: { include_sold_cars_days: 3, visibility: { exclude_makes: ['great wall'] } } }));
-    writeFileSync(path.join(dir, 'makes.json'), JSON.stringify([{ id: 1, name: 'Škoda', slug: 'skoda' }, { id: 2, name: 'Mazda', slug: 'mazda' }]));
+    writeFileSync(
+      path.join(dir, 'makes.json'),
+      JSON.stringify([
+        { id: 1, name: 'Škoda', slug: 'skoda' },
+        { id: 2, name: 'Mazda', slug: 'mazda' },
+      ]),
+    );
     writeFileSync(path.join(dir, 'stock.json'), JSON.stringify({ cars: STOCK }));
     output = build('--report');
     report = readReport();
@@ -64,7 +85,9 @@ describe('the feed report: a build accounts for every record, prints it and writ
 
   it('prints one line per reason, the status words with their cars, and the account, which adds up to the records in the file', () => {
     expect(output).toContain(`] ${ACCOUNT}\n`);
-    expect(output).toContain('not listed: 2 cars with status "awaiting_approval", not a status the site shows (in_stock, coming_soon, sold): 4 / car-4, 5 / car-5');
+    expect(output).toContain(
+      'not listed: 2 cars with status "awaiting_approval", not a status the site shows (in_stock, coming_soon, sold): 4 / car-4, 5 / car-5',
+    );
     expect(output).toContain('not listed: 1 car with status "wholesale"');
     expect(output).toContain('not listed: 1 car of an excluded make (search.visibility.exclude_makes): Great Wall (1)');
     expect(output).toContain('not listed: 1 record refused as invalid (--skip-invalid): 9 / car-9');
@@ -85,10 +108,20 @@ describe('the feed report: a build accounts for every record, prints it and writ
     expect(report.account).toMatchObject({ line: ACCOUNT, snapshot: 13, listed: 5 });
     expect(report.account.listed + report.account.terms.reduce((n, t) => n + t.count, 0)).toBe(report.account.snapshot);
     expect(report.not_listed.map((r) => [r.index, r.slug, r.label])).toEqual([
-      [3, 'car-4', 'status "awaiting_approval"'], [4, 'car-5', 'status "awaiting_approval"'], [5, 'car-6', 'status "wholesale"'],
-      [6, 'car-7', 'sold window'], [7, 'car-8', 'excluded make'], [8, 'car-9', 'refused'], [9, 'car-1', 'duplicate'], [12, 'car-13', 'sold run'],
+      [3, 'car-4', 'status "awaiting_approval"'],
+      [4, 'car-5', 'status "awaiting_approval"'],
+      [5, 'car-6', 'status "wholesale"'],
+      [6, 'car-7', 'sold window'],
+      [7, 'car-8', 'excluded make'],
+      [8, 'car-9', 'refused'],
+      [9, 'car-1', 'duplicate'],
+      [12, 'car-13', 'sold run'],
     ]);
-    expect(report.not_listed.find((r) => r.slug === 'car-13')).toMatchObject({ id: '13', stocknum: 'S13', reason: expect.stringContaining('directly after the sold car car-12') });
+    expect(report.not_listed.find((r) => r.slug === 'car-13')).toMatchObject({
+      id: '13',
+      stocknum: 'S13',
+      reason: expect.stringContaining('directly after the sold car car-12'),
+    });
     expect(report.not_listed.find((r) => r.index === 8)!.reason).toMatch(/refused as invalid.*year/);
   });
 
@@ -99,18 +132,22 @@ describe('the feed report: a build accounts for every record, prints it and writ
     expect(output.split('\n').filter((line) => /warning/i.test(line) && /awaiting|wholesale/i.test(line))).toEqual([]);
     const km = report.warnings.stock.groups.find((g) => g.field === 'km')!;
     expect(km.count).toBe(1);
-    expect(km.messages[0]!.records).toEqual([{ index: 10, id: '11', slug: 'car-11', stocknum: 'S11', file: expect.stringContaining('stock.json'), field: 'km', value: '"lots"' }]);
+    expect(km.messages[0]!.records).toEqual([
+      { index: 10, id: '11', slug: 'car-11', stocknum: 'S11', file: expect.stringContaining('stock.json'), field: 'km', value: '"lots"' },
+    ]);
     expect(report.warnings.refused.groups.map((g) => g.field).sort()).toEqual(['slug', 'year']);
     expect(output).toContain('received "lots"');
   });
 
   it('one spelling per make, state and location: counted once per spelling, and every view sees it (/search/skoda/ lists the car spelt Skoda)', () => {
-    expect(report.canonicalisations).toEqual(expect.arrayContaining([
-      { field: 'make', from: 'Skoda', to: 'Škoda', cars: 1 },
-      { field: 'make', from: 'ŠKODA', to: 'Škoda', cars: 1 },
-      { field: 'state', from: 'Queensland', to: 'QLD', cars: 1 },
-      { field: 'location_name', from: null, to: 'Tiny Motors Brisbane', cars: 1 },
-    ]));
+    expect(report.canonicalisations).toEqual(
+      expect.arrayContaining([
+        { field: 'make', from: 'Skoda', to: 'Škoda', cars: 1 },
+        { field: 'make', from: 'ŠKODA', to: 'Škoda', cars: 1 },
+        { field: 'state', from: 'Queensland', to: 'QLD', cars: 1 },
+        { field: 'location_name', from: null, to: 'Tiny Motors Brisbane', cars: 1 },
+      ]),
+    );
     expect(output).toContain('one spelling: make "Skoda" -> "Škoda" (1 car)');
     const indexFile = readdirSync(path.join(out, '_data')).find((f) => /^search-index\..*\.json$/.test(f))!;
     const index = JSON.parse(readFileSync(path.join(out, '_data', indexFile), 'utf8')) as EmbeddedIndex;
@@ -129,8 +166,15 @@ describe('the feed report: a build accounts for every record, prints it and writ
     const second = build();
     expect(second).toContain('feed report: ');
     const after = readReport();
-    expect(after.changes).toMatchObject({ since: report.built_at, added: [{ slug: 'car-14', price: 20014 }], removed: [{ slug: 'car-12' }], repriced: [{ slug: 'car-11', from: 20011, to: 19999 }] });
-    expect(after.account.line).toBe('12 cars in the snapshot = 5 listed + 2 status "awaiting_approval" + 1 duplicate + 1 excluded make + 1 refused + 1 sold window + 1 status "wholesale"');
+    expect(after.changes).toMatchObject({
+      since: report.built_at,
+      added: [{ slug: 'car-14', price: 20014 }],
+      removed: [{ slug: 'car-12' }],
+      repriced: [{ slug: 'car-11', from: 20011, to: 19999 }],
+    });
+    expect(after.account.line).toBe(
+      '12 cars in the snapshot = 5 listed + 2 status "awaiting_approval" + 1 duplicate + 1 excluded make + 1 refused + 1 sold window + 1 status "wholesale"',
+    );
   }, 240_000);
 });
 
@@ -147,7 +191,11 @@ describe('a snapshot the publish guard refuses still gets its feed report', () =
     expect(r.output).toContain('NOT PUBLISHED: the snapshot lists no car');
     expect(existsSync(out)).toBe(false);
     const report = feedReportSchema.parse(JSON.parse(readFileSync(`${out}.feed-report.json`, 'utf8')));
-    expect(report).toMatchObject({ published: false, refused: expect.stringContaining('the snapshot lists no car'), account: { snapshot: 3, listed: 0, terms: [{ label: 'status "awaiting_approval"', count: 3 }] } });
+    expect(report).toMatchObject({
+      published: false,
+      refused: expect.stringContaining('the snapshot lists no car'),
+      account: { snapshot: 3, listed: 0, terms: [{ label: 'status "awaiting_approval"', count: 3 }] },
+    });
     expect(report.not_listed).toHaveLength(3);
   }, 120_000);
 });

@@ -11,17 +11,33 @@ import { NOW, ROOT, runScript, scratchDealer } from './helpers';
 
 const FIXTURE = path.join(ROOT, 'tests/fixtures/feeds/variants.json');
 const SLUGS = [
-  '2021-skoda-octavia-rs-v1', '2024-mazda-cx-5-gt-v2', '2022-citroen-c5-aircross-shine-v3', '2025-mazda-3-g20-v4', '2025-mazda-cx-30-g25-v5',
-  '2020-toyota-hilux-sr5-v6', '2023-toyota-landcruiser-300-gr-v7', '2019-jayco-starcraft-v8', '2018-mazda-bt-50-xtr-v9', '2021-mazda-cx-9-azami-v10',
-  '2022-mazda-mx-5-roadster-v11', '2017-mazda-2-neo-v12',
+  '2021-skoda-octavia-rs-v1',
+  '2024-mazda-cx-5-gt-v2',
+  '2022-citroen-c5-aircross-shine-v3',
+  '2025-mazda-3-g20-v4',
+  '2025-mazda-cx-30-g25-v5',
+  '2020-toyota-hilux-sr5-v6',
+  '2023-toyota-landcruiser-300-gr-v7',
+  '2019-jayco-starcraft-v8',
+  '2018-mazda-bt-50-xtr-v9',
+  '2021-mazda-cx-9-azami-v10',
+  '2022-mazda-mx-5-roadster-v11',
+  '2017-mazda-2-neo-v12',
 ];
 
 /** The page's visible text, one run of text per "|", so label|value pairs can be matched. */
 function pageText(out: string, slug: string): string {
   const html = readFileSync(path.join(out, 'cars', slug, 'index.html'), 'utf8');
-  return html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, '\n')
-    .replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"')
-    .split('\n').map((l) => l.trim()).filter(Boolean).join('|');
+  return html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, '\n')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join('|');
 }
 
 const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -43,17 +59,36 @@ describe('a feed-variants stock builds with normalised values and listed warning
 
   it('lists every unreadable value as a warning naming file, record, id / slug and field', () => {
     expect(r.stdout).toContain('8 stock values could not be read and were left out');
-    const warnings = r.stdout.split('\n').filter((l) => l.includes('] warning: ') && l.includes('stock.json')).map((l) => l.replace(/^.*\] warning: .*stock\.json /, ''));
+    const warnings = r.stdout
+      .split('\n')
+      .filter((l) => l.includes('] warning: ') && l.includes('stock.json'))
+      .map((l) => l.replace(/^.*\] warning: .*stock\.json /, ''));
     expect(warnings).toEqual([
       'record #5 (1006 / 2020-toyota-hilux-sr5-v6): price: expected a number, e.g. 32990, "32,990", "$32,990.00", "42,000 km", "150k", "32990.00 AUD"; found text (got "POA"); left empty',
       'record #5 (1006 / 2020-toyota-hilux-sr5-v6): sold: not a yes/no value (true/false, Y/N, yes/no, 1/0) (got "maybe"); read as false',
       'record #5 (1006 / 2020-toyota-hilux-sr5-v6): created_at: not a real calendar date (got "31/02/2026"); left empty',
       expect.stringMatching(/^record #5 \(1006 \/ 2020-toyota-hilux-sr5-v6\): images\[1\]\.url: .* \(got "htp:\/broken"\); images\[1\] left out$/),
       // Once per feed, not per car: values that read two ways (no feed.date_order / feed.number_locale in dealer.json).
-      expect.stringMatching(new RegExp(`stock\\.json: ${esc('dates: dates such as "05/11/2026" read either way (day or month first); read day first (DD/MM/YYYY); set feed.date_order ("dmy" or "mdy") in dealer.json to say which; in 1 record (created_at), first record #0 (1001 / 2021-skoda-octavia-rs-v1)')}$`)),
-      expect.stringMatching(new RegExp(`stock\\.json: ${esc('km: numbers such as "18,500" read either way (18.5 or 18500); read with a dot decimal mark and comma thousands (18500); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which; in 2 records, first record #2 (1003 / 2022-citroen-c5-aircross-shine-v3)')}$`)),
-      expect.stringMatching(new RegExp(`stock\\.json: ${esc('price: numbers such as "29,990" read either way (29.99 or 29990); read with a dot decimal mark and comma thousands (29990); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which; in 2 records, first record #2 (1003 / 2022-citroen-c5-aircross-shine-v3)')}$`)),
-      expect.stringMatching(new RegExp(`stock\\.json: ${esc('(values inside objects and lists): numbers such as "49,500" read either way (49.5 or 49500); read with a dot decimal mark and comma thousands (49500); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which; in 1 record, first record #9 (1010 / 2021-mazda-cx-9-azami-v10)')}$`)),
+      expect.stringMatching(
+        new RegExp(
+          `stock\\.json: ${esc('dates: dates such as "05/11/2026" read either way (day or month first); read day first (DD/MM/YYYY); set feed.date_order ("dmy" or "mdy") in dealer.json to say which; in 1 record (created_at), first record #0 (1001 / 2021-skoda-octavia-rs-v1)')}$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `stock\\.json: ${esc('km: numbers such as "18,500" read either way (18.5 or 18500); read with a dot decimal mark and comma thousands (18500); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which; in 2 records, first record #2 (1003 / 2022-citroen-c5-aircross-shine-v3)')}$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `stock\\.json: ${esc('price: numbers such as "29,990" read either way (29.99 or 29990); read with a dot decimal mark and comma thousands (29990); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which; in 2 records, first record #2 (1003 / 2022-citroen-c5-aircross-shine-v3)')}$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `stock\\.json: ${esc('(values inside objects and lists): numbers such as "49,500" read either way (49.5 or 49500); read with a dot decimal mark and comma thousands (49500); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which; in 1 record, first record #9 (1010 / 2021-mazda-cx-9-azami-v10)')}$`,
+        ),
+      ),
     ]);
   });
 

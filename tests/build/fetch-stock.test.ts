@@ -30,7 +30,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 beforeEach(() => {
   script = [];
   requests.length = 0;
@@ -38,13 +44,26 @@ beforeEach(() => {
 });
 
 const ok: Handler = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(stockBody);
-const status = (code: number): Handler => (_req, res) => res.writeHead(code).end(`error ${code}`);
-const slowHeaders = (ms: number): Handler => (_req, res) => { setTimeout(() => { if (!res.destroyed) res.writeHead(200).end(stockBody); }, ms); };
-const slowBody = (ms: number): Handler => (_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.write(stockBody.slice(0, 100));
-  setTimeout(() => { if (!res.destroyed) res.end(stockBody.slice(100)); }, ms);
-};
+const status =
+  (code: number): Handler =>
+  (_req, res) =>
+    res.writeHead(code).end(`error ${code}`);
+const slowHeaders =
+  (ms: number): Handler =>
+  (_req, res) => {
+    setTimeout(() => {
+      if (!res.destroyed) res.writeHead(200).end(stockBody);
+    }, ms);
+  };
+const slowBody =
+  (ms: number): Handler =>
+  (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write(stockBody.slice(0, 100));
+    setTimeout(() => {
+      if (!res.destroyed) res.end(stockBody.slice(100));
+    }, ms);
+  };
 /** Chunked answer that ends cleanly in the middle of the JSON: what a feed cut off mid-write sends. */
 const truncated: Handler = (_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
@@ -123,13 +142,17 @@ describe('fetchStock against a local HTTP feed', () => {
 
   it('refuses JSON that is not a stock file, and a 401 without retrying; messages show no token or query string', async () => {
     script = [(_req, res) => res.writeHead(200).end('{"vehicles": []}')];
-    expect((await rejection(fetchStock({ file: out(), url: `${base}/s`, ...fast }))).message).toContain('neither an array of cars nor an object with a "cars" array');
+    expect((await rejection(fetchStock({ file: out(), url: `${base}/s`, ...fast }))).message).toContain(
+      'neither an array of cars nor an object with a "cars" array',
+    );
     requests.length = 0;
     fallback = status(401);
     const e = await rejection(fetchStock({ file: out(), url: `${base}/s?key=query-secret-123`, token: TOKEN, ...fast }));
     expect(e.kind).toBe('refused');
     expect(requests).toHaveLength(1);
-    expect(e.message).toBe(`the stock feed ${base}/s?… answered HTTP 401: the feed rejected the credentials (check the token in the variable named by stock_token_env)`);
+    expect(e.message).toBe(
+      `the stock feed ${base}/s?… answered HTTP 401: the feed rejected the credentials (check the token in the variable named by stock_token_env)`,
+    );
     expect(e.message).not.toContain(TOKEN);
   });
 
@@ -150,13 +173,21 @@ const endless: Handler = (_req, res) => {
   const chunk = Buffer.alloc(64 * 1024, 0x20);
   res.write('{"cars": [');
   const pump = () => {
-    while (!res.destroyed && res.write(chunk)) { /* the next chunk, until the buffer is full */ }
+    while (!res.destroyed && res.write(chunk)) {
+      /* the next chunk, until the buffer is full */
+    }
     if (!res.destroyed) res.once('drain', pump);
   };
   pump();
 };
-const gzipped = (body: Buffer | string): Handler => (_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync(body));
-const redirect = (location: string, code = 302): Handler => (_req, res) => res.writeHead(code, { location }).end();
+const gzipped =
+  (body: Buffer | string): Handler =>
+  (_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync(body));
+const redirect =
+  (location: string, code = 302): Handler =>
+  (_req, res) =>
+    res.writeHead(code, { location }).end();
 const MB = 1024 * 1024;
 
 describe('fetchStock is bounded: feed.max_bytes as sent and once decompressed, http(s) redirects only', () => {
@@ -170,14 +201,23 @@ describe('fetchStock is bounded: feed.max_bytes as sent and once decompressed, h
     expect(performance.now() - t0).toBeLessThan(5_000);
     expect(e.kind).toBe('refused');
     expect(e.exitCode).toBe(2);
-    expect(e.message).toMatch(new RegExp(`^the stock from ${base.replace(/\./g, '\\.')}/endless\\.json\\?… is larger as sent \\(stopped after \\d+ bytes\\), more than the limit of 2 MB \\(feed\\.max_bytes 2097152\\); refused, not retried\\. If the feed really is this large, raise feed\\.max_bytes in dealer\\.json or pass --stock-max-bytes <bytes> to this build$`));
+    expect(e.message).toMatch(
+      new RegExp(
+        `^the stock from ${base.replace(/\./g, '\\.')}/endless\\.json\\?… is larger as sent \\(stopped after \\d+ bytes\\), more than the limit of 2 MB \\(feed\\.max_bytes 2097152\\); refused, not retried\\. If the feed really is this large, raise feed\\.max_bytes in dealer\\.json or pass --stock-max-bytes <bytes> to this build$`,
+      ),
+    );
     expect(e.message).not.toContain('s3cret');
     expect(requests).toHaveLength(1);
     expect(existsSync(file) || existsSync(`${file}.part`)).toBe(false);
   });
 
   it('a body announced larger than the cap (Content-Length) is refused before it is read', async () => {
-    script = [(_req, res) => { res.writeHead(200, { 'content-length': String(5 * MB) }); res.write('{"cars": ['); }];
+    script = [
+      (_req, res) => {
+        res.writeHead(200, { 'content-length': String(5 * MB) });
+        res.write('{"cars": [');
+      },
+    ];
     const e = await rejection(fetchStock({ file: out(), url: `${base}/big.json`, ...fast, maxBytes: MB }));
     expect(e.message).toContain('announces 5242880 bytes (Content-Length), more than the limit of 1 MB (feed.max_bytes 1048576)');
     expect(requests).toHaveLength(1);
@@ -216,7 +256,11 @@ describe('fetchStock is bounded: feed.max_bytes as sent and once decompressed, h
     expect(got.bytes).toBe(Buffer.byteLength(stockBody));
   });
 
-  it.each([['file:///etc/passwd', 'file:'], ['ftp://feeds.example.com/stock.json', 'ftp:'], ['data:application/json,{"cars":[]}', 'data:']])('a redirect to %s is refused (exit 2), not followed', async (location, scheme) => {
+  it.each([
+    ['file:///etc/passwd', 'file:'],
+    ['ftp://feeds.example.com/stock.json', 'ftp:'],
+    ['data:application/json,{"cars":[]}', 'data:'],
+  ])('a redirect to %s is refused (exit 2), not followed', async (location, scheme) => {
     script = [redirect(location)];
     const e = await rejection(fetchStock({ file: out(), url: `${base}/moved.json`, ...fast }));
     expect(e.exitCode).toBe(2);
@@ -238,12 +282,15 @@ describe('fetchStock is bounded: feed.max_bytes as sent and once decompressed, h
   it('memory stays bounded: a process streaming 300 MB of endless body peaks far below it', async () => {
     fallback = endless;
     const script = path.join(mkdtempSync(path.join(tmpdir(), 'fetch-stock-mem-')), 'probe.mts');
-    writeFileSync(script, [
-      `import { fetchStock } from ${JSON.stringify(path.join(ROOT, 'scripts/lib/fetch-stock.ts'))};`,
-      `const file = ${JSON.stringify(path.join(path.dirname(script), 'stock.json'))};`,
-      `const e = await fetchStock({ file, url: ${JSON.stringify(`${base}/endless.json`)}, timeoutMs: 60_000, attempts: 1, maxBytes: 300 * 1024 * 1024 }).catch((err) => err);`,
-      `console.log(JSON.stringify({ kind: e.kind, maxRssMb: process.resourceUsage().maxRSS / 1024 }));`,
-    ].join('\n'));
+    writeFileSync(
+      script,
+      [
+        `import { fetchStock } from ${JSON.stringify(path.join(ROOT, 'scripts/lib/fetch-stock.ts'))};`,
+        `const file = ${JSON.stringify(path.join(path.dirname(script), 'stock.json'))};`,
+        `const e = await fetchStock({ file, url: ${JSON.stringify(`${base}/endless.json`)}, timeoutMs: 60_000, attempts: 1, maxBytes: 300 * 1024 * 1024 }).catch((err) => err);`,
+        `console.log(JSON.stringify({ kind: e.kind, maxRssMb: process.resourceUsage().maxRSS / 1024 }));`,
+      ].join('\n'),
+    );
     const r = await run(process.execPath, ['--import', 'tsx', script]);
     const report = JSON.parse(r.stdout.trim().split('\n').pop()!);
     expect(report.kind, r.stderr).toBe('refused');
@@ -261,7 +308,11 @@ describe('stock_token_env in dealer.json', () => {
 });
 
 /** A process of its own, without blocking this process's event loop (the feed runs here). */
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
     let stdout = '';
@@ -273,10 +324,14 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 }
 
 /** build.ts as its own process. */
-const build = (args: string[], env: Record<string, string> = {}) => run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), ...args], env);
+const build = (args: string[], env: Record<string, string> = {}) =>
+  run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), ...args], env);
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
 }
 
 function treeHash(dir: string): string {
@@ -329,8 +384,10 @@ describe('npm run build with stock from a URL', () => {
     const t0 = performance.now();
     const r = await build(['--dealer', dir, '--out', path.join(root, 'out'), '--now', NOW, '--stock', `${base}/endless.json`, '--stock-max-bytes', String(MB)]);
     expect(r.code, r.output).toBe(2);
-    expect(r.stderr).toMatch(/the stock from http:\/\/127\.0\.0\.1:\d+\/endless\.json is larger as sent .* more than the limit of 1 MB \(feed\.max_bytes 1048576\); refused, not retried\. If the feed really is this large, raise feed\.max_bytes/);
-    expect(r.stderr).toContain('exit code 2: the dealer\'s data was refused');
+    expect(r.stderr).toMatch(
+      /the stock from http:\/\/127\.0\.0\.1:\d+\/endless\.json is larger as sent .* more than the limit of 1 MB \(feed\.max_bytes 1048576\); refused, not retried\. If the feed really is this large, raise feed\.max_bytes/,
+    );
+    expect(r.stderr).toContain("exit code 2: the dealer's data was refused");
     expect(requests).toHaveLength(1);
     expect(existsSync(path.join(root, 'out'))).toBe(false);
     // The dealer's own setting is read the same way.
@@ -355,7 +412,10 @@ describe('npm run build with stock from a URL', () => {
   it('a stock_token_env naming an unset variable is refused before any request', async () => {
     const { root, dir } = scratchDealer();
     const cfgFile = path.join(dir, 'dealer.json');
-    writeFileSync(cfgFile, JSON.stringify({ ...JSON.parse(readFileSync(cfgFile, 'utf8')), stock_url: `${base}/x.json`, stock_token_env: 'NOT_SET_FEED_TOKEN' }));
+    writeFileSync(
+      cfgFile,
+      JSON.stringify({ ...JSON.parse(readFileSync(cfgFile, 'utf8')), stock_url: `${base}/x.json`, stock_token_env: 'NOT_SET_FEED_TOKEN' }),
+    );
     const r = await build(['--dealer', dir, '--out', path.join(root, 'out'), '--now', NOW], { NOT_SET_FEED_TOKEN: '' });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('stock_token_env names the environment variable NOT_SET_FEED_TOKEN, which is not set');

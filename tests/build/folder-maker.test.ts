@@ -11,7 +11,8 @@ vi.mock('node:fs', async (importOriginal) => {
 const { folderMaker } = await import('../../scripts/lib/render-more-dealers.mjs');
 
 /** A car's files as renderDealer writes them (directory format). */
-const carFiles = (root: string, slug: string) => ['index.html', 'checkout/index.html', 'print/index.html', 'lead-car.json'].map((f) => path.join(root, 'cars', slug, f));
+const carFiles = (root: string, slug: string) =>
+  ['index.html', 'checkout/index.html', 'print/index.html', 'lead-car.json'].map((f) => path.join(root, 'cars', slug, f));
 
 describe('folderMaker (page folders of renderDealer)', () => {
   it('makes each folder once, with one call, however many pages it holds', () => {

@@ -8,22 +8,37 @@ import { NOW, editStock, runScript, scratchDealer } from './helpers';
  * clean, and in the other HTML fields) and in a car's description: none of it reaches a page, and every page's
  * Content-Security-Policy comes before anything a setting or feed shaped.
  */
-const HOSTILE = '<p>Real text.</p><meta http-equiv="refresh" content="0;url=https://evil.example/"><iframe src="https://evil.example/frame"></iframe><script>alert("feed")</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a>';
+const HOSTILE =
+  '<p>Real text.</p><meta http-equiv="refresh" content="0;url=https://evil.example/"><iframe src="https://evil.example/frame"></iframe><script>alert("feed")</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a>';
 const FORBIDDEN = [/http-equiv="refresh"/i, /<iframe/i, /alert\("feed"\)/, /onerror=/i, /javascript:alert/i, /evil\.example/];
 
 let out = '';
 const pages: string[] = [];
 beforeAll(() => {
   const { root, dir } = scratchDealer();
-  writeFileSync(path.join(dir, 'offers.json'), JSON.stringify({ offers: [{
-    id: 77, name: 'Hostile Deal', description: HOSTILE, sanitized_description: HOSTILE, disclaimer: HOSTILE,
-    image_url: 'javascript:alert(4)', model: { name: 'CX-5', slug: 'cx-5', override_url: 'javascript:alert(5)' }, excluded_website_ids: [],
-  }] }));
+  writeFileSync(
+    path.join(dir, 'offers.json'),
+    JSON.stringify({
+      offers: [
+        {
+          id: 77,
+          name: 'Hostile Deal',
+          description: HOSTILE,
+          sanitized_description: HOSTILE,
+          disclaimer: HOSTILE,
+          image_url: 'javascript:alert(4)',
+          model: { name: 'CX-5', slug: 'cx-5', override_url: 'javascript:alert(5)' },
+          excluded_website_ids: [],
+        },
+      ],
+    }),
+  );
   editStock(dir, (cars) => ({ cars: cars.map((c, i) => (i === 0 ? { ...c, dealercomments: HOSTILE } : c)) }));
   out = path.join(root, 'out');
   const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);
   expect(r.code, r.output).toBe(0);
-  for (const e of readdirSync(out, { recursive: true, withFileTypes: true })) if (e.isFile() && e.name.endsWith('.html')) pages.push(path.join(e.parentPath, e.name));
+  for (const e of readdirSync(out, { recursive: true, withFileTypes: true }))
+    if (e.isFile() && e.name.endsWith('.html')) pages.push(path.join(e.parentPath, e.name));
 }, 180_000);
 
 const read = (p: string) => readFileSync(path.join(out, p), 'utf8');

@@ -69,7 +69,16 @@ function sitesFolder(): string {
     const stock = JSON.parse(readFileSync(path.join(dir, 'stock.json'), 'utf8'));
     writeFileSync(path.join(dir, 'stock.json'), JSON.stringify({ ...stock, cars: trimmedStock(stock.cars) }));
   }
-  const r = runScript('build.ts', ['--dealers', DEALERS.join(','), '--dealers-dir', path.join(tmp, 'dealers'), '--out-dir', path.join(tmp, 'dist'), '--now', NOW]);
+  const r = runScript('build.ts', [
+    '--dealers',
+    DEALERS.join(','),
+    '--dealers-dir',
+    path.join(tmp, 'dealers'),
+    '--out-dir',
+    path.join(tmp, 'dist'),
+    '--now',
+    NOW,
+  ]);
   if (r.code !== 0) throw new Error(`building the demo dealers for the HTML check failed (exit ${r.code}):\n${r.output.slice(-3000)}`);
   return path.join(tmp, 'dist');
 }
@@ -91,7 +100,13 @@ function pagesToCheck(dealer: string, dist: string): { pages: Map<string, string
   const shapes = new Set<string>();
   for (const p of all) {
     const parts = p.split('/').filter(Boolean);
-    const shape = parts.length <= 1 ? p : `/${parts[0]}/${parts.slice(1).map(() => '*').join('/')}/`;
+    const shape =
+      parts.length <= 1
+        ? p
+        : `/${parts[0]}/${parts
+            .slice(1)
+            .map(() => '*')
+            .join('/')}/`;
     if (!shapes.has(shape)) {
       shapes.add(shape);
       if (!pages.has(p)) pages.set(p, shape);
@@ -112,14 +127,19 @@ type VnuMessage = { type: string; subType?: string; url: string; message: string
 
 function javaProblem(): string | null {
   const r = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (r.error || r.status !== 0) return 'java was not found: the Nu HTML Checker (vnu-jar) needs a Java runtime. Install one (Debian: apt-get install default-jre-headless; .ci/run does this on CI).';
+  if (r.error || r.status !== 0)
+    return 'java was not found: the Nu HTML Checker (vnu-jar) needs a Java runtime. Install one (Debian: apt-get install default-jre-headless; .ci/run does this on CI).';
   if (!existsSync(VNU)) return `vnu.jar is missing at ${VNU}: run npm install (vnu-jar is a dev dependency).`;
   return null;
 }
 
 /** One JVM for every file (its start is the slow part); vnu writes its JSON report to stderr. */
 function runVnu(files: string[]): VnuMessage[] {
-  const r = spawnSync('java', ['-Xss8m', '-jar', VNU, '--format', 'json', '--errors-only', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 290_000 });
+  const r = spawnSync('java', ['-Xss8m', '-jar', VNU, '--format', 'json', '--errors-only', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 290_000,
+  });
   if (r.error) throw r.error;
   const json = r.stderr.slice(r.stderr.indexOf('{'));
   return (JSON.parse(json) as { messages: VnuMessage[] }).messages;
@@ -144,10 +164,11 @@ beforeAll(() => {
   }
 }, 300_000);
 
-describe('the demo sites as the platforms\' own tools see them', () => {
+describe("the demo sites as the platforms' own tools see them", () => {
   it('covers a page of every kind of every demo dealer, and vehicle pages of every kind of car', () => {
     const labels = new Set(checked.map((c) => c.label));
-    for (const type of ['home', 'vehicle', 'search', 'search-make', 'location', 'offers', 'offer', 'brands', 'finance', 'contact', 'not-found']) expect(labels, type).toContain(type);
+    for (const type of ['home', 'vehicle', 'search', 'search-make', 'location', 'offers', 'offer', 'brands', 'finance', 'contact', 'not-found'])
+      expect(labels, type).toContain(type);
     for (const page of ['/compare/', '/watchlist/', '/trade-in/', '/print/', '/cars/*/*/', '/about-us/']) expect(labels, page).toContain(page);
     expect([...kindsCovered].sort()).toEqual(Object.keys(CAR_KINDS).sort());
     for (const c of checked) expect(existsSync(c.file), c.file).toBe(true);
@@ -156,7 +177,9 @@ describe('the demo sites as the platforms\' own tools see them', () => {
   it('the Nu HTML Checker finds no error on any of them', () => {
     const messages = runVnu(checked.map((c) => c.file));
     const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error');
-    const report = errors.map((m) => `${m.url.replace(`file:${dist}`, '')}:${m.lastLine ?? '?'} ${m.message}${m.extract ? `\n    ${m.extract.trim().slice(0, 160)}` : ''}`);
+    const report = errors.map(
+      (m) => `${m.url.replace(`file:${dist}`, '')}:${m.lastLine ?? '?'} ${m.message}${m.extract ? `\n    ${m.extract.trim().slice(0, 160)}` : ''}`,
+    );
     expect(report).toEqual([]);
   }, 300_000);
 

@@ -10,7 +10,9 @@ import { NOW, runScript, scratchDealer } from './helpers';
  * phone, so the vehicle pages take the no-phone branch (its console warning used to be an unhashed inline script).
  */
 function pages(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name));
 }
 /** Inline scripts the browser runs: no src, and no data type (JSON, JSON-LD). */
 function runInlineScripts(html: string): string[] {
@@ -26,11 +28,14 @@ function runInlineScripts(html: string): string[] {
 }
 
 describe('inline scripts and the CSP', () => {
-  it('every inline script of every page of a phone-less dealer has its hash in the page\'s policy', () => {
+  it("every inline script of every page of a phone-less dealer has its hash in the page's policy", () => {
     const { root, dir } = scratchDealer();
     const configFile = path.join(dir, 'dealer.json');
     const config = JSON.parse(readFileSync(configFile, 'utf8')) as { locations: { phone?: unknown; contact_detail?: Record<string, unknown> }[] };
-    for (const l of config.locations) { l.phone = null; l.contact_detail = { ...l.contact_detail, phone: null, landline_phone: null }; }
+    for (const l of config.locations) {
+      l.phone = null;
+      l.contact_detail = { ...l.contact_detail, phone: null, landline_phone: null };
+    }
     writeFileSync(configFile, JSON.stringify(config));
     const out = path.join(root, 'out');
     const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);

@@ -8,11 +8,26 @@ import { prepareSite } from '../../scripts/lib/prepare-site';
 import { googleVehicleAdsFeed, metaVehicleCatalogFeed } from '../../src/build/inventory-feed-files';
 import { rowCells } from '../../src/domain/inventory-feeds/delimited';
 import {
-  GOOGLE_BODY_STYLES, GOOGLE_COLUMNS, GOOGLE_ENGINES, GOOGLE_NUMBER_COLUMNS, GOOGLE_PRICE_TYPES, GOOGLE_REQUIRED, googleVehicleAdsRows, type GoogleRow,
+  GOOGLE_BODY_STYLES,
+  GOOGLE_COLUMNS,
+  GOOGLE_ENGINES,
+  GOOGLE_NUMBER_COLUMNS,
+  GOOGLE_PRICE_TYPES,
+  GOOGLE_REQUIRED,
+  googleVehicleAdsRows,
+  type GoogleRow,
 } from '../../src/domain/inventory-feeds/google-vehicle-ads';
 import {
-  META_BODY_STYLES, META_COLUMNS, META_DRIVETRAINS, META_FUEL_TYPES, META_NUMBER_COLUMNS, META_REQUIRED, META_STATES, META_TRANSMISSIONS,
-  metaVehicleCatalogRows, type MetaRow,
+  META_BODY_STYLES,
+  META_COLUMNS,
+  META_DRIVETRAINS,
+  META_FUEL_TYPES,
+  META_NUMBER_COLUMNS,
+  META_REQUIRED,
+  META_STATES,
+  META_TRANSMISSIONS,
+  metaVehicleCatalogRows,
+  type MetaRow,
 } from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
 import { feedId, notAdvertised, type FeedConfig } from '../../src/domain/inventory-feeds/vehicle-values';
 import type { DealerConfig } from '../../src/domain/schemas';
@@ -40,7 +55,7 @@ describe.each(['demo-motors', 'coastal-caravans', 'demo-group'])('inventory feed
   const advertised = site.cars.filter((c) => !notAdvertised(c));
   const config = withCdn(site.config);
 
-  it('Google vehicle ads: the spec headers, every required attribute, values in the spec forms, photos as the CDN\'s JPEGs', () => {
+  it("Google vehicle ads: the spec headers, every required attribute, values in the spec forms, photos as the CDN's JPEGs", () => {
     const feed = googleVehicleAdsFeed(site.cars, config);
     const table = tsv(feed.text);
     expectSafeFeed(table, GOOGLE_COLUMNS, GOOGLE_NUMBER_COLUMNS);
@@ -71,7 +86,7 @@ describe.each(['demo-motors', 'coastal-caravans', 'demo-group'])('inventory feed
     for (const car of feed.leftOut) expect(car.missing.length, car.slug).toBeGreaterThan(0);
   });
 
-  it('Meta catalog: Meta field names, every required field, enumerations, photos as the CDN\'s JPEGs', () => {
+  it("Meta catalog: Meta field names, every required field, enumerations, photos as the CDN's JPEGs", () => {
     const feed = metaVehicleCatalogFeed(site.cars, config);
     const table = parseStrictCsv(feed.text);
     expectSafeFeed(table, META_COLUMNS, META_NUMBER_COLUMNS);
@@ -111,12 +126,16 @@ describe.each(['demo-motors', 'coastal-caravans', 'demo-group'])('inventory feed
     const svgOnly = advertised.filter((c) => c.images.length > 0 && c.images.every((i) => VECTOR_URL.test(i.url)));
     if (slug !== 'coastal-caravans') expect(svgOnly.length).toBeGreaterThan(0);
     for (const car of svgOnly) {
-      expect(google.leftOut.find((l) => l.slug === car.slug)!.missing[0]).toMatch(/^image_link \(no photo the platform takes: \d+ SVG left out; Merchant Center disapproves/);
-      expect(meta.leftOut.find((l) => l.slug === car.slug)!.missing[0]).toMatch(/^image\[0\]\.url \(no photo the platform takes: \d+ SVG left out; Meta rejects/);
+      expect(google.leftOut.find((l) => l.slug === car.slug)!.missing[0]).toMatch(
+        /^image_link \(no photo the platform takes: \d+ SVG left out; Merchant Center disapproves/,
+      );
+      expect(meta.leftOut.find((l) => l.slug === car.slug)!.missing[0]).toMatch(
+        /^image\[0\]\.url \(no photo the platform takes: \d+ SVG left out; Meta rejects/,
+      );
     }
   });
 
-  it('the cars left out are the demo stock\'s deliberate gaps, each named with its field', () => {
+  it("the cars left out are the demo stock's deliberate gaps, each named with its field", () => {
     const google = googleVehicleAdsFeed(site.cars, config);
     const meta = metaVehicleCatalogFeed(site.cars, config);
     const byCar = (feed: typeof google) => Object.fromEntries(feed.leftOut.map((c) => [c.slug, c.missing.map((m) => m.split(' ')[0])]));
@@ -145,8 +164,20 @@ describe('the build writes the feeds', () => {
     const { root, dir } = scratchDealer();
     // Car 1 has everything both platforms require; car 2 (new) has no VIN.
     editStock(dir, (cars) => ({
-      cars: cars.map((c, i) => (i === 0 ? { ...c, vin: 'JM0KF4W7A00123456', colour: '=HYPERLINK("http://evil.example","Red")', price_type: 'Excl. Government Charges', images: [{ url: '/dealer/img/cx5.jpg' }, { url: '/dealer/img/side.svg' }], dealercomments: 'Tab\there|line "two"\u2028@SUM(1)' }
-        : i === 1 ? { ...c, colour: 'White', price_type: 'Drive Away', images: [{ url: '/dealer/img/m3.jpg' }] } : c)),
+      cars: cars.map((c, i) =>
+        i === 0
+          ? {
+              ...c,
+              vin: 'JM0KF4W7A00123456',
+              colour: '=HYPERLINK("http://evil.example","Red")',
+              price_type: 'Excl. Government Charges',
+              images: [{ url: '/dealer/img/cx5.jpg' }, { url: '/dealer/img/side.svg' }],
+              dealercomments: 'Tab\there|line "two"\u2028@SUM(1)',
+            }
+          : i === 1
+            ? { ...c, colour: 'White', price_type: 'Drive Away', images: [{ url: '/dealer/img/m3.jpg' }] }
+            : c,
+      ),
     }));
     out = path.join(root, 'out');
     const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);
@@ -160,8 +191,13 @@ describe('the build writes the feeds', () => {
     const google = records(googleTable);
     expect(google.map((r) => r.link)).toEqual(['https://tiny-motors.example.com/cars/2022-mazda-cx-5-maxx-t1/']);
     expect(google[0]).toMatchObject({
-      price: '32990.00 AUD', mileage: '41000 km', VIN: 'JM0KF4W7A00123456', description: 'Tab here line "two" @SUM(1)',
-      color: `'=HYPERLINK("http://evil.example","Red")`, image_link: 'https://tiny-motors.example.com/dealer/img/cx5.jpg', additional_image_link: '',
+      price: '32990.00 AUD',
+      mileage: '41000 km',
+      VIN: 'JM0KF4W7A00123456',
+      description: 'Tab here line "two" @SUM(1)',
+      color: `'=HYPERLINK("http://evil.example","Red")`,
+      image_link: 'https://tiny-motors.example.com/dealer/img/cx5.jpg',
+      additional_image_link: '',
     });
     const metaTable = parseStrictCsv(readFileSync(path.join(out, 'feeds/meta-vehicle-catalog.csv'), 'utf8'));
     expectSafeFeed(metaTable, META_COLUMNS, META_NUMBER_COLUMNS);
@@ -175,13 +211,15 @@ describe('the build writes the feeds', () => {
     expect(output).toContain('warning: feeds/google-vehicle-ads.tsv left out car 2 (2024-mazda-3-g20-t2): missing VIN');
     expect(output).toContain('warning: feeds/meta-vehicle-catalog.csv left out car 2 (2024-mazda-3-g20-t2): missing vin');
     // Car 1's SVG drawing is left out of both files, counted and named.
-    expect(output).toContain('warning: feeds/google-vehicle-ads.tsv left out 1 photo of 1 car in a format the platform refuses (set images.cdn to a CDN that makes JPEGs of them)');
+    expect(output).toContain(
+      'warning: feeds/google-vehicle-ads.tsv left out 1 photo of 1 car in a format the platform refuses (set images.cdn to a CDN that makes JPEGs of them)',
+    );
     expect(output).toContain('warning: feeds/meta-vehicle-catalog.csv left out 1 SVG photo of car 1 (2022-mazda-cx-5-maxx-t1)');
     // Car 3 (sold past its window) is not listed, so no feed counts it.
     expect(output).toMatch(/feeds\/google-vehicle-ads\.tsv: 1 car, 1 left out for missing fields\n/);
   });
 
-  it('robots.txt allows /feeds/, the sitemap does not list them, _headers leaves them the platforms\' revalidating default', () => {
+  it("robots.txt allows /feeds/, the sitemap does not list them, _headers leaves them the platforms' revalidating default", () => {
     expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toMatch(/^Allow: \/feeds\/$/m);
     const sitemaps = readdirSync(out).filter((f) => f.startsWith('sitemap') && f.endsWith('.xml'));
     expect(sitemaps.length).toBeGreaterThan(0);
@@ -202,7 +240,13 @@ describe('feeds settings', () => {
     expect(google.text.length).toBeGreaterThan(3 * 65536);
     expect(readFileSync(path.join(dir, 'feeds/google-vehicle-ads.tsv'), 'utf8')).toBe(google.text);
     expect(readFileSync(path.join(dir, 'feeds/meta-vehicle-catalog.csv'), 'utf8')).toBe(meta.text);
-    expect(lines[0]).toBe(`feeds/google-vehicle-ads.tsv: ${google.rows} cars, ${google.leftOut.length} left out for missing fields; not advertised: ${Object.entries(google.notAdvertised).map(([r, n]) => `${n} ${r}`).join(', ')}`);
+    expect(lines[0]).toBe(
+      `feeds/google-vehicle-ads.tsv: ${google.rows} cars, ${google.leftOut.length} left out for missing fields; not advertised: ${Object.entries(
+        google.notAdvertised,
+      )
+        .map(([r, n]) => `${n} ${r}`)
+        .join(', ')}`,
+    );
   });
 
   it('feeds.google_vehicle_ads / feeds.meta_catalog false: that file is not written', () => {
@@ -220,7 +264,17 @@ describe('feeds settings', () => {
   it('a store code naming no location is a warning; a named one is used', () => {
     const site = prepareSite(loadDealer('demo-group'), new Date(NOW));
     const dir = mkdtempSync(path.join(os.tmpdir(), 'feeds-codes-'));
-    const lines = writeInventoryFeeds({ ...site, config: { ...site.config, images: { ...site.config.images, cdn: JPEG_CDN }, feeds: { ...site.config.feeds, store_codes: { 301: 'BNE-301', 999: 'X' } } } }, dir);
+    const lines = writeInventoryFeeds(
+      {
+        ...site,
+        config: {
+          ...site.config,
+          images: { ...site.config.images, cdn: JPEG_CDN },
+          feeds: { ...site.config.feeds, store_codes: { 301: 'BNE-301', 999: 'X' } },
+        },
+      },
+      dir,
+    );
     expect(lines).toContain('warning: dealer.json feeds.store_codes: "999" is no location id (301, 302, 303, 304, 305, 306)');
     expect(readFileSync(path.join(dir, 'feeds/google-vehicle-ads.tsv'), 'utf8')).toContain('\tBNE-301\tin_store:BNE-301\t');
   });

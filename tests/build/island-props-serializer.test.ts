@@ -12,23 +12,73 @@ const ASTRO_FILE = path.join(ROOT, 'node_modules/astro/dist/runtime/server/seria
 const installed = (await import(pathToFileURL(ASTRO_FILE).href)) as { serializeProps: (p: unknown, m?: unknown) => string };
 const meta = { displayName: 'Gallery', hydrate: 'visible' };
 
-class Point { constructor(public x: number, public y: number) {} }
+class Point {
+  constructor(
+    public x: number,
+    public y: number,
+  ) {}
+}
 const nullProto = Object.assign(Object.create(null), { a: 1, b: 'two' });
 const tagged = { a: 1, [Symbol.toStringTag]: 'Date' };
-const getter = { get price() { return 24990; }, name: 'x' };
+const getter = {
+  get price() {
+    return 24990;
+  },
+  name: 'x',
+};
 const shared = { id: 7 };
 const sparse = [1, , 3]; // eslint-disable-line no-sparse-arrays
 
 /** Props as islands get them, and everything else a component could be given. */
 const cases: Record<string, unknown> = {
-  vehicle: { name: '2019 Toyota HiLux SR5', slides: [{ kind: 'image', src: '/a.jpg', w: 1600, alt: null }, { kind: 'video', id: 'x' }], showThumbs: true, spin: undefined, price: 24990.5, km: 0, neg: -0, nan: NaN },
+  vehicle: {
+    name: '2019 Toyota HiLux SR5',
+    slides: [
+      { kind: 'image', src: '/a.jpg', w: 1600, alt: null },
+      { kind: 'video', id: 'x' },
+    ],
+    showThumbs: true,
+    spin: undefined,
+    price: 24990.5,
+    km: 0,
+    neg: -0,
+    nan: NaN,
+  },
   hostile: { s: '</script><script>alert(1)</script>', q: `"'&<>`, nl: 'a\nb\u2028c\u2029', lone: '\ud800x', emoji: '🚗', backslash: '\\' },
   numbers: { big: 1e21, tiny: 5e-324, inf: Infinity, ninf: -Infinity, max: Number.MAX_SAFE_INTEGER },
   nested: { a: [[1, [2, [3, { b: [undefined, null, false] }]]]], empty: {}, none: [] },
   keys: { 2: 'two', 1: 'one', b: 1, a: 2, '': 'empty', __proto__x: 1, 'with "quote"': true },
-  exotic: { date: new Date('2026-11-21T00:00:00Z'), re: /a+b/g, map: new Map<unknown, unknown>([['k', { v: 1 }], [2, [3]]]), set: new Set([1, 'a', { b: 2 }]), url: new URL('https://example.com/a?b=c'), big: 12n, bigObj: Object(12n), u8: new Uint8Array([1, 2]), u16: new Uint16Array([300]), u32: new Uint32Array([70000]) },
-  realistic: { site: { slug: 'demo-motors', apiBaseUrl: 'https://api.example.com', dealershipId: 12, manufacturerSlug: null }, car: { id: '1002886', stocknum: 'S2886', name: 'Camry' } },
-  objects: { point: new Point(1, 2), nullProto, tagged, getter, fn: () => 1, sym: Symbol('s'), boxed: new String('ab'), sparse, twice: [shared, shared], inner: { shared } },
+  exotic: {
+    date: new Date('2026-11-21T00:00:00Z'),
+    re: /a+b/g,
+    map: new Map<unknown, unknown>([
+      ['k', { v: 1 }],
+      [2, [3]],
+    ]),
+    set: new Set([1, 'a', { b: 2 }]),
+    url: new URL('https://example.com/a?b=c'),
+    big: 12n,
+    bigObj: Object(12n),
+    u8: new Uint8Array([1, 2]),
+    u16: new Uint16Array([300]),
+    u32: new Uint32Array([70000]),
+  },
+  realistic: {
+    site: { slug: 'demo-motors', apiBaseUrl: 'https://api.example.com', dealershipId: 12, manufacturerSlug: null },
+    car: { id: '1002886', stocknum: 'S2886', name: 'Camry' },
+  },
+  objects: {
+    point: new Point(1, 2),
+    nullProto,
+    tagged,
+    getter,
+    fn: () => 1,
+    sym: Symbol('s'),
+    boxed: new String('ab'),
+    sparse,
+    twice: [shared, shared],
+    inner: { shared },
+  },
 };
 
 /** The text, or the error a value makes Astro throw (an object posing as a Date has no toISOString). */
@@ -47,7 +97,8 @@ describe("island props serialiser (scripts/lib/island-props-serializer.mjs, Astr
       expect(outcome(serializeProps, props), name).toBe(expected);
       expect(outcome(astroSerializeProps, props), `${name} (the kept copy of Astro's code)`).toBe(expected);
       // Each value on its own too, so a difference names the value.
-      for (const [key, value] of Object.entries(props as object)) expect(outcome(serializeProps, { [key]: value }), `${name}.${key}`).toBe(outcome(installed.serializeProps, { [key]: value }));
+      for (const [key, value] of Object.entries(props as object))
+        expect(outcome(serializeProps, { [key]: value }), `${name}.${key}`).toBe(outcome(installed.serializeProps, { [key]: value }));
     }
   });
 
@@ -60,7 +111,11 @@ describe("island props serialiser (scripts/lib/island-props-serializer.mjs, Astr
     viaMap.m = new Map([['x', viaMap]]);
     for (const props of [loop, deep, viaMap, { wrap: viaMap }]) {
       let astroError = '';
-      try { installed.serializeProps(props, meta); } catch (e) { astroError = (e as Error).message; }
+      try {
+        installed.serializeProps(props, meta);
+      } catch (e) {
+        astroError = (e as Error).message;
+      }
       expect(astroError).toContain('Cyclic reference detected while serializing props for <Gallery client:visible>');
       expect(() => serializeProps(props, meta)).toThrow(astroError);
     }
@@ -84,11 +139,15 @@ describe("island props serialiser (scripts/lib/island-props-serializer.mjs, Astr
     expect(transform('x', path.join(ROOT, 'src/lib/serialize.js'), { ssr: true })).toBeNull();
   });
 
-  it("Astro still has one serialiser, exporting serializeProps only, used where this expects (hydration and the island id)", () => {
+  it('Astro still has one serialiser, exporting serializeProps only, used where this expects (hydration and the island id)', () => {
     const source = readFileSync(ASTRO_FILE, 'utf8');
     expect(source).toMatch(/export \{\s*serializeProps\s*\};\s*$/);
     expect(Object.keys(installed)).toEqual(['serializeProps']);
-    expect(readFileSync(path.join(ROOT, 'node_modules/astro/dist/runtime/server/hydration.js'), 'utf8')).toContain('escapeHTML(serializeProps(props, metadata))');
-    expect(readFileSync(path.join(ROOT, 'node_modules/astro/dist/runtime/server/render/component.js'), 'utf8')).toMatch(/shorthash\([\s\S]{0,120}serializeProps\(\s*props,/);
+    expect(readFileSync(path.join(ROOT, 'node_modules/astro/dist/runtime/server/hydration.js'), 'utf8')).toContain(
+      'escapeHTML(serializeProps(props, metadata))',
+    );
+    expect(readFileSync(path.join(ROOT, 'node_modules/astro/dist/runtime/server/render/component.js'), 'utf8')).toMatch(
+      /shorthash\([\s\S]{0,120}serializeProps\(\s*props,/,
+    );
   });
 });

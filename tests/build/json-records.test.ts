@@ -38,7 +38,11 @@ function agreesWithJsonParse(text: string): 'split' | 'declined' | 'not json' {
 const tricky = [
   { id: 1, slug: 'a-[b]-{c}', name: 'quote " and backslash \\ and "]}," inside', price: '12,990', km: 45000 },
   { id: '2', name: 'Ōtautahi € 🚗 \u2028 line', empty: '', nested: { list: [1, [2, { x: null }]], t: true, f: false }, n: -1.5e3 },
-  null, 7, 'text', true, [],
+  null,
+  7,
+  'text',
+  true,
+  [],
 ];
 
 describe('jsonListRecords (the stock file a record at a time)', () => {
@@ -50,7 +54,9 @@ describe('jsonListRecords (the stock file a record at a time)', () => {
       `\uFEFF${JSON.stringify({ cars: tricky })}`,
       JSON.stringify({ cars: tricky }, null, 2).replace(/\n/g, '\r\n'),
       `\t\n [ ${tricky.map((r) => JSON.stringify(r, null, '\t')).join(' ,\n')} ] \n`,
-      '[]', '{"cars":[]}', ' { "cars" : [ ] } ',
+      '[]',
+      '{"cars":[]}',
+      ' { "cars" : [ ] } ',
       // A repeated key: JSON.parse keeps the last.
       '{"cars":[{"id":1}],"cars":[{"id":2},{"id":3}]}',
     ];
@@ -78,8 +84,8 @@ describe('jsonListRecords (the stock file a record at a time)', () => {
   });
 });
 
-describe('releaseBytes (the stock file\'s memory handed back after loading)', () => {
-  it('frees a large file\'s bytes at once, without waiting for a garbage collection; a pooled small buffer is left alone', () => {
+describe("releaseBytes (the stock file's memory handed back after loading)", () => {
+  it("frees a large file's bytes at once, without waiting for a garbage collection; a pooled small buffer is left alone", () => {
     const big = Buffer.alloc(32 << 20, 0x20);
     const before = process.memoryUsage().arrayBuffers;
     releaseBytes(big);
@@ -109,7 +115,7 @@ describe('loading the stock a record at a time', () => {
     expect(whole).toHaveLength(3);
   });
 
-  it('a record that is not JSON: the file is refused with JSON\'s own message, nothing else reported', () => {
+  it("a record that is not JSON: the file is refused with JSON's own message, nothing else reported", () => {
     const { dir } = scratchDealer();
     const file = path.join(dir, 'stock.json');
     const { cars } = JSON.parse(readFileSync(file, 'utf8')) as { cars: unknown[] };

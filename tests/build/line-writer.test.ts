@@ -29,10 +29,12 @@ describe('writeLines (a large file written as it is made)', () => {
   });
 
   it('a failure while producing is thrown, not swallowed', () => {
-    expect(() => writeLines(path.join(dir, 'failed.csv'), (write) => {
-      write('header');
-      throw new Error('no price for car 7');
-    })).toThrow('no price for car 7');
+    expect(() =>
+      writeLines(path.join(dir, 'failed.csv'), (write) => {
+        write('header');
+        throw new Error('no price for car 7');
+      }),
+    ).toThrow('no price for car 7');
   });
 });
 
@@ -42,7 +44,12 @@ describe('writeInChunks (text of any size, written in order)', () => {
   it('writes pieces shorter and longer than a chunk, in order, nothing added', () => {
     const pieces = ['{"cars":[', 'x'.repeat(200_000), ',', '€'.repeat(70_000), '', 'ä', ']}'];
     const file = path.join(dir, 'pieces.json');
-    expect(writeInChunks(file, (write) => { pieces.forEach(write); return 'done'; })).toBe('done');
+    expect(
+      writeInChunks(file, (write) => {
+        pieces.forEach(write);
+        return 'done';
+      }),
+    ).toBe('done');
     expect(readFileSync(file, 'utf8')).toBe(pieces.join(''));
   });
 });

@@ -27,9 +27,19 @@ function stock() {
   const add = (i: number, over: Record<string, unknown> = {}) => {
     const make = MAKES[i % MAKES.length];
     cars.push({
-      id: i + 1, slug: `car-${i + 1}`, name: `${make} car ${i + 1}`, year: 2010 + (i % 14), make, model: `M${i % 3}`,
-      car_type: ['used', 'new', 'demo'][i % 3], status: 'in_stock', created_at: ago(60 - i), price: 15000 + i * 500,
-      simple_body: BODIES[i % BODIES.length], stocknum: `S${i + 1}`, ...over,
+      id: i + 1,
+      slug: `car-${i + 1}`,
+      name: `${make} car ${i + 1}`,
+      year: 2010 + (i % 14),
+      make,
+      model: `M${i % 3}`,
+      car_type: ['used', 'new', 'demo'][i % 3],
+      status: 'in_stock',
+      created_at: ago(60 - i),
+      price: 15000 + i * 500,
+      simple_body: BODIES[i % BODIES.length],
+      stocknum: `S${i + 1}`,
+      ...over,
     });
   };
   for (let i = 0; i < 30; i++) add(i);
@@ -48,7 +58,11 @@ function stock() {
   return cars;
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ');
 const num = (s: string) => Number(s.replace(/,/g, ''));
 
 /** The label and count of each tile of a BrowseTiles section. */
@@ -56,7 +70,9 @@ function tiles(html: string, id: string): Map<string, { count: number; href: str
   const section = html.slice(html.indexOf(`id="${id}"`));
   const list = section.slice(0, section.indexOf('</ul>'));
   const out = new Map<string, { count: number; href: string }>();
-  for (const m of list.matchAll(/<a [^>]*href="([^"]+)"[^>]*>[\s\S]*?<span class="name"[^>]*>([^<]+)<\/span>\s*<span class="count muted"[^>]*>([\d,]+) cars?<\/span>/g)) {
+  for (const m of list.matchAll(
+    /<a [^>]*href="([^"]+)"[^>]*>[\s\S]*?<span class="name"[^>]*>([^<]+)<\/span>\s*<span class="count muted"[^>]*>([\d,]+) cars?<\/span>/g,
+  )) {
     out.set(m[2], { href: m[1], count: num(m[3]) });
   }
   return out;
@@ -76,13 +92,17 @@ describe('one listing decides every count a shopper sees (scratch dealer built i
     dir = scratch.dir;
     const cfgFile = path.join(dir, 'dealer.json');
     const cfg = JSON.parse(readFileSync(cfgFile, 'utf8'));
-    writeFileSync(cfgFile, JSON.stringify({
-      ...cfg,
-      search: {
-        include_sold_cars_days: 3, include_sold_cars_days_by_make: { Kia: 4 },
-        visibility: { exclude_makes: ['Great Wall'], exclude_stocknums: ['HIDE-ME'], extra_filter: 'year >= 2005' },
-      },
-    }));
+    writeFileSync(
+      cfgFile,
+      JSON.stringify({
+        ...cfg,
+        search: {
+          include_sold_cars_days: 3,
+          include_sold_cars_days_by_make: { Kia: 4 },
+          visibility: { exclude_makes: ['Great Wall'], exclude_stocknums: ['HIDE-ME'], extra_filter: 'year >= 2005' },
+        },
+      }),
+    );
     writeFileSync(path.join(dir, 'stock.json'), JSON.stringify({ cars: stock() }));
     out = path.join(scratch.root, 'out');
     const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);
@@ -105,12 +125,17 @@ describe('one listing decides every count a shopper sees (scratch dealer built i
     expect(listed).toEqual(expect.arrayContaining(['car-31', 'car-37', 'car-38', 'car-43', 'car-44']));
     const indexed = Array.from({ length: index.count }, (_, i) => columnValue(index.display.slug ?? index.columns.slug, i));
     expect(indexed).toEqual(listed);
-    const sitemaps = readdirSync(out).filter((f) => /^sitemap-\d+\.xml$/.test(f)).map((f) => readFileSync(path.join(out, f), 'utf8')).join('');
+    const sitemaps = readdirSync(out)
+      .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+      .map((f) => readFileSync(path.join(out, f), 'utf8'))
+      .join('');
     // Vehicle pages are the /cars/<slug>/ pages marked up as a Car (/cars/trade-in/ is a content page).
     const isCarPage = (slug: string) => page(`cars/${slug}`).includes('"@type":["Car"');
     const carUrls = [...sitemaps.matchAll(/<loc>[^<]*\/cars\/([^/<]+)\/<\/loc>/g)].map((m) => m[1]).filter(isCarPage);
     expect(carUrls.sort()).toEqual([...listed].sort());
-    const carDirs = readdirSync(path.join(out, 'cars'), { withFileTypes: true }).filter((e) => e.isDirectory() && isCarPage(e.name)).map((e) => e.name);
+    const carDirs = readdirSync(path.join(out, 'cars'), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && isCarPage(e.name))
+      .map((e) => e.name);
     expect(carDirs.sort()).toEqual([...listed].sort());
   });
 
@@ -119,7 +144,10 @@ describe('one listing decides every count a shopper sees (scratch dealer built i
     const all = engine.search('cars', { page: 1, hitsPerPage: 21, facets: ['make', 'body', 'car_type'] }) as PagedSearchResponse;
     expect(all.totalHits).toBe(listed);
     // The listing has no run of sold cars left, so nothing is dropped from a page after paging.
-    const docs = Array.from({ length: index.count }, (_, i) => ({ status: String(columnValue(index.columns.status, i)), sold: columnValue(index.columns.sold, i) === true }));
+    const docs = Array.from({ length: index.count }, (_, i) => ({
+      status: String(columnValue(index.columns.status, i)),
+      sold: columnValue(index.columns.sold, i) === true,
+    }));
     expect(firstOfSoldRuns(docs)).toHaveLength(listed);
     const home = text(page(''));
     expect(num(/View all ([\d,]+) vehicles/.exec(home)![1])).toBe(listed);
@@ -144,7 +172,11 @@ describe('one listing decides every count a shopper sees (scratch dealer built i
     const facets = all.facetDistribution!;
     const home = page('');
     const landing = page('search/new-used-and-demo-cars');
-    for (const [id, facet, html] of [['by-make', 'make', home], ['by-body', 'body', home], ['browse-makes', 'make', landing]] as const) {
+    for (const [id, facet, html] of [
+      ['by-make', 'make', home],
+      ['by-body', 'body', home],
+      ['browse-makes', 'make', landing],
+    ] as const) {
       const shown = tiles(html, id);
       expect(shown.size, id).toBeGreaterThan(1);
       for (const [label, tile] of shown) {

@@ -12,7 +12,11 @@ describe('loadDealer', () => {
   it('throws one readable problem per bad field', () => {
     expect(() => loadDealer(path.resolve('tests/fixtures'))).toThrow(DealerValidationError);
     let message = '';
-    try { loadDealer(path.resolve('tests/fixtures')); } catch (e) { message = (e as Error).message; }
+    try {
+      loadDealer(path.resolve('tests/fixtures'));
+    } catch (e) {
+      message = (e as Error).message;
+    }
     expect(message).toBe('1 problem in dealer input:\n  - tests/fixtures/dealer.json: (file): dealer.json not found');
   });
 });

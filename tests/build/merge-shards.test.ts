@@ -11,7 +11,7 @@ function write(root: string, rel: string, text: string) {
 }
 
 describe('mergeShardInto', () => {
-  it('moves a later shard\'s cars in, keeps the first shard\'s copy of shared files and leaves the bundle behind', () => {
+  it("moves a later shard's cars in, keeps the first shard's copy of shared files and leaves the bundle behind", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'merge-'));
     const first = path.join(dir, 'first');
     const later = path.join(dir, 'later');

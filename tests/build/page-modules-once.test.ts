@@ -20,7 +20,10 @@ async function astroPagesModule(): Promise<string> {
 function run(code: string) {
   const imported: string[] = [];
   const body = code.replace(/\bimport\(/g, '__import(').replace('export { pageMap };', 'return pageMap;');
-  const pageMap = new Function('__import', body)((s: string) => { imported.push(s); return Promise.resolve({ page: () => s }); }) as Map<string, () => Promise<unknown>>;
+  const pageMap = new Function('__import', body)((s: string) => {
+    imported.push(s);
+    return Promise.resolve({ page: () => s });
+  }) as Map<string, () => Promise<unknown>>;
   return { pageMap, imported };
 }
 

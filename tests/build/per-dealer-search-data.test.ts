@@ -40,7 +40,7 @@ describe('per-dealer search figures', () => {
     expect(first.makes.map((t) => t.label)).toContain(motors.cars[0]!.make);
   });
 
-  it('stock counts are asked once a dealer and count that dealer\'s listing', () => {
+  it("stock counts are asked once a dealer and count that dealer's listing", () => {
     expect(listingCounts(motors)).toBe(listingCounts(motors));
     expect(listingCounts(motors).total).toBe(motors.cars.length);
     expect(listingCounts(caravans).total).toBe(caravans.cars.length);
@@ -61,7 +61,7 @@ describe('per-dealer search figures', () => {
     expect(rangeBounds(caravans, undefined).year).toEqual(years(caravans.cars));
   });
 
-  it('breadcrumbs know the dealer\'s own model list, else the models in its stock', () => {
+  it("breadcrumbs know the dealer's own model list, else the models in its stock", () => {
     expect(knownModelsOf({ known_models: ['Corolla'] }, motors.cars)).toEqual(['Corolla']);
     expect(knownModelsOf({ known_models: [] }, motors.cars).sort()).toEqual([...new Set(motors.cars.map((c) => c.model))].sort());
   });

@@ -27,11 +27,21 @@ function builtPages(dir: string): Map<string, string> {
 
 const noindex = (html: string) => /<meta name="robots" content="noindex"/.test(html);
 const sitemapPaths = () => {
-  const xml = readdirSync(out).filter((f) => /^sitemap-\d+\.xml$/.test(f)).map((f) => readFileSync(path.join(out, f), 'utf8')).join('');
+  const xml = readdirSync(out)
+    .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+    .map((f) => readFileSync(path.join(out, f), 'utf8'))
+    .join('');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 };
 /** Whether a robots.txt Disallow rule (a prefix, `*` any run of characters) matches a path. */
-const blocks = (rule: string, p: string) => new RegExp('^' + rule.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')).test(p);
+const blocks = (rule: string, p: string) =>
+  new RegExp(
+    '^' +
+      rule
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*'),
+  ).test(p);
 
 describe('private pages: robots.txt, the sitemap and noindex from one list', () => {
   beforeAll(() => {

@@ -6,9 +6,15 @@ import path from 'node:path';
 import { BUILD_ALLOCATOR_ENV, NODE_MEMORY_FLAGS, buildProcessCommand, buildProcessEnv } from '../../scripts/lib/process-memory';
 
 describe('buildProcessEnv: what a build or render process starts with', () => {
-  it('passes the build\'s environment on, with the allocators told to hand freed memory back', () => {
+  it("passes the build's environment on, with the allocators told to hand freed memory back", () => {
     const env = buildProcessEnv({ PATH: '/bin', DEALER_X: 'y' });
-    expect(env).toMatchObject({ PATH: '/bin', DEALER_X: 'y', MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0', GLIBC_TUNABLES: 'glibc.malloc.arena_max=1' });
+    expect(env).toMatchObject({
+      PATH: '/bin',
+      DEALER_X: 'y',
+      MIMALLOC_PURGE_DELAY: '0',
+      MIMALLOC_ARENA_EAGER_COMMIT: '0',
+      GLIBC_TUNABLES: 'glibc.malloc.arena_max=1',
+    });
   });
 
   it('leaves a value ops already set alone', () => {
@@ -20,7 +26,7 @@ describe('buildProcessEnv: what a build or render process starts with', () => {
 
   // glibc's per-thread arenas are 64 MB-aligned heaps of 64 MB in /proc/self/maps (mapped part rw-p, rest ---p).
   const glibc = process.platform === 'linux' && !!(process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime;
-  it.runIf(glibc)('a process started with it keeps one malloc arena while libuv\'s threads allocate (several without it)', () => {
+  it.runIf(glibc)("a process started with it keeps one malloc arena while libuv's threads allocate (several without it)", () => {
     const script = `
       const zlib = require('node:zlib'), fs = require('node:fs');
       const data = Buffer.alloc(4 << 20, 7);
@@ -53,8 +59,8 @@ describe('buildProcessEnv: what a build or render process starts with', () => {
   });
 });
 
-describe('NODE_MEMORY_FLAGS: the build processes\' Node flags', () => {
-  it('are taken by the project\'s Node and keep the young generation at 2 x 16 MB however much garbage is made', () => {
+describe("NODE_MEMORY_FLAGS: the build processes' Node flags", () => {
+  it("are taken by the project's Node and keep the young generation at 2 x 16 MB however much garbage is made", () => {
     const script = [
       "const v8 = require('node:v8');",
       'let keep = [];',
@@ -70,11 +76,14 @@ describe('NODE_MEMORY_FLAGS: the build processes\' Node flags', () => {
 });
 
 describe('buildProcessCommand: how build:all, npm start and the bench start a build process', () => {
-  it('runs a TypeScript script with the project\'s Node, the memory flags, the allocator settings and the arguments', () => {
+  it("runs a TypeScript script with the project's Node, the memory flags, the allocator settings and the arguments", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'build-command-'));
     try {
       const script = path.join(dir, 'probe.ts');
-      writeFileSync(script, 'const seen: Record<string, unknown> = { execArgv: process.execArgv, argv: process.argv.slice(2), glibc: process.env.GLIBC_TUNABLES, mimalloc: process.env.MIMALLOC_PURGE_DELAY, own: process.env.DEALER_X };\nconsole.log(JSON.stringify(seen));\n');
+      writeFileSync(
+        script,
+        'const seen: Record<string, unknown> = { execArgv: process.execArgv, argv: process.argv.slice(2), glibc: process.env.GLIBC_TUNABLES, mimalloc: process.env.MIMALLOC_PURGE_DELAY, own: process.env.DEALER_X };\nconsole.log(JSON.stringify(seen));\n',
+      );
       const cmd = buildProcessCommand(script, ['--dealer', 'a b', '--json'], { ...process.env, DEALER_X: 'kept' });
       expect(cmd.file).toBe(process.execPath);
       const r = spawnSync(cmd.file, cmd.args, { cwd: path.resolve(import.meta.dirname, '../..'), env: cmd.env, encoding: 'utf8' });

@@ -4,18 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publishDecision, type GuardInput } from '../../scripts/lib/publish-guard';
-import {
-  describeChanges, nextRemovals, redirectTarget, stockChanges, REDIRECT_DAYS,
-  type BuildManifest, type ManifestCar,
-} from '../../scripts/lib/manifest';
+import { describeChanges, nextRemovals, redirectTarget, stockChanges, REDIRECT_DAYS, type BuildManifest, type ManifestCar } from '../../scripts/lib/manifest';
 import { redirectsFile } from '../../scripts/lib/redirects-file';
 import { cleanLeftovers, isAlive } from '../../scripts/lib/leftovers';
 import { swapInto } from '../../scripts/lib/swap-dir';
 import { cacheHeaders } from '../../scripts/lib/site-extras';
 
 const input = (over: Partial<GuardInput>): GuardInput => ({
-  listed: 10, records: 10, previous: { listed: 10, built_at: '2026-11-20T00:00:00Z' },
-  settings: { max_drop: 0.5, allow_empty: false }, force: false, ...over,
+  listed: 10,
+  records: 10,
+  previous: { listed: 10, built_at: '2026-11-20T00:00:00Z' },
+  settings: { max_drop: 0.5, allow_empty: false },
+  force: false,
+  ...over,
 });
 
 describe('publish guard (publishDecision)', () => {
@@ -59,10 +60,26 @@ describe('publish guard (publishDecision)', () => {
   });
 });
 
-const car = (slug: string, make = 'Toyota', model = 'Corolla', price: number | null = 20000): ManifestCar => ({ slug, id: slug, make, model, price, updated_at: null });
+const car = (slug: string, make = 'Toyota', model = 'Corolla', price: number | null = 20000): ManifestCar => ({
+  slug,
+  id: slug,
+  make,
+  model,
+  price,
+  updated_at: null,
+});
 const manifest = (cars: ManifestCar[], removed: BuildManifest['removed'] = []): BuildManifest => ({
-  manifest_version: 1, slug: 'x', built_at: '2026-11-20T01:00:00Z', now: '2026-11-20T00:00:00Z', code: { version: '0', commit: null },
-  stock: { file: 'stock.json', sha256: '0', records: cars.length }, listed: cars.length, forced: false, search_index: null, cars, removed,
+  manifest_version: 1,
+  slug: 'x',
+  built_at: '2026-11-20T01:00:00Z',
+  now: '2026-11-20T00:00:00Z',
+  code: { version: '0', commit: null },
+  stock: { file: 'stock.json', sha256: '0', records: cars.length },
+  listed: cars.length,
+  forced: false,
+  search_index: null,
+  cars,
+  removed,
 });
 
 describe('manifest: changes, removals, redirects', () => {
@@ -102,16 +119,17 @@ describe('manifest: changes, removals, redirects', () => {
       '/cars/b-car /search/toyota/corolla/ 301',
       '/cars/b-car/checkout /search/toyota/corolla/ 301',
     ]);
-    expect(redirectsFile([{ slug: 'b-car', make: 'Toyota', model: 'Corolla', removed_at: 'x' }], paths, { buyOnline: true }).text).toContain('/cars/b-car/buy-online /search/toyota/corolla/ 301\n');
+    expect(redirectsFile([{ slug: 'b-car', make: 'Toyota', model: 'Corolla', removed_at: 'x' }], paths, { buyOnline: true }).text).toContain(
+      '/cars/b-car/buy-online /search/toyota/corolla/ 301\n',
+    );
   });
 });
 
 describe('_headers cache rules', () => {
   it('hashed folders are immutable; nothing else sets Cache-Control, so no two rules overlap and the count is fixed', () => {
-    expect(cacheHeaders()).toBe([
-      '/_astro/*', '  Cache-Control: public, max-age=31536000, immutable',
-      '/_data/*', '  Cache-Control: public, max-age=31536000, immutable', '',
-    ].join('\n'));
+    expect(cacheHeaders()).toBe(
+      ['/_astro/*', '  Cache-Control: public, max-age=31536000, immutable', '/_data/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n'),
+    );
   });
 });
 
@@ -121,13 +139,19 @@ describe('leftovers of killed builds', () => {
     return Number(r.stdout.trim());
   };
 
-  it('removes a dead build\'s cache, staged site, manifest and feed report, keeps a live build\'s, and puts back a site moved aside mid-swap', () => {
+  it("removes a dead build's cache, staged site, manifest and feed report, keeps a live build's, and puts back a site moved aside mid-swap", () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'leftovers-'));
     const cacheRoot = path.join(root, '.cache');
     const out = path.join(root, 'dist', 'acme');
     const dead = deadPid();
     expect(isAlive(dead)).toBe(false);
-    for (const dir of [`${cacheRoot}/build-acme-${dead}`, `${cacheRoot}/build-acme-${process.pid}`, `${cacheRoot}/build-acme-motors-${dead}`, `${out}.tmp-${dead}`, `${out}.old-${dead}`]) {
+    for (const dir of [
+      `${cacheRoot}/build-acme-${dead}`,
+      `${cacheRoot}/build-acme-${process.pid}`,
+      `${cacheRoot}/build-acme-motors-${dead}`,
+      `${out}.tmp-${dead}`,
+      `${out}.old-${dead}`,
+    ]) {
       mkdirSync(dir, { recursive: true });
     }
     writeFileSync(`${out}.old-${dead}/index.html`, 'the published site');

@@ -60,37 +60,45 @@ describe('publishing a dealer site', () => {
     writeStock({ cars });
   });
 
-  it('two builds of the same inputs (same --now) are byte-identical; the manifest is written beside the site, not in it', async () => {
-    const twin = path.join(root, 'twin', 'tiny-motors');
-    // Side by side (each build has its own staging folders): also the shortest window for a source edit in a
-    // shared checkout to fall between the two.
-    const [first, second] = await Promise.all([
-      runAsync(['--dealer', dir, '--out', out, '--now', NOW, '--json']),
-      runAsync(['--dealer', dir, '--out', twin, '--now', NOW]),
-    ]);
-    expect(first.code, first.output).toBe(0);
-    expect(second.code, second.output).toBe(0);
-    const a = tree(out);
-    expect(Object.keys(a).length).toBeGreaterThan(40);
-    expect(tree(twin)).toEqual(a);
-    expect(Object.keys(a).some((f) => f.includes('manifest'))).toBe(false);
-    // Only the wall-clock build time differs between the two manifests (and the commit, should other work
-    // land in this shared checkout between the two builds).
-    const m1 = readJson(`${out}.manifest.json`);
-    const m2 = readJson(`${twin}.manifest.json`);
-    expect({ ...m2, built_at: m1.built_at, code: m1.code }).toEqual(m1);
-    expect(m2.built_at).not.toBe(m1.built_at);
-    const result = JSON.parse(first.stdout.split('\n').find((l) => l.startsWith('{'))!);
-    expect(result).toMatchObject({ ok: true, cars: 5, manifest: `${out}.manifest.json`, changes: null, forced: false });
-  }, SLOW);
+  it(
+    'two builds of the same inputs (same --now) are byte-identical; the manifest is written beside the site, not in it',
+    async () => {
+      const twin = path.join(root, 'twin', 'tiny-motors');
+      // Side by side (each build has its own staging folders): also the shortest window for a source edit in a
+      // shared checkout to fall between the two.
+      const [first, second] = await Promise.all([
+        runAsync(['--dealer', dir, '--out', out, '--now', NOW, '--json']),
+        runAsync(['--dealer', dir, '--out', twin, '--now', NOW]),
+      ]);
+      expect(first.code, first.output).toBe(0);
+      expect(second.code, second.output).toBe(0);
+      const a = tree(out);
+      expect(Object.keys(a).length).toBeGreaterThan(40);
+      expect(tree(twin)).toEqual(a);
+      expect(Object.keys(a).some((f) => f.includes('manifest'))).toBe(false);
+      // Only the wall-clock build time differs between the two manifests (and the commit, should other work
+      // land in this shared checkout between the two builds).
+      const m1 = readJson(`${out}.manifest.json`);
+      const m2 = readJson(`${twin}.manifest.json`);
+      expect({ ...m2, built_at: m1.built_at, code: m1.code }).toEqual(m1);
+      expect(m2.built_at).not.toBe(m1.built_at);
+      const result = JSON.parse(first.stdout.split('\n').find((l) => l.startsWith('{'))!);
+      expect(result).toMatchObject({ ok: true, cars: 5, manifest: `${out}.manifest.json`, changes: null, forced: false });
+    },
+    SLOW,
+  );
 
-  it('the manifest records build time, code version, the snapshot\'s sha256, the listed count and each car\'s updated_at', () => {
+  it("the manifest records build time, code version, the snapshot's sha256, the listed count and each car's updated_at", () => {
     const m = readJson(`${out}.manifest.json`);
     expect(Date.parse(m.built_at)).toBeGreaterThan(Date.now() - 20 * 60_000);
     expect(m.now).toBe('2026-11-21T00:00:00.000Z');
     expect(m.code.version).toBe(readJson(path.join(ROOT, 'package.json')).version);
     expect(m.code.commit).toMatch(/^[0-9a-f]{40}$/);
-    expect(m.stock.sha256).toBe(createHash('sha256').update(readFileSync(path.join(dir, 'stock.json'))).digest('hex'));
+    expect(m.stock.sha256).toBe(
+      createHash('sha256')
+        .update(readFileSync(path.join(dir, 'stock.json')))
+        .digest('hex'),
+    );
     expect(m.stock.records).toBe(6);
     expect(m.listed).toBe(5);
     expect(m.cars.map((c: { slug: string }) => c.slug)).toEqual(cars.slice(0, 5).map((c) => c.slug));
@@ -117,7 +125,7 @@ describe('publishing a dealer site', () => {
     expect(sitemap).toMatch(/<loc>https:\/\/tiny-motors\.example\.com\/cars\/2022-mazda-cx-5-maxx-t22\/<\/loc><\/url>/);
   });
 
-  it('_headers: hashed assets and the index are immutable; pages keep the platforms\' revalidating default', () => {
+  it("_headers: hashed assets and the index are immutable; pages keep the platforms' revalidating default", () => {
     const headers = readFileSync(path.join(out, '_headers'), 'utf8');
     expect(headers).toContain('\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
     expect(headers).toContain('\n/_data/*\n  Cache-Control: public, max-age=31536000, immutable\n');
@@ -184,101 +192,143 @@ describe('publishing a dealer site', () => {
     });
   });
 
-  it('--force publishes a large drop; the report lists what changed and removed cars redirect to their search for 30 days', () => {
-    const repriced = { ...cars[0], price: 31990 };
-    writeStock({ cars: [repriced, cars[1], cars[5]] });
-    const r = build('--force', '--json');
-    expect(r.code, r.output).toBe(0);
-    expect(r.stdout).toContain('--force: publishing although listed cars fell from 5 to 2');
-    expect(r.stdout).toMatch(/changes since the last build \(\S+\): 0 added, 3 removed, 1 repriced/);
-    expect(r.stdout).toContain('~ 2022-mazda-cx-5-maxx-t1: $32,990 -> $31,990');
-    expect(r.stdout).toContain('- 2019-toyota-hilux-sr-t21');
-    expect(JSON.parse(r.stdout.split('\n').find((l) => l.startsWith('{'))!)).toMatchObject({ ok: true, cars: 2, forced: true, changes: { added: 0, removed: 3, repriced: 1 } });
-    expect(existsSync(path.join(out, 'cars/2022-mazda-cx-5-maxx-t22/index.html'))).toBe(false);
-    const m = readJson(`${out}.manifest.json`);
-    expect(m.forced).toBe(true);
-    expect(m.listed).toBe(2);
-    expect(m.removed.map((c: { slug: string; removed_at: string }) => [c.slug, c.removed_at])).toEqual([
-      ['2019-toyota-hilux-sr-t21', '2026-11-21T00:00:00.000Z'],
-      ['2022-mazda-cx-5-maxx-t22', '2026-11-21T00:00:00.000Z'],
-      ['2022-mazda-cx-5-maxx-t23', '2026-11-21T00:00:00.000Z'],
-    ]);
-    const redirects = readFileSync(path.join(out, '_redirects'), 'utf8');
-    // A CX-5 is still in stock: its model search; no Toyota is left: all stock.
-    expect(redirects).toContain('/cars/2022-mazda-cx-5-maxx-t22/ /search/mazda/cx-5/ 301\n/cars/2022-mazda-cx-5-maxx-t22 /search/mazda/cx-5/ 301\n');
-    // Static rules only: Cloudflare keeps just 100 dynamic ones.
-    expect(redirects).not.toContain('*');
-    expect(redirects).toContain('/cars/2019-toyota-hilux-sr-t21/ /search/new-used-and-demo-cars/ 301\n');
-    expect(existsSync(path.join(out, 'search/mazda/cx-5/index.html'))).toBe(true);
-  }, SLOW);
-
-  it('a build killed mid-render takes its render processes down and leaves the site as it was; the next build removes its leftovers', async () => {
-    const before = tree(out);
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', dir, '--out', out, '--now', NOW], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    const pid = child.pid!;
-    const marker = `build-tiny-motors-${pid}`;
-    // Should an expectation fail before the kill, the build must not run on after the test.
-    onTestFinished(() => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL'); });
-    const renderers = () => readdirSync('/proc').filter((p) => /^\d+$/.test(p) && Number(p) !== pid).filter((p) => {
-      try { return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('render-shard.mjs') && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(marker); } catch { return false; }
-    });
-    await new Promise<void>((resolve, reject) => {
-      let seen = '';
-      child.stdout.on('data', (d: Buffer) => {
-        seen += d.toString();
-        if (seen.includes('rendering pages with Astro')) resolve();
+  it(
+    '--force publishes a large drop; the report lists what changed and removed cars redirect to their search for 30 days',
+    () => {
+      const repriced = { ...cars[0], price: 31990 };
+      writeStock({ cars: [repriced, cars[1], cars[5]] });
+      const r = build('--force', '--json');
+      expect(r.code, r.output).toBe(0);
+      expect(r.stdout).toContain('--force: publishing although listed cars fell from 5 to 2');
+      expect(r.stdout).toMatch(/changes since the last build \(\S+\): 0 added, 3 removed, 1 repriced/);
+      expect(r.stdout).toContain('~ 2022-mazda-cx-5-maxx-t1: $32,990 -> $31,990');
+      expect(r.stdout).toContain('- 2019-toyota-hilux-sr-t21');
+      expect(JSON.parse(r.stdout.split('\n').find((l) => l.startsWith('{'))!)).toMatchObject({
+        ok: true,
+        cars: 2,
+        forced: true,
+        changes: { added: 0, removed: 3, repriced: 1 },
       });
-      child.on('exit', (code) => reject(new Error(`build ended (${code}) before rendering:\n${seen}`)));
-    });
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    // The renderers are started right after that line.
-    const startBy = Date.now() + 60_000;
-    while (!renderers().length && Date.now() < startBy) await new Promise((r) => setTimeout(r, 100));
-    expect(renderers().length).toBeGreaterThan(0);
-    child.kill('SIGKILL');
-    await exited;
-    // A staged copy as a build killed just before its swap would leave.
-    mkdirSync(`${out}.tmp-${pid}`, { recursive: true });
-    writeFileSync(`${out}.tmp-${pid}/index.html`, 'half a site');
-    const deadline = Date.now() + 30_000;
-    while (renderers().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-    expect(renderers()).toEqual([]);
-    expect(existsSync(path.join(ROOT, '.cache', marker))).toBe(true);
-    expect(tree(out)).toEqual(before);
+      expect(existsSync(path.join(out, 'cars/2022-mazda-cx-5-maxx-t22/index.html'))).toBe(false);
+      const m = readJson(`${out}.manifest.json`);
+      expect(m.forced).toBe(true);
+      expect(m.listed).toBe(2);
+      expect(m.removed.map((c: { slug: string; removed_at: string }) => [c.slug, c.removed_at])).toEqual([
+        ['2019-toyota-hilux-sr-t21', '2026-11-21T00:00:00.000Z'],
+        ['2022-mazda-cx-5-maxx-t22', '2026-11-21T00:00:00.000Z'],
+        ['2022-mazda-cx-5-maxx-t23', '2026-11-21T00:00:00.000Z'],
+      ]);
+      const redirects = readFileSync(path.join(out, '_redirects'), 'utf8');
+      // A CX-5 is still in stock: its model search; no Toyota is left: all stock.
+      expect(redirects).toContain('/cars/2022-mazda-cx-5-maxx-t22/ /search/mazda/cx-5/ 301\n/cars/2022-mazda-cx-5-maxx-t22 /search/mazda/cx-5/ 301\n');
+      // Static rules only: Cloudflare keeps just 100 dynamic ones.
+      expect(redirects).not.toContain('*');
+      expect(redirects).toContain('/cars/2019-toyota-hilux-sr-t21/ /search/new-used-and-demo-cars/ 301\n');
+      expect(existsSync(path.join(out, 'search/mazda/cx-5/index.html'))).toBe(true);
+    },
+    SLOW,
+  );
 
-    const r = build();
-    expect(r.code, r.output).toBe(0);
-    expect(r.stdout).toContain(`removed the leftovers of killed build ${pid}`);
-    expect(existsSync(path.join(ROOT, '.cache', marker))).toBe(false);
-    expect(existsSync(`${out}.tmp-${pid}`)).toBe(false);
-    // The rebuild published a whole site again, with the redirects the killed build's manifest called for.
-    expect(existsSync(path.join(out, 'cars/2022-mazda-cx-5-maxx-t1/index.html'))).toBe(true);
-    expect(readFileSync(path.join(out, '_redirects'), 'utf8')).toContain('/cars/2022-mazda-cx-5-maxx-t22/ /search/mazda/cx-5/ 301');
-  }, SLOW);
+  it(
+    'a build killed mid-render takes its render processes down and leaves the site as it was; the next build removes its leftovers',
+    async () => {
+      const before = tree(out);
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', dir, '--out', out, '--now', NOW], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const pid = child.pid!;
+      const marker = `build-tiny-motors-${pid}`;
+      // Should an expectation fail before the kill, the build must not run on after the test.
+      onTestFinished(() => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      });
+      const renderers = () =>
+        readdirSync('/proc')
+          .filter((p) => /^\d+$/.test(p) && Number(p) !== pid)
+          .filter((p) => {
+            try {
+              return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('render-shard.mjs') && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(marker);
+            } catch {
+              return false;
+            }
+          });
+      await new Promise<void>((resolve, reject) => {
+        let seen = '';
+        child.stdout.on('data', (d: Buffer) => {
+          seen += d.toString();
+          if (seen.includes('rendering pages with Astro')) resolve();
+        });
+        child.on('exit', (code) => reject(new Error(`build ended (${code}) before rendering:\n${seen}`)));
+      });
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      // The renderers are started right after that line.
+      const startBy = Date.now() + 60_000;
+      while (!renderers().length && Date.now() < startBy) await new Promise((r) => setTimeout(r, 100));
+      expect(renderers().length).toBeGreaterThan(0);
+      child.kill('SIGKILL');
+      await exited;
+      // A staged copy as a build killed just before its swap would leave.
+      mkdirSync(`${out}.tmp-${pid}`, { recursive: true });
+      writeFileSync(`${out}.tmp-${pid}/index.html`, 'half a site');
+      const deadline = Date.now() + 30_000;
+      while (renderers().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+      expect(renderers()).toEqual([]);
+      expect(existsSync(path.join(ROOT, '.cache', marker))).toBe(true);
+      expect(tree(out)).toEqual(before);
 
-  it('a build stopped by SIGTERM stops its render processes and removes its own staging folders', async () => {
-    const before = tree(out);
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', dir, '--out', out, '--now', NOW], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    onTestFinished(() => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL'); });
-    const marker = `build-tiny-motors-${child.pid}`;
-    const renderers = () => readdirSync('/proc').filter((p) => /^\d+$/.test(p)).filter((p) => {
-      try { const cmd = readFileSync(`/proc/${p}/cmdline`, 'utf8'); return cmd.includes('render-shard.mjs') && cmd.includes(marker); } catch { return false; }
-    });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const startBy = Date.now() + 120_000;
-    while (!renderers().length && Date.now() < startBy) await new Promise((r) => setTimeout(r, 100));
-    expect(renderers().length).toBeGreaterThan(0);
-    child.kill('SIGTERM');
-    expect(await exited).toBe(143);
-    expect(stderr).toContain('SIGTERM: build stopped; the published site was left untouched.');
-    // Killed by the parent itself before it exited (a SIGKILL takes a moment to land, hence the short wait).
-    const goneBy = Date.now() + 5_000;
-    while (renderers().length && Date.now() < goneBy) await new Promise((r) => setTimeout(r, 50));
-    expect(renderers()).toEqual([]);
-    expect(existsSync(path.join(ROOT, '.cache', marker))).toBe(false);
-    expect(existsSync(`${out}.tmp-${child.pid}`)).toBe(false);
-    expect(tree(out)).toEqual(before);
-  }, SLOW);
+      const r = build();
+      expect(r.code, r.output).toBe(0);
+      expect(r.stdout).toContain(`removed the leftovers of killed build ${pid}`);
+      expect(existsSync(path.join(ROOT, '.cache', marker))).toBe(false);
+      expect(existsSync(`${out}.tmp-${pid}`)).toBe(false);
+      // The rebuild published a whole site again, with the redirects the killed build's manifest called for.
+      expect(existsSync(path.join(out, 'cars/2022-mazda-cx-5-maxx-t1/index.html'))).toBe(true);
+      expect(readFileSync(path.join(out, '_redirects'), 'utf8')).toContain('/cars/2022-mazda-cx-5-maxx-t22/ /search/mazda/cx-5/ 301');
+    },
+    SLOW,
+  );
+
+  it(
+    'a build stopped by SIGTERM stops its render processes and removes its own staging folders',
+    async () => {
+      const before = tree(out);
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', dir, '--out', out, '--now', NOW], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      onTestFinished(() => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      });
+      const marker = `build-tiny-motors-${child.pid}`;
+      const renderers = () =>
+        readdirSync('/proc')
+          .filter((p) => /^\d+$/.test(p))
+          .filter((p) => {
+            try {
+              const cmd = readFileSync(`/proc/${p}/cmdline`, 'utf8');
+              return cmd.includes('render-shard.mjs') && cmd.includes(marker);
+            } catch {
+              return false;
+            }
+          });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const startBy = Date.now() + 120_000;
+      while (!renderers().length && Date.now() < startBy) await new Promise((r) => setTimeout(r, 100));
+      expect(renderers().length).toBeGreaterThan(0);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(143);
+      expect(stderr).toContain('SIGTERM: build stopped; the published site was left untouched.');
+      // Killed by the parent itself before it exited (a SIGKILL takes a moment to land, hence the short wait).
+      const goneBy = Date.now() + 5_000;
+      while (renderers().length && Date.now() < goneBy) await new Promise((r) => setTimeout(r, 50));
+      expect(renderers()).toEqual([]);
+      expect(existsSync(path.join(ROOT, '.cache', marker))).toBe(false);
+      expect(existsSync(`${out}.tmp-${child.pid}`)).toBe(false);
+      expect(tree(out)).toEqual(before);
+    },
+    SLOW,
+  );
 });

@@ -49,7 +49,9 @@ describe("our React components carry Astro's renderer tag on the server (scripts
     expect(common).toContain('Symbol.for("astro:renderer")');
     const component = readFileSync(path.join(ROOT, 'node_modules/astro/dist/runtime/server/render/component.js'), 'utf8');
     // A tagged component is given its renderer by name; only an untagged one goes through every renderer's check.
-    expect(component).toMatch(/isTagged = Component && Component\[Renderer\];[\s\S]*renderer = renderers\.find\(\(\{ name \}\) => name === rendererName\);[\s\S]*if \(!renderer\) \{[\s\S]*ssr\.check/);
+    expect(component).toMatch(
+      /isTagged = Component && Component\[Renderer\];[\s\S]*renderer = renderers\.find\(\(\{ name \}\) => name === rendererName\);[\s\S]*if \(!renderer\) \{[\s\S]*ssr\.check/,
+    );
     // The renderer the integration adds (getRenderer), found by that name.
     const renderer = readFileSync(path.join(ROOT, 'node_modules/@astrojs/react/dist/container-renderer.js'), 'utf8');
     expect(renderer).toMatch(new RegExp(`function getRenderer\\(reactConfig\\) \\{\\s*return \\{\\s*name: "${REACT_RENDERER}"`));

@@ -9,7 +9,9 @@ type Transform = (this: unknown, code: string, id: string) => { code: string } |
 describe('islands server-rendered to a string with their id prefix (scripts/lib/react-islands-to-string.mjs)', () => {
   const id = path.join(ROOT, 'node_modules/@astrojs/react/dist/server.js');
   const transform = (reactIslandsToString() as unknown as { transform: Transform }).transform;
-  const error = vi.fn((message: string) => { throw new Error(message); });
+  const error = vi.fn((message: string) => {
+    throw new Error(message);
+  });
 
   it("hands renderToString the island's render options in the installed @astrojs/react", () => {
     const source = readFileSync(id, 'utf8');
@@ -24,7 +26,8 @@ describe('islands server-rendered to a string with their id prefix (scripts/lib/
   it('leaves other modules and an already mended release alone, and stops the build when the line changed', () => {
     expect(transform.call({ error }, 'export const x = 1;', path.join(path.dirname(id), 'client.js'))).toBeNull();
     expect(transform.call({ error }, `const renderOptions = {};\n${WITH_OPTIONS}`, id)).toBeNull();
-    expect(() => transform.call({ error }, 'const renderOptions = {};\nhtml = ReactDOM.renderToStaticMarkup(vnode);', id))
-      .toThrow(/update scripts\/lib\/react-islands-to-string\.mjs/);
+    expect(() => transform.call({ error }, 'const renderOptions = {};\nhtml = ReactDOM.renderToStaticMarkup(vnode);', id)).toThrow(
+      /update scripts\/lib\/react-islands-to-string\.mjs/,
+    );
   });
 });

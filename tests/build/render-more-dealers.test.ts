@@ -24,7 +24,15 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     const dealer = (slug: string) => {
       const dataFile = path.join(tmp, `${slug}.json`);
       writeFileSync(dataFile, '{}');
-      return { slug, dataFile, outDir: path.join(tmp, slug), site: `https://${slug}.example.com`, csp: [`default-src ${slug}`], cspScripts: ["'self'"], pagesFile: path.join(tmp, `${slug}-pages.json`) };
+      return {
+        slug,
+        dataFile,
+        outDir: path.join(tmp, slug),
+        site: `https://${slug}.example.com`,
+        csp: [`default-src ${slug}`],
+        cspScripts: ["'self'"],
+        pagesFile: path.join(tmp, `${slug}-pages.json`),
+      };
     };
     const dealers = [dealer('alpha-motors'), dealer('broken-motors'), dealer('charlie-motors')];
     process.env.DEALER_SITE_DATA = '/first/site.json';
@@ -35,7 +43,10 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     const cspSeen: string[][] = [];
     const base = {
       app: { manifest: { csp: { ...firstCsp } }, routeCache: { clearAll: vi.fn() } },
-      getStaticPaths: async () => [{ pathname: '/', route: { type: 'page' } }, { pathname: '/feeds/cars.json', route: { type: 'endpoint' } }],
+      getStaticPaths: async () => [
+        { pathname: '/', route: { type: 'page' } },
+        { pathname: '/feeds/cars.json', route: { type: 'endpoint' } },
+      ],
       render: async (request: Request) => {
         const data = process.env.DEALER_SITE_DATA!;
         if (data.endsWith('broken-motors.json')) throw new Error('a page of broken-motors failed');
@@ -58,7 +69,9 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     expect(new Set(namesSeen)).toEqual(new Set(['alpha-motors', 'charlie-motors']));
     // Each page from its own dealer's data, at its own site's address, under its own CSP.
     expect(readFileSync(path.join(tmp, 'charlie-motors', 'index.html'), 'utf8')).toBe('charlie-motors.json https://charlie-motors.example.com/');
-    expect(readFileSync(path.join(tmp, 'alpha-motors', 'feeds', 'cars.json'), 'utf8')).toBe('alpha-motors.json https://alpha-motors.example.com/feeds/cars.json');
+    expect(readFileSync(path.join(tmp, 'alpha-motors', 'feeds', 'cars.json'), 'utf8')).toBe(
+      'alpha-motors.json https://alpha-motors.example.com/feeds/cars.json',
+    );
     expect(cspSeen).toContainEqual(['default-src charlie-motors']);
     // Each rendered dealer's HTML pages are named for its sitemap, which the build process writes (dealer-sitemap.ts).
     expect(JSON.parse(readFileSync(dealers[0]!.pagesFile, 'utf8'))).toEqual(['']);
@@ -72,7 +85,14 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
 
   it('renders a dealer a few pages at a time in static-path order, skips what another process renders, and after a failure starts no page', async () => {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'render-dealer-'));
-    const dealer = { slug: 'alpha-motors', dataFile: path.join(tmp, 'alpha.json'), outDir: path.join(tmp, 'out'), site: 'https://alpha.example.com', csp: [], cspScripts: [] };
+    const dealer = {
+      slug: 'alpha-motors',
+      dataFile: path.join(tmp, 'alpha.json'),
+      outDir: path.join(tmp, 'out'),
+      site: 'https://alpha.example.com',
+      csp: [],
+      cspScripts: [],
+    };
     const paths = (n: number) => Array.from({ length: n }, (_, i) => ({ pathname: `/cars/car-${i}/`, route: { type: 'page' } }));
     let inFlight = 0;
     let most = 0;
@@ -93,7 +113,11 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     });
 
     const names = await renderDealer(base(12), dealer, { skip: new Set(['/cars/car-3']) });
-    expect(names).toEqual(paths(12).map((p) => p.pathname.slice(1)).filter((p) => p !== 'cars/car-3/'));
+    expect(names).toEqual(
+      paths(12)
+        .map((p) => p.pathname.slice(1))
+        .filter((p) => p !== 'cars/car-3/'),
+    );
     expect(started).not.toContain('/cars/car-3/');
     expect(most).toBe(PAGES_IN_FLIGHT);
     expect(readFileSync(path.join(tmp, 'out', 'cars', 'car-11', 'index.html'), 'utf8')).toBe('/cars/car-11/');

@@ -12,7 +12,10 @@ const siteB = { config: { slug: 'b' } } as unknown as SiteData;
 describe('layout parts rendered once per dealer (src/build/rendered-once.ts, RenderedOnce.astro)', () => {
   it('renders a key once per dealer, pages in flight share the first render, and another dealer gets its own', async () => {
     let renders = 0;
-    const render = (html: string) => () => { renders++; return Promise.resolve(html); };
+    const render = (html: string) => () => {
+      renders++;
+      return Promise.resolve(html);
+    };
     const [one, two] = await Promise.all([renderedOnce(siteA, 'footer\0', render('A1')), renderedOnce(siteA, 'footer\0', render('A2'))]);
     expect([one, two, renders]).toEqual(['A1', 'A1', 1]);
     expect(await renderedOnce(siteA, 'header\0/offers', render('A-offers'))).toBe('A-offers');
@@ -30,7 +33,9 @@ describe('layout parts rendered once per dealer (src/build/rendered-once.ts, Ren
 
   it('refuses to repeat an island, whose ids and props belong to the page it was rendered on', async () => {
     const site = { config: { slug: 'd' } } as unknown as SiteData;
-    await expect(renderedOnce(site, 'footer\0', () => Promise.resolve('<footer><astro-island uid="x"></astro-island></footer>'))).rejects.toThrow('holds an island');
+    await expect(renderedOnce(site, 'footer\0', () => Promise.resolve('<footer><astro-island uid="x"></astro-island></footer>'))).rejects.toThrow(
+      'holds an island',
+    );
   });
 
   it("keys the header by the link it marks current, '' on pages that are none of its links", () => {
@@ -54,7 +59,9 @@ describe('layout parts rendered once per dealer (src/build/rendered-once.ts, Ren
     const read = (page: string) => readFileSync(path.join(out, page, 'index.html'), 'utf8');
     const header = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)![0];
     const footer = (html: string) => /<footer[\s\S]*?<\/footer>/.exec(html)![0];
-    const cars = readdirSync(path.join(out, 'cars'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `cars/${e.name}`);
+    const cars = readdirSync(path.join(out, 'cars'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => `cars/${e.name}`);
     const [carA, carB] = cars.map(read);
     expect(header(carA!)).not.toContain('aria-current');
     expect(header(carA!)).toBe(header(carB!));
@@ -64,7 +71,11 @@ describe('layout parts rendered once per dealer (src/build/rendered-once.ts, Ren
     let checked = 0;
     for (const href of links) {
       let html: string;
-      try { html = read(href); } catch { continue; }
+      try {
+        html = read(href);
+      } catch {
+        continue;
+      }
       const current = [...header(html).matchAll(/<a href="([^"]*)" aria-current="page"/g)].map((m) => m[1]);
       expect(current, href).toEqual([href]);
       expect(footer(html), href).toBe(footer(carA!));

@@ -8,7 +8,10 @@ import { resizeDealerPhotos } from '../../scripts/lib/resize-images';
 const root = mkdtempSync(path.join(tmpdir(), 'resize-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const jpeg = (w: number, h: number, r: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r, g: 90, b: 40 } } }).jpeg().toBuffer();
+const jpeg = (w: number, h: number, r: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r, g: 90, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 
 describe('resizeDealerPhotos (build-time srcset widths of dealer-hosted photos)', () => {
   it('writes a WebP per width next to each photo, never wider than the original, and leaves SVGs alone', async () => {

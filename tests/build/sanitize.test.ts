@@ -39,7 +39,13 @@ describe('built demo pages', () => {
   it('contain no feed script, handler or javascript: URL anywhere', () => {
     const root = path.resolve('dist/demo-motors/cars');
     let files: string[] = [];
-    try { files = readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('index.html')); } catch { /* not built in this run */ }
+    try {
+      files = readdirSync(root, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('index.html'));
+    } catch {
+      /* not built in this run */
+    }
     for (const f of files) {
       const html = readFileSync(path.join(root, f), 'utf8');
       expect(html, f).not.toContain('alert("xss")');
@@ -50,7 +56,8 @@ describe('built demo pages', () => {
 });
 
 describe('one sanitiser for feed HTML and dealer Markdown', () => {
-  const HOSTILE = '<meta http-equiv="refresh" content="0;url=https://evil.example/"><iframe src="https://evil.example/"></iframe><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="//evil.example/x">x</a><style>body{display:none}</style>';
+  const HOSTILE =
+    '<meta http-equiv="refresh" content="0;url=https://evil.example/"><iframe src="https://evil.example/"></iframe><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="//evil.example/x">x</a><style>body{display:none}</style>';
   it('feed HTML: meta refresh, iframe, script, handlers, protocol-relative links and styles are removed', () => {
     const out = sanitizeFeedHtml(`<p>Text</p>${HOSTILE}`)!;
     expect(out).toContain('<p>Text</p>');

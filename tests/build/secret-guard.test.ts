@@ -16,10 +16,15 @@ describe('secret guard', () => {
   });
 
   it('rejects credentials and key-like query parameters in any address setting, naming it', () => {
-    const problems = findSecretSettings({
-      api: { base_url: 'https://user:pass@api.example.com/' }, search: { host: 'https://search.example.com/?apiKey=abc' },
-      menus: { header: [{ label: 'A', href: 'https://partner.example.com/x?token=t0k' }] }, blocks: { hero: [{ image: 'https://cdn.example.com/a.jpg?w=1920' }] },
-    }, 'dealer.json');
+    const problems = findSecretSettings(
+      {
+        api: { base_url: 'https://user:pass@api.example.com/' },
+        search: { host: 'https://search.example.com/?apiKey=abc' },
+        menus: { header: [{ label: 'A', href: 'https://partner.example.com/x?token=t0k' }] },
+        blocks: { hero: [{ image: 'https://cdn.example.com/a.jpg?w=1920' }] },
+      },
+      'dealer.json',
+    );
     expect(problems.map((p) => p.field)).toEqual(['api.base_url', 'search.host', 'menus.header[0].href']);
     expect(problems[0]!.reason).toContain('user name and password');
     expect(problems[0]!.reason).not.toContain('pass@');
@@ -40,7 +45,8 @@ describe('secret guard', () => {
 });
 
 const base = { slug: 'x', name: 'X', id: 1, dealership_id: 2, url: 'https://x.example.com', locations: [{ id: 1, name: 'A', slug: 'a', address: {} }] };
-const meiliConfig = (host: string, search_key = 'public-search-key-123') => dealerConfigSchema.parse({ ...base, search: { engine: 'meilisearch', host, search_key, index_uid: 'cars' } });
+const meiliConfig = (host: string, search_key = 'public-search-key-123') =>
+  dealerConfigSchema.parse({ ...base, search: { engine: 'meilisearch', host, search_key, index_uid: 'cars' } });
 
 describe('search.search_key must be provably search-only', () => {
   // A stand-in Meilisearch whose answer to the non-search probes the test picks.
@@ -49,7 +55,11 @@ describe('search.search_key must be provably search-only', () => {
   let probeStatus = 403;
   const probed: string[] = [];
   beforeAll(async () => {
-    server = createServer((req, res) => { probed.push(req.url!); res.writeHead(probeStatus, { 'content-type': 'application/json' }); res.end('{}'); });
+    server = createServer((req, res) => {
+      probed.push(req.url!);
+      res.writeHead(probeStatus, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -78,7 +88,10 @@ describe('search.search_key must be provably search-only', () => {
   });
 
   it('an embedded-engine site publishes no search key or host', () => {
-    const config = dealerConfigSchema.parse({ ...base, search: { engine: 'embedded', host: 'https://search.example.com', search_key: 'ADMIN-KEY-LEFT-BEHIND' } });
+    const config = dealerConfigSchema.parse({
+      ...base,
+      search: { engine: 'embedded', host: 'https://search.example.com', search_key: 'ADMIN-KEY-LEFT-BEHIND' },
+    });
     expect(publicSearchConfig(config.search)).toMatchObject({ engine: 'embedded', host: null, search_key: null });
     expect(publicSearchConfig(meiliConfig(host).search).search_key).toBe('public-search-key-123');
   });
@@ -94,12 +107,27 @@ describe('dealer assets: only served file types, no dotfiles, scanned for secret
     }
     return { from, to: path.join(root, 'site', 'dealer') };
   }
-  const listed = (dir: string) => existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort() : [];
+  const listed = (dir: string) =>
+    existsSync(dir)
+      ? readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+          .sort()
+      : [];
 
   it('copies images, fonts, PDFs and video; leaves dotfiles, config files and dot-folders behind', () => {
     const { from, to } = assetsFolder({
-      'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'img/hero.JPG': 'jpg', 'fonts/brand.woff2': 'font', 'brochure.pdf': '%PDF', 'tour.mp4': 'mp4',
-      '.env': 'MEILI_ADMIN_KEY=x', 'config.yaml': 'key: x', 'notes.txt': 'x', 'img/.DS_Store': 'x', '.git/config': 'x', 'index.html': '<script>x</script>',
+      'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'img/hero.JPG': 'jpg',
+      'fonts/brand.woff2': 'font',
+      'brochure.pdf': '%PDF',
+      'tour.mp4': 'mp4',
+      '.env': 'MEILI_ADMIN_KEY=x',
+      'config.yaml': 'key: x',
+      'notes.txt': 'x',
+      'img/.DS_Store': 'x',
+      '.git/config': 'x',
+      'index.html': '<script>x</script>',
     });
     symlinkSync('/etc/passwd', path.join(from, 'passwd.png'));
     const r = copyDealerAssets(from, to, []);
@@ -131,7 +159,10 @@ describe('a built site publishes no search key when its engine is embedded, and 
     const { root, dir } = scratchDealer();
     const cfgFile = path.join(dir, 'dealer.json');
     const cfg = JSON.parse(readFileSync(cfgFile, 'utf8'));
-    writeFileSync(cfgFile, JSON.stringify({ ...cfg, search: { ...cfg.search, engine: 'embedded', host: 'https://search.example.com', search_key: 'LEFT-BEHIND-ADMIN-KEY-42' } }));
+    writeFileSync(
+      cfgFile,
+      JSON.stringify({ ...cfg, search: { ...cfg.search, engine: 'embedded', host: 'https://search.example.com', search_key: 'LEFT-BEHIND-ADMIN-KEY-42' } }),
+    );
     mkdirSync(path.join(dir, 'assets'), { recursive: true });
     writeFileSync(path.join(dir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(dir, 'assets', '.env'), 'MEILI_ADMIN_KEY=abc');

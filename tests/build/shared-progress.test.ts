@@ -13,17 +13,22 @@ describe('progress of a render process shared by several dealers', () => {
     else process.env.DEALER_PROGRESS_NAME = saved;
   });
 
-  it('counts each dealer\'s pages from zero, under its name', async () => {
+  it("counts each dealer's pages from zero, under its name", async () => {
     vi.resetModules();
     const { notePageRendered } = await import('../../src/build/build-progress');
     const lines: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => { lines.push(String(chunk)); return true; });
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
     process.env.DEALER_PROGRESS_NAME = 'alpha-motors';
     for (let i = 0; i < 500; i++) notePageRendered();
     process.env.DEALER_PROGRESS_NAME = 'beta-motors';
     for (let i = 0; i < 260; i++) notePageRendered();
     expect(lines.map((l) => l.replace(/ \(\d+ pages\/s\)\n$/, '').trim())).toEqual([
-      'rendered 250 pages of alpha-motors', 'rendered 500 pages of alpha-motors', 'rendered 250 pages of beta-motors',
+      'rendered 250 pages of alpha-motors',
+      'rendered 500 pages of alpha-motors',
+      'rendered 250 pages of beta-motors',
     ]);
     // The parent sends each line to the log of the dealer it names.
     expect(lines.map((l) => progressDealer(l.trim()))).toEqual(['alpha-motors', 'alpha-motors', 'beta-motors']);
@@ -33,7 +38,10 @@ describe('progress of a render process shared by several dealers', () => {
     vi.resetModules();
     const { notePageRendered } = await import('../../src/build/build-progress');
     const lines: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => { lines.push(String(chunk)); return true; });
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
     delete process.env.DEALER_PROGRESS_NAME;
     for (let i = 0; i < 250; i++) notePageRendered();
     expect(lines).toHaveLength(1);
@@ -43,8 +51,19 @@ describe('progress of a render process shared by several dealers', () => {
   });
 
   it('gives each further dealer its own render time and the first dealer (bundling, then its pages) the rest', () => {
-    const seconds = renderSecondsOf(['first', 'second', 'third'], 30, new Map([['second', { seconds: 6 }], ['third', { seconds: 4 }]]));
-    expect([...seconds]).toEqual([['first', 20], ['second', 6], ['third', 4]]);
+    const seconds = renderSecondsOf(
+      ['first', 'second', 'third'],
+      30,
+      new Map([
+        ['second', { seconds: 6 }],
+        ['third', { seconds: 4 }],
+      ]),
+    );
+    expect([...seconds]).toEqual([
+      ['first', 20],
+      ['second', 6],
+      ['third', 4],
+    ]);
     // A further dealer that failed reported no time: it counts none; a dealer alone has the whole render.
     expect(renderSecondsOf(['first', 'failed'], 12, new Map()).get('first')).toBe(12);
     expect([...renderSecondsOf(['alone'], 9.5, new Map())]).toEqual([['alone', 9.5]]);

@@ -22,10 +22,17 @@ function fleet(dealers: Record<string, Record<string, unknown>>): string {
 }
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
-const jsonLines = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+const jsonLines = (stdout: string) =>
+  stdout
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 const renderProcesses = (stdout: string) => stdout.split('\n').filter((l) => l.includes('rendering pages with Astro'));
 
 describe('dealers sharing a render process (build.ts --dealers)', () => {
@@ -37,11 +44,25 @@ describe('dealers sharing a render process (build.ts --dealers)', () => {
       'charlie-motors': { name: 'Charlie Motors' },
     });
     const out = mkdtempSync(path.join(os.tmpdir(), 'shared-render-out-'));
-    const group = runScript('build.ts', ['--dealers', 'alpha-motors,bravo-motors,charlie-motors', '--dealers-dir', root, '--out-dir', path.join(out, 'group'), '--now', NOW, '--json']);
+    const group = runScript('build.ts', [
+      '--dealers',
+      'alpha-motors,bravo-motors,charlie-motors',
+      '--dealers-dir',
+      root,
+      '--out-dir',
+      path.join(out, 'group'),
+      '--now',
+      NOW,
+      '--json',
+    ]);
     expect(group.code, group.output).toBe(0);
     expect(renderProcesses(group.stdout)).toHaveLength(1);
     expect(group.stdout).toContain('3 dealers in one process');
-    expect(jsonLines(group.stdout).map((l) => [l.slug, l.ok])).toEqual([['alpha-motors', true], ['bravo-motors', true], ['charlie-motors', true]]);
+    expect(jsonLines(group.stdout).map((l) => [l.slug, l.ok])).toEqual([
+      ['alpha-motors', true],
+      ['bravo-motors', true],
+      ['charlie-motors', true],
+    ]);
 
     for (const slug of ['alpha-motors', 'bravo-motors', 'charlie-motors']) {
       const alone = runScript('build.ts', ['--dealer', path.join(root, slug), '--out', path.join(out, 'alone', slug), '--now', NOW]);
@@ -74,7 +95,17 @@ describe('dealers sharing a render process (build.ts --dealers)', () => {
     // there is not this build's to clean.
     const outside = path.join(out, '..', 'escape-motors.tmp-999999');
     mkdirSync(outside, { recursive: true });
-    const r = runScript('build.ts', ['--dealers', 'alpha-motors,../escape-motors,bad-motors,cdn-motors,delta-motors', '--dealers-dir', root, '--out-dir', out, '--now', NOW, '--json']);
+    const r = runScript('build.ts', [
+      '--dealers',
+      'alpha-motors,../escape-motors,bad-motors,cdn-motors,delta-motors',
+      '--dealers-dir',
+      root,
+      '--out-dir',
+      out,
+      '--now',
+      NOW,
+      '--json',
+    ]);
     // Only refusals among the failures: exit 2, as a refused dealer alone.
     expect(r.code, r.output).toBe(2);
     const bySlug = Object.fromEntries(jsonLines(r.stdout).map((l) => [l.slug, l]));
@@ -86,7 +117,9 @@ describe('dealers sharing a render process (build.ts --dealers)', () => {
     for (const slug of ['alpha-motors', 'cdn-motors', 'delta-motors']) expect(bySlug[slug]).toMatchObject({ ok: true, exitCode: 0 });
     expect(renderProcesses(r.stdout)).toHaveLength(2);
     expect(r.stdout).toContain('2 dealers in one process: alpha-motors, delta-motors');
-    expect(readdirSync(out).sort()).toEqual(['alpha-motors', 'cdn-motors', 'delta-motors'].flatMap((slug) => [slug, `${slug}.feed-report.json`, `${slug}.manifest.json`]));
+    expect(readdirSync(out).sort()).toEqual(
+      ['alpha-motors', 'cdn-motors', 'delta-motors'].flatMap((slug) => [slug, `${slug}.feed-report.json`, `${slug}.manifest.json`]),
+    );
     expect(readFileSync(path.join(out, 'delta-motors', 'index.html'), 'utf8')).toContain('https://delta-motors.example.com/');
   }, 240_000);
 });

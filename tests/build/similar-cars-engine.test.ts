@@ -21,9 +21,15 @@ describe.each(['demo-motors', 'coastal-caravans', 'demo-group'])('similar cars o
     for (const car of site.cars) {
       const answer = engine.multiSearch(similarCarsRequest(car, 'cars'));
       if (isMeiliError(answer)) throw new Error(`${car.slug}: ${answer.message}`);
-      const fromEngine = chooseSimilarCars(car, answer.results.flatMap((r) => r.hits.map((h) => byId.get(String(h.id))!)));
+      const fromEngine = chooseSimilarCars(
+        car,
+        answer.results.flatMap((r) => r.hits.map((h) => byId.get(String(h.id))!)),
+      );
       const fromGroups = chooseSimilarCars(car, similarCandidates(car, groups));
-      expect(fromGroups.map((c) => c.slug), car.slug).toEqual(fromEngine.map((c) => c.slug));
+      expect(
+        fromGroups.map((c) => c.slug),
+        car.slug,
+      ).toEqual(fromEngine.map((c) => c.slug));
       if (fromGroups.length > 0) withSimilar++;
     }
     expect(withSimilar, 'most cars have similar cars').toBeGreaterThan(site.cars.length / 2);

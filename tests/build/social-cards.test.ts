@@ -20,10 +20,23 @@ describe('social cards and site data', () => {
   beforeAll(() => {
     const { root, dir } = scratchDealer();
     // Car 1 has photos (its first one is the card), car 2 has none (falls back to the hero).
-    editStock(dir, (cars) => ({ cars: cars.map((c, i) => (i === 0 ? { ...c, images: [{ url: '/dealer/img/cx5-front.jpg' }, { url: 'https://cdn.example.com/cx5-rear.jpg' }] } : c)) }));
+    editStock(dir, (cars) => ({
+      cars: cars.map((c, i) => (i === 0 ? { ...c, images: [{ url: '/dealer/img/cx5-front.jpg' }, { url: 'https://cdn.example.com/cx5-rear.jpg' }] } : c)),
+    }));
     const cfgFile = path.join(dir, 'dealer.json');
     const cfg = JSON.parse(readFileSync(cfgFile, 'utf8'));
-    writeFileSync(cfgFile, JSON.stringify({ ...cfg, blocks: { hero: [{ image: '/dealer/hero-a.jpg', title: 'A' }, { image: '/dealer/hero-b.jpg', title: 'B' }] } }));
+    writeFileSync(
+      cfgFile,
+      JSON.stringify({
+        ...cfg,
+        blocks: {
+          hero: [
+            { image: '/dealer/hero-a.jpg', title: 'A' },
+            { image: '/dealer/hero-b.jpg', title: 'B' },
+          ],
+        },
+      }),
+    );
     out = path.join(root, 'out');
     const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);
     expect(r.code, r.output).toBe(0);
@@ -77,9 +90,19 @@ describe('social cards and site data', () => {
     expect(ld).toEqual({
       '@context': 'https://schema.org',
       '@graph': [
-        { '@type': 'Organization', '@id': 'https://tiny-motors.example.com/#organization', name: 'Tiny Motors', url: 'https://tiny-motors.example.com/', logo: 'https://tiny-motors.example.com/dealer/logo.svg' },
         {
-          '@type': 'WebSite', '@id': 'https://tiny-motors.example.com/#website', name: 'Tiny Motors', url: 'https://tiny-motors.example.com/', inLanguage: 'en-AU',
+          '@type': 'Organization',
+          '@id': 'https://tiny-motors.example.com/#organization',
+          name: 'Tiny Motors',
+          url: 'https://tiny-motors.example.com/',
+          logo: 'https://tiny-motors.example.com/dealer/logo.svg',
+        },
+        {
+          '@type': 'WebSite',
+          '@id': 'https://tiny-motors.example.com/#website',
+          name: 'Tiny Motors',
+          url: 'https://tiny-motors.example.com/',
+          inLanguage: 'en-AU',
           publisher: { '@id': 'https://tiny-motors.example.com/#organization' },
           potentialAction: {
             '@type': 'SearchAction',

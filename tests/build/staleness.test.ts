@@ -5,8 +5,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildFreshness, builtAt, dealerInputFiles, describeChanges, watchDealerFiles } from '../../scripts/lib/staleness';
 
-describe('npm start: is the built site older than the dealer\'s files? (pure)', () => {
-  const files = [{ path: 'dealer.json', mtimeMs: 1_000 }, { path: 'stock.json', mtimeMs: 3_000 }, { path: 'assets/logo.svg', mtimeMs: 2_000 }];
+describe("npm start: is the built site older than the dealer's files? (pure)", () => {
+  const files = [
+    { path: 'dealer.json', mtimeMs: 1_000 },
+    { path: 'stock.json', mtimeMs: 3_000 },
+    { path: 'assets/logo.svg', mtimeMs: 2_000 },
+  ];
 
   it('no build yet', () => {
     expect(buildFreshness(null, files)).toEqual({ state: 'missing' });
@@ -33,7 +37,7 @@ describe('reading the times from disk', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('lists the dealer\'s files recursively, leaving out dot folders the build writes (.fetched/)', () => {
+  it("lists the dealer's files recursively, leaving out dot folders the build writes (.fetched/)", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'stale-'));
     mkdirSync(path.join(dir, 'assets/img'), { recursive: true });
     mkdirSync(path.join(dir, '.fetched'));
@@ -96,9 +100,28 @@ describe('the npm start process', () => {
 
   /** Runs scripts/start.ts until `done(output)` holds (or 60 s), then stops it with SIGTERM. */
   function runStart(args: string[], done: (out: string) => boolean, onListening?: () => void): Promise<string> {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', 'acme', '--port', '0', '--dist', path.join(dir, 'dist'), '--dealers', path.join(dir, 'dealers'), ...args], {
-      cwd: ROOT, env: { ...process.env, LEADS_DATA_DIR: path.join(dir, 'data') }, stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(ROOT, 'scripts/start.ts'),
+        '--dealer',
+        'acme',
+        '--port',
+        '0',
+        '--dist',
+        path.join(dir, 'dist'),
+        '--dealers',
+        path.join(dir, 'dealers'),
+        ...args,
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, LEADS_DATA_DIR: path.join(dir, 'data') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let listening = false;
     return new Promise((resolve) => {
@@ -106,12 +129,18 @@ describe('the npm start process', () => {
       const onData = (b: Buffer) => {
         out += b.toString();
         // The watcher starts after the server prints its address, with its own line.
-        if (!listening && /\[acme\] watching /.test(out)) { listening = true; onListening?.(); }
+        if (!listening && /\[acme\] watching /.test(out)) {
+          listening = true;
+          onListening?.();
+        }
         if (done(out)) child.kill('SIGTERM');
       };
       child.stdout!.on('data', onData);
       child.stderr!.on('data', onData);
-      child.on('exit', () => { clearTimeout(timer); resolve(out); });
+      child.on('exit', () => {
+        clearTimeout(timer);
+        resolve(out);
+      });
     });
   }
 
@@ -129,14 +158,31 @@ describe('the npm start process', () => {
   it('--no-build serves a site older than dealer.json with a warning naming the change', async () => {
     scratch();
     const out = await runStart(['--no-build'], (o) => /site and API on/.test(o));
-    expect(out).toContain(`[acme] warning: ${path.relative(ROOT, path.join(dir, 'dist/acme'))} is older than the dealer's files (dealer.json changed); serving it anyway (--no-build)`);
+    expect(out).toContain(
+      `[acme] warning: ${path.relative(ROOT, path.join(dir, 'dist/acme'))} is older than the dealer's files (dealer.json changed); serving it anyway (--no-build)`,
+    );
   }, 70_000);
 
   it('--watch: a saved dealer.json starts a build; a typo in it fails that build with the suggestion, and the last good build stays served', async () => {
     const config = scratch();
-    const out = await runStart(['--no-build', '--watch'], (o) => /serving the LAST GOOD BUILD/.test(o), () => {
-      writeFileSync(config, JSON.stringify({ slug: 'acme', name: 'Acme', id: 1, dealership_id: 1, url: 'https://acme.example.com', locations: [{ id: 1, name: 'A', slug: 'a', address: {} }], theme: { primry: '#c00000' } }));
-    });
+    const out = await runStart(
+      ['--no-build', '--watch'],
+      (o) => /serving the LAST GOOD BUILD/.test(o),
+      () => {
+        writeFileSync(
+          config,
+          JSON.stringify({
+            slug: 'acme',
+            name: 'Acme',
+            id: 1,
+            dealership_id: 1,
+            url: 'https://acme.example.com',
+            locations: [{ id: 1, name: 'A', slug: 'a', address: {} }],
+            theme: { primry: '#c00000' },
+          }),
+        );
+      },
+    );
     expect(out).toContain('[acme] dealer.json changed; rebuilding…');
     expect(out).toContain(`${path.relative(ROOT, config)}: theme.primry: unknown setting; did you mean \`theme.primary\`?`);
     expect(out).toContain('[acme] warning: the build failed; serving the LAST GOOD BUILD until a change builds (fix the problem above and save)');

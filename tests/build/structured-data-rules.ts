@@ -15,7 +15,10 @@ export const REQUIRED_PROPERTIES: Record<string, { required: string[]; forbidden
     required: ['name', 'image', 'brand.name', 'model', 'vehicleIdentificationNumber', 'offers.availability', 'offers.seller.name'],
     source: 'https://developers.google.com/search/docs/appearance/structured-data/vehicle-listing#structured-data-type-definitions',
   },
-  Motorcycle: { required: ['name', 'url', 'image', 'brand.name', 'model', 'offers.availability', 'offers.seller.name'], source: 'ours (no Google rich result)' },
+  Motorcycle: {
+    required: ['name', 'url', 'image', 'brand.name', 'model', 'offers.availability', 'offers.seller.name'],
+    source: 'ours (no Google rich result)',
+  },
   Vehicle: { required: ['name', 'url', 'image', 'brand.name', 'model', 'offers.availability', 'offers.seller.name'], source: 'ours (no Google rich result)' },
   // Local business: name and address required; a business's rating of itself on its own site is a self-serving
   // review, which Google does not show for LocalBusiness or Organization (review-snippet guidelines).

@@ -17,7 +17,7 @@ const written = (site: SiteData) => {
 // What one JSON.stringify wrote before: the same text, cars first.
 const whole = ({ cars, ...rest }: SiteData) => JSON.stringify({ cars, ...rest });
 
-describe('writeSiteData: the render processes\' site data, written a car at a time', () => {
+describe("writeSiteData: the render processes' site data, written a car at a time", () => {
   it('writes what one JSON.stringify would, for a dealer of many write chunks', () => {
     expect(demo.cars.length).toBeGreaterThan(200);
     const text = written(demo);

@@ -38,7 +38,8 @@ import { makeCar, makeConfig, makeLocation, NOW } from '../unit/domain/fixtures'
 
 const location = makeLocation({ id: 1, slug: 'brisbane', primary: true });
 // Fuel tags on: the EV and hybrid cases then carry a badge every view must agree on.
-const dealer = (over: Parameters<typeof makeConfig>[0] = {}): DealerConfig => makeConfig({ url: 'https://dealer.example.com/', locations: [location], badges: { fuel_tags: true }, ...over } as never);
+const dealer = (over: Parameters<typeof makeConfig>[0] = {}): DealerConfig =>
+  makeConfig({ url: 'https://dealer.example.com/', locations: [location], badges: { fuel_tags: true }, ...over } as never);
 const CONFIGS: [string, DealerConfig][] = [
   ['favourites dealer', dealer()],
   ['compare-style dealer', dealer({ favourites: { enabled: true, style: 'compare', compare_used_only: true } })],
@@ -49,9 +50,20 @@ let nextId = 500;
 const car = (over: Partial<CarInput> = {}): Car => {
   const id = nextId++;
   return makeCar({
-    id, slug: `car-${id}`, stocknum: `S${id}`, vin: '1fadp5au6dl536022', km: 41000, colour: 'Soul Red', price: 32990,
-    price_type: 'Drive Away', simple_body: 'SUV', simple_fuel: 'Petrol', simple_transmission: 'Automatic', location_id: '1',
-    images: [{ url: 'https://img.example/1.jpg' }], ...over,
+    id,
+    slug: `car-${id}`,
+    stocknum: `S${id}`,
+    vin: '1fadp5au6dl536022',
+    km: 41000,
+    colour: 'Soul Red',
+    price: 32990,
+    price_type: 'Drive Away',
+    simple_body: 'SUV',
+    simple_fuel: 'Petrol',
+    simple_transmission: 'Automatic',
+    location_id: '1',
+    images: [{ url: 'https://img.example/1.jpg' }],
+    ...over,
   });
 };
 
@@ -80,7 +92,9 @@ const newOrUsed = (c: Condition) => (c === 'new' ? 'new' : 'used');
 type FeedOut<R> = { row: R | null; summary: FeedSummary };
 function feed<R>(rows: (cars: readonly Car[], config: DealerConfig, keep: (row: R) => void) => FeedSummary, c: Car, config: DealerConfig): FeedOut<R> {
   let row: R | null = null;
-  const summary = rows([c], config, (r) => { row = r; });
+  const summary = rows([c], config, (r) => {
+    row = r;
+  });
   return { row, summary };
 }
 /** '29990.00 AUD' -> 29990 */
@@ -92,7 +106,16 @@ async function compareView(c: Car, config: DealerConfig) {
   const transport = { engine: 'embedded' as const, indexUid: 'cars', indexUrl: '/_data/search-index.test.json' };
   const fetcher = vi.fn(async () => new Response(JSON.stringify(index), { status: 200 })) as unknown as typeof fetch;
   window.history.replaceState(null, '', `/compare?ids=${c.id}`);
-  render(<CompareCars transport={transport} priceSettings={config} images={cardConfigOf(config).images!} searchPath="/search/" savedPath="/watchlist" fetcher={fetcher} />);
+  render(
+    <CompareCars
+      transport={transport}
+      priceSettings={config}
+      images={cardConfigOf(config).images!}
+      searchPath="/search/"
+      savedPath="/watchlist"
+      fetcher={fetcher}
+    />,
+  );
   const heading = (await screen.findByRole('link', { name: c.name })).closest('th')!;
   const cell = (key: string) => document.querySelector(`tr[data-row="${key}"] td`)?.textContent ?? null;
   const out = { sold: heading.querySelector('.badge--sold') !== null, price: cell('price'), condition: cell('car_type') };
@@ -119,7 +142,10 @@ async function allViews(c: Car, config: DealerConfig) {
   return { page, card, compare, saved, print, google, meta };
 }
 
-afterEach(() => { cleanup(); window.history.replaceState(null, '', '/'); });
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('one rule, one answer in every view', () => {
   for (const [configName, config] of CONFIGS) {
@@ -131,7 +157,9 @@ describe('one rule, one answer in every view', () => {
         // The price shown.
         expect({
           card: `${v.card.price.text}${v.card.price.suffix ? ` ${v.card.price.suffix}` : ''}`,
-          compare: v.compare.price, watchlist: v.saved.price, print: v.print.price,
+          compare: v.compare.price,
+          watchlist: v.saved.price,
+          print: v.print.price,
         }).toEqual({ card: shown, compare: shown, watchlist: shown, print: shown });
         // The ad feeds advertise the amount the page shows (Meta: the sale price when there is one).
         if (v.google.row) expect(amountOf(v.google.row.price)).toBe(v.page.price.amount);
@@ -142,8 +170,12 @@ describe('one rule, one answer in every view', () => {
 
         // Availability: SOLD on the page, the card, the compare table and the print sheet; out of both feeds.
         const sold = v.page.sold !== null;
-        expect({ card: v.card.sold, compare: v.compare.sold, print: v.print.sold !== null, pageAvailable: !v.page.available })
-          .toEqual({ card: sold, compare: sold, print: sold, pageAvailable: sold });
+        expect({ card: v.card.sold, compare: v.compare.sold, print: v.print.sold !== null, pageAvailable: !v.page.available }).toEqual({
+          card: sold,
+          compare: sold,
+          print: sold,
+          pageAvailable: sold,
+        });
         for (const f of [v.google, v.meta]) expect(f.summary.notAdvertised.sold ?? 0).toBe(sold ? 1 : 0);
 
         // The favourite/compare button.
@@ -182,11 +214,13 @@ describe('one rule, one answer in every view', () => {
       const fav = config.favourites;
       return fav.enabled && !(fav.style === 'compare' && fav.compare_used_only && hit.car_type !== 'used');
     };
-    const disagreements = CONFIGS.flatMap(([configName, config]) => CASES.flatMap(({ name, car: c }) => {
-      const page = vehicleView(c, { config, cars: CARS, now: NOW.toISOString() }).favourite !== null;
-      const hit = documentsByIds(buildEmbeddedIndex([toSiteSearchDocument(c, { config, now: NOW })]), [c.id])[0] as unknown as CardHit;
-      return ownCopy(hit, config) === page ? [] : [`${name} (${configName})`];
-    }));
+    const disagreements = CONFIGS.flatMap(([configName, config]) =>
+      CASES.flatMap(({ name, car: c }) => {
+        const page = vehicleView(c, { config, cars: CARS, now: NOW.toISOString() }).favourite !== null;
+        const hit = documentsByIds(buildEmbeddedIndex([toSiteSearchDocument(c, { config, now: NOW })]), [c.id])[0] as unknown as CardHit;
+        return ownCopy(hit, config) === page ? [] : [`${name} (${configName})`];
+      }),
+    );
     expect(disagreements).toEqual(expect.arrayContaining(['sold (favourites dealer)', 'unpriced (compare-style dealer)', 'no photos (compare-style dealer)']));
   });
 });

@@ -19,15 +19,20 @@ function printedAccount(log: string) {
   expect(line, `no account line in the build's output:\n${log}`).toBeTruthy();
   const [head, ...rest] = line!.split(' + ');
   const [, snapshot, listed] = /^(\d+) cars? in the snapshot = (\d+) listed$/.exec(head!)!;
-  const terms = rest.map((t) => { const [, n, label] = /^(\d+) (.+)$/.exec(t)!; return { label: label!, count: Number(n) }; });
+  const terms = rest.map((t) => {
+    const [, n, label] = /^(\d+) (.+)$/.exec(t)!;
+    return { label: label!, count: Number(n) };
+  });
   return { line: line!, lines, snapshot: Number(snapshot), listed: Number(listed), terms };
 }
 
 test.describe('the feed report at /admin/feed', () => {
   const token = process.env.ADMIN_TOKEN ?? '';
-  const stock = JSON.parse(readFileSync(path.join(ROOT, 'dealers/feed-fixture/stock.json'), 'utf8')) as { cars: { id: number; slug: string; status: string }[] };
+  const stock = JSON.parse(readFileSync(path.join(ROOT, 'dealers/feed-fixture/stock.json'), 'utf8')) as {
+    cars: { id: number; slug: string; status: string }[];
+  };
 
-  test('the build printed one account line: the stock file\'s records = listed + each reason, the status word with its car', () => {
+  test("the build printed one account line: the stock file's records = listed + each reason, the status word with its car", () => {
     const printed = printedAccount(readFileSync(built('build.log'), 'utf8'));
     expect(printed.snapshot).toBe(stock.cars.length);
     expect(printed.listed + printed.terms.reduce((n, t) => n + t.count, 0)).toBe(printed.snapshot);

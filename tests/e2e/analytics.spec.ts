@@ -20,7 +20,9 @@ const LOADERS = {
 async function interceptTags(page: Page): Promise<string[]> {
   const seen: string[] = [];
   await page.route(TAG_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* intercepted */' }));
-  page.on('request', (r: Request) => { if (TAG_HOSTS.test(r.url())) seen.push(r.url()); });
+  page.on('request', (r: Request) => {
+    if (TAG_HOSTS.test(r.url())) seen.push(r.url());
+  });
   return seen;
 }
 
@@ -36,7 +38,9 @@ async function recordDataLayer(page: Page): Promise<void> {
         const log = JSON.parse(sessionStorage.getItem('e2e-dataLayer') ?? '[]') as unknown[];
         log.push(...items.map((i) => JSON.parse(JSON.stringify(i ?? null))));
         sessionStorage.setItem('e2e-dataLayer', JSON.stringify(log));
-      } catch { /* the recorder must not break the page */ }
+      } catch {
+        /* the recorder must not break the page */
+      }
       return push(...items);
     };
     (window as unknown as { dataLayer: unknown[] }).dataLayer = dl;
@@ -62,7 +66,9 @@ test.describe('marketing tags behind consent (demo-group)', { tag: only('demo-gr
     // The banner is usable by everyone: no serious or critical axe finding inside it.
     const axe = await new AxeBuilder({ page }).include('#cc-main').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    const consentDefault = await page.evaluate(() => (window.dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)).find((a) => a[0] === 'consent' && a[1] === 'default'));
+    const consentDefault = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)).find((a) => a[0] === 'consent' && a[1] === 'default'),
+    );
     expect(consentDefault?.[2]).toMatchObject({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
     expect(seen).toEqual([]);
   });
@@ -70,11 +76,18 @@ test.describe('marketing tags behind consent (demo-group)', { tag: only('demo-gr
   test('accept: GTM, GA4 and pixel loaders requested once, without a reload; again on the next page without asking', async ({ page }) => {
     const seen = await interceptTags(page);
     await page.goto('/');
-    await page.evaluate(() => { (window as unknown as { e2eSamePage: boolean }).e2eSamePage = true; });
+    await page.evaluate(() => {
+      (window as unknown as { e2eSamePage: boolean }).e2eSamePage = true;
+    });
     await page.getByRole('dialog', { name: 'Cookies and analytics' }).getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => [count(seen, LOADERS.gtm), count(seen, LOADERS.ga4), count(seen, LOADERS.pixel)]).toEqual([1, 1, 1]);
     expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
-    const update = await page.evaluate(() => (window.dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)).filter((a) => a[0] === 'consent' && a[1] === 'update').pop());
+    const update = await page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .map((e) => Array.from(e as ArrayLike<unknown>))
+        .filter((a) => a[0] === 'consent' && a[1] === 'update')
+        .pop(),
+    );
     expect(update?.[2]).toMatchObject({ ad_storage: 'granted', analytics_storage: 'granted' });
     await page.waitForLoadState('networkidle');
     expect(seen.filter((u) => Object.values(LOADERS).includes(u))).toHaveLength(3);
@@ -118,19 +131,30 @@ test.describe('marketing tags behind consent (demo-group)', { tag: only('demo-gr
     const viewed = JSON.parse((await page.locator('#vd-viewed').textContent()) ?? '{}') as { id: string; stocknum: string | null; make: string; name: string };
     const carType = JSON.parse((await page.locator('#vd-item').textContent()) ?? '{}').item_category as string;
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_item'))).toBe(true);
-    const event = await page.evaluate(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'view_item')) as { ecommerce: { currency: string; items: Array<Record<string, unknown>> } };
+    const event = (await page.evaluate(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'view_item'))) as {
+      ecommerce: { currency: string; items: Array<Record<string, unknown>> };
+    };
     expect(event.ecommerce.currency).toBe('AUD');
-    expect(event.ecommerce.items[0]).toMatchObject({ item_id: viewed.stocknum ?? viewed.id, item_name: viewed.name, item_brand: viewed.make, item_category: carType, currency: 'AUD' });
+    expect(event.ecommerce.items[0]).toMatchObject({
+      item_id: viewed.stocknum ?? viewed.id,
+      item_name: viewed.name,
+      item_brand: viewed.make,
+      item_category: carType,
+      currency: 'AUD',
+    });
     expect(['new', 'used', 'demo']).toContain(carType);
     // The spec's own event stays for containers built on it.
     expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => /^dealer_event_(4|18)$/.test(String((e as { event?: string }).event))))).toBe(true);
   });
 
-  test('an enquiry pushes generate_lead with the form type and the car\'s item parameters', async ({ page }) => {
+  test("an enquiry pushes generate_lead with the form type and the car's item parameters", async ({ page }) => {
     await interceptTags(page);
     await recordDataLayer(page);
     // A car with the sidebar's Enquire Now (available cars).
-    const vehicle = builtPages('demo-group').find((p) => /^\/cars\/[^/]+\/checkout\/$/.test(p))?.replace(/checkout\/$/, '') ?? pageTypes('demo-group').vehicle!;
+    const vehicle =
+      builtPages('demo-group')
+        .find((p) => /^\/cars\/[^/]+\/checkout\/$/.test(p))
+        ?.replace(/checkout\/$/, '') ?? pageTypes('demo-group').vehicle!;
     await page.goto(vehicle);
     await page.getByRole('dialog', { name: 'Cookies and analytics' }).getByRole('button', { name: 'Reject all' }).click();
     const item = JSON.parse((await page.locator('#vd-item').textContent()) ?? '{}') as Record<string, unknown>;
@@ -144,7 +168,8 @@ test.describe('marketing tags behind consent (demo-group)', { tag: only('demo-gr
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     // The lead goes to the preview API first; on a loaded machine that can take more than the default 7 s.
     await expect(page).toHaveURL(/\/success\/?$/, { timeout: 20_000 });
-    const lead = (await recorded(page)).find((e) => e.event === 'generate_lead') as { form_type: string; lead_id: string; ecommerce: { items: Array<Record<string, unknown>>; value?: number } } | undefined;
+    const lead = (await recorded(page)).find((e) => e.event === 'generate_lead') as
+      { form_type: string; lead_id: string; ecommerce: { items: Array<Record<string, unknown>>; value?: number } } | undefined;
     expect(lead, 'generate_lead pushed').toBeTruthy();
     expect(['enquiry', 'used_enquiry']).toContain(lead!.form_type);
     expect(lead!.lead_id).toBeTruthy();
@@ -157,13 +182,19 @@ test.describe('a dealer without analytics settings (demo-motors)', { tag: only('
   test('loads no tag, no banner and no consent library; its policy names no tag host', async ({ page }) => {
     const seen = await interceptTags(page);
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script' || r.resourceType() === 'stylesheet') scripts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' || r.resourceType() === 'stylesheet') scripts.push(r.url());
+    });
     for (const url of [pageTypes('demo-motors').home!, pageTypes('demo-motors').vehicle!]) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       const csp = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
       expect(csp).not.toMatch(/google|facebook/);
-      const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+      const directive = (name: string) =>
+        csp
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith(`${name} `));
       expect(directive('connect-src')).toBe("connect-src 'self'");
       // demo-motors configures a static-map image service (contact.map_image_url), which img-src names; no tag host.
       expect(directive('img-src')).toBe("img-src 'self' data: blob: https://staticmap.openstreetmap.de https:");

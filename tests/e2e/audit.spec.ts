@@ -32,38 +32,54 @@ test.describe('audits', () => {
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(
+        bad.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });
 
-test('vehicle pages carry parseable vehicle structured data with the listing properties (Car + Product when priced)', { tag: only('desktop') }, async ({}, testInfo) => {
-  const { dealer } = projectOf(testInfo);
-  const pages = builtPages(dealer).filter((p) => /^\/cars\/(?!trade-in\/)[^/]+\/$/.test(p));
-  expect(pages.length).toBeGreaterThan(10);
-  const problems: string[] = [];
-  let withPrice = 0;
-  const types = (b: Record<string, unknown>) => ([] as unknown[]).concat(b['@type']);
-  for (const page of pages) {
-    const html = readFileSync(path.join(DIST, dealer, page, 'index.html'), 'utf8');
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-    // Cars are Car (+ Product when the page shows a price); caravans and trailers Vehicle; motorcycles Motorcycle.
-    const item = blocks.find((b) => types(b).some((t) => t === 'Car' || t === 'Vehicle' || t === 'Motorcycle'));
-    if (!item) { problems.push(`${page}: no vehicle item`); continue; }
-    for (const key of ['name', 'url', 'image', 'brand', 'model', 'vehicleModelDate', 'itemCondition']) if (item[key] == null || item[key] === '') problems.push(`${page}: missing ${key}`);
-    if (!Array.isArray(item.image) || item.image.length === 0) problems.push(`${page}: image must be a non-empty list`);
-    if (!item.brand?.name) problems.push(`${page}: brand.name missing`);
-    // Google's Product needs offers, and a Product offer needs a price: Product only with a priced offer.
-    if (types(item).includes('Product') && !(item.offers?.price > 0)) problems.push(`${page}: Product without a priced offer`);
-    if (item.offers) {
-      if (item.offers.price !== undefined) {
-        withPrice++;
-        if (!(item.offers.price > 0)) problems.push(`${page}: offers.price must be above 0`);
-        if (!item.offers.priceCurrency) problems.push(`${page}: offers.priceCurrency missing`);
+test(
+  'vehicle pages carry parseable vehicle structured data with the listing properties (Car + Product when priced)',
+  { tag: only('desktop') },
+  async ({}, testInfo) => {
+    const { dealer } = projectOf(testInfo);
+    const pages = builtPages(dealer).filter((p) => /^\/cars\/(?!trade-in\/)[^/]+\/$/.test(p));
+    expect(pages.length).toBeGreaterThan(10);
+    const problems: string[] = [];
+    let withPrice = 0;
+    const types = (b: Record<string, unknown>) => ([] as unknown[]).concat(b['@type']);
+    for (const page of pages) {
+      const html = readFileSync(path.join(DIST, dealer, page, 'index.html'), 'utf8');
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+      // Cars are Car (+ Product when the page shows a price); caravans and trailers Vehicle; motorcycles Motorcycle.
+      const item = blocks.find((b) => types(b).some((t) => t === 'Car' || t === 'Vehicle' || t === 'Motorcycle'));
+      if (!item) {
+        problems.push(`${page}: no vehicle item`);
+        continue;
       }
-      for (const key of ['availability', 'url']) if (!item.offers[key]) problems.push(`${page}: offers.${key} missing`);
+      for (const key of ['name', 'url', 'image', 'brand', 'model', 'vehicleModelDate', 'itemCondition'])
+        if (item[key] == null || item[key] === '') problems.push(`${page}: missing ${key}`);
+      if (!Array.isArray(item.image) || item.image.length === 0) problems.push(`${page}: image must be a non-empty list`);
+      if (!item.brand?.name) problems.push(`${page}: brand.name missing`);
+      // Google's Product needs offers, and a Product offer needs a price: Product only with a priced offer.
+      if (types(item).includes('Product') && !(item.offers?.price > 0)) problems.push(`${page}: Product without a priced offer`);
+      if (item.offers) {
+        if (item.offers.price !== undefined) {
+          withPrice++;
+          if (!(item.offers.price > 0)) problems.push(`${page}: offers.price must be above 0`);
+          if (!item.offers.priceCurrency) problems.push(`${page}: offers.priceCurrency missing`);
+        }
+        for (const key of ['availability', 'url']) if (!item.offers[key]) problems.push(`${page}: offers.${key} missing`);
+      }
     }
-  }
-  expect(problems.slice(0, 20)).toEqual([]);
-  expect(withPrice, 'priced cars have priced offers').toBeGreaterThan(pages.length / 2);
-});
+    expect(problems.slice(0, 20)).toEqual([]);
+    expect(withPrice, 'priced cars have priced offers').toBeGreaterThan(pages.length / 2);
+  },
+);

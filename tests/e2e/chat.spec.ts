@@ -36,7 +36,9 @@ test.describe('chat widget opened on request', { tag: only('demo-group') }, () =
   test('the provider script is not requested before the click; the shopper is asked first, then it loads with a loading state', async ({ page }) => {
     const provider = await fakeProvider(page, { delay: 1500 });
     const violations: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') violations.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') violations.push(m.text());
+    });
     await page.goto(pageTypes('demo-group').vehicle!);
     const csp = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
     expect(csp).toMatch(/script-src [^;]*https:\/\/chat\.demo-group\.example/);

@@ -8,32 +8,44 @@ import { builtPages, DIST, onlyWhereBuilt, pageTypes } from './pages';
 test.describe('content security policy', () => {
   for (const type of ['home', 'vehicle', 'search', 'location', 'finance', 'contact']) {
     // The policy is the same at every screen size.
-    test(`${type} page: policy present, nothing blocked, islands hydrated`, { tag: [...only('desktop'), ...onlyWhereBuilt(type)] }, async ({ page }, testInfo) => {
-      const url = pageTypes(projectOf(testInfo).dealer)[type];
-      const violations: string[] = [];
-      page.on('console', (m) => { if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text()); });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => console.error(`Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
-      });
-      await hidePopup(page);
-      await page.goto(url!);
-      await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveCount(1);
-      await page.waitForLoadState('networkidle');
-      // Scroll so client:visible islands hydrate too. Each position is held for two frames: intersection is
-      // measured when a frame renders, and a busy main thread (idle islands hydrating) can skip a 40 ms step.
-      await page.evaluate(async () => {
-        const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
-        for (let y = 0; y < document.body.scrollHeight; y += 400) { scrollTo(0, y); await frame(); await frame(); }
-      });
-      await page.waitForLoadState('networkidle');
-      // Lead forms (client:interaction) hydrate on the shopper's first touch: touch them, so they run here too.
-      await touchInteractionIslands(page);
-      const islands = page.locator('astro-island');
-      const count = await islands.count();
-      // client:stored islands (a first visit's empty recently-viewed strip) are meant to stay unhydrated.
-      if (count) await expect(page.locator('astro-island[ssr]:not([client="stored"])')).toHaveCount(0, { timeout: 10_000 });
-      expect(violations).toEqual([]);
-    });
+    test(
+      `${type} page: policy present, nothing blocked, islands hydrated`,
+      { tag: [...only('desktop'), ...onlyWhereBuilt(type)] },
+      async ({ page }, testInfo) => {
+        const url = pageTypes(projectOf(testInfo).dealer)[type];
+        const violations: string[] = [];
+        page.on('console', (m) => {
+          if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
+        });
+        await page.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (e) =>
+            console.error(`Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+          );
+        });
+        await hidePopup(page);
+        await page.goto(url!);
+        await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveCount(1);
+        await page.waitForLoadState('networkidle');
+        // Scroll so client:visible islands hydrate too. Each position is held for two frames: intersection is
+        // measured when a frame renders, and a busy main thread (idle islands hydrating) can skip a 40 ms step.
+        await page.evaluate(async () => {
+          const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+          for (let y = 0; y < document.body.scrollHeight; y += 400) {
+            scrollTo(0, y);
+            await frame();
+            await frame();
+          }
+        });
+        await page.waitForLoadState('networkidle');
+        // Lead forms (client:interaction) hydrate on the shopper's first touch: touch them, so they run here too.
+        await touchInteractionIslands(page);
+        const islands = page.locator('astro-island');
+        const count = await islands.count();
+        // client:stored islands (a first visit's empty recently-viewed strip) are meant to stay unhydrated.
+        if (count) await expect(page.locator('astro-island[ssr]:not([client="stored"])')).toHaveCount(0, { timeout: 10_000 });
+        expect(violations).toEqual([]);
+      },
+    );
   }
 });
 
@@ -46,7 +58,8 @@ test.describe('no CSP violation and no console error on any page kind', { tag: o
   /** The dealer's page kinds, and the first vehicle page whose car has no phone. */
   function pagesToVisit(dealer: string): Record<string, string> {
     const kinds = { ...pageTypes(dealer) };
-    const phoneless = builtPages(dealer).filter((p) => /^\/cars\/(?!trade-in\/)[^/]+\/$/.test(p))
+    const phoneless = builtPages(dealer)
+      .filter((p) => /^\/cars\/(?!trade-in\/)[^/]+\/$/.test(p))
       .find((p) => readFileSync(path.join(DIST, dealer, p, 'index.html'), 'utf8').includes('No phone number for'));
     // demo-group's Hobart location has no phone, so this sweep always meets the no-phone warning on one dealer.
     if (dealer === 'demo-group') expect(phoneless, 'a demo-group car at its location without a phone').toBeTruthy();
@@ -60,9 +73,11 @@ test.describe('no CSP violation and no console error on any page kind', { tag: o
    * internet), and the not-found page's own 404 status.
    */
   function expectedLog(where: string, text: string): boolean {
-    return /^price comparison No data returned/.test(text)
-      || /Failed to load resource: net::ERR_NAME_NOT_RESOLVED/.test(text)
-      || (where.startsWith('not-found ') && /Failed to load resource: the server responded with a status of 404/.test(text));
+    return (
+      /^price comparison No data returned/.test(text) ||
+      /Failed to load resource: net::ERR_NAME_NOT_RESOLVED/.test(text) ||
+      (where.startsWith('not-found ') && /Failed to load resource: the server responded with a status of 404/.test(text))
+    );
   }
 
   test('every page kind: no securitypolicyviolation, no console error', async ({ page }, testInfo) => {
@@ -78,7 +93,9 @@ test.describe('no CSP violation and no console error on any page kind', { tag: o
     await hidePopup(page);
     const problems: string[] = [];
     let current = '';
-    page.on('console', (m) => { if (m.type() === 'error' && !expectedLog(current, m.text())) problems.push(`${current}: console error: ${m.text()}`); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !expectedLog(current, m.text())) problems.push(`${current}: console error: ${m.text()}`);
+    });
     page.on('pageerror', (e) => problems.push(`${current}: page error: ${e.message}`));
     for (const [kind, url] of Object.entries(kinds)) {
       current = `${kind} ${url}`;
@@ -86,7 +103,11 @@ test.describe('no CSP violation and no console error on any page kind', { tag: o
       await page.waitForLoadState('networkidle');
       await page.evaluate(async () => {
         const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
-        for (let y = 0; y < document.body.scrollHeight; y += 600) { scrollTo(0, y); await frame(); await frame(); }
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          scrollTo(0, y);
+          await frame();
+          await frame();
+        }
       });
       await page.waitForLoadState('networkidle');
       for (const v of await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)) problems.push(`${current}: CSP violation: ${v}`);

@@ -20,8 +20,20 @@ export const ANY_WIDTH = '@any-width';
  * loading states, no-JavaScript pages that set their own viewport): phone projects leave them out.
  */
 export const ANY_WIDTH_SPECS = [
-  'analytics', 'compare', 'csp', 'leads', 'links', 'locations', 'no-js-leads', 'print-pdf', 'search-counts',
-  'search-loading', 'search-no-js', 'vehicle-figures', 'vehicle-recent', 'vehicle-sold-watchlist',
+  'analytics',
+  'compare',
+  'csp',
+  'leads',
+  'links',
+  'locations',
+  'no-js-leads',
+  'print-pdf',
+  'search-counts',
+  'search-loading',
+  'search-no-js',
+  'vehicle-figures',
+  'vehicle-recent',
+  'vehicle-sold-watchlist',
 ];
 export const notOn = (dealers: string[]) => dealers.map((d) => `@not-${d}`);
 

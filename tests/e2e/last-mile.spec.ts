@@ -108,7 +108,10 @@ test.describe('search', () => {
     // Prices keep their cents ($10.01 is the demo's real price just above the $10 placeholder).
     await expect(first.locator('.sr-amount strong')).toHaveText(/^\$[\d,]+(\.\d\d)?$/);
     const amounts = (await page.locator('.sr-app .sr-card:not(.sr-promo) .sr-amount strong').allTextContents()).map((t) => t.trim());
-    expect(amounts.filter((t) => !t.startsWith('$')), 'no unpriced car on the first page of lowest price first').toEqual([]);
+    expect(
+      amounts.filter((t) => !t.startsWith('$')),
+      'no unpriced car on the first page of lowest price first',
+    ).toEqual([]);
     const numbers = amounts.map((t) => Number(t.replace(/[^\d.]/g, '')));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   });
@@ -162,7 +165,11 @@ test.describe('search', () => {
   test('grid columns: 1 on a phone; 3 from 992 px; 4 from 1200 px where the site has four', async ({ page }) => {
     const { dealer, size } = projectOf(test.info());
     const fourAcross = dealer === 'coastal-caravans';
-    const columns = () => page.getByTestId('results').first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(/\s+/).length);
+    const columns = () =>
+      page
+        .getByTestId('results')
+        .first()
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(/\s+/).length);
     await openSearch(page);
     if (size === 'phone') {
       expect(await columns()).toBe(1);

@@ -8,12 +8,19 @@ import { measureFilterClicks } from '../../scripts/bench/search-latency';
  */
 test('search filter click to updated results on demo-motors (printed)', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
-  const figures = await measureFilterClicks(browser, baseURL!, {
-    desktop: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-    phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-  }, 5);
+  const figures = await measureFilterClicks(
+    browser,
+    baseURL!,
+    {
+      desktop: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
+    5,
+  );
   for (const f of figures) {
-    console.log(`[search] demo-motors ${f.size}: filter click to updated results: median ${Math.round(f.medianMs)} ms (${f.runs} fresh pages, ${Math.round(f.minMs)}–${Math.round(f.maxMs)} ms)`);
+    console.log(
+      `[search] demo-motors ${f.size}: filter click to updated results: median ${Math.round(f.medianMs)} ms (${f.runs} fresh pages, ${Math.round(f.minMs)}–${Math.round(f.maxMs)} ms)`,
+    );
     expect(f.medianMs).toBeGreaterThan(0);
   }
 });

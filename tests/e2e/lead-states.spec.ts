@@ -22,7 +22,12 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
     expect(res.ok()).toBe(true);
     return ((await res.json()) as StoredLead[]).filter((l) => l.email === email);
   }
-  const outbox = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-LeadOutbox')).map((k) => localStorage.getItem(k)));
+  const outbox = (page: Page) =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.endsWith('-LeadOutbox'))
+        .map((k) => localStorage.getItem(k)),
+    );
 
   /** The contact page's enquiry form, live and filled in. */
   async function fillContactForm(page: Page, email: string): Promise<Locator> {
@@ -41,16 +46,29 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
   }
   function alerts(page: Page): string[] {
     const seen: string[] = [];
-    page.on('dialog', (d) => { seen.push(d.message()); void d.accept(); });
+    page.on('dialog', (d) => {
+      seen.push(d.message());
+      void d.accept();
+    });
     return seen;
   }
 
   test.describe('a lead the API refuses', () => {
-    test("the API's own refusal (closed dealership, 409 { error }): the alert, the API's words on the page, the form as typed, nothing kept or stored", async ({ page, request }) => {
+    test("the API's own refusal (closed dealership, 409 { error }): the alert, the API's words on the page, the form as typed, nothing kept or stored", async ({
+      page,
+      request,
+    }) => {
       const email = unique('refused');
       const said = alerts(page);
       let posts = 0;
-      await page.route('**/api/leads', (route) => { posts++; return route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'This dealership no longer takes enquiries online.' }) }); });
+      await page.route('**/api/leads', (route) => {
+        posts++;
+        return route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'This dealership no longer takes enquiries online.' }),
+        });
+      });
       const form = await fillContactForm(page, email);
       await form.getByRole('button', { name: 'Send enquiry' }).click();
       const onPage = form.getByRole('alert');
@@ -111,15 +129,25 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
     const [onServer, savedHere] = [cars[0], cars[1]];
     // Another device: signed in and saved a car.
     expect((await request.post('/api/sign-in/request', { data: { phone_number: phone } })).ok()).toBe(true);
-    const codeOf = async () => ((await (await request.get('/admin/sign-in-codes.json', admin)).json()) as { phone: string; code: string }[]).find((c) => c.phone === phone)!.code;
+    const codeOf = async () =>
+      ((await (await request.get('/admin/sign-in-codes.json', admin)).json()) as { phone: string; code: string }[]).find((c) => c.phone === phone)!.code;
     const verified = (await (await request.post('/api/sign-in/verify', { data: { phone_number: phone, code: await codeOf() } })).json()) as { token: string };
-    expect((await request.post('/api/watchlist/save-car', { data: { phone_number: phone, car_id: onServer.id }, headers: { authorization: `Bearer ${verified.token}` } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post('/api/watchlist/save-car', {
+          data: { phone_number: phone, car_id: onServer.id },
+          headers: { authorization: `Bearer ${verified.token}` },
+        })
+      ).ok(),
+    ).toBe(true);
 
     // This browser: a car kept in the list before signing in.
     await page.goto('/');
     await page.evaluate((id) => localStorage.setItem('demo-motors-Watchlist', JSON.stringify([id])), savedHere.id);
     const reads: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/watchlist') reads.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/watchlist') reads.push(r.url());
+    });
     await page.goto(`/sign-in?type=watchlist&redirect=${encodeURIComponent('/watchlist/')}`);
     await page.locator('astro-island[component-url*="SignInForm"]:not([ssr])').waitFor({ state: 'attached', timeout: 30_000 });
     await page.getByLabel('Mobile number').fill(phone);
@@ -135,7 +163,9 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
     await expect(page.getByRole('heading', { name: 'Watchlist (2)' })).toBeVisible();
     // The server now has both, once each.
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('demo-motors-User') ?? 'null') as { token: string }).token);
-    const list = (await (await request.get(`/api/watchlist?phone_number=${phone}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { car_ids: string[] };
+    const list = (await (await request.get(`/api/watchlist?phone_number=${phone}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      car_ids: string[];
+    };
     expect(list.car_ids.map(String).sort()).toEqual([onServer.id, savedHere.id].map(String).sort());
   });
 
@@ -154,7 +184,7 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
     test('Book a Test Drive reaches a test-drive form (day, time, location) whose stored lead is a test-drive booking', async ({ page, request }) => {
       const email = unique('nojs-testdrive');
       await page.goto(await testDriveVehicle(request));
-      const car = JSON.parse(await page.locator('#vd-lead-dialogs').textContent() ?? '{}').car as { id: string; car_type: string };
+      const car = JSON.parse((await page.locator('#vd-lead-dialogs').textContent()) ?? '{}').car as { id: string; car_type: string };
       await page.locator('.vd-actions').getByRole('link', { name: 'Book a Test Drive' }).click();
       await expect(page).toHaveURL(/#test-drive$/);
       const form = page.locator('#test-drive form');
@@ -189,7 +219,7 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
       await expect(signIn).toHaveAttribute('href', `/sign-in?redirect=${encodeURIComponent('/personalised/finance')}`);
     });
 
-    test('the budget tool is hidden; its place offers links that work (each body type\'s page, with its cars)', async ({ page, request }) => {
+    test("the budget tool is hidden; its place offers links that work (each body type's page, with its cars)", async ({ page, request }) => {
       await page.goto('/search/new-used-and-demo-cars/');
       const budget = page.locator('#budget');
       // Playwright's text and role engines skip <noscript>, so the no-JavaScript block is found by its class.
@@ -219,4 +249,3 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
     });
   });
 });
-

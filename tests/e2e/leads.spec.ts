@@ -8,7 +8,6 @@ import { pageTypes } from './pages';
  * flows are the same on every dealer and each submission writes to that dealer's database.
  */
 test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
-
   // The preview server's admin token (playwright.config.ts sets ADMIN_TOKEN for the servers it starts).
   const admin = { headers: { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? ''}` } };
   const unique = (label: string) => `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -37,9 +36,15 @@ test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
   test('an enquiry is stored exactly once and the visitor lands on /success', async ({ page, request }, testInfo) => {
     const email = unique('enquiry');
     await page.goto(vehicle(testInfo));
-    await page.getByRole('button', { name: /^(Enquire Now|Find Me Something Similar)$/ }).first().scrollIntoViewIfNeeded();
+    await page
+      .getByRole('button', { name: /^(Enquire Now|Find Me Something Similar)$/ })
+      .first()
+      .scrollIntoViewIfNeeded();
     await hydrated(page, 'EnquiryDialog');
-    await page.getByRole('button', { name: /^(Enquire Now|Find Me Something Similar)$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Enquire Now|Find Me Something Similar)$/ })
+      .first()
+      .click();
     await fillContact(page, email);
     const message = page.getByRole('dialog').getByLabel(/^Message/);
     if (!(await message.inputValue())) await message.fill('Is this car still available?');
@@ -90,9 +95,15 @@ test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
     const url = vehicle(testInfo);
     await page.goto(url);
     await page.route('**/api/leads', (route) => route.abort('internetdisconnected'));
-    await page.getByRole('button', { name: /^(Enquire Now|Find Me Something Similar)$/ }).first().scrollIntoViewIfNeeded();
+    await page
+      .getByRole('button', { name: /^(Enquire Now|Find Me Something Similar)$/ })
+      .first()
+      .scrollIntoViewIfNeeded();
     await hydrated(page, 'EnquiryDialog');
-    await page.getByRole('button', { name: /^(Enquire Now|Find Me Something Similar)$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Enquire Now|Find Me Something Similar)$/ })
+      .first()
+      .click();
     await fillContact(page, email);
     const message = page.getByRole('dialog').getByLabel(/^Message/);
     if (!(await message.inputValue())) await message.fill('Sent while offline');
@@ -146,10 +157,16 @@ test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
     await expect(page).toHaveURL(new RegExp(`${url.replace(/[/]/g, '\\/')}$`));
 
     await hydrated(page, 'WatchlistButton');
-    await page.getByRole('button', { name: /save to watchlist|add to watchlist/i }).first().click();
+    await page
+      .getByRole('button', { name: /save to watchlist|add to watchlist/i })
+      .first()
+      .click();
     await expect(page.getByText('Car Saved In Watchlist')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View List' })).toBeVisible();
-    await page.getByRole('button', { name: /remove from watchlist|saved in watchlist/i }).first().click();
+    await page
+      .getByRole('button', { name: /remove from watchlist|saved in watchlist/i })
+      .first()
+      .click();
     await expect(page.getByText('Car Removed')).toBeVisible();
     // Toast limit 1: the removal toast replaced the saved one.
     await expect(page.getByText('Car Saved In Watchlist')).toHaveCount(0);
@@ -157,7 +174,9 @@ test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
   test('contact page: no React until the form is touched; what was typed while it loaded is the lead sent', async ({ page, request }) => {
     const email = unique('contact-early');
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
     await page.goto('/contact/');
     await page.waitForLoadState('networkidle');
     // Read, not touched: neither the form's code nor React's client is downloaded.
@@ -165,8 +184,14 @@ test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
     // A slow phone: the form's scripts arrive only after the shopper has typed everything.
     let asked = 0;
     let release = () => {};
-    const arrived = new Promise<void>((r) => { release = r; });
-    await page.route('**/_astro/*.js', async (route) => { asked++; await arrived; await route.continue(); });
+    const arrived = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/_astro/*.js', async (route) => {
+      asked++;
+      await arrived;
+      await route.continue();
+    });
     const form = page.locator('#enquiry-form');
     await form.getByLabel(/^Category/).selectOption('Sales');
     const location = form.getByLabel(/^Location/);

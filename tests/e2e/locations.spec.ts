@@ -10,19 +10,23 @@ import { hidePopup, only } from './helpers';
 const todayRow = (page: Page, card = page.locator('.location-card').first()) => card.locator('tr[aria-current="date"] th');
 
 test.describe("today's opening hours are marked in the browser (item 11)", () => {
-  test('on a Monday morning Monday is marked and the location is open; on Saturday afternoon, Saturday and closed', { tag: only('demo-motors') }, async ({ page }) => {
-    // Two clocks: whatever day the site was built on, at least one of them is another day.
-    await page.clock.setFixedTime(new Date('2026-11-23T00:30:00Z')); // Monday 10:30 in Brisbane
-    await page.goto('/locations/brisbane');
-    await expect(todayRow(page)).toHaveText('Monday');
-    await expect(page.locator('.location-card [data-open-now]')).toHaveText('Open now, until 5:30pm');
-    await page.clock.setFixedTime(new Date('2026-11-28T03:00:00Z')); // Saturday 13:00 in Brisbane, after 12:00pm closing
-    await page.reload();
-    await expect(todayRow(page)).toHaveText('Saturday');
-    await expect(page.locator('.location-card [data-open-now]')).toHaveText('Closed now');
-  });
+  test(
+    'on a Monday morning Monday is marked and the location is open; on Saturday afternoon, Saturday and closed',
+    { tag: only('demo-motors') },
+    async ({ page }) => {
+      // Two clocks: whatever day the site was built on, at least one of them is another day.
+      await page.clock.setFixedTime(new Date('2026-11-23T00:30:00Z')); // Monday 10:30 in Brisbane
+      await page.goto('/locations/brisbane');
+      await expect(todayRow(page)).toHaveText('Monday');
+      await expect(page.locator('.location-card [data-open-now]')).toHaveText('Open now, until 5:30pm');
+      await page.clock.setFixedTime(new Date('2026-11-28T03:00:00Z')); // Saturday 13:00 in Brisbane, after 12:00pm closing
+      await page.reload();
+      await expect(todayRow(page)).toHaveText('Saturday');
+      await expect(page.locator('.location-card [data-open-now]')).toHaveText('Closed now');
+    },
+  );
 
-  test("each location reads its own time zone: late Sunday in Queensland is Monday in New South Wales", { tag: only('coastal-caravans') }, async ({ page }) => {
+  test('each location reads its own time zone: late Sunday in Queensland is Monday in New South Wales', { tag: only('coastal-caravans') }, async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T13:30:00Z')); // Sunday 23:30 in Brisbane, Monday 00:30 in Sydney
     await page.goto('/locations/sunshine-coast');
     await expect(todayRow(page)).toHaveText('Sunday');
@@ -61,7 +65,10 @@ test.describe('location cards have a map image from the image service (item 18)'
     // No network in tests: the image service answers with a small picture.
     await page.route('https://staticmap.openstreetmap.de/**', (route) => {
       requested.push(route.request().url());
-      return route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320"><rect width="640" height="320" fill="#cde"/></svg>' });
+      return route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320"><rect width="640" height="320" fill="#cde"/></svg>',
+      });
     });
     await page.goto('/locations/brisbane');
     const img = page.getByRole('img', { name: 'Map of Demo Motors Brisbane' });

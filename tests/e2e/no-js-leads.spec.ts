@@ -16,17 +16,24 @@ test.describe('lead forms without JavaScript', { tag: only('demo-motors') }, () 
 
   async function storedLead(request: APIRequestContext, email: string): Promise<Record<string, unknown>> {
     let found: { email: string | null; payload: Record<string, unknown> }[] = [];
-    await expect.poll(async () => {
-      const res = await request.get('/admin/leads.json', admin);
-      found = ((await res.json()) as typeof found).filter((l) => l.email === email);
-      return found.length;
-    }, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get('/admin/leads.json', admin);
+          found = ((await res.json()) as typeof found).filter((l) => l.email === email);
+          return found.length;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
     return found[0].payload;
   }
   /** Every address the browser was at: none may hold what the shopper typed. */
   function addresses(page: Page): string[] {
     const seen: string[] = [];
-    page.on('framenavigated', (f) => { if (f === page.mainFrame()) seen.push(f.url()); });
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) seen.push(f.url());
+    });
     return seen;
   }
   async function fillContact(scope: ReturnType<Page['locator']>, email: string) {
@@ -58,7 +65,14 @@ test.describe('lead forms without JavaScript', { tag: only('demo-motors') }, () 
     await expect(page).toHaveURL(/\/success\/?$/);
     await expect(page.getByText('Thank you, your enquiry has been sent.')).toBeVisible();
     expectNoPersonalData(urls, email);
-    expect(await storedLead(request, email)).toMatchObject({ form: 'general', category: 'Sales', message: 'Sent without JavaScript', name: 'NoJS Shopper', phone: '0412 345 678', source: 'enquiry-form' });
+    expect(await storedLead(request, email)).toMatchObject({
+      form: 'general',
+      category: 'Sales',
+      message: 'Sent without JavaScript',
+      name: 'NoJS Shopper',
+      phone: '0412 345 678',
+      source: 'enquiry-form',
+    });
   });
 
   /** An available car's page (one with an Enquire Now action), from the served site's sitemap. */
@@ -70,12 +84,12 @@ test.describe('lead forms without JavaScript', { tag: only('demo-motors') }, () 
     throw new Error('demo-motors has no available car');
   }
 
-  test('vehicle page: Enquire Now leads to the page\'s own form, whose lead carries the car', async ({ page, request }) => {
+  test("vehicle page: Enquire Now leads to the page's own form, whose lead carries the car", async ({ page, request }) => {
     const vehicle = await availableVehicle(request);
     const email = unique('vehicle');
     const urls = addresses(page);
     await page.goto(vehicle);
-    const car = JSON.parse(await page.locator('#vd-lead-dialogs').textContent() ?? '{}').car as PageCar;
+    const car = JSON.parse((await page.locator('#vd-lead-dialogs').textContent()) ?? '{}').car as PageCar;
     // The sticky bar's link goes to the same form (the bar shows only with scripts; its target must not lie).
     await expect(page.locator('.vd-sticky-bar a[data-action="enquire"]')).toHaveAttribute('href', '#enquire');
     await page.locator('.vd-actions').getByRole('link', { name: 'Enquire Now' }).click();
@@ -87,8 +101,15 @@ test.describe('lead forms without JavaScript', { tag: only('demo-motors') }, () 
     await expect(page).toHaveURL(/\/success\/?$/);
     expectNoPersonalData(urls, email);
     const lead = await storedLead(request, email);
-    expect({ form: lead.form, car_id: lead.car_id, stock_number: lead.stock_number, make: lead['Vehicle Make'], model: lead['Vehicle Model'], car_type: lead.car_type, opt_in: lead.opt_in })
-      .toEqual({ form: 'enquiry', car_id: car.id, stock_number: car.stocknum, make: car.make, model: car.model, car_type: car.car_type, opt_in: true });
+    expect({
+      form: lead.form,
+      car_id: lead.car_id,
+      stock_number: lead.stock_number,
+      make: lead['Vehicle Make'],
+      model: lead['Vehicle Model'],
+      car_type: lead.car_type,
+      opt_in: lead.opt_in,
+    }).toEqual({ form: 'enquiry', car_id: car.id, stock_number: car.stocknum, make: car.make, model: car.model, car_type: car.car_type, opt_in: true });
   });
 
   test('vehicle page: Get Finance opens the finance page, whose lead carries the car the link named', async ({ page, request }) => {
@@ -96,7 +117,7 @@ test.describe('lead forms without JavaScript', { tag: only('demo-motors') }, () 
     const email = unique('finance');
     const urls = addresses(page);
     await page.goto(vehicle);
-    const car = JSON.parse(await page.locator('#vd-lead-dialogs').textContent() ?? '{}').car as PageCar;
+    const car = JSON.parse((await page.locator('#vd-lead-dialogs').textContent()) ?? '{}').car as PageCar;
     await page.locator('.vd-actions').getByRole('link', { name: 'Get Finance' }).click();
     await expect(page).toHaveURL(/car_id=/);
     const form = page.locator('#finance-form form');
@@ -105,8 +126,14 @@ test.describe('lead forms without JavaScript', { tag: only('demo-motors') }, () 
     await expect(page).toHaveURL(/\/success\/?$/);
     expectNoPersonalData(urls, email);
     const lead = await storedLead(request, email);
-    expect({ form: lead.form, car_id: lead.car_id, stock_number: lead.stock_number, make: lead['Vehicle Make'], model: lead['Vehicle Model'], car_type: lead.car_type })
-      .toEqual({ form: 'finance', car_id: car.id, stock_number: car.stocknum, make: car.make, model: car.model, car_type: car.car_type });
+    expect({
+      form: lead.form,
+      car_id: lead.car_id,
+      stock_number: lead.stock_number,
+      make: lead['Vehicle Make'],
+      model: lead['Vehicle Model'],
+      car_type: lead.car_type,
+    }).toEqual({ form: 'finance', car_id: car.id, stock_number: car.stocknum, make: car.make, model: car.model, car_type: car.car_type });
     expect(lead.vehicle_price_budget).toBeGreaterThan(0);
   });
 

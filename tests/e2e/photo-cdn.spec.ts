@@ -12,18 +12,40 @@ const CDN = 'https://img.photo-cdn.test';
 type Shot = { src: string; natural: number; drawn: number; dpr: number; srcset: string; sizes: string };
 
 async function shots(page: Page, selector: string): Promise<Shot[]> {
-  return page.locator(selector).evaluateAll((imgs) => (imgs as HTMLImageElement[])
-    .filter((i) => { const r = i.getBoundingClientRect(); return i.complete && r.width > 0 && r.top < innerHeight && r.bottom > 0 && r.left < innerWidth && r.right > 0; })
-    .map((i) => ({ src: i.currentSrc, natural: i.naturalWidth, drawn: i.getBoundingClientRect().width, dpr: devicePixelRatio, srcset: i.getAttribute('srcset') ?? '', sizes: i.getAttribute('sizes') ?? '' })));
+  return page.locator(selector).evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[])
+      .filter((i) => {
+        const r = i.getBoundingClientRect();
+        return i.complete && r.width > 0 && r.top < innerHeight && r.bottom > 0 && r.left < innerWidth && r.right > 0;
+      })
+      .map((i) => ({
+        src: i.currentSrc,
+        natural: i.naturalWidth,
+        drawn: i.getBoundingClientRect().width,
+        dpr: devicePixelRatio,
+        srcset: i.getAttribute('srcset') ?? '',
+        sizes: i.getAttribute('sizes') ?? '',
+      })),
+  );
 }
 
 /** Photos on screen: loaded from the CDN's transform URL, at most about twice their drawn width in device pixels. */
 async function expectFromCdn(page: Page, selector: string, what: string, origin: string): Promise<void> {
   await expect.poll(async () => (await shots(page, selector)).filter((s) => s.natural > 0).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await page.waitForFunction((sel) => [...document.querySelectorAll<HTMLImageElement>(sel)]
-    .filter((i) => { const r = i.getBoundingClientRect(); return r.top < innerHeight && r.bottom > 0 && r.left < innerWidth && r.right > 0 && r.width > 0; }).every((i) => i.complete), selector);
+  await page.waitForFunction(
+    (sel) =>
+      [...document.querySelectorAll<HTMLImageElement>(sel)]
+        .filter((i) => {
+          const r = i.getBoundingClientRect();
+          return r.top < innerHeight && r.bottom > 0 && r.left < innerWidth && r.right > 0 && r.width > 0;
+        })
+        .every((i) => i.complete),
+    selector,
+  );
   for (const s of await shots(page, selector)) {
-    expect(s.srcset, `${what}: srcset of CDN URLs`).toMatch(new RegExp(`^${origin}/_cdn/\\?url=https%3A%2F%2Fphoto-cdn\\.example\\.com%2Fdealer%2F[^ ]+&w=\\d+&h=\\d+&f=webp \\d+w`));
+    expect(s.srcset, `${what}: srcset of CDN URLs`).toMatch(
+      new RegExp(`^${origin}/_cdn/\\?url=https%3A%2F%2Fphoto-cdn\\.example\\.com%2Fdealer%2F[^ ]+&w=\\d+&h=\\d+&f=webp \\d+w`),
+    );
     expect(s.sizes, `${what}: sizes`).not.toBe('');
     expect(s.src.startsWith(`${origin}/_cdn/`), `${what}: ${s.src} came through the CDN`).toBe(true);
     expect(s.natural, `${what}: loaded`).toBeGreaterThan(0);
@@ -33,9 +55,11 @@ async function expectFromCdn(page: Page, selector: string, what: string, origin:
   }
 }
 
-test.beforeEach(async ({ page }) => { await hidePopup(page); });
+test.beforeEach(async ({ page }) => {
+  await hidePopup(page);
+});
 
-test('the built pages name the CDN: its origin in the CSP img-src and in the photos\' srcset', async ({ page, baseURL }) => {
+test("the built pages name the CDN: its origin in the CSP img-src and in the photos' srcset", async ({ page, baseURL }) => {
   // The file as built names the real CDN, in the photos and in the CSP's img-src ...
   const built = readFileSync('dist/photo-cdn/index.html', 'utf8');
   expect(built).toMatch(/img-src [^;"]*https:\/\/img\.photo-cdn\.test/);

@@ -12,20 +12,37 @@ type Shot = { src: string; natural: number; drawn: number; dpr: number; srcset: 
 
 /** Every loaded, visible <img> matched by `selector`, with what it fetched and how wide it is drawn. */
 async function shots(page: Page, selector: string): Promise<Shot[]> {
-  return page.locator(selector).evaluateAll((imgs) => (imgs as HTMLImageElement[])
-    .filter((i) => { const r = i.getBoundingClientRect(); return i.complete && i.naturalWidth > 0 && r.width > 0 && r.left < innerWidth && r.right > 0; })
-    .map((i) => ({
-      src: i.currentSrc, natural: i.naturalWidth, drawn: i.getBoundingClientRect().width, dpr: devicePixelRatio,
-      srcset: i.getAttribute('srcset') ?? '', sizes: i.getAttribute('sizes') ?? '', loading: i.getAttribute('loading') ?? 'eager',
-    })));
+  return page.locator(selector).evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[])
+      .filter((i) => {
+        const r = i.getBoundingClientRect();
+        return i.complete && i.naturalWidth > 0 && r.width > 0 && r.left < innerWidth && r.right > 0;
+      })
+      .map((i) => ({
+        src: i.currentSrc,
+        natural: i.naturalWidth,
+        drawn: i.getBoundingClientRect().width,
+        dpr: devicePixelRatio,
+        srcset: i.getAttribute('srcset') ?? '',
+        sizes: i.getAttribute('sizes') ?? '',
+        loading: i.getAttribute('loading') ?? 'eager',
+      })),
+  );
 }
 
 /** Waits until the photos in view have loaded (lazy ones start when scrolled near). */
 async function loaded(page: Page, selector: string): Promise<void> {
   await expect.poll(async () => (await shots(page, selector)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await page.waitForFunction((sel) => [...document.querySelectorAll<HTMLImageElement>(sel)]
-    .filter((i) => { const r = i.getBoundingClientRect(); return r.top < innerHeight && r.bottom > 0 && r.left < innerWidth && r.right > 0 && r.width > 0; })
-    .every((i) => i.complete), selector);
+  await page.waitForFunction(
+    (sel) =>
+      [...document.querySelectorAll<HTMLImageElement>(sel)]
+        .filter((i) => {
+          const r = i.getBoundingClientRect();
+          return r.top < innerHeight && r.bottom > 0 && r.left < innerWidth && r.right > 0 && r.width > 0;
+        })
+        .every((i) => i.complete),
+    selector,
+  );
 }
 
 function expectRightSized(list: Shot[], what: string): void {
@@ -34,7 +51,9 @@ function expectRightSized(list: Shot[], what: string): void {
     expect(s.srcset, `${what} ${s.src}: srcset`).toMatch(/ \d+w(,|$)/);
     expect(s.sizes, `${what} ${s.src}: sizes`).not.toBe('');
     expect(s.src, `${what}: a resized copy, not the 1600px original`).toMatch(/\.w\d+\.webp$/);
-    expect(s.natural, `${what} ${s.src}: ${s.natural}px fetched for ${Math.round(s.drawn)} CSS px at DPR ${s.dpr}`).toBeLessThanOrEqual(Math.ceil(2 * s.drawn * s.dpr));
+    expect(s.natural, `${what} ${s.src}: ${s.natural}px fetched for ${Math.round(s.drawn)} CSS px at DPR ${s.dpr}`).toBeLessThanOrEqual(
+      Math.ceil(2 * s.drawn * s.dpr),
+    );
   }
 }
 
@@ -45,7 +64,9 @@ async function firstCarPath(page: Page): Promise<string> {
   return href!;
 }
 
-test.beforeEach(async ({ page }) => { await hidePopup(page); });
+test.beforeEach(async ({ page }) => {
+  await hidePopup(page);
+});
 
 test('vehicle page: gallery photo right-sized, preloaded with imagesrcset and fetchpriority=high; thumbnails and similar cars too', async ({ page }) => {
   const path = await firstCarPath(page);

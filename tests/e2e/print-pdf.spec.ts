@@ -13,12 +13,16 @@ import { only } from './helpers';
 const scope = { tag: only('demo-motors', 'desktop') };
 // The photo host is on loopback, which Chromium's Local Network Access keeps from a page unless allowed; a real
 // photo host is public, so the check only stands in the way of the stand-in.
-test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-features=LocalNetworkAccessChecks'] } });
+test.use({
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-features=LocalNetworkAccessChecks'] },
+});
 
 let server: Server;
 let origin = '';
 test.beforeAll(async () => {
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 180, g: 40, b: 40 } } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 180, g: 40, b: 40 } } })
+    .jpeg()
+    .toBuffer();
   server = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'image/jpeg', ...(req.url?.startsWith('/cors/') ? { 'access-control-allow-origin': '*' } : {}) });
     res.end(jpeg);
@@ -52,14 +56,17 @@ async function pdfButton(page: Page) {
 
 /** Serves the car's pages and print data with its first photo on a remote origin, which answers with or without CORS. */
 async function remotePhoto(page: Page, car: { slug: string; photo: string }, cors: boolean): Promise<void> {
-  await page.route((url) => url.pathname.startsWith(`/cars/${car.slug}/`) || /^\/print\/?$/.test(url.pathname), async (route) => {
-    const response = await route.fetch();
-    const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('text/html') && !type.includes('json')) return route.fulfill({ response });
-    // The site's CSP allows https photo hosts; this test host is plain http on loopback, so it is added.
-    const body = (await response.text()).replaceAll(car.photo, remoteUrl(cors)).replace('img-src ', `img-src ${origin} `);
-    return route.fulfill({ response, body });
-  });
+  await page.route(
+    (url) => url.pathname.startsWith(`/cars/${car.slug}/`) || /^\/print\/?$/.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('text/html') && !type.includes('json')) return route.fulfill({ response });
+      // The site's CSP allows https photo hosts; this test host is plain http on loopback, so it is added.
+      const body = (await response.text()).replaceAll(car.photo, remoteUrl(cors)).replace('img-src ', `img-src ${origin} `);
+      return route.fulfill({ response, body });
+    },
+  );
 }
 
 test('a remote photo without CORS: Download PDF prints the sheet, photo included, and tells the shopper', scope, async ({ page }) => {
@@ -67,10 +74,16 @@ test('a remote photo without CORS: Download PDF prints the sheet, photo included
   await remotePhoto(page, car, false);
   // The print window itself cannot be driven here: record that it was asked for, from whichever frame.
   await page.addInitScript(() => {
-    window.print = () => { const top = window.top as unknown as { printed?: string[] }; (top.printed ??= []).push(document.title); };
+    window.print = () => {
+      const top = window.top as unknown as { printed?: string[] };
+      (top.printed ??= []).push(document.title);
+    };
   });
   const alerts: string[] = [];
-  page.on('dialog', (d) => { alerts.push(d.message()); void d.dismiss(); });
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.dismiss();
+  });
   await page.goto(`/cars/${car.slug}/`);
   await (await pdfButton(page)).click();
   expect(alerts).toEqual([]);

@@ -19,25 +19,30 @@ async function openFilters(page: Page): Promise<void> {
   if (await button.isVisible()) await button.click();
 }
 
-const facet = (page: Page, title: string) => page.locator('.sr-app fieldset.sr-facet').filter({ has: page.locator('legend', { hasText: new RegExp(`^${title}$`) }) });
+const facet = (page: Page, title: string) =>
+  page.locator('.sr-app fieldset.sr-facet').filter({ has: page.locator('legend', { hasText: new RegExp(`^${title}$`) }) });
 const count = async (page: Page) => Number((await page.getByTestId('stock-count').textContent())!.replace(/[^0-9]/g, ''));
 
-test('a mixed stock is narrowed to one kind of vehicle: Vehicle type lists caravans, motorcycles and trucks, and item_type is in the URL', { tag: only('coastal-caravans') }, async ({ page }) => {
-  await openSearch(page);
-  await openFilters(page);
-  const types = facet(page, 'Vehicle type');
-  await expect(types.locator('.sr-facet-label')).toHaveText(['Caravans', 'Motorcycles', 'Trucks']);
-  const trucks = Number(await types.locator('label', { hasText: 'Trucks' }).locator('.sr-facet-count').textContent());
-  await types.getByRole('checkbox', { name: /Trucks/ }).check();
-  await expect(page).toHaveURL(/[?&]item_type=truck(&|$)/);
-  await expect.poll(() => count(page)).toBe(trucks);
-  // A shared link opens on the same choice.
-  await openSearch(page, `${LANDING}?item_type=motorcycle`);
-  await openFilters(page);
-  await expect(facet(page, 'Vehicle type').getByRole('checkbox', { name: /Motorcycles/ })).toBeChecked();
-  const motorcycles = Number(await facet(page, 'Vehicle type').locator('label', { hasText: 'Motorcycles' }).locator('.sr-facet-count').textContent());
-  await expect.poll(() => count(page)).toBe(motorcycles);
-});
+test(
+  'a mixed stock is narrowed to one kind of vehicle: Vehicle type lists caravans, motorcycles and trucks, and item_type is in the URL',
+  { tag: only('coastal-caravans') },
+  async ({ page }) => {
+    await openSearch(page);
+    await openFilters(page);
+    const types = facet(page, 'Vehicle type');
+    await expect(types.locator('.sr-facet-label')).toHaveText(['Caravans', 'Motorcycles', 'Trucks']);
+    const trucks = Number(await types.locator('label', { hasText: 'Trucks' }).locator('.sr-facet-count').textContent());
+    await types.getByRole('checkbox', { name: /Trucks/ }).check();
+    await expect(page).toHaveURL(/[?&]item_type=truck(&|$)/);
+    await expect.poll(() => count(page)).toBe(trucks);
+    // A shared link opens on the same choice.
+    await openSearch(page, `${LANDING}?item_type=motorcycle`);
+    await openFilters(page);
+    await expect(facet(page, 'Vehicle type').getByRole('checkbox', { name: /Motorcycles/ })).toBeChecked();
+    const motorcycles = Number(await facet(page, 'Vehicle type').locator('label', { hasText: 'Motorcycles' }).locator('.sr-facet-count').textContent());
+    await expect.poll(() => count(page)).toBe(motorcycles);
+  },
+);
 
 test('a subscription site filters by weekly subscription price (range[subscription_price] in the URL)', { tag: only('coastal-caravans') }, async ({ page }) => {
   await openSearch(page);
@@ -69,7 +74,11 @@ test('badge and make-and-model facets refine and round-trip through the URL', as
   const firstModel = (await mm.locator('.sr-facet-label').first().textContent())!;
   const n = Number(await mm.locator('.sr-facet-count').first().textContent());
   const exact = new RegExp(`^${firstModel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  await mm.locator('label').filter({ has: page.locator('.sr-facet-label', { hasText: exact }) }).getByRole('checkbox').check();
+  await mm
+    .locator('label')
+    .filter({ has: page.locator('.sr-facet-label', { hasText: exact }) })
+    .getByRole('checkbox')
+    .check();
   await expect(page).toHaveURL(new RegExp(`[?&]make_model=${encodeURIComponent(firstModel).replace(/%20/g, '\\+')}(&|$)`));
   await expect.poll(() => count(page)).toBe(n);
 });
@@ -112,7 +121,10 @@ test('on a phone the cards behind the filter drawer turn to the chosen make, and
   await make.getByRole('checkbox', { name: new RegExp(name) }).check();
   await expect(page.getByTestId('show-me')).toHaveText(new RegExp(`^Show me ${shown} `));
   const titles = page.getByTestId('results').locator('article.sr-card .sr-title');
-  const allOfMake = async () => { const t = await titles.allTextContents(); return t.length > 0 && t.every((title) => title.includes(name)); };
+  const allOfMake = async () => {
+    const t = await titles.allTextContents();
+    return t.length > 0 && t.every((title) => title.includes(name));
+  };
   // The cards follow the count a frame later, still behind the drawer.
   await expect.poll(allOfMake).toBe(true);
   await page.getByTestId('show-me').click();

@@ -22,8 +22,13 @@ async function aMake(page: Page): Promise<{ make: string; count: number; staticC
 /** Holds every request for the search index (/_data/search-index.{hash}.json) until the returned release() is called. */
 async function holdIndex(page: Page): Promise<() => void> {
   let release!: () => void;
-  const gate = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/search-index*.json', async (route) => { await gate; await route.continue(); });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/search-index*.json', async (route) => {
+    await gate;
+    await route.continue();
+  });
   return release;
 }
 
@@ -57,7 +62,9 @@ test('the page as built (no filters in the address) keeps its cards while the in
 
 test('the page preloads its search index, and the island uses that one download (no second request)', async ({ page }) => {
   const asked: string[] = [];
-  page.on('request', (r) => { if (/search-index[^/]*\.json/.test(r.url())) asked.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (/search-index[^/]*\.json/.test(r.url())) asked.push(new URL(r.url()).pathname);
+  });
   await page.goto(LANDING);
   const preload = page.locator('link[rel="preload"][as="fetch"]');
   await expect(preload).toHaveCount(1);

@@ -18,7 +18,8 @@ async function noJs(browser: Browser, use: (page: Page) => Promise<void>, viewpo
   }
 }
 
-const cardIds = (page: Page) => page.locator('#search-static .sr-card:not(.sr-promo):not(.sr-skeleton)').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-car-id')));
+const cardIds = (page: Page) =>
+  page.locator('#search-static .sr-card:not(.sr-promo):not(.sr-skeleton)').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-car-id')));
 
 test('without JavaScript every page link shows the page it names', async ({ browser }) => {
   await noJs(browser, async (page) => {
@@ -47,7 +48,9 @@ test('without JavaScript the make list of /search/used-cars/ keeps the car type,
   await noJs(browser, async (page) => {
     await page.goto(USED);
     const makes = page.locator('#search-static nav[aria-label="Makes"] a');
-    const list = await makes.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, count: Number(a.querySelector('.sr-facet-count')!.textContent) })));
+    const list = await makes.evaluateAll((as) =>
+      as.map((a) => ({ href: a.getAttribute('href')!, count: Number(a.querySelector('.sr-facet-count')!.textContent) })),
+    );
     expect(list.length).toBeGreaterThan(0);
     for (const m of list) expect(m.href.startsWith(USED), m.href).toBe(true);
     const names = await makes.evaluateAll((as) => as.map((a) => a.firstChild!.textContent!.trim()));
@@ -60,12 +63,16 @@ test('without JavaScript the make list of /search/used-cars/ keeps the car type,
 });
 
 test('without JavaScript a phone gets the make list, and the page says search, sort and filters need JavaScript', async ({ browser }) => {
-  await noJs(browser, async (page) => {
-    await page.goto(LANDING);
-    await expect(page.locator('#search-static nav[aria-label="Makes"] a').first()).toBeVisible();
-    await expect(page.getByText('Search, sort and filters need JavaScript')).toBeVisible();
-    await expect(page.locator('.sr-search:visible, .sr-sort:visible, .sr-open-filters:visible')).toHaveCount(0);
-  }, { width: 390, height: 844 });
+  await noJs(
+    browser,
+    async (page) => {
+      await page.goto(LANDING);
+      await expect(page.locator('#search-static nav[aria-label="Makes"] a').first()).toBeVisible();
+      await expect(page.getByText('Search, sort and filters need JavaScript')).toBeVisible();
+      await expect(page.locator('.sr-search:visible, .sr-sort:visible, .sr-open-filters:visible')).toHaveCount(0);
+    },
+    { width: 390, height: 844 },
+  );
 });
 
 test('with JavaScript a pre-rendered page address opens that page of the live search', async ({ page }) => {

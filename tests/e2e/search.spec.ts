@@ -12,7 +12,13 @@ const LANDING = '/search/new-used-and-demo-cars/';
 /** '{car type}' word of each demo dealer's stock (most common item type). */
 const NOUN: Record<string, string> = { 'demo-motors': 'Car', 'coastal-caravans': 'Caravan', 'demo-group': 'Car' };
 
-const slug = (s: string) => s.toLowerCase().replace(/&/g, '').trim().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, '')
+    .trim()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /** The make with the most cars after the first (so refining it changes the count), from the live Make facet. */
 async function aMake(page: Page): Promise<string> {
@@ -44,7 +50,9 @@ async function budgetHydrated(page: Page): Promise<void> {
 }
 
 function prices(page: Page): Promise<number[]> {
-  return page.locator('.sr-app .sr-card:not(.sr-promo) .sr-amount strong').allTextContents()
+  return page
+    .locator('.sr-app .sr-card:not(.sr-promo) .sr-amount strong')
+    .allTextContents()
     .then((list) => list.map((t) => Number(t.replace(/[^0-9]/g, ''))).filter((n) => n > 0));
 }
 
@@ -204,10 +212,15 @@ test('sort by lowest price orders cards ascending and leaves out cars without a 
   await openSearch(page);
   await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
   await expect(page).toHaveURL(/[?&]sortBy=price-asc/);
-  await expect.poll(async () => {
-    const p = await sortKeyPrices(page, dealer);
-    return p.length > 0 && p.every((v, i) => v !== null && v > 0 && (i === 0 || p[i - 1]! <= v));
-  }, { message: 'every card priced above $0, in ascending order' }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const p = await sortKeyPrices(page, dealer);
+        return p.length > 0 && p.every((v, i) => v !== null && v > 0 && (i === 0 || p[i - 1]! <= v));
+      },
+      { message: 'every card priced above $0, in ascending order' },
+    )
+    .toBe(true);
 });
 
 test('the budget screen link sortBy=Car_production:price:desc means highest price first', { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
@@ -246,10 +259,14 @@ test('pagination goes to page 2 and the URL says so; a filter change goes back t
 test('the first two rows of cards are laid out with the page, the cards below only when near (also after a page change)', async ({ page }) => {
   await openSearch(page);
   /** Each card's content-visibility, and the columns the grid has at this width. */
-  const cards = () => page.locator('.sr-app .sr-grid').first().evaluate((grid) => ({
-    columns: getComputedStyle(grid).gridTemplateColumns.split(' ').length,
-    visibility: [...grid.children].slice(0, 12).map((c) => getComputedStyle(c).contentVisibility),
-  }));
+  const cards = () =>
+    page
+      .locator('.sr-app .sr-grid')
+      .first()
+      .evaluate((grid) => ({
+        columns: getComputedStyle(grid).gridTemplateColumns.split(' ').length,
+        visibility: [...grid.children].slice(0, 12).map((c) => getComputedStyle(c).contentVisibility),
+      }));
   const twoRowsAtOnce = async () => {
     const { columns, visibility } = await cards();
     expect(visibility.length).toBeGreaterThan(columns * 2);

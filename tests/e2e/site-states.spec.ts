@@ -39,14 +39,14 @@ test.describe('site states, demo-motors', { tag: only('demo-motors') }, () => {
     await expect(trail).not.toContainText('New, Used and Demo Cars');
   });
 
-  test('a promo card dated after the build shows from its first day on the dealer\'s clock', async ({ page }) => {
+  test("a promo card dated after the build shows from its first day on the dealer's clock", async ({ page }) => {
     // 15:00 UTC on 31 December 2029 is 1 January 2030 in Brisbane: the card's start day, although still the 31st in UTC.
     await page.clock.setFixedTime(new Date('2029-12-31T15:00:00Z'));
     await page.goto('/search/used-cars/');
     await expect(page.locator('.sr-promo[aria-label="Summer sale"]')).toBeVisible({ timeout: 30_000 });
   });
 
-  test('without JavaScript the build\'s decision stands: no promo card before its start', async ({ browser }) => {
+  test("without JavaScript the build's decision stands: no promo card before its start", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/search/used-cars/');
@@ -55,7 +55,7 @@ test.describe('site states, demo-motors', { tag: only('demo-motors') }, () => {
     await context.close();
   });
 
-  test('the holiday-hours button goes once its days have passed on the location\'s clock, and is there before', async ({ page }) => {
+  test("the holiday-hours button goes once its days have passed on the location's clock, and is there before", async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-12-20T00:00:00Z'));
     await page.goto('/locations/brisbane/');
     const button = page.getByRole('button', { name: 'Holiday hours' });

@@ -96,11 +96,21 @@ test('the sales counter counts up from the number on screen, never flashing a sm
   await page.clock.setSystemTime(new Date(Date.now() + 3_600_000));
   await page.goto('/');
   await page.getByTestId('sales-counter-value').scrollIntoViewIfNeeded();
-  const values = async () => ((await page.evaluate(() => (window as unknown as { counterSeen: string[] }).counterSeen)) as string[]).map((v) => Number(v.replace(/,/g, '')));
+  const values = async () =>
+    ((await page.evaluate(() => (window as unknown as { counterSeen: string[] }).counterSeen)) as string[]).map((v) => Number(v.replace(/,/g, '')));
   // Hydrated and counted up: the number has changed at least once.
   await expect.poll(async () => new Set(await values()).size, { timeout: 10_000 }).toBeGreaterThan(1);
   // Then it settles: no new value for 600 ms (the target moves with the clock, so compare with the settled run).
-  await expect.poll(async () => { const a = (await values()).length; await page.waitForTimeout(600); return (await values()).length === a; }, { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const a = (await values()).length;
+        await page.waitForTimeout(600);
+        return (await values()).length === a;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   const seen = await values();
   expect(Math.min(...seen)).toBe(seen[0]);
   expect(seen.every((v, i) => i === 0 || v >= seen[i - 1])).toBe(true);
@@ -108,7 +118,9 @@ test('the sales counter counts up from the number on screen, never flashing a sm
 
 test('the home page needs no UI library: the popup shows on a first visit, closes, and stays closed', { tag: only('demo-motors') }, async ({ page }) => {
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Summer Runout Sale' });
   await expect(dialog).toBeVisible();
@@ -195,7 +207,9 @@ test('the group brand directory lists brands by kind and links each to its overv
 test.describe('gated routes', () => {
   test('a signed-out visitor is sent to sign-in with redirect and back', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto('/special-offers');
-    await page.evaluate(() => { location.href = '/spin-to-win'; });
+    await page.evaluate(() => {
+      location.href = '/spin-to-win';
+    });
     await page.waitForURL(/\/sign-in/);
     const url = new URL(page.url());
     expect(url.pathname.replace(/\/$/, '')).toBe('/sign-in');
@@ -244,10 +258,16 @@ test('/watchlist lists the saved cars from this browser and shows the empty stat
   const favourite = table.find((c) => c.name !== watched.name)!;
   await page.goto('/watchlist');
   await expect(page.getByRole('heading', { name: 'No saved cars yet' })).toBeVisible();
-  await page.evaluate(({ dealer, watched, favourite }) => {
-    localStorage.setItem(`${dealer}-Watchlist`, JSON.stringify([watched.id]));
-    localStorage.setItem(`${dealer}-FavouritedCars`, JSON.stringify([{ id: favourite.id, name: favourite.name, slug: favourite.slug, make: 'x', model: 'y', primary_image_url: null }]));
-  }, { dealer, watched, favourite });
+  await page.evaluate(
+    ({ dealer, watched, favourite }) => {
+      localStorage.setItem(`${dealer}-Watchlist`, JSON.stringify([watched.id]));
+      localStorage.setItem(
+        `${dealer}-FavouritedCars`,
+        JSON.stringify([{ id: favourite.id, name: favourite.name, slug: favourite.slug, make: 'x', model: 'y', primary_image_url: null }]),
+      );
+    },
+    { dealer, watched, favourite },
+  );
   await page.reload();
   await expect(page.getByRole('link', { name: watched.name })).toHaveAttribute('href', `/cars/${watched.slug}/`);
   await expect(page.getByRole('link', { name: favourite.name })).toHaveAttribute('href', `/cars/${favourite.slug}/`);
@@ -267,6 +287,7 @@ test('links into stock search prefetch the search page on hover, other links do 
   await stockLink.hover();
   // Astro's prefetch adds a <link rel="prefetch"> for the page (the browser fetches it outside the page's own requests).
   const want = href.replace(/\/$/, '');
-  await expect.poll(() => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname.replace(/\/$/, ''))))
+  await expect
+    .poll(() => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname.replace(/\/$/, ''))))
     .toContain(want);
 });

@@ -18,60 +18,63 @@ const overlaps = (a: Box, b: Box) => {
   return a.x + a.width - e > b.x && b.x + b.width - e > a.x && a.y + a.height - e > b.y && b.y + b.height - e > a.y;
 };
 
-test('the sticky header shows image, name, body and transmission, price, price type, estimate and both buttons, side by side', { tag: only('demo-motors') }, async ({ page }) => {
-  const { size } = projectOf(test.info());
-  await page.goto(CAR);
-  await page.mouse.wheel(0, 1200);
-  const head = page.locator('.vd-sticky-head.is-on');
-  await expect(head).toBeVisible();
-  // It slides in (transform transition): measure once it is in place.
-  await expect.poll(async () => (await head.boundingBox())?.y).toBe(0);
+test(
+  'the sticky header shows image, name, body and transmission, price, price type, estimate and both buttons, side by side',
+  { tag: only('demo-motors') },
+  async ({ page }) => {
+    const { size } = projectOf(test.info());
+    await page.goto(CAR);
+    await page.mouse.wheel(0, 1200);
+    const head = page.locator('.vd-sticky-head.is-on');
+    await expect(head).toBeVisible();
+    // It slides in (transform transition): measure once it is in place.
+    await expect.poll(async () => (await head.boundingBox())?.y).toBe(0);
 
-  const parts: Record<string, Locator> = {
-    image: head.locator('img'),
-    name: head.locator('.vd-sticky-head__name'),
-    'body and transmission': head.locator('.vd-sticky-head__spec'),
-    price: head.locator('.vd-sticky-head__price > strong'),
-    'price type': head.locator('.vd-sticky-head__type'),
-    estimate: head.locator('.vd-sticky-head__est'),
-    'Get Finance': head.getByRole('link', { name: 'Get Finance' }),
-    'Trade-In Valuation': head.getByRole('link', { name: 'Trade-In Valuation' }),
-  };
-  await expect(parts.name).toHaveText('2013 Toyota HiAce LWB');
-  await expect(parts['body and transmission']).toHaveText('Van · Automatic');
-  await expect(parts.price).toHaveText('$11,990');
-  await expect(parts['price type']).toHaveText('Excl. Government Charges');
-  await expect(parts.estimate).toHaveText('From $73 per week');
+    const parts: Record<string, Locator> = {
+      image: head.locator('img'),
+      name: head.locator('.vd-sticky-head__name'),
+      'body and transmission': head.locator('.vd-sticky-head__spec'),
+      price: head.locator('.vd-sticky-head__price > strong'),
+      'price type': head.locator('.vd-sticky-head__type'),
+      estimate: head.locator('.vd-sticky-head__est'),
+      'Get Finance': head.getByRole('link', { name: 'Get Finance' }),
+      'Trade-In Valuation': head.getByRole('link', { name: 'Trade-In Valuation' }),
+    };
+    await expect(parts.name).toHaveText('2013 Toyota HiAce LWB');
+    await expect(parts['body and transmission']).toHaveText('Van · Automatic');
+    await expect(parts.price).toHaveText('$11,990');
+    await expect(parts['price type']).toHaveText('Excl. Government Charges');
+    await expect(parts.estimate).toHaveText('From $73 per week');
 
-  const width = page.viewportSize()!.width;
-  const boxes: [string, Box][] = [];
-  for (const [name, part] of Object.entries(parts)) {
-    await expect(part, name).toBeVisible();
-    const box = (await part.boundingBox())!;
-    expect(box.x, `${name} starts inside the screen`).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, `${name} ends inside the screen`).toBeLessThanOrEqual(width);
-    boxes.push([name, box]);
-  }
-  for (let i = 0; i < boxes.length; i++) {
-    for (let j = i + 1; j < boxes.length; j++) {
-      expect(overlaps(boxes[i][1], boxes[j][1]), `${boxes[i][0]} and ${boxes[j][0]} do not overlap`).toBe(false);
+    const width = page.viewportSize()!.width;
+    const boxes: [string, Box][] = [];
+    for (const [name, part] of Object.entries(parts)) {
+      await expect(part, name).toBeVisible();
+      const box = (await part.boundingBox())!;
+      expect(box.x, `${name} starts inside the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} ends inside the screen`).toBeLessThanOrEqual(width);
+      boxes.push([name, box]);
     }
-  }
-  for (const name of ['Get Finance', 'Trade-In Valuation']) {
-    const box = boxes.find(([n]) => n === name)![1];
-    expect(box.height, `${name} is tall enough to tap`).toBeGreaterThanOrEqual(24);
-    expect(box.width, `${name} is wide enough to tap`).toBeGreaterThanOrEqual(24);
-  }
-  // Readable: no text under 12 px, and nothing cut off (the name may wrap to two lines, not be clamped here).
-  for (const name of ['name', 'body and transmission', 'price', 'price type', 'estimate', 'Get Finance', 'Trade-In Valuation']) {
-    const [fontSize, clipped] = await parts[name].evaluate((el) => [
-      parseFloat(getComputedStyle(el).fontSize),
-      el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
-    ] as const);
-    expect(fontSize, `${name} font size`).toBeGreaterThanOrEqual(12);
-    expect(clipped, `${name} is shown whole`).toBe(false);
-  }
-  const headBox = (await head.boundingBox())!;
-  expect(headBox.height).toBeLessThanOrEqual(size === 'phone' ? 120 : 100);
-  expect(await head.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-});
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        expect(overlaps(boxes[i][1], boxes[j][1]), `${boxes[i][0]} and ${boxes[j][0]} do not overlap`).toBe(false);
+      }
+    }
+    for (const name of ['Get Finance', 'Trade-In Valuation']) {
+      const box = boxes.find(([n]) => n === name)![1];
+      expect(box.height, `${name} is tall enough to tap`).toBeGreaterThanOrEqual(24);
+      expect(box.width, `${name} is wide enough to tap`).toBeGreaterThanOrEqual(24);
+    }
+    // Readable: no text under 12 px, and nothing cut off (the name may wrap to two lines, not be clamped here).
+    for (const name of ['name', 'body and transmission', 'price', 'price type', 'estimate', 'Get Finance', 'Trade-In Valuation']) {
+      const [fontSize, clipped] = await parts[name].evaluate(
+        (el) => [parseFloat(getComputedStyle(el).fontSize), el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1] as const,
+      );
+      expect(fontSize, `${name} font size`).toBeGreaterThanOrEqual(12);
+      expect(clipped, `${name} is shown whole`).toBe(false);
+    }
+    const headBox = (await head.boundingBox())!;
+    expect(headBox.height).toBeLessThanOrEqual(size === 'phone' ? 120 : 100);
+    expect(await head.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  },
+);

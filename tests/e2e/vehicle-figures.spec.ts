@@ -18,18 +18,29 @@ const findPage = (test: (h: string) => boolean, what: string) => {
 
 /** WCAG contrast ratio of two computed rgb() colours. */
 async function contrast(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((el) => {
-    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-    const lum = (c: string) => { const [r, g, b] = rgb(c).map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; }); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
-    const style = getComputedStyle(el);
-    const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
-    return (a + 0.05) / (b + 0.05);
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (c: string) => {
+        const [r, g, b] = rgb(c).map((v) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const style = getComputedStyle(el);
+      const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
+      return (a + 0.05) / (b + 0.05);
+    });
 }
 
-test.describe('vehicle page figures are the car\'s own', { tag: only('demo-motors') }, () => {
-  test('the sticky header shows the sidebar\'s weekly figure, and two cars show their own figures', async ({ page }) => {
-    const withFigure = vehiclePages().filter((p) => /vd-sticky-head__price.*?per week/s.test(html(p))).slice(0, 2);
+test.describe("vehicle page figures are the car's own", { tag: only('demo-motors') }, () => {
+  test("the sticky header shows the sidebar's weekly figure, and two cars show their own figures", async ({ page }) => {
+    const withFigure = vehiclePages()
+      .filter((p) => /vd-sticky-head__price.*?per week/s.test(html(p)))
+      .slice(0, 2);
     expect(withFigure.length).toBe(2);
     const figures: string[] = [];
     for (const url of withFigure) {

@@ -28,7 +28,8 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
   }
   /** Request Photos is offered on available cars with fewer than 4 slides. */
   function vehicleWithPhotoRequest(): string {
-    const url = builtPages('demo-motors').filter((p) => /^\/cars\/[^/]+\/$/.test(p))
+    const url = builtPages('demo-motors')
+      .filter((p) => /^\/cars\/[^/]+\/$/.test(p))
       .find((p) => readFileSync(path.join(DIST, 'demo-motors', p, 'index.html'), 'utf8').includes('id="vd-photos"'));
     expect(url, 'demo-motors has a car with a photo request form').toBeTruthy();
     return url!;
@@ -39,21 +40,31 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
   }
   async function storedLead(request: APIRequestContext, email: string): Promise<Record<string, unknown>> {
     let found: StoredLead[] = [];
-    await expect.poll(async () => {
-      const res = await request.get('/admin/leads.json', admin);
-      found = ((await res.json()) as StoredLead[]).filter((l) => l.email === email);
-      return found.length;
-    }, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get('/admin/leads.json', admin);
+          found = ((await res.json()) as StoredLead[]).filter((l) => l.email === email);
+          return found.length;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
     return found[0].payload;
   }
   function expectCar(lead: Record<string, unknown>, car: PageCar) {
-    expect({ car_id: lead.car_id, stock_number: lead.stock_number, make: lead['Vehicle Make'], model: lead['Vehicle Model'], car_type: lead.car_type })
-      .toEqual({ car_id: car.id, stock_number: car.stocknum, make: car.make, model: car.model, car_type: car.car_type });
+    expect({ car_id: lead.car_id, stock_number: lead.stock_number, make: lead['Vehicle Make'], model: lead['Vehicle Model'], car_type: lead.car_type }).toEqual(
+      { car_id: car.id, stock_number: car.stocknum, make: car.make, model: car.model, car_type: car.car_type },
+    );
   }
   async function hydrated(page: Page, component: string) {
     await page.locator(`astro-island[component-url*="${component}"]:not([ssr])`).first().waitFor({ state: 'attached' });
   }
-  async function fillContact(scope: ReturnType<Page['locator']>, email: string, labels = { name: /^Name( \*)?$/, email: /^Email( \*)?$/, phone: /^Phone( \*)?$/ }) {
+  async function fillContact(
+    scope: ReturnType<Page['locator']>,
+    email: string,
+    labels = { name: /^Name( \*)?$/, email: /^Email( \*)?$/, phone: /^Phone( \*)?$/ },
+  ) {
     await scope.getByLabel(labels.name).fill('E2E Shopper');
     await scope.getByLabel(labels.email).fill(email);
     await scope.getByLabel(labels.phone).fill('0412 345 678');
@@ -66,7 +77,10 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
   test('sidebar Enquire Now and Book a Test Drive', async ({ page, request }) => {
     await page.goto(reservableVehicle());
     const car = await pageCar(page);
-    for (const [button, submit] of [['Enquire Now', 'Send enquiry'], ['Book a Test Drive', 'Book test drive']] as const) {
+    for (const [button, submit] of [
+      ['Enquire Now', 'Send enquiry'],
+      ['Book a Test Drive', 'Book test drive'],
+    ] as const) {
       const email = unique(button.replace(/\W+/g, '-').toLowerCase());
       await page.goto(reservableVehicle());
       await page.locator('.vd-actions').getByRole('link', { name: button }).click();
@@ -135,42 +149,49 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
     expectCar(await storedLead(request, email), car);
   });
 
-  test('trade-in instant valuation: rego lookup, adjustments, valuation, offer accepted; the leads carry the car', { tag: only('desktop') }, async ({ page, request }) => {
-    await page.goto(reservableVehicle());
-    const car = await pageCar(page);
-    await page.mouse.wheel(0, 1200);
-    await page.locator('.vd-sticky-head.is-on').getByRole('link', { name: 'Trade-In Valuation' }).click();
-    const box = page.locator('#trade-in-valuation');
-    await box.scrollIntoViewIfNeeded();
-    await hydrated(page, 'TradeInValuation');
-    const rego = `E2E${Date.now().toString(36).slice(-6).toUpperCase()}`;
-    await box.getByLabel('Registration (rego)').fill(rego);
-    await box.getByLabel('State').selectOption('QLD');
-    await box.getByRole('button', { name: 'Look up my car' }).click();
-    // Value a car like the one on sale (the snapshot has comparables for it).
-    await box.getByLabel('Make').fill(car.make);
-    await box.getByLabel('Model').fill(car.model);
-    // The car's own lead-car file (the one the trade-in form reads for ?car_id={id}).
-    const year = await page.evaluate(async ({ id, file }) => {
-      const found = await (await fetch(file)).json() as { id: string; name: string };
-      return Number(/^(\d{4})/.exec(found.id === id ? found.name : '')?.[1] ?? 2020);
-    }, { id: car.id, file: leadCarIdPath(car.id) });
-    await box.getByLabel('Year').fill(String(year));
-    await box.getByLabel('Kilometres').fill('80000');
-    await box.getByRole('button', { name: 'Get my valuation' }).click();
-    await expect(box.getByText(/Our offer: \$[\d,]+/)).toBeVisible();
-    await expect(box.getByText(/comparable listing/)).toBeVisible();
-    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('-TradeInValuation')))).toBe(true);
-    const email = unique('valuation');
-    await box.getByLabel('Name').fill('E2E Seller');
-    await box.getByLabel('Email').fill(email);
-    await box.getByLabel('Phone').fill('0412 345 678');
-    await box.getByRole('button', { name: 'Accept offer' }).click();
-    await expect(page).toHaveURL(/\/success\/?$/);
-    const accepted = await storedLead(request, email);
-    expect(accepted).toMatchObject({ form: 'offer_accepted', subcategory: '3. Offer Accepted', offer_accepted: true, form_completed: true });
-    expectCar(accepted, car);
-  });
+  test(
+    'trade-in instant valuation: rego lookup, adjustments, valuation, offer accepted; the leads carry the car',
+    { tag: only('desktop') },
+    async ({ page, request }) => {
+      await page.goto(reservableVehicle());
+      const car = await pageCar(page);
+      await page.mouse.wheel(0, 1200);
+      await page.locator('.vd-sticky-head.is-on').getByRole('link', { name: 'Trade-In Valuation' }).click();
+      const box = page.locator('#trade-in-valuation');
+      await box.scrollIntoViewIfNeeded();
+      await hydrated(page, 'TradeInValuation');
+      const rego = `E2E${Date.now().toString(36).slice(-6).toUpperCase()}`;
+      await box.getByLabel('Registration (rego)').fill(rego);
+      await box.getByLabel('State').selectOption('QLD');
+      await box.getByRole('button', { name: 'Look up my car' }).click();
+      // Value a car like the one on sale (the snapshot has comparables for it).
+      await box.getByLabel('Make').fill(car.make);
+      await box.getByLabel('Model').fill(car.model);
+      // The car's own lead-car file (the one the trade-in form reads for ?car_id={id}).
+      const year = await page.evaluate(
+        async ({ id, file }) => {
+          const found = (await (await fetch(file)).json()) as { id: string; name: string };
+          return Number(/^(\d{4})/.exec(found.id === id ? found.name : '')?.[1] ?? 2020);
+        },
+        { id: car.id, file: leadCarIdPath(car.id) },
+      );
+      await box.getByLabel('Year').fill(String(year));
+      await box.getByLabel('Kilometres').fill('80000');
+      await box.getByRole('button', { name: 'Get my valuation' }).click();
+      await expect(box.getByText(/Our offer: \$[\d,]+/)).toBeVisible();
+      await expect(box.getByText(/comparable listing/)).toBeVisible();
+      expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('-TradeInValuation')))).toBe(true);
+      const email = unique('valuation');
+      await box.getByLabel('Name').fill('E2E Seller');
+      await box.getByLabel('Email').fill(email);
+      await box.getByLabel('Phone').fill('0412 345 678');
+      await box.getByRole('button', { name: 'Accept offer' }).click();
+      await expect(page).toHaveURL(/\/success\/?$/);
+      const accepted = await storedLead(request, email);
+      expect(accepted).toMatchObject({ form: 'offer_accepted', subcategory: '3. Offer Accepted', offer_accepted: true, form_completed: true });
+      expectCar(accepted, car);
+    },
+  );
 
   test('sticky bottom bar Enquire Now at 390 px, after scrolling past 900 px: /contact?car_id= carries the car', async ({ page, request }) => {
     const email = unique('stickybar');
@@ -202,7 +223,10 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
     await page.evaluate(() => localStorage.setItem('demo-motors-User', JSON.stringify({ signedIn: true, phone: '0400000000', token: 't' })));
     await page.goto(reservableVehicle());
     const car = await pageCar(page);
-    await page.locator('.vd-actions').getByRole('link', { name: /^Reserve for \$200$/ }).click();
+    await page
+      .locator('.vd-actions')
+      .getByRole('link', { name: /^Reserve for \$200$/ })
+      .click();
     await expect(page).toHaveURL(/\/checkout\/?$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Reserve');
     await expect(page.getByText(/refundable \$200 deposit/)).toBeVisible();

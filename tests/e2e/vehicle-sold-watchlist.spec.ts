@@ -11,7 +11,8 @@ import { builtPages, DIST } from './pages';
  */
 test.describe('watchlist on a sold car', { tag: only('demo-motors') }, () => {
   test('a saved car that sold shows Saved in Watchlist; an unsaved sold car shows no save button', async ({ page }) => {
-    const sold = builtPages('demo-motors').filter((p) => /^\/cars\/[^/]+\/$/.test(p))
+    const sold = builtPages('demo-motors')
+      .filter((p) => /^\/cars\/[^/]+\/$/.test(p))
       .find((p) => readFileSync(path.join(DIST, 'demo-motors', p, 'index.html'), 'utf8').includes('class="vd-sold"'));
     expect(sold, 'demo-motors has a sold car page').toBeTruthy();
     await page.goto(sold!);

@@ -22,7 +22,6 @@ async function hydrated(page: Page, inner: string) {
 const count = (page: Page) => page.locator('.vd-gallery__main .vd-gallery__count');
 
 test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
-
   test('title, price, specs, comments, location and CTA are in the HTML without JavaScript', { tag: ANY_WIDTH }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -122,7 +121,9 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
     // identifierPrefix there, useId ids would differ between the HTML and hydration, and between islands.
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.goto(NORMAL);
     const finance = page.locator('#finance-calculator astro-island').first();
     const prefix = await finance.getAttribute('prefix');
@@ -145,9 +146,11 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
   test('a sold car shows SOLD and only Find Me Something Similar', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto(SOLD);
     await expect(page.locator('.vd-sold')).toContainText('SOLD');
-    await expect(page.locator('.vd-actions a')).toHaveCount(1, { timeout: 2000 }).catch(async () => {
-      throw new Error(`sold actions: ${await page.locator('.vd-actions').innerText()}`);
-    });
+    await expect(page.locator('.vd-actions a'))
+      .toHaveCount(1, { timeout: 2000 })
+      .catch(async () => {
+        throw new Error(`sold actions: ${await page.locator('.vd-actions').innerText()}`);
+      });
     await expect(page.locator('.vd-actions a')).toHaveText('Find Me Something Similar');
   });
 
@@ -174,7 +177,9 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await side.getByRole('link', { name: 'Enquire Now' }).click();
-    await expect(page.getByRole('dialog', { name: /Enquire about/ }).getByRole('checkbox', { name: 'Email me similar stock and latest offers.' })).toBeChecked();
+    await expect(
+      page.getByRole('dialog', { name: /Enquire about/ }).getByRole('checkbox', { name: 'Email me similar stock and latest offers.' }),
+    ).toBeChecked();
   });
 
   test('the sidebar shows the view count from view.json', { tag: ANY_WIDTH }, async ({ page }) => {
@@ -194,7 +199,6 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
 });
 
 test.describe('vehicle page, coastal-caravans', { tag: only('coastal-caravans') }, () => {
-
   test('caravan details: feet in the feed are shown in metres (x 0.3048), weights and sleeps as given', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto(CARAVAN);
     await expect(page.locator('#vd-details')).toHaveText('Caravan Details');

@@ -16,8 +16,9 @@ export const ALLOW_LIST: Allowance[] = [
   {
     cases: /^q text "a"$/,
     kinds: ['hits-set', 'top-hit'],
-    reason: 'single-letter query: Meilisearch ranks an exact one-letter word (stock number "EDGE-SOLD-RUN2-A") before prefix matches ("AWD") '
-      + 'even in a later attribute; the embedded engine ranks by attribute first. No real search types a lone letter.',
+    reason:
+      'single-letter query: Meilisearch ranks an exact one-letter word (stock number "EDGE-SOLD-RUN2-A") before prefix matches ("AWD") ' +
+      'even in a later attribute; the embedded engine ranks by attribute first. No real search types a lone letter.',
     // Only a stock that has a one-letter word (a generated edge-case stock number) shows it.
     dataDependent: true,
   },

@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Case } from './corpus';
 
-export type DiffKind = 'error' | 'error-code' | 'totals' | 'facetDistribution' | 'facetStats' | 'hits-order' | 'hits-set' | 'top-hit' | 'highlight' | 'retrieved';
+export type DiffKind =
+  'error' | 'error-code' | 'totals' | 'facetDistribution' | 'facetStats' | 'hits-order' | 'hits-set' | 'top-hit' | 'highlight' | 'retrieved';
 export type Diff = { kind: DiffKind; detail: string };
 
 type Body = Record<string, unknown>;
@@ -21,7 +22,10 @@ export function compareResponses(c: Case, embedded: Body, server: Body): Diff[] 
   const sErr = isError(server);
   if (c.mode === 'error' || eErr || sErr) {
     if (eErr !== sErr) {
-      diffs.push({ kind: 'error', detail: `embedded ${eErr ? `error ${embedded.code}: ${embedded.message}` : 'answered'}, server ${sErr ? `error ${server.code}: ${server.message}` : 'answered'}` });
+      diffs.push({
+        kind: 'error',
+        detail: `embedded ${eErr ? `error ${embedded.code}: ${embedded.message}` : 'answered'}, server ${sErr ? `error ${server.code}: ${server.message}` : 'answered'}`,
+      });
     } else if (eErr && embedded.code !== server.code) {
       diffs.push({ kind: 'error-code', detail: `embedded ${embedded.code}, server ${server.code} (${server.message})` });
     } else if (eErr && (embedded.type !== server.type || embedded.link !== server.link)) {
@@ -62,8 +66,8 @@ export function compareResponses(c: Case, embedded: Body, server: Body): Diff[] 
 
   const retrieve = c.request.attributesToRetrieve as string[] | undefined;
   if (retrieve) {
-    const eKeys = Object.keys(((embedded.hits as Body[])[0] ?? {})).sort();
-    const sKeys = Object.keys(((server.hits as Body[])[0] ?? {})).sort();
+    const eKeys = Object.keys((embedded.hits as Body[])[0] ?? {}).sort();
+    const sKeys = Object.keys((server.hits as Body[])[0] ?? {}).sort();
     if (!isDeepStrictEqual(eKeys, sKeys)) diffs.push({ kind: 'retrieved', detail: `embedded ${short(eKeys)}, server ${short(sKeys)}` });
   }
 

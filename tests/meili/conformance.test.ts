@@ -21,10 +21,12 @@ type Found = { stock: string; name: string; diff: Diff; allowedBy: number | null
 
 /** The generated fixture stock always; each demo dealer's listed stock when the demo dealers exist. */
 function stocks(): { name: string; docs: SearchDocument[] }[] {
-  const demo = demoDealerDirs().filter((d) => !d.includes('tests/fixtures')).map((dir) => {
-    // The listing as the build decides it (prepareSite), so the corpus runs on the documents a site really indexes.
-    return { name: path.basename(dir), docs: prepareSite(loadDealer(dir), new Date(NOW)).cars.map(toSearchDocument) };
-  });
+  const demo = demoDealerDirs()
+    .filter((d) => !d.includes('tests/fixtures'))
+    .map((dir) => {
+      // The listing as the build decides it (prepareSite), so the corpus runs on the documents a site really indexes.
+      return { name: path.basename(dir), docs: prepareSite(loadDealer(dir), new Date(NOW)).cars.map(toSearchDocument) };
+    });
   return [{ name: 'fixture-400', docs: fixtureStock(400) }, ...demo];
 }
 
@@ -44,7 +46,9 @@ describe.skipIf(MEILI_SKIP)(`embedded engine vs Meilisearch 1.21.0${MEILI_SKIP ?
 
   async function serverSearch(uid: string, request: Record<string, unknown>): Promise<Record<string, unknown>> {
     const res = await fetch(`${server().host}/indexes/${uid}/search`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server().masterKey}` }, body: JSON.stringify(request),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server().masterKey}` },
+      body: JSON.stringify(request),
     });
     return (await res.json()) as Record<string, unknown>;
   }
@@ -56,7 +60,8 @@ describe.skipIf(MEILI_SKIP)(`embedded engine vs Meilisearch 1.21.0${MEILI_SKIP ?
     const original = COPIES_OF_DEMO_MOTORS.has(stock.name) ? all.find((s) => s.name === 'demo-motors') : undefined;
     if (original) {
       it(`answers the corpus like the server over ${stock.name} (${stock.docs.length} cars: demo-motors' documents with other photos and slug)`, () => {
-        const withoutPhotos = (docs: SearchDocument[]) => docs.map(({ image: _i, image_w: _w, image_h: _h, image_thumb: _t, dealership_slug: _s, ...rest }) => rest);
+        const withoutPhotos = (docs: SearchDocument[]) =>
+          docs.map(({ image: _i, image_w: _w, image_h: _h, image_thumb: _t, dealership_slug: _s, ...rest }) => rest);
         expect(withoutPhotos(stock.docs)).toEqual(withoutPhotos(original.docs));
       });
       continue;
@@ -78,8 +83,18 @@ describe.skipIf(MEILI_SKIP)(`embedded engine vs Meilisearch 1.21.0${MEILI_SKIP ?
       }
       const unexplained = found.filter((f) => f.stock === stock.name && f.allowedBy === null);
       const report = path.join(os.tmpdir(), `meili-conformance-${stock.name}.json`);
-      writeFileSync(report, JSON.stringify(found.filter((f) => f.stock === stock.name), null, 1));
-      expect(unexplained.map((f) => `${f.name} [${f.diff.kind}] ${f.diff.detail}`), `full report: ${report}`).toEqual([]);
+      writeFileSync(
+        report,
+        JSON.stringify(
+          found.filter((f) => f.stock === stock.name),
+          null,
+          1,
+        ),
+      );
+      expect(
+        unexplained.map((f) => `${f.name} [${f.diff.kind}] ${f.diff.detail}`),
+        `full report: ${report}`,
+      ).toEqual([]);
     }, 300_000);
   }
 

@@ -51,8 +51,13 @@ export function buildCorpus(docs: readonly SearchDocument[]): Case[] {
   const models = distinct(docs, 'model');
   const bodies = distinct(docs, 'body');
   const colours = distinct(docs, 'colour');
-  const years = distinct(docs, 'year').map(Number).sort((a, b) => a - b);
-  const prices = docs.map((d) => d.price).filter((p): p is number => typeof p === 'number' && p > 0).sort((a, b) => a - b);
+  const years = distinct(docs, 'year')
+    .map(Number)
+    .sort((a, b) => a - b);
+  const prices = docs
+    .map((d) => d.price)
+    .filter((p): p is number => typeof p === 'number' && p > 0)
+    .sort((a, b) => a - b);
   const q = (p: number) => prices[Math.floor((prices.length - 1) * p)] ?? 0;
   const make0 = makes[0]!;
   const make1 = makes[1] ?? make0;
@@ -67,20 +72,72 @@ export function buildCorpus(docs: readonly SearchDocument[]): Case[] {
 
   // 1. Filter grammar, as the documentation writes it.
   const grammar: string[] = [
-    `make = ${make0}`, `make = "${make0}"`, `make = '${make0}'`, `"make" = "${make0}"`, `make = ${make0.toLowerCase()}`,
-    `make != ${make0}`, `NOT make = ${make0}`, `make IN [${make0}, "${make1}"]`, `make NOT IN [${make0}]`, `NOT make IN [${make0}, ${make1}]`,
-    `price > ${q(0.5)}`, `price >= ${q(0.5)}`, `price < ${q(0.2)}`, `price <= ${q(0.2)}`, `price = ${q(0.3)}`, `price != ${q(0.3)}`,
-    `price ${q(0.25)} TO ${q(0.75)}`, `NOT price ${q(0.25)} TO ${q(0.75)}`, `price = 0`, `price > 0`, `price IS NULL`, `price IS NOT NULL`,
-    `km = 0`, `km < 10000`, `km IS NULL`, `year IN [${years.at(-1)}, ${years.at(-2)}]`, `year = "${years.at(-1)}"`, `year >= ${years.at(-4)}`,
-    `tag EXISTS`, `tag NOT EXISTS`, `tag IS NULL`, `tag IS NOT NULL`, `tag IS EMPTY`, `categories IS EMPTY`, `categories IS NOT EMPTY`,
-    `colour IS NULL OR colour = ${colours[0]}`, `sold = true`, `sold = false`, `certified = true`, `reserved = false`, `seats = 7`, `seats > 5`,
-    `filtered_features = "Sunroof"`, `filtered_features = "Apple CarPlay" AND filtered_features = "Tow Bar"`, `categories = "Used Vehicles"`,
-    `make = ${make0} AND price < ${q(0.5)}`, `make = ${make0} OR make = ${make1}`, `(make = ${make0} OR make = ${make1}) AND year >= ${years.at(-5)}`,
-    `make = ${make0} OR make = ${make1} AND year >= ${years.at(-5)}`, `NOT (make = ${make0} OR body = ${bodies[0]})`, `NOT NOT make = ${make0}`,
-    `status IN [in_stock, coming_soon] AND car_type IN [new, demo]`, `status = sold AND sold = true`, `make_model = "${make0} ${models[0]}"`,
-    `created_at > ${docs[0]?.created_at ?? 0}`, `body = "People Mover"`, `badge IS NULL`, `series EXISTS`, `stocknum = ST10005`,
-    `price ${q(0.9)} TO ${q(0.1)}`, `year 2019 TO 2019`, `make = ${make0} AND (body = ${bodies[0]} OR body = ${bodies[1]}) AND NOT fuel = Diesel`,
-    `dealership_slug = demo-brisbane`, `state = qld`, `id = f1003`, `has_nvic = true AND certified = false`,
+    `make = ${make0}`,
+    `make = "${make0}"`,
+    `make = '${make0}'`,
+    `"make" = "${make0}"`,
+    `make = ${make0.toLowerCase()}`,
+    `make != ${make0}`,
+    `NOT make = ${make0}`,
+    `make IN [${make0}, "${make1}"]`,
+    `make NOT IN [${make0}]`,
+    `NOT make IN [${make0}, ${make1}]`,
+    `price > ${q(0.5)}`,
+    `price >= ${q(0.5)}`,
+    `price < ${q(0.2)}`,
+    `price <= ${q(0.2)}`,
+    `price = ${q(0.3)}`,
+    `price != ${q(0.3)}`,
+    `price ${q(0.25)} TO ${q(0.75)}`,
+    `NOT price ${q(0.25)} TO ${q(0.75)}`,
+    `price = 0`,
+    `price > 0`,
+    `price IS NULL`,
+    `price IS NOT NULL`,
+    `km = 0`,
+    `km < 10000`,
+    `km IS NULL`,
+    `year IN [${years.at(-1)}, ${years.at(-2)}]`,
+    `year = "${years.at(-1)}"`,
+    `year >= ${years.at(-4)}`,
+    `tag EXISTS`,
+    `tag NOT EXISTS`,
+    `tag IS NULL`,
+    `tag IS NOT NULL`,
+    `tag IS EMPTY`,
+    `categories IS EMPTY`,
+    `categories IS NOT EMPTY`,
+    `colour IS NULL OR colour = ${colours[0]}`,
+    `sold = true`,
+    `sold = false`,
+    `certified = true`,
+    `reserved = false`,
+    `seats = 7`,
+    `seats > 5`,
+    `filtered_features = "Sunroof"`,
+    `filtered_features = "Apple CarPlay" AND filtered_features = "Tow Bar"`,
+    `categories = "Used Vehicles"`,
+    `make = ${make0} AND price < ${q(0.5)}`,
+    `make = ${make0} OR make = ${make1}`,
+    `(make = ${make0} OR make = ${make1}) AND year >= ${years.at(-5)}`,
+    `make = ${make0} OR make = ${make1} AND year >= ${years.at(-5)}`,
+    `NOT (make = ${make0} OR body = ${bodies[0]})`,
+    `NOT NOT make = ${make0}`,
+    `status IN [in_stock, coming_soon] AND car_type IN [new, demo]`,
+    `status = sold AND sold = true`,
+    `make_model = "${make0} ${models[0]}"`,
+    `created_at > ${docs[0]?.created_at ?? 0}`,
+    `body = "People Mover"`,
+    `badge IS NULL`,
+    `series EXISTS`,
+    `stocknum = ST10005`,
+    `price ${q(0.9)} TO ${q(0.1)}`,
+    `year 2019 TO 2019`,
+    `make = ${make0} AND (body = ${bodies[0]} OR body = ${bodies[1]}) AND NOT fuel = Diesel`,
+    `dealership_slug = demo-brisbane`,
+    `state = qld`,
+    `id = f1003`,
+    `has_nvic = true AND certified = false`,
   ];
   grammar.forEach((f, i) => add(`grammar#${i} ${f}`, 'ordered', browse({ filter: f })));
   // Array filters: outer AND, inner OR.
@@ -90,8 +147,16 @@ export function buildCorpus(docs: readonly SearchDocument[]): Case[] {
   add('array: [[]]', 'ordered', browse({ filter: [[]] }));
   // Base-filter-like conditions for a few presets (the listing applies these at build time; here they exercise the grammar).
   add('base filter preset 3', 'ordered', browse({ filter: [`status IN ["in_stock", "coming_soon"]`] }));
-  add('base filter preset 5 + exclude make', 'ordered', browse({ filter: [`status IN ["in_stock", "coming_soon"] AND car_type IN ["new", "demo"] AND NOT make IN ["${make1}"]`] }));
-  add('base filter preset 7 + stocknums', 'ordered', browse({ filter: [`status IN ["in_stock"] AND car_type IN ["used"] AND NOT stocknum IN ["ST10001", "ST10002"]`] }));
+  add(
+    'base filter preset 5 + exclude make',
+    'ordered',
+    browse({ filter: [`status IN ["in_stock", "coming_soon"] AND car_type IN ["new", "demo"] AND NOT make IN ["${make1}"]`] }),
+  );
+  add(
+    'base filter preset 7 + stocknums',
+    'ordered',
+    browse({ filter: [`status IN ["in_stock"] AND car_type IN ["used"] AND NOT stocknum IN ["ST10001", "ST10002"]`] }),
+  );
 
   // 2. Facet refinements the way instant-meilisearch sends them.
   makes.forEach((make, i) => {
@@ -101,7 +166,10 @@ export function buildCorpus(docs: readonly SearchDocument[]): Case[] {
     add(`disjunctive counts for make (body=${body})`, 'ordered', { q: '', facets: ['make'], hitsPerPage: 0, page: 1, filter: [[refine('body', body)]] });
   });
   for (let i = 0; i < 25; i++) {
-    const a = r.pick(makes); const b = r.pick(makes); const body = r.pick(bodies); const model = r.pick(models);
+    const a = r.pick(makes);
+    const b = r.pick(makes);
+    const body = r.pick(bodies);
+    const model = r.pick(models);
     add(`refine [[make ${a}|${b}], [body ${body}]] #${i}`, 'ordered', browse({ filter: [[refine('make', a), refine('make', b)], [refine('body', body)]] }));
     add(`refine [[model ${model}]], [[status in_stock]] #${i}`, 'ordered', browse({ filter: [[refine('model', model)], [refine('status', 'in_stock')]] }));
   }
@@ -110,19 +178,32 @@ export function buildCorpus(docs: readonly SearchDocument[]): Case[] {
 
   // 3. Numeric ranges (range widgets send two bounds as separate strings).
   for (let i = 0; i < 20; i++) {
-    const lo = q(r.next() * 0.6); const hi = q(0.4 + r.next() * 0.6);
+    const lo = q(r.next() * 0.6);
+    const hi = q(0.4 + r.next() * 0.6);
     add(`range price ${lo}:${hi}`, 'ordered', browse({ filter: [`"price">=${lo}`, `"price"<=${hi}`] }));
   }
   for (let i = 0; i < 8; i++) {
-    const lo = r.int(0, 100) * 1000; const hi = lo + r.int(10, 150) * 1000;
+    const lo = r.int(0, 100) * 1000;
+    const hi = lo + r.int(10, 150) * 1000;
     add(`range km ${lo}:${hi}`, 'ordered', browse({ filter: [`"km">=${lo}`, `"km"<=${hi}`] }));
     const y = r.pick(years);
     add(`range year ${y}:`, 'ordered', browse({ filter: [`"year">=${y}`] }));
   }
 
   // 4. Sorts, alone and combined with filters (ascending price excludes 0 as the UI does).
-  const sorts: string[][] = [['price:asc'], ['price:desc'], ['km:asc'], ['km:desc'], ['year:desc'], ['year:asc'], ['created_at:desc'],
-    ['year:desc', 'price:asc'], ['year:asc', 'km:desc'], ['price:desc', 'created_at:desc'], ['km:asc', 'year:desc', 'price:desc']];
+  const sorts: string[][] = [
+    ['price:asc'],
+    ['price:desc'],
+    ['km:asc'],
+    ['km:desc'],
+    ['year:desc'],
+    ['year:asc'],
+    ['created_at:desc'],
+    ['year:desc', 'price:asc'],
+    ['year:asc', 'km:desc'],
+    ['price:desc', 'created_at:desc'],
+    ['km:asc', 'year:desc', 'price:desc'],
+  ];
   for (const sort of sorts) {
     add(`sort ${sort.join(',')}`, 'ordered', browse({ sort }));
     add(`sort ${sort.join(',')} + price > 0`, 'ordered', browse({ sort, filter: ['price > 0'] }));
@@ -136,13 +217,27 @@ export function buildCorpus(docs: readonly SearchDocument[]): Case[] {
   }
   for (const hitsPerPage of [1, 5, 20, 100]) add(`hitsPerPage ${hitsPerPage}`, 'ordered', browse({ hitsPerPage, page: 2, sort: ['km:asc'] }));
   add('hitsPerPage 0', 'ordered', browse({ hitsPerPage: 0 }));
-  for (const [offset, limit] of [[0, 20], [20, 20], [total - 5, 20], [total + 10, 20], [0, 0], [3, 1], [0, 1000]] as const) {
+  for (const [offset, limit] of [
+    [0, 20],
+    [20, 20],
+    [total - 5, 20],
+    [total + 10, 20],
+    [0, 0],
+    [3, 1],
+    [0, 1000],
+  ] as const) {
     add(`offset ${offset} limit ${limit}`, 'ordered', { q: '', facets: ['make', 'price'], offset, limit, sort: ['year:desc'] });
   }
   add('offset/limit defaults', 'ordered', { q: '' });
 
   // 6. Text queries: whole words, prefixes, one typo, several words.
-  const textRequest = (text: string, extra: Record<string, unknown> = {}) => ({ q: text, facets: ['make', 'model', 'body', 'price'], hitsPerPage: 21, page: 1, ...extra });
+  const textRequest = (text: string, extra: Record<string, unknown> = {}) => ({
+    q: text,
+    facets: ['make', 'model', 'body', 'price'],
+    hitsPerPage: 21,
+    page: 1,
+    ...extra,
+  });
   for (const make of makes) {
     add(`q make "${make}"`, 'relevance', textRequest(make));
     add(`q make prefix "${make.slice(0, 3)}"`, 'relevance', textRequest(make.slice(0, 3).toLowerCase()));
@@ -160,8 +255,21 @@ export function buildCorpus(docs: readonly SearchDocument[]): Case[] {
     const word = model.split(/\s+/)[0]!;
     if (word.length >= 5) add(`q model one typo "${oneTypo(word, word.length + 1)}"`, 'relevance', textRequest(oneTypo(word, word.length + 1)));
   }
-  for (const text of [`${make0} ${models[0]}`, `${years.at(-1)} ${make1}`, 'white suv', 'diesel ute 4wd', 'automatic hatch', 'zzzzqx', 'a', '',
-    `${make0.toUpperCase()}`, `"${make0}"`, 'gold coast', 'crystal white pearl', 'st10010']) {
+  for (const text of [
+    `${make0} ${models[0]}`,
+    `${years.at(-1)} ${make1}`,
+    'white suv',
+    'diesel ute 4wd',
+    'automatic hatch',
+    'zzzzqx',
+    'a',
+    '',
+    `${make0.toUpperCase()}`,
+    `"${make0}"`,
+    'gold coast',
+    'crystal white pearl',
+    'st10010',
+  ]) {
     add(`q text "${text}"`, 'relevance', textRequest(text));
   }
   add(`q with sort price:asc "${make0}"`, 'relevance', textRequest(make0, { sort: ['price:asc'] }));
@@ -169,15 +277,32 @@ export function buildCorpus(docs: readonly SearchDocument[]): Case[] {
 
   // 7. Highlighting, as InstantSearch asks for it.
   for (const text of [make0, make1.slice(0, 3), models[1]!, `${make0} ${models[0]}`]) {
-    add(`highlight make/model/name "${text}"`, 'relevance', textRequest(text, { attributesToHighlight: ['make', 'model', 'name'], highlightPreTag: AIS_PRE, highlightPostTag: AIS_POST }));
+    add(
+      `highlight make/model/name "${text}"`,
+      'relevance',
+      textRequest(text, { attributesToHighlight: ['make', 'model', 'name'], highlightPreTag: AIS_PRE, highlightPostTag: AIS_POST }),
+    );
   }
   add(`highlight * "${make0}"`, 'relevance', textRequest(make0, { attributesToHighlight: ['*'], highlightPreTag: AIS_PRE, highlightPostTag: AIS_POST }));
   add('highlight default tags', 'relevance', textRequest(models[2]!, { attributesToHighlight: ['model'] }));
   add('attributesToRetrieve', 'ordered', browse({ attributesToRetrieve: ['id', 'make', 'price'], sort: ['price:asc'] }));
 
   // 8. Errors Meilisearch answers with a 400.
-  const badFilters = [`make =`, `price >`, `make = ${make0} AND`, `(make = ${make0}`, `make IN [${make0}`, `price 10 TO`, `AND make = ${make0}`,
-    `name = "x"`, `unknown_attr = 3`, `make == ${make0}`, `price > 10 OR`, `NOT`, `make = ${make0})`];
+  const badFilters = [
+    `make =`,
+    `price >`,
+    `make = ${make0} AND`,
+    `(make = ${make0}`,
+    `make IN [${make0}`,
+    `price 10 TO`,
+    `AND make = ${make0}`,
+    `name = "x"`,
+    `unknown_attr = 3`,
+    `make == ${make0}`,
+    `price > 10 OR`,
+    `NOT`,
+    `make = ${make0})`,
+  ];
   for (const f of badFilters) add(`error filter "${f}"`, 'error', browse({ filter: f }));
   add('error filter in array', 'error', browse({ filter: [[`make = ${make0}`, 'price >']] }));
   for (const sort of [['name:asc'], ['make:asc'], ['price:up'], ['price'], ['unknown:desc']]) add(`error sort ${sort.join(',')}`, 'error', browse({ sort }));

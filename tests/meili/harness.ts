@@ -14,8 +14,12 @@ if (MEILI_SKIP) console.warn(`[tests/meili] ${MEILI_SKIP}`);
 /** Starts one server for the calling test file and stops it (by pid) after the file, pass or fail. */
 export function useMeili(): () => MeiliServer {
   let server: MeiliServer | undefined;
-  beforeAll(async () => { server = await startMeili(); });
-  afterAll(async () => { await server?.stop(); });
+  beforeAll(async () => {
+    server = await startMeili();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
   return () => {
     if (!server) throw new Error('Meilisearch harness did not start');
     return server;
@@ -26,8 +30,10 @@ export function useMeili(): () => MeiliServer {
 export function demoDealerDirs(): string[] {
   const root = path.join(ROOT, 'dealers');
   const dirs = existsSync(root)
-    ? readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(root, d.name))
-      .filter((d) => existsSync(path.join(d, 'dealer.json')) && existsSync(path.join(d, 'stock.json')))
+    ? readdirSync(root, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => path.join(root, d.name))
+        .filter((d) => existsSync(path.join(d, 'dealer.json')) && existsSync(path.join(d, 'stock.json')))
     : [];
   return [...dirs, path.join(ROOT, 'tests/fixtures/dealers/tiny-motors')];
 }
@@ -35,7 +41,10 @@ export function demoDealerDirs(): string[] {
 /** Runs `npm run sync:search`'s script as its own process, the way an operator would. */
 export function runSync(args: string[], env: Record<string, string | undefined> = {}) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/sync-search.ts'), ...args], {
-    cwd: ROOT, encoding: 'utf8', timeout: 300_000, env: childEnv(env),
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 300_000,
+    env: childEnv(env),
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, output: r.stdout + r.stderr };
 }

@@ -34,7 +34,10 @@ function run(script: string, args: string[], env: Record<string, string | undefi
 
 function treeHash(dir: string): string {
   const h = createHash('sha256');
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
   for (const f of files) h.update(path.relative(dir, f)).update(readFileSync(f));
   return h.digest('hex');
 }
@@ -42,7 +45,14 @@ function treeHash(dir: string): string {
 describe.skipIf(MEILI_SKIP)(`one snapshot for pages and Meilisearch${MEILI_SKIP ? ` (skipped: ${MEILI_SKIP})` : ''}`, () => {
   const server = useMeili();
   const admin = () => new Meilisearch({ host: server().host, apiKey: server().masterKey });
-  const indexed = async (uid: string) => (await admin().index(uid).getDocuments({ fields: ['id', 'slug'], limit: 1000 })).results.map((d) => String(d.slug)).sort();
+  const indexed = async (uid: string) =>
+    (
+      await admin()
+        .index(uid)
+        .getDocuments({ fields: ['id', 'slug'], limit: 1000 })
+    ).results
+      .map((d) => String(d.slug))
+      .sort();
   const indexExists = async (uid: string) => (await admin().getRawIndexes({ limit: 1000 })).results.some((i) => i.uid === uid);
 
   let feed: Server;
@@ -53,7 +63,13 @@ describe.skipIf(MEILI_SKIP)(`one snapshot for pages and Meilisearch${MEILI_SKIP 
     await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
     feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/stock.json`;
   });
-  afterAll(() => new Promise<void>((resolve) => { feed.closeAllConnections(); feed.close(() => resolve()); }));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        feed.closeAllConnections();
+        feed.close(() => resolve());
+      }),
+  );
 
   it('sync:search --stock <file> refuses a bad record (exit 2, index untouched); with --skip-invalid it pushes the good ones', async () => {
     const { root, dir } = scratchDealer('snapshot-motors');
@@ -62,12 +78,16 @@ describe.skipIf(MEILI_SKIP)(`one snapshot for pages and Meilisearch${MEILI_SKIP 
     writeFileSync(stock, JSON.stringify([a, { ...b, year: 'twenty' }, { ...b, id: 4242, slug: 'added-tonight', stocknum: 'T42' }]));
     const uid = 'snapshot_file';
     const key = server().masterKey;
-    const strict = await run('sync-search.ts', ['--dealer', dir, '--stock', stock, '--host', server().host, '--index', uid, '--now', NOW], { MEILI_ADMIN_KEY: key });
+    const strict = await run('sync-search.ts', ['--dealer', dir, '--stock', stock, '--host', server().host, '--index', uid, '--now', NOW], {
+      MEILI_ADMIN_KEY: key,
+    });
     expect(strict.code, strict.output).toBe(2);
     expect(strict.stderr).toMatch(/tonight\.json record #1 \(2 \/ 2024-mazda-3-g20-t2\): year: /);
     expect(await indexExists(uid)).toBe(false);
 
-    const lenient = await run('sync-search.ts', ['--dealer', dir, '--stock', stock, '--skip-invalid', '--host', server().host, '--index', uid, '--now', NOW], { MEILI_ADMIN_KEY: key });
+    const lenient = await run('sync-search.ts', ['--dealer', dir, '--stock', stock, '--skip-invalid', '--host', server().host, '--index', uid, '--now', NOW], {
+      MEILI_ADMIN_KEY: key,
+    });
     expect(lenient.code, lenient.output).toBe(0);
     expect(lenient.stdout).toContain('left out 1 invalid stock record problem(s) (--skip-invalid)');
     // From tonight's file, not the folder's stock.json (which has a third, sold car and no 'added-tonight').
@@ -79,7 +99,9 @@ describe.skipIf(MEILI_SKIP)(`one snapshot for pages and Meilisearch${MEILI_SKIP 
     const [a] = tinyCars(dir);
     feedBody = JSON.stringify({ cars: [a] });
     const uid = 'snapshot_url';
-    const r = await run('sync-search.ts', ['--dealer', dir, '--stock', feedUrl, '--host', server().host, '--index', uid, '--now', NOW], { MEILI_ADMIN_KEY: server().masterKey });
+    const r = await run('sync-search.ts', ['--dealer', dir, '--stock', feedUrl, '--host', server().host, '--index', uid, '--now', NOW], {
+      MEILI_ADMIN_KEY: server().masterKey,
+    });
     expect(r.code, r.output).toBe(0);
     expect(await indexed(uid)).toEqual([String(a!.slug)]);
     expect(readdirSync(path.join(dir, '.fetched'))).toHaveLength(1);
@@ -89,13 +111,17 @@ describe.skipIf(MEILI_SKIP)(`one snapshot for pages and Meilisearch${MEILI_SKIP 
     const { root, dir } = scratchDealer('onestep-motors');
     const uid = 'onestep';
     const res = await fetch(new URL('/keys', server().host), {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server().masterKey}` },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server().masterKey}` },
       body: JSON.stringify({ actions: ['search'], indexes: [uid], expiresAt: null }),
     });
     const searchKey = ((await res.json()) as { key: string }).key;
     const cfgFile = path.join(dir, 'dealer.json');
     const cfg = JSON.parse(readFileSync(cfgFile, 'utf8'));
-    writeFileSync(cfgFile, JSON.stringify({ ...cfg, search: { ...cfg.search, engine: 'meilisearch', host: server().host, search_key: searchKey, index_uid: uid } }));
+    writeFileSync(
+      cfgFile,
+      JSON.stringify({ ...cfg, search: { ...cfg.search, engine: 'meilisearch', host: server().host, search_key: searchKey, index_uid: uid } }),
+    );
     // Tonight's snapshot differs from the folder's stock.json: one car repriced away, one new.
     const [a, b] = tinyCars(dir);
     const stock = path.join(root, 'tonight.json');
@@ -128,7 +154,11 @@ describe.skipIf(MEILI_SKIP)(`one snapshot for pages and Meilisearch${MEILI_SKIP 
     const root = mkdtempSync(path.join(os.tmpdir(), 'sync-group-'));
     // bravo's "server" refuses every key: its search key passes the scope check (refused for everything but search),
     // then its sync is refused too, after its pages rendered beside the others'.
-    const refusing = createServer((_req, res) => res.writeHead(403, { 'content-type': 'application/json' }).end('{"message":"The provided API key is invalid.","code":"invalid_api_key","type":"auth","link":""}'));
+    const refusing = createServer((_req, res) =>
+      res
+        .writeHead(403, { 'content-type': 'application/json' })
+        .end('{"message":"The provided API key is invalid.","code":"invalid_api_key","type":"auth","link":""}'),
+    );
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
     const refusingHost = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`;
     const hosts: Record<string, string> = { 'sync-alpha': server().host, 'sync-bravo': refusingHost, 'sync-charlie': server().host };
@@ -137,14 +167,32 @@ describe.skipIf(MEILI_SKIP)(`one snapshot for pages and Meilisearch${MEILI_SKIP 
       cpSync(scratchDealer(slug).dir, dir, { recursive: true });
       const cfg = JSON.parse(readFileSync(path.join(dir, 'dealer.json'), 'utf8'));
       // The search key's scope is checked against the server only when it can be reached; any key will do here.
-      writeFileSync(path.join(dir, 'dealer.json'), JSON.stringify({ ...cfg, search: { ...cfg.search, engine: 'meilisearch', host, search_key: `search-key-of-${slug}`, index_uid: slug } }));
+      writeFileSync(
+        path.join(dir, 'dealer.json'),
+        JSON.stringify({ ...cfg, search: { ...cfg.search, engine: 'meilisearch', host, search_key: `search-key-of-${slug}`, index_uid: slug } }),
+      );
     }
     const out = path.join(root, 'out');
-    const r = await run('build.ts', ['--dealers', Object.keys(hosts).join(','), '--dealers-dir', root, '--out-dir', out, '--now', NOW, '--json', '--sync-search'], { MEILI_ADMIN_KEY: server().masterKey })
-      .finally(() => new Promise<void>((resolve) => { refusing.closeAllConnections(); refusing.close(() => resolve()); }));
+    const r = await run(
+      'build.ts',
+      ['--dealers', Object.keys(hosts).join(','), '--dealers-dir', root, '--out-dir', out, '--now', NOW, '--json', '--sync-search'],
+      { MEILI_ADMIN_KEY: server().masterKey },
+    ).finally(
+      () =>
+        new Promise<void>((resolve) => {
+          refusing.closeAllConnections();
+          refusing.close(() => resolve());
+        }),
+    );
     expect(r.code, r.output).toBe(1);
     expect(r.stdout).toContain('3 dealers in one process');
-    const bySlug = Object.fromEntries(r.stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>).map((l) => [l.slug, l]));
+    const bySlug = Object.fromEntries(
+      r.stdout
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .map((l) => [l.slug, l]),
+    );
     for (const slug of ['sync-alpha', 'sync-charlie']) {
       expect(bySlug[slug], slug).toMatchObject({ ok: true, exitCode: 0 });
       // The index holds exactly the cars the published pages were built from (the manifest lists them).

@@ -24,20 +24,30 @@ describe.skipIf(MEILI_SKIP)(`search key scope against a real Meilisearch${MEILI_
 
   async function createKey(actions: string[]): Promise<string> {
     const res = await fetch(new URL('/keys', server().host), {
-      method: 'POST', headers: admin(),
+      method: 'POST',
+      headers: admin(),
       body: JSON.stringify({ actions, indexes: ['*'], expiresAt: null }),
     });
     expect(res.status).toBe(201);
     return ((await res.json()) as { key: string }).key;
   }
-  const check = (searchKey: string) => checkSearchKeyScope(
-    dealerConfigSchema.parse({ ...base, search: { engine: 'meilisearch', host: server().host, search_key: searchKey, index_uid: 'cars' } }), 'dealer.json');
+  const check = (searchKey: string) =>
+    checkSearchKeyScope(
+      dealerConfigSchema.parse({ ...base, search: { engine: 'meilisearch', host: server().host, search_key: searchKey, index_uid: 'cars' } }),
+      'dealer.json',
+    );
 
   it('a key whose only action is search is accepted', async () => {
     expect(await check(await createKey(['search']))).toEqual([]);
   });
 
-  it.each([['the master key', null], ['an all-actions key', ['*']], ['a key that can read tasks', ['search', 'tasks.get']], ['a key that can read settings', ['search', 'settings.get']], ['a key that can read stats', ['search', 'stats.get']]])('%s is refused', async (_name, actions) => {
+  it.each([
+    ['the master key', null],
+    ['an all-actions key', ['*']],
+    ['a key that can read tasks', ['search', 'tasks.get']],
+    ['a key that can read settings', ['search', 'settings.get']],
+    ['a key that can read stats', ['search', 'stats.get']],
+  ])('%s is refused', async (_name, actions) => {
     const key = actions ? await createKey(actions as string[]) : server().masterKey;
     const problems = await check(key);
     expect(problems.map((p) => p.field)).toEqual(['search.search_key']);

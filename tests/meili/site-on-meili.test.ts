@@ -17,9 +17,10 @@ import { MEILI_SKIP, ROOT, useMeili } from './harness';
 const DEALER = 'demo-motors';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LANDING = '/search/new-used-and-demo-cars/';
-const SKIP = MEILI_SKIP
-  ?? (existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`)
-  ?? (existsSync(path.join(ROOT, 'dealers', DEALER, 'dealer.json')) ? null : `dealers/${DEALER} is not generated`);
+const SKIP =
+  MEILI_SKIP ??
+  (existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`) ??
+  (existsSync(path.join(ROOT, 'dealers', DEALER, 'dealer.json')) ? null : `dealers/${DEALER} is not generated`);
 
 type Site = { name: 'embedded' | 'meilisearch'; base: string; server?: ChildProcess };
 
@@ -28,12 +29,22 @@ type View = { url: string; count: string; titles: string[]; makes: string[] };
 
 async function serve(dist: string): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', DEALER, '--port', String(port), '--no-build', '--dist', dist], {
-    cwd: ROOT, stdio: 'ignore', env: { ...process.env, LEADS_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'site-on-meili-leads-')) },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', DEALER, '--port', String(port), '--no-build', '--dist', dist],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, LEADS_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'site-on-meili-leads-')) },
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
-    try { if ((await fetch(`${base}/`)).ok) return { base, child }; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(`${base}/`)).ok) return { base, child };
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
@@ -45,7 +56,9 @@ async function serve(dist: string): Promise<{ base: string; child: ChildProcess 
  * have been seen to trip over each other's prerender chunks; a second attempt is not a masked bug in this test.
  */
 async function twice(build: () => Promise<unknown>): Promise<void> {
-  try { await build(); } catch (e) {
+  try {
+    await build();
+  } catch (e) {
     console.warn(`[site-on-meili] build failed once, retrying: ${(e as Error).message.slice(0, 300)}`);
     await build();
   }
@@ -84,8 +97,13 @@ describe.skipIf(SKIP)(`demo-motors on a real Meilisearch matches the embedded bu
     // The embedded site is the one npm test built for every test (or a fresh build when run alone).
     const embeddedDist = path.dirname(builtDemoSite(DEALER));
     const meiliDist = path.join(tmp, 'meili');
-    await twice(() => buildSiteOnMeili({ dealer: DEALER, host: meili().host, adminKey: meili().masterKey, out: path.join(meiliDist, DEALER), now: NOW, quiet: true }));
-    for (const [name, dist] of [['embedded', embeddedDist], ['meilisearch', meiliDist]] as const) {
+    await twice(() =>
+      buildSiteOnMeili({ dealer: DEALER, host: meili().host, adminKey: meili().masterKey, out: path.join(meiliDist, DEALER), now: NOW, quiet: true }),
+    );
+    for (const [name, dist] of [
+      ['embedded', embeddedDist],
+      ['meilisearch', meiliDist],
+    ] as const) {
       const { base, child } = await serve(dist);
       sites.push({ name, base, server: child });
     }
@@ -94,7 +112,14 @@ describe.skipIf(SKIP)(`demo-motors on a real Meilisearch matches the embedded bu
 
   afterAll(async () => {
     await browser?.close();
-    for (const s of sites) if (s.server?.pid) { try { process.kill(s.server.pid); } catch { /* gone */ } }
+    for (const s of sites)
+      if (s.server?.pid) {
+        try {
+          process.kill(s.server.pid);
+        } catch {
+          /* gone */
+        }
+      }
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
@@ -105,7 +130,9 @@ describe.skipIf(SKIP)(`demo-motors on a real Meilisearch matches the embedded bu
       const page = await browser!.newPage({ baseURL: site.base, viewport: { width: 1366, height: 900 } });
       const failed: string[] = [];
       page.on('requestfailed', (r) => failed.push(r.url()));
-      page.on('console', (m) => { if (m.type() === 'error') failed.push(m.text()); });
+      page.on('console', (m) => {
+        if (m.type() === 'error') failed.push(m.text());
+      });
       await flow(page, site);
       await settled(page);
       out.push(await view(page));
@@ -133,7 +160,9 @@ describe.skipIf(SKIP)(`demo-motors on a real Meilisearch matches the embedded bu
   }, 60_000);
 
   it('landing page: same count, cards and make facet', async () => {
-    const [e, m] = await both(async (page) => { await page.goto(LANDING); });
+    const [e, m] = await both(async (page) => {
+      await page.goto(LANDING);
+    });
     expect(e.titles.length).toBeGreaterThan(3);
     expect(e.makes.length).toBeGreaterThan(3);
     expect(m).toEqual(e);
@@ -157,8 +186,16 @@ describe.skipIf(SKIP)(`demo-motors on a real Meilisearch matches the embedded bu
   }, 60_000);
 
   it('make path, price range, sort and page 2: same URLs and results', async () => {
-    for (const url of ['/search/toyota/', `${LANDING}?range[price]=:30000`, `${LANDING}?sortBy=price-asc`, `${LANDING}?page=2`, `${LANDING}?sortBy=Car_production:price:desc`]) {
-      const [e, m] = await both(async (page) => { await page.goto(url); });
+    for (const url of [
+      '/search/toyota/',
+      `${LANDING}?range[price]=:30000`,
+      `${LANDING}?sortBy=price-asc`,
+      `${LANDING}?page=2`,
+      `${LANDING}?sortBy=Car_production:price:desc`,
+    ]) {
+      const [e, m] = await both(async (page) => {
+        await page.goto(url);
+      });
       expect(e.titles.length, url).toBeGreaterThan(0);
       expect(m, url).toEqual(e);
     }
@@ -178,11 +215,15 @@ describe.skipIf(SKIP)(`demo-motors on a real Meilisearch matches the embedded bu
   }, 60_000);
 
   it('text query with a typo and an empty result: same totals and the same cars', async () => {
-    const [e, m] = await both(async (page) => { await page.goto(`${LANDING}?query=toyta`); });
+    const [e, m] = await both(async (page) => {
+      await page.goto(`${LANDING}?query=toyta`);
+    });
     expect(e.titles.length).toBeGreaterThan(0);
     // Relevance ties may order differently; the set of cars and every count must agree.
     expect({ ...m, titles: [...m.titles].sort() }).toEqual({ ...e, titles: [...e.titles].sort() });
-    const [ee, me] = await both(async (page) => { await page.goto(`${LANDING}?query=zzqxqzz`); });
+    const [ee, me] = await both(async (page) => {
+      await page.goto(`${LANDING}?query=zzqxqzz`);
+    });
     expect(ee.titles).toEqual([]);
     expect(me).toEqual(ee);
   }, 60_000);

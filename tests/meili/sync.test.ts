@@ -56,7 +56,13 @@ describe.skipIf(MEILI_SKIP)(`sync:search against a real Meilisearch${MEILI_SKIP 
     const uid = 'resync';
     const key = server().masterKey;
     expect(runSync(['--dealer', dir, '--host', server().host, '--index', uid, '--now', NOW, '--key', key]).code).toBe(0);
-    const before = (await admin().index(uid).getDocuments({ fields: ['id'], limit: 100 })).results.map((d) => String(d.id)).sort();
+    const before = (
+      await admin()
+        .index(uid)
+        .getDocuments({ fields: ['id'], limit: 100 })
+    ).results
+      .map((d) => String(d.id))
+      .sort();
     expect(before.length).toBeGreaterThanOrEqual(2);
 
     let soldId = '';
@@ -72,11 +78,18 @@ describe.skipIf(MEILI_SKIP)(`sync:search against a real Meilisearch${MEILI_SKIP 
     });
     const r = runSync(['--dealer', dir, '--host', server().host, '--index', uid, '--now', NOW], { MEILI_ADMIN_KEY: key });
     expect(r.code, r.output).toBe(0);
-    const after = (await admin().index(uid).getDocuments({ fields: ['id'], limit: 100 })).results.map((d) => String(d.id));
+    const after = (
+      await admin()
+        .index(uid)
+        .getDocuments({ fields: ['id'], limit: 100 })
+    ).results.map((d) => String(d.id));
     expect(after).not.toContain(soldId);
     expect(after).not.toContain(removedId);
     expect(after).toContain('777001');
-    const expected = before.filter((id) => id !== soldId && id !== removedId).concat('777001').sort();
+    const expected = before
+      .filter((id) => id !== soldId && id !== removedId)
+      .concat('777001')
+      .sort();
     expect([...after].sort()).toEqual(expected);
   }, 120_000);
 

@@ -14,7 +14,9 @@ import { formatProblem, knownKeysAt } from '../../src/domain/schemas/friendly-er
 
 const TINY = path.resolve(import.meta.dirname, '../fixtures/dealers/tiny-motors');
 const roots: string[] = [];
-afterEach(() => { for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true }); });
+afterEach(() => {
+  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
+});
 
 /** The problems loadDealer reports for a copy of the tiny fixture dealer with these list files added. */
 function problems(files: Record<string, unknown>): string[] {
@@ -39,7 +41,16 @@ const make = { id: 3, name: 'Skoda', slug: 'skoda' };
 
 describe('offers.json, brands.json and makes.json: an unknown key fails the build naming the closest field', () => {
   it('offers.json: a misspelt field, at the top and inside model, names the record and the field meant', () => {
-    expect(problems({ 'offers.json': { offers: [{ id: 1, name: 'Fine' }, { ...offer, disclamer: 'T&Cs', model: { ...offer.model, overide_url: 'https://x.example/cx-5' } }] } })).toEqual([
+    expect(
+      problems({
+        'offers.json': {
+          offers: [
+            { id: 1, name: 'Fine' },
+            { ...offer, disclamer: 'T&Cs', model: { ...offer.model, overide_url: 'https://x.example/cx-5' } },
+          ],
+        },
+      }),
+    ).toEqual([
       'tiny-motors/offers.json record #1 (7): model.overide_url: unknown field; did you mean `model.override_url`?',
       'tiny-motors/offers.json record #1 (7): disclamer: unknown field; did you mean `disclaimer`?',
     ]);
@@ -58,7 +69,13 @@ describe('offers.json, brands.json and makes.json: an unknown key fails the buil
   });
 
   it('a key close to no field says where the fields are listed (docs/build-pipeline.md)', () => {
-    expect(problems({ 'offers.json': [{ ...offer, titel: 'EOFY' }], 'brands.json': [{ ...brand, logo_url: 'https://x.example/l.png' }], 'makes.json': [{ ...make, display_nme: 'Škoda' }] })).toEqual([
+    expect(
+      problems({
+        'offers.json': [{ ...offer, titel: 'EOFY' }],
+        'brands.json': [{ ...brand, logo_url: 'https://x.example/l.png' }],
+        'makes.json': [{ ...make, display_nme: 'Škoda' }],
+      }),
+    ).toEqual([
       'tiny-motors/offers.json record #0 (7): titel: unknown field (docs/build-pipeline.md lists every field)',
       'tiny-motors/brands.json record #0 (toyota): logo_url: unknown field (docs/build-pipeline.md lists every field)',
       'tiny-motors/makes.json record #0 (3 / skoda): display_nme: unknown field (docs/build-pipeline.md lists every field)',

@@ -93,7 +93,11 @@ describe('committed demo dealers', () => {
     expect(config.finance.provider).toBe('Angle');
     expect(config.favourites.style).toBe('compare');
     expect(config.site.menu_hover).toBe(true);
-    expect(config.blocks.stats).toEqual([{ value: '50+', label: 'Locations' }, { value: '40+', label: 'Brands' }, { value: '30+', label: 'Years Est.' }]);
+    expect(config.blocks.stats).toEqual([
+      { value: '50+', label: 'Locations' },
+      { value: '40+', label: 'Brands' },
+      { value: '30+', label: 'Years Est.' },
+    ]);
     expect(config.blocks.profile).toContain('50+ brands and 59 franchises from Cairns to Hobart');
     expect(config.locations.length).toBeGreaterThan(3);
     expect(new Set(config.locations.map((l) => l.address.state))).toEqual(new Set(['QLD', 'NSW', 'VIC', 'TAS']));
@@ -119,7 +123,9 @@ describe('committed demo dealers', () => {
 
   it.each(DEALERS)('%s: every /dealer/ address in its files exists under assets/', (slug) => {
     const dir = path.join(DEALERS_DIR, slug);
-    const json = ['dealer.json', 'stock.json', 'offers.json', 'makes.json', 'brands.json'].filter((f) => existsSync(path.join(dir, f))).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
+    const json = ['dealer.json', 'stock.json', 'offers.json', 'makes.json', 'brands.json']
+      .filter((f) => existsSync(path.join(dir, f)))
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
     const missing = referencedAssets(...json).filter((u) => !existsSync(path.join(dir, 'assets', u.replace(/^\/dealer\//, ''))));
     expect(missing).toEqual([]);
   });
@@ -131,7 +137,10 @@ describe('committed demo dealers', () => {
   });
 
   it('stays small: all demo dealer folders together under 5 MB', () => {
-    const total = DEALERS.flatMap((slug) => listFiles(path.join(DEALERS_DIR, slug)).map((f) => readFileSync(path.join(DEALERS_DIR, slug, f)).length)).reduce((a, b) => a + b, 0);
+    const total = DEALERS.flatMap((slug) => listFiles(path.join(DEALERS_DIR, slug)).map((f) => readFileSync(path.join(DEALERS_DIR, slug, f)).length)).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(total).toBeLessThan(5 * 1024 * 1024);
   });
 });
@@ -170,10 +179,12 @@ describe('edge cases', () => {
     }
   });
 
-  const byDealer = new Map(DEALERS.map((slug) => {
-    const cars = committedCars(slug);
-    return [slug, { cars, byCreatedDesc: [...cars].sort((x, y) => Date.parse(y.created_at ?? '') - Date.parse(x.created_at ?? '')) }];
-  }));
+  const byDealer = new Map(
+    DEALERS.map((slug) => {
+      const cars = committedCars(slug);
+      return [slug, { cars, byCreatedDesc: [...cars].sort((x, y) => Date.parse(y.created_at ?? '') - Date.parse(x.created_at ?? '')) }];
+    }),
+  );
 
   it.each(EDGE_CASES.map((e) => [e.dealer, e.stocknum, e] as const))('%s %s is present and holds its condition', (dealer, stocknum, edge) => {
     const { cars, byCreatedDesc } = byDealer.get(dealer)!;
@@ -199,7 +210,9 @@ describe('edge cases', () => {
     const { byCreatedDesc } = byDealer.get('demo-motors')!;
     const soldFlags = byCreatedDesc.map((c) => c.status === 'sold' || c.sold);
     const runs: number[] = [];
-    soldFlags.forEach((s, i) => { if (s && !soldFlags[i - 1]) runs.push(soldFlags.slice(i).findIndex((x) => !x)); });
+    soldFlags.forEach((s, i) => {
+      if (s && !soldFlags[i - 1]) runs.push(soldFlags.slice(i).findIndex((x) => !x));
+    });
     expect(runs.sort()).toEqual([1, 1, 2, 3]);
   });
 });

@@ -48,13 +48,17 @@ function checkedText(file: string): string {
 
 /** Each "docs/decisions.md, <heading>" in `text` that names no heading of `headings`, as "file:line: text". */
 function unknownDecisions(file: string, text: string, headings: string[]): string[] {
-  return text.split('\n').flatMap((line, i) => [...line.matchAll(DECISION_REFERENCE)]
-    .filter((m) => !headings.some((h) => m[1]!.startsWith(h)))
-    .map(() => `${file}:${i + 1}: ${line.trim()}`));
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      [...line.matchAll(DECISION_REFERENCE)].filter((m) => !headings.some((h) => m[1]!.startsWith(h))).map(() => `${file}:${i + 1}: ${line.trim()}`),
+    );
 }
 
 function checkedFiles(): string[] {
-  const docs = readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => path.join('docs', f));
+  const docs = readdirSync(path.join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => path.join('docs', f));
   const rootFiles = ROOT_FILES.filter((f) => statSync(path.join(ROOT, f), { throwIfNoEntry: false })?.isFile());
   return [...FOLDERS.flatMap(filesUnder), ...rootFiles, ...docs].filter((f) => f !== SELF);
 }
@@ -65,7 +69,7 @@ describe('house rules', () => {
       'ok: no number here',
       ' * Interaction to Next Paint (issue 18 goal 1): a filter click',
       "  it('marks a reduced price (Issue 21)', () => {",
-      '/* Issue #5\'s bar */',
+      "/* Issue #5's bar */",
       '// issues 16 and 18',
       'const first = c.error.issues[0]?.path[0];',
       'tissue 5 is not an issue reference',
@@ -78,7 +82,7 @@ describe('house rules', () => {
     ]);
   });
 
-  it('only the performance log\'s history may name an issue number', () => {
+  it("only the performance log's history may name an issue number", () => {
     const log = checkedText(path.join('docs', 'performance.md'));
     expect(log).toContain('## Current figures');
     expect(log).not.toContain(HISTORY_HEADING);
@@ -93,12 +97,16 @@ describe('house rules', () => {
   });
 
   it('a comment naming a heading of docs/decisions.md names one that is there, on one line', () => {
-    const headings = readFileSync(path.join(ROOT, 'docs/decisions.md'), 'utf8').split('\n')
-      .filter((l) => l.startsWith('## ')).map((l) => l.slice(3).trim());
+    const headings = readFileSync(path.join(ROOT, 'docs/decisions.md'), 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('## '))
+      .map((l) => l.slice(3).trim());
     expect(headings).toContain('Build time and memory');
-    expect(unknownDecisions('x.ts', ' * (see docs/decisions.md, Build time and memory).\n * see docs/decisions.md, Build\n * (docs/decisions.md, Speed)', headings))
-      .toEqual(['x.ts:2: * see docs/decisions.md, Build', 'x.ts:3: * (docs/decisions.md, Speed)']);
-    const found = checkedFiles().filter((f) => f !== path.join('docs', 'decisions.md'))
+    expect(
+      unknownDecisions('x.ts', ' * (see docs/decisions.md, Build time and memory).\n * see docs/decisions.md, Build\n * (docs/decisions.md, Speed)', headings),
+    ).toEqual(['x.ts:2: * see docs/decisions.md, Build', 'x.ts:3: * (docs/decisions.md, Speed)']);
+    const found = checkedFiles()
+      .filter((f) => f !== path.join('docs', 'decisions.md'))
       .flatMap((f) => unknownDecisions(f, checkedText(f), headings));
     expect(found, `no such heading in docs/decisions.md (or split over two lines):\n${found.join('\n')}`).toEqual([]);
   });

@@ -20,13 +20,38 @@ import type { StoredLead } from '../db';
  * server does not queue it for e-mail (it is kept, sent by webhook, and its details reach the CRM with the lead that
  * completes it, such as the accepted trade-in offer).
  */
-export interface AdfCar { year?: number | null; make?: string | null; model?: string | null; vin?: string | null; stocknum?: string | null; price?: number | null; car_type?: string | null }
+export interface AdfCar {
+  year?: number | null;
+  make?: string | null;
+  model?: string | null;
+  vin?: string | null;
+  stocknum?: string | null;
+  price?: number | null;
+  car_type?: string | null;
+}
 /** The shopper's own car from the trade-in valuation steps (rego lookup, then the car's answers). */
-export interface AdfTradeIn { year?: string | number | null; make?: string | null; model?: string | null; km?: number | string | null; rego?: string | null; regoState?: string | null }
+export interface AdfTradeIn {
+  year?: string | number | null;
+  make?: string | null;
+  model?: string | null;
+  km?: number | string | null;
+  rego?: string | null;
+  regoState?: string | null;
+}
 /** The dealership the lead is for; ADF's vendor contact needs an e-mail address or a phone. */
-export interface AdfVendor { name: string; url?: string | null; email?: string | null; phone?: string | null }
+export interface AdfVendor {
+  name: string;
+  url?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
 
-export interface AdfOptions { vendor: AdfVendor; car?: AdfCar | null; tradeIn?: AdfTradeIn | null; currency?: string }
+export interface AdfOptions {
+  vendor: AdfVendor;
+  car?: AdfCar | null;
+  tradeIn?: AdfTradeIn | null;
+  currency?: string;
+}
 
 const TRADE_IN_FORMS = new Set(['trade_in', 'valuation_adjustments', 'rego_lookup', 'offer_accepted']);
 
@@ -38,7 +63,8 @@ function interest(form: string): 'buy' | 'test-drive' | 'trade-in' {
 }
 
 type Payload = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : null);
+const str = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
 
 /** The lead's e-mail address and phone (the stored columns, else the payload's). */
 function reachable(lead: StoredLead, p: Payload): { email: string | null; phone: string | null } {
@@ -55,8 +81,18 @@ export function hasAdfContact(lead: StoredLead): boolean {
 function comments(lead: StoredLead, p: Payload): string {
   const lines = [`${lead.category}${lead.subcategory ? ` / ${lead.subcategory}` : ''} (form: ${lead.form}, lead ${lead.lead_id})`];
   if (typeof p.message === 'string' && p.message.trim()) lines.push(p.message.trim());
-  for (const [key, label] of [['booking_datetime', 'Preferred test drive time'], ['location', 'Location'], ['postcode', 'Postcode'], ['Rego', 'Rego'], ['rego', 'Rego'],
-    ['deposit_amount', 'Reservation deposit'], ['loan_amount', 'Loan amount'], ['deposit', 'Deposit'], ['term_years', 'Term (years)'], ['url', 'Sent from']] as const) {
+  for (const [key, label] of [
+    ['booking_datetime', 'Preferred test drive time'],
+    ['location', 'Location'],
+    ['postcode', 'Postcode'],
+    ['Rego', 'Rego'],
+    ['rego', 'Rego'],
+    ['deposit_amount', 'Reservation deposit'],
+    ['loan_amount', 'Loan amount'],
+    ['deposit', 'Deposit'],
+    ['term_years', 'Term (years)'],
+    ['url', 'Sent from'],
+  ] as const) {
     if (p[key] !== undefined && p[key] !== null && p[key] !== '') lines.push(`${label}: ${String(p[key])}`);
   }
   if (p.opt_in === true) lines.push('Opted in to marketing e-mails.');
@@ -64,10 +100,22 @@ function comments(lead: StoredLead, p: Payload): string {
 }
 
 /** year, make, model (always, as the DTD requires), then what else is known, in the DTD's order. */
-function vehicle(parent: XMLBuilder, attrs: { interest: string; status: string }, v: {
-  year?: string | null; make?: string | null; model?: string | null; vin?: string | null; stock?: string | null;
-  km?: string | null; price?: number | null; finance?: Payload | null; comment?: string | null; currency: string;
-}): void {
+function vehicle(
+  parent: XMLBuilder,
+  attrs: { interest: string; status: string },
+  v: {
+    year?: string | null;
+    make?: string | null;
+    model?: string | null;
+    vin?: string | null;
+    stock?: string | null;
+    km?: string | null;
+    price?: number | null;
+    finance?: Payload | null;
+    comment?: string | null;
+    currency: string;
+  },
+): void {
   const el = parent.ele('vehicle', attrs);
   el.ele('year').txt(v.year ?? '');
   el.ele('make').txt(v.make ?? '');
@@ -114,29 +162,57 @@ export function leadToAdf(lead: StoredLead, opts: AdfOptions): string {
   const model = str(car?.model) ?? str(p['Vehicle Model']);
   const year = str(car?.year);
   if (make && model && year) {
-    vehicle(prospect, { interest: interest(lead.form) === 'trade-in' ? 'buy' : interest(lead.form), status }, {
-      year, make, model, vin: str(car?.vin), stock: str(car?.stocknum) ?? str(p.stock_number), price: car?.price ?? null, finance, currency,
-    });
+    vehicle(
+      prospect,
+      { interest: interest(lead.form) === 'trade-in' ? 'buy' : interest(lead.form), status },
+      {
+        year,
+        make,
+        model,
+        vin: str(car?.vin),
+        stock: str(car?.stocknum) ?? str(p.stock_number),
+        price: car?.price ?? null,
+        finance,
+        currency,
+      },
+    );
     vehicles++;
   }
   if (trade && str(trade.make) && str(trade.model)) {
     const rego = str(trade.rego);
-    vehicle(prospect, { interest: 'trade-in', status: 'used' }, {
-      year: str(trade.year), make: str(trade.make), model: str(trade.model), km: str(trade.km), currency,
-      comment: rego ? `Rego ${rego}${str(trade.regoState) ? ` (${str(trade.regoState)})` : ''}` : null,
-    });
+    vehicle(
+      prospect,
+      { interest: 'trade-in', status: 'used' },
+      {
+        year: str(trade.year),
+        make: str(trade.make),
+        model: str(trade.model),
+        km: str(trade.km),
+        currency,
+        comment: rego ? `Rego ${rego}${str(trade.regoState) ? ` (${str(trade.regoState)})` : ''}` : null,
+      },
+    );
     vehicles++;
   }
   if (vehicles === 0) {
     const tradeIn = TRADE_IN_FORMS.has(lead.form);
     const named = make || model ? [make, model].filter(Boolean).join(' ') : null;
-    vehicle(prospect, { interest: interest(lead.form), status }, {
-      make, model: model ?? (named ? null : tradeIn ? 'Trade-in vehicle, details to follow' : 'Any vehicle in stock'),
-      stock: str(p.stock_number), finance, currency,
-      comment: tradeIn
-        ? 'Trade-in: the shopper has not described the car yet.'
-        : named ? `Asked about ${named}; not in the dealer's stock file, so year and VIN are unknown.` : `General enquiry: no particular vehicle; about ${vendor.name}'s stock.`,
-    });
+    vehicle(
+      prospect,
+      { interest: interest(lead.form), status },
+      {
+        make,
+        model: model ?? (named ? null : tradeIn ? 'Trade-in vehicle, details to follow' : 'Any vehicle in stock'),
+        stock: str(p.stock_number),
+        finance,
+        currency,
+        comment: tradeIn
+          ? 'Trade-in: the shopper has not described the car yet.'
+          : named
+            ? `Asked about ${named}; not in the dealer's stock file, so year and VIN are unknown.`
+            : `General enquiry: no particular vehicle; about ${vendor.name}'s stock.`,
+      },
+    );
   }
 
   const customer = prospect.ele('customer');

@@ -6,13 +6,23 @@ import { leadToAdf, type AdfOptions } from './adf';
  * E-mail delivery: the ADF/XML document is the plain-text body (what CRM mailbox importers read) and also
  * attached as lead.adf.xml. The Message-ID is derived from the lead id, so a repeat after a crash is recognisable.
  */
-export interface SmtpSettings { host: string; port: number; secure: boolean; user?: string; pass?: string }
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+}
 
 export function createMailer(smtp: SmtpSettings) {
   return nodemailer.createTransport({
-    host: smtp.host, port: smtp.port, secure: smtp.secure,
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
     auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
-    connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
   });
 }
 export type Mailer = ReturnType<typeof createMailer>;

@@ -38,7 +38,9 @@ export function destinationsOf(settings: LeadDelivery | undefined | null): Desti
 
 /** Inside the lead's transaction: queue it for every destination. */
 export function enqueueDeliveries(db: DatabaseSync, leadId: string, destinations: Destination[], now = Date.now()): void {
-  const insert = db.prepare('INSERT OR IGNORE INTO lead_deliveries (lead_id, destination, state, attempts, next_attempt_at, created_at) VALUES (?, ?, \'pending\', 0, ?, ?)');
+  const insert = db.prepare(
+    "INSERT OR IGNORE INTO lead_deliveries (lead_id, destination, state, attempts, next_attempt_at, created_at) VALUES (?, ?, 'pending', 0, ?, ?)",
+  );
   for (const d of destinations) insert.run(leadId, d, now, new Date(now).toISOString());
 }
 
@@ -57,11 +59,26 @@ export function tradeInOf(db: DatabaseSync, lead: StoredLead): AdfTradeIn | null
   if (first === null || first === undefined) return null;
   const payloadOf = (row: { payload: string } | undefined) => (row ? (JSON.parse(row.payload) as Record<string, unknown>) : null);
   const rego = payloadOf(db.prepare('SELECT payload FROM leads WHERE lead_id = ?').get(String(first)) as { payload: string } | undefined);
-  const answersLead = lead.form === 'valuation_adjustments' ? p
-    : payloadOf(db.prepare("SELECT payload FROM leads WHERE form = 'valuation_adjustments' AND json_extract(payload, '$.id') = ? ORDER BY created_at DESC, rowid DESC LIMIT 1").get(String(first)) as { payload: string } | undefined);
+  const answersLead =
+    lead.form === 'valuation_adjustments'
+      ? p
+      : payloadOf(
+          db
+            .prepare(
+              "SELECT payload FROM leads WHERE form = 'valuation_adjustments' AND json_extract(payload, '$.id') = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+            )
+            .get(String(first)) as { payload: string } | undefined,
+        );
   const answers = (answersLead?.adjustmentAnswers ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
-  const trade: AdfTradeIn = { year: text(answers.year), make: text(answers.make), model: text(answers.model), km: text(answers.km), rego: text(rego?.rego), regoState: text(rego?.regoState) };
+  const trade: AdfTradeIn = {
+    year: text(answers.year),
+    make: text(answers.make),
+    model: text(answers.model),
+    km: text(answers.km),
+    rego: text(rego?.rego),
+    regoState: text(rego?.regoState),
+  };
   return Object.values(trade).some((v) => v !== null) ? trade : null;
 }
 
@@ -71,7 +88,12 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
 }
 
-export function startDeliveryWorker(db: DatabaseSync, cfg: DeliveryConfig, log: (line: string) => void, opts: { pollMs?: number; now?: () => number } = {}): DeliveryWorker {
+export function startDeliveryWorker(
+  db: DatabaseSync,
+  cfg: DeliveryConfig,
+  log: (line: string) => void,
+  opts: { pollMs?: number; now?: () => number } = {},
+): DeliveryWorker {
   const now = opts.now ?? Date.now;
   const pollMs = opts.pollMs ?? 1000;
   const env = cfg.env ?? process.env;
@@ -90,7 +112,13 @@ export function startDeliveryWorker(db: DatabaseSync, cfg: DeliveryConfig, log: 
 
   async function attempt(row: DeliveryRow, lead: StoredLead): Promise<void> {
     if (row.destination === 'webhook' && settings.webhook) {
-      await sendWebhook(lead, { url: settings.webhook.url, key: secret(settings.webhook.signing_key_env)!, keyEnv: settings.webhook.signing_key_env, dealer: cfg.dealer, timeoutMs: settings.webhook.timeout_ms });
+      await sendWebhook(lead, {
+        url: settings.webhook.url,
+        key: secret(settings.webhook.signing_key_env)!,
+        keyEnv: settings.webhook.signing_key_env,
+        dealer: cfg.dealer,
+        timeoutMs: settings.webhook.timeout_ms,
+      });
       return;
     }
     if (row.destination === 'email' && settings.email) {
@@ -107,49 +135,75 @@ export function startDeliveryWorker(db: DatabaseSync, cfg: DeliveryConfig, log: 
   /** Claims and tries one due row of this destination; false when none is due. */
   async function one(destination: Destination): Promise<boolean> {
     const t = now();
-    const row = db.prepare(`SELECT * FROM lead_deliveries WHERE destination = ? AND state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
-      ORDER BY next_attempt_at, id LIMIT 1`).get(destination, t, t) as DeliveryRow | undefined;
+    const row = db
+      .prepare(
+        `SELECT * FROM lead_deliveries WHERE destination = ? AND state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
+      ORDER BY next_attempt_at, id LIMIT 1`,
+      )
+      .get(destination, t, t) as DeliveryRow | undefined;
     if (!row) return false;
-    const claimed = db.prepare(`UPDATE lead_deliveries SET lease_until = ? WHERE id = ? AND state = 'pending' AND (lease_until IS NULL OR lease_until < ?)`).run(t + lease(row.destination), row.id, t);
+    const claimed = db
+      .prepare(`UPDATE lead_deliveries SET lease_until = ? WHERE id = ? AND state = 'pending' AND (lease_until IS NULL OR lease_until < ?)`)
+      .run(t + lease(row.destination), row.id, t);
     if (claimed.changes !== 1) return true; // another worker took it
     const lead = db.prepare('SELECT * FROM leads WHERE lead_id = ?').get(row.lead_id) as StoredLead | undefined;
     try {
       if (!lead) throw new Error('lead not found');
       await attempt(row, lead);
-      db.prepare(`UPDATE lead_deliveries SET state = 'delivered', attempts = attempts + 1, delivered_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?`).run(new Date(now()).toISOString(), row.id);
+      db.prepare(
+        `UPDATE lead_deliveries SET state = 'delivered', attempts = attempts + 1, delivered_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?`,
+      ).run(new Date(now()).toISOString(), row.id);
       log(`lead ${row.lead_id} delivered by ${row.destination}${row.attempts ? ` (attempt ${row.attempts + 1})` : ''}`);
     } catch (e) {
       const attempts = row.attempts + 1;
       const error = ((e as Error).message || String(e)).slice(0, 500);
       const giveUp = settings.max_attempts > 0 && attempts >= settings.max_attempts;
-      db.prepare(`UPDATE lead_deliveries SET state = ?, attempts = ?, next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?`)
-        .run(giveUp ? 'failed' : 'pending', attempts, now() + backoffMs(attempts, settings), error, row.id);
+      db.prepare(`UPDATE lead_deliveries SET state = ?, attempts = ?, next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?`).run(
+        giveUp ? 'failed' : 'pending',
+        attempts,
+        now() + backoffMs(attempts, settings),
+        error,
+        row.id,
+      );
       log(`lead ${row.lead_id} ${row.destination} delivery attempt ${attempts} failed: ${error}${giveUp ? ' (giving up)' : ''}`);
     }
     return true;
   }
 
   const wakers = new Set<() => void>();
-  const sleep = (ms: number) => new Promise<void>((resolve) => {
-    const done = () => { clearTimeout(timer); wakers.delete(done); resolve(); };
-    const timer = setTimeout(done, ms);
-    wakers.add(done);
-  });
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wakers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wakers.add(done);
+    });
 
   const loop = async (destination: Destination) => {
     while (!stopped) {
       let worked = false;
-      try { worked = await one(destination); } catch (e) { log(`delivery worker error: ${(e as Error).message}`); }
+      try {
+        worked = await one(destination);
+      } catch (e) {
+        log(`delivery worker error: ${(e as Error).message}`);
+      }
       if (stopped) break;
       if (worked) continue;
-      const next = db.prepare(`SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS t FROM lead_deliveries WHERE destination = ? AND state = 'pending'`).get(destination) as { t: number | null };
+      const next = db
+        .prepare(`SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS t FROM lead_deliveries WHERE destination = ? AND state = 'pending'`)
+        .get(destination) as { t: number | null };
       await sleep(next.t === null ? pollMs : Math.max(0, Math.min(pollMs, next.t - now() + 1)));
     }
   };
   const loops = destinationsOf(settings).map((d) => loop(d));
 
   return {
-    kick: () => { for (const w of [...wakers]) w(); },
+    kick: () => {
+      for (const w of [...wakers]) w();
+    },
     stop: async () => {
       stopped = true;
       for (const w of [...wakers]) w();

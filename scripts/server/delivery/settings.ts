@@ -18,8 +18,12 @@ export function readDeliveryConfig(dealerDir: string, slug: string): DeliveryCon
     throw new Error(`${file}: ${r.error.issues.map((i) => `leads.${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   return {
-    settings: r.data.delivery, dealer: slug, vendorName: typeof raw.name === 'string' ? raw.name : slug, vendorPhone: dealerPhone(raw),
-    vendorUrl: typeof raw.url === 'string' ? raw.url : null, carLookup: stockLookup(path.join(dealerDir, 'stock.json')),
+    settings: r.data.delivery,
+    dealer: slug,
+    vendorName: typeof raw.name === 'string' ? raw.name : slug,
+    vendorPhone: dealerPhone(raw),
+    vendorUrl: typeof raw.url === 'string' ? raw.url : null,
+    carLookup: stockLookup(path.join(dealerDir, 'stock.json')),
   };
 }
 
@@ -44,13 +48,19 @@ function stockLookup(file: string): (id: string) => AdfCar | null {
         for (const c of list as Record<string, unknown>[]) {
           if (c && (typeof c.id === 'string' || typeof c.id === 'number')) {
             byId.set(String(c.id), {
-              year: typeof c.year === 'number' ? c.year : null, make: typeof c.make === 'string' ? c.make : null, model: typeof c.model === 'string' ? c.model : null,
-              vin: typeof c.vin === 'string' ? c.vin : null, stocknum: typeof c.stocknum === 'string' ? c.stocknum : null,
-              price: typeof c.price === 'number' ? c.price : null, car_type: typeof c.car_type === 'string' ? c.car_type : null,
+              year: typeof c.year === 'number' ? c.year : null,
+              make: typeof c.make === 'string' ? c.make : null,
+              model: typeof c.model === 'string' ? c.model : null,
+              vin: typeof c.vin === 'string' ? c.vin : null,
+              stocknum: typeof c.stocknum === 'string' ? c.stocknum : null,
+              price: typeof c.price === 'number' ? c.price : null,
+              car_type: typeof c.car_type === 'string' ? c.car_type : null,
             });
           }
         }
-      } catch { /* no stock file: the ADF carries what the lead has */ }
+      } catch {
+        /* no stock file: the ADF carries what the lead has */
+      }
     }
     return byId.get(id) ?? null;
   };

@@ -23,8 +23,17 @@ export function isWebhookSecret(value: string): boolean {
 
 export function webhookBody(lead: StoredLead, dealer: string): string {
   return JSON.stringify({
-    lead_id: lead.lead_id, dealer, created_at: lead.created_at, form: lead.form, category: lead.category, subcategory: lead.subcategory,
-    name: lead.name, email: lead.email, phone: lead.phone, car_id: lead.car_id, is_last_step: lead.is_last_step === 1,
+    lead_id: lead.lead_id,
+    dealer,
+    created_at: lead.created_at,
+    form: lead.form,
+    category: lead.category,
+    subcategory: lead.subcategory,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    car_id: lead.car_id,
+    is_last_step: lead.is_last_step === 1,
     lead: JSON.parse(lead.payload) as unknown,
   });
 }
@@ -42,7 +51,10 @@ export function webhookHeaders(lead: StoredLead, body: string, secret: string, k
 }
 
 /** One attempt; throws with a short reason unless the receiver answered 2xx. */
-export async function sendWebhook(lead: StoredLead, opts: { url: string; key: string; keyEnv: string; dealer: string; timeoutMs: number; now?: Date }): Promise<void> {
+export async function sendWebhook(
+  lead: StoredLead,
+  opts: { url: string; key: string; keyEnv: string; dealer: string; timeoutMs: number; now?: Date },
+): Promise<void> {
   const body = webhookBody(lead, opts.dealer);
   const res = await fetch(opts.url, {
     method: 'POST',

@@ -40,9 +40,7 @@ export const neutraliseFormula = (text: string): string => (startsFormula(text) 
 
 /** A text value in the format: line breaks and controls as the format allows, spaces collapsed, ends trimmed, formulas neutralised. */
 export function textCell(value: string, format: DelimitedFormat): string {
-  const text = format === 'tsv'
-    ? value.replace(TSV_BREAKS, ' ')
-    : value.replace(/\r\n?/g, '\n').replace(CSV_BREAKS, ' ');
+  const text = format === 'tsv' ? value.replace(TSV_BREAKS, ' ') : value.replace(/\r\n?/g, '\n').replace(CSV_BREAKS, ' ');
   return neutraliseFormula(text.replace(/ {2,}/g, ' ').trim());
 }
 
@@ -58,7 +56,10 @@ export function cellOf(value: Cell, format: DelimitedFormat, numeric: boolean): 
 
 /** A row's cells in the columns' order. */
 export function rowCells<Column extends string>(
-  columns: readonly Column[], row: Partial<Record<Column, Cell>>, format: DelimitedFormat, numeric: ReadonlySet<Column>,
+  columns: readonly Column[],
+  row: Partial<Record<Column, Cell>>,
+  format: DelimitedFormat,
+  numeric: ReadonlySet<Column>,
 ): string[] {
   return columns.map((c) => cellOf(row[c], format, numeric.has(c)));
 }

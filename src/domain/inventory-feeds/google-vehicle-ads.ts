@@ -3,8 +3,23 @@ import type { Car } from '../schemas';
 import type { Cell } from './delimited';
 import { isCertifiedPreOwned, newOrUsed } from '../vehicle-condition';
 import {
-  advertisedPrice, carStore, feedId, feedPhotos, feedPrice, feedRows, fuelValue, noPhotoReason, plainDescription, siteCountry, squash, textOf,
-  validVin, vehiclePageUrl, type FeedConfig, type FeedSummary, type FuelWord,
+  advertisedPrice,
+  carStore,
+  feedId,
+  feedPhotos,
+  feedPrice,
+  feedRows,
+  fuelValue,
+  noPhotoReason,
+  plainDescription,
+  siteCountry,
+  squash,
+  textOf,
+  validVin,
+  vehiclePageUrl,
+  type FeedConfig,
+  type FeedSummary,
+  type FuelWord,
 } from './vehicle-values';
 
 /*
@@ -16,9 +31,28 @@ import {
 export const GOOGLE_VEHICLE_ADS_PATH = '/feeds/google-vehicle-ads.tsv';
 
 export const GOOGLE_COLUMNS = [
-  'id', 'title', 'description', 'link', 'image_link', 'additional_image_link', 'price', 'vehicle_price_type', 'condition',
-  'brand', 'model', 'year', 'mileage', 'VIN', 'store_code', 'vehicle_fulfillment(option:store_code)', 'google_product_category',
-  'body_style', 'color', 'trim', 'engine', 'certified_pre-owned',
+  'id',
+  'title',
+  'description',
+  'link',
+  'image_link',
+  'additional_image_link',
+  'price',
+  'vehicle_price_type',
+  'condition',
+  'brand',
+  'model',
+  'year',
+  'mileage',
+  'VIN',
+  'store_code',
+  'vehicle_fulfillment(option:store_code)',
+  'google_product_category',
+  'body_style',
+  'color',
+  'trim',
+  'engine',
+  'certified_pre-owned',
 ] as const;
 export type GoogleColumn = (typeof GOOGLE_COLUMNS)[number];
 /** Columns written as numbers; every other cell is text (a formula-looking text is neutralised, src/domain/inventory-feeds/delimited.ts). */
@@ -32,15 +66,39 @@ export type GoogleRow = Record<GoogleColumn, Cell>;
 
 /** Attributes every vehicle offer must carry; vehicle_price_type too in Australia (and Canada, which this product does not serve). */
 export const GOOGLE_REQUIRED: readonly GoogleColumn[] = [
-  'id', 'title', 'description', 'link', 'image_link', 'price', 'condition', 'brand', 'model', 'year', 'mileage', 'VIN',
-  'store_code', 'vehicle_fulfillment(option:store_code)', 'google_product_category',
+  'id',
+  'title',
+  'description',
+  'link',
+  'image_link',
+  'price',
+  'condition',
+  'brand',
+  'model',
+  'year',
+  'mileage',
+  'VIN',
+  'store_code',
+  'vehicle_fulfillment(option:store_code)',
+  'google_product_category',
 ];
 
 /** The taxonomy path of passenger vehicles (the attribute takes the id or the full path). */
 export const GOOGLE_VEHICLE_CATEGORY = 'Vehicles & Parts > Vehicles > Motor Vehicles > Cars, Trucks & Vans';
 
 /** Google's enumerations. */
-export const GOOGLE_BODY_STYLES = ['convertible', 'coupe', 'crossover', 'full size van', 'hatchback', 'minivan', 'sedan', 'station wagon', 'suv', 'truck'] as const;
+export const GOOGLE_BODY_STYLES = [
+  'convertible',
+  'coupe',
+  'crossover',
+  'full size van',
+  'hatchback',
+  'minivan',
+  'sedan',
+  'station wagon',
+  'suv',
+  'truck',
+] as const;
 export const GOOGLE_ENGINES = ['gasoline', 'diesel', 'electric', 'hybrid', 'lpg', 'methane', 'natural_gas', 'plug-in_hybrid', 'other'] as const;
 export const GOOGLE_PRICE_TYPES = ['drive_away_price', 'estimated_drive_away_price', 'excluding_government_charges_price'] as const;
 type BodyStyle = (typeof GOOGLE_BODY_STYLES)[number];
@@ -72,8 +130,14 @@ export function googleBodyStyle(car: Pick<Car, 'simple_body' | 'body'>): BodySty
 
 /** Google's engine values in the order they win: plug-in before hybrid, hybrid before its fuels, gases before petrol. */
 const ENGINE_BY_FUEL: [FuelWord, Engine][] = [
-  ['plug-in', 'plug-in_hybrid'], ['hybrid', 'hybrid'], ['electric', 'electric'], ['diesel', 'diesel'], ['lpg', 'lpg'],
-  ['natural-gas', 'natural_gas'], ['petrol', 'gasoline'], ['gasoline', 'gasoline'],
+  ['plug-in', 'plug-in_hybrid'],
+  ['hybrid', 'hybrid'],
+  ['electric', 'electric'],
+  ['diesel', 'diesel'],
+  ['lpg', 'lpg'],
+  ['natural-gas', 'natural_gas'],
+  ['petrol', 'gasoline'],
+  ['gasoline', 'gasoline'],
 ];
 
 /** The feed's fuel text in Google's engine values. */
@@ -98,7 +162,8 @@ export function googlePriceType(priceType: string | null | undefined): PriceType
 function australianPriceProblem(condition: 'new' | 'used', type: PriceType | null): string | null {
   if (type === null) return 'vehicle_price_type (price_type is not drive-away or excluding government charges)';
   if (condition === 'new' && type === 'excluding_government_charges_price') return 'vehicle_price_type (a new car in Australia needs a drive-away price)';
-  if (condition === 'used' && type === 'estimated_drive_away_price') return 'vehicle_price_type (a used car in Australia needs a drive-away or excluding-government-charges price)';
+  if (condition === 'used' && type === 'estimated_drive_away_price')
+    return 'vehicle_price_type (a used car in Australia needs a drive-away or excluding-government-charges price)';
   return null;
 }
 

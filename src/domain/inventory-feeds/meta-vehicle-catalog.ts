@@ -4,8 +4,23 @@ import type { Car } from '../schemas';
 import type { Cell } from './delimited';
 import { isCertifiedPreOwned, newOrUsed } from '../vehicle-condition';
 import {
-  carStore, feedId, feedPhotos, feedPrice, feedRows, fuelValue, noPhotoReason, plainDescription, priceAndSale, siteCountry, squash, textOf, validVin,
-  vehiclePageUrl, type FeedConfig, type FeedSummary, type FuelWord,
+  carStore,
+  feedId,
+  feedPhotos,
+  feedPrice,
+  feedRows,
+  fuelValue,
+  noPhotoReason,
+  plainDescription,
+  priceAndSale,
+  siteCountry,
+  squash,
+  textOf,
+  validVin,
+  vehiclePageUrl,
+  type FeedConfig,
+  type FeedSummary,
+  type FuelWord,
 } from './vehicle-values';
 
 /*
@@ -22,10 +37,38 @@ export const META_IMAGES = 10;
 const IMAGE_COLUMNS = Array.from({ length: META_IMAGES }, (_, i) => `image[${i}].url` as const);
 
 export const META_COLUMNS = [
-  'vehicle_id', 'title', 'description', 'url', 'make', 'model', 'year', 'trim', 'mileage.value', 'mileage.unit', ...IMAGE_COLUMNS,
-  'state_of_vehicle', 'availability', 'price', 'sale_price', 'vin', 'body_style', 'transmission', 'fuel_type', 'drivetrain',
-  'exterior_color', 'interior_color', 'address.addr1', 'address.city', 'address.region', 'address.postal_code', 'address.country',
-  'latitude', 'longitude', 'dealer_id', 'dealer_name', 'dealer_phone',
+  'vehicle_id',
+  'title',
+  'description',
+  'url',
+  'make',
+  'model',
+  'year',
+  'trim',
+  'mileage.value',
+  'mileage.unit',
+  ...IMAGE_COLUMNS,
+  'state_of_vehicle',
+  'availability',
+  'price',
+  'sale_price',
+  'vin',
+  'body_style',
+  'transmission',
+  'fuel_type',
+  'drivetrain',
+  'exterior_color',
+  'interior_color',
+  'address.addr1',
+  'address.city',
+  'address.region',
+  'address.postal_code',
+  'address.country',
+  'latitude',
+  'longitude',
+  'dealer_id',
+  'dealer_name',
+  'dealer_phone',
 ] as const;
 export type MetaColumn = (typeof META_COLUMNS)[number];
 /** Columns written as numbers ("-27.47" is a latitude, not a formula); every other cell is text. */
@@ -39,15 +82,52 @@ export type MetaRow = Partial<Record<MetaColumn, Cell>>;
 
 /** Fields a vehicle must carry (the reference's required fields; the address as its object's fields). */
 export const META_REQUIRED: readonly MetaColumn[] = [
-  'vehicle_id', 'title', 'description', 'url', 'make', 'model', 'year', 'mileage.value', 'mileage.unit', 'image[0].url',
-  'state_of_vehicle', 'price', 'vin', 'body_style', 'exterior_color',
-  'address.addr1', 'address.city', 'address.region', 'address.postal_code', 'address.country',
+  'vehicle_id',
+  'title',
+  'description',
+  'url',
+  'make',
+  'model',
+  'year',
+  'mileage.value',
+  'mileage.unit',
+  'image[0].url',
+  'state_of_vehicle',
+  'price',
+  'vin',
+  'body_style',
+  'exterior_color',
+  'address.addr1',
+  'address.city',
+  'address.region',
+  'address.postal_code',
+  'address.country',
 ];
 
 /** Meta's enumerations. */
 export const META_BODY_STYLES = [
-  'CONVERTIBLE', 'COUPE', 'CROSSOVER', 'ESTATE', 'GRANDTOURER', 'HATCHBACK', 'MINIBUS', 'MINIVAN', 'MPV', 'PICKUP', 'ROADSTER',
-  'SALOON', 'SEDAN', 'SMALL_CAR', 'SPORTSCAR', 'SUPERCAR', 'SUPERMINI', 'SUV', 'TRUCK', 'VAN', 'WAGON', 'OTHER',
+  'CONVERTIBLE',
+  'COUPE',
+  'CROSSOVER',
+  'ESTATE',
+  'GRANDTOURER',
+  'HATCHBACK',
+  'MINIBUS',
+  'MINIVAN',
+  'MPV',
+  'PICKUP',
+  'ROADSTER',
+  'SALOON',
+  'SEDAN',
+  'SMALL_CAR',
+  'SPORTSCAR',
+  'SUPERCAR',
+  'SUPERMINI',
+  'SUV',
+  'TRUCK',
+  'VAN',
+  'WAGON',
+  'OTHER',
 ] as const;
 export const META_STATES = ['NEW', 'USED', 'CPO'] as const;
 export const META_FUEL_TYPES = ['DIESEL', 'ELECTRIC', 'GASOLINE', 'FLEX', 'HYBRID', 'PETROL', 'PLUGIN_HYBRID', 'OTHER'] as const;
@@ -86,8 +166,13 @@ export function metaBodyStyle(car: Pick<Car, 'simple_body' | 'body'>): BodyStyle
 
 /** Meta's fuel types in the order they win (Meta has no LPG or natural gas: those cars fall to their other fuel). */
 const FUEL_TYPE_BY_FUEL: [FuelWord, (typeof META_FUEL_TYPES)[number]][] = [
-  ['plug-in', 'PLUGIN_HYBRID'], ['hybrid', 'HYBRID'], ['electric', 'ELECTRIC'], ['diesel', 'DIESEL'], ['flex', 'FLEX'],
-  ['petrol', 'PETROL'], ['gasoline', 'GASOLINE'],
+  ['plug-in', 'PLUGIN_HYBRID'],
+  ['hybrid', 'HYBRID'],
+  ['electric', 'ELECTRIC'],
+  ['diesel', 'DIESEL'],
+  ['flex', 'FLEX'],
+  ['petrol', 'PETROL'],
+  ['gasoline', 'GASOLINE'],
 ];
 
 /** Australian fuel text in Meta's fuel types ("Unleaded Petrol" is PETROL); null when the feed has none. */
@@ -131,8 +216,10 @@ export function metaVehicle(car: Car, config: FeedConfig): { row: MetaRow; photo
   const km = typeof car.km === 'number' && car.km >= 0 ? Math.round(car.km) : newOrUsed(car) === 'new' ? 0 : null;
   const address = store?.location.address;
   const addr = {
-    'address.addr1': textOf(address?.street), 'address.city': textOf(address?.city) ?? textOf(store?.location.city),
-    'address.region': textOf(address?.state), 'address.postal_code': textOf(address?.postcode),
+    'address.addr1': textOf(address?.street),
+    'address.city': textOf(address?.city) ?? textOf(store?.location.city),
+    'address.region': textOf(address?.state),
+    'address.postal_code': textOf(address?.postcode),
   };
 
   // An image is required: Meta rejects a vehicle without one, so the car is left out and named.
@@ -176,7 +263,9 @@ export function metaVehicle(car: Car, config: FeedConfig): { row: MetaRow; photo
     dealer_name: location.name,
     dealer_phone: locationPhone(location, config, car.car_type),
   };
-  photos.slice(0, META_IMAGES).forEach((u, i) => { row[`image[${i}].url` as MetaColumn] = u; });
+  photos.slice(0, META_IMAGES).forEach((u, i) => {
+    row[`image[${i}].url` as MetaColumn] = u;
+  });
   return { row, photosRefused: refused };
 }
 

@@ -28,10 +28,21 @@ export type FeedConfig = Pick<DealerConfig, 'url' | 'name' | 'lang' | 'currency'
 export type NotAdvertised = 'sold' | 'coming soon' | `not a passenger car (${string})`;
 
 /** One car a feed could not carry: the attributes it lacks or holds in a form the platform refuses. */
-export interface LeftOut { id: string; slug: string; name: string; missing: string[] }
+export interface LeftOut {
+  id: string;
+  slug: string;
+  name: string;
+  missing: string[];
+}
 
 /** A car in a feed whose photos in a format the platform refuses (SVG...) were left out of it. */
-export interface PhotosLeftOut { id: string; slug: string; name: string; count: number; types: string[] }
+export interface PhotosLeftOut {
+  id: string;
+  slug: string;
+  name: string;
+  count: number;
+  types: string[];
+}
 
 /** What a feed carries and what it left out. */
 export interface FeedSummary {
@@ -44,7 +55,9 @@ export interface FeedSummary {
 }
 
 /** A feed's whole text with its summary (tests and small sites; the build writes a line at a time). */
-export interface FeedResult extends FeedSummary { text: string }
+export interface FeedResult extends FeedSummary {
+  text: string;
+}
 
 /** Writes each line of a feed (without its line break) as it is made: a 20,000-car feed never exists whole. */
 export type LineSink = (line: string) => void;
@@ -56,7 +69,8 @@ export function feedText(stream: (write: LineSink) => FeedSummary): FeedResult {
   return { ...summary, text: lines.map((l) => `${l}\n`).join('') };
 }
 
-const blank = (v: string | null | undefined): v is null | undefined | '' => v === null || v === undefined || v.trim() === '' || v.trim().toLowerCase() === 'null';
+const blank = (v: string | null | undefined): v is null | undefined | '' =>
+  v === null || v === undefined || v.trim() === '' || v.trim().toLowerCase() === 'null';
 /** A feed text value, trimmed; blank and the feed's "null" are none. */
 export const textOf = (v: string | null | undefined): string | null => (blank(v) ? null : v!.trim());
 
@@ -97,7 +111,11 @@ export function photoFileType(url: string): string | null {
   const data = /^data:image\/([a-z0-9.+-]+)[;,]/i.exec(url);
   if (data) return data[1]!.toLowerCase().replace(/\+xml$/, '');
   let pathname = url;
-  try { pathname = new URL(url).pathname; } catch { pathname = url.split(/[?#]/)[0]!; }
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    pathname = url.split(/[?#]/)[0]!;
+  }
   const ext = /\.([a-z0-9]{2,5})$/i.exec(pathname);
   return ext ? ext[1]!.toLowerCase() : null;
 }
@@ -110,7 +128,11 @@ export const VECTOR_PHOTO_TYPES: readonly string[] = ['svg', 'svgz', 'eps', 'ai'
  * photo itself when its file type is one the platform accepts (or names no type: the platform reads the served
  * Content-Type then). The rest (SVG drawings...) are left out, their types listed for the build's warning.
  */
-export function feedPhotos(car: Pick<Car, 'images' | 'primary_image_url'>, config: FeedConfig, accepted: readonly string[]): { urls: string[]; refused: string[] } {
+export function feedPhotos(
+  car: Pick<Car, 'images' | 'primary_image_url'>,
+  config: FeedConfig,
+  accepted: readonly string[],
+): { urls: string[]; refused: string[] } {
   const urls: string[] = [];
   const refused: string[] = [];
   for (const url of photoUrls(car, config)) {
@@ -212,7 +234,11 @@ export function validVin(vin: string | null | undefined): string | null {
 }
 
 /** Lower-case letters and digits only, for matching the feed's free-text body, fuel and drive values. */
-export const squash = (v: string | null | undefined): string => (v ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+export const squash = (v: string | null | undefined): string =>
+  (v ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 export type FuelWord = 'plug-in' | 'hybrid' | 'electric' | 'diesel' | 'lpg' | 'natural-gas' | 'flex' | 'petrol' | 'gasoline';
 
@@ -284,7 +310,8 @@ export function feedRows<Row>(
     ids.set(id, car.slug);
     const { row, photosRefused } = out as { row: Row; photosRefused?: string[] };
     keep(row);
-    if (photosRefused?.length) photosLeftOut.push({ id: car.id, slug: car.slug, name: car.name, count: photosRefused.length, types: [...new Set(photosRefused)] });
+    if (photosRefused?.length)
+      photosLeftOut.push({ id: car.id, slug: car.slug, name: car.name, count: photosRefused.length, types: [...new Set(photosRefused)] });
     rows += 1;
   }
   return { rows, leftOut, photosLeftOut, notAdvertised: notAdv };

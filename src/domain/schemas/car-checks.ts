@@ -7,9 +7,20 @@ import { statusEntry } from './car-status';
  * so importing its type back would make a circle.
  */
 interface Car {
-  id: string; slug: string; year: number; make: string; model: string; badge: string | null; car_type: string;
-  km: number | null; reserved: boolean; vin: string | null;
-  price: number | null; offer_price: number | null; before_price: number | null; subscription_price: number | null;
+  id: string;
+  slug: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  car_type: string;
+  km: number | null;
+  reserved: boolean;
+  vin: string | null;
+  price: number | null;
+  offer_price: number | null;
+  before_price: number | null;
+  subscription_price: number | null;
 }
 
 /*
@@ -82,6 +93,10 @@ function checkPlausible(car: Car): void {
     noteFor('year', 'implausible', `expected a year from 1900 to ${latest} (next year + 1); found ${car.year}; kept (it is part of the car's name)`);
   }
   if (car.vin !== null && !VIN.test(car.vin.toUpperCase())) {
-    noteFor('vin', 'implausible', `expected 17 letters and digits without I, O or Q (ISO 3779); found ${JSON.stringify(car.vin)} (${car.vin.length} characters); kept (an older import's chassis number is no VIN, but it is the dealer's to show)`);
+    noteFor(
+      'vin',
+      'implausible',
+      `expected 17 letters and digits without I, O or Q (ISO 3779); found ${JSON.stringify(car.vin)} (${car.vin.length} characters); kept (an older import's chassis number is no VIN, but it is the dealer's to show)`,
+    );
   }
 }

@@ -18,7 +18,22 @@ export function splitUrlList(v: unknown): unknown {
 }
 
 /** The keys an image object may keep its URL under, in order of preference (matched in any letter case). */
-export const IMAGE_URL_KEYS = ['url', 'src', 'href', 'uri', 'link', 'image_url', 'imageurl', 'large', 'original', 'full', 'xl', 'large_url', 'medium', 'image'] as const;
+export const IMAGE_URL_KEYS = [
+  'url',
+  'src',
+  'href',
+  'uri',
+  'link',
+  'image_url',
+  'imageurl',
+  'large',
+  'original',
+  'full',
+  'xl',
+  'large_url',
+  'medium',
+  'image',
+] as const;
 const THUMB_KEYS = ['thumb', 'thumbnail', 'thumb_url', 'thumbnail_url', 'small'] as const;
 const SIZE_KEYS = { width: ['width', 'w'], height: ['height', 'h'] } as const;
 
@@ -61,7 +76,11 @@ const PHOTO_EXTENSIONS = new Set(['jpg', 'jpeg', 'jfif', 'png', 'webp', 'avif'])
 export function photoExtensionProblem(url: string): string | null {
   if (!/^https?:\/\//i.test(url)) return null;
   let pathname: string;
-  try { pathname = new URL(url).pathname; } catch { return null; }
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return null;
+  }
   const ext = /\.([a-z0-9]{2,5})$/i.exec(pathname)?.[1]?.toLowerCase();
   return ext && !PHOTO_EXTENSIONS.has(ext) ? `expected a JPEG, PNG, WebP or AVIF photo; found a .${ext} file` : null;
 }

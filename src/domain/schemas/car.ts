@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { isSafeUrl } from './common';
 import {
-  boolValue, check, feedField, feedList, foundShape, idValue, numberValue, readDate, readNumber, readText, required, readId, textValue,
-  type NumberInput, type Read,
+  boolValue,
+  check,
+  feedField,
+  feedList,
+  foundShape,
+  idValue,
+  numberValue,
+  readDate,
+  readNumber,
+  readText,
+  required,
+  readId,
+  textValue,
+  type NumberInput,
+  type Read,
 } from './feed-values';
 import { parseFeedRecord, type FeedIssue, type FeedRecordResult } from './feed-record';
 import { withFeedOptions, type FeedNote, type FeedReadOptions } from './feed-context';
@@ -60,26 +73,36 @@ const imageShape = z.unknown().transform((v, ctx) => {
   return z.NEVER;
 });
 
-const imageSchema = imageShape.pipe(z.object({
-  url: feedField<string, string>(readPhotoUrl),
-  thumb: z.preprocess(urlObject, z.object({ url: feedField<string, string>(readPhotoUrl) }, objectOf('`url`'))).nullish() as z.ZodType<{ url: string } | null | undefined, { url: string } | string | null | undefined>,
-  width: positiveInt.optional(),
-  height: positiveInt.optional(),
-}).nullable()) as unknown as z.ZodType<Image | null, ImageInput>;
+const imageSchema = imageShape.pipe(
+  z
+    .object({
+      url: feedField<string, string>(readPhotoUrl),
+      thumb: z.preprocess(urlObject, z.object({ url: feedField<string, string>(readPhotoUrl) }, objectOf('`url`'))).nullish() as z.ZodType<
+        { url: string } | null | undefined,
+        { url: string } | string | null | undefined
+      >,
+      width: positiveInt.optional(),
+      height: positiveInt.optional(),
+    })
+    .nullable(),
+) as unknown as z.ZodType<Image | null, ImageInput>;
 type Image = { url: string; thumb?: { url: string } | null; width?: number | null; height?: number | null };
 /** The image shapes fixtures may be typed with; feeds send more (car-shapes.ts). */
 type ImageInput = { url: string; thumb?: { url: string } | string | null; width?: NumberInput; height?: NumberInput } | string | Record<string, unknown>;
 
 const percent = feedField<number, NumberInput>(check(required(readNumber), (n) => n >= 0 && n <= 100, 'must be a percentage from 0 to 100'));
-const hotspotSchema = z.object({
-  /** Frame index (spin angle step) at which the hotspot is visible. */
-  angle: feedField<number, NumberInput>(check(required(readNumber), (n) => Number.isInteger(n) && n >= 0, 'must be a whole number from 0')),
-  /** Position inside the frame, as percentages 0..100. */
-  x: percent,
-  y: percent,
-  title: textValue.optional(),
-  description: textValue.optional().transform((v) => v ?? ''),
-}, objectOf('`angle`, `x`, `y`, `title`, `description`'));
+const hotspotSchema = z.object(
+  {
+    /** Frame index (spin angle step) at which the hotspot is visible. */
+    angle: feedField<number, NumberInput>(check(required(readNumber), (n) => Number.isInteger(n) && n >= 0, 'must be a whole number from 0')),
+    /** Position inside the frame, as percentages 0..100. */
+    x: percent,
+    y: percent,
+    title: textValue.optional(),
+    description: textValue.optional().transform((v) => v ?? ''),
+  },
+  objectOf('`angle`, `x`, `y`, `title`, `description`'),
+);
 
 const textList = feedList(textValue);
 /** A text list, or one string of items separated by |, ; or line breaks (top-level lists are split on the record, car-keys.ts). */
@@ -92,22 +115,58 @@ const alwaysList = <T, I>(list: z.ZodType<T[] | null, I[] | null>) => list.optio
 const object = <O, I>(schema: z.ZodType<O, I>) => schema.nullish().transform((v) => v ?? null);
 
 /** Caravan dimensions; lengths may be given in feet ("21'6" or "21.5 ft"). */
-const caravanSpecsSchema = z.object({
-  body_width: textValue, body_length: textValue, tare_weight: textValue, axle_type: textValue, sleeps: textValue, aggregate_trailer_mass: textValue,
-}, objectOf('body_width, body_length, tare_weight...')).partial();
+const caravanSpecsSchema = z
+  .object(
+    {
+      body_width: textValue,
+      body_length: textValue,
+      tare_weight: textValue,
+      axle_type: textValue,
+      sleeps: textValue,
+      aggregate_trailer_mass: textValue,
+    },
+    objectOf('body_width, body_length, tare_weight...'),
+  )
+  .partial();
 
-const variantSchema = z.object({
-  cylinders: textValue, enginesize: textValue, enginesize_litres: textValue, induction: textValue,
-  geartype: textValue, fuelconsumptioncombined: textValue, fuelcapacity: textValue, grossvehiclemass: textValue,
-  vehiclelength: textValue, vehicleheight: textValue, vehiclewidth: textValue, torque: textValue,
-  bodyconfiguration: textValue, ancaprating: textValue,
-}, objectOf('cylinders, enginesize, fuelconsumptioncombined...')).partial();
+const variantSchema = z
+  .object(
+    {
+      cylinders: textValue,
+      enginesize: textValue,
+      enginesize_litres: textValue,
+      induction: textValue,
+      geartype: textValue,
+      fuelconsumptioncombined: textValue,
+      fuelcapacity: textValue,
+      grossvehiclemass: textValue,
+      vehiclelength: textValue,
+      vehicleheight: textValue,
+      vehiclewidth: textValue,
+      torque: textValue,
+      bodyconfiguration: textValue,
+      ancaprating: textValue,
+    },
+    objectOf('cylinders, enginesize, fuelconsumptioncombined...'),
+  )
+  .partial();
 
 /** Market data from the price-comparison service, captured in the nightly snapshot. */
-const autograbSchema = z.object({
-  state_average_market_price: numberValue, average_market_price: numberValue, fill: numberValue, listing_price: numberValue,
-  market_range_min: numberValue, market_range_max: numberValue, confidence: numberValue, description: textValue,
-}, objectOf('state_average_market_price, average_market_price...')).partial();
+const autograbSchema = z
+  .object(
+    {
+      state_average_market_price: numberValue,
+      average_market_price: numberValue,
+      fill: numberValue,
+      listing_price: numberValue,
+      market_range_min: numberValue,
+      market_range_max: numberValue,
+      confidence: numberValue,
+      description: textValue,
+    },
+    objectOf('state_average_market_price, average_market_price...'),
+  )
+  .partial();
 
 // Missing and unreadable read as null (false for yes/no), so a field left out has one shape on every car.
 const text = textValue.optional().default(null);
@@ -124,7 +183,9 @@ export const carSchema = z.object({
   slug: feedField<string, string | number | null>((v) => {
     const r = readText(v);
     return r.ok ? { ok: true, value: r.value ?? '' } : r;
-  }).optional().transform((v) => v ?? ''),
+  })
+    .optional()
+    .transform((v) => v ?? ''),
   path: text,
   name: requiredText,
   /** Any four-digit year reads; one outside 1900 to next year + 1 is a warning (car-checks.ts). */
@@ -197,16 +258,25 @@ export const carSchema = z.object({
   spin_images: alwaysList(urlList),
   spin_code: text,
   spin_interior_image: url,
-  hotspots: object(z.object({ exterior: alwaysList(feedList(hotspotSchema)), interior: alwaysList(feedList(hotspotSchema)) }, objectOf('`exterior`, `interior`'))),
+  hotspots: object(
+    z.object({ exterior: alwaysList(feedList(hotspotSchema)), interior: alwaysList(feedList(hotspotSchema)) }, objectOf('`exterior`, `interior`')),
+  ),
   /** A plain list is read as features (car-keys.ts). */
-  standardEquipment: object(z.object({ featured: alwaysList(splitTextListField), specifications: alwaysList(splitTextListField), summary: alwaysList(splitTextListField) }, objectOf('`featured`, `specifications`, `summary`, or a plain list'))),
+  standardEquipment: object(
+    z.object(
+      { featured: alwaysList(splitTextListField), specifications: alwaysList(splitTextListField), summary: alwaysList(splitTextListField) },
+      objectOf('`featured`, `specifications`, `summary`, or a plain list'),
+    ),
+  ),
   features: alwaysList(textList),
   used_car_checks: alwaysList(textList),
   /** History report file (URL); the button shows only when present. */
   file: url,
   /** Site-specific series flags (duo, city, sport on one site). */
   series_values: object(z.record(z.string(), boolValue, objectOf('flag names with yes/no values'))),
-  finance_lenders: object(z.record(z.string(), z.object(financeLenderSchema.shape, objectOf('interestRate, paymentWeek...')), objectOf('lenders by provider name'))),
+  finance_lenders: object(
+    z.record(z.string(), z.object(financeLenderSchema.shape, objectOf('interestRate, paymentWeek...')), objectOf('lenders by provider name')),
+  ),
   payment_processors: alwaysList(textList),
   specifications: object(caravanSpecsSchema),
   autograb_data: object(autograbSchema),

@@ -82,10 +82,17 @@ export const dealerConfigSchema = identitySchema.extend({
   /** Routes that redirect a signed-out visitor to /sign-in. */
   gated_routes: z.array(sitePath).default(['/checkout', '/personalised/finance', '/spin-to-win', '/online-payment']),
   /** Dealer platform API. */
-  api: z.strictObject({
-    base_url: z.string().refine((s) => s === '' || isSitePath(s) || isHttpUrl(s), { message: 'must be empty (same site), a path on this site or an http(s) URL without user:password (credentials would be published)' })
-      .meta({ pattern: EMPTY_OR_SAFE_URL_PATTERN }).default(''),
-  }).prefault({}),
+  api: z
+    .strictObject({
+      base_url: z
+        .string()
+        .refine((s) => s === '' || isSitePath(s) || isHttpUrl(s), {
+          message: 'must be empty (same site), a path on this site or an http(s) URL without user:password (credentials would be published)',
+        })
+        .meta({ pattern: EMPTY_OR_SAFE_URL_PATTERN })
+        .default(''),
+    })
+    .prefault({}),
   /** Lead delivery by the reference API (webhook, ADF/XML e-mail); server-side only, secrets as env var names. */
   leads: leadsSettingsSchema,
   /** Known model names (breadcrumbs show the model only when listed); empty = models found in stock. */
@@ -93,7 +100,11 @@ export const dealerConfigSchema = identitySchema.extend({
   /** Content pages' Markdown, by route (e.g. "/about-us"). */
   pages: z.record(z.string(), z.string()).default({}),
   /** http(s) URL the build fetches the stock snapshot from when no --stock is given (timeout, 3 attempts); null = dealers/<slug>/stock.json. Each fetched snapshot is kept in dealers/<slug>/.fetched/. */
-  stock_url: z.url({ protocol: /^https?$/ }).meta({ pattern: HTTP_URL_PATTERN }).nullable().default(null),
+  stock_url: z
+    .url({ protocol: /^https?$/ })
+    .meta({ pattern: HTTP_URL_PATTERN })
+    .nullable()
+    .default(null),
   /** Name of the environment variable holding a bearer token for stock_url (sent as Authorization: Bearer); the token itself never goes in this file or the site. */
   stock_token_env: envName.nullable().default(null),
 });

@@ -24,13 +24,20 @@ const pad = (n: string | number) => String(n).padStart(2, '0');
 /** True when the parts name a real calendar day and time (no 31/02, no 25:00). */
 function realDate(y: number, m: number, d: number, h = 0, min = 0, s = 0): boolean {
   const t = new Date(Date.UTC(y, m - 1, d, h, min, s));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d && t.getUTCHours() === h && t.getUTCMinutes() === min && t.getUTCSeconds() === s;
+  return (
+    t.getUTCFullYear() === y &&
+    t.getUTCMonth() === m - 1 &&
+    t.getUTCDate() === d &&
+    t.getUTCHours() === h &&
+    t.getUTCMinutes() === min &&
+    t.getUTCSeconds() === s
+  );
 }
 
 /** "Mar", "march", "Sept" → 3; null for a word that is no month. */
 function monthOf(word: string): number | null {
   const w = word.toLowerCase();
-  const i = MONTHS.findIndex((m) => m.startsWith(w.slice(0, 3)) && (w.length === 3 || m.startsWith(w) || (w === 'sept')));
+  const i = MONTHS.findIndex((m) => m.startsWith(w.slice(0, 3)) && (w.length === 3 || m.startsWith(w) || w === 'sept'));
   return i < 0 ? null : i + 1;
 }
 
@@ -41,7 +48,8 @@ function epoch(n: number): DateRead {
   return { ok: true, value: new Date(ms).toISOString().replace(/\.000Z$/, 'Z') };
 }
 
-const day = (y: number, m: number, d: number): DateRead => (realDate(y, m, d) ? { ok: true, value: `${y}-${pad(m)}-${pad(d)}` } : { ok: false, message: 'not a real calendar date' });
+const day = (y: number, m: number, d: number): DateRead =>
+  realDate(y, m, d) ? { ok: true, value: `${y}-${pad(m)}-${pad(d)}` } : { ok: false, message: 'not a real calendar date' };
 
 /** A date from a feed value that is not blank. */
 export function readDateValue(v: string | number): DateRead {
@@ -51,7 +59,8 @@ export function readDateValue(v: string | number): DateRead {
   const iso = ISO_DATE.exec(s);
   if (iso) {
     const [, y, m, d, h, min, sec] = iso;
-    if (!realDate(Number(y), Number(m), Number(d ?? 1), Number(h ?? 0), Number(min ?? 0), Number(sec ?? 0))) return { ok: false, message: 'not a real calendar date' };
+    if (!realDate(Number(y), Number(m), Number(d ?? 1), Number(h ?? 0), Number(min ?? 0), Number(sec ?? 0)))
+      return { ok: false, message: 'not a real calendar date' };
     return { ok: true, value: s.replace(' ', 'T') };
   }
   const num = NUMERIC_DATE.exec(s);
@@ -85,7 +94,13 @@ function numericDate(match: RegExpExecArray): DateRead {
   let dayFirst = dmy;
   if (dmy && mdy && first !== second) {
     dayFirst = order ? order === 'dmy' : true;
-    if (!order) note('ambiguous-date', `dates such as "${text.split(/[ T]/)[0]}" read either way (day or month first); read day first (DD/MM/YYYY); set feed.date_order ("dmy" or "mdy") in dealer.json to say which`, true, 'dates');
+    if (!order)
+      note(
+        'ambiguous-date',
+        `dates such as "${text.split(/[ T]/)[0]}" read either way (day or month first); read day first (DD/MM/YYYY); set feed.date_order ("dmy" or "mdy") in dealer.json to say which`,
+        true,
+        'dates',
+      );
   }
   const [d, m] = dayFirst ? [first, second] : [second, first];
   const date = `${year}-${pad(m)}-${pad(d)}`;

@@ -55,7 +55,11 @@ function digitsOf(s: string): number | null {
     const decimalIsDot = locale ? locale === 'dot_decimal' : true;
     const value = (mark === '.') === decimalIsDot ? Number(`${whole}.${frac}`) : Number(whole + frac);
     if (!locale) {
-      note('ambiguous-number', `numbers such as "${s}" read either way (${Number(`${whole}.${frac}`)} or ${Number(whole + frac)}); read with a dot decimal mark and comma thousands (${value}); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which`, true);
+      note(
+        'ambiguous-number',
+        `numbers such as "${s}" read either way (${Number(`${whole}.${frac}`)} or ${Number(whole + frac)}); read with a dot decimal mark and comma thousands (${value}); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which`,
+        true,
+      );
     }
     return value;
   }
@@ -70,7 +74,10 @@ export function readNumberText(v: string | number): NumberRead {
   let s = v.trim();
   let sign = 1;
   const takeSign = () => {
-    if (/^[-\u2212]/.test(s)) { sign = -sign; s = s.slice(1).trim(); } else if (s.startsWith('+')) s = s.slice(1).trim();
+    if (/^[-\u2212]/.test(s)) {
+      sign = -sign;
+      s = s.slice(1).trim();
+    } else if (s.startsWith('+')) s = s.slice(1).trim();
   };
   takeSign();
   s = s.replace(CURRENCY_BEFORE, '');
@@ -78,7 +85,10 @@ export function readNumberText(v: string | number): NumberRead {
   s = s.replace(CURRENCY_AFTER, '').replace(UNIT_AFTER, '');
   let scale = 1;
   const k = THOUSANDS.exec(s);
-  if (k) { scale = 1000; s = k[1]!; }
+  if (k) {
+    scale = 1000;
+    s = k[1]!;
+  }
   if (SPACE_GROUPED.test(s)) s = s.replace(SPACES, '');
   const n = s === '' ? null : digitsOf(s);
   if (n === null || !Number.isFinite(n)) return { ok: false, message: `expected ${NUMBER_SHAPES}; found text` };

@@ -68,11 +68,13 @@ export const feedReportSchema = z.object({
   /** Names respelt to the one spelling of their make, model, state or location (one entry per field and spelling). */
   canonicalisations: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string(), cars: z.number().int() })),
   /** Against the last published build (its manifest); null for a first build. */
-  changes: z.object({
-    since: z.string(),
-    added: z.array(changedCarSchema),
-    removed: z.array(changedCarSchema),
-    repriced: z.array(z.object({ slug: z.string(), from: z.number().nullable(), to: z.number().nullable() })),
-  }).nullable(),
+  changes: z
+    .object({
+      since: z.string(),
+      added: z.array(changedCarSchema),
+      removed: z.array(changedCarSchema),
+      repriced: z.array(z.object({ slug: z.string(), from: z.number().nullable(), to: z.number().nullable() })),
+    })
+    .nullable(),
 });
 export type FeedReport = z.infer<typeof feedReportSchema>;

@@ -74,7 +74,12 @@ export function foundShape(v: unknown): string {
   if (Array.isArray(v)) return 'a list';
   if (v && typeof v === 'object') {
     const keys = Object.keys(v);
-    return keys.length ? `an object with key${keys.length === 1 ? '' : 's'} ${keys.slice(0, 6).map((k) => `\`${k}\``).join(', ')}${keys.length > 6 ? ', ...' : ''}` : 'an empty object';
+    return keys.length
+      ? `an object with key${keys.length === 1 ? '' : 's'} ${keys
+          .slice(0, 6)
+          .map((k) => `\`${k}\``)
+          .join(', ')}${keys.length > 6 ? ', ...' : ''}`
+      : 'an empty object';
   }
   if (typeof v === 'boolean') return 'true/false';
   if (typeof v === 'number') return 'a number';

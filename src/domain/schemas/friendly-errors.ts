@@ -49,7 +49,18 @@ export function closestKey(key: string, known: readonly string[]): string | null
 }
 
 /* zod 4 keeps each schema's definition in `_zod.def`; only the wrapper kinds a settings schema uses are followed. */
-type Def = { type: string; shape?: Record<string, unknown>; innerType?: unknown; element?: unknown; valueType?: unknown; options?: unknown[]; in?: unknown; out?: unknown; left?: unknown; right?: unknown };
+type Def = {
+  type: string;
+  shape?: Record<string, unknown>;
+  innerType?: unknown;
+  element?: unknown;
+  valueType?: unknown;
+  options?: unknown[];
+  in?: unknown;
+  out?: unknown;
+  left?: unknown;
+  right?: unknown;
+};
 const defOf = (s: unknown): Def | undefined => (s as { _zod?: { def?: Def } } | undefined)?._zod?.def;
 
 /** The object schemas an input value at `path` is checked against (several under a union). */
@@ -58,13 +69,20 @@ function objectsAt(schema: unknown, path: readonly PropertyKey[]): Def[] {
   if (!def) return [];
   if (def.innerType) return objectsAt(def.innerType, path);
   switch (def.type) {
-    case 'object': return path.length === 0 ? [def] : def.shape && typeof path[0] === 'string' && path[0] in def.shape ? objectsAt(def.shape[path[0]], path.slice(1)) : [];
-    case 'array': return typeof path[0] === 'number' ? objectsAt(def.element, path.slice(1)) : [];
-    case 'record': return path.length ? objectsAt(def.valueType, path.slice(1)) : [];
-    case 'union': return (def.options ?? []).flatMap((o) => objectsAt(o, path));
-    case 'pipe': return [...objectsAt(def.in, path), ...objectsAt(def.out, path)];
-    case 'intersection': return [...objectsAt(def.left, path), ...objectsAt(def.right, path)];
-    default: return [];
+    case 'object':
+      return path.length === 0 ? [def] : def.shape && typeof path[0] === 'string' && path[0] in def.shape ? objectsAt(def.shape[path[0]], path.slice(1)) : [];
+    case 'array':
+      return typeof path[0] === 'number' ? objectsAt(def.element, path.slice(1)) : [];
+    case 'record':
+      return path.length ? objectsAt(def.valueType, path.slice(1)) : [];
+    case 'union':
+      return (def.options ?? []).flatMap((o) => objectsAt(o, path));
+    case 'pipe':
+      return [...objectsAt(def.in, path), ...objectsAt(def.out, path)];
+    case 'intersection':
+      return [...objectsAt(def.left, path), ...objectsAt(def.right, path)];
+    default:
+      return [];
   }
 }
 
@@ -77,14 +95,19 @@ export function knownKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): st
  * What a file's keys are called and where they are listed: dealer.json has settings (docs/settings.md); the list
  * files (offers.json, brands.json, makes.json, reviews.json) have records of fields (docs/build-pipeline.md).
  */
-export interface KeyNames { noun: string; listedIn: string }
+export interface KeyNames {
+  noun: string;
+  listedIn: string;
+}
 export const SETTING_KEYS: KeyNames = { noun: 'setting', listedIn: 'docs/settings.md' };
 export const RECORD_FIELD_KEYS: KeyNames = { noun: 'field', listedIn: 'docs/build-pipeline.md' };
 
 /** "unknown setting; did you mean `theme.primary`?" for a key a strict object refused. */
 export function unknownKeyReason(schema: z.ZodType | undefined, path: readonly PropertyKey[], key: string, names: KeyNames = SETTING_KEYS): string {
   const near = schema ? closestKey(key, knownKeysAt(schema, path)) : null;
-  return near ? `unknown ${names.noun}; did you mean \`${formatPath([...path, near])}\`?` : `unknown ${names.noun} (${names.listedIn} lists every ${names.noun})`;
+  return near
+    ? `unknown ${names.noun}; did you mean \`${formatPath([...path, near])}\`?`
+    : `unknown ${names.noun} (${names.listedIn} lists every ${names.noun})`;
 }
 
 /** zod's "Invalid input: expected string, received undefined" for a left-out field says what happened: it is missing. */
@@ -98,13 +121,21 @@ function plainReason(issue: z.core.$ZodIssue): string {
  * key's own path, with the closest known key when `schema` (the one that was parsed) is given.
  */
 export function reasonsFromZod(error: z.ZodError, schema?: z.ZodType, names: KeyNames = SETTING_KEYS): { path: PropertyKey[]; reason: string }[] {
-  return error.issues.flatMap((issue) => issue.code === 'unrecognized_keys'
-    ? issue.keys.map((key) => ({ path: [...issue.path, key], reason: unknownKeyReason(schema, issue.path, key, names) }))
-    : [{ path: issue.path, reason: plainReason(issue) }]);
+  return error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: [...issue.path, key], reason: unknownKeyReason(schema, issue.path, key, names) }))
+      : [{ path: issue.path, reason: plainReason(issue) }],
+  );
 }
 
 /** One readable problem per zod issue (reasonsFromZod), naming file, record and field. */
-export function problemsFromZod(error: z.ZodError, file: string, where: { index?: number; record?: string } = {}, schema?: z.ZodType, names: KeyNames = SETTING_KEYS): ValidationProblem[] {
+export function problemsFromZod(
+  error: z.ZodError,
+  file: string,
+  where: { index?: number; record?: string } = {},
+  schema?: z.ZodType,
+  names: KeyNames = SETTING_KEYS,
+): ValidationProblem[] {
   return reasonsFromZod(error, schema, names).map(({ path, reason }) => ({ file, ...where, field: formatPath(path), reason }));
 }
 

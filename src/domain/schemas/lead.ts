@@ -36,7 +36,10 @@ const email = required(LEAD_MESSAGES.email).regex(EMAIL, LEAD_MESSAGES.emailInva
 const phone = (missing: string = LEAD_MESSAGES.phone) =>
   required(missing).refine((v) => PHONE.test(v) && phoneDigits(v) >= 8 && phoneDigits(v) <= 15, LEAD_MESSAGES.phoneInvalid);
 /** Spec: postcode required, exactly 4 digits, max length 4. */
-export const postcodeSchema = z.string({ error: LEAD_MESSAGES.postcode }).trim().regex(/^\d{4}$/, LEAD_MESSAGES.postcode);
+export const postcodeSchema = z
+  .string({ error: LEAD_MESSAGES.postcode })
+  .trim()
+  .regex(/^\d{4}$/, LEAD_MESSAGES.postcode);
 const optionalText = z.string().trim().max(5000).optional();
 /** An optional field that, when filled, must still be well-formed (Request Photos: all fields optional). */
 const optionalEmail = z.union([z.literal(''), z.string().trim().regex(EMAIL, LEAD_MESSAGES.emailInvalid)]).optional();
@@ -75,12 +78,15 @@ export const requestPhotosFormSchema = z.object({
 });
 
 /** Money typed as '$12,500' (or a number); blank is "not given". */
-const moneyInput = z.preprocess((v) => {
-  if (v === '' || v == null) return undefined;
-  if (typeof v === 'number') return v;
-  const n = Number.parseFloat(String(v).replace(/[$,\s]/g, ''));
-  return Number.isFinite(n) ? Math.round(n) : v;
-}, z.number({ error: 'Please enter an amount in dollars.' }).nonnegative().optional());
+const moneyInput = z.preprocess(
+  (v) => {
+    if (v === '' || v == null) return undefined;
+    if (typeof v === 'number') return v;
+    const n = Number.parseFloat(String(v).replace(/[$,\s]/g, ''));
+    return Number.isFinite(n) ? Math.round(n) : v;
+  },
+  z.number({ error: 'Please enter an amount in dollars.' }).nonnegative().optional(),
+);
 
 /** Finance enquiry: contact fields plus optional amount, deposit and term. */
 export const financeEnquiryFormSchema = contactFieldsSchema.extend({
@@ -138,8 +144,15 @@ export function generalEnquiryFormSchema(rules: GeneralEnquiryRules = {}) {
 
 /** Which form produced a lead; decides which fields the API insists on. */
 export const leadFormKindSchema = z.enum([
-  'enquiry', 'test_drive', 'photos', 'finance', 'trade_in', 'general',
-  'valuation_adjustments', 'rego_lookup', 'offer_accepted',
+  'enquiry',
+  'test_drive',
+  'photos',
+  'finance',
+  'trade_in',
+  'general',
+  'valuation_adjustments',
+  'rego_lookup',
+  'offer_accepted',
   // Reserve / buy online from a vehicle page and the checkout journey: a reservation of one car.
   'reserve',
 ]);
@@ -160,92 +173,106 @@ const id = z.union([z.string().trim().max(ID_MAX), z.number().finite()]).transfo
 const answerValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null(), z.array(z.union([z.string().max(200), z.number()])).max(50)]);
 
 /** The lead payload (spec field names), sent as `userData`; leadPayloadSchema below is what validates it. */
-const leadPayloadFields = z.object({
-  form: leadFormKindSchema,
-  category: z.string().trim().min(1).max(200),
-  subcategory: z.string().max(200).optional(),
-  lead_id: id.optional(),
-  dealership_slug: z.string().max(200).nullish(),
-  manufacturer_slug: z.string().max(200).nullish(),
-  stock_number: z.string().max(100).nullish(),
-  'Vehicle Make': z.string().max(100).nullish(),
-  'Vehicle Model': z.string().max(100).nullish(),
-  car_type: z.string().max(20).nullish(),
-  car_id: id.nullish(),
-  vehicle_status: z.string().max(50).nullish(),
-  opt_in: z.boolean().optional(),
-  message: z.string().max(5000).optional(),
-  url: z.string().max(2000).optional(),
-  source: z.string().max(200).optional(),
-  user_agent: z.string().max(1000).optional(),
-  car_dealership_id: id.nullish(),
-  lead_attributes: leadAttributesSchema.optional(),
-  form_completed: z.boolean().optional(),
-  offer_accepted: z.boolean().optional(),
-  rego: z.string().max(12).optional(),
-  regoState: z.string().max(10).optional(),
-  adjustmentAnswers: z.record(z.string().max(100), answerValue).refine((r) => Object.keys(r).length <= 100, 'at most 100 answers').optional(),
-  id: id.optional(),
-  autogauge_enabled: z.boolean().optional(),
-  // Contact and form fields.
-  name: z.string().max(200).optional(),
-  last_name: z.string().max(100).optional(),
-  email: z.string().max(320).optional(),
-  phone: z.string().max(40).optional(),
-  postcode: z.string().max(10).optional(),
-  Rego: z.string().max(12).optional(),
-  location: z.string().max(200).optional(),
-  location_id: z.string().max(100).optional(),
-  page_id: z.string().max(200).optional(),
-  additional_services: z.array(z.string().max(200)).max(50).optional(),
-  agreed_terms: z.boolean().optional(),
-  booking_datetime: z.string().max(40).optional(),
-  loan_amount: z.number().nonnegative().optional(),
-  deposit: z.number().nonnegative().optional(),
-  term_years: z.number().min(1).max(7).optional(),
-  form_event_id: z.number().int().optional(),
-  /** Reserve / buy online: the deposit asked for (reserve_price_text as dollars). */
-  deposit_amount: z.number().nonnegative().max(1_000_000).optional(),
-  /** Finance page opened from a vehicle page: the vehicle price it was opened with (vehiclePriceBudget). */
-  vehicle_price_budget: z.number().nonnegative().max(100_000_000).optional(),
-}).superRefine((lead, ctx) => {
-  // The same rules the forms apply, so a hand-made request cannot store a lead the site would refuse.
-  const check = (schema: z.ZodType, value: unknown) => {
-    const r = schema.safeParse(value);
-    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  };
-  switch (lead.form) {
-    // The trade-in valuation steps have no contact form of their own; an e-mail or phone they carry is still checked
-    // as every form checks it (a rego lookup used to take any text as its email).
-    case 'rego_lookup': case 'valuation_adjustments': case 'offer_accepted':
-      check(z.object({ email: optionalEmail, phone: optionalPhone }), lead);
-  }
-  switch (lead.form) {
-    case 'enquiry': case 'test_drive': case 'finance': case 'general':
-      check(contactFieldsSchema, lead); break;
-    case 'reserve':
-      check(contactFieldsSchema, lead);
-      if (lead.car_id == null) ctx.addIssue({ code: 'custom', path: ['car_id'], message: 'a reservation needs car_id' });
-      break;
-    case 'photos':
-      check(requestPhotosFormSchema, lead); break;
-    case 'trade_in':
-      check(tradeInFormSchema, lead); break;
-    case 'valuation_adjustments':
-      if (lead.id === undefined) ctx.addIssue({ code: 'custom', path: ['id'], message: 'id of the valuation lead is required' });
-      if (!lead.adjustmentAnswers) ctx.addIssue({ code: 'custom', path: ['adjustmentAnswers'], message: 'adjustmentAnswers is required' });
-      break;
-    case 'rego_lookup':
-      if (!lead.rego) ctx.addIssue({ code: 'custom', path: ['rego'], message: 'rego is required' });
-      if (!lead.regoState) ctx.addIssue({ code: 'custom', path: ['regoState'], message: 'regoState is required' });
-      break;
-    case 'offer_accepted':
-      if (lead.lead_id === undefined) ctx.addIssue({ code: 'custom', path: ['lead_id'], message: 'lead_id is required' });
-      if (lead.offer_accepted !== true) ctx.addIssue({ code: 'custom', path: ['offer_accepted'], message: 'offer_accepted must be true' });
-      if (lead.subcategory !== OFFER_ACCEPTED_SUBCATEGORY) ctx.addIssue({ code: 'custom', path: ['subcategory'], message: `subcategory must be '${OFFER_ACCEPTED_SUBCATEGORY}'` });
-      break;
-  }
-});
+const leadPayloadFields = z
+  .object({
+    form: leadFormKindSchema,
+    category: z.string().trim().min(1).max(200),
+    subcategory: z.string().max(200).optional(),
+    lead_id: id.optional(),
+    dealership_slug: z.string().max(200).nullish(),
+    manufacturer_slug: z.string().max(200).nullish(),
+    stock_number: z.string().max(100).nullish(),
+    'Vehicle Make': z.string().max(100).nullish(),
+    'Vehicle Model': z.string().max(100).nullish(),
+    car_type: z.string().max(20).nullish(),
+    car_id: id.nullish(),
+    vehicle_status: z.string().max(50).nullish(),
+    opt_in: z.boolean().optional(),
+    message: z.string().max(5000).optional(),
+    url: z.string().max(2000).optional(),
+    source: z.string().max(200).optional(),
+    user_agent: z.string().max(1000).optional(),
+    car_dealership_id: id.nullish(),
+    lead_attributes: leadAttributesSchema.optional(),
+    form_completed: z.boolean().optional(),
+    offer_accepted: z.boolean().optional(),
+    rego: z.string().max(12).optional(),
+    regoState: z.string().max(10).optional(),
+    adjustmentAnswers: z
+      .record(z.string().max(100), answerValue)
+      .refine((r) => Object.keys(r).length <= 100, 'at most 100 answers')
+      .optional(),
+    id: id.optional(),
+    autogauge_enabled: z.boolean().optional(),
+    // Contact and form fields.
+    name: z.string().max(200).optional(),
+    last_name: z.string().max(100).optional(),
+    email: z.string().max(320).optional(),
+    phone: z.string().max(40).optional(),
+    postcode: z.string().max(10).optional(),
+    Rego: z.string().max(12).optional(),
+    location: z.string().max(200).optional(),
+    location_id: z.string().max(100).optional(),
+    page_id: z.string().max(200).optional(),
+    additional_services: z.array(z.string().max(200)).max(50).optional(),
+    agreed_terms: z.boolean().optional(),
+    booking_datetime: z.string().max(40).optional(),
+    loan_amount: z.number().nonnegative().optional(),
+    deposit: z.number().nonnegative().optional(),
+    term_years: z.number().min(1).max(7).optional(),
+    form_event_id: z.number().int().optional(),
+    /** Reserve / buy online: the deposit asked for (reserve_price_text as dollars). */
+    deposit_amount: z.number().nonnegative().max(1_000_000).optional(),
+    /** Finance page opened from a vehicle page: the vehicle price it was opened with (vehiclePriceBudget). */
+    vehicle_price_budget: z.number().nonnegative().max(100_000_000).optional(),
+  })
+  .superRefine((lead, ctx) => {
+    // The same rules the forms apply, so a hand-made request cannot store a lead the site would refuse.
+    const check = (schema: z.ZodType, value: unknown) => {
+      const r = schema.safeParse(value);
+      if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    };
+    switch (lead.form) {
+      // The trade-in valuation steps have no contact form of their own; an e-mail or phone they carry is still checked
+      // as every form checks it (a rego lookup used to take any text as its email).
+      case 'rego_lookup':
+      case 'valuation_adjustments':
+      case 'offer_accepted':
+        check(z.object({ email: optionalEmail, phone: optionalPhone }), lead);
+    }
+    switch (lead.form) {
+      case 'enquiry':
+      case 'test_drive':
+      case 'finance':
+      case 'general':
+        check(contactFieldsSchema, lead);
+        break;
+      case 'reserve':
+        check(contactFieldsSchema, lead);
+        if (lead.car_id == null) ctx.addIssue({ code: 'custom', path: ['car_id'], message: 'a reservation needs car_id' });
+        break;
+      case 'photos':
+        check(requestPhotosFormSchema, lead);
+        break;
+      case 'trade_in':
+        check(tradeInFormSchema, lead);
+        break;
+      case 'valuation_adjustments':
+        if (lead.id === undefined) ctx.addIssue({ code: 'custom', path: ['id'], message: 'id of the valuation lead is required' });
+        if (!lead.adjustmentAnswers) ctx.addIssue({ code: 'custom', path: ['adjustmentAnswers'], message: 'adjustmentAnswers is required' });
+        break;
+      case 'rego_lookup':
+        if (!lead.rego) ctx.addIssue({ code: 'custom', path: ['rego'], message: 'rego is required' });
+        if (!lead.regoState) ctx.addIssue({ code: 'custom', path: ['regoState'], message: 'regoState is required' });
+        break;
+      case 'offer_accepted':
+        if (lead.lead_id === undefined) ctx.addIssue({ code: 'custom', path: ['lead_id'], message: 'lead_id is required' });
+        if (lead.offer_accepted !== true) ctx.addIssue({ code: 'custom', path: ['offer_accepted'], message: 'offer_accepted must be true' });
+        if (lead.subcategory !== OFFER_ACCEPTED_SUBCATEGORY)
+          ctx.addIssue({ code: 'custom', path: ['subcategory'], message: `subcategory must be '${OFFER_ACCEPTED_SUBCATEGORY}'` });
+        break;
+    }
+  });
 /**
  * The lead payload as validated and stored: bidirectional controls and zero-width characters are taken out of every
  * text first (src/domain/invisible-characters.ts), here in one place, so no name or message reaches the database,
@@ -268,7 +295,10 @@ export type LeadSubmission = z.input<typeof leadSubmissionSchema>;
 export const leadAnswerSchema = z.object({ lead_id: id.optional(), error: z.string().optional() });
 export type LeadAnswer = z.infer<typeof leadAnswerSchema>;
 
-const phoneNumber = z.string({ error: LEAD_MESSAGES.phone }).trim().min(1, LEAD_MESSAGES.phone)
+const phoneNumber = z
+  .string({ error: LEAD_MESSAGES.phone })
+  .trim()
+  .min(1, LEAD_MESSAGES.phone)
   .refine((v) => PHONE.test(v) && phoneDigits(v) >= 8 && phoneDigits(v) <= 15, LEAD_MESSAGES.phoneInvalid);
 /** Phone numbers are compared by digits only, so '0412 345 678' and '0412345678' are one user. */
 export const normalisePhone = (v: string) => v.replace(/\D/g, '');
@@ -280,8 +310,19 @@ export const watchlistAnswerSchema = z.object({ success: z.boolean(), error: z.s
 
 /** Sign-in by phone: request a one-time code, then verify it. */
 export const signInRequestSchema = z.object({ phone_number: phoneNumber });
-export const signInVerifySchema = z.object({ phone_number: phoneNumber, code: z.string().trim().regex(/^\d{6}$/, 'Please enter the 6-digit code.') });
-export const signInAnswerSchema = z.object({ success: z.boolean(), token: z.string().optional(), phone_number: z.string().optional(), error: z.string().optional() });
+export const signInVerifySchema = z.object({
+  phone_number: phoneNumber,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter the 6-digit code.'),
+});
+export const signInAnswerSchema = z.object({
+  success: z.boolean(),
+  token: z.string().optional(),
+  phone_number: z.string().optional(),
+  error: z.string().optional(),
+});
 
 /** Phone reveal event: car_id, dealership_id, website_id; the answer is only logged. */
 export const phoneRevealSchema = z.object({ car_id: id, dealership_id: id.nullish(), website_id: id.nullish() });

@@ -40,7 +40,10 @@ export const locationSchema = z.strictObject({
   location_type: locationTypeSchema.nullish().transform((v) => v ?? ''),
   location_subtype: feedText,
   manufacturers: z.array(z.string()).default([]),
-  dealership_id: z.union([z.number(), z.string()]).nullish().transform((v) => (v == null ? null : String(v))),
+  dealership_id: z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v) => (v == null ? null : String(v))),
   dealership_slug: feedText,
   visible: z.boolean().default(true),
   phone: feedText,
@@ -57,19 +60,24 @@ export const locationSchema = z.strictObject({
     map_key: feedText,
   }),
   distribution_locations: z.array(z.strictObject({ id: z.union([z.number(), z.string()]).transform(String), name: z.string() })).default([]),
-  contact_detail: z.strictObject({
-    phone: feedText,
-    landline_phone: feedText,
-    /** Numbers by car type where the site chooses the phone by new/used/demo. */
-    phone_new: feedText,
-    phone_used: feedText,
-    phone_demo: feedText,
-    opening_hours: z.array(openingHourSchema).default([]),
-  }).default({ opening_hours: [] }),
+  contact_detail: z
+    .strictObject({
+      phone: feedText,
+      landline_phone: feedText,
+      /** Numbers by car type where the site chooses the phone by new/used/demo. */
+      phone_new: feedText,
+      phone_used: feedText,
+      phone_demo: feedText,
+      opening_hours: z.array(openingHourSchema).default([]),
+    })
+    .default({ opening_hours: [] }),
   special_hours: z.array(specialHoursSchema).default([]),
   /** IANA time zone of the location's opening hours ('Australia/Sydney'); today's row and "open now" are read on its clock in the browser. */
-  time_zone: z.string().refine(isTimeZone, { message: "must be an IANA time zone such as 'Australia/Sydney' (Region/City)" })
-    .meta({ pattern: String.raw`^(?:UTC|[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)+)$` }).default(DEFAULT_TIME_ZONE),
+  time_zone: z
+    .string()
+    .refine(isTimeZone, { message: "must be an IANA time zone such as 'Australia/Sydney' (Region/City)" })
+    .meta({ pattern: String.raw`^(?:UTC|[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)+)$` })
+    .default(DEFAULT_TIME_ZONE),
   image: safeUrl.nullish(),
   dealer_license_number: feedText,
   motor_vehicle_repairer: feedText,

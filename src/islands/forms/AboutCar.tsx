@@ -6,7 +6,8 @@ export function AboutCar({ car, label = 'About' }: { car: LeadCar | null; label?
   if (!car) return null;
   return (
     <p className="lead-car" data-lead-car={car.id}>
-      {label}: <a href={carPath(car.slug)}>{car.name}</a>{car.stocknum ? <span className="lead-car__stock"> (stock {car.stocknum})</span> : null}
+      {label}: <a href={carPath(car.slug)}>{car.name}</a>
+      {car.stocknum ? <span className="lead-car__stock"> (stock {car.stocknum})</span> : null}
     </p>
   );
 }

@@ -20,7 +20,15 @@ export interface EnquiryDialogProps {
 }
 
 /** Enquiry dialog: name, email, phone, message, opt-in (default on). A sold car asks for something similar. */
-export default function EnquiryDialog({ site, car, buttonLabel, buttonClass = 'btn', source = 'vehicle-page', initialOpen = false, showButton = true }: EnquiryDialogProps) {
+export default function EnquiryDialog({
+  site,
+  car,
+  buttonLabel,
+  buttonClass = 'btn',
+  source = 'vehicle-page',
+  initialOpen = false,
+  showButton = true,
+}: EnquiryDialogProps) {
   const [open, setOpen] = useState(initialOpen);
   // The form inside mounts only when opened; kept leads are retried as soon as the button is on the page.
   useEffect(() => startLeadRetry(leadRuntime(site).outbox), [site]);
@@ -30,7 +38,11 @@ export default function EnquiryDialog({ site, car, buttonLabel, buttonClass = 'b
   const title = similar ? `Find me something similar to the ${car.name}` : `Enquire about the ${car.name}`;
   return (
     <>
-      {showButton && <button type="button" className={buttonClass} onClick={() => setOpen(true)}>{label}</button>}
+      {showButton && (
+        <button type="button" className={buttonClass} onClick={() => setOpen(true)}>
+          {label}
+        </button>
+      )}
       <Dialog open={open} onClose={() => setOpen(false)} label={title}>
         <h2>{title}</h2>
         <EnquiryForm site={site} car={car} source={source} />

@@ -5,7 +5,11 @@ import { contactFields, messageField, optInField } from './field-sets';
 import { LeadForm } from './LeadForm';
 import './forms.css';
 
-export interface EnquiryFormProps { site: LeadSite; car: LeadCar; source?: string }
+export interface EnquiryFormProps {
+  site: LeadSite;
+  car: LeadCar;
+  source?: string;
+}
 
 /**
  * The vehicle enquiry form: name, email, phone, message, opt-in (default on); a sold car asks for something
@@ -16,7 +20,10 @@ export default function EnquiryForm({ site, car, source = 'vehicle-page' }: Enqu
   const defaults = enquiryDefaults({ status: car.status, sold: car.sold ?? false });
   return (
     <LeadForm
-      site={site} car={car} form="enquiry" source={source}
+      site={site}
+      car={car}
+      form="enquiry"
+      source={source}
       steps={[{ fields: [...contactFields, messageField(true), optInField] }]}
       schema={enquiryFormSchema}
       initial={{ message: defaults.message, opt_in: defaults.opt_in }}

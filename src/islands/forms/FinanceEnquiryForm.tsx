@@ -21,10 +21,20 @@ export default function FinanceEnquiryForm({ site, car: given = null, amount: gi
   // Spec 2: the vehicle page's finance link sends preferredDealership, vehiclePriceBudget, car_id and car_type.
   const car = useQueryCar(given);
   // Read after mount, so the first client render matches the static HTML; the form then remounts prefilled.
-  const [query, setQuery] = useState<{ budget: number | null; dealership: string | null; carType: string | null; carId: string | null }>({ budget: null, dealership: null, carType: null, carId: null });
+  const [query, setQuery] = useState<{ budget: number | null; dealership: string | null; carType: string | null; carId: string | null }>({
+    budget: null,
+    dealership: null,
+    carType: null,
+    carId: null,
+  });
   useEffect(() => {
     const budget = Number(queryParam('vehiclePriceBudget') ?? '');
-    setQuery({ budget: Number.isFinite(budget) && budget > 0 ? Math.round(budget) : null, dealership: queryParam('preferredDealership'), carType: queryParam('car_type'), carId: queryParam('car_id') });
+    setQuery({
+      budget: Number.isFinite(budget) && budget > 0 ? Math.round(budget) : null,
+      dealership: queryParam('preferredDealership'),
+      carType: queryParam('car_type'),
+      carId: queryParam('car_id'),
+    });
   }, []);
   const amount = givenAmount ?? query.budget;
   const { dealership, carType } = query;
@@ -37,22 +47,35 @@ export default function FinanceEnquiryForm({ site, car: given = null, amount: gi
   };
   return (
     <>
-    <AboutCar car={car} label="Finance for" />
-    <LeadForm
-      key={amount ?? 0}
-      site={site} car={car} form="finance" source={source} extra={extra}
-      steps={[{ fields: [
-        ...contactFields,
-        { name: 'loan_amount', label: 'Amount to borrow (optional)', type: 'money', placeholder: '$30,000' },
-        { name: 'deposit', label: 'Deposit or trade-in (optional)', type: 'money', placeholder: '$5,000' },
-        { name: 'term_years', label: 'Loan term (optional)', type: 'select', options: [1, 2, 3, 4, 5, 6, 7].map((y) => ({ value: String(y), label: `${y} year${y > 1 ? 's' : ''}` })) },
-        messageField(false),
-        optInField,
-      ] }]}
-      schema={financeEnquiryFormSchema}
-      initial={{ opt_in: true, ...(amount && amount > 0 ? { loan_amount: String(amount) } : {}) }}
-      submitLabel="Send finance enquiry"
-    />
+      <AboutCar car={car} label="Finance for" />
+      <LeadForm
+        key={amount ?? 0}
+        site={site}
+        car={car}
+        form="finance"
+        source={source}
+        extra={extra}
+        steps={[
+          {
+            fields: [
+              ...contactFields,
+              { name: 'loan_amount', label: 'Amount to borrow (optional)', type: 'money', placeholder: '$30,000' },
+              { name: 'deposit', label: 'Deposit or trade-in (optional)', type: 'money', placeholder: '$5,000' },
+              {
+                name: 'term_years',
+                label: 'Loan term (optional)',
+                type: 'select',
+                options: [1, 2, 3, 4, 5, 6, 7].map((y) => ({ value: String(y), label: `${y} year${y > 1 ? 's' : ''}` })),
+              },
+              messageField(false),
+              optInField,
+            ],
+          },
+        ]}
+        schema={financeEnquiryFormSchema}
+        initial={{ opt_in: true, ...(amount && amount > 0 ? { loan_amount: String(amount) } : {}) }}
+        submitLabel="Send finance enquiry"
+      />
     </>
   );
 }

@@ -16,7 +16,10 @@ export default function GatedFinanceForm({ path, ...props }: FinanceEnquiryFormP
   if (mounted && isSignedIn(user)) return <FinanceEnquiryForm {...props} />;
   return (
     <p className="gate-note" role="note">
-      This form is for signed-in customers. <a className="btn" href={gatedSignInUrl(path)}>Sign in</a>
+      This form is for signed-in customers.{' '}
+      <a className="btn" href={gatedSignInUrl(path)}>
+        Sign in
+      </a>
     </p>
   );
 }

@@ -53,7 +53,16 @@ export default function GeneralEnquiryForm(p: GeneralEnquiryFormProps) {
     ...(p.locations?.length ? [{ name: 'location', label: 'Location', type: 'select' as const, required: true, options: p.locations }] : []),
     ...(p.dealerships?.length ? [{ name: 'dealership_slug', label: 'Dealership', type: 'select' as const, required: true, options: p.dealerships }] : []),
     ...(p.showRego ? [{ name: 'Rego', label: 'Rego (optional)', type: 'text' as const }] : []),
-    ...(p.additionalServices?.length ? [{ name: 'additional_services', label: 'Additional services', type: 'checkboxes' as const, options: p.additionalServices.map((s) => ({ value: s, label: s })) }] : []),
+    ...(p.additionalServices?.length
+      ? [
+          {
+            name: 'additional_services',
+            label: 'Additional services',
+            type: 'checkboxes' as const,
+            options: p.additionalServices.map((s) => ({ value: s, label: s })),
+          },
+        ]
+      : []),
     { name: 'message', label: 'Message', type: 'textarea', required: p.messageRequired ?? true },
   ];
   const details: FieldDef[] = [
@@ -61,7 +70,12 @@ export default function GeneralEnquiryForm(p: GeneralEnquiryFormProps) {
     optInField,
     ...(p.termsLabel ? [{ name: 'agreed_terms', label: p.termsLabel, type: 'checkbox' as const, required: true }] : []),
   ];
-  const steps: LeadStep[] = p.multiStep ? [{ title: 'Your enquiry', fields: about }, { title: 'Your details', fields: details }] : [{ fields: [...about, ...details] }];
+  const steps: LeadStep[] = p.multiStep
+    ? [
+        { title: 'Your enquiry', fields: about },
+        { title: 'Your details', fields: details },
+      ]
+    : [{ fields: [...about, ...details] }];
   const schema = generalEnquiryFormSchema({
     messageRequired: p.messageRequired ?? true,
     locationShown: !!p.locations?.length,
@@ -70,15 +84,25 @@ export default function GeneralEnquiryForm(p: GeneralEnquiryFormProps) {
   });
   return (
     <>
-    <AboutCar car={car} />
-    <LeadForm
-      key={car?.id ?? 'no-car'}
-      site={p.site} car={car} form="general" source={p.source ?? 'contact-page'} steps={steps} schema={schema}
-      initial={{ opt_in: true, additional_services: [], ...(fromVehicle?.category ? { category: fromVehicle.category } : {}), ...(fromVehicle?.message ? { message: fromVehicle.message } : {}) }}
-      subcategory={fromVehicle?.subcategory}
-      extra={p.pageId ? { page_id: p.pageId } : {}}
-      submitLabel="Send enquiry"
-    />
+      <AboutCar car={car} />
+      <LeadForm
+        key={car?.id ?? 'no-car'}
+        site={p.site}
+        car={car}
+        form="general"
+        source={p.source ?? 'contact-page'}
+        steps={steps}
+        schema={schema}
+        initial={{
+          opt_in: true,
+          additional_services: [],
+          ...(fromVehicle?.category ? { category: fromVehicle.category } : {}),
+          ...(fromVehicle?.message ? { message: fromVehicle.message } : {}),
+        }}
+        subcategory={fromVehicle?.subcategory}
+        extra={p.pageId ? { page_id: p.pageId } : {}}
+        submitLabel="Send enquiry"
+      />
     </>
   );
 }

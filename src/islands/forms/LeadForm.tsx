@@ -15,7 +15,10 @@ import { SUBMIT_FAILED, submitOrKeep } from './submit-lead';
 import { hiddenLeadFields, leadFormAction } from '../../api/lead-form-post';
 import { valuesTypedBeforeHydration } from './typed-before-hydration';
 
-export interface LeadStep { title?: string; fields: FieldDef[] }
+export interface LeadStep {
+  title?: string;
+  fields: FieldDef[];
+}
 
 export interface LeadFormProps {
   site: LeadSite;
@@ -88,12 +91,19 @@ export function LeadForm(props: LeadFormProps) {
   }, []);
 
   const onValuesChange = props.onValuesChange;
-  useEffect(() => { onValuesChange?.(values); }, [values, onValuesChange]);
+  useEffect(() => {
+    onValuesChange?.(values);
+  }, [values, onValuesChange]);
 
   const change = (name: string, value: FieldValue) => {
     setValues((v) => ({ ...v, [name]: value }));
     // Inline validation: an error clears as soon as the field is fixed.
-    if (errors[name]) setErrors((e) => { const next = { ...e }; delete next[name]; return next; });
+    if (errors[name])
+      setErrors((e) => {
+        const next = { ...e };
+        delete next[name];
+        return next;
+      });
   };
 
   const isLast = step === steps.length - 1;
@@ -109,21 +119,40 @@ export function LeadForm(props: LeadFormProps) {
       if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
       return;
     }
-    if (!isLast) { setErrors({}); setStep(step + 1); return; }
-    if (Object.keys(all).length) { setErrors(all); return; }
+    if (!isLast) {
+      setErrors({});
+      setStep(step + 1);
+      return;
+    }
+    if (Object.keys(all).length) {
+      setErrors(all);
+      return;
+    }
 
     busy.current = true;
     setStatus('submitting');
     setServerError(null);
     const parsed = schema.parse(values) as Record<string, unknown>;
     const userData = buildLeadPayload({
-      form, site, car, fields: { ...parsed, ...props.extra }, page: pageContext(site.slug, props.source),
-      category: props.category, subcategory: props.subcategory, formEventId: props.formEventId,
+      form,
+      site,
+      car,
+      fields: { ...parsed, ...props.extra },
+      page: pageContext(site.slug, props.source),
+      category: props.category,
+      subcategory: props.subcategory,
+      formEventId: props.formEventId,
     });
     keyRef.current ??= newIdempotencyKey();
     const outcome = await submitOrKeep(leadRuntime(site), userData, keyRef.current);
     if (outcome.kind === 'sent') {
-      track(props.formEventId ?? form, { lead_id: outcome.lead_id, category: userData.category, subcategory: userData.subcategory, car_id: userData.car_id ?? null, ...(car ? { item: carItem(car) } : {}) });
+      track(props.formEventId ?? form, {
+        lead_id: outcome.lead_id,
+        category: userData.category,
+        subcategory: userData.subcategory,
+        car_id: userData.car_id ?? null,
+        ...(car ? { item: carItem(car) } : {}),
+      });
       $successCategory.set(userData.category);
       rememberContactDetails(values as Record<string, string>);
       // A hand-over address (reserve -> payment processor) may name the stored lead: {lead_id}.
@@ -146,26 +175,61 @@ export function LeadForm(props: LeadFormProps) {
   }
 
   if (status === 'queued') {
-    return <div className="lead-notice" role="status">{queuedNotice(form)}</div>;
+    return (
+      <div className="lead-notice" role="status">
+        {queuedNotice(form)}
+      </div>
+    );
   }
 
   const current = steps[step];
   const submitting = status === 'submitting';
   // Hidden inputs: what the island adds to the typed fields, so a post without JavaScript makes the same lead.
   const hidden = hiddenLeadFields({
-    form, site, car, shown: allFields.map((f) => f.name), source: props.source,
-    category: props.category, subcategory: props.subcategory, formEventId: props.formEventId, extra: props.extra,
+    form,
+    site,
+    car,
+    shown: allFields.map((f) => f.name),
+    source: props.source,
+    category: props.category,
+    subcategory: props.subcategory,
+    formEventId: props.formEventId,
+    extra: props.extra,
   });
   return (
-    <form ref={formRef} className="lead-form" method="post" action={leadFormAction(site.apiBaseUrl)} noValidate={hydrated} onSubmit={onSubmit} aria-busy={submitting} aria-describedby={serverError ? `${formId}-server` : undefined}>
-      {hidden.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      {steps.length > 1 && <p className="lead-form__progress">Step {step + 1} of {steps.length}{current.title ? `: ${current.title}` : ''}</p>}
+    <form
+      ref={formRef}
+      className="lead-form"
+      method="post"
+      action={leadFormAction(site.apiBaseUrl)}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      aria-describedby={serverError ? `${formId}-server` : undefined}
+    >
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {steps.length > 1 && (
+        <p className="lead-form__progress">
+          Step {step + 1} of {steps.length}
+          {current.title ? `: ${current.title}` : ''}
+        </p>
+      )}
       {current.fields.map((f) => (
         <Field key={f.name} formId={formId} field={f} value={values[f.name]} error={errors[f.name]} disabled={submitting} onChange={change} />
       ))}
-      {serverError && <div id={`${formId}-server`} className="lead-form__alert lead-form__alert--destructive" role="alert"><strong>{SUBMIT_FAILED}</strong> {serverError !== SUBMIT_FAILED && serverError}</div>}
+      {serverError && (
+        <div id={`${formId}-server`} className="lead-form__alert lead-form__alert--destructive" role="alert">
+          <strong>{SUBMIT_FAILED}</strong> {serverError !== SUBMIT_FAILED && serverError}
+        </div>
+      )}
       <div className="lead-form__actions">
-        {step > 0 && <button type="button" className="btn btn--secondary" disabled={submitting} onClick={() => setStep(step - 1)}>Back</button>}
+        {step > 0 && (
+          <button type="button" className="btn btn--secondary" disabled={submitting} onClick={() => setStep(step - 1)}>
+            Back
+          </button>
+        )}
         <button type="submit" className="btn" disabled={submitting}>
           {submitting && <span className="spinner" aria-hidden="true" />}
           {submitting ? 'Sending…' : isLast ? (props.submitLabel ?? 'Submit') : 'Next'}

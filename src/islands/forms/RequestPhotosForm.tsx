@@ -7,13 +7,20 @@ import './forms.css';
 export default function RequestPhotosForm({ site, car, source = 'vehicle-page' }: { site: LeadSite; car: LeadCar; source?: string }) {
   return (
     <LeadForm
-      site={site} car={car} form="photos" source={source}
-      steps={[{ fields: [
-        { name: 'name', label: 'Name (optional)', type: 'text', autoComplete: 'name' },
-        { name: 'email', label: 'Email (optional)', type: 'email', autoComplete: 'email' },
-        { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
-        { name: 'message', label: 'Which photos would you like? (optional)', type: 'textarea' },
-      ] }]}
+      site={site}
+      car={car}
+      form="photos"
+      source={source}
+      steps={[
+        {
+          fields: [
+            { name: 'name', label: 'Name (optional)', type: 'text', autoComplete: 'name' },
+            { name: 'email', label: 'Email (optional)', type: 'email', autoComplete: 'email' },
+            { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
+            { name: 'message', label: 'Which photos would you like? (optional)', type: 'textarea' },
+          ],
+        },
+      ]}
       schema={requestPhotosFormSchema}
       submitLabel="Request photos"
     />

@@ -26,19 +26,32 @@ export interface ReserveFormProps {
 export default function ReserveForm({ site, car: given = null, kind, deposit, handoff = null }: ReserveFormProps) {
   const { car, done } = useQueryCarLookup(given);
   const labels = purchaseLeadLabels(kind);
-  if (!car && !done) return <p className="lead-form__progress" aria-busy="true">Loading the vehicle…</p>;
+  if (!car && !done)
+    return (
+      <p className="lead-form__progress" aria-busy="true">
+        Loading the vehicle…
+      </p>
+    );
   if (!car) {
-    return <p className="lead-notice" role="status">Choose a vehicle first: open it from <a href={ALL_STOCK_PATH}>our stock</a> and use its Buy Online button.</p>;
+    return (
+      <p className="lead-notice" role="status">
+        Choose a vehicle first: open it from <a href={ALL_STOCK_PATH}>our stock</a> and use its Buy Online button.
+      </p>
+    );
   }
   return (
     <>
       <AboutCar car={car} label={kind === 'reserve' ? 'Reserving' : 'Buying'} />
       <LeadForm
-        site={site} car={car} form="reserve" source={kind === 'checkout_journey' ? 'checkout-journey' : 'reserve-page'}
+        site={site}
+        car={car}
+        form="reserve"
+        source={kind === 'checkout_journey' ? 'checkout-journey' : 'reserve-page'}
         steps={[{ fields: [...contactFields, messageField(false), optInField] }]}
         schema={reserveFormSchema}
         initial={{ opt_in: true }}
-        category={labels.category} subcategory={labels.subcategory}
+        category={labels.category}
+        subcategory={labels.subcategory}
         extra={deposit !== null ? { deposit_amount: deposit } : {}}
         successPath={handoff ?? '/success'}
         submitLabel={handoff ? 'Reserve and pay deposit' : kind === 'reserve' ? 'Reserve this vehicle' : 'Start my purchase'}

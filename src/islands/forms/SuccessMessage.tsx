@@ -21,7 +21,9 @@ export default function SuccessMessage({ dealerName }: { dealerName: string }) {
   useEffect(() => setCategory($successCategory.get()), []);
   return (
     <div className="lead-notice" role="status">
-      <p><strong>{`Thank you, your ${successNoun(category)} has been sent.`}</strong></p>
+      <p>
+        <strong>{`Thank you, your ${successNoun(category)} has been sent.`}</strong>
+      </p>
       <p>A member of the {dealerName} team will be in touch shortly.</p>
     </div>
   );

@@ -26,7 +26,17 @@ export interface TestDriveDialogProps {
 }
 
 /** Test-drive dialog: contact fields, optional message, optional date-time booking and location, optional disclaimer. */
-export default function TestDriveDialog({ site, car, locations = [], disclaimer, buttonLabel = 'Book a Test Drive', buttonClass = 'btn btn--secondary', source = 'vehicle-page', initialOpen = false, showButton = true }: TestDriveDialogProps) {
+export default function TestDriveDialog({
+  site,
+  car,
+  locations = [],
+  disclaimer,
+  buttonLabel = 'Book a Test Drive',
+  buttonClass = 'btn btn--secondary',
+  source = 'vehicle-page',
+  initialOpen = false,
+  showButton = true,
+}: TestDriveDialogProps) {
   const [open, setOpen] = useState(initialOpen);
   // The form inside mounts only when opened; kept leads are retried as soon as the button is on the page.
   useEffect(() => startLeadRetry(leadRuntime(site).outbox), [site]);
@@ -38,24 +48,31 @@ export default function TestDriveDialog({ site, car, locations = [], disclaimer,
     setPick((p) => (p.date === next.date && p.time === next.time && p.location === next.location ? p : next));
   }, []);
   const slots = useTestDriveSlots(site.apiBaseUrl, pick.date, pick.location);
-  const timeHint = !pick.date ? 'Choose a day to see the free times.'
-    : slots.status === 'loading' ? 'Loading free times…'
-    : slots.status === 'error' ? "We couldn't load the free times: tell us a time in the message."
-    : slots.times.length === 0 ? 'No free times that day: please choose another day.' : undefined;
-  const fields: FieldDef[] = [
-    ...contactFields,
-    ...testDriveBookingFields(locations, slots.times, timeHint),
-    messageField(false),
-    optInField,
-  ];
+  const timeHint = !pick.date
+    ? 'Choose a day to see the free times.'
+    : slots.status === 'loading'
+      ? 'Loading free times…'
+      : slots.status === 'error'
+        ? "We couldn't load the free times: tell us a time in the message."
+        : slots.times.length === 0
+          ? 'No free times that day: please choose another day.'
+          : undefined;
+  const fields: FieldDef[] = [...contactFields, ...testDriveBookingFields(locations, slots.times, timeHint), messageField(false), optInField];
   const title = `Book a test drive: ${car.name}`;
   return (
     <>
-      {showButton && <button type="button" className={buttonClass} onClick={() => setOpen(true)}>{buttonLabel}</button>}
+      {showButton && (
+        <button type="button" className={buttonClass} onClick={() => setOpen(true)}>
+          {buttonLabel}
+        </button>
+      )}
       <Dialog open={open} onClose={() => setOpen(false)} label={title}>
         <h2>{title}</h2>
         <LeadForm
-          site={site} car={car} form="test_drive" source={source}
+          site={site}
+          car={car}
+          form="test_drive"
+          source={source}
           steps={[{ fields }]}
           schema={testDriveFormSchema}
           initial={{ opt_in: true }}

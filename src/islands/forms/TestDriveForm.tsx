@@ -27,8 +27,20 @@ export default function TestDriveForm({ site, car, locations = [], locationName,
   return (
     <>
       <LeadForm
-        site={site} car={car} form="test_drive" source={source}
-        steps={[{ fields: [...contactFields, ...testDriveBookingFields(locations, bookableTimes(), 'The dealership will confirm the time with you.'), messageField(false), optInField] }]}
+        site={site}
+        car={car}
+        form="test_drive"
+        source={source}
+        steps={[
+          {
+            fields: [
+              ...contactFields,
+              ...testDriveBookingFields(locations, bookableTimes(), 'The dealership will confirm the time with you.'),
+              messageField(false),
+              optInField,
+            ],
+          },
+        ]}
         schema={testDriveFormSchema}
         initial={{ opt_in: true }}
         extra={locationName ? { location: locationName } : {}}

@@ -16,25 +16,32 @@ export interface TradeInFormProps {
 export default function TradeInForm({ site, car: given = null, source = 'trade-in-page' }: TradeInFormProps) {
   // The whole car (make, model, stock number...) from ?car_id=, not only its id: the lead carries the car.
   const car = useQueryCar(given);
-  const carId = car?.id ?? (typeof window !== 'undefined' ? new URLSearchParams(window.location.search).get('car_id') ?? '' : '');
+  const carId = car?.id ?? (typeof window !== 'undefined' ? (new URLSearchParams(window.location.search).get('car_id') ?? '') : '');
   return (
     <>
-    <AboutCar car={car} label="Trading in towards" />
-    <LeadForm
-      site={site} car={car} form="trade_in" source={source}
-      steps={[{ fields: [
-        { name: 'car_id', label: 'Car', type: 'hidden' },
-        { name: 'name', label: 'First Name', type: 'text', required: true, autoComplete: 'given-name' },
-        { name: 'last_name', label: 'Last Name', type: 'text', required: true, autoComplete: 'family-name' },
-        { name: 'postcode', label: 'Postcode', type: 'postcode', required: true },
-        { name: 'phone', label: 'Mobile Number', type: 'tel', required: true, autoComplete: 'tel' },
-        { name: 'email', label: 'Email Address', type: 'email', required: true, autoComplete: 'email' },
-      ] }]}
-      schema={tradeInFormSchema}
-      initial={{ car_id: carId }}
-      extra={carId ? { car_id: carId } : {}}
-      submitLabel="Get my valuation"
-    />
+      <AboutCar car={car} label="Trading in towards" />
+      <LeadForm
+        site={site}
+        car={car}
+        form="trade_in"
+        source={source}
+        steps={[
+          {
+            fields: [
+              { name: 'car_id', label: 'Car', type: 'hidden' },
+              { name: 'name', label: 'First Name', type: 'text', required: true, autoComplete: 'given-name' },
+              { name: 'last_name', label: 'Last Name', type: 'text', required: true, autoComplete: 'family-name' },
+              { name: 'postcode', label: 'Postcode', type: 'postcode', required: true },
+              { name: 'phone', label: 'Mobile Number', type: 'tel', required: true, autoComplete: 'tel' },
+              { name: 'email', label: 'Email Address', type: 'email', required: true, autoComplete: 'email' },
+            ],
+          },
+        ]}
+        schema={tradeInFormSchema}
+        initial={{ car_id: carId }}
+        extra={carId ? { car_id: carId } : {}}
+        submitLabel="Get my valuation"
+      />
     </>
   );
 }

@@ -17,7 +17,9 @@ export const optInField: FieldDef = { name: 'opt_in', label: OPT_IN_LABEL, type:
  */
 export function testDriveBookingFields(locations: readonly { id: string; name: string }[], times: readonly string[], timeHint?: string): FieldDef[] {
   return [
-    ...(locations.length ? [{ name: 'location_id', label: 'Location (optional)', type: 'select' as const, options: locations.map((l) => ({ value: l.id, label: l.name })) }] : []),
+    ...(locations.length
+      ? [{ name: 'location_id', label: 'Location (optional)', type: 'select' as const, options: locations.map((l) => ({ value: l.id, label: l.name })) }]
+      : []),
     { name: 'booking_date', label: 'Preferred day (optional)', type: 'date' },
     { name: 'booking_time', label: 'Preferred time (optional)', type: 'select', options: times.map((t) => ({ value: t, label: t })), hint: timeHint },
   ];

@@ -26,11 +26,21 @@ const amountShown = (value: FieldValue | undefined): number | null => parseNumbe
 export function renderedValue(field: FieldDef, value: FieldValue | undefined): FieldValue {
   if (field.type === 'checkbox') return checkedShown(value);
   if (field.type === 'checkboxes') return choicesShown(value);
-  if (field.type === 'money') { const n = amountShown(value); return n === null ? '' : String(n); }
+  if (field.type === 'money') {
+    const n = amountShown(value);
+    return n === null ? '' : String(n);
+  }
   return textShown(value);
 }
 
-interface Props { formId: string; field: FieldDef; value: FieldValue | undefined; error?: string; disabled?: boolean; onChange: (name: string, value: FieldValue) => void }
+interface Props {
+  formId: string;
+  field: FieldDef;
+  value: FieldValue | undefined;
+  error?: string;
+  disabled?: boolean;
+  onChange: (name: string, value: FieldValue) => void;
+}
 
 export function Field({ formId, field, value, error, disabled, onChange }: Props) {
   const id = `${formId}-${field.name}`;
@@ -38,13 +48,33 @@ export function Field({ formId, field, value, error, disabled, onChange }: Props
   const hintId = field.hint ? `${id}-hint` : undefined;
   const describedBy = [error ? errId : null, hintId].filter(Boolean).join(' ') || undefined;
   // `required` lets the browser check the form when JavaScript is off; the hydrated form sets noValidate and checks it itself.
-  const common = { id, name: field.name, disabled, required: field.required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const common = {
+    id,
+    name: field.name,
+    disabled,
+    required: field.required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  };
   const text = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(field.name, e.target.value);
-  const label = <label htmlFor={id}>{field.label}{field.required ? <span aria-hidden="true"> *</span> : null}</label>;
+  const label = (
+    <label htmlFor={id}>
+      {field.label}
+      {field.required ? <span aria-hidden="true"> *</span> : null}
+    </label>
+  );
   const messages = (
     <>
-      {field.hint && <p id={hintId} className="lead-field__hint">{field.hint}</p>}
-      {error && <p id={errId} className="lead-field__error" role="alert">{error}</p>}
+      {field.hint && (
+        <p id={hintId} className="lead-field__hint">
+          {field.hint}
+        </p>
+      )}
+      {error && (
+        <p id={errId} className="lead-field__error" role="alert">
+          {error}
+        </p>
+      )}
     </>
   );
 
@@ -67,8 +97,14 @@ export function Field({ formId, field, value, error, disabled, onChange }: Props
         <legend>{field.label}</legend>
         {(field.options ?? []).map((o) => (
           <label key={o.value} className="lead-field__option">
-            <input type="checkbox" name={field.name} value={o.value} disabled={disabled} checked={chosen.includes(o.value)}
-              onChange={(e) => onChange(field.name, e.target.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value))} />
+            <input
+              type="checkbox"
+              name={field.name}
+              value={o.value}
+              disabled={disabled}
+              checked={chosen.includes(o.value)}
+              onChange={(e) => onChange(field.name, e.target.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value))}
+            />
             {o.label}
           </label>
         ))}
@@ -77,22 +113,53 @@ export function Field({ formId, field, value, error, disabled, onChange }: Props
     );
   }
   let control;
-  if (field.type === 'textarea') control = <textarea {...common} rows={4} maxLength={5000} value={textShown(value)} onChange={text} placeholder={field.placeholder} />;
+  if (field.type === 'textarea')
+    control = <textarea {...common} rows={4} maxLength={5000} value={textShown(value)} onChange={text} placeholder={field.placeholder} />;
   else if (field.type === 'select') {
     control = (
       <select {...common} value={textShown(value)} onChange={text}>
         <option value="">Please select</option>
-        {(field.options ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {(field.options ?? []).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     );
   } else if (field.type === 'money') {
     // Spec money input: '$25,990' as typed; the value kept is the digits (the schema reads either).
-    control = <FormattedNumberInput {...common} kind="money" placeholder={field.placeholder} value={amountShown(value)} onValue={(v) => onChange(field.name, v === null ? '' : String(v))} />;
+    control = (
+      <FormattedNumberInput
+        {...common}
+        kind="money"
+        placeholder={field.placeholder}
+        value={amountShown(value)}
+        onValue={(v) => onChange(field.name, v === null ? '' : String(v))}
+      />
+    );
   } else if (field.type === 'postcode') {
     // Spec: exactly 4 digits, max length 4.
-    control = <input {...common} type="text" inputMode="numeric" maxLength={4} autoComplete={field.autoComplete ?? 'postal-code'} value={textShown(value)} onChange={text} />;
+    control = (
+      <input
+        {...common}
+        type="text"
+        inputMode="numeric"
+        maxLength={4}
+        autoComplete={field.autoComplete ?? 'postal-code'}
+        value={textShown(value)}
+        onChange={text}
+      />
+    );
   } else {
-    control = <input {...common} type={field.type} autoComplete={field.autoComplete} placeholder={field.placeholder} value={textShown(value)} onChange={text} />;
+    control = (
+      <input {...common} type={field.type} autoComplete={field.autoComplete} placeholder={field.placeholder} value={textShown(value)} onChange={text} />
+    );
   }
-  return <div className="lead-field">{label}{control}{messages}</div>;
+  return (
+    <div className="lead-field">
+      {label}
+      {control}
+      {messages}
+    </div>
+  );
 }

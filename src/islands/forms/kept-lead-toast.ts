@@ -9,7 +9,9 @@ import { OUTBOX_NOTICE, type KeptLeadNotice } from '../../api/lead-outbox-events
 export function showKeptLeadNotices(region: HTMLElement, target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window): () => void {
   const message = region.querySelector<HTMLElement>('[data-message]') ?? region;
   const close = region.querySelector<HTMLButtonElement>('[data-close]');
-  const hide = () => { region.hidden = true; };
+  const hide = () => {
+    region.hidden = true;
+  };
   const onNotice = (e: Event) => {
     const n = (e as CustomEvent<KeptLeadNotice>).detail;
     if (!n) return;
@@ -20,5 +22,8 @@ export function showKeptLeadNotices(region: HTMLElement, target: Pick<EventTarge
   };
   close?.addEventListener('click', hide);
   target.addEventListener(OUTBOX_NOTICE, onNotice);
-  return () => { target.removeEventListener(OUTBOX_NOTICE, onNotice); close?.removeEventListener('click', hide); };
+  return () => {
+    target.removeEventListener(OUTBOX_NOTICE, onNotice);
+    close?.removeEventListener('click', hide);
+  };
 }

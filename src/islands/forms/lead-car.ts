@@ -43,7 +43,9 @@ export function loadLeadCar(idOrSlug: string, fetcher: typeof fetch = fetch): Pr
   return found;
 }
 /** Tests: forget the cars looked up. */
-export function resetLeadCars(): void { loaded.clear(); }
+export function resetLeadCars(): void {
+  loaded.clear();
+}
 
 /** The car given as a prop, else the one `?car_id=` names; `done` once the lookup finished (found or not). */
 export function useQueryCarLookup(given: LeadCar | null | undefined): { car: LeadCar | null; done: boolean } {
@@ -51,10 +53,17 @@ export function useQueryCarLookup(given: LeadCar | null | undefined): { car: Lea
   useEffect(() => {
     if (given) return;
     const id = queryParam('car_id');
-    if (!id) { setState({ car: null, done: true }); return; }
+    if (!id) {
+      setState({ car: null, done: true });
+      return;
+    }
     let live = true;
-    void loadLeadCar(id).then((car) => { if (live) setState({ car, done: true }); });
-    return () => { live = false; };
+    void loadLeadCar(id).then((car) => {
+      if (live) setState({ car, done: true });
+    });
+    return () => {
+      live = false;
+    };
   }, [given]);
   return state;
 }

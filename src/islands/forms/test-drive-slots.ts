@@ -10,13 +10,20 @@ export type SlotsState = { status: 'idle' | 'loading' | 'ready' | 'error'; times
 export function useTestDriveSlots(apiBaseUrl: string, date: string, locationId: string): SlotsState {
   const [state, setState] = useState<SlotsState>({ status: 'idle', times: [] });
   useEffect(() => {
-    if (!date) { setState({ status: 'idle', times: [] }); return; }
+    if (!date) {
+      setState({ status: 'idle', times: [] });
+      return;
+    }
     let live = true;
     setState({ status: 'loading', times: [] });
-    void createApiClient({ baseUrl: apiBaseUrl }).testDriveSlots(date, locationId).then((times) => {
-      if (live) setState(times ? { status: 'ready', times } : { status: 'error', times: [] });
-    });
-    return () => { live = false; };
+    void createApiClient({ baseUrl: apiBaseUrl })
+      .testDriveSlots(date, locationId)
+      .then((times) => {
+        if (live) setState(times ? { status: 'ready', times } : { status: 'error', times: [] });
+      });
+    return () => {
+      live = false;
+    };
   }, [apiBaseUrl, date, locationId]);
   return state;
 }

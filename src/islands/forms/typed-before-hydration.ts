@@ -11,7 +11,11 @@ const same = (a: FieldValue, b: FieldValue): boolean =>
   Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
 
 /** What the shopper changed in the server-rendered form, by field name (only fields on screen, hidden ones never). */
-export function valuesTypedBeforeHydration(form: HTMLFormElement, fields: readonly FieldDef[], initial: Record<string, FieldValue | undefined>): Record<string, FieldValue> {
+export function valuesTypedBeforeHydration(
+  form: HTMLFormElement,
+  fields: readonly FieldDef[],
+  initial: Record<string, FieldValue | undefined>,
+): Record<string, FieldValue> {
   const out: Record<string, FieldValue> = {};
   const controls = Array.from(form.elements) as (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[];
   for (const field of fields) {
@@ -22,8 +26,10 @@ export function valuesTypedBeforeHydration(form: HTMLFormElement, fields: readon
     let value: FieldValue;
     if (field.type === 'checkbox') value = (own[0] as HTMLInputElement).checked;
     else if (field.type === 'checkboxes') value = own.filter((c) => (c as HTMLInputElement).checked).map((c) => c.value);
-    else if (field.type === 'money') { const n = parseNumberInput(own[0].value); value = n === null ? '' : String(n); }
-    else value = own[0].value;
+    else if (field.type === 'money') {
+      const n = parseNumberInput(own[0].value);
+      value = n === null ? '' : String(n);
+    } else value = own[0].value;
     if (!same(value, renderedValue(field, initial[field.name]))) out[field.name] = value;
   }
   return out;

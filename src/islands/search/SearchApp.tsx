@@ -5,9 +5,7 @@ import { stockCountLabel } from '../../domain/search-shaping';
 import type { Range } from '../../domain/sliders';
 import { createSearchClient, type SearchTransport } from '../../search/client';
 import { withRouteFilters } from '../../search/route-query';
-import {
-  createSearchRouter, createStateMapping, routeToUrl, uiStateToRoute, type IndexUiState, type PathPreset, type RouteState,
-} from '../../search/routing';
+import { createSearchRouter, createStateMapping, routeToUrl, uiStateToRoute, type IndexUiState, type PathPreset, type RouteState } from '../../search/routing';
 import { $liveSearch } from '../../stores/search-results';
 import { $searchHistory, recordSearch } from '../../stores/search-history';
 import { CARD_ATTRIBUTES, type CardConfig } from './card-view';
@@ -87,12 +85,20 @@ function useCountLabel(props: SearchAppProps): string {
 }
 
 function History({ current }: { current: string }) {
-  const list = useStore($searchHistory).filter((e) => e.url !== current).slice(0, 5);
+  const list = useStore($searchHistory)
+    .filter((e) => e.url !== current)
+    .slice(0, 5);
   if (list.length === 0) return null;
   return (
     <nav className="sr-history" aria-label="Recent searches">
       <span className="muted">Recent searches:</span>
-      <ul role="list">{list.map((e) => <li key={e.url}><a href={e.url}>{e.label}</a></li>)}</ul>
+      <ul role="list">
+        {list.map((e) => (
+          <li key={e.url}>
+            <a href={e.url}>{e.label}</a>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
@@ -109,14 +115,24 @@ function StockCount({ props, fallback = '' }: { props: SearchAppProps; fallback?
  */
 const FacetPanel = memo(function FacetPanel({ props }: { props: SearchAppProps }) {
   const shown = FACETS.filter((f) => f.kind === 'list' || !f.subscription || props.card.pricing.offers_subscription);
-  return <>{shown.map((f) => (f.kind === 'range'
-    ? <RangeFacet key={f.attribute} attribute={f.attribute} title={f.title} bounds={props.ranges[f.attribute] ?? null} />
-    : <Facet
-      key={f.attribute} attribute={f.attribute} title={f.title}
-      limit={f.limit === 'make' ? props.makeListLength : f.limit === 'model' ? props.modelLimit : FACET_LIST_LIMIT}
-      showMoreLabel={facetShowMoreLabel(f)}
-      choiceOnly={f.kind === 'list' && f.choiceOnly}
-    />))}</>;
+  return (
+    <>
+      {shown.map((f) =>
+        f.kind === 'range' ? (
+          <RangeFacet key={f.attribute} attribute={f.attribute} title={f.title} bounds={props.ranges[f.attribute] ?? null} />
+        ) : (
+          <Facet
+            key={f.attribute}
+            attribute={f.attribute}
+            title={f.title}
+            limit={f.limit === 'make' ? props.makeListLength : f.limit === 'model' ? props.modelLimit : FACET_LIST_LIMIT}
+            showMoreLabel={facetShowMoreLabel(f)}
+            choiceOnly={f.kind === 'list' && f.choiceOnly}
+          />
+        ),
+      )}
+    </>
+  );
 });
 
 /** The search page with the current filters (the URL the router will write), for 'Show me N cars'. */
@@ -161,18 +177,30 @@ function Layout({ props, onReady }: { props: SearchAppProps; onReady: () => void
         <SearchInput />
         <History current={here} />
         <div className="sr-toolbar">
-          <p className="sr-count" aria-live="polite" data-testid="stock-count"><StockCount props={props} /></p>
-          <button type="button" className="btn btn--outline sr-open-filters" onClick={() => setOpen(true)}>Filters</button>
+          <p className="sr-count" aria-live="polite" data-testid="stock-count">
+            <StockCount props={props} />
+          </p>
+          <button type="button" className="btn btn--outline sr-open-filters" onClick={() => setOpen(true)}>
+            Filters
+          </button>
           <Sort indexUid={props.transport.indexUid} />
         </div>
         <Results
-          card={props.card} now={props.now} cardsPerRow={props.cardsPerRow}
-          promo={props.promo} timeZone={props.timeZone} clearFiltersPath={props.clearFiltersPath} onReady={onReady}
-          countLabel={(n, types) => stockCountLabel(n, searchConfig(props), types)} covered={covered}
+          card={props.card}
+          now={props.now}
+          cardsPerRow={props.cardsPerRow}
+          promo={props.promo}
+          timeZone={props.timeZone}
+          clearFiltersPath={props.clearFiltersPath}
+          onReady={onReady}
+          countLabel={(n, types) => stockCountLabel(n, searchConfig(props), types)}
+          covered={covered}
         />
         <Pagination />
       </div>
-      {HIDDEN_FACETS.map((a) => <HiddenFacet key={a} attribute={a} />)}
+      {HIDDEN_FACETS.map((a) => (
+        <HiddenFacet key={a} attribute={a} />
+      ))}
     </div>
   );
 }
@@ -212,19 +240,39 @@ function FirstLoadStatus({ live, staticId }: { live: boolean; staticId: string }
 export default function SearchApp(props: SearchAppProps) {
   const { transport } = props;
   const [live, setLive] = useState(false);
-  const searchClient = useMemo(() => withResultsCache(withRouteFilters(createSearchClient({
-    engine: transport.engine, host: transport.host, searchKey: transport.searchKey, indexUid: transport.indexUid, indexUrl: transport.indexUrl,
-    // Cards show no highlighted text. Asking for none keeps _formatted out of every hit, which InstantSearch
-    // would otherwise copy and escape field by field on each refinement (the largest cost of a filter click);
-    // and only the fields cards read come back.
-    options: { meiliSearchParams: { attributesToHighlight: [], attributesToRetrieve: [...CARD_ATTRIBUTES] } },
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- one search client for the island's life: its cache and index download outlive any re-render
-  }) as never, { price_asc_excludes_zero: props.priceAscExcludesZero }), props.cacheSize), []);
-  const routing = useMemo(() => typeof window === 'undefined' ? undefined : {
-    router: createSearchRouter({ preset: props.preset, onWrite: (url: string, route: RouteState) => recordSearch({ url, label: searchLabel(route) }) }),
-    stateMapping: createStateMapping(transport.indexUid),
+  const searchClient = useMemo(
+    () =>
+      withResultsCache(
+        withRouteFilters(
+          createSearchClient({
+            engine: transport.engine,
+            host: transport.host,
+            searchKey: transport.searchKey,
+            indexUid: transport.indexUid,
+            indexUrl: transport.indexUrl,
+            // Cards show no highlighted text. Asking for none keeps _formatted out of every hit, which InstantSearch
+            // would otherwise copy and escape field by field on each refinement (the largest cost of a filter click);
+            // and only the fields cards read come back.
+            options: { meiliSearchParams: { attributesToHighlight: [], attributesToRetrieve: [...CARD_ATTRIBUTES] } },
+          }) as never,
+          { price_asc_excludes_zero: props.priceAscExcludesZero },
+        ),
+        props.cacheSize,
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one search client for the island's life: its cache and index download outlive any re-render
+    [],
+  );
+  const routing = useMemo(
+    () =>
+      typeof window === 'undefined'
+        ? undefined
+        : {
+            router: createSearchRouter({ preset: props.preset, onWrite: (url: string, route: RouteState) => recordSearch({ url, label: searchLabel(route) }) }),
+            stateMapping: createStateMapping(transport.indexUid),
+          },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one router for the island's life: InstantSearch reads it once
-  }, []);
+    [],
+  );
   const onReady = () => {
     if (!live) setLive(true);
   };

@@ -12,10 +12,24 @@ import { useState } from 'react';
  */
 export function afterPaint(fn: () => void): void {
   let done = false;
-  const run = () => { if (!done) { done = true; fn(); } };
+  const run = () => {
+    if (!done) {
+      done = true;
+      fn();
+    }
+  };
   const fallback = setTimeout(run, 100);
-  if (typeof requestAnimationFrame !== 'function') { clearTimeout(fallback); run(); return; }
-  requestAnimationFrame(() => setTimeout(() => { clearTimeout(fallback); run(); }, 0));
+  if (typeof requestAnimationFrame !== 'function') {
+    clearTimeout(fallback);
+    run();
+    return;
+  }
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      clearTimeout(fallback);
+      run();
+    }, 0),
+  );
 }
 
 /**

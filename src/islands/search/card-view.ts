@@ -11,7 +11,8 @@ import { carPath } from '../../domain/site-paths';
 /** The slice of DealerConfig a result card needs; passed to the island instead of the whole config. */
 export type CardConfig = {
   pricing: Pick<DealerConfig['pricing'], 'offers_subscription' | 'no_price_text'>;
-  badges: Pick<DealerConfig['badges'], 'fuel_tags' | 'certified_enabled' | 'certified_make' | 'certified_image'> & Partial<Pick<DealerConfig['badges'], 'new_arrival_text'>>;
+  badges: Pick<DealerConfig['badges'], 'fuel_tags' | 'certified_enabled' | 'certified_make' | 'certified_image'> &
+    Partial<Pick<DealerConfig['badges'], 'new_arrival_text'>>;
   favourites: { enabled: boolean; style: 'favourites' | 'compare'; compare_used_only: boolean };
   /** The dealer's image CDN, so cards the browser renders get the same srcset as the build's (optional: fixtures leave it out). */
   images?: ImageSettings;
@@ -44,14 +45,37 @@ export function cardConfigOf(config: DealerConfig): CardConfig {
  * then about half a document, which InstantSearch copies once per hit on every answer.
  */
 export const CARD_ATTRIBUTES = [
-  'id', 'slug', 'name', 'make', 'model', 'car_type', 'status', 'sold', 'reserved', 'certified', 'preorder', 'tag',
-  'price', 'before_price', 'offer_price', 'subscription_price', 'price_type', 'km', 'body', 'fuel', 'transmission',
-  'created_at', 'image', 'image_w', 'image_h', 'image_thumb',
+  'id',
+  'slug',
+  'name',
+  'make',
+  'model',
+  'car_type',
+  'status',
+  'sold',
+  'reserved',
+  'certified',
+  'preorder',
+  'tag',
+  'price',
+  'before_price',
+  'offer_price',
+  'subscription_price',
+  'price_type',
+  'km',
+  'body',
+  'fuel',
+  'transmission',
+  'created_at',
+  'image',
+  'image_w',
+  'image_h',
+  'image_thumb',
 ] as const satisfies readonly (keyof SearchDocument)[];
 
 /** A search hit: the fields cards and rules read, typed so that reading a field not in CARD_ATTRIBUTES fails to compile. */
-export type CardHit = Pick<SearchDocument, 'id' | 'slug' | 'name' | 'make' | 'model' | 'car_type' | 'status' | 'sold' | 'reserved'>
-  & Partial<Pick<SearchDocument, (typeof CARD_ATTRIBUTES)[number]>>;
+export type CardHit = Pick<SearchDocument, 'id' | 'slug' | 'name' | 'make' | 'model' | 'car_type' | 'status' | 'sold' | 'reserved'> &
+  Partial<Pick<SearchDocument, (typeof CARD_ATTRIBUTES)[number]>>;
 
 export type CardView = {
   id: string;
@@ -77,19 +101,31 @@ const NO_IMAGE_SETTINGS: ImageSettings = { cdn: 'none', siteUrl: 'https://localh
 /** Hit to what a card shows, through the domain rules (price priority, tag badge) so cards match vehicle pages. */
 export function toCardView(hit: CardHit, config: CardConfig, now: Date): CardView {
   const car = {
-    price: hit.price ?? null, offer_price: hit.offer_price ?? null, subscription_price: hit.subscription_price ?? null,
-    preorder: hit.preorder ?? false, before_price: hit.before_price ?? null,
+    price: hit.price ?? null,
+    offer_price: hit.offer_price ?? null,
+    subscription_price: hit.subscription_price ?? null,
+    preorder: hit.preorder ?? false,
+    before_price: hit.before_price ?? null,
   };
   const price = displayPrice(car, config);
-  const badge = tagBadge({
-    status: hit.status as never, sold: hit.sold, reserved: hit.reserved, certified: hit.certified ?? false, make: hit.make,
-    tag: hit.tag ?? null, fuel: hit.fuel ?? null, simple_fuel: hit.fuel ?? null,
-    created_at: new Date((hit.created_at ?? 0) * 1000).toISOString(),
-  }, config, now);
-  const specs = [
-    hit.km != null ? `${formatNumber(hit.km)} km` : null,
-    hit.transmission ?? null, hit.fuel ?? null, hit.body ?? null,
-  ].filter((s): s is string => !!s);
+  const badge = tagBadge(
+    {
+      status: hit.status as never,
+      sold: hit.sold,
+      reserved: hit.reserved,
+      certified: hit.certified ?? false,
+      make: hit.make,
+      tag: hit.tag ?? null,
+      fuel: hit.fuel ?? null,
+      simple_fuel: hit.fuel ?? null,
+      created_at: new Date((hit.created_at ?? 0) * 1000).toISOString(),
+    },
+    config,
+    now,
+  );
+  const specs = [hit.km != null ? `${formatNumber(hit.km)} km` : null, hit.transmission ?? null, hit.fuel ?? null, hit.body ?? null].filter(
+    (s): s is string => !!s,
+  );
   const showFav = canShowFavouriteButton(favouriteFactsOfHit(hit), config);
   return {
     id: hit.id,
@@ -97,11 +133,19 @@ export function toCardView(hit: CardHit, config: CardConfig, now: Date): CardVie
     name: hit.name,
     image: hit.image ?? null,
     picture: hit.image
-      ? responsiveImage({ url: hit.image, thumb: hit.image_thumb ?? null, width: hit.image_w ?? null, height: hit.image_h ?? null }, config.cardsPerRow === 4 ? 'search-card-4' : 'search-card', contextOf(config.images ?? NO_IMAGE_SETTINGS), { width: 800, height: 600 })
+      ? responsiveImage(
+          { url: hit.image, thumb: hit.image_thumb ?? null, width: hit.image_w ?? null, height: hit.image_h ?? null },
+          config.cardsPerRow === 4 ? 'search-card-4' : 'search-card',
+          contextOf(config.images ?? NO_IMAGE_SETTINGS),
+          { width: 800, height: 600 },
+        )
       : null,
     price: {
-      text: price.text, suffix: price.suffix, reduced: price.reduced,
-      was: wasNowLine(car, config), label: price.amount !== null ? priceTypeLabel(hit.price_type) : null,
+      text: price.text,
+      suffix: price.suffix,
+      reduced: price.reduced,
+      was: wasNowLine(car, config),
+      label: price.amount !== null ? priceTypeLabel(hit.price_type) : null,
     },
     specs,
     badge,

@@ -4,11 +4,19 @@ import { formatNumber } from '../../domain/number-format';
 /** The filter panel, in display order (spec 3 facet attributes). Data, so a dealer kind could reorder it. */
 export type FacetDef =
   | {
-    kind: 'list'; attribute: UrlFacet; title: string; limit?: 'make' | 'model';
-    /** Shown only when there is a choice (two or more values) or one is ticked: a car-only site has no 'Vehicle type'. */
-    choiceOnly?: boolean;
-  }
-  | { kind: 'range'; attribute: RangeAttribute; title: string; /** Only where the site offers subscriptions (pricing.offers_subscription). */ subscription?: boolean };
+      kind: 'list';
+      attribute: UrlFacet;
+      title: string;
+      limit?: 'make' | 'model';
+      /** Shown only when there is a choice (two or more values) or one is ticked: a car-only site has no 'Vehicle type'. */
+      choiceOnly?: boolean;
+    }
+  | {
+      kind: 'range';
+      attribute: RangeAttribute;
+      title: string;
+      /** Only where the site offers subscriptions (pricing.offers_subscription). */ subscription?: boolean;
+    };
 
 export const FACETS: readonly FacetDef[] = [
   // A stock of caravans, motorcycles and trucks (coastal-caravans) is narrowed to one kind first.

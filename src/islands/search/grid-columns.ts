@@ -7,7 +7,9 @@ import { useCallback, useRef, type RefObject } from 'react';
  */
 export function columnsShown(grid: Element | null, fallback: number): number {
   if (!grid || typeof getComputedStyle !== 'function') return fallback;
-  const tracks = getComputedStyle(grid).gridTemplateColumns.split(/\s+/).filter((t) => /^\d+(\.\d+)?px$/.test(t));
+  const tracks = getComputedStyle(grid)
+    .gridTemplateColumns.split(/\s+/)
+    .filter((t) => /^\d+(\.\d+)?px$/.test(t));
   return tracks.length > 0 ? tracks.length : fallback;
 }
 
@@ -18,11 +20,16 @@ export function columnsShown(grid: Element | null, fallback: number): number {
  */
 export function useColumnsShown(fallback: number): { gridRef: (el: HTMLDivElement | null) => (() => void) | undefined; columns: RefObject<number> } {
   const columns = useRef(fallback);
-  const gridRef = useCallback((el: HTMLDivElement | null) => {
-    if (!el || typeof ResizeObserver !== 'function') return undefined;
-    const observer = new ResizeObserver(() => { columns.current = columnsShown(el, fallback); });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [fallback]);
+  const gridRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (!el || typeof ResizeObserver !== 'function') return undefined;
+      const observer = new ResizeObserver(() => {
+        columns.current = columnsShown(el, fallback);
+      });
+      observer.observe(el);
+      return () => observer.disconnect();
+    },
+    [fallback],
+  );
   return { gridRef, columns };
 }

@@ -42,7 +42,9 @@ export function withResultsCache<C extends Client>(client: C, size: number): C {
     const pending = client.search(requests);
     cache.set(key, pending);
     // A failed search is not remembered: the next identical query tries again.
-    pending.catch(() => { if (cache.get(key) === pending) cache.delete(key); });
+    pending.catch(() => {
+      if (cache.get(key) === pending) cache.delete(key);
+    });
     return pending;
   };
   return { ...client, search } as C;

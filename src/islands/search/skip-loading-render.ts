@@ -26,10 +26,13 @@ export function skipLoadingRender({ instantSearchInstance }: { instantSearchInst
   return {
     $$type: 'dealer-sites.skipLoadingRender',
     subscribe() {
-      search.scheduleRender = Object.assign((shouldResetStatus?: boolean) => {
-        if (shouldResetStatus === false && search.status === 'loading') return;
-        schedule(shouldResetStatus);
-      }, { wait: () => schedule.wait(), cancel: () => schedule.cancel() });
+      search.scheduleRender = Object.assign(
+        (shouldResetStatus?: boolean) => {
+          if (shouldResetStatus === false && search.status === 'loading') return;
+          schedule(shouldResetStatus);
+        },
+        { wait: () => schedule.wait(), cancel: () => schedule.cancel() },
+      );
     },
     unsubscribe() {
       search.scheduleRender = schedule;
@@ -44,6 +47,8 @@ export function useSkipLoadingRender(): void {
   const search = useInstantSearchContext();
   useEffect(() => {
     search.use(skipLoadingRender as never);
-    return () => { search.unuse(skipLoadingRender as never); };
+    return () => {
+      search.unuse(skipLoadingRender as never);
+    };
   }, [search]);
 }

@@ -11,10 +11,18 @@ export function useRenderInSteps(key: object | null, first: number): number {
   const [whole, setWhole] = useState<object | null | undefined>(undefined);
   useEffect(() => {
     if (key === null || key === whole) return;
-    if (whole === undefined) { setWhole(key); return; }
+    if (whole === undefined) {
+      setWhole(key);
+      return;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => { timer = setTimeout(() => setWhole(key), 0); });
-    return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setWhole(key), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [key, whole]);
   const stepping = key !== null && whole !== undefined && key !== whole;
   return stepping ? first : Number.POSITIVE_INFINITY;

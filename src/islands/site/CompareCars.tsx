@@ -36,15 +36,30 @@ export default function CompareCars({ transport, priceSettings, images, searchPa
   const [hideSame, setHideSame] = useState(false);
   useEffect(() => {
     const ids = compareIds(new URLSearchParams(window.location.search).get('ids'));
-    if (ids.length === 0) { setState({ kind: 'ready', ids, cars: [] }); return; }
+    if (ids.length === 0) {
+      setState({ kind: 'ready', ids, cars: [] });
+      return;
+    }
     let live = true;
     fetchDocumentsByIds(transport, ids, fetcher)
-      .then((docs) => { if (live) setState({ kind: 'ready', ids, cars: docs as unknown as CompareCar[] }); })
-      .catch((e: unknown) => { console.error('Could not load the cars to compare', e); if (live) setState({ kind: 'failed' }); });
-    return () => { live = false; };
+      .then((docs) => {
+        if (live) setState({ kind: 'ready', ids, cars: docs as unknown as CompareCar[] });
+      })
+      .catch((e: unknown) => {
+        console.error('Could not load the cars to compare', e);
+        if (live) setState({ kind: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
   }, [transport, fetcher]);
 
-  if (state.kind === 'loading') return <p className="muted" role="status">Loading the cars to compare…</p>;
+  if (state.kind === 'loading')
+    return (
+      <p className="muted" role="status">
+        Loading the cars to compare…
+      </p>
+    );
   if (state.kind === 'failed') return <p role="alert">The cars could not be loaded. Please try again later.</p>;
   const { ids, cars } = state;
   const gone = ids.length - cars.length;
@@ -53,7 +68,14 @@ export default function CompareCars({ transport, priceSettings, images, searchPa
       <div className="compare-empty card" role="status">
         <h2>{ids.length === 0 ? 'No cars to compare yet' : 'These cars are no longer available'}</h2>
         <p>Save up to {COMPARE_MAX} cars from their pages, then open Compare from your saved cars.</p>
-        <p className="compare-actions"><a className="btn" href={searchPath}>Browse all stock</a><a className="btn btn--outline" href={savedPath}>Your saved cars</a></p>
+        <p className="compare-actions">
+          <a className="btn" href={searchPath}>
+            Browse all stock
+          </a>
+          <a className="btn btn--outline" href={savedPath}>
+            Your saved cars
+          </a>
+        </p>
       </div>
     );
   }
@@ -65,13 +87,18 @@ export default function CompareCars({ transport, priceSettings, images, searchPa
       <div className="compare-tools">
         {cars.length > 1 && sameCount > 0 && (
           <label className="compare-toggle">
-            <input type="checkbox" checked={hideSame} onChange={(e) => setHideSame(e.currentTarget.checked)} />
-            {' '}Hide rows that are the same ({sameCount})
+            <input type="checkbox" checked={hideSame} onChange={(e) => setHideSame(e.currentTarget.checked)} /> Hide rows that are the same ({sameCount})
           </label>
         )}
-        <a href={compareHref(cars.map((c) => c.id))} className="compare-share">Link to this comparison</a>
+        <a href={compareHref(cars.map((c) => c.id))} className="compare-share">
+          Link to this comparison
+        </a>
       </div>
-      {gone > 0 && <p className="muted" role="status">{gone === 1 ? '1 car is' : `${gone} cars are`} no longer available and not shown.</p>}
+      {gone > 0 && (
+        <p className="muted" role="status">
+          {gone === 1 ? '1 car is' : `${gone} cars are`} no longer available and not shown.
+        </p>
+      )}
       <div className="compare-scroll">
         <table className="compare-table">
           <caption className="visually-hidden">Comparison of {cars.length} vehicles; rows that differ are marked</caption>
@@ -83,7 +110,15 @@ export default function CompareCars({ transport, priceSettings, images, searchPa
                   {c.image ? <CarPhoto car={c} images={images} /> : <span className="compare-noimg" />}
                   <a href={carPath(c.slug)}>{c.name}</a>
                   {soldNotice(c) && <span className="badge badge--sold">{soldNotice(c)}</span>}
-                  {cars.length > 1 && <a className="compare-remove" href={compareHref(cars.filter((x) => x.id !== c.id).map((x) => x.id))} aria-label={`Remove ${c.name} from the comparison`}>Remove</a>}
+                  {cars.length > 1 && (
+                    <a
+                      className="compare-remove"
+                      href={compareHref(cars.filter((x) => x.id !== c.id).map((x) => x.id))}
+                      aria-label={`Remove ${c.name} from the comparison`}
+                    >
+                      Remove
+                    </a>
+                  )}
                 </th>
               ))}
             </tr>
@@ -91,7 +126,10 @@ export default function CompareCars({ transport, priceSettings, images, searchPa
           <tbody>
             {shown.map((r) => (
               <tr key={r.key} className={r.same ? 'compare-row' : 'compare-row is-different'} data-row={r.key} data-differs={r.same ? undefined : 'true'}>
-                <th scope="row">{r.label}{!r.same && cars.length > 1 && <span className="visually-hidden"> (differs)</span>}</th>
+                <th scope="row">
+                  {r.label}
+                  {!r.same && cars.length > 1 && <span className="visually-hidden"> (differs)</span>}
+                </th>
                 {r.cells.map((cell, i) => (
                   <td key={cars[i].id} className={cell.best ? 'is-best' : undefined}>
                     {cell.text ?? <span className="muted">–</span>}

@@ -4,7 +4,14 @@ import { validatePostcode } from '../../domain/validation';
 import { postcodeLatLng } from '../../lib/geo/postcodes';
 import { locationPath } from '../../domain/site-paths';
 
-export interface LocatorLocation { slug: string; name: string; address: string; phone: string | null; lat: number | null; lng: number | null }
+export interface LocatorLocation {
+  slug: string;
+  name: string;
+  address: string;
+  phone: string | null;
+  lat: number | null;
+  lng: number | null;
+}
 
 /** Spec 8: a postcode the geocoder cannot place. */
 export const GEOCODE_NO_RESULT = 'Invalid postcode';
@@ -13,7 +20,15 @@ export const GEOCODE_NO_RESULT = 'Invalid postcode';
  * Postcode → nearest locations. The postcode is validated (exactly 4 digits), placed with the bundled postcode
  * table (no online geocoder, no key), and locations are ranked by great-circle distance (domain sortByDistance).
  */
-export default function DealerLocator({ locations, limit = 5, lookup = postcodeLatLng }: { locations: LocatorLocation[]; limit?: number; lookup?: (pc: string) => LatLng | null }) {
+export default function DealerLocator({
+  locations,
+  limit = 5,
+  lookup = postcodeLatLng,
+}: {
+  locations: LocatorLocation[];
+  limit?: number;
+  lookup?: (pc: string) => LatLng | null;
+}) {
   const [postcode, setPostcode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [results, setResults] = useState<Array<LocatorLocation & { distanceKm: number | null }> | null>(null);
@@ -21,12 +36,24 @@ export default function DealerLocator({ locations, limit = 5, lookup = postcodeL
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const invalid = validatePostcode(postcode);
-    if (invalid) { setError(invalid); setResults(null); return; }
+    if (invalid) {
+      setError(invalid);
+      setResults(null);
+      return;
+    }
     const from = lookup(postcode);
-    if (!from) { setError(GEOCODE_NO_RESULT); setResults(null); return; }
+    if (!from) {
+      setError(GEOCODE_NO_RESULT);
+      setResults(null);
+      return;
+    }
     setError(null);
     const placed = locations.map((loc) => ({ loc, address: { lat: loc.lat ?? undefined, long: loc.lng ?? undefined } }));
-    setResults(sortByDistance(placed, from).slice(0, limit).map((r) => ({ ...r.loc, distanceKm: r.distanceKm })));
+    setResults(
+      sortByDistance(placed, from)
+        .slice(0, limit)
+        .map((r) => ({ ...r.loc, distanceKm: r.distanceKm })),
+    );
   };
 
   return (
@@ -34,12 +61,26 @@ export default function DealerLocator({ locations, limit = 5, lookup = postcodeL
       <form onSubmit={submit} noValidate className="locator-form" role="search" aria-label="Find your nearest dealer">
         <label htmlFor="locator-postcode">Your postcode</label>
         <div className="row">
-          <input id="locator-postcode" name="postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode}
-            aria-invalid={error ? true : undefined} aria-describedby={error ? 'locator-error' : undefined}
-            onChange={(e) => setPostcode(e.target.value.replace(/\D/g, '').slice(0, 4))} />
-          <button type="submit" className="btn">Find nearest</button>
+          <input
+            id="locator-postcode"
+            name="postcode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            value={postcode}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'locator-error' : undefined}
+            onChange={(e) => setPostcode(e.target.value.replace(/\D/g, '').slice(0, 4))}
+          />
+          <button type="submit" className="btn">
+            Find nearest
+          </button>
         </div>
-        {error && <p id="locator-error" className="error" role="alert">{error}</p>}
+        {error && (
+          <p id="locator-error" className="error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
       {results && (
         <ol className="locator-results" aria-label={`Nearest locations to ${postcode}`}>

@@ -12,10 +12,15 @@ export function RatingStars({ rating, count }: { rating: number; count?: number 
     <span className="rating" role="img" aria-label={label}>
       <span className="stars" aria-hidden="true">
         {stars.map((s) => (
-          <span key={s.key} className="star" data-fill={s.fill} style={{ ['--fill' as string]: `${Math.round(s.fill * 100)}%` }}>★</span>
+          <span key={s.key} className="star" data-fill={s.fill} style={{ ['--fill' as string]: `${Math.round(s.fill * 100)}%` }}>
+            ★
+          </span>
         ))}
       </span>
-      <span className="rating-text" aria-hidden="true">{rating.toFixed(1)}{count != null && <> ({formatNumber(count)} reviews)</>}</span>
+      <span className="rating-text" aria-hidden="true">
+        {rating.toFixed(1)}
+        {count != null && <> ({formatNumber(count)} reviews)</>}
+      </span>
     </span>
   );
 }

@@ -37,7 +37,9 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, image
   useEffect(() => {
     if (!phone) return;
     setSyncing(true);
-    void syncWatchlist({ apiBase, phone, token, fetch: fetcher as FetchLike | undefined }).catch(() => undefined).finally(() => setSyncing(false));
+    void syncWatchlist({ apiBase, phone, token, fetch: fetcher as FetchLike | undefined })
+      .catch(() => undefined)
+      .finally(() => setSyncing(false));
   }, [phone, token, apiBase, fetcher]);
   useEffect(() => {
     if (!mounted || ids.length === 0 || table) return;
@@ -52,12 +54,21 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, image
 
   if (ids.length === 0 && favourites.length === 0) {
     // Not "no saved cars" before the server has said so.
-    if (syncing) return <p className="muted" role="status">Loading your watchlist…</p>;
+    if (syncing)
+      return (
+        <p className="muted" role="status">
+          Loading your watchlist…
+        </p>
+      );
     return (
       <div className="saved-empty card" role="status">
         <h2>{EMPTY_TITLE}</h2>
         <p>{EMPTY_TEXT}</p>
-        <p><a className="btn" href={searchPath}>Browse all stock</a></p>
+        <p>
+          <a className="btn" href={searchPath}>
+            Browse all stock
+          </a>
+        </p>
       </div>
     );
   }
@@ -70,33 +81,60 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, image
   const gone = table ? watched.filter((w) => !w.car) : [];
   // Compare: the saved cars still listed (a watchlist id is known listed once the table is in), first 4.
   const listedWatched = table ? watched.filter((w) => w.car).map((w) => w.id) : [];
-  const saved = compareSelection(null, listedWatched, favourites.map((f) => f.id));
+  const saved = compareSelection(
+    null,
+    listedWatched,
+    favourites.map((f) => f.id),
+  );
   const savedCount = new Set([...listedWatched, ...favourites.map((f) => f.id)]).size;
 
   return (
     <div className="saved-cars">
       {saved.length >= 2 && (
         <p className="saved-compare">
-          <a className="btn" href={compareHref(saved)}>Compare {saved.length === savedCount ? `your ${saved.length} saved cars` : `${saved.length} of your saved cars`}</a>
-          {savedCount > COMPARE_MAX && <span className="muted"> Up to {COMPARE_MAX} cars at a time: the first {COMPARE_MAX} are compared.</span>}
+          <a className="btn" href={compareHref(saved)}>
+            Compare {saved.length === savedCount ? `your ${saved.length} saved cars` : `${saved.length} of your saved cars`}
+          </a>
+          {savedCount > COMPARE_MAX && (
+            <span className="muted">
+              {' '}
+              Up to {COMPARE_MAX} cars at a time: the first {COMPARE_MAX} are compared.
+            </span>
+          )}
         </p>
       )}
       {ids.length > 0 && (
         <section aria-labelledby="saved-watchlist">
           <h2 id="saved-watchlist">Watchlist ({ids.length})</h2>
-          {!table && !failed && <p className="muted" role="status">Loading your watchlist…</p>}
+          {!table && !failed && (
+            <p className="muted" role="status">
+              Loading your watchlist…
+            </p>
+          )}
           {failed && <p role="alert">Your watchlist could not be loaded. Please try again later.</p>}
           {table && (
             <ul role="list" className="saved-list">
-              {watched.filter((w) => w.car).map(({ car }) => (
-                <SavedItem key={car!.id} href={carPath(car!.slug)} name={car!.name} image={car!.image} price={car!.price} images={images} onRemove={() => removeWatched(car!.id, car!.name)} />
-              ))}
+              {watched
+                .filter((w) => w.car)
+                .map(({ car }) => (
+                  <SavedItem
+                    key={car!.id}
+                    href={carPath(car!.slug)}
+                    name={car!.name}
+                    image={car!.image}
+                    price={car!.price}
+                    images={images}
+                    onRemove={() => removeWatched(car!.id, car!.name)}
+                  />
+                ))}
             </ul>
           )}
           {gone.length > 0 && (
             <p className="muted">
               {gone.length === 1 ? '1 saved car is' : `${gone.length} saved cars are`} no longer available.{' '}
-              <button type="button" className="linklike" onClick={() => gone.forEach((g) => removeWatched(g.id, 'car'))}>Remove</button>
+              <button type="button" className="linklike" onClick={() => gone.forEach((g) => removeWatched(g.id, 'car'))}>
+                Remove
+              </button>
             </p>
           )}
         </section>
@@ -106,7 +144,15 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, image
           <h2 id="saved-favourites">Saved cars ({favourites.length})</h2>
           <ul role="list" className="saved-list">
             {favourites.map((f: Favourite) => (
-              <SavedItem key={f.id} href={carPath(f.slug)} name={f.name} image={f.primary_image_url} price={null} images={images} onRemove={() => toggleFavourite(f)} />
+              <SavedItem
+                key={f.id}
+                href={carPath(f.slug)}
+                name={f.name}
+                image={f.primary_image_url}
+                price={null}
+                images={images}
+                onRemove={() => toggleFavourite(f)}
+              />
             ))}
           </ul>
         </section>
@@ -115,16 +161,33 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, image
   );
 }
 
-function SavedItem({ href, name, image, price, onRemove, images }: { href: string; name: string; image: string | null; price: string | null; onRemove: () => void; images?: ImageSettings }) {
+function SavedItem({
+  href,
+  name,
+  image,
+  price,
+  onRemove,
+  images,
+}: {
+  href: string;
+  name: string;
+  image: string | null;
+  price: string | null;
+  onRemove: () => void;
+  images?: ImageSettings;
+}) {
   return (
     <li className="card saved-item">
       {image ? <SmallCardImage url={image} settings={images} width={320} height={213} /> : <span className="saved-noimg" aria-hidden="true" />}
       <div className="saved-body">
-        <a href={href} className="saved-name">{name}</a>
+        <a href={href} className="saved-name">
+          {name}
+        </a>
         {price && <p className="saved-price">{price}</p>}
-        <button type="button" className="btn btn--outline" onClick={onRemove} aria-label={`Remove ${name}`}>Remove</button>
+        <button type="button" className="btn btn--outline" onClick={onRemove} aria-label={`Remove ${name}`}>
+          Remove
+        </button>
       </div>
     </li>
   );
 }
-

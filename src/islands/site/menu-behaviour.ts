@@ -7,7 +7,10 @@
  *   - hover sites (config.site.menu_hover) also open on pointer hover, when the device can hover
  *   - the mobile toggle button shows/hides the nav and reports aria-expanded
  */
-export interface MenuOptions { hover: boolean; canHover: boolean }
+export interface MenuOptions {
+  hover: boolean;
+  canHover: boolean;
+}
 
 export function initMenus(header: HTMLElement, opts: MenuOptions): () => void {
   const doc = header.ownerDocument;
@@ -38,7 +41,9 @@ export function initMenus(header: HTMLElement, opts: MenuOptions): () => void {
 
   for (const d of dropdowns) {
     const summary = d.querySelector('summary')!;
-    on(d, 'toggle', () => { if (d.open) for (const o of dropdowns) if (o !== d) o.open = false; });
+    on(d, 'toggle', () => {
+      if (d.open) for (const o of dropdowns) if (o !== d) o.open = false;
+    });
     on(summary, 'keydown', (e) => {
       if (e.key !== 'ArrowDown') return;
       e.preventDefault();
@@ -63,23 +68,45 @@ export function initMenus(header: HTMLElement, opts: MenuOptions): () => void {
     if (opts.hover && opts.canHover) {
       // A click that follows the hover which opened the menu must not close it again.
       let openedByHover = false;
-      on(d, 'mouseenter', () => { if (!d.open) { openedByHover = true; setOpen(d, true); } });
-      on(d, 'mouseleave', () => { openedByHover = false; d.open = false; });
-      on(summary, 'click', (e) => { if (openedByHover && d.open) { e.preventDefault(); openedByHover = false; } });
+      on(d, 'mouseenter', () => {
+        if (!d.open) {
+          openedByHover = true;
+          setOpen(d, true);
+        }
+      });
+      on(d, 'mouseleave', () => {
+        openedByHover = false;
+        d.open = false;
+      });
+      on(summary, 'click', (e) => {
+        if (openedByHover && d.open) {
+          e.preventDefault();
+          openedByHover = false;
+        }
+      });
     }
   }
 
   on(doc, 'keydown', (e) => {
     if (e.key !== 'Escape') return;
     const open = dropdowns.find((d) => d.open);
-    if (open) { open.open = false; open.querySelector('summary')?.focus(); return; }
+    if (open) {
+      open.open = false;
+      open.querySelector('summary')?.focus();
+      return;
+    }
     if (toggle && header.classList.contains('nav-open')) {
       header.classList.remove('nav-open');
       toggle.setAttribute('aria-expanded', 'false');
       toggle.focus();
     }
   });
-  on(doc, 'click', (e) => { for (const d of dropdowns) if (d.open && !d.contains(e.target as Node)) d.open = false; });
+  on(doc, 'click', (e) => {
+    for (const d of dropdowns) if (d.open && !d.contains(e.target as Node)) d.open = false;
+  });
 
-  return () => { for (const f of off) f(); header.removeAttribute('data-menu-ready'); };
+  return () => {
+    for (const f of off) f();
+    header.removeAttribute('data-menu-ready');
+  };
 }

@@ -13,7 +13,11 @@ export type HoursToday = { tz: string; hours: OpeningHour[]; special: SpecialHou
 export function markHoursToday(root: ParentNode, now: Date = new Date()): void {
   for (const card of root.querySelectorAll<HTMLElement>('[data-hours-today]')) {
     let data: HoursToday;
-    try { data = JSON.parse(card.dataset.hoursToday ?? ''); } catch { continue; }
+    try {
+      data = JSON.parse(card.dataset.hoursToday ?? '');
+    } catch {
+      continue;
+    }
     const clock = zoneClock(now, data.tz);
     for (const row of card.querySelectorAll<HTMLTableRowElement>('tr[data-weekday]')) {
       const today = Number(row.dataset.weekday) === clock.weekday;

@@ -14,7 +14,11 @@ export const popupStorageKeys = (slug: string) => ({ dismissed: `${slug}:PopupDi
  */
 export function startPopup(root: HTMLElement, now: Date = new Date()): void {
   let data: { slug: string; title: string; src: string; expiry_date?: string | null };
-  try { data = JSON.parse(root.dataset.popup ?? ''); } catch { return; }
+  try {
+    data = JSON.parse(root.dataset.popup ?? '');
+  } catch {
+    return;
+  }
   if (typeof data?.slug !== 'string') return;
   const keys = popupStorageKeys(data.slug);
   const id = popupKey(data);
@@ -27,14 +31,18 @@ export function startPopup(root: HTMLElement, now: Date = new Date()): void {
 
   const box = root.querySelector<HTMLElement>('[role="dialog"]');
   const before = document.activeElement as HTMLElement | null;
-  const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') dismiss(); };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') dismiss();
+  };
   function dismiss() {
     writeText(browserStorage(), keys.dismissed, id); // private mode: the popup just shows again next time
     root.hidden = true;
     document.removeEventListener('keydown', onKey);
     before?.focus?.();
   }
-  root.addEventListener('click', (e) => { if (e.target === root) dismiss(); });
+  root.addEventListener('click', (e) => {
+    if (e.target === root) dismiss();
+  });
   root.querySelector('[data-popup-close]')?.addEventListener('click', dismiss);
   root.querySelector('[data-popup-link]')?.addEventListener('click', dismiss);
   document.addEventListener('keydown', onKey);

@@ -9,15 +9,25 @@ import { formatNumber } from '../../domain/number-format';
  * Plain DOM, no React: a number that counts is not worth the home page loading a UI library
  * (see docs/decisions.md, JavaScript before the first interaction).
  */
-export function startSalesCounter(valueEl: HTMLElement, counter: { base: number; since: string; initial: number }, clock: () => Date = () => new Date()): () => void {
+export function startSalesCounter(
+  valueEl: HTMLElement,
+  counter: { base: number; since: string; initial: number },
+  clock: () => Date = () => new Date(),
+): () => void {
   let shown = counter.initial;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const show = (value: number) => { shown = value; valueEl.textContent = formatNumber(value); };
+  const show = (value: number) => {
+    shown = value;
+    valueEl.textContent = formatNumber(value);
+  };
   const animateTo = (target: number) => {
     if (timer) clearTimeout(timer);
     const from = shown;
     // A live value below the one shown (a browser clock behind the build's) is shown as is, not animated down.
-    if (target <= from) { show(target); return; }
+    if (target <= from) {
+      show(target);
+      return;
+    }
     const start = Date.now();
     const step = () => {
       const t = Math.min(1, (Date.now() - start) / SALES_COUNTER_ANIMATION_MS);
@@ -29,5 +39,8 @@ export function startSalesCounter(valueEl: HTMLElement, counter: { base: number;
   const live = () => salesCounterValue(clock(), counter);
   animateTo(live());
   const refresh = setInterval(() => animateTo(live()), SALES_COUNTER_REFRESH_MS);
-  return () => { clearInterval(refresh); if (timer) clearTimeout(timer); };
+  return () => {
+    clearInterval(refresh);
+    if (timer) clearTimeout(timer);
+  };
 }

@@ -48,7 +48,11 @@ export async function saveToWatchlist(car: { id: string; name: string }, ctx: Wa
     removeFromWatchlistState(car.id);
     return false;
   }
-  showToast({ title: 'Car Saved In Watchlist', message: `The ${car.name} is now available in your watchlist.`, action: { label: 'View List', href: ctx.watchlistPath } });
+  showToast({
+    title: 'Car Saved In Watchlist',
+    message: `The ${car.name} is now available in your watchlist.`,
+    action: { label: 'View List', href: ctx.watchlistPath },
+  });
   return true;
 }
 

@@ -16,7 +16,7 @@ export async function syncWatchlist(ctx: WatchlistSyncContext): Promise<Watchlis
   const client = createApiClient({ baseUrl: ctx.apiBase, fetch: ctx.fetch });
   const server = await client.watchlist(ctx.phone, ctx.token);
   if (!server) {
-    console.warn('Watchlist: the saved list could not be read from the server; showing this browser\'s list only.');
+    console.warn("Watchlist: the saved list could not be read from the server; showing this browser's list only.");
     return { loaded: false, saved: [], notSaved: [] };
   }
   // Read local after the answer: a car saved while the request was out must not be lost.

@@ -13,7 +13,15 @@ export default function CompareLink({ carId }: { carId: string }) {
   const watchlist = useStore($watchlist);
   const favourites = useStore($favourites);
   if (!mounted) return null;
-  const ids = compareSelection(carId, watchlist, favourites.map((f) => f.id));
+  const ids = compareSelection(
+    carId,
+    watchlist,
+    favourites.map((f) => f.id),
+  );
   if (ids.length < 2) return null;
-  return <a className="vd-compare-link" href={compareHref(ids)}>Compare with saved cars ({ids.length - 1})</a>;
+  return (
+    <a className="vd-compare-link" href={compareHref(ids)}>
+      Compare with saved cars ({ids.length - 1})
+    </a>
+  );
 }

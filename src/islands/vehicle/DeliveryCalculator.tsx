@@ -20,21 +20,49 @@ export default function DeliveryCalculator({ apiBaseUrl }: Props) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const submit = async () => {
     const pc = postcode.trim();
-    if (pc === '') { setState({ kind: 'error', message: DELIVERY_EMPTY_POSTCODE }); return; }
+    if (pc === '') {
+      setState({ kind: 'error', message: DELIVERY_EMPTY_POSTCODE });
+      return;
+    }
     const invalid = validatePostcode(pc);
-    if (invalid) { setState({ kind: 'error', message: invalid }); return; }
+    if (invalid) {
+      setState({ kind: 'error', message: invalid });
+      return;
+    }
     setState({ kind: 'loading' });
     // GET {api}/api/delivery-estimate?postcode= through the API client (reference: scripts/server/delivery-estimate.ts).
     const r = await createApiClient({ baseUrl: apiBaseUrl }).deliveryEstimate(pc);
     setState(r.ok ? { kind: 'result', name: r.name, price: r.price } : { kind: 'error', message: r.message ?? DELIVERY_LOOKUP_FAILED });
   };
   return (
-    <form className="vd-calc" aria-label="Delivery calculator" noValidate aria-busy={state.kind === 'loading'} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <label>Your postcode<input name="postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode} onChange={(e) => setPostcode(e.target.value)} /></label>
-      <button type="submit" className="btn" disabled={state.kind === 'loading'}>{state.kind === 'loading' ? 'Calculating...' : 'Calculate'}</button>
+    <form
+      className="vd-calc"
+      aria-label="Delivery calculator"
+      noValidate
+      aria-busy={state.kind === 'loading'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <label>
+        Your postcode
+        <input name="postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode} onChange={(e) => setPostcode(e.target.value)} />
+      </label>
+      <button type="submit" className="btn" disabled={state.kind === 'loading'}>
+        {state.kind === 'loading' ? 'Calculating...' : 'Calculate'}
+      </button>
       <div aria-live="polite" className="vd-calc__result">
-        {state.kind === 'result' && <p>Estimated delivery to <strong>{state.name}</strong>: <strong>{formatMoney(state.price)}</strong>. Delivery estimates are a guide only.</p>}
-        {state.kind === 'error' && <p className="vd-error" role="alert">{state.message}</p>}
+        {state.kind === 'result' && (
+          <p>
+            Estimated delivery to <strong>{state.name}</strong>: <strong>{formatMoney(state.price)}</strong>. Delivery estimates are a guide only.
+          </p>
+        )}
+        {state.kind === 'error' && (
+          <p className="vd-error" role="alert">
+            {state.message}
+          </p>
+        )}
       </div>
     </form>
   );

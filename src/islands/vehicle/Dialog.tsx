@@ -28,13 +28,25 @@ export function Dialog({ open, onClose, label, className, children }: Props) {
       ref={ref}
       aria-label={label}
       className={`vd-dialog ${className ?? ''}`}
-      onCancel={(e) => { e.preventDefault(); onClose(); }}
-      onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); onClose(); } }}
-      onClick={(e) => { if (e.target === ref.current) onClose(); }}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          onClose();
+        }
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
     >
       {open && (
         <div className="vd-dialog__inner">
-          <button type="button" className="vd-dialog__close" aria-label="Close" onClick={onClose}>×</button>
+          <button type="button" className="vd-dialog__close" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
           {children}
         </div>
       )}

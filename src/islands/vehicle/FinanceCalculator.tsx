@@ -1,7 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import {
-  FREQUENCIES, clampFinanceInput, comparisonRateText, financeRepayment, priceLimitMessage, repaymentText,
-  type FinanceLimits, type Frequency, type RepaymentInput,
+  FREQUENCIES,
+  clampFinanceInput,
+  comparisonRateText,
+  financeRepayment,
+  priceLimitMessage,
+  repaymentText,
+  type FinanceLimits,
+  type Frequency,
+  type RepaymentInput,
 } from '../../domain/finance';
 import { formatMoney } from '../../domain/pricing';
 import type { DealerConfig } from '../../domain/schemas';
@@ -33,7 +40,10 @@ export default function FinanceCalculator({ price, limits, initial, finance, com
 
   const slide = (patch: Partial<RepaymentInput>) => {
     // Spec 4: the first slider interaction fires event 26, once.
-    if (!used.current) { used.current = true; track(26, { kind: 'finance_calculator' }); }
+    if (!used.current) {
+      used.current = true;
+      track(26, { kind: 'finance_calculator' });
+    }
     setInput((i) => ({ ...i, ...patch }));
   };
   const priceError = priceInput === null ? null : priceLimitMessage(priceInput, cfg);
@@ -48,37 +58,94 @@ export default function FinanceCalculator({ price, limits, initial, finance, com
 
   return (
     <div className="vd-finance">
-      <p className="vd-finance__result" aria-live="polite"><strong data-testid="repayment">{text}</strong></p>
+      <p className="vd-finance__result" aria-live="polite">
+        <strong data-testid="repayment">{text}</strong>
+      </p>
       {/* Says which figure this is: the page may also show a subscription price and the lender's weekly figure. */}
-      {!priceError && text !== 'Enquire for Finance' && <p className="vd-finance__basis muted small" data-testid="repayment-basis">Your estimate: {formatMoney(Math.max(0, input.amount - (input.deposit ?? 0)))} borrowed over {input.termYears} years at {input.interestRate.toFixed(2)}% p.a.</p>}
-      {text === 'Enquire for Finance' && <a className="btn" href={enquireHref}>Enquire for Finance</a>}
+      {!priceError && text !== 'Enquire for Finance' && (
+        <p className="vd-finance__basis muted small" data-testid="repayment-basis">
+          Your estimate: {formatMoney(Math.max(0, input.amount - (input.deposit ?? 0)))} borrowed over {input.termYears} years at{' '}
+          {input.interestRate.toFixed(2)}% p.a.
+        </p>
+      )}
+      {text === 'Enquire for Finance' && (
+        <a className="btn" href={enquireHref}>
+          Enquire for Finance
+        </a>
+      )}
       <div role="radiogroup" aria-label="Repayment frequency" className="vd-finance__freq">
         {(Object.keys(FREQUENCIES) as Frequency[]).map((f) => (
-          <label key={f}><input type="radio" name="frequency" value={f} checked={input.frequency === f} onChange={() => setInput((i) => ({ ...i, frequency: f }))} /> {f}</label>
+          <label key={f}>
+            <input type="radio" name="frequency" value={f} checked={input.frequency === f} onChange={() => setInput((i) => ({ ...i, frequency: f }))} /> {f}
+          </label>
         ))}
       </div>
       {finance.details_collapsed && (
-        <button type="button" className="btn btn--outline" aria-expanded={open} onClick={() => setOpen(!open)}>{open ? 'Hide details' : 'Show details'}</button>
+        <button type="button" className="btn btn--outline" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? 'Hide details' : 'Show details'}
+        </button>
       )}
       {open && (
         <div className="vd-calc">
           <label htmlFor={`${id}-price`}>Purchase price</label>
-          <FormattedNumberInput kind="money" id={`${id}-price`} value={priceInput} onValue={onPrice} aria-invalid={!!priceError} aria-describedby={`${id}-price-error`} />
-          <p id={`${id}-price-error`} className="vd-error" role={priceError ? 'alert' : undefined}>{priceError}</p>
+          <FormattedNumberInput
+            kind="money"
+            id={`${id}-price`}
+            value={priceInput}
+            onValue={onPrice}
+            aria-invalid={!!priceError}
+            aria-describedby={`${id}-price-error`}
+          />
+          <p id={`${id}-price-error`} className="vd-error" role={priceError ? 'alert' : undefined}>
+            {priceError}
+          </p>
           <div className="vd-calc__row">
             <label htmlFor={`${id}-amount`}>Loan amount:</label> <output htmlFor={`${id}-amount`}>{formatMoney(input.amount)}</output>
           </div>
-          <input id={`${id}-amount`} type="range" min={limits.amount.min} max={limits.amount.max} step={limits.amount.step} value={input.amount} aria-valuetext={formatMoney(input.amount)} onChange={(e) => slide({ amount: Number(e.target.value) })} />
+          <input
+            id={`${id}-amount`}
+            type="range"
+            min={limits.amount.min}
+            max={limits.amount.max}
+            step={limits.amount.step}
+            value={input.amount}
+            aria-valuetext={formatMoney(input.amount)}
+            onChange={(e) => slide({ amount: Number(e.target.value) })}
+          />
           <label htmlFor={`${id}-deposit`}>Deposit / trade-in</label>
-          <FormattedNumberInput kind="money" id={`${id}-deposit`} value={input.deposit ? input.deposit : null} placeholder="$0" onValue={(v) => setInput((i) => ({ ...i, deposit: clampFinanceInput(v ?? 0, limits.deposit) }))} />
+          <FormattedNumberInput
+            kind="money"
+            id={`${id}-deposit`}
+            value={input.deposit ? input.deposit : null}
+            placeholder="$0"
+            onValue={(v) => setInput((i) => ({ ...i, deposit: clampFinanceInput(v ?? 0, limits.deposit) }))}
+          />
           <div className="vd-calc__row">
             <label htmlFor={`${id}-term`}>Term:</label> <output htmlFor={`${id}-term`}>{input.termYears} years</output>
           </div>
-          <input id={`${id}-term`} type="range" min={limits.term.min} max={limits.term.max} step={limits.term.step} value={input.termYears} aria-valuetext={`${input.termYears} years`} onChange={(e) => slide({ termYears: Number(e.target.value) })} />
+          <input
+            id={`${id}-term`}
+            type="range"
+            min={limits.term.min}
+            max={limits.term.max}
+            step={limits.term.step}
+            value={input.termYears}
+            aria-valuetext={`${input.termYears} years`}
+            onChange={(e) => slide({ termYears: Number(e.target.value) })}
+          />
           <div className="vd-calc__row">
             <label htmlFor={`${id}-rate`}>Interest rate:</label> <output htmlFor={`${id}-rate`}>{input.interestRate.toFixed(2)}%</output>
           </div>
-          <input id={`${id}-rate`} type="range" min={limits.interest.min} max={limits.interest.max} step={limits.interest.step} value={input.interestRate} aria-valuetext={`${input.interestRate.toFixed(2)}%`} onChange={(e) => slide({ interestRate: Number(e.target.value) })} />
+          <input
+            id={`${id}-rate`}
+            type="range"
+            min={limits.interest.min}
+            max={limits.interest.max}
+            step={limits.interest.step}
+            value={input.interestRate}
+            aria-valuetext={`${input.interestRate.toFixed(2)}%`}
+            onChange={(e) => slide({ interestRate: Number(e.target.value) })}
+          />
         </div>
       )}
       <p className="muted small">{comparisonRateText(comparisonRate, cfg)}</p>

@@ -13,12 +13,27 @@ export default function FinanceInfo({ headline, provider, rows, disclaimer }: Pr
   return (
     <div className="vd-finance-info">
       <span>{headline}</span>
-      <button type="button" className="vd-icon-btn" aria-label="Finance information" onClick={() => setOpen(true)}>i</button>
+      <button type="button" className="vd-icon-btn" aria-label="Finance information" onClick={() => setOpen(true)}>
+        i
+      </button>
       <Dialog open={open} onClose={() => setOpen(false)} label="Finance information">
         <h2>Finance with {provider}</h2>
-        <dl className="vd-rows">{rows.map((r) => <div key={r.label}><dt>{r.label}</dt><dd>{r.value}</dd></div>)}</dl>
-        <p id="financeDisclaimer" className="small">{full || !d.truncated ? disclaimer : d.short}</p>
-        {d.truncated && <button type="button" className="link-btn" aria-expanded={full} onClick={() => setFull(!full)}>{full ? 'Show Less' : 'Show More'}</button>}
+        <dl className="vd-rows">
+          {rows.map((r) => (
+            <div key={r.label}>
+              <dt>{r.label}</dt>
+              <dd>{r.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p id="financeDisclaimer" className="small">
+          {full || !d.truncated ? disclaimer : d.short}
+        </p>
+        {d.truncated && (
+          <button type="button" className="link-btn" aria-expanded={full} onClick={() => setFull(!full)}>
+            {full ? 'Show Less' : 'Show More'}
+          </button>
+        )}
       </Dialog>
     </div>
   );

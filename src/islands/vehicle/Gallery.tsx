@@ -21,9 +21,11 @@ const FULLSCREEN_SIZES = '100vw';
 
 function SlideView({ slide, name, first, sizes }: { slide: Slide; name: string; first: boolean; sizes?: string }) {
   if (slide.kind === 'video') {
-    return slide.embed
-      ? <iframe src={slide.src} title={`${name} video`} loading="lazy" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
-      : <video src={slide.src} muted loop autoPlay playsInline aria-label={`${name} video`} />;
+    return slide.embed ? (
+      <iframe src={slide.src} title={`${name} video`} loading="lazy" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+    ) : (
+      <video src={slide.src} muted loop autoPlay playsInline aria-label={`${name} video`} />
+    );
   }
   const view = slide.view ?? slide;
   return (
@@ -47,7 +49,19 @@ function Thumbs({ slides, index, onIndex, label }: { slides: Slide[]; index: num
       {slides.map((s, i) => (
         <li key={i}>
           <button type="button" aria-label={`Show image ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => onIndex(i)}>
-            {s.thumb ? <img src={s.kind === 'image' && s.thumbView ? s.thumbView.src : s.thumb} srcSet={s.kind === 'image' ? s.thumbView?.srcset : undefined} sizes={s.kind === 'image' && s.thumbView?.srcset ? s.thumbView.sizes : undefined} alt="" width={96} height={72} loading="lazy" /> : <span aria-hidden="true">▶</span>}
+            {s.thumb ? (
+              <img
+                src={s.kind === 'image' && s.thumbView ? s.thumbView.src : s.thumb}
+                srcSet={s.kind === 'image' ? s.thumbView?.srcset : undefined}
+                sizes={s.kind === 'image' && s.thumbView?.srcset ? s.thumbView.sizes : undefined}
+                alt=""
+                width={96}
+                height={72}
+                loading="lazy"
+              />
+            ) : (
+              <span aria-hidden="true">▶</span>
+            )}
           </button>
         </li>
       ))}
@@ -80,16 +94,24 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
   const ensureSwiper = () => {
     if (loading.current || !el.current || n < 2) return;
     loading.current = true;
-    void import('swiper').then(({ default: SwiperClass }) => {
-      if (!el.current) return;
-      swiper.current = new SwiperClass(el.current, {
-        initialSlide: indexRef.current,
-        on: { slideChange: (sw: Swiper) => onIndexRef.current(sw.activeIndex) },
-      });
-      setReady(true);
-    }).catch((err) => console.error('Gallery swiping unavailable', err));
+    void import('swiper')
+      .then(({ default: SwiperClass }) => {
+        if (!el.current) return;
+        swiper.current = new SwiperClass(el.current, {
+          initialSlide: indexRef.current,
+          on: { slideChange: (sw: Swiper) => onIndexRef.current(sw.activeIndex) },
+        });
+        setReady(true);
+      })
+      .catch((err) => console.error('Gallery swiping unavailable', err));
   };
-  useEffect(() => () => { swiper.current?.destroy(true, false); swiper.current = null; }, []);
+  useEffect(
+    () => () => {
+      swiper.current?.destroy(true, false);
+      swiper.current = null;
+    },
+    [],
+  );
   /*
    * Loaded on the first touch alone, Swiper arrived after that touch had ended, so the shopper's first swipe did
    * nothing: it is fetched as soon as the gallery comes near the screen, before any finger reaches it.
@@ -97,9 +119,15 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
   useEffect(() => {
     const target = el.current;
     if (!target || n < 2 || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) { io.disconnect(); ensureSwiper(); }
-    }, { rootMargin: '200px 0px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          io.disconnect();
+          ensureSwiper();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
     io.observe(target);
     return () => io.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- ensureSwiper reads refs only, so the observer set up for this count of slides stays right
@@ -111,11 +139,22 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
   }, [index]);
 
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowLeft') { e.preventDefault(); go(index - 1); }
-    if (e.key === 'ArrowRight') { e.preventDefault(); go(index + 1); }
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      go(index - 1);
+    }
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      go(index + 1);
+    }
   };
 
-  if (n === 0) return <div className="vd-gallery vd-gallery--empty"><p>Photos of the {name} coming soon</p></div>;
+  if (n === 0)
+    return (
+      <div className="vd-gallery vd-gallery--empty">
+        <p>Photos of the {name} coming soon</p>
+      </div>
+    );
   const current = slides[index] ?? slides[0];
 
   return (
@@ -133,12 +172,20 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
         </div>
         {n > 1 && (
           <>
-            <button type="button" className="vd-gallery__nav vd-gallery__nav--prev" aria-label="Previous image" onClick={() => go(index - 1)}>‹</button>
-            <button type="button" className="vd-gallery__nav vd-gallery__nav--next" aria-label="Next image" onClick={() => go(index + 1)}>›</button>
+            <button type="button" className="vd-gallery__nav vd-gallery__nav--prev" aria-label="Previous image" onClick={() => go(index - 1)}>
+              ‹
+            </button>
+            <button type="button" className="vd-gallery__nav vd-gallery__nav--next" aria-label="Next image" onClick={() => go(index + 1)}>
+              ›
+            </button>
           </>
         )}
-        <span className="vd-gallery__count" aria-live="polite">{index + 1} / {n}</span>
-        <button type="button" className="vd-gallery__fs" aria-label="Fullscreen" title="Fullscreen" onClick={() => setFullscreen(true)}>⤢</button>
+        <span className="vd-gallery__count" aria-live="polite">
+          {index + 1} / {n}
+        </span>
+        <button type="button" className="vd-gallery__fs" aria-label="Fullscreen" title="Fullscreen" onClick={() => setFullscreen(true)}>
+          ⤢
+        </button>
       </div>
       {showThumbs && <Thumbs slides={slides} index={index} onIndex={go} label="Thumbnails" />}
       <Dialog open={fullscreen} onClose={() => setFullscreen(false)} label={`${name} photos, fullscreen`} className="vd-fullscreen">
@@ -147,11 +194,17 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
           <SlideView slide={current} name={name} first={false} sizes={FULLSCREEN_SIZES} />
           {n > 1 && (
             <>
-              <button type="button" className="vd-gallery__nav vd-gallery__nav--prev" aria-label="Previous image" onClick={() => go(index - 1)}>‹</button>
-              <button type="button" className="vd-gallery__nav vd-gallery__nav--next" aria-label="Next image" onClick={() => go(index + 1)}>›</button>
+              <button type="button" className="vd-gallery__nav vd-gallery__nav--prev" aria-label="Previous image" onClick={() => go(index - 1)}>
+                ‹
+              </button>
+              <button type="button" className="vd-gallery__nav vd-gallery__nav--next" aria-label="Next image" onClick={() => go(index + 1)}>
+                ›
+              </button>
             </>
           )}
-          <span className="vd-gallery__count" data-testid="fullscreen-count">{index + 1} / {n}</span>
+          <span className="vd-gallery__count" data-testid="fullscreen-count">
+            {index + 1} / {n}
+          </span>
         </div>
         {n >= THUMB_MIN && <Thumbs slides={slides} index={index} onIndex={go} label="Fullscreen thumbnails" />}
       </Dialog>

@@ -14,7 +14,10 @@ export default function PriceGauge({ fill, listingPrice, min, max, description }
   const [shown, setShown] = useState(0);
   useEffect(() => {
     const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (reduce || typeof requestAnimationFrame !== 'function') { setShown(target); return; }
+    if (reduce || typeof requestAnimationFrame !== 'function') {
+      setShown(target);
+      return;
+    }
     let raf = 0;
     const start = performance.now();
     const step = (t: number) => {
@@ -27,10 +30,21 @@ export default function PriceGauge({ fill, listingPrice, min, max, description }
   }, [target]);
   return (
     <figure className="vd-gauge">
-      <div className="vd-gauge__bar" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(target * 100)} aria-label="Listing price within the market range">
+      <div
+        className="vd-gauge__bar"
+        role="meter"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(target * 100)}
+        aria-label="Listing price within the market range"
+      >
         <span className="vd-gauge__needle" style={{ left: `${shown * 100}%` }} />
       </div>
-      <div className="vd-gauge__scale"><span>{formatMoney(min)}</span><strong>{formatMoney(listingPrice)}</strong><span>{formatMoney(max)}</span></div>
+      <div className="vd-gauge__scale">
+        <span>{formatMoney(min)}</span>
+        <strong>{formatMoney(listingPrice)}</strong>
+        <span>{formatMoney(max)}</span>
+      </div>
       {description && <figcaption>{description}</figcaption>}
     </figure>
   );

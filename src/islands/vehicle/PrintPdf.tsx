@@ -33,11 +33,23 @@ export default function PrintPdf({ data }: Props) {
   };
   return (
     <span className="vd-print">
-      <a href={data.printPath} target="_blank" rel="noopener">Print</a>
+      <a href={data.printPath} target="_blank" rel="noopener">
+        Print
+      </a>
       <button type="button" className="link-btn" onClick={() => void download()} disabled={busy} aria-busy={busy}>
-        {busy ? <><span className="vd-spinner" aria-hidden="true" /> Preparing...</> : 'Download PDF'}
+        {busy ? (
+          <>
+            <span className="vd-spinner" aria-hidden="true" /> Preparing...
+          </>
+        ) : (
+          'Download PDF'
+        )}
       </button>
-      {note && <span className="vd-print-note" role="status">{note}</span>}
+      {note && (
+        <span className="vd-print-note" role="status">
+          {note}
+        </span>
+      )}
     </span>
   );
 }

@@ -41,8 +41,12 @@ export default function RecentlyViewed({ currentId, fetcher, images }: Props) {
   useEffect(() => {
     if (!mounted) return;
     let live = true;
-    void Promise.all(wanted.map((r) => statusOf(r.id, r.slug, fetcher ?? fetch))).then((s) => { if (live) setStock(s); });
-    return () => { live = false; };
+    void Promise.all(wanted.map((r) => statusOf(r.id, r.slug, fetcher ?? fetch))).then((s) => {
+      if (live) setStock(s);
+    });
+    return () => {
+      live = false;
+    };
     // Looked up again only when the list of cars changes (key), not on every render's new array.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for wanted
   }, [mounted, key]);
@@ -53,7 +57,9 @@ export default function RecentlyViewed({ currentId, fetcher, images }: Props) {
     <section className="vd-recent section" aria-labelledby="vd-recent">
       <div className="vd-recent__head">
         <h2 id="vd-recent">Recently Viewed</h2>
-        <button type="button" className="linklike" onClick={() => $recentlyViewed.set([])}>Clear recently viewed</button>
+        <button type="button" className="linklike" onClick={() => $recentlyViewed.set([])}>
+          Clear recently viewed
+        </button>
       </div>
       <ul role="list" className="vd-recent__list">
         {list.map((c) => (

@@ -37,12 +37,36 @@ export default function ShareBar({ links }: Props) {
   return (
     <>
       <ul className="vd-share" aria-label="Share this vehicle">
-        <li><a href={links.facebook} onClick={popup} target="_blank" rel="noopener noreferrer">Facebook</a></li>
-        {links.twitter && <li><a href={links.twitter} onClick={popup} target="_blank" rel="noopener noreferrer">Twitter</a></li>}
-        <li><a href={links.whatsapp} target="_blank" rel="noopener noreferrer">WhatsApp</a></li>
-        <li><a href={links.email}>Email</a></li>
-        <li><a href={links.sms}>SMS</a></li>
-        {mounted && <li><button type="button" onClick={() => void copy()}>Copy link</button></li>}
+        <li>
+          <a href={links.facebook} onClick={popup} target="_blank" rel="noopener noreferrer">
+            Facebook
+          </a>
+        </li>
+        {links.twitter && (
+          <li>
+            <a href={links.twitter} onClick={popup} target="_blank" rel="noopener noreferrer">
+              Twitter
+            </a>
+          </li>
+        )}
+        <li>
+          <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+            WhatsApp
+          </a>
+        </li>
+        <li>
+          <a href={links.email}>Email</a>
+        </li>
+        <li>
+          <a href={links.sms}>SMS</a>
+        </li>
+        {mounted && (
+          <li>
+            <button type="button" onClick={() => void copy()}>
+              Copy link
+            </button>
+          </li>
+        )}
       </ul>
       <Toasts />
     </>

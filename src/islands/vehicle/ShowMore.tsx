@@ -12,7 +12,9 @@ export default function ShowMore({ more = 'Show More', less = 'Show Less', child
   const id = useId();
   return (
     <div className={`show-more ${className ?? ''}`} data-expanded={expanded ? 'true' : 'false'}>
-      <div id={id} className="show-more__body">{children}</div>
+      <div id={id} className="show-more__body">
+        {children}
+      </div>
       <button type="button" className="show-more__toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
         {expanded ? less : more}
       </button>

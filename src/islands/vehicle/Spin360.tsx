@@ -24,8 +24,14 @@ function Hotspots({ spots, label }: { spots: Hotspot[]; label: string }) {
             onMouseLeave={() => setOpen(null)}
             onFocus={() => setOpen(i)}
             onBlur={() => setOpen(null)}
-          >+</button>
-          {open === i && <span role="tooltip" className="vd-hotspot__tip">{h.title && <strong>{h.title}</strong>} {h.description}</span>}
+          >
+            +
+          </button>
+          {open === i && (
+            <span role="tooltip" className="vd-hotspot__tip">
+              {h.title && <strong>{h.title}</strong>} {h.description}
+            </span>
+          )}
         </span>
       ))}
     </>
@@ -55,12 +61,18 @@ export function Spin360({ name, frames, exterior, intervalMs }: SpinProps & { na
     frames.slice(1).forEach((f) => {
       const img = new Image();
       img.onerror = () => console.error('Spin image failed to load', f.src);
-      if (f.srcset) { img.sizes = f.sizes ?? ''; img.srcset = f.srcset; }
+      if (f.srcset) {
+        img.sizes = f.sizes ?? '';
+        img.srcset = f.srcset;
+      }
       img.src = f.src;
     });
   }, [frames]);
 
-  const takeOver = () => { setAuto(false); setHint(false); };
+  const takeOver = () => {
+    setAuto(false);
+    setHint(false);
+  };
   const onDown = (e: PointerEvent) => {
     takeOver();
     drag.current = { x: e.clientX, start: frame };
@@ -70,7 +82,9 @@ export function Spin360({ name, frames, exterior, intervalMs }: SpinProps & { na
     if (!drag.current) return;
     setFrame(frameAfterDrag(drag.current.start, e.clientX - drag.current.x, n));
   };
-  const onUp = () => { drag.current = null; };
+  const onUp = () => {
+    drag.current = null;
+  };
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     e.preventDefault();
@@ -94,9 +108,21 @@ export function Spin360({ name, frames, exterior, intervalMs }: SpinProps & { na
       onKeyDown={onKey}
       data-frame={frame}
     >
-      <img src={frames[frame].src} srcSet={frames[frame].srcset} sizes={frames[frame].sizes} alt="" width={frames[frame].width} height={frames[frame].height} draggable={false} />
+      <img
+        src={frames[frame].src}
+        srcSet={frames[frame].srcset}
+        sizes={frames[frame].sizes}
+        alt=""
+        width={frames[frame].width}
+        height={frames[frame].height}
+        draggable={false}
+      />
       <Hotspots spots={exterior.filter((h) => h.angle === frame)} label="Feature" />
-      {hint && <span className="vd-spin__hint" aria-hidden="true">⟷ Drag to spin</span>}
+      {hint && (
+        <span className="vd-spin__hint" aria-hidden="true">
+          ⟷ Drag to spin
+        </span>
+      )}
     </div>
   );
 }

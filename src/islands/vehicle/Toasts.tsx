@@ -20,7 +20,9 @@ export function Toasts() {
   useEffect(() => {
     if (owner === null) owner = me;
     setDrawing(owner === me);
-    return () => { if (owner === me) owner = null; };
+    return () => {
+      if (owner === me) owner = null;
+    };
   }, [me]);
   useEffect(() => {
     if (!toast || !drawing) return;
@@ -35,7 +37,9 @@ export function Toasts() {
           <strong>{toast.title}</strong>
           <p>{toast.message}</p>
           {toast.action && <a href={toast.action.href}>{toast.action.label}</a>}
-          <button type="button" aria-label="Dismiss" onClick={dismissToast}>×</button>
+          <button type="button" aria-label="Dismiss" onClick={dismissToast}>
+            ×
+          </button>
         </div>
       )}
     </div>,

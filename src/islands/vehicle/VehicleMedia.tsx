@@ -22,9 +22,17 @@ export default function VehicleMedia({ name, slides, showThumbs, spin, defaultMo
       {mode === 'interior' && spin?.interiorUrl && <InteriorView url={spin.interiorUrl} name={name} spots={spin.interior} />}
       {hasSpin && (
         <div className="vd-media__modes" role="group" aria-label="View">
-          <button type="button" aria-pressed={mode === 'spinner'} onClick={() => choose('spinner')}>Spin</button>
-          <button type="button" aria-pressed={mode === 'gallery'} onClick={() => choose('gallery')}>Images</button>
-          {spin?.interiorUrl && <button type="button" aria-pressed={mode === 'interior'} onClick={() => choose('interior')}>Interior view</button>}
+          <button type="button" aria-pressed={mode === 'spinner'} onClick={() => choose('spinner')}>
+            Spin
+          </button>
+          <button type="button" aria-pressed={mode === 'gallery'} onClick={() => choose('gallery')}>
+            Images
+          </button>
+          {spin?.interiorUrl && (
+            <button type="button" aria-pressed={mode === 'interior'} onClick={() => choose('interior')}>
+              Interior view
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -8,15 +8,22 @@ import type { LeadCar, LeadSite } from '../../api/lead-payload';
  * link's own href is the no-JavaScript fallback.
  */
 export type LeadDialogKind = 'enquiry' | 'test_drive';
-export type LeadDialogProps = { site: LeadSite; car: LeadCar; locations: { id: string; name: string }[]; enquireLabel: string; testDriveDisclaimer?: string | null };
+export type LeadDialogProps = {
+  site: LeadSite;
+  car: LeadCar;
+  locations: { id: string; name: string }[];
+  enquireLabel: string;
+  testDriveDisclaimer?: string | null;
+};
 
 let root: Root | null = null;
 let opened = 0;
 
 export async function openLeadDialog(kind: LeadDialogKind, props: LeadDialogProps): Promise<void> {
-  const { default: Component } = kind === 'enquiry'
-    ? await import('../forms/EnquiryDialog') as { default: (p: object) => unknown }
-    : await import('../forms/TestDriveDialog') as { default: (p: object) => unknown };
+  const { default: Component } =
+    kind === 'enquiry'
+      ? ((await import('../forms/EnquiryDialog')) as { default: (p: object) => unknown })
+      : ((await import('../forms/TestDriveDialog')) as { default: (p: object) => unknown });
   if (!root) {
     const host = document.createElement('div');
     host.className = 'vd-dialog-host';

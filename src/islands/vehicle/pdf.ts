@@ -39,9 +39,11 @@ async function jpegOf(src: string): Promise<{ data: string; w: number; h: number
     img.crossOrigin = 'anonymous';
     img.src = src;
     await img.decode();
-    const w = img.naturalWidth || 800, h = img.naturalHeight || 600;
+    const w = img.naturalWidth || 800,
+      h = img.naturalHeight || 600;
     const canvas = document.createElement('canvas');
-    canvas.width = w; canvas.height = h;
+    canvas.width = w;
+    canvas.height = h;
     const ctx = canvas.getContext('2d');
     if (!ctx) return null;
     ctx.fillStyle = '#fff';
@@ -63,7 +65,8 @@ export async function downloadVehiclePdf(d: PdfData): Promise<void> {
   if (d.images.length && !photo) throw new PhotoNotReadable();
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
-  const left = 15, width = 180;
+  const left = 15,
+    width = 180;
   let y = 18;
   doc.setFontSize(18);
   doc.text(doc.splitTextToSize(d.name, width), left, y);
@@ -78,19 +81,28 @@ export async function downloadVehiclePdf(d: PdfData): Promise<void> {
   }
   doc.setFontSize(10);
   d.specs.forEach((s, i) => {
-    const col = i % 2, x = left + col * 90;
-    doc.setFont('helvetica', 'bold'); doc.text(s.label, x, y);
-    doc.setFont('helvetica', 'normal'); doc.text(String(s.value).slice(0, 40), x + 35, y);
+    const col = i % 2,
+      x = left + col * 90;
+    doc.setFont('helvetica', 'bold');
+    doc.text(s.label, x, y);
+    doc.setFont('helvetica', 'normal');
+    doc.text(String(s.value).slice(0, 40), x + 35, y);
     if (col === 1 || i === d.specs.length - 1) y += 5.5;
   });
   y += 4;
   for (const p of d.comments) {
     const lines = doc.splitTextToSize(p, width) as string[];
-    if (y + lines.length * 4.5 > 280) { doc.addPage(); y = 18; }
+    if (y + lines.length * 4.5 > 280) {
+      doc.addPage();
+      y = 18;
+    }
     doc.text(lines, left, y);
     y += lines.length * 4.5 + 2;
   }
-  if (y > 270) { doc.addPage(); y = 18; }
+  if (y > 270) {
+    doc.addPage();
+    y = 18;
+  }
   doc.setFont('helvetica', 'bold');
   doc.text(d.dealer, left, 285);
   doc.setFont('helvetica', 'normal');

@@ -1,7 +1,6 @@
 import { carPrintDataPath } from '../../domain/site-paths';
 import { SHEET_EVENT, type PrintSheetData, type SheetState } from './print-sheet-types';
 
-
 function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
   const node = doc.createElement(tag);
   if (text !== undefined) node.textContent = text;

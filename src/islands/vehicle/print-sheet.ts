@@ -5,10 +5,15 @@ const PHOTO_WAIT_MS = 10_000;
 
 function photosLoaded(doc: Document): Promise<void> {
   const pending = [...doc.images].filter((img) => !img.complete);
-  const loaded = Promise.all(pending.map((img) => new Promise<void>((done) => {
-    img.addEventListener('load', () => done(), { once: true });
-    img.addEventListener('error', () => done(), { once: true });
-  })));
+  const loaded = Promise.all(
+    pending.map(
+      (img) =>
+        new Promise<void>((done) => {
+          img.addEventListener('load', () => done(), { once: true });
+          img.addEventListener('error', () => done(), { once: true });
+        }),
+    ),
+  );
   return Promise.race([loaded.then(() => undefined), new Promise<void>((done) => setTimeout(done, PHOTO_WAIT_MS))]);
 }
 
@@ -18,7 +23,14 @@ function sheetDrawn(win: Window): Promise<SheetState | undefined> {
   if (state()) return Promise.resolve(state());
   return new Promise((done) => {
     const timer = setTimeout(() => done(state()), PHOTO_WAIT_MS);
-    win.addEventListener(SHEET_EVENT, () => { clearTimeout(timer); done(state()); }, { once: true });
+    win.addEventListener(
+      SHEET_EVENT,
+      () => {
+        clearTimeout(timer);
+        done(state());
+      },
+      { once: true },
+    );
   });
 }
 
@@ -34,16 +46,24 @@ export function printSheet(path: string, slug: string): Promise<void> {
     frame.setAttribute('aria-hidden', 'true');
     frame.tabIndex = -1;
     frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
-    frame.addEventListener('load', async () => {
-      const win = frame.contentWindow;
-      if (!win || (await sheetDrawn(win)) !== 'ready') { frame.remove(); reject(new Error('The print sheet could not be opened.')); return; }
-      await photosLoaded(win.document);
-      win.document.title = slug;
-      win.addEventListener('afterprint', () => setTimeout(() => frame.remove(), 1000), { once: true });
-      win.focus();
-      win.print();
-      resolve();
-    }, { once: true });
+    frame.addEventListener(
+      'load',
+      async () => {
+        const win = frame.contentWindow;
+        if (!win || (await sheetDrawn(win)) !== 'ready') {
+          frame.remove();
+          reject(new Error('The print sheet could not be opened.'));
+          return;
+        }
+        await photosLoaded(win.document);
+        win.document.title = slug;
+        win.addEventListener('afterprint', () => setTimeout(() => frame.remove(), 1000), { once: true });
+        win.focus();
+        win.print();
+        resolve();
+      },
+      { once: true },
+    );
     frame.addEventListener('error', () => reject(new Error('The print sheet could not be opened.')), { once: true });
     frame.src = path;
     document.body.append(frame);

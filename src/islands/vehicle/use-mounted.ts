@@ -8,5 +8,9 @@ const never = () => () => {};
  * after hydration (a search result card) is true from its first render, so it is not rendered twice.
  */
 export function useMounted(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

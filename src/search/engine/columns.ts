@@ -31,7 +31,11 @@ export function viewColumn(name: string, stored: IndexColumn, count: number): Co
     col.d.forEach((value, code) => {
       const norm = normalizeFacet(value);
       let g = byNorm.get(norm);
-      if (g === undefined) { g = labels.length; labels.push(value); byNorm.set(norm, g); }
+      if (g === undefined) {
+        g = labels.length;
+        labels.push(value);
+        byNorm.set(norm, g);
+      }
       group[code] = g;
     });
   } else if (col.t === 'b') {
@@ -39,7 +43,7 @@ export function viewColumn(name: string, stored: IndexColumn, count: number): Co
     labels.push('false', 'true');
     byNorm.set('false', 0).set('true', 1);
   }
-  return { name, col, count, group, labels, byNorm, missing: new Set(col.t === 'n' ? col.u ?? [] : []) };
+  return { name, col, count, group, labels, byNorm, missing: new Set(col.t === 'n' ? (col.u ?? []) : []) };
 }
 
 export function viewColumns(index: EmbeddedIndex): Map<string, ColumnView> {
@@ -52,7 +56,11 @@ export function viewColumns(index: EmbeddedIndex): Map<string, ColumnView> {
 export function forEachGroup(view: ColumnView, docs: ArrayLike<number>, fn: (doc: number, group: number) => void): void {
   const { col, group } = view;
   if (col.t === 's') {
-    for (let k = 0; k < docs.length; k++) { const i = docs[k]; const c = col.v[i]; if (c >= 0) fn(i, group[c]); }
+    for (let k = 0; k < docs.length; k++) {
+      const i = docs[k];
+      const c = col.v[i];
+      if (c >= 0) fn(i, group[c]);
+    }
   } else if (col.t === 'sa') {
     for (let k = 0; k < docs.length; k++) {
       const i = docs[k];
@@ -64,7 +72,11 @@ export function forEachGroup(view: ColumnView, docs: ArrayLike<number>, fn: (doc
       }
     }
   } else if (col.t === 'b') {
-    for (let k = 0; k < docs.length; k++) { const i = docs[k]; const c = col.v[i]; if (c >= 0) fn(i, c); }
+    for (let k = 0; k < docs.length; k++) {
+      const i = docs[k];
+      const c = col.v[i];
+      if (c >= 0) fn(i, c);
+    }
   }
 }
 

@@ -56,7 +56,11 @@ export function createEmbeddedEngine(index: EmbeddedIndex, opts: EmbeddedEngineO
     if (!attrs) return textIndex;
     const key = attrs.join('\u0000');
     let t = restricted.get(key);
-    if (!t) { const full = textIndex; t = { ...full, attributes: full.attributes.filter((a) => attrs.includes(a.view.name)) }; restricted.set(key, t); }
+    if (!t) {
+      const full = textIndex;
+      t = { ...full, attributes: full.attributes.filter((a) => attrs.includes(a.view.name)) };
+      restricted.set(key, t);
+    }
     return t;
   };
   const facetOrder = (facet: string): FacetOrder => opts.sortFacetValuesBy?.[facet] ?? opts.sortFacetValuesBy?.['*'] ?? 'alpha';
@@ -70,7 +74,8 @@ export function createEmbeddedEngine(index: EmbeddedIndex, opts: EmbeddedEngineO
   }
 
   function hit(doc: number, req: ParsedRequest, words: QueryWord[]): Hit {
-    const wanted = !req.attributesToRetrieve || req.attributesToRetrieve.includes('*') ? displayed : displayed.filter((a) => req.attributesToRetrieve!.includes(a));
+    const wanted =
+      !req.attributesToRetrieve || req.attributesToRetrieve.includes('*') ? displayed : displayed.filter((a) => req.attributesToRetrieve!.includes(a));
     const out: Hit = {};
     for (const attr of wanted) {
       const value = columnValue((columns.get(attr) as ColumnView).col, doc);

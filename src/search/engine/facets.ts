@@ -19,7 +19,10 @@ export function facetValues(view: ColumnView | undefined, docs: Int32Array, maxV
       // A few documents: sort their numbers natively and count runs.
       const values = new Float64Array(docs.length);
       let len = 0;
-      for (let k = 0; k < docs.length; k++) { const x = v[docs[k]]; if (x !== null) values[len++] = x; }
+      for (let k = 0; k < docs.length; k++) {
+        const x = v[docs[k]];
+        if (x !== null) values[len++] = x;
+      }
       const sorted = values.subarray(0, len).sort();
       for (let i = 0; i < len && entries.length < limit;) {
         let j = i + 1;
@@ -32,14 +35,22 @@ export function facetValues(view: ColumnView | undefined, docs: Int32Array, maxV
       // and stop once enough values are counted for the alpha (ascending) order.
       const inResult = new Uint8Array(view.count);
       for (let k = 0; k < docs.length; k++) inResult[docs[k]] = 1;
-      let current = NaN, run = 0;
+      let current = NaN,
+        run = 0;
       for (let i = 0; i < byValue.length; i++) {
         const doc = byValue[i];
         if (!inResult[doc]) continue;
         const x = v[doc] as number;
         if (x !== current) {
-          if (run > 0) { entries.push([String(current), run, current]); if (entries.length >= limit) { run = 0; break; } }
-          current = x; run = 0;
+          if (run > 0) {
+            entries.push([String(current), run, current]);
+            if (entries.length >= limit) {
+              run = 0;
+              break;
+            }
+          }
+          current = x;
+          run = 0;
         }
         run++;
       }
@@ -47,9 +58,13 @@ export function facetValues(view: ColumnView | undefined, docs: Int32Array, maxV
     }
   } else {
     const counts = new Int32Array(view.labels.length);
-    forEachGroup(view, docs, (_doc, g) => { counts[g]++; });
+    forEachGroup(view, docs, (_doc, g) => {
+      counts[g]++;
+    });
     entries = [];
-    counts.forEach((c, g) => { if (c > 0) entries.push([view.labels[g], c, normalizeFacet(view.labels[g])]); });
+    counts.forEach((c, g) => {
+      if (c > 0) entries.push([view.labels[g], c, normalizeFacet(view.labels[g])]);
+    });
     entries.sort((a, b) => (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0));
   }
   if (order === 'count') entries.sort((a, b) => b[1] - a[1]);
@@ -81,13 +96,20 @@ export function facetStat(view: ColumnView | undefined, docs: Int32Array): { min
   const v = view.col.v;
   for (let k = 0; k < docs.length; k++) {
     const x = v[docs[k]];
-    if (x !== null) { if (x < min) min = x; if (x > max) max = x; }
+    if (x !== null) {
+      if (x < min) min = x;
+      if (x > max) max = x;
+    }
   }
   return min === Infinity ? undefined : { min, max };
 }
 
 export function computeFacets(
-  facets: string[], columns: Map<string, ColumnView>, docs: Int32Array, maxValues: number, orderOf: (facet: string) => FacetOrder,
+  facets: string[],
+  columns: Map<string, ColumnView>,
+  docs: Int32Array,
+  maxValues: number,
+  orderOf: (facet: string) => FacetOrder,
 ): { facetDistribution: FacetDistribution; facetStats: FacetStats } {
   const facetDistribution: FacetDistribution = {};
   const facetStats: FacetStats = {};

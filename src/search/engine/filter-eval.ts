@@ -15,15 +15,26 @@ function byGroup(view: ColumnView, n: number, test: (g: number) => boolean): Mas
   const { col, group } = view;
   if (col.t === 's') {
     const hit = Uint8Array.from(group, (g) => (test(g) ? 1 : 0));
-    for (let i = 0; i < n; i++) { const c = col.v[i]; if (c >= 0 && hit[c]) mask[i] = 1; }
+    for (let i = 0; i < n; i++) {
+      const c = col.v[i];
+      if (c >= 0 && hit[c]) mask[i] = 1;
+    }
   } else if (col.t === 'sa') {
     const hit = Uint8Array.from(group, (g) => (test(g) ? 1 : 0));
     for (let i = 0; i < n; i++) {
       const c = col.v[i];
-      if (typeof c !== 'number') for (const x of c) if (hit[x]) { mask[i] = 1; break; }
+      if (typeof c !== 'number')
+        for (const x of c)
+          if (hit[x]) {
+            mask[i] = 1;
+            break;
+          }
     }
   } else if (col.t === 'b') {
-    for (let i = 0; i < n; i++) { const c = col.v[i]; if (c >= 0 && test(c)) mask[i] = 1; }
+    for (let i = 0; i < n; i++) {
+      const c = col.v[i];
+      if (c >= 0 && test(c)) mask[i] = 1;
+    }
   }
   return mask;
 }
@@ -32,7 +43,10 @@ function byNumber(view: ColumnView, n: number, test: (x: number) => boolean): Ma
   const mask = new Uint8Array(n);
   if (view.col.t !== 'n') return mask;
   const v = view.col.v;
-  for (let i = 0; i < n; i++) { const x = v[i]; if (x !== null && test(x)) mask[i] = 1; }
+  for (let i = 0; i < n; i++) {
+    const x = v[i];
+    if (x !== null && test(x)) mask[i] = 1;
+  }
   return mask;
 }
 
@@ -82,15 +96,24 @@ function isEmpty(view: ColumnView | undefined, n: number): Mask {
   const { col } = view;
   if (col.t === 's') {
     const empty = col.d.map((d) => d === '' || d === '{}');
-    for (let i = 0; i < n; i++) { const c = col.v[i]; if (c >= 0 && empty[c]) mask[i] = 1; }
+    for (let i = 0; i < n; i++) {
+      const c = col.v[i];
+      if (c >= 0 && empty[c]) mask[i] = 1;
+    }
   } else if (col.t === 'sa') {
-    for (let i = 0; i < n; i++) { const c = col.v[i]; if (typeof c !== 'number' && c.length === 0) mask[i] = 1; }
+    for (let i = 0; i < n; i++) {
+      const c = col.v[i];
+      if (typeof c !== 'number' && c.length === 0) mask[i] = 1;
+    }
   }
   return mask;
 }
 
 const COMPARE: Record<'>' | '>=' | '<' | '<=', (a: number, b: number) => boolean> = {
-  '>': (a, b) => a > b, '>=': (a, b) => a >= b, '<': (a, b) => a < b, '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
 };
 
 /** Evaluates a parsed filter over the columns. Comparisons and TO apply to numbers only, as documented. */

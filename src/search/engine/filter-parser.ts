@@ -44,8 +44,15 @@ export function tokenize(source: string): Token[] {
   let i = 0;
   while (i < source.length) {
     const ch = source[i];
-    if (/\s/.test(ch)) { i++; continue; }
-    if ('()[],'.includes(ch)) { tokens.push({ kind: ch as TokenKind, text: ch, start: i, end: i + 1 }); i++; continue; }
+    if (/\s/.test(ch)) {
+      i++;
+      continue;
+    }
+    if ('()[],'.includes(ch)) {
+      tokens.push({ kind: ch as TokenKind, text: ch, start: i, end: i + 1 });
+      i++;
+      continue;
+    }
     if ('=!<>'.includes(ch)) {
       const two = source.slice(i, i + 2);
       const op = two === '!=' || two === '>=' || two === '<=' ? two : ch;
@@ -58,7 +65,11 @@ export function tokenize(source: string): Token[] {
       let text = '';
       let j = i + 1;
       while (j < source.length && source[j] !== ch) {
-        if (source[j] === '\\' && (source[j + 1] === ch || source[j + 1] === '\\')) { text += source[j + 1]; j += 2; continue; }
+        if (source[j] === '\\' && (source[j + 1] === ch || source[j + 1] === '\\')) {
+          text += source[j + 1];
+          j += 2;
+          continue;
+        }
         text += source[j];
         j++;
       }
@@ -77,36 +88,58 @@ export function tokenize(source: string): Token[] {
 
 class Parser {
   private i = 0;
-  constructor(private readonly source: string, private readonly tokens: Token[]) {}
+  constructor(
+    private readonly source: string,
+    private readonly tokens: Token[],
+  ) {}
 
   parse(): FilterNode {
     const node = this.expr();
     const rest = this.peek();
-    if (rest) fail(`Found unexpected characters at the end of the filter: \`${this.source.slice(rest.start)}\`. You probably forgot an \`OR\` or an \`AND\` rule.`, this.source, rest.start, this.source.length);
+    if (rest)
+      fail(
+        `Found unexpected characters at the end of the filter: \`${this.source.slice(rest.start)}\`. You probably forgot an \`OR\` or an \`AND\` rule.`,
+        this.source,
+        rest.start,
+        this.source.length,
+      );
     return node;
   }
 
-  private peek(offset = 0): Token | undefined { return this.tokens[this.i + offset]; }
+  private peek(offset = 0): Token | undefined {
+    return this.tokens[this.i + offset];
+  }
   private isKeyword(word: string, offset = 0): boolean {
     const t = this.peek(offset);
     return !!t && t.kind === 'word' && t.text === word;
   }
-  private end(): number { return this.source.length; }
+  private end(): number {
+    return this.source.length;
+  }
 
   private expr(): FilterNode {
     const children = [this.and()];
-    while (this.isKeyword('OR')) { this.i++; children.push(this.and()); }
+    while (this.isKeyword('OR')) {
+      this.i++;
+      children.push(this.and());
+    }
     return children.length === 1 ? children[0] : { type: 'or', children };
   }
 
   private and(): FilterNode {
     const children = [this.not()];
-    while (this.isKeyword('AND')) { this.i++; children.push(this.not()); }
+    while (this.isKeyword('AND')) {
+      this.i++;
+      children.push(this.not());
+    }
     return children.length === 1 ? children[0] : { type: 'and', children };
   }
 
   private not(): FilterNode {
-    if (this.isKeyword('NOT')) { this.i++; return { type: 'not', child: this.not() }; }
+    if (this.isKeyword('NOT')) {
+      this.i++;
+      return { type: 'not', child: this.not() };
+    }
     const t = this.peek();
     if (t?.kind === '(') {
       this.i++;
@@ -123,8 +156,17 @@ class Parser {
   private value(what = 'a value'): string {
     const t = this.peek();
     if (!t) fail(`Was expecting ${what} but instead got nothing.`, this.source, this.end(), this.end());
-    if (t.kind === 'quoted' || (t.kind === 'word' && !RESERVED.has(t.text))) { this.i++; return t.text; }
-    if (t.kind === 'word') fail(`Was expecting ${what} but instead got \`${t.text}\`, which is a reserved keyword. To use \`${t.text}\` as a value, wrap it in quotes.`, this.source, t.start, t.end);
+    if (t.kind === 'quoted' || (t.kind === 'word' && !RESERVED.has(t.text))) {
+      this.i++;
+      return t.text;
+    }
+    if (t.kind === 'word')
+      fail(
+        `Was expecting ${what} but instead got \`${t.text}\`, which is a reserved keyword. To use \`${t.text}\` as a value, wrap it in quotes.`,
+        this.source,
+        t.start,
+        t.end,
+      );
     return fail(`Was expecting ${what} but instead got \`${t.text}\`.`, this.source, t.start, t.end);
   }
 
@@ -132,8 +174,15 @@ class Parser {
     const t = this.peek();
     if (!t) fail('Was expecting an attribute but instead got nothing.', this.source, this.end(), this.end());
     if (t.kind !== 'quoted' && t.kind !== 'word') fail(`Was expecting an attribute but instead got \`${t.text}\`.`, this.source, t.start, t.end);
-    if (t.kind === 'word' && RESERVED.has(t.text)) fail(`\`${t.text}\` is a reserved keyword and thus can't be used as a filter expression. Use quotes to use it as an attribute name.`, this.source, t.start, t.end);
-    if (t.kind === 'word' && /^_geo/.test(t.text)) fail(`The \`${t.text}\` filter is not supported by the embedded search engine.`, this.source, t.start, t.end);
+    if (t.kind === 'word' && RESERVED.has(t.text))
+      fail(
+        `\`${t.text}\` is a reserved keyword and thus can't be used as a filter expression. Use quotes to use it as an attribute name.`,
+        this.source,
+        t.start,
+        t.end,
+      );
+    if (t.kind === 'word' && /^_geo/.test(t.text))
+      fail(`The \`${t.text}\` filter is not supported by the embedded search engine.`, this.source, t.start, t.end);
     this.i++;
     const attribute = t.text;
     const at: Span = { source: this.source, start: t.start, end: t.end };
@@ -143,10 +192,22 @@ class Parser {
       this.i++;
       return { type: 'compare', attribute, op: next.text as CompareOp, value: this.value(), at };
     }
-    if (this.isKeyword('IN')) { this.i++; return { type: 'in', attribute, values: this.list(), at }; }
-    if (this.isKeyword('EXISTS')) { this.i++; return { type: 'exists', attribute, at }; }
-    if (this.isKeyword('NOT') && this.isKeyword('IN', 1)) { this.i += 2; return { type: 'not', child: { type: 'in', attribute, values: this.list(), at } }; }
-    if (this.isKeyword('NOT') && this.isKeyword('EXISTS', 1)) { this.i += 2; return { type: 'not', child: { type: 'exists', attribute, at } }; }
+    if (this.isKeyword('IN')) {
+      this.i++;
+      return { type: 'in', attribute, values: this.list(), at };
+    }
+    if (this.isKeyword('EXISTS')) {
+      this.i++;
+      return { type: 'exists', attribute, at };
+    }
+    if (this.isKeyword('NOT') && this.isKeyword('IN', 1)) {
+      this.i += 2;
+      return { type: 'not', child: { type: 'in', attribute, values: this.list(), at } };
+    }
+    if (this.isKeyword('NOT') && this.isKeyword('EXISTS', 1)) {
+      this.i += 2;
+      return { type: 'not', child: { type: 'exists', attribute, at } };
+    }
     if (this.isKeyword('IS')) {
       this.i++;
       const negated = this.isKeyword('NOT');
@@ -176,7 +237,10 @@ class Parser {
       if (!this.peek()) fail('Expected matching `]` after the list of values.', this.source, open.start, this.end());
       values.push(this.value('a value in the list'));
       const sep = this.peek();
-      if (sep?.kind === ',') { this.i++; continue; }
+      if (sep?.kind === ',') {
+        this.i++;
+        continue;
+      }
       if (sep?.kind !== ']') fail('Expected `,` or `]` after a value in the list.', this.source, sep?.start ?? this.end(), sep?.end ?? this.end());
     }
     this.i++;

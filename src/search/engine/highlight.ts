@@ -16,7 +16,10 @@ export function highlightText(text: string, words: readonly QueryWord[], pre: st
     let bestWord: QueryWord | null = null;
     for (const qw of words) {
       const code = matchWord(qw, token);
-      if (code >= 0 && (best < 0 || code < best)) { best = code; bestWord = qw; }
+      if (code >= 0 && (best < 0 || code < best)) {
+        best = code;
+        bestWord = qw;
+      }
     }
     if (best < 0 || !bestWord) continue;
     const full = (best & 1) === 0;

@@ -11,7 +11,10 @@ function sortComparator(key: SortKey, view: ColumnView | undefined, docs: Int32A
   if (!view) return () => 0;
   const { col } = view;
   if (col.t === 'n' || col.t === 'b') {
-    const values = Float64Array.from(docs, (d) => { const x = col.v[d]; return x === null || x < 0 && col.t === 'b' ? NaN : (x as number); });
+    const values = Float64Array.from(docs, (d) => {
+      const x = col.v[d];
+      return x === null || (x < 0 && col.t === 'b') ? NaN : (x as number);
+    });
     return (a, b) => {
       const x = values[a];
       const y = values[b];
@@ -43,14 +46,21 @@ const RELEVANCE_RULES = new Set(['words', 'typo', 'proximity', 'attribute', 'exa
  * Only the first `limit` documents are ordered and returned (the rest are never shown).
  */
 export function orderDocuments(
-  docs: Int32Array, relevance: Relevance | null, sort: SortKey[], rankingRules: readonly string[], columns: Map<string, ColumnView>,
+  docs: Int32Array,
+  relevance: Relevance | null,
+  sort: SortKey[],
+  rankingRules: readonly string[],
+  columns: Map<string, ColumnView>,
   limit: number = docs.length,
 ): Int32Array {
   const comparators: Comparator[] = [];
   let sortUsed = false;
   for (const rule of rankingRules) {
     if (RELEVANCE_RULES.has(rule)) {
-      if (relevance) { const scores = relevance[rule as keyof Relevance]; comparators.push((a, b) => scores[a] - scores[b]); }
+      if (relevance) {
+        const scores = relevance[rule as keyof Relevance];
+        comparators.push((a, b) => scores[a] - scores[b]);
+      }
     } else if (rule === 'sort') {
       sortUsed = true;
       for (const key of sort) comparators.push(sortComparator(key, columns.get(key.attribute), docs));
@@ -62,7 +72,10 @@ export function orderDocuments(
   if (!sortUsed) for (const key of sort) comparators.push(sortComparator(key, columns.get(key.attribute), docs));
   if (comparators.length === 0) return docs;
   const compare = (a: number, b: number) => {
-    for (const cmp of comparators) { const r = cmp(a, b); if (r !== 0) return r; }
+    for (const cmp of comparators) {
+      const r = cmp(a, b);
+      if (r !== 0) return r;
+    }
     return docs[a] - docs[b];
   };
   const positions = Array.from({ length: docs.length }, (_, i) => i);
@@ -78,11 +91,17 @@ function smallest(items: number[], compare: (a: number, b: number) => number, k:
   if (k <= 0) return [];
   const heap: number[] = [];
   const up = (i: number) => {
-    while (i > 0) { const p = (i - 1) >> 1; if (compare(heap[i], heap[p]) <= 0) break; [heap[i], heap[p]] = [heap[p], heap[i]]; i = p; }
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (compare(heap[i], heap[p]) <= 0) break;
+      [heap[i], heap[p]] = [heap[p], heap[i]];
+      i = p;
+    }
   };
   const down = (i: number) => {
     for (;;) {
-      const l = 2 * i + 1, r = l + 1;
+      const l = 2 * i + 1,
+        r = l + 1;
       let m = i;
       if (l < heap.length && compare(heap[l], heap[m]) > 0) m = l;
       if (r < heap.length && compare(heap[r], heap[m]) > 0) m = r;
@@ -92,8 +111,13 @@ function smallest(items: number[], compare: (a: number, b: number) => number, k:
     }
   };
   for (const item of items) {
-    if (heap.length < k) { heap.push(item); up(heap.length - 1); }
-    else if (compare(item, heap[0]) < 0) { heap[0] = item; down(0); }
+    if (heap.length < k) {
+      heap.push(item);
+      up(heap.length - 1);
+    } else if (compare(item, heap[0]) < 0) {
+      heap[0] = item;
+      down(0);
+    }
   }
   return heap.sort(compare);
 }

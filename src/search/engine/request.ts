@@ -32,13 +32,15 @@ const list = (attrs: readonly string[]) => [...attrs].sort().join(', ');
 
 function count(value: unknown, name: string, code: MeiliErrorCode, fallback: number): number {
   if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) reject(code, `Invalid value type at \`.${name}\`: expected a positive integer, but found ${JSON.stringify(value)}.`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+    reject(code, `Invalid value type at \`.${name}\`: expected a positive integer, but found ${JSON.stringify(value)}.`);
   return value;
 }
 
 function strings(value: unknown, name: string, code: MeiliErrorCode): string[] | null {
   if (value === undefined || value === null) return null;
-  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) reject(code, `Invalid value type at \`.${name}\`: expected an array of strings, but found ${JSON.stringify(value)}.`);
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+    reject(code, `Invalid value type at \`.${name}\`: expected an array of strings, but found ${JSON.stringify(value)}.`);
   return value as string[];
 }
 
@@ -66,27 +68,39 @@ export function parseRequest(body: SearchRequest, settings: SearchSettings): Par
   const filter = parseFilter(body.filter as never);
   for (const { attribute, at } of filterAttributes(filter)) {
     if (!settings.filterableAttributes.includes(attribute)) {
-      reject('invalid_search_filter', `Attribute \`${attribute}\` is not filterable. Available filterable attributes are: \`${list(settings.filterableAttributes)}\`.\n${at.start + 1}:${at.end + 1} ${at.source}`);
+      reject(
+        'invalid_search_filter',
+        `Attribute \`${attribute}\` is not filterable. Available filterable attributes are: \`${list(settings.filterableAttributes)}\`.\n${at.start + 1}:${at.end + 1} ${at.source}`,
+      );
     }
   }
   let facets = strings(body.facets, 'facets', 'invalid_search_facets');
   if (facets?.includes('*')) facets = [...settings.filterableAttributes];
   for (const facet of facets ?? []) {
     if (!settings.filterableAttributes.includes(facet)) {
-      reject('invalid_search_facets', `Invalid facet distribution, attribute \`${facet}\` is not filterable. The available filterable attributes are \`${list(settings.filterableAttributes)}\`.`);
+      reject(
+        'invalid_search_facets',
+        `Invalid facet distribution, attribute \`${facet}\` is not filterable. The available filterable attributes are \`${list(settings.filterableAttributes)}\`.`,
+      );
     }
   }
   const sort = parseSort(strings(body.sort, 'sort', 'invalid_search_sort'), settings);
-  const paged = body.page !== undefined && body.page !== null || body.hitsPerPage !== undefined && body.hitsPerPage !== null;
+  const paged = (body.page !== undefined && body.page !== null) || (body.hitsPerPage !== undefined && body.hitsPerPage !== null);
   const attributesToSearchOn = strings(body.attributesToSearchOn, 'attributesToSearchOn', 'invalid_search_attributes_to_search_on');
   for (const attr of attributesToSearchOn ?? []) {
     if (!settings.searchableAttributes.includes(attr)) {
-      reject('invalid_search_attributes_to_search_on', `Attribute \`${attr}\` is not searchable. Available searchable attributes are: \`${list(settings.searchableAttributes)}\`.`);
+      reject(
+        'invalid_search_attributes_to_search_on',
+        `Attribute \`${attr}\` is not searchable. Available searchable attributes are: \`${list(settings.searchableAttributes)}\`.`,
+      );
     }
   }
   const strategy = body.matchingStrategy ?? 'last';
   if (strategy !== 'last' && strategy !== 'all' && strategy !== 'frequency') {
-    reject('invalid_search_matching_strategy', `Unknown value \`${String(strategy)}\` at \`.matchingStrategy\`: expected one of \`last\`, \`all\`, \`frequency\`.`);
+    reject(
+      'invalid_search_matching_strategy',
+      `Unknown value \`${String(strategy)}\` at \`.matchingStrategy\`: expected one of \`last\`, \`all\`, \`frequency\`.`,
+    );
   }
   const attributesToHighlight = strings(body.attributesToHighlight, 'attributesToHighlight', 'invalid_search_attributes_to_highlight');
   const attributesToCrop = strings(body.attributesToCrop, 'attributesToCrop', 'invalid_search_attributes_to_highlight');

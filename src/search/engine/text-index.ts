@@ -19,7 +19,11 @@ function postingsOf(attr: AttributeText, vocabularySize: number): Postings {
   const entry = new Int32Array(start[vocabularySize]);
   const pos = new Int16Array(start[vocabularySize]);
   attr.entries.forEach((tokens, e) => {
-    for (let p = 0; p < tokens.length; p++) { const at = fill[tokens[p]]++; entry[at] = e; pos[at] = p; }
+    for (let p = 0; p < tokens.length; p++) {
+      const at = fill[tokens[p]]++;
+      entry[at] = e;
+      pos[at] = p;
+    }
   });
   attr.postings = { start, entry, pos };
   return attr.postings;
@@ -45,11 +49,16 @@ const ENTRIES_PER_STEP = 500;
 export function* prepareTextIndex(searchable: readonly string[], columns: Map<string, ColumnView>): Generator<void, TextIndex> {
   const vocabulary: string[] = [];
   const ids = new Map<string, number>();
-  const idsOf = (text: string) => Int32Array.from(tokenizeText(text), (w) => {
-    let id = ids.get(w);
-    if (id === undefined) { id = vocabulary.length; vocabulary.push(w); ids.set(w, id); }
-    return id;
-  });
+  const idsOf = (text: string) =>
+    Int32Array.from(tokenizeText(text), (w) => {
+      let id = ids.get(w);
+      if (id === undefined) {
+        id = vocabulary.length;
+        vocabulary.push(w);
+        ids.set(w, id);
+      }
+      return id;
+    });
   const attributes: AttributeText[] = [];
   for (const [rank, name] of searchable.entries()) {
     const view = columns.get(name);
@@ -65,13 +74,20 @@ export function* prepareTextIndex(searchable: readonly string[], columns: Map<st
     } else if (col.t === 'n') {
       const numberEntry = new Map<number, number>();
       const entries: Int32Array[] = [];
-      for (const x of col.v) if (x !== null && !numberEntry.has(x)) { numberEntry.set(x, entries.length); entries.push(idsOf(String(x))); }
+      for (const x of col.v)
+        if (x !== null && !numberEntry.has(x)) {
+          numberEntry.set(x, entries.length);
+          entries.push(idsOf(String(x)));
+        }
       attributes.push({ view, rank, entries, numberEntry });
     }
     yield;
   }
   const text: TextIndex = { vocabulary, attributes, ids };
-  for (const attr of attributes) { postingsOf(attr, vocabulary.length); yield; }
+  for (const attr of attributes) {
+    postingsOf(attr, vocabulary.length);
+    yield;
+  }
   sortedIds(text);
   return text;
 }
@@ -83,7 +99,10 @@ export function buildTextIndex(searchable: readonly string[], columns: Map<strin
 
 /** Runs a preparation to its end. */
 export function finish<T>(steps: Generator<void, T>): T {
-  for (;;) { const r = steps.next(); if (r.done) return r.value; }
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
 }
 
 /** Best match of one query word in one attribute value: code (see matchWord) and word position. */
@@ -108,8 +127,13 @@ function sortedIds(text: TextIndex): Int32Array {
 
 /** First position in the sorted ids whose word is not below `word`. */
 function lowerBound(text: TextIndex, sorted: Int32Array, word: string): number {
-  let lo = 0, hi = sorted.length;
-  while (lo < hi) { const mid = (lo + hi) >> 1; if (text.vocabulary[sorted[mid]] < word) lo = mid + 1; else hi = mid; }
+  let lo = 0,
+    hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (text.vocabulary[sorted[mid]] < word) lo = mid + 1;
+    else hi = mid;
+  }
   return lo;
 }
 
@@ -131,9 +155,15 @@ function vocabularyCodes(text: TextIndex, qw: QueryWord): Int8Array {
   };
   if (qw.maxTypos === 0) {
     if (qw.prefix) scan(qw.word);
-    else { const id = vocabularyIds(text).get(qw.word); if (id !== undefined) codes[id] = 0; }
+    else {
+      const id = vocabularyIds(text).get(qw.word);
+      if (id !== undefined) codes[id] = 0;
+    }
   } else if (qw.maxTypos === 1) scan(qw.word[0] ?? '');
-  else text.vocabulary.forEach((token, t) => { codes[t] = matchWord(qw, token); });
+  else
+    text.vocabulary.forEach((token, t) => {
+      codes[t] = matchWord(qw, token);
+    });
   return codes;
 }
 
@@ -179,8 +209,12 @@ export function matchEntries(text: TextIndex, words: QueryWord[]): EntryMatch[][
           const c = from[t];
           if (post.start[t] < post.start[t + 1]) any = true;
           for (let k = post.start[t]; k < post.start[t + 1]; k++) {
-            const e = post.entry[k], p = post.pos[k];
-            if (code[e] < 0 || c < code[e] || (c === code[e] && p < pos[e])) { code[e] = c; pos[e] = p; }
+            const e = post.entry[k],
+              p = post.pos[k];
+            if (code[e] < 0 || c < code[e] || (c === code[e] && p < pos[e])) {
+              code[e] = c;
+              pos[e] = p;
+            }
           }
         }
       };
@@ -189,9 +223,14 @@ export function matchEntries(text: TextIndex, words: QueryWord[]): EntryMatch[][
       if (w > 0) offerWord(joinedHits[w - 1], joined[w - 1]);
       for (const [l, r] of split[w]) {
         for (let k = post.start[l]; k < post.start[l + 1]; k++) {
-          const e = post.entry[k], p = post.pos[k];
+          const e = post.entry[k],
+            p = post.pos[k];
           const tokens = attr.entries[e];
-          if (p + 1 < tokens.length && tokens[p + 1] === r && (code[e] < 0 || SPLIT_CODE < code[e] || (SPLIT_CODE === code[e] && p < pos[e]))) { code[e] = SPLIT_CODE; pos[e] = p; any = true; }
+          if (p + 1 < tokens.length && tokens[p + 1] === r && (code[e] < 0 || SPLIT_CODE < code[e] || (SPLIT_CODE === code[e] && p < pos[e]))) {
+            code[e] = SPLIT_CODE;
+            pos[e] = p;
+            any = true;
+          }
         }
       }
       return { code, pos, any };
@@ -218,7 +257,11 @@ function wholeValueMatch(text: TextIndex, words: QueryWord[]): Int8Array[] {
       const tokens = attr.entries[e];
       if (tokens.length < q.length) continue;
       let same = true;
-      for (let i = 1; i < q.length; i++) if (tokens[i] !== q[i]) { same = false; break; }
+      for (let i = 1; i < q.length; i++)
+        if (tokens[i] !== q[i]) {
+          same = false;
+          break;
+        }
       if (same) out[e] = tokens.length === q.length ? 0 : 1;
     }
     return out;
@@ -232,22 +275,37 @@ export type Relevance = { words: Int32Array; typo: Int32Array; proximity: Int32A
  * Scores the candidate documents. With matchingStrategy 'last' a document needs the first k query words (k >= 1;
  * Meilisearch drops words from the end), with 'all' every word. Returns the documents that match and their scores.
  */
-export function scoreDocuments(text: TextIndex, words: QueryWord[], candidates: Int32Array, strategy: 'last' | 'all'): { docs: Int32Array; relevance: Relevance } {
+export function scoreDocuments(
+  text: TextIndex,
+  words: QueryWord[],
+  candidates: Int32Array,
+  strategy: 'last' | 'all',
+): { docs: Int32Array; relevance: Relevance } {
   const all = matchEntries(text, words);
   const whole = wholeValueMatch(text, words);
   // Attributes where no query word matches any value are skipped for every document (most, for most queries).
   const live = text.attributes.map((attr, a) => ({ attr, m: all[a], whole: whole[a] })).filter(({ m }) => m.some((w) => w.any));
   const n = words.length;
   const out: number[] = [];
-  const words_: number[] = [], typo: number[] = [], proximity: number[] = [], attribute: number[] = [], exactness: number[] = [];
-  const bestCode = new Int32Array(n), bestRank = new Int32Array(n), bestPos = new Int32Array(n);
+  const words_: number[] = [],
+    typo: number[] = [],
+    proximity: number[] = [],
+    attribute: number[] = [],
+    exactness: number[] = [];
+  const bestCode = new Int32Array(n),
+    bestRank = new Int32Array(n),
+    bestPos = new Int32Array(n);
   let level = 2;
   const consider = (attr: AttributeText, m: EntryMatch[], e: number, offset: number, wholeOf: Int8Array) => {
     if (wholeOf[e] < level) level = wholeOf[e];
     for (let w = 0; w < n; w++) {
       const c = m[w].code[e];
       // Earlier attributes come first in text.attributes, so a tie keeps the more important attribute.
-      if (c >= 0 && (bestCode[w] < 0 || c < bestCode[w])) { bestCode[w] = c; bestRank[w] = attr.rank; bestPos[w] = m[w].pos[e] + offset; }
+      if (c >= 0 && (bestCode[w] < 0 || c < bestCode[w])) {
+        bestCode[w] = c;
+        bestRank[w] = attr.rank;
+        bestPos[w] = m[w].pos[e] + offset;
+      }
     }
   };
   // Every result must match the first query word: mark those documents with one tight pass per attribute,
@@ -257,9 +315,25 @@ export function scoreDocuments(text: TextIndex, words: QueryWord[], candidates: 
   for (const { attr, m } of live) {
     const hit = m[0].code;
     const col = attr.view.col;
-    if (col.t === 's') { const v = col.v; for (let k = 0; k < candidates.length; k++) { const e = v[candidates[k]]; if (e >= 0 && hit[e] >= 0) first[candidates[k]] = 1; } }
-    else if (col.t === 'n') { const v = col.v; for (let k = 0; k < candidates.length; k++) { const x = v[candidates[k]]; if (x !== null && hit[attr.numberEntry!.get(x)!] >= 0) first[candidates[k]] = 1; } }
-    else if (col.t === 'sa') { const v = col.v; for (let k = 0; k < candidates.length; k++) { const c = v[candidates[k]]; if (typeof c !== 'number' && c.some((e) => hit[e] >= 0)) first[candidates[k]] = 1; } }
+    if (col.t === 's') {
+      const v = col.v;
+      for (let k = 0; k < candidates.length; k++) {
+        const e = v[candidates[k]];
+        if (e >= 0 && hit[e] >= 0) first[candidates[k]] = 1;
+      }
+    } else if (col.t === 'n') {
+      const v = col.v;
+      for (let k = 0; k < candidates.length; k++) {
+        const x = v[candidates[k]];
+        if (x !== null && hit[attr.numberEntry!.get(x)!] >= 0) first[candidates[k]] = 1;
+      }
+    } else if (col.t === 'sa') {
+      const v = col.v;
+      for (let k = 0; k < candidates.length; k++) {
+        const c = v[candidates[k]];
+        if (typeof c !== 'number' && c.some((e) => hit[e] >= 0)) first[candidates[k]] = 1;
+      }
+    }
   }
   for (let k = 0; k < candidates.length; k++) {
     const doc = candidates[k];
@@ -269,14 +343,25 @@ export function scoreDocuments(text: TextIndex, words: QueryWord[], candidates: 
     for (let a = 0; a < live.length; a++) {
       const { attr, m, whole: wv } = live[a];
       const col = attr.view.col;
-      if (col.t === 's') { const e = col.v[doc]; if (e >= 0) consider(attr, m, e, 0, wv); }
-      else if (col.t === 'n') { const x = col.v[doc]; if (x !== null) consider(attr, m, attr.numberEntry!.get(x)!, 0, wv); }
-      else if (col.t === 'sa') { const c = col.v[doc]; if (typeof c !== 'number') for (let ei = 0; ei < c.length; ei++) consider(attr, m, c[ei], ei * 8, wv); }
+      if (col.t === 's') {
+        const e = col.v[doc];
+        if (e >= 0) consider(attr, m, e, 0, wv);
+      } else if (col.t === 'n') {
+        const x = col.v[doc];
+        if (x !== null) consider(attr, m, attr.numberEntry!.get(x)!, 0, wv);
+      } else if (col.t === 'sa') {
+        const c = col.v[doc];
+        if (typeof c !== 'number') for (let ei = 0; ei < c.length; ei++) consider(attr, m, c[ei], ei * 8, wv);
+      }
     }
     let m = 0;
     while (m < n && bestCode[m] >= 0) m++;
     if (m === 0 || (strategy === 'all' && m < n)) continue;
-    let t = 0, prox = 0, attrSum = 0, posSum = 0, exact = 0;
+    let t = 0,
+      prox = 0,
+      attrSum = 0,
+      posSum = 0,
+      exact = 0;
     for (let w = 0; w < m; w++) {
       t += bestCode[w] >> 1;
       attrSum += bestRank[w];
@@ -284,17 +369,29 @@ export function scoreDocuments(text: TextIndex, words: QueryWord[], candidates: 
       if (bestCode[w] === 0) exact++;
       if (w > 0) {
         if (bestRank[w] !== bestRank[w - 1]) prox += 8;
-        else { const d = bestPos[w] - bestPos[w - 1]; prox += Math.min(d > 0 ? d : 1 - d, 7); }
+        else {
+          const d = bestPos[w] - bestPos[w - 1];
+          prox += Math.min(d > 0 ? d : 1 - d, 7);
+        }
       }
     }
     out.push(doc);
     // Meilisearch's attribute rule ranks by attribute, then by word position inside it ("Sportage" before
     // "Pajero Sport"); exactness first by whole-value equality ("Corolla" before "Corolla Cross"), then exact words.
-    words_.push(n - m); typo.push(t); proximity.push(prox); attribute.push(attrSum * 1024 + Math.min(posSum, 1023));
+    words_.push(n - m);
+    typo.push(t);
+    proximity.push(prox);
+    attribute.push(attrSum * 1024 + Math.min(posSum, 1023));
     exactness.push(level * (n + 1) + n - exact);
   }
   return {
     docs: Int32Array.from(out),
-    relevance: { words: Int32Array.from(words_), typo: Int32Array.from(typo), proximity: Int32Array.from(proximity), attribute: Int32Array.from(attribute), exactness: Int32Array.from(exactness) },
+    relevance: {
+      words: Int32Array.from(words_),
+      typo: Int32Array.from(typo),
+      proximity: Int32Array.from(proximity),
+      attribute: Int32Array.from(attribute),
+      exactness: Int32Array.from(exactness),
+    },
   };
 }

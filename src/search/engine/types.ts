@@ -43,11 +43,26 @@ export type PagedSearchResponse = Common & { hitsPerPage: number; page: number; 
 export type SearchResponse = OffsetSearchResponse | PagedSearchResponse;
 
 export type MeiliErrorCode =
-  | 'invalid_search_filter' | 'invalid_search_sort' | 'invalid_search_facets' | 'invalid_search_q'
-  | 'invalid_search_offset' | 'invalid_search_limit' | 'invalid_search_page' | 'invalid_search_hits_per_page'
-  | 'invalid_search_attributes_to_retrieve' | 'invalid_search_attributes_to_highlight' | 'invalid_search_matching_strategy'
-  | 'invalid_search_attributes_to_search_on' | 'invalid_search_highlight_pre_tag' | 'invalid_search_highlight_post_tag'
-  | 'index_not_found' | 'missing_index_uid' | 'malformed_payload' | 'bad_request' | 'not_found' | 'internal';
+  | 'invalid_search_filter'
+  | 'invalid_search_sort'
+  | 'invalid_search_facets'
+  | 'invalid_search_q'
+  | 'invalid_search_offset'
+  | 'invalid_search_limit'
+  | 'invalid_search_page'
+  | 'invalid_search_hits_per_page'
+  | 'invalid_search_attributes_to_retrieve'
+  | 'invalid_search_attributes_to_highlight'
+  | 'invalid_search_matching_strategy'
+  | 'invalid_search_attributes_to_search_on'
+  | 'invalid_search_highlight_pre_tag'
+  | 'invalid_search_highlight_post_tag'
+  | 'index_not_found'
+  | 'missing_index_uid'
+  | 'malformed_payload'
+  | 'bad_request'
+  | 'not_found'
+  | 'internal';
 
 /** Meilisearch's error body. */
 export type MeiliError = { message: string; code: MeiliErrorCode; type: 'invalid_request' | 'internal'; link: string };

@@ -26,13 +26,19 @@ const other = { ...usedCar, id: '202', slug: '2020-mazda-cx-5', name: '2020 Mazd
 function stubCarFiles(...answers: Parameters<typeof stubFetch>) {
   const stub = stubFetch(...answers);
   const files = new Map<string, unknown>();
-  for (const car of [usedCar, other]) { files.set(`/cars/${car.slug}/lead-car.json`, car); files.set(`/cars/lead-car-${car.id}.json`, car); }
+  for (const car of [usedCar, other]) {
+    files.set(`/cars/${car.slug}/lead-car.json`, car);
+    files.set(`/cars/lead-car-${car.id}.json`, car);
+  }
   const carRequests: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    if (!/^\/cars\/.*lead-car.*\.json$/.test(url)) return stub.fn(url, init);
-    carRequests.push(url);
-    return files.has(url) ? json(200, files.get(url)) : new Response('Not found', { status: 404 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (!/^\/cars\/.*lead-car.*\.json$/.test(url)) return stub.fn(url, init);
+      carRequests.push(url);
+      return files.has(url) ? json(200, files.get(url)) : new Response('Not found', { status: 404 });
+    }),
+  );
   return { ...stub, carRequests };
 }
 const carFields = (call: Call | undefined) => {
@@ -42,8 +48,17 @@ const carFields = (call: Call | undefined) => {
 const mazda = { car_id: '202', stock_number: 'S202', make: 'Mazda', model: 'CX-5', car_type: 'used' };
 const leadPosts = (calls: Call[]) => calls.filter((c) => c.url.endsWith('/api/leads'));
 
-beforeEach(() => { localStorage.clear(); resetLeadRuntimes(); resetLeadCars(); $contactDetails.set(null); });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); window.history.replaceState(null, '', '/'); });
+beforeEach(() => {
+  localStorage.clear();
+  resetLeadRuntimes();
+  resetLeadCars();
+  $contactDetails.set(null);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^(Name|First Name)( \*)?$/), 'Jane');
@@ -70,7 +85,15 @@ describe('forms away from the vehicle page carry the car named by ?car_id=', () 
     window.history.replaceState(null, '', '/contact?car_id=2020-mazda-cx-5&type=similar');
     const user = userEvent.setup();
     const { calls } = stubCarFiles(json(201, { lead_id: 'L-4' }));
-    render(<GeneralEnquiryForm site={site} categories={[{ value: 'General Enquiry', label: 'General Enquiry' }, { value: 'Sales', label: 'Sales' }]} />);
+    render(
+      <GeneralEnquiryForm
+        site={site}
+        categories={[
+          { value: 'General Enquiry', label: 'General Enquiry' },
+          { value: 'Sales', label: 'Sales' },
+        ]}
+      />,
+    );
     await waitFor(() => expect((screen.getByLabelText(/^Category/) as HTMLSelectElement).value).toBe('Sales'));
     expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('Can you please find me something similar?');
     await fillContact(user);
@@ -110,16 +133,12 @@ describe('forms away from the vehicle page carry the car named by ?car_id=', () 
     expect(carFields(leadPosts(calls)[0])).toEqual(mazda);
   });
 
-  it('finds a car by id or by slug, reading only that car\'s file', async () => {
+  it("finds a car by id or by slug, reading only that car's file", async () => {
     const { carRequests } = stubCarFiles(json(500, {}));
     expect((await loadLeadCar('202'))?.slug).toBe('2020-mazda-cx-5');
     expect((await loadLeadCar('2021-toyota-corolla'))?.id).toBe('101');
     expect(await loadLeadCar('nope')).toBeNull();
-    expect(carRequests).toEqual([
-      '/cars/lead-car-202.json',
-      '/cars/2021-toyota-corolla/lead-car.json',
-      '/cars/nope/lead-car.json', '/cars/lead-car-nope.json',
-    ]);
+    expect(carRequests).toEqual(['/cars/lead-car-202.json', '/cars/2021-toyota-corolla/lead-car.json', '/cars/nope/lead-car.json', '/cars/lead-car-nope.json']);
     expect(isLeadCarFor(other, ' 202 ')).toBe(true);
     expect(isLeadCarFor(other, '')).toBe(false);
   });
@@ -149,7 +168,15 @@ describe('reserve / buy online / checkout journey', () => {
     await user.click(screen.getByRole('button', { name: 'Reserve and pay deposit' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.example.test/checkout?car=101&lead=L-9'));
     const lead = calls[0].body.userData;
-    expect(lead).toMatchObject({ form: 'reserve', category: 'Reservation', subcategory: 'Reserve Vehicle', deposit_amount: 200, car_id: '101', stock_number: 'S101', 'Vehicle Make': 'Toyota' });
+    expect(lead).toMatchObject({
+      form: 'reserve',
+      category: 'Reservation',
+      subcategory: 'Reserve Vehicle',
+      deposit_amount: 200,
+      car_id: '101',
+      stock_number: 'S101',
+      'Vehicle Make': 'Toyota',
+    });
   });
 
   it('/checkout-journey?car_id={slug}: the purchase lead carries the car', async () => {

@@ -14,12 +14,32 @@ import { enquiryFormSchema } from '../../../src/domain/schemas/lead';
 import { $contactDetails } from '../../../src/stores/contact-details';
 import { $successCategory } from '../../../src/stores/success-category';
 
-beforeEach(() => { localStorage.clear(); resetLeadRuntimes(); $contactDetails.set(null); $successCategory.set(null); });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+beforeEach(() => {
+  localStorage.clear();
+  resetLeadRuntimes();
+  $contactDetails.set(null);
+  $successCategory.set(null);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderEnquiryForm(navigate = vi.fn()) {
-  render(<LeadForm site={site} car={usedCar} form="enquiry" source="vehicle-page" schema={enquiryFormSchema}
-    steps={[{ fields: [...contactFields, messageField(true), optInField] }]} initial={{ opt_in: true }} formEventId={15} submitLabel="Send enquiry" navigate={navigate} />);
+  render(
+    <LeadForm
+      site={site}
+      car={usedCar}
+      form="enquiry"
+      source="vehicle-page"
+      schema={enquiryFormSchema}
+      steps={[{ fields: [...contactFields, messageField(true), optInField] }]}
+      initial={{ opt_in: true }}
+      formEventId={15}
+      submitLabel="Send enquiry"
+      navigate={navigate}
+    />,
+  );
   return navigate;
 }
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
@@ -71,7 +91,18 @@ describe('lead submission', () => {
     expect(calls[0].url).toBe('https://api.example.test/api/leads');
     expect(calls[0].key).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(calls[0].body.isLastStep).toBe(true);
-    expect(calls[0].body.userData).toMatchObject({ form: 'enquiry', name: 'Jane Citizen', email: 'jane@example.com', phone: '0412 345 678', message: 'Still available?', opt_in: true, 'Vehicle Make': 'Toyota', car_id: '101', subcategory: 'Enquiry', form_event_id: 15 });
+    expect(calls[0].body.userData).toMatchObject({
+      form: 'enquiry',
+      name: 'Jane Citizen',
+      email: 'jane@example.com',
+      phone: '0412 345 678',
+      message: 'Still available?',
+      opt_in: true,
+      'Vehicle Make': 'Toyota',
+      car_id: '101',
+      subcategory: 'Enquiry',
+      form_event_id: 15,
+    });
     expect($successCategory.get()).toBe('Vehicle Enquiry');
     expect(JSON.parse(localStorage.getItem('test-motors-SuccessCategory')!)).toBe('Vehicle Enquiry');
     expect($contactDetails.get()).toEqual({ name: 'Jane Citizen', email: 'jane@example.com', phone: '0412 345 678' });
@@ -81,7 +112,12 @@ describe('lead submission', () => {
   it('double-clicking submit sends once, and the button shows a spinner while sending', async () => {
     const user = userEvent.setup();
     let release!: (r: Response) => void;
-    const { fn } = stubFetch(() => new Promise<Response>((r) => { release = r; }));
+    const { fn } = stubFetch(
+      () =>
+        new Promise<Response>((r) => {
+          release = r;
+        }),
+    );
     renderEnquiryForm();
     await fillContact(user);
     await user.type(screen.getByLabelText(/^Message/), 'Hi');
@@ -110,7 +146,12 @@ describe('lead submission', () => {
   });
 
   it('a kept lead is re-sent with its key when the next form mounts (next page load)', async () => {
-    localStorage.setItem('test-motors-LeadOutbox', JSON.stringify([{ key: 'kept-key-1', userData: { form: 'photos', category: 'Request Photos' }, isLastStep: true, queuedAt: '2026-01-01T00:00:00Z', attempts: 1 }]));
+    localStorage.setItem(
+      'test-motors-LeadOutbox',
+      JSON.stringify([
+        { key: 'kept-key-1', userData: { form: 'photos', category: 'Request Photos' }, isLastStep: true, queuedAt: '2026-01-01T00:00:00Z', attempts: 1 },
+      ]),
+    );
     const { calls } = stubFetch(json(201, { lead_id: 'L-7' }));
     renderEnquiryForm();
     await waitFor(() => expect(localStorage.getItem('test-motors-LeadOutbox')).toBeNull());
@@ -123,7 +164,10 @@ describe('lead submission', () => {
     vi.stubGlobal('alert', alert);
     // The API's validation refusal (422 with issues) is not shown verbatim (spec 8: server-side validation errors are
     // not shown): the shopper is asked to check the details. A gateway's 4xx would be kept instead (kept-leads.test.tsx).
-    stubFetch(json(422, { error: 'Please check your email address.', issues: [{ path: 'userData.email', message: 'Please check your email address.' }] }), json(200, {}));
+    stubFetch(
+      json(422, { error: 'Please check your email address.', issues: [{ path: 'userData.email', message: 'Please check your email address.' }] }),
+      json(200, {}),
+    );
     renderEnquiryForm();
     await fillContact(user);
     await user.type(screen.getByLabelText(/^Message/), 'Hi');
@@ -173,7 +217,17 @@ describe('multi-step general enquiry', () => {
   it('non-final steps only advance; the last step submits once', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch(json(201, { lead_id: 'L-8' }));
-    render(<GeneralEnquiryForm site={site} multiStep categories={[{ value: 'Service', label: 'Service' }, { value: 'Sales', label: 'Sales' }]} termsLabel="I agree to the terms and conditions" />);
+    render(
+      <GeneralEnquiryForm
+        site={site}
+        multiStep
+        categories={[
+          { value: 'Service', label: 'Service' },
+          { value: 'Sales', label: 'Sales' },
+        ]}
+        termsLabel="I agree to the terms and conditions"
+      />,
+    );
     expect(screen.getByText('Step 1 of 2: Your enquiry')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Please select a category.')).toBeTruthy();

@@ -26,17 +26,31 @@ function fakeFetch(...answers: (Response | Error)[]) {
   });
   return { fn, keys };
 }
-const apiValidation = json(422, { error: 'Invalid request: userData.email: Please enter a valid email.', issues: [{ path: 'userData.email', message: 'Please enter a valid email.' }] });
+const apiValidation = json(422, {
+  error: 'Invalid request: userData.email: Please enter a valid email.',
+  issues: [{ path: 'userData.email', message: 'Please enter a valid email.' }],
+});
 
-beforeEach(() => { document.body.innerHTML = ''; });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('kept leads: what removes one from the browser', () => {
   for (const [status, answer] of [
-    [400, text(400, '<h1>Bad Request</h1>')], [403, text(403, '<h1>403 Forbidden</h1>')], [403, json(403, { message: 'Forbidden by WAF' })],
-    [404, text(404, '<h1>Not Found</h1>')], [409, json(409, { message: 'Conflict' })], [429, json(429, { error: 'Slow down' })],
-    [413, text(413, 'Payload Too Large')], [502, text(502, 'Bad gateway')], [503, json(503, { error: 'db down' })],
-    [200, text(200, '<h1>Hotel Wi-Fi: accept the terms</h1>')], [200, json(200, { ok: true })],
+    [400, text(400, '<h1>Bad Request</h1>')],
+    [403, text(403, '<h1>403 Forbidden</h1>')],
+    [403, json(403, { message: 'Forbidden by WAF' })],
+    [404, text(404, '<h1>Not Found</h1>')],
+    [409, json(409, { message: 'Conflict' })],
+    [429, json(429, { error: 'Slow down' })],
+    [413, text(413, 'Payload Too Large')],
+    [502, text(502, 'Bad gateway')],
+    [503, json(503, { error: 'db down' })],
+    [200, text(200, '<h1>Hotel Wi-Fi: accept the terms</h1>')],
+    [200, json(200, { ok: true })],
   ] as const) {
     it(`a gateway or portal ${status} (${answer.headers.get('content-type')}) on a background retry keeps the lead (it was never stored)`, async () => {
       const { fn, keys } = fakeFetch(answer, json(201, { lead_id: 'L-1' }));
@@ -64,10 +78,16 @@ describe('kept leads: what removes one from the browser', () => {
     const report = await outbox.flush();
     expect(report.dropped).toEqual(['bad-1']);
     expect(outbox.pending()).toEqual([]);
-    expect(notices).toEqual([{ key: 'bad-1', form: 'test_drive', outcome: 'refused', error: 'Invalid request: userData.email: Please enter a valid email.', validation: true }]);
+    expect(notices).toEqual([
+      { key: 'bad-1', form: 'test_drive', outcome: 'refused', error: 'Invalid request: userData.email: Please enter a valid email.', validation: true },
+    ]);
   });
 
-  for (const [status, error] of [[409, 'You already sent this test drive booking.'], [403, 'This dealership no longer takes bookings online.'], [410, 'Dealership closed.']] as const) {
+  for (const [status, error] of [
+    [409, 'You already sent this test drive booking.'],
+    [403, 'This dealership no longer takes bookings online.'],
+    [410, 'Dealership closed.'],
+  ] as const) {
     it(`the API's own ${status} refusal ({ error }) removes it after one attempt and tells the shopper in the API's words`, async () => {
       const { fn } = fakeFetch(json(status, { error }));
       const target = new EventTarget();
@@ -104,7 +124,13 @@ describe('kept leads: retried while the page is open', () => {
   it('API down at page load, back 20 s later: the lead is sent by the timer, without reload or online event', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
     const { fn, keys } = fakeFetch(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), json(201, { lead_id: 'L-7' }));
-    const outbox = createLeadOutbox({ slug: 's', storage: memoryStorage(), client: createApiClient({ baseUrl: '', fetch: fn }), random: () => 0.5, events: window });
+    const outbox = createLeadOutbox({
+      slug: 's',
+      storage: memoryStorage(),
+      client: createApiClient({ baseUrl: '', fetch: fn }),
+      random: () => 0.5,
+      events: window,
+    });
     outbox.add({ key: 'open-1', userData: testDrive, isLastStep: true });
     const stop = startLeadRetry(outbox, { target: window });
     await vi.advanceTimersByTimeAsync(0);
@@ -123,7 +149,13 @@ describe('kept leads: retried while the page is open', () => {
   it('a lead kept after the loop started is picked up by the timer', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
     const { fn } = fakeFetch(json(201, { lead_id: 'L-8' }));
-    const outbox = createLeadOutbox({ slug: 's2', storage: memoryStorage(), client: createApiClient({ baseUrl: '', fetch: fn }), random: () => 0.5, events: window });
+    const outbox = createLeadOutbox({
+      slug: 's2',
+      storage: memoryStorage(),
+      client: createApiClient({ baseUrl: '', fetch: fn }),
+      random: () => 0.5,
+      events: window,
+    });
     const stop = startLeadRetry(outbox, { target: window });
     await vi.advanceTimersByTimeAsync(0);
     expect(fn).not.toHaveBeenCalled();
@@ -137,12 +169,19 @@ describe('kept leads: retried while the page is open', () => {
   it('several islands starting the retry share one loop: one attempt per timer tick', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
     const { fn } = fakeFetch(new TypeError('down'));
-    const outbox = createLeadOutbox({ slug: 's3', storage: memoryStorage(), client: createApiClient({ baseUrl: '', fetch: fn }), random: () => 0.5, events: window });
+    const outbox = createLeadOutbox({
+      slug: 's3',
+      storage: memoryStorage(),
+      client: createApiClient({ baseUrl: '', fetch: fn }),
+      random: () => 0.5,
+      events: window,
+    });
     outbox.add({ key: 'shared-1', userData: testDrive, isLastStep: true });
     const stops = [startLeadRetry(outbox, { target: window }), startLeadRetry(outbox, { target: window }), startLeadRetry(outbox, { target: window })];
     await vi.advanceTimersByTimeAsync(0);
     expect(fn).toHaveBeenCalledTimes(1);
-    stops[0](); stops[1]();
+    stops[0]();
+    stops[1]();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fn).toHaveBeenCalledTimes(2); // the last user keeps the loop alive
     stops[2]();
@@ -172,7 +211,13 @@ describe('kept leads: the shopper is told', () => {
     const toast = region();
     const stopToast = showKeptLeadNotices(toast, window);
     const { fn } = fakeFetch(new TypeError('down'), json(201, { lead_id: 'L-9' }));
-    const outbox = createLeadOutbox({ slug: 's4', storage: memoryStorage(), client: createApiClient({ baseUrl: '', fetch: fn }), random: () => 0.5, events: window });
+    const outbox = createLeadOutbox({
+      slug: 's4',
+      storage: memoryStorage(),
+      client: createApiClient({ baseUrl: '', fetch: fn }),
+      random: () => 0.5,
+      events: window,
+    });
     outbox.add({ key: 'td-1', userData: testDrive, isLastStep: true });
     const stop = startLeadRetry(outbox, { target: window });
     await vi.advanceTimersByTimeAsync(0);
@@ -184,7 +229,8 @@ describe('kept leads: the shopper is told', () => {
     expect(toast.textContent).not.toMatch(/enquiry/i);
     toast.querySelector<HTMLButtonElement>('[data-close]')!.click();
     expect(toast.hidden).toBe(true);
-    stop(); stopToast();
+    stop();
+    stopToast();
   });
 
   it('a refused kept lead is shown as an alert, without the API validation text (spec 8)', async () => {

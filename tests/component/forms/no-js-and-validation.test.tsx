@@ -18,8 +18,16 @@ import { financeLimits, initialRepaymentInput } from '../../../src/domain/financ
 import { dealerConfigSchema } from '../../../src/domain/schemas';
 
 /* All errors at once, forms that work without JavaScript, and formatted money/km inputs. */
-beforeEach(() => { localStorage.clear(); resetLeadRuntimes(); $contactDetails.set(null); window.history.replaceState(null, '', '/contact'); });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+beforeEach(() => {
+  localStorage.clear();
+  resetLeadRuntimes();
+  $contactDetails.set(null);
+  window.history.replaceState(null, '', '/contact');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const categories = ['General Enquiry', 'Sales'].map((c) => ({ value: c, label: c }));
 const locations = ['Brisbane', 'Gold Coast'].map((c) => ({ value: c, label: c }));
@@ -32,8 +40,12 @@ describe('validation: every error at once, focus on the first invalid field', ()
     render(<GeneralEnquiryForm site={site} categories={categories} locations={locations} />);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(alerts()).toEqual([
-      'Please select a category.', 'Please select a location.', 'Please enter a message.',
-      'Please enter your name.', 'Please enter your email.', 'Please enter your phone number.',
+      'Please select a category.',
+      'Please select a location.',
+      'Please enter a message.',
+      'Please enter your name.',
+      'Please enter your email.',
+      'Please enter your phone number.',
     ]);
     expect(document.activeElement).toBe(screen.getByLabelText(/^Category/));
     // Filling the first four no longer reveals a second round: location and message were already listed.
@@ -51,24 +63,39 @@ describe('validation: every error at once, focus on the first invalid field', ()
     const user = userEvent.setup();
     render(<GeneralEnquiryForm site={site} categories={categories} termsLabel="I agree to the terms" messageRequired={false} />);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(alerts()).toEqual(['Please select a category.', 'Please enter your name.', 'Please enter your email.', 'Please enter your phone number.', 'Please agree to the terms and conditions.']);
+    expect(alerts()).toEqual([
+      'Please select a category.',
+      'Please enter your name.',
+      'Please enter your email.',
+      'Please enter your phone number.',
+      'Please agree to the terms and conditions.',
+    ]);
   });
 
   it('trade-in form: all five at once, focus on First Name', async () => {
     const user = userEvent.setup();
     render(<TradeInForm site={site} />);
     await user.click(screen.getByRole('button', { name: 'Get my valuation' }));
-    expect(alerts()).toEqual(['Please enter your first name.', 'Please enter your last name.', 'Invalid postcode. Please enter a 4-digit number.', 'Please enter your mobile number.', 'Please enter your email.']);
+    expect(alerts()).toEqual([
+      'Please enter your first name.',
+      'Please enter your last name.',
+      'Invalid postcode. Please enter a 4-digit number.',
+      'Please enter your mobile number.',
+      'Please enter your email.',
+    ]);
     expect(document.activeElement).toBe(screen.getByLabelText(/^First Name/));
   });
 
   it('trade-in valuation offer: every contact error in one message, the first field focused', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      if (url.endsWith('/api/leads')) return json(201, { lead_id: 'L-1' });
-      if (url.includes('/api/valuation')) return json(200, { offer: 20000, high: 22000, comparables: 3 });
-      return json(200, {});
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.endsWith('/api/leads')) return json(201, { lead_id: 'L-1' });
+        if (url.includes('/api/valuation')) return json(200, { offer: 20000, high: 22000, comparables: 3 });
+        return json(200, {});
+      }),
+    );
     render(<TradeInValuation site={site} />);
     await user.type(screen.getByLabelText('Registration (rego)'), 'abc123');
     await user.selectOptions(screen.getByLabelText('State'), 'QLD');
@@ -92,7 +119,9 @@ function staticForm(html: string): HTMLFormElement {
   return form!;
 }
 const hidden = (form: HTMLFormElement) => Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => [i.name, i.value]));
-const named = (form: HTMLFormElement) => [...new Set([...form.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), select, textarea')].map((i) => i.name))];
+const named = (form: HTMLFormElement) => [
+  ...new Set([...form.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), select, textarea')].map((i) => i.name)),
+];
 
 describe('without JavaScript: the server-rendered form posts to the lead API', () => {
   it('/contact: method post, action the lead endpoint of the API base, fields named as the lead payload, required marked', () => {
@@ -110,9 +139,21 @@ describe('without JavaScript: the server-rendered form posts to the lead API', (
     const form = staticForm(renderToString(<EnquiryForm site={{ ...site, apiBaseUrl: '' }} car={usedCar} />));
     expect(form.getAttribute('action')).toBe('/api/leads');
     expect(hidden(form)).toEqual({
-      form: 'enquiry', category: 'Vehicle Enquiry', subcategory: 'Enquiry', dealership_slug: 'demo-motors', manufacturer_slug: 'toyota',
-      car_dealership_id: '7', source: 'vehicle-page', stock_number: 'S101', 'Vehicle Make': 'Toyota', 'Vehicle Model': 'Corolla',
-      car_type: 'used', car_id: '101', vehicle_status: 'in_stock', form_event_id: '15', opt_in: 'false',
+      form: 'enquiry',
+      category: 'Vehicle Enquiry',
+      subcategory: 'Enquiry',
+      dealership_slug: 'demo-motors',
+      manufacturer_slug: 'toyota',
+      car_dealership_id: '7',
+      source: 'vehicle-page',
+      stock_number: 'S101',
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'Corolla',
+      car_type: 'used',
+      car_id: '101',
+      vehicle_status: 'in_stock',
+      form_event_id: '15',
+      opt_in: 'false',
     });
     expect(named(form)).toEqual(['name', 'email', 'phone', 'message', 'opt_in']);
     // Ticked: the checkbox's 'true' follows the hidden 'false', and the last value wins.
@@ -127,10 +168,12 @@ describe('without JavaScript: the server-rendered form posts to the lead API', (
       photos: <RequestPhotosForm site={site} car={usedCar} />,
       reserve: <ReserveForm site={site} car={usedCar} kind="reserve" deposit={200} />,
     };
-    const forms = Object.fromEntries(Object.entries(islands).map(([k, el]) => {
-      const f = staticForm(renderToString(el));
-      return [k, { method: f.getAttribute('method'), action: f.getAttribute('action'), form: hidden(f).form, car_id: hidden(f).car_id ?? null }];
-    }));
+    const forms = Object.fromEntries(
+      Object.entries(islands).map(([k, el]) => {
+        const f = staticForm(renderToString(el));
+        return [k, { method: f.getAttribute('method'), action: f.getAttribute('action'), form: hidden(f).form, car_id: hidden(f).car_id ?? null }];
+      }),
+    );
     const to = 'https://api.example.test/api/leads';
     expect(forms).toEqual({
       finance: { method: 'post', action: to, form: 'finance', car_id: null },
@@ -170,11 +213,26 @@ describe('without JavaScript: the server-rendered form posts to the lead API', (
 });
 
 describe('spec money and km inputs: formatted as typed, parsed back', () => {
-  const config = dealerConfigSchema.parse({ slug: 'demo', name: 'Demo', id: 1, dealership_id: 2, url: 'https://demo.example.com', locations: [{ id: 1, name: 'Main', slug: 'main', address: {} }] });
+  const config = dealerConfigSchema.parse({
+    slug: 'demo',
+    name: 'Demo',
+    id: 1,
+    dealership_id: 2,
+    url: 'https://demo.example.com',
+    locations: [{ id: 1, name: 'Main', slug: 'main', address: {} }],
+  });
   const fin = { min_price: 1000, max_price: 250000, comparison_basis: config.finance.comparison_basis, details_collapsed: false };
-  const calculator = (price: number | null) => render(
-    <FinanceCalculator price={price} limits={financeLimits(config, { price })} initial={initialRepaymentInput(config, { price })} finance={fin} comparisonRate={null} enquireHref="/finance#finance-form" />,
-  );
+  const calculator = (price: number | null) =>
+    render(
+      <FinanceCalculator
+        price={price}
+        limits={financeLimits(config, { price })}
+        initial={initialRepaymentInput(config, { price })}
+        finance={fin}
+        comparisonRate={null}
+        enquireHref="/finance#finance-form"
+      />,
+    );
   const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
   it('finance calculator: the price shows $11,990, a typed deposit $5,000, and the estimate takes 5000 off the $30,000 loan', async () => {
@@ -215,11 +273,14 @@ describe('spec money and km inputs: formatted as typed, parsed back', () => {
   it('trade-in valuation: kilometres show the kms suffix and go to the API as a number', async () => {
     const user = userEvent.setup();
     const urls: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      urls.push(url);
-      if (url.endsWith('/api/leads')) return json(201, { lead_id: 'L-1' });
-      return json(200, { offer: 20000, high: 22000, comparables: 3 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        if (url.endsWith('/api/leads')) return json(201, { lead_id: 'L-1' });
+        return json(200, { offer: 20000, high: 22000, comparables: 3 });
+      }),
+    );
     render(<TradeInValuation site={site} />);
     await user.type(screen.getByLabelText('Registration (rego)'), 'abc123');
     await user.selectOptions(screen.getByLabelText('State'), 'QLD');

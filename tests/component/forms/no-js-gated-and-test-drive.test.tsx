@@ -10,8 +10,14 @@ import { leadPayloadSchema } from '../../../src/domain/schemas/lead';
 import { resetLeadRuntimes } from '../../../src/islands/forms/runtime';
 import { $sessionUser } from '../../../src/stores/session-user';
 
-beforeEach(() => { localStorage.clear(); resetLeadRuntimes(); $sessionUser.set(null); });
-afterEach(() => { cleanup(); });
+beforeEach(() => {
+  localStorage.clear();
+  resetLeadRuntimes();
+  $sessionUser.set(null);
+});
+afterEach(() => {
+  cleanup();
+});
 
 /** The static HTML as a browser without JavaScript gets it, parsed. */
 function staticForm(html: string): HTMLFormElement | null {
@@ -22,7 +28,19 @@ function staticForm(html: string): HTMLFormElement | null {
 
 describe('the test-drive form without JavaScript', () => {
   it('posts a test-drive lead: its subcategory, the day and time, the location', () => {
-    const form = staticForm(renderToString(<TestDriveForm site={site} car={usedCar} locations={[{ id: 'L1', name: 'North' }, { id: 'L2', name: 'South' }]} locationName="Demo Motors Brisbane" />))!;
+    const form = staticForm(
+      renderToString(
+        <TestDriveForm
+          site={site}
+          car={usedCar}
+          locations={[
+            { id: 'L1', name: 'North' },
+            { id: 'L2', name: 'South' },
+          ]}
+          locationName="Demo Motors Brisbane"
+        />,
+      ),
+    )!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('https://api.example.test/api/leads');
     const data = new FormData(form);
@@ -38,9 +56,24 @@ describe('the test-drive form without JavaScript', () => {
 
     // What the browser would post, filled in, as the API reads it.
     const post = new URLSearchParams([...data.entries()].map(([k, v]) => [k, String(v)]));
-    for (const [k, v] of [['name', 'Tess'], ['email', 't@example.com'], ['phone', '0412 345 678'], ['booking_date', '2026-12-02'], ['booking_time', '10:30'], ['location_id', 'L2']]) post.set(k, v);
+    for (const [k, v] of [
+      ['name', 'Tess'],
+      ['email', 't@example.com'],
+      ['phone', '0412 345 678'],
+      ['booking_date', '2026-12-02'],
+      ['booking_time', '10:30'],
+      ['location_id', 'L2'],
+    ])
+      post.set(k, v);
     const lead = leadPayloadSchema.parse(leadFromFormPost(post));
-    expect(lead).toMatchObject({ form: 'test_drive', subcategory: 'Test Drive Booking Used', booking_datetime: '2026-12-02T10:30', location: 'Demo Motors Brisbane', location_id: 'L2', car_id: usedCar.id });
+    expect(lead).toMatchObject({
+      form: 'test_drive',
+      subcategory: 'Test Drive Booking Used',
+      booking_datetime: '2026-12-02T10:30',
+      location: 'Demo Motors Brisbane',
+      location_id: 'L2',
+      car_id: usedCar.id,
+    });
   });
 });
 

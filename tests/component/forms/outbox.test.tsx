@@ -48,7 +48,12 @@ describe('lead outbox (retry queue)', () => {
   });
 
   it('storage refusing writes makes add() report false (the form then says it was not kept)', () => {
-    const broken = { ...memoryStorage(), setItem: () => { throw new DOMException('quota', 'QuotaExceededError'); } };
+    const broken = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+    };
     const outbox = createLeadOutbox({ slug: 's', storage: broken, client: fakeClient({ ok: true, lead_id: 'x' }) });
     expect(outbox.add({ key: 'k', userData: lead, isLastStep: true })).toBe(false);
   });

@@ -6,16 +6,43 @@ import { memoryStorage } from '../../../src/api/storage';
 import { leadPayloadSchema } from '../../../src/domain/schemas/lead';
 import { site, usedCar } from './setup';
 
-const page = { url: 'https://demo.example/cars/2021-toyota-corolla/', userAgent: 'UA', source: 'vehicle-page', attributes: { visited_pages: ['/'], linked_query_params: { utm_source: 'google' } } };
+const page = {
+  url: 'https://demo.example/cars/2021-toyota-corolla/',
+  userAgent: 'UA',
+  source: 'vehicle-page',
+  attributes: { visited_pages: ['/'], linked_query_params: { utm_source: 'google' } },
+};
 
 describe('buildLeadPayload', () => {
   it('carries the spec fields for a vehicle enquiry', () => {
-    const p = buildLeadPayload({ form: 'enquiry', site, car: usedCar, page, fields: { name: 'Jane', email: 'jane@example.com', phone: '0412345678', message: 'Hi', opt_in: true }, formEventId: 15 });
+    const p = buildLeadPayload({
+      form: 'enquiry',
+      site,
+      car: usedCar,
+      page,
+      fields: { name: 'Jane', email: 'jane@example.com', phone: '0412345678', message: 'Hi', opt_in: true },
+      formEventId: 15,
+    });
     expect(p).toMatchObject({
-      form: 'enquiry', category: 'Vehicle Enquiry', subcategory: 'Enquiry', dealership_slug: 'demo-motors', manufacturer_slug: 'toyota',
-      stock_number: 'S101', 'Vehicle Make': 'Toyota', 'Vehicle Model': 'Corolla', car_type: 'used', car_id: '101', vehicle_status: 'in_stock',
-      opt_in: true, message: 'Hi', url: page.url, source: 'vehicle-page', user_agent: 'UA', car_dealership_id: '7',
-      lead_attributes: { visited_pages: ['/'], linked_query_params: { utm_source: 'google' } }, form_event_id: 15,
+      form: 'enquiry',
+      category: 'Vehicle Enquiry',
+      subcategory: 'Enquiry',
+      dealership_slug: 'demo-motors',
+      manufacturer_slug: 'toyota',
+      stock_number: 'S101',
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'Corolla',
+      car_type: 'used',
+      car_id: '101',
+      vehicle_status: 'in_stock',
+      opt_in: true,
+      message: 'Hi',
+      url: page.url,
+      source: 'vehicle-page',
+      user_agent: 'UA',
+      car_dealership_id: '7',
+      lead_attributes: { visited_pages: ['/'], linked_query_params: { utm_source: 'google' } },
+      form_event_id: 15,
     });
     expect(leadPayloadSchema.safeParse(p).success).toBe(true);
   });
@@ -61,6 +88,9 @@ describe('lead_attributes trail', () => {
     expect(a.visited_pages).toEqual(['/cars/a/']);
     expect(a.linked_query_params).toEqual({ utm_medium: 'email' });
     recordVisit(s, 'test-motors', 'https://x.test/finance/?utm_source=fb');
-    expect(leadAttributes(s, 'test-motors')).toEqual({ visited_pages: ['/cars/a/', '/finance/?utm_source=fb'], linked_query_params: { utm_medium: 'email', utm_source: 'fb' } });
+    expect(leadAttributes(s, 'test-motors')).toEqual({
+      visited_pages: ['/cars/a/', '/finance/?utm_source=fb'],
+      linked_query_params: { utm_medium: 'email', utm_source: 'fb' },
+    });
   });
 });

@@ -15,16 +15,35 @@ import { $contactDetails } from '../../../src/stores/contact-details';
  * spec's alert and destructive alert with the API's message), the typed values stay and nothing is kept for
  * retry; only a transport failure is "kept on this device and will be sent automatically".
  */
-beforeEach(() => { localStorage.clear(); resetLeadRuntimes(); $contactDetails.set(null); });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+beforeEach(() => {
+  localStorage.clear();
+  resetLeadRuntimes();
+  $contactDetails.set(null);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const html = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'text/html' } });
 const outbox = () => JSON.parse(localStorage.getItem('test-motors-LeadOutbox') ?? '[]') as unknown[];
 
 async function submitEnquiry() {
   const user = userEvent.setup();
-  render(<LeadForm site={site} car={usedCar} form="enquiry" source="vehicle-page" schema={enquiryFormSchema}
-    steps={[{ fields: [...contactFields, messageField(true), optInField] }]} initial={{ opt_in: true }} formEventId={15} submitLabel="Send enquiry" navigate={vi.fn()} />);
+  render(
+    <LeadForm
+      site={site}
+      car={usedCar}
+      form="enquiry"
+      source="vehicle-page"
+      schema={enquiryFormSchema}
+      steps={[{ fields: [...contactFields, messageField(true), optInField] }]}
+      initial={{ opt_in: true }}
+      formEventId={15}
+      submitLabel="Send enquiry"
+      navigate={vi.fn()}
+    />,
+  );
   await user.type(screen.getByLabelText(/^Name( \*)?$/), 'Jane Citizen');
   await user.type(screen.getByLabelText(/^Email( \*)?$/), 'jane@example.com');
   await user.type(screen.getByLabelText(/^Phone( \*)?$/), '0412 345 678');
@@ -58,9 +77,14 @@ describe('a lead the API refuses is an error, never "kept"', () => {
     });
   }
 
-  it('422 validation refusal: the alert and the destructive alert without the API\'s field text (spec 8), nothing kept', async () => {
+  it("422 validation refusal: the alert and the destructive alert without the API's field text (spec 8), nothing kept", async () => {
     vi.stubGlobal('alert', vi.fn());
-    stubFetch(json(422, { error: 'Invalid request: userData.email: Please enter a valid email.', issues: [{ path: 'userData.email', message: 'Please enter a valid email.' }] }));
+    stubFetch(
+      json(422, {
+        error: 'Invalid request: userData.email: Please enter a valid email.',
+        issues: [{ path: 'userData.email', message: 'Please enter a valid email.' }],
+      }),
+    );
     await submitEnquiry();
     const onPage = await screen.findByRole('alert');
     expect(onPage.textContent).toContain('Some of your details were not accepted. Please check them and try again.');

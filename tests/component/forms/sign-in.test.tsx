@@ -9,8 +9,15 @@ import { $sessionUser } from '../../../src/stores/session-user';
 import { saveToWatchlist } from '../../../src/islands/site/saving';
 
 /* ?redirect= and ?back= accept same-site paths only, parsed as the browser parses them. */
-beforeEach(() => { localStorage.clear(); $sessionUser.set(null); });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); window.history.replaceState(null, '', '/'); });
+beforeEach(() => {
+  localStorage.clear();
+  $sessionUser.set(null);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
 
 async function signIn(search: string) {
   window.history.replaceState(null, '', `/sign-in/${search}`);
@@ -27,7 +34,13 @@ async function signIn(search: string) {
 }
 
 describe('sign-in redirect', () => {
-  for (const [label, raw] of [['tab', '%2F%09%2Fevil.example%2Fx'], ['LF', '%2F%0A%2Fevil.example%2Fx'], ['CR', '%2F%0D%2Fevil.example%2Fx'], ['backslash', '%2F%5Cevil.example'], ['javascript:', 'javascript%3Aalert(1)']]) {
+  for (const [label, raw] of [
+    ['tab', '%2F%09%2Fevil.example%2Fx'],
+    ['LF', '%2F%0A%2Fevil.example%2Fx'],
+    ['CR', '%2F%0D%2Fevil.example%2Fx'],
+    ['backslash', '%2F%5Cevil.example'],
+    ['javascript:', 'javascript%3Aalert(1)'],
+  ]) {
     it(`a ${label} trick in ?redirect= stays on the site`, async () => {
       const to = await signIn(`?redirect=${raw}`);
       expect(to).toBe('/');

@@ -6,17 +6,35 @@ import { site, usedCar } from './setup';
 import { openLeadDialog } from '../../../src/islands/vehicle/lead-dialog-launcher';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
 
-afterEach(() => { cleanup(); document.querySelectorAll('.vd-dialog-host').forEach((n) => n.remove()); });
+afterEach(() => {
+  cleanup();
+  document.querySelectorAll('.vd-dialog-host').forEach((n) => n.remove());
+});
 
 describe('test-drive disclaimer (spec 5: optional, a setting)', () => {
   it('is a dealer setting, off by default', () => {
-    const base = { slug: 'd', name: 'D', id: 1, dealership_id: 2, url: 'https://d.example/', locations: [{ id: 1, name: 'M', slug: 'm', primary: true, address: {} }] };
+    const base = {
+      slug: 'd',
+      name: 'D',
+      id: 1,
+      dealership_id: 2,
+      url: 'https://d.example/',
+      locations: [{ id: 1, name: 'M', slug: 'm', primary: true, address: {} }],
+    };
     expect(dealerConfigSchema.parse(base).vehicle.test_drive_disclaimer).toBeNull();
-    expect(dealerConfigSchema.parse({ ...base, vehicle: { test_drive_disclaimer: 'Bring your licence.' } }).vehicle.test_drive_disclaimer).toBe('Bring your licence.');
+    expect(dealerConfigSchema.parse({ ...base, vehicle: { test_drive_disclaimer: 'Bring your licence.' } }).vehicle.test_drive_disclaimer).toBe(
+      'Bring your licence.',
+    );
   });
   it('shows under the test-drive form opened from the sidebar', async () => {
     await act(async () => {
-      await openLeadDialog('test_drive', { site, car: usedCar, locations: [], enquireLabel: 'Enquire Now', testDriveDisclaimer: 'A current driver licence is required.' });
+      await openLeadDialog('test_drive', {
+        site,
+        car: usedCar,
+        locations: [],
+        enquireLabel: 'Enquire Now',
+        testDriveDisclaimer: 'A current driver licence is required.',
+      });
     });
     expect(await screen.findByText('A current driver licence is required.')).toBeTruthy();
   });
@@ -32,12 +50,15 @@ describe('test-drive appointment fetch (spec 7)', () => {
     resetLeadRuntimes();
     const posts: Record<string, unknown>[] = [];
     const urls: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-      urls.push(url);
-      if (url.includes('/api/test-drive/slots')) return new Response(JSON.stringify({ slots: ['09:00', '13:30'] }), { status: 200 });
-      posts.push(JSON.parse(String(init?.body)).userData);
-      return new Response(JSON.stringify({ lead_id: 'L-1' }), { status: 201 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        urls.push(url);
+        if (url.includes('/api/test-drive/slots')) return new Response(JSON.stringify({ slots: ['09:00', '13:30'] }), { status: 200 });
+        posts.push(JSON.parse(String(init?.body)).userData);
+        return new Response(JSON.stringify({ lead_id: 'L-1' }), { status: 201 });
+      }),
+    );
     vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
     const user = userEvent.setup();
     render(<TestDriveDialog site={site} car={usedCar} locations={[{ id: '7', name: 'Main' }]} initialOpen showButton={false} />);
@@ -59,7 +80,10 @@ describe('test-drive appointment fetch (spec 7)', () => {
     const { default: TestDriveDialog } = await import('../../../src/islands/forms/TestDriveDialog');
     const { render } = await import('@testing-library/react');
     const { vi } = await import('vitest');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     const user = userEvent.setup();
     render(<TestDriveDialog site={site} car={usedCar} initialOpen showButton={false} />);
     await user.type(screen.getByLabelText(/^Preferred day/), '2026-11-24');

@@ -7,21 +7,34 @@ import TradeInValuation from '../../../src/islands/forms/TradeInValuation';
 import { resetLeadRuntimes } from '../../../src/islands/forms/runtime';
 
 /* The spec's valuation calls, in order, through the reference API. */
-beforeEach(() => { localStorage.clear(); resetLeadRuntimes(); });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); vi.restoreAllMocks(); });
+beforeEach(() => {
+  localStorage.clear();
+  resetLeadRuntimes();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function stub(valuation: { status: number; body: unknown }, misc = 200) {
   const leads: Record<string, unknown>[] = [];
   const calls: string[] = [];
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    calls.push(url);
-    if (url.endsWith('/api/leads')) { leads.push(JSON.parse(String(init?.body)).userData); return new Response(JSON.stringify({ lead_id: `L-${leads.length}` }), { status: 201 }); }
-    if (url.includes('/api/valuation')) return new Response(JSON.stringify(valuation.body), { status: valuation.status });
-    if (url.endsWith('/api/miscellaneous')) return new Response('{}', { status: misc });
-    return new Response('{}', { status: 404 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(url);
+      if (url.endsWith('/api/leads')) {
+        leads.push(JSON.parse(String(init?.body)).userData);
+        return new Response(JSON.stringify({ lead_id: `L-${leads.length}` }), { status: 201 });
+      }
+      if (url.includes('/api/valuation')) return new Response(JSON.stringify(valuation.body), { status: valuation.status });
+      if (url.endsWith('/api/miscellaneous')) return new Response('{}', { status: misc });
+      return new Response('{}', { status: 404 });
+    }),
+  );
   return { leads, calls, assign };
 }
 
@@ -46,7 +59,11 @@ describe('TradeInValuation', () => {
     expect(await screen.findByText(/Our offer: \$24,900/)).toBeTruthy();
     expect(screen.getByText(/comparable listings in our current market data/)).toBeTruthy();
     expect(leads[0]).toMatchObject({ form: 'rego_lookup', rego: 'ABC123', regoState: 'QLD' });
-    expect(leads[1]).toMatchObject({ form: 'valuation_adjustments', id: 'L-1', adjustmentAnswers: { make: 'Mazda', model: 'CX-5', year: '2020', km: 60000, condition: 'good' } });
+    expect(leads[1]).toMatchObject({
+      form: 'valuation_adjustments',
+      id: 'L-1',
+      adjustmentAnswers: { make: 'Mazda', model: 'CX-5', year: '2020', km: 60000, condition: 'good' },
+    });
     expect(calls).toContain('https://api.example.test/api/miscellaneous');
     expect(JSON.parse(localStorage.getItem('test-motors-TradeInValuation')!)).toMatchObject({ lead_id: 'L-1', valuation: { offer: 24900 } });
     await user.type(screen.getByLabelText('Name'), 'Jane');
@@ -54,7 +71,14 @@ describe('TradeInValuation', () => {
     await user.type(screen.getByLabelText('Phone'), '0412 345 678');
     await user.click(screen.getByRole('button', { name: 'Accept offer' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/success'));
-    expect(leads[2]).toMatchObject({ form: 'offer_accepted', lead_id: 'L-1', form_completed: true, offer_accepted: true, subcategory: '3. Offer Accepted', category: 'Trade-In' });
+    expect(leads[2]).toMatchObject({
+      form: 'offer_accepted',
+      lead_id: 'L-1',
+      form_completed: true,
+      offer_accepted: true,
+      subcategory: '3. Offer Accepted',
+      category: 'Trade-In',
+    });
   });
 
   it("logs 'Failed to save valuation data' when the save fails, and still shows the offer", async () => {

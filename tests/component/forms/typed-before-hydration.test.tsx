@@ -17,8 +17,19 @@ import { $contactDetails } from '../../../src/stores/contact-details';
 const categories = ['General Enquiry', 'Sales'].map((c) => ({ value: c, label: c }));
 let root: Root | null = null;
 
-beforeEach(() => { localStorage.clear(); resetLeadRuntimes(); $contactDetails.set(null); window.history.replaceState(null, '', '/contact'); });
-afterEach(() => { act(() => root?.unmount()); root = null; document.body.innerHTML = ''; cleanup(); vi.unstubAllGlobals(); });
+beforeEach(() => {
+  localStorage.clear();
+  resetLeadRuntimes();
+  $contactDetails.set(null);
+  window.history.replaceState(null, '', '/contact');
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** The page as the build wrote it, the shopper's input before hydration, then React's hydration. */
 async function typeThenHydrate(ui: React.ReactElement, typing: (container: HTMLElement) => void): Promise<HTMLElement> {
@@ -26,14 +37,20 @@ async function typeThenHydrate(ui: React.ReactElement, typing: (container: HTMLE
   container.innerHTML = renderToString(ui);
   document.body.append(container);
   typing(container);
-  await act(async () => { root = hydrateRoot(container, ui); });
+  await act(async () => {
+    root = hydrateRoot(container, ui);
+  });
   // The mount effect's re-render (hydrated, prefill) has run.
-  await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
   return container;
 }
 
 const field = (c: HTMLElement, name: string) => c.querySelector<HTMLInputElement>(`[name="${name}"]:not([type="hidden"])`)!;
-const setValue = (el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) => { el.value = value; };
+const setValue = (el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) => {
+  el.value = value;
+};
 
 describe('typing before the form hydrates is kept', () => {
   it('text, select, textarea and the terms tick survive hydration and are sent', async () => {
@@ -50,7 +67,9 @@ describe('typing before the form hydrates is kept', () => {
     expect(field(c, 'name').value).toBe('Jo Citizen');
     expect(c.querySelector('textarea')!.value).toBe('Typed while the page loaded');
     expect(field(c, 'agreed_terms').checked).toBe(true);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    });
     await waitFor(() => expect(calls).toHaveLength(1));
     const sent = calls[0].body.userData;
     expect(sent).toMatchObject({ name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', message: 'Typed while the page loaded' });

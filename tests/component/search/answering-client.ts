@@ -14,8 +14,18 @@ export const client = {
     asked.push(JSON.stringify(requests[0]?.params?.numericFilters ?? null));
     return Promise.resolve({
       results: requests.map((r) => ({
-        index: r.indexName, hits: [], nbHits: 299, page: 0, nbPages: 15, hitsPerPage: 21, processingTimeMS: 1, query: '', params: '',
-        exhaustiveNbHits: true, facets: { km: {}, price: {} }, facets_stats: stats,
+        index: r.indexName,
+        hits: [],
+        nbHits: 299,
+        page: 0,
+        nbPages: 15,
+        hitsPerPage: 21,
+        processingTimeMS: 1,
+        query: '',
+        params: '',
+        exhaustiveNbHits: true,
+        facets: { km: {}, price: {} },
+        facets_stats: stats,
       })),
     });
   },

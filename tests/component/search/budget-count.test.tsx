@@ -26,9 +26,14 @@ const props = {
 };
 
 beforeAll(() => {
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).endsWith(indexUrl) ? new Response(JSON.stringify(index)) : new Response('', { status: 404 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (String(url).endsWith(indexUrl) ? new Response(JSON.stringify(index)) : new Response('', { status: 404 }))),
+  );
 });
-afterAll(() => { vi.unstubAllGlobals(); });
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
 afterEach(() => {
   cleanup();
   $liveSearch.set(null);
@@ -60,7 +65,9 @@ describe("the budget tool's 'Show me N cars'", () => {
     window.history.replaceState(null, '', `${path}?make=Toyota`);
     render(<BudgetSearch {...props} />);
     await screen.findByRole('link', { name: 'Show me 3 cars' });
-    act(() => { $liveSearch.set({ url: `${path}?make=Mazda`, priceMax: 61990 }); });
+    act(() => {
+      $liveSearch.set({ url: `${path}?make=Mazda`, priceMax: 61990 });
+    });
     expect(await screen.findByRole('link', { name: 'Show me 1 car' })).toBeTruthy();
     expect(budgetLink().getAttribute('href')).toBe(`${path}?make=Mazda&range%5Bprice%5D=:54000`);
   });

@@ -6,12 +6,24 @@ import { addSearch } from '../../../src/stores/search-history';
 
 afterEach(cleanup);
 // No index here: the live count (budget-count.test.tsx) finds none and the links keep their build-time wording.
-beforeAll(() => { vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 }))); vi.spyOn(console, 'warn').mockImplementation(() => {}); });
-afterAll(() => { vi.unstubAllGlobals(); vi.restoreAllMocks(); });
+beforeAll(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('', { status: 404 })),
+  );
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const props = {
   searchPath: '/search/new-used-and-demo-cars/',
-  bodies: [{ label: 'SUV', count: 40 }, { label: 'Ute', count: 12 }],
+  bodies: [
+    { label: 'SUV', count: 40 },
+    { label: 'Ute', count: 12 },
+  ],
   prices: { all: { min: 9000, max: 58000 }, byBody: { SUV: { min: 20000, max: 58000 }, Ute: { min: 9000, max: 45000 } } },
   noun: 'Car',
   quickPicks: [5000, 10000, 70000],
@@ -61,7 +73,9 @@ describe("budget search 'Find cars for your budget'", () => {
     const suv = screen.getByRole('button', { name: /SUV/ });
     fireEvent.click(suv);
     expect(suv.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('link', { name: /Search cars in budget/ }).getAttribute('href')).toBe('/search/new-used-and-demo-cars/?body=SUV&range%5Bprice%5D=:54000');
+    expect(screen.getByRole('link', { name: /Search cars in budget/ }).getAttribute('href')).toBe(
+      '/search/new-used-and-demo-cars/?body=SUV&range%5Bprice%5D=:54000',
+    );
     fireEvent.change(screen.getByRole('textbox', { name: 'Weekly repayment' }), { target: { value: '50' } });
     // 50 x 260 + 2,000 = 15,000: under the cheapest SUV (20,000), above the cheapest Ute.
     expect(screen.getByRole('button', { name: '0 Cars Found' })).toBeTruthy();
@@ -73,8 +87,9 @@ describe("budget search 'Find cars for your budget'", () => {
     render(<BudgetSearch {...props} />);
     fireEvent.click(screen.getByRole('tab', { name: 'By price' }));
     fireEvent.change(screen.getByRole('slider', { name: 'Maximum price range' }), { target: { value: '40000' } });
-    expect(screen.getByRole('link', { name: 'Show cars' }).getAttribute('href'))
-      .toBe('/search/new-used-and-demo-cars/?range%5Bprice%5D=5000:40000&sortBy=Car_production:price:desc');
+    expect(screen.getByRole('link', { name: 'Show cars' }).getAttribute('href')).toBe(
+      '/search/new-used-and-demo-cars/?range%5Bprice%5D=5000:40000&sortBy=Car_production:price:desc',
+    );
   });
 });
 

@@ -9,13 +9,37 @@ import { Facet } from '../../../src/islands/search/widgets/Facet';
 afterEach(cleanup);
 
 // 14 body types, as a stock from the spec's known body values can have.
-const BODIES = ['4x4', 'Bus', 'Cab Chassis', 'Convertible', 'Coupe', 'Hardtop', 'Hatch', 'Light Truck', 'Motorhome', 'People Mover', 'Sedan', 'SUV', 'Ute', 'Van'];
+const BODIES = [
+  '4x4',
+  'Bus',
+  'Cab Chassis',
+  'Convertible',
+  'Coupe',
+  'Hardtop',
+  'Hatch',
+  'Light Truck',
+  'Motorhome',
+  'People Mover',
+  'Sedan',
+  'SUV',
+  'Ute',
+  'Van',
+];
 const client = {
   search(requests: { indexName: string }[]) {
     return Promise.resolve({
       results: requests.map((r) => ({
-        index: r.indexName, hits: [], nbHits: 140, page: 0, nbPages: 7, hitsPerPage: 21, processingTimeMS: 1, query: '', params: '',
-        exhaustiveNbHits: true, facets: { body: Object.fromEntries(BODIES.map((b, i) => [b, 20 - i])) },
+        index: r.indexName,
+        hits: [],
+        nbHits: 140,
+        page: 0,
+        nbPages: 7,
+        hitsPerPage: 21,
+        processingTimeMS: 1,
+        query: '',
+        params: '',
+        exhaustiveNbHits: true,
+        facets: { body: Object.fromEntries(BODIES.map((b, i) => [b, 20 - i])) },
       })),
     });
   },
@@ -31,7 +55,11 @@ describe('facet lists: Show more', () => {
 
   it('a body list of 14 shows 10, then all 14 after Show more, and back', async () => {
     const body = lists.find((f) => f.attribute === 'body')!;
-    render(<InstantSearch searchClient={client as never} indexName="cars"><Facet attribute="body" title={body.title} limit={FACET_LIST_LIMIT} showMoreLabel={facetShowMoreLabel(body)} /></InstantSearch>);
+    render(
+      <InstantSearch searchClient={client as never} indexName="cars">
+        <Facet attribute="body" title={body.title} limit={FACET_LIST_LIMIT} showMoreLabel={facetShowMoreLabel(body)} />
+      </InstantSearch>,
+    );
     const group = await screen.findByRole('group', { name: 'Body type' });
     expect(within(group).getAllByRole('checkbox')).toHaveLength(10);
     expect(within(group).queryByLabelText(/Van/)).toBeNull();

@@ -11,14 +11,27 @@ import { SortSelect } from '../../../src/islands/search/ui/SortSelect';
  * requestAnimationFrame callbacks run when the test says the browser paints.
  */
 let frames: FrameRequestCallback[] = [];
-const paint = () => act(() => { const due = frames; frames = []; due.forEach((f) => f(performance.now())); vi.advanceTimersByTime(0); });
+const paint = () =>
+  act(() => {
+    const due = frames;
+    frames = [];
+    due.forEach((f) => f(performance.now()));
+    vi.advanceTimersByTime(0);
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();
   frames = [];
-  vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => { frames.push(f); return frames.length; });
+  vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => {
+    frames.push(f);
+    return frames.length;
+  });
 });
-afterEach(() => { cleanup(); vi.useRealTimers(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const makes = (toyota: boolean): FacetItem[] => [
   { label: 'Toyota', value: 'Toyota', count: 176, isRefined: toyota },
@@ -60,7 +73,9 @@ describe('a filter click', () => {
     const onToggle = vi.fn();
     render(<FacetList title="Make" items={makes(false)} onToggle={onToggle} />);
     fireEvent.click(screen.getByRole('checkbox', { name: /Mazda/ }));
-    act(() => { vi.advanceTimersByTime(100); });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(onToggle).toHaveBeenCalledExactlyOnceWith('Mazda');
     paint();
     expect(onToggle).toHaveBeenCalledTimes(1);
@@ -70,7 +85,10 @@ describe('a filter click', () => {
 describe('a sort change', () => {
   it('shows the chosen order at once and sorts after the next paint', () => {
     const onChange = vi.fn();
-    const options = [{ value: 'cars', label: 'Most relevant' }, { value: 'cars:price:asc', label: 'Lowest price' }];
+    const options = [
+      { value: 'cars', label: 'Most relevant' },
+      { value: 'cars:price:asc', label: 'Lowest price' },
+    ];
     render(<SortSelect options={options} value="cars" onChange={onChange} />);
     const select = screen.getByRole('combobox');
     fireEvent.change(select, { target: { value: 'cars:price:asc' } });
@@ -94,7 +112,9 @@ describe('a page link', () => {
 
   it('forgets the chosen page once the search moves on, even back to the page it started from', () => {
     const onSelect = vi.fn();
-    const pager = (current: number) => <Pager current={current} pages={[0, 1, 2]} pageCount={3} createURL={(p) => `/search/?page=${p + 1}`} onSelect={onSelect} />;
+    const pager = (current: number) => (
+      <Pager current={current} pages={[0, 1, 2]} pageCount={3} createURL={(p) => `/search/?page=${p + 1}`} onSelect={onSelect} />
+    );
     const { rerender } = render(pager(0));
     fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     paint();

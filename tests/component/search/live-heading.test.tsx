@@ -9,7 +9,16 @@ const client = {
   search(requests: { indexName: string }[]) {
     return Promise.resolve({
       results: requests.map((r) => ({
-        index: r.indexName, hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 21, processingTimeMS: 1, query: '', params: '', exhaustiveNbHits: true,
+        index: r.indexName,
+        hits: [],
+        nbHits: 0,
+        page: 0,
+        nbPages: 0,
+        hitsPerPage: 21,
+        processingTimeMS: 1,
+        query: '',
+        params: '',
+        exhaustiveNbHits: true,
       })),
     });
   },
@@ -18,7 +27,17 @@ const client = {
 /** Stands in for the make facet: untick Toyota, tick Mazda. */
 function SwitchMake() {
   const { refine } = useRefinementList({ attribute: 'make' });
-  return <button type="button" onClick={() => { refine('Toyota'); refine('Mazda'); }}>Mazda</button>;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        refine('Toyota');
+        refine('Mazda');
+      }}
+    >
+      Mazda
+    </button>
+  );
 }
 
 const toyota = { path: '/search/toyota/', refinements: { make: ['Toyota'] } };
@@ -39,10 +58,12 @@ describe('on /search/toyota/, untick Toyota and tick Mazda', () => {
     const host = document.body.appendChild(document.createElement('div'));
     const firstTrail = document.querySelector(`#${CRUMBS_ID} ol`);
     render(
-      <InstantSearch searchClient={client as never} indexName="cars" initialUiState={{ cars: { refinementList: { make: ['Toyota'] } } }}><SearchStateProvider>
-        <LiveHeading preset={toyota} knownModels={[]} />
-        <SwitchMake />
-      </SearchStateProvider></InstantSearch>,
+      <InstantSearch searchClient={client as never} indexName="cars" initialUiState={{ cars: { refinementList: { make: ['Toyota'] } } }}>
+        <SearchStateProvider>
+          <LiveHeading preset={toyota} knownModels={[]} />
+          <SwitchMake />
+        </SearchStateProvider>
+      </InstantSearch>,
       { container: host },
     );
     const h1 = document.getElementById(HEADING_ID)!;
@@ -56,7 +77,9 @@ describe('on /search/toyota/, untick Toyota and tick Mazda', () => {
     // The build's trail is kept as written until the filters change (its module loads only then).
     const builtTrail = document.querySelector(`#${CRUMBS_ID} ol`);
 
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Mazda' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Mazda' }));
+    });
     await waitFor(() => expect(h1.textContent).toBe('Mazda Cars for Sale'));
     expect(document.title).toBe('Mazda Cars for Sale | Demo Motors');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -72,7 +95,17 @@ describe('on /search/toyota/, untick Toyota and tick Mazda', () => {
 function UsedToyota() {
   const types = useRefinementList({ attribute: 'car_type' });
   const makes = useRefinementList({ attribute: 'make' });
-  return <button type="button" onClick={() => { types.refine('used'); makes.refine('Toyota'); }}>Used Toyota</button>;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        types.refine('used');
+        makes.refine('Toyota');
+      }}
+    >
+      Used Toyota
+    </button>
+  );
 }
 
 describe('on the all-stock page, where every filter lives in the query string', () => {
@@ -81,14 +114,18 @@ describe('on the all-stock page, where every filter lives in the query string', 
     document.getElementById(HEADING_ID)!.textContent = 'New, Used and Demo Cars';
     const host = document.body.appendChild(document.createElement('div'));
     render(
-      <InstantSearch searchClient={client as never} indexName="cars"><SearchStateProvider>
-        <LiveHeading preset={{ path: '/search/new-used-and-demo-cars/', refinements: {} }} knownModels={[]} />
-        <UsedToyota />
-      </SearchStateProvider></InstantSearch>,
+      <InstantSearch searchClient={client as never} indexName="cars">
+        <SearchStateProvider>
+          <LiveHeading preset={{ path: '/search/new-used-and-demo-cars/', refinements: {} }} knownModels={[]} />
+          <UsedToyota />
+        </SearchStateProvider>
+      </InstantSearch>,
       { container: host },
     );
     const h1 = document.getElementById(HEADING_ID)!;
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Used Toyota' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Used Toyota' }));
+    });
     await waitFor(() => expect(h1.textContent).toBe('Used Toyota Cars for Sale'), { timeout: 8000 });
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(trail.querySelector('[aria-current="page"]')?.textContent).toBe('Used Toyota Cars for Sale'), { timeout: 8000 });

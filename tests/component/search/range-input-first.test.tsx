@@ -15,27 +15,36 @@ import { SearchStateProvider } from '../../../src/islands/search/search-state';
 
 let frames: FrameRequestCallback[] = [];
 /** The browser paints: queued frame callbacks run, then the task they queued. */
-const paint = () => act(async () => {
-  const due = frames;
-  frames = [];
-  due.forEach((f) => f(performance.now()));
-  await new Promise((r) => setTimeout(r, 5));
-});
+const paint = () =>
+  act(async () => {
+    const due = frames;
+    frames = [];
+    due.forEach((f) => f(performance.now()));
+    await new Promise((r) => setTimeout(r, 5));
+  });
 
 beforeEach(() => {
   frames = [];
   asked.length = 0;
-  vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => { frames.push(f); return frames.length; });
+  vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => {
+    frames.push(f);
+    return frames.length;
+  });
 });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('a range slider move', () => {
-  it('moves the thumb and its label at once and searches after the next paint, once for the frame\'s moves', async () => {
+  it("moves the thumb and its label at once and searches after the next paint, once for the frame's moves", async () => {
     render(
-      <InstantSearch searchClient={client as never} indexName="cars"><SearchStateProvider>
-        <RangeFacet attribute="price" title="Price" bounds={stats.price} />
-        <Spy />
-      </SearchStateProvider></InstantSearch>,
+      <InstantSearch searchClient={client as never} indexName="cars">
+        <SearchStateProvider>
+          <RangeFacet attribute="price" title="Price" bounds={stats.price} />
+          <Spy />
+        </SearchStateProvider>
+      </InstantSearch>,
     );
     const max = await screen.findByRole('slider', { name: 'Maximum price' });
     const before = asked.length;

@@ -6,7 +6,10 @@ import { useRenderInSteps } from '../../../src/islands/search/use-render-in-step
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }));
 afterEach(() => vi.useRealTimers());
 
-const paintFrame = () => act(() => { vi.advanceTimersByTime(20); });
+const paintFrame = () =>
+  act(() => {
+    vi.advanceTimersByTime(20);
+  });
 
 describe('useRenderInSteps (new results: the visible cards first, the rest after that frame)', () => {
   it('renders the first real results whole (they replace the static page that showed every card)', () => {

@@ -13,11 +13,15 @@ import { hiluxThenRanger, noPromos, plainCard } from './results-fixtures';
  */
 class ReportOnObserve {
   constructor(private readonly report: (entries: unknown[]) => void) {}
-  observe(el: Element) { this.report([{ target: el }]); }
+  observe(el: Element) {
+    this.report([{ target: el }]);
+  }
   unobserve() {}
   disconnect() {}
 }
-beforeEach(() => { vi.stubGlobal('ResizeObserver', ReportOnObserve); });
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', ReportOnObserve);
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -29,7 +33,11 @@ const client = hiluxThenRanger({ hits: 21, nbHits: { empty: 40, typed: 40 } });
 
 function Typer() {
   const { refine } = useSearchBox();
-  return <button type="button" onClick={() => refine('ranger')}>type</button>;
+  return (
+    <button type="button" onClick={() => refine('ranger')}>
+      type
+    </button>
+  );
 }
 
 /** The grid laid out as the site's CSS does at this width (one track per column, in px as a browser resolves it). */
@@ -50,7 +58,9 @@ async function cardsPerCommitAfterSearch(): Promise<number[]> {
     </InstantSearch>,
   );
   await waitFor(() => expect(document.querySelectorAll('article.sr-card').length).toBe(21));
-  await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 50));
+  });
   const grid = screen.getByTestId('results');
   const counts: number[] = [];
   const seen = new MutationObserver(() => {
@@ -58,7 +68,9 @@ async function cardsPerCommitAfterSearch(): Promise<number[]> {
     if (ranger > 0 && counts.at(-1) !== ranger) counts.push(ranger);
   });
   seen.observe(grid, { childList: true });
-  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'type' })); });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'type' }));
+  });
   await waitFor(() => expect(grid.querySelectorAll('article.sr-card[data-car-id^="r"]').length).toBe(21));
   seen.disconnect();
   return counts;

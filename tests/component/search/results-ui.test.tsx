@@ -12,15 +12,33 @@ import { ResultsGrid } from '../../../src/islands/search/ui/ResultsGrid';
 afterEach(cleanup);
 
 const card: CardConfig = {
-  pricing: { offers_subscription: false, no_price_text: 'Enquire for price' }, badges: { fuel_tags: false, certified_enabled: false, certified_make: null, certified_image: '' },
+  pricing: { offers_subscription: false, no_price_text: 'Enquire for price' },
+  badges: { fuel_tags: false, certified_enabled: false, certified_make: null, certified_image: '' },
   favourites: { enabled: true, style: 'favourites', compare_used_only: false },
 };
 const now = new Date('2026-11-21T00:00:00Z');
 function hit(over: Partial<CardHit> = {}): CardHit {
   return {
-    id: '1', slug: 'toyota-hilux-1', name: '2022 Toyota HiLux SR5', make: 'Toyota', model: 'HiLux', car_type: 'used', status: 'in_stock',
-    sold: false, reserved: false, price: 45990, offer_price: null, before_price: 49990, km: 42000, transmission: 'Automatic',
-    fuel: 'Diesel', body: 'Ute', image: '/img/1.jpg', created_at: Date.parse('2026-01-01') / 1000, price_type: 'drive_away', ...over,
+    id: '1',
+    slug: 'toyota-hilux-1',
+    name: '2022 Toyota HiLux SR5',
+    make: 'Toyota',
+    model: 'HiLux',
+    car_type: 'used',
+    status: 'in_stock',
+    sold: false,
+    reserved: false,
+    price: 45990,
+    offer_price: null,
+    before_price: 49990,
+    km: 42000,
+    transmission: 'Automatic',
+    fuel: 'Diesel',
+    body: 'Ute',
+    image: '/img/1.jpg',
+    created_at: Date.parse('2026-01-01') / 1000,
+    price_type: 'drive_away',
+    ...over,
   };
 }
 
@@ -50,12 +68,37 @@ describe('result cards from the fields the island retrieves (CARD_ATTRIBUTES)', 
   // Sold, coming soon, new, demo, priced and unpriced cars, plus tagged, certified, subscription and photographed ones.
   const docs = [
     ...CARS,
-    doc({ id: '9', tag: 'Special', certified: true, make: 'Toyota', subscription_price: 199, offer_price: 30990, price_type: 'drive_away', image: '/img/9.jpg', image_w: 1600, image_h: 1200, image_thumb: '/img/9-t.jpg' }),
-    doc({ id: '10', preorder: true, fuel: 'Electric', car_type: 'new', before_price: 70000, price: 65000, created_at: Math.floor(now.getTime() / 1000) - 86_400 }),
+    doc({
+      id: '9',
+      tag: 'Special',
+      certified: true,
+      make: 'Toyota',
+      subscription_price: 199,
+      offer_price: 30990,
+      price_type: 'drive_away',
+      image: '/img/9.jpg',
+      image_w: 1600,
+      image_h: 1200,
+      image_thumb: '/img/9-t.jpg',
+    }),
+    doc({
+      id: '10',
+      preorder: true,
+      fuel: 'Electric',
+      car_type: 'new',
+      before_price: 70000,
+      price: 65000,
+      created_at: Math.floor(now.getTime() / 1000) - 86_400,
+    }),
   ];
   const configs: CardConfig[] = [
     card,
-    { pricing: { offers_subscription: true, no_price_text: 'Call us' }, badges: { fuel_tags: true, certified_enabled: true, certified_make: 'Toyota', certified_image: '/c.svg', new_arrival_text: 'NEW IN' }, favourites: { enabled: true, style: 'compare', compare_used_only: true }, cardsPerRow: 4 },
+    {
+      pricing: { offers_subscription: true, no_price_text: 'Call us' },
+      badges: { fuel_tags: true, certified_enabled: true, certified_make: 'Toyota', certified_image: '/c.svg', new_arrival_text: 'NEW IN' },
+      favourites: { enabled: true, style: 'compare', compare_used_only: true },
+      cardsPerRow: 4,
+    },
   ];
 
   it('is the same card the whole document gives, for every car and card setting', () => {
@@ -92,7 +135,17 @@ describe('results grid', () => {
   });
 
   it('renders promo cards in their slot', () => {
-    const promo = { title: 'We Want Your Car!', text: 'We buy all types of cars. Our high turnover means we can pay more', link: '/sell-my-car', image: null, start: null, expiry: null, position: 1, display: [], strict_display: false };
+    const promo = {
+      title: 'We Want Your Car!',
+      text: 'We buy all types of cars. Our high turnover means we can pay more',
+      link: '/sell-my-car',
+      image: null,
+      start: null,
+      expiry: null,
+      position: 1,
+      display: [],
+      strict_display: false,
+    };
     render(<ResultsGrid items={[{ type: 'promo', card: promo }, ...items]} cardsPerRow={3} />);
     expect(screen.getByRole('complementary', { name: 'We Want Your Car!' })).toBeTruthy();
   });
@@ -109,8 +162,14 @@ describe('filters', () => {
   it("facet list toggles values and offers 'Show all makes'", async () => {
     const onToggle = vi.fn();
     const onMore = vi.fn();
-    render(<FacetList title="Make" items={[{ label: 'Toyota', value: 'Toyota', count: 176, isRefined: false }]} onToggle={onToggle}
-      showMore={{ canToggle: true, isShowingMore: false, onToggle: onMore, moreLabel: 'Show all makes', lessLabel: 'Show fewer' }} />);
+    render(
+      <FacetList
+        title="Make"
+        items={[{ label: 'Toyota', value: 'Toyota', count: 176, isRefined: false }]}
+        onToggle={onToggle}
+        showMore={{ canToggle: true, isShowingMore: false, onToggle: onMore, moreLabel: 'Show all makes', lessLabel: 'Show fewer' }}
+      />,
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: /Toyota/ }));
     await waitFor(() => expect(onToggle).toHaveBeenCalledWith('Toyota'));
     fireEvent.click(screen.getByRole('button', { name: 'Show all makes' }));
@@ -119,7 +178,11 @@ describe('filters', () => {
 
   it("phone drawer: 'Show me N cars' is a link to the search page with the current filters; a click shows them here", () => {
     const onShow = vi.fn();
-    render(<FilterDrawer open onClose={vi.fn()} count="24 cars" href="/search/new-used-and-demo-cars/?make=Mazda&range[price]=:30000" onShow={onShow}><p>facets</p></FilterDrawer>);
+    render(
+      <FilterDrawer open onClose={vi.fn()} count="24 cars" href="/search/new-used-and-demo-cars/?make=Mazda&range[price]=:30000" onShow={onShow}>
+        <p>facets</p>
+      </FilterDrawer>,
+    );
     const link = screen.getByRole('link', { name: 'Show me 24 cars' });
     expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Mazda&range[price]=:30000');
     fireEvent.click(link);
@@ -130,14 +193,22 @@ describe('filters', () => {
 describe('results cache per query signature', () => {
   it('evicts the oldest entry once full', () => {
     const cache = new ResultsCache<number>(2);
-    cache.set('a', 1); cache.set('b', 2); cache.set('c', 3);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
     expect(cache.get('a')).toBeUndefined();
     expect([cache.get('b'), cache.get('c'), cache.count]).toEqual([2, 3, 2]);
   });
 
   it('answers a repeated query from the cache and retries a failed one', async () => {
     let n = 0;
-    const client = { search: vi.fn(async (_requests: unknown) => { n++; if (n === 1) throw new Error('offline'); return { results: [n] }; }) };
+    const client = {
+      search: vi.fn(async (_requests: unknown) => {
+        n++;
+        if (n === 1) throw new Error('offline');
+        return { results: [n] };
+      }),
+    };
     const cached = withResultsCache(client, 10);
     await expect(cached.search([{ q: 'x' }] as never)).rejects.toThrow('offline');
     await expect(cached.search([{ q: 'x' }] as never)).resolves.toEqual({ results: [2] });

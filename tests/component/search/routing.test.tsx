@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  createSearchRouter, formatSearchParams, parseSearchParams, parseSortParam, routeToUiState, routeToUrl, uiStateToRoute,
-  urlToRoute, writeDelay, type PathPreset,
+  createSearchRouter,
+  formatSearchParams,
+  parseSearchParams,
+  parseSortParam,
+  routeToUiState,
+  routeToUrl,
+  uiStateToRoute,
+  urlToRoute,
+  writeDelay,
+  type PathPreset,
 } from '../../../src/search/routing';
 
 const all: PathPreset = { path: '/search/new-used-and-demo-cars/', refinements: {} };
@@ -11,7 +19,13 @@ const toyota: PathPreset = { path: '/search/toyota/', refinements: { make: ['Toy
 describe('search URL (spec 2: query, page, sortBy, one parameter per facet, range[price])', () => {
   it('reads query, page, sortBy, repeated facet params and range[price]=min:max', () => {
     const r = parseSearchParams('?query=hilux&make=Toyota&make=Mazda&body=SUV&range[price]=5000:30000&sortBy=price-asc&page=3');
-    expect(r).toEqual({ query: 'hilux', page: 3, sortBy: 'price-asc', refinements: { make: ['Toyota', 'Mazda'], body: ['SUV'] }, ranges: { price: '5000:30000' } });
+    expect(r).toEqual({
+      query: 'hilux',
+      page: 3,
+      sortBy: 'price-asc',
+      refinements: { make: ['Toyota', 'Mazda'], body: ['SUV'] },
+      ranges: { price: '5000:30000' },
+    });
   });
 
   it('accepts the budget tool max-only range[price]=:{amount}', () => {

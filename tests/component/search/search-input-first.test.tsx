@@ -11,15 +11,28 @@ const { SearchInput } = await import('../../../src/islands/search/widgets/Search
  * See docs/decisions.md, Search paints the shopper's input first.
  */
 let frames: FrameRequestCallback[] = [];
-const paint = () => act(() => { const due = frames; frames = []; due.forEach((f) => f(performance.now())); vi.advanceTimersByTime(0); });
+const paint = () =>
+  act(() => {
+    const due = frames;
+    frames = [];
+    due.forEach((f) => f(performance.now()));
+    vi.advanceTimersByTime(0);
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();
   frames = [];
   refine.mockReset();
-  vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => { frames.push(f); return frames.length; });
+  vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => {
+    frames.push(f);
+    return frames.length;
+  });
 });
-afterEach(() => { cleanup(); vi.useRealTimers(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the search box', () => {
   it('shows each key at once and searches once per painted frame with the latest text', () => {

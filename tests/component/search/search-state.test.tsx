@@ -21,8 +21,17 @@ const client = {
   search(requests: { indexName: string; params?: { query?: string } }[]) {
     return Promise.resolve({
       results: requests.map((r) => ({
-        index: r.indexName, hits: [], nbHits: 12, page: 0, nbPages: 1, hitsPerPage: 21, processingTimeMS: 1, query: r.params?.query ?? '', params: '',
-        exhaustiveNbHits: true, facets: { price: {}, km: {}, year: {} },
+        index: r.indexName,
+        hits: [],
+        nbHits: 12,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 21,
+        processingTimeMS: 1,
+        query: r.params?.query ?? '',
+        params: '',
+        exhaustiveNbHits: true,
+        facets: { price: {}, km: {}, year: {} },
         facets_stats: { price: { min: 9990, max: 79990 }, km: { min: 10, max: 200000 }, year: { min: 2010, max: 2025 } },
       })),
     });
@@ -34,20 +43,33 @@ const counts = { uiStatePasses: 0, renders: 0 };
 function Counter() {
   // This probe is itself one more subscriber: one pass per render event of its own.
   const { addMiddlewares } = useInstantSearch();
-  useEffect(() => addMiddlewares(({ instantSearchInstance }) => {
-    const search = instantSearchInstance as unknown as { getUiState: () => unknown; on: (e: string, f: () => void) => void };
-    const original = search.getUiState.bind(search);
-    search.getUiState = () => { counts.uiStatePasses++; return original(); };
-    search.on('render', () => { counts.renders++; });
-    return { subscribe() {}, unsubscribe() {}, onStateChange() {} };
+  useEffect(
+    () =>
+      addMiddlewares(({ instantSearchInstance }) => {
+        const search = instantSearchInstance as unknown as { getUiState: () => unknown; on: (e: string, f: () => void) => void };
+        const original = search.getUiState.bind(search);
+        search.getUiState = () => {
+          counts.uiStatePasses++;
+          return original();
+        };
+        search.on('render', () => {
+          counts.renders++;
+        });
+        return { subscribe() {}, unsubscribe() {}, onStateChange() {} };
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the probe is installed once
-  }), []);
+    [],
+  );
   return null;
 }
 
 function Typer() {
   const { refine } = useSearchBox();
-  return <button type="button" onClick={() => refine('ranger')}>type</button>;
+  return (
+    <button type="button" onClick={() => refine('ranger')}>
+      type
+    </button>
+  );
 }
 
 function StatusLine() {
@@ -75,17 +97,29 @@ describe('the search island reads InstantSearch state through one subscription',
     await screen.findByRole('slider', { name: 'Maximum price' });
     counts.uiStatePasses = 0;
     counts.renders = 0;
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'type' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'type' }));
+    });
     await screen.findByText('answered ranger');
-    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
     expect(counts.renders).toBeGreaterThan(0);
     // Seven readers above; the shared subscription and this test's probe make two passes a render event.
     expect(counts.uiStatePasses / counts.renders).toBeLessThanOrEqual(2);
   });
 
   it('a reader outside the provider is told what is missing', () => {
-    const Reader = () => { useSearchState(); return null; };
-    expect(() => render(<InstantSearch searchClient={client as never} indexName="cars"><Reader /></InstantSearch>))
-      .toThrow(/SearchStateProvider/);
+    const Reader = () => {
+      useSearchState();
+      return null;
+    };
+    expect(() =>
+      render(
+        <InstantSearch searchClient={client as never} indexName="cars">
+          <Reader />
+        </InstantSearch>,
+      ),
+    ).toThrow(/SearchStateProvider/);
   });
 });

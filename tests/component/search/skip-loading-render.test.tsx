@@ -15,7 +15,18 @@ type Answer = 'fast' | 'slow' | 'error';
 const clientAnswering = (answer: Answer) => ({
   search(requests: { indexName: string; params?: { query?: string } }[]) {
     const results = {
-      results: requests.map((r) => ({ index: r.indexName, hits: [], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 21, processingTimeMS: 1, query: r.params?.query ?? '', params: '', exhaustiveNbHits: true })),
+      results: requests.map((r) => ({
+        index: r.indexName,
+        hits: [],
+        nbHits: 1,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 21,
+        processingTimeMS: 1,
+        query: r.params?.query ?? '',
+        params: '',
+        exhaustiveNbHits: true,
+      })),
     };
     // The first search (page load) always answers; the shopper's search answers as told.
     if (!requests[0]?.params?.query) return Promise.resolve(results);
@@ -34,12 +45,28 @@ function Probe() {
     const heard = () => {};
     search.on('render', seen);
     search.on('error', heard);
-    return () => { search.removeListener('render', seen); search.removeListener('error', heard); };
+    return () => {
+      search.removeListener('render', seen);
+      search.removeListener('error', heard);
+    };
   }, [search]);
   const { refine } = useSearchBox();
-  return <button type="button" onClick={() => { statuses.length = 0; refine('hilux'); }}>search</button>;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        statuses.length = 0;
+        refine('hilux');
+      }}
+    >
+      search
+    </button>
+  );
 }
-function Skip() { useSkipLoadingRender(); return null; }
+function Skip() {
+  useSkipLoadingRender();
+  return null;
+}
 
 async function rendersOfOneSearch(answer: Answer, skip: boolean): Promise<string[]> {
   render(
@@ -48,10 +75,16 @@ async function rendersOfOneSearch(answer: Answer, skip: boolean): Promise<string
       <Probe />
     </InstantSearch>,
   );
-  await act(async () => { await new Promise((r) => setTimeout(r, 30)); });
-  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'search' })); });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 30));
+  });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'search' }));
+  });
   await waitFor(() => expect(statuses.at(-1)).toMatch(/^(idle|error)$/), { timeout: 2000 });
-  await act(async () => { await new Promise((r) => setTimeout(r, 30)); });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 30));
+  });
   const seen = [...statuses];
   cleanup();
   return seen;

@@ -16,24 +16,42 @@ const clientWith = (stats: Stats) => ({
     asked.push(requests[0]?.params?.numericFilters ?? null);
     return Promise.resolve({
       results: requests.map((r) => ({
-        index: r.indexName, hits: [], nbHits: 120, page: 0, nbPages: 6, hitsPerPage: 21, processingTimeMS: 1, query: '', params: '',
-        exhaustiveNbHits: true, facets: Object.fromEntries(Object.keys(stats).map((k) => [k, {}])), facets_stats: stats,
+        index: r.indexName,
+        hits: [],
+        nbHits: 120,
+        page: 0,
+        nbPages: 6,
+        hitsPerPage: 21,
+        processingTimeMS: 1,
+        query: '',
+        params: '',
+        exhaustiveNbHits: true,
+        facets: Object.fromEntries(Object.keys(stats).map((k) => [k, {}])),
+        facets_stats: stats,
       })),
     });
   },
 });
 
 let ui: Record<string, unknown> = {};
-function Spy() { ui = useInstantSearch().indexUiState as Record<string, unknown>; return null; }
+function Spy() {
+  ui = useInstantSearch().indexUiState as Record<string, unknown>;
+  return null;
+}
 const ranges = () => (ui.range ?? {}) as Record<string, string>;
-const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 120)); });
+const settle = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 120));
+  });
 
 async function renderSlider(attribute: 'price' | 'year', title: string, stats: Stats, range?: Record<string, string>) {
   render(
-    <InstantSearch searchClient={clientWith(stats) as never} indexName="cars" initialUiState={range ? { cars: { range } } : undefined}><SearchStateProvider>
-      <RangeFacet attribute={attribute} title={title} bounds={stats[attribute]!} />
-      <Spy />
-    </SearchStateProvider></InstantSearch>,
+    <InstantSearch searchClient={clientWith(stats) as never} indexName="cars" initialUiState={range ? { cars: { range } } : undefined}>
+      <SearchStateProvider>
+        <RangeFacet attribute={attribute} title={title} bounds={stats[attribute]!} />
+        <Spy />
+      </SearchStateProvider>
+    </InstantSearch>,
   );
   await screen.findByRole('slider', { name: `Maximum ${title.toLowerCase()}` });
   await settle();
@@ -57,7 +75,10 @@ describe('sliders agree with the results', () => {
   it('one arrow step on Year moves a whole year (2013, never 2013.13) and the filter says 2013', async () => {
     await renderSlider('year', 'Year', { year: { min: 2010, max: 2026 } });
     const min = screen.getByRole('slider', { name: 'Minimum year' });
-    for (let i = 0; i < 3; i += 1) { fireEvent.keyDown(min, { key: 'ArrowRight' }); await settle(); }
+    for (let i = 0; i < 3; i += 1) {
+      fireEvent.keyDown(min, { key: 'ArrowRight' });
+      await settle();
+    }
     expect(ranges().year).toBe('2013:');
     expect(min.getAttribute('aria-valuetext')).toBe('2013');
     expect(Number(min.getAttribute('step'))).toBe(1);
@@ -71,11 +92,14 @@ describe('sliders agree with the results', () => {
   it('under a 50,000 range (step 500) each arrow press moves the thumb by 1,000, both ways', async () => {
     await renderSlider('price', 'Price', { price: { min: 10000, max: 60000 } });
     const max = screen.getByRole('slider', { name: 'Maximum price' });
-    fireEvent.keyDown(max, { key: 'ArrowLeft' }); await settle();
+    fireEvent.keyDown(max, { key: 'ArrowLeft' });
+    await settle();
     expect(ranges().price).toBe(':59000');
-    fireEvent.keyDown(max, { key: 'ArrowLeft' }); await settle();
+    fireEvent.keyDown(max, { key: 'ArrowLeft' });
+    await settle();
     expect(ranges().price).toBe(':58000');
-    fireEvent.keyDown(max, { key: 'ArrowRight' }); await settle();
+    fireEvent.keyDown(max, { key: 'ArrowRight' });
+    await settle();
     expect(ranges().price).toBe(':59000');
     expect(screen.getByText('$59,000')).toBeTruthy();
   });

@@ -10,16 +10,23 @@ afterEach(cleanup);
 
 async function renderSlider(attribute: 'km' | 'price', title: string, range?: Record<string, string>) {
   render(
-    <InstantSearch searchClient={client as never} indexName="cars" initialUiState={range ? { cars: { range } } : undefined}><SearchStateProvider>
-      <RangeFacet attribute={attribute} title={title} bounds={stats[attribute]} />
-      <Spy />
-    </SearchStateProvider></InstantSearch>,
+    <InstantSearch searchClient={client as never} indexName="cars" initialUiState={range ? { cars: { range } } : undefined}>
+      <SearchStateProvider>
+        <RangeFacet attribute={attribute} title={title} bounds={stats[attribute]} />
+        <Spy />
+      </SearchStateProvider>
+    </InstantSearch>,
   );
   return screen.findByRole('slider', { name: `Maximum ${title.toLowerCase()}` });
 }
 
 // The refinement follows the moved thumb after the next paint (src/islands/search/after-paint.ts): wait past it.
-const move = async (el: HTMLElement, value: number) => { await act(async () => { fireEvent.change(el, { target: { value: String(value) } }); await new Promise((r) => setTimeout(r, 120)); }); };
+const move = async (el: HTMLElement, value: number) => {
+  await act(async () => {
+    fireEvent.change(el, { target: { value: String(value) } });
+    await new Promise((r) => setTimeout(r, 120));
+  });
+};
 
 describe('slider ends (spec: values clamp to the range; a thumb at its end is no limit)', () => {
   it('Maximum kilometres: ArrowLeft then End shows 283,214 km and removes range[km]', async () => {

@@ -24,8 +24,18 @@ const client = {
         const cap = filters.map((f) => /^price<=(\d+)/.exec(f)?.[1]).find(Boolean);
         const max = cap ? Math.min(Number(cap) - 10, USED.max) : USED.max;
         return {
-          index: r.indexName, hits: [], nbHits: 177, page: 0, nbPages: 9, hitsPerPage: 21, processingTimeMS: 1, query: '', params: '',
-          exhaustiveNbHits: true, facets: { price: {} }, facets_stats: { price: { min: USED.min, max } },
+          index: r.indexName,
+          hits: [],
+          nbHits: 177,
+          page: 0,
+          nbPages: 9,
+          hitsPerPage: 21,
+          processingTimeMS: 1,
+          query: '',
+          params: '',
+          exhaustiveNbHits: true,
+          facets: { price: {} },
+          facets_stats: { price: { min: USED.min, max } },
         };
       }),
     });
@@ -39,15 +49,22 @@ function Spy() {
 }
 const priceLimit = () => (ui.range as Record<string, string> | undefined)?.price;
 // The refinement follows the moved thumb after the next paint (src/islands/search/after-paint.ts): wait past it.
-const move = async (el: HTMLElement, value: number) => { await act(async () => { fireEvent.change(el, { target: { value: String(value) } }); await new Promise((r) => setTimeout(r, 120)); }); };
+const move = async (el: HTMLElement, value: number) => {
+  await act(async () => {
+    fireEvent.change(el, { target: { value: String(value) } });
+    await new Promise((r) => setTimeout(r, 120));
+  });
+};
 
 describe('the price slider follows the current filter', () => {
   it('spans the results on screen, writes a move below their maximum, and can widen a limit again', async () => {
     render(
-      <InstantSearch searchClient={client as never} indexName="cars"><SearchStateProvider>
-        <RangeFacet attribute="price" title="Price" bounds={WHOLE_STOCK} />
-        <Spy />
-      </SearchStateProvider></InstantSearch>,
+      <InstantSearch searchClient={client as never} indexName="cars">
+        <SearchStateProvider>
+          <RangeFacet attribute="price" title="Price" bounds={WHOLE_STOCK} />
+          <Spy />
+        </SearchStateProvider>
+      </InstantSearch>,
     );
     const max = await screen.findByRole('slider', { name: 'Maximum price' });
     await screen.findByText('$79,990');
@@ -57,7 +74,9 @@ describe('the price slider follows the current filter', () => {
     await move(max, 50000);
     expect(priceLimit()).toBe(':50000');
     // The results now end at $49,990; the scale stays, and widening to $70,000 is a new limit, not ignored.
-    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
     expect(max.getAttribute('max')).toBe(String(USED.max));
     await move(max, 70000);
     expect(priceLimit()).toBe(':70000');

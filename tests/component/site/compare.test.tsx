@@ -13,8 +13,34 @@ import { makeCar, makeConfig, NOW } from '../../unit/domain/fixtures';
 /* Compare: the address alone (?ids=) rebuilds the view from the site's search index. */
 const config = makeConfig({ finance: { provider: 'Taurus' } });
 const cars = [
-  makeCar({ id: 201, slug: 'hilux-201', name: '2022 Toyota Hilux SR5', make: 'Toyota', model: 'Hilux', year: 2022, price: 54990, km: 30000, body: 'Ute', fuel: 'Diesel', trans: 'Automatic', seats: 5 }),
-  makeCar({ id: 202, slug: 'ranger-202', name: '2020 Ford Ranger XLT', make: 'Ford', model: 'Ranger', year: 2020, price: 44990, km: 60000, body: 'Ute', fuel: 'Diesel', trans: 'Automatic', seats: 5 }),
+  makeCar({
+    id: 201,
+    slug: 'hilux-201',
+    name: '2022 Toyota Hilux SR5',
+    make: 'Toyota',
+    model: 'Hilux',
+    year: 2022,
+    price: 54990,
+    km: 30000,
+    body: 'Ute',
+    fuel: 'Diesel',
+    trans: 'Automatic',
+    seats: 5,
+  }),
+  makeCar({
+    id: 202,
+    slug: 'ranger-202',
+    name: '2020 Ford Ranger XLT',
+    make: 'Ford',
+    model: 'Ranger',
+    year: 2020,
+    price: 44990,
+    km: 60000,
+    body: 'Ute',
+    fuel: 'Diesel',
+    trans: 'Automatic',
+    seats: 5,
+  }),
   makeCar({ id: 203, slug: 'cx5-203', name: '2019 Mazda CX-5', make: 'Mazda', model: 'CX-5' }),
 ];
 const index = buildEmbeddedIndex(cars.map((c) => toSiteSearchDocument(c, { config, now: NOW })));
@@ -23,10 +49,17 @@ const priceSettings = { pricing: { offers_subscription: false, no_price_text: 'E
 const images = { cdn: 'none' as const, siteUrl: 'https://demo.example.com/', local: true };
 const props = { transport, priceSettings, images, searchPath: '/search/new-used-and-demo-cars/', savedPath: '/watchlist' };
 
-afterEach(() => { cleanup(); window.history.replaceState(null, '', '/'); $favourites.set([]); $watchlist.set([]); });
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+  $favourites.set([]);
+  $watchlist.set([]);
+});
 
 function indexFetcher() {
-  return vi.fn(async (url: string) => (url === transport.indexUrl ? new Response(JSON.stringify(index), { status: 200 }) : new Response('', { status: 404 }))) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
+  return vi.fn(async (url: string) =>
+    url === transport.indexUrl ? new Response(JSON.stringify(index), { status: 200 }) : new Response('', { status: 404 }),
+  ) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
 }
 
 describe('documentsByIds', () => {
@@ -49,7 +82,11 @@ describe('CompareCars', () => {
     expect(screen.getByText('1 car is no longer available and not shown.')).toBeTruthy();
     const price = document.querySelector('tr[data-row="price"]')!;
     expect(price.getAttribute('data-differs')).toBe('true');
-    expect(within(price as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['$54,990', '$44,990Lowest']);
+    expect(
+      within(price as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$54,990', '$44,990Lowest']);
     const weekly = document.querySelector('tr[data-row="weekly"]')!;
     expect(weekly.textContent).toMatch(/^Weekly finance \(differs\)Est\. \$\d+ per weekEst\. \$\d+ per weekLowest$/);
     const body = document.querySelector('tr[data-row="body"]')!;
@@ -85,7 +122,13 @@ describe('CompareCars', () => {
     window.history.replaceState(null, '', '/compare?ids=201,202');
     const hits = documentsByIds(index, ['202', '201']);
     const fetcher = vi.fn(async () => new Response(JSON.stringify({ hits }), { status: 200 }));
-    render(<CompareCars {...props} transport={{ engine: 'meilisearch', host: 'https://search.example.test/', searchKey: 'k', indexUid: 'cars', indexUrl: '' }} fetcher={fetcher as unknown as typeof fetch} />);
+    render(
+      <CompareCars
+        {...props}
+        transport={{ engine: 'meilisearch', host: 'https://search.example.test/', searchKey: 'k', indexUid: 'cars', indexUrl: '' }}
+        fetcher={fetcher as unknown as typeof fetch}
+      />,
+    );
     await screen.findByRole('link', { name: '2022 Toyota Hilux SR5' });
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://search.example.test/indexes/cars/search');
@@ -100,7 +143,10 @@ describe('CompareLink (vehicle page)', () => {
     const { container } = render(<CompareLink carId="201" />);
     expect(container.textContent).toBe('');
     $watchlist.set(['202']);
-    $favourites.set([{ id: '201', name: 'x', slug: 'hilux-201', make: 'Toyota', model: 'Hilux', primary_image_url: null }, { id: '203', name: 'y', slug: 'cx5-203', make: 'Mazda', model: 'CX-5', primary_image_url: null }]);
+    $favourites.set([
+      { id: '201', name: 'x', slug: 'hilux-201', make: 'Toyota', model: 'Hilux', primary_image_url: null },
+      { id: '203', name: 'y', slug: 'cx5-203', make: 'Mazda', model: 'CX-5', primary_image_url: null },
+    ]);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Compare with saved cars (2)' }).getAttribute('href')).toBe('/compare?ids=201,202,203'));
   });
 });

@@ -25,7 +25,15 @@ describe('opening hours', () => {
   it('lists the week Monday first with formatted hours', () => {
     render(<OpeningHours rows={rowsFor('Closed')} />);
     const rows = screen.getAllByRole('row');
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
     expect(within(rows[0]).getByRole('cell').textContent).toBe('8:30am - 5:30pm');
     expect(within(rows[5]).getByRole('cell').textContent).toBe('9:00am - 1:00pm');
   });
@@ -54,7 +62,10 @@ describe("today's row and open now, in the browser on the location's clock", () 
   const card = (tz: string, special: unknown[] = []) => {
     const rows = weeklyHours({ contact_detail: { opening_hours: hours } } as never, { contact: { closed_text: 'Closed' } } as never);
     const { container } = render(
-      <article data-hours-today={JSON.stringify({ tz, hours, special })}><p data-open-now hidden></p><OpeningHours rows={rows} /></article>,
+      <article data-hours-today={JSON.stringify({ tz, hours, special })}>
+        <p data-open-now hidden></p>
+        <OpeningHours rows={rows} />
+      </article>,
     );
     return container;
   };
@@ -97,15 +108,29 @@ describe('holiday hours rows', () => {
   });
 
   it('lists the upcoming special hours in date order', () => {
-    const rows = holidayRows({ special_hours: [
-      { date: '2026-12-26', status: 'Open', start_hour: '9:00am', end_hour: '1:00pm' },
-      { date: '2026-12-25', status: 'Closed' },
-    ] } as never, now);
+    const rows = holidayRows(
+      {
+        special_hours: [
+          { date: '2026-12-26', status: 'Open', start_hour: '9:00am', end_hour: '1:00pm' },
+          { date: '2026-12-25', status: 'Closed' },
+        ],
+      } as never,
+      now,
+    );
     expect(rows.map((r) => `${r.label}${r.text}`)).toEqual(['Friday 25 DecemberClosed', 'Saturday 26 December9:00am - 1:00pm']);
   });
 
   it("a closed holiday reads the site's closed text, as the weekly table does", () => {
-    const rows = holidayRows({ special_hours: [{ date: '2026-12-25', status: 'Closed' }, { date: '2026-12-26', status: 'Open' }] } as never, now, 'By appointment only');
+    const rows = holidayRows(
+      {
+        special_hours: [
+          { date: '2026-12-25', status: 'Closed' },
+          { date: '2026-12-26', status: 'Open' },
+        ],
+      } as never,
+      now,
+      'By appointment only',
+    );
     expect(rows.map((r) => r.text)).toEqual(['By appointment only', 'Open']);
   });
 });
@@ -122,7 +147,7 @@ describe('rating stars', () => {
   });
 });
 
-describe('holiday hours on the location\'s clock, not the build\'s', () => {
+describe("holiday hours on the location's clock, not the build's", () => {
   const page = () => {
     document.body.innerHTML = `
       <button type="button" data-holiday-open commandfor="h" data-tz="Australia/Perth">Holiday hours</button>
@@ -144,7 +169,12 @@ describe('holiday hours on the location\'s clock, not the build\'s', () => {
     expect(btn.hidden).toBe(true);
   });
   it('a build before the days shows the button; rows from the day before the build are kept for the browser', () => {
-    const loc2 = { special_hours: [{ date: '2026-12-25', status: 'Closed' as const }, { date: '2026-12-26', status: 'Open' as const, start_hour: '9:00am', end_hour: '1:00pm' }] };
+    const loc2 = {
+      special_hours: [
+        { date: '2026-12-25', status: 'Closed' as const },
+        { date: '2026-12-26', status: 'Open' as const, start_hour: '9:00am', end_hour: '1:00pm' },
+      ],
+    };
     expect(holidayRows(loc2 as never, new Date('2026-12-26T03:00:00Z'), 'Closed', '2026-12-25').map((r) => r.date)).toEqual(['2026-12-25', '2026-12-26']);
   });
 });

@@ -14,8 +14,14 @@ function island() {
 }
 
 describe('client:interaction: a lead form hydrates when the shopper first touches it', () => {
-  beforeEach(() => { vi.useFakeTimers(); window.history.replaceState(null, '', '/contact/'); });
-  afterEach(() => { vi.useRealTimers(); document.body.innerHTML = ''; });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/contact/');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
 
   it('a page that is only read (scrolled, clicked elsewhere) never loads it', async () => {
     const { load } = island();

@@ -24,14 +24,14 @@ describe('client:stored: hydrate only when this browser keeps something to show'
     expect(await hydrates('ViewCar')).toBe(false);
   });
 
-  it('a stored list under the site\'s own key loads it; another site\'s key does not', async () => {
+  it("a stored list under the site's own key loads it; another site's key does not", async () => {
     localStorage.setItem('other-site-ViewCar', '[{"id":"1"}]');
     expect(await hydrates('ViewCar')).toBe(false);
     localStorage.setItem('demo-motors-ViewCar', '[{"id":"1"}]');
     expect(await hydrates('ViewCar')).toBe(true);
   });
 
-  it('a vehicle page\'s strip waits for a car other than the one on screen', async () => {
+  it("a vehicle page's strip waits for a car other than the one on screen", async () => {
     localStorage.setItem('demo-motors-ViewCar', '[{"id":"7"}]');
     expect(await hydrates({ key: 'ViewCar', except: '7' })).toBe(false);
     localStorage.setItem('demo-motors-ViewCar', '[{"id":"7"},{"id":"8"}]');
@@ -46,7 +46,7 @@ describe('client:stored: hydrate only when this browser keeps something to show'
   });
 });
 
-describe('client:stored with several keys (the vehicle page\'s compare link)', () => {
+describe("client:stored with several keys (the vehicle page's compare link)", () => {
   const value = { key: ['FavouritedCars', 'Watchlist'], except: '7' };
   it('any key holding another car will do: favourites are objects, the watchlist is ids', async () => {
     localStorage.setItem('demo-motors-FavouritedCars', '[{"id":"7"}]');

@@ -27,7 +27,9 @@ let cleanup: () => void = () => {};
 afterEach(() => cleanup());
 
 describe('header menus (click sites)', () => {
-  beforeEach(() => { cleanup = initMenus(mount(), { hover: false, canHover: true }); });
+  beforeEach(() => {
+    cleanup = initMenus(mount(), { hover: false, canHover: true });
+  });
 
   it('opens a dropdown on click and keeps only one open', async () => {
     const user = userEvent.setup();

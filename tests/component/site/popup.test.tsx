@@ -2,7 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { popupStorageKeys, startPopup } from '../../../src/islands/site/popup';
 
-const popup = { src: '/dealer/popup.jpg', expiry_date: '2026-12-31', link_to: '/special-offers', title: 'Summer sale', description: 'Big savings', button_text: 'See offers' };
+const popup = {
+  src: '/dealer/popup.jpg',
+  expiry_date: '2026-12-31',
+  link_to: '/special-offers',
+  title: 'Summer sale',
+  description: 'Big savings',
+  button_text: 'See offers',
+};
 const keys = popupStorageKeys('demo-motors');
 const NOW = new Date('2026-11-21T00:00:00Z');
 
@@ -22,8 +29,14 @@ function mount(slug = 'demo-motors', now = NOW): HTMLElement {
 }
 const shown = () => !document.querySelector<HTMLElement>('[data-popup]')!.hidden;
 
-beforeEach(() => { localStorage.clear(); sessionStorage.clear(); });
-afterEach(() => { document.body.innerHTML = ''; vi.useRealTimers(); });
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
 
 describe('popup block', () => {
   it('shows on a first visit, with focus inside the dialog', () => {
@@ -53,7 +66,8 @@ describe('popup block', () => {
     mount();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(shown()).toBe(false);
-    localStorage.clear(); sessionStorage.clear();
+    localStorage.clear();
+    sessionStorage.clear();
     const root = mount();
     root.querySelector<HTMLElement>('[role="dialog"]')!.click();
     expect(shown()).toBe(true);

@@ -8,11 +8,21 @@ const START = new Date('2026-11-21T00:00:00Z');
 
 let el: HTMLElement;
 let stop: () => void = () => {};
-beforeEach(() => { vi.useFakeTimers(); vi.setSystemTime(START); el = document.createElement('strong'); });
-afterEach(() => { stop(); vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(START);
+  el = document.createElement('strong');
+});
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+});
 const value = () => el.textContent;
 /** The page shows the build-time number; the script starts from it. */
-function render(counter: { base: number; since: string; initial: number }) { el.textContent = counter.initial.toLocaleString('en-AU'); stop = startSalesCounter(el, counter); }
+function render(counter: { base: number; since: string; initial: number }) {
+  el.textContent = counter.initial.toLocaleString('en-AU');
+  stop = startSalesCounter(el, counter);
+}
 const act = (f: () => void) => f();
 
 describe('sales counter', () => {
@@ -22,7 +32,12 @@ describe('sales counter', () => {
     render({ base: 1000, since: '2026-11-20', initial: 1262 });
     const read = () => seen.push(Number(value()!.replace(/,/g, '')));
     read();
-    for (let i = 0; i < 21; i += 1) { act(() => { vi.advanceTimersByTime(100); }); read(); }
+    for (let i = 0; i < 21; i += 1) {
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+      read();
+    }
     expect(Math.min(...seen)).toBe(1262);
     expect(seen.every((v, i) => i === 0 || v >= seen[i - 1])).toBe(true);
     expect(seen.some((v) => v > 1262 && v < 1272)).toBe(true); // it counts, not jumps
@@ -31,22 +46,34 @@ describe('sales counter', () => {
 
   it('refreshes every 150 s and adds one unit per 450 s', () => {
     render({ base: 1000, since: '2026-11-20', initial: 1272 });
-    act(() => { vi.advanceTimersByTime(2100); });
+    act(() => {
+      vi.advanceTimersByTime(2100);
+    });
     expect(value()).toBe('1,272');
-    act(() => { vi.advanceTimersByTime(150_000 + 2100); });
+    act(() => {
+      vi.advanceTimersByTime(150_000 + 2100);
+    });
     expect(value()).toBe('1,272'); // 152 s later: not yet a new unit
-    act(() => { vi.advanceTimersByTime(300_000); });
+    act(() => {
+      vi.advanceTimersByTime(300_000);
+    });
     expect(value()).toBe('1,273'); // 452+ s later: one more sale
   });
 
   it('does not refresh before 150 s', () => {
     render({ base: 0, since: '2026-11-21', initial: 0 });
-    act(() => { vi.advanceTimersByTime(2100); });
+    act(() => {
+      vi.advanceTimersByTime(2100);
+    });
     const before = value();
     vi.setSystemTime(new Date(START.getTime() + 10 * 450_000)); // the clock jumps ahead 10 units
-    act(() => { vi.advanceTimersByTime(140_000); });
+    act(() => {
+      vi.advanceTimersByTime(140_000);
+    });
     expect(value()).toBe(before);
-    act(() => { vi.advanceTimersByTime(10_000 + 2100); });
+    act(() => {
+      vi.advanceTimersByTime(10_000 + 2100);
+    });
     expect(Number(value())).toBeGreaterThan(Number(before));
   });
 });

@@ -16,7 +16,12 @@ const table: SavedCarSummary[] = [
 const fetcher = vi.fn(async () => new Response(JSON.stringify(table), { status: 200 })) as unknown as typeof fetch;
 const props = { carsUrl: '/watchlist/cars.json', apiBase: 'https://api.example.com', searchPath: '/search/new-used-and-demo-cars/', fetcher };
 
-afterEach(() => { cleanup(); $favourites.set([]); $watchlist.set([]); vi.clearAllMocks(); });
+afterEach(() => {
+  cleanup();
+  $favourites.set([]);
+  $watchlist.set([]);
+  vi.clearAllMocks();
+});
 
 describe('saved cars (watchlist page)', () => {
   it('shows the empty state with a link into stock when nothing is saved', async () => {
@@ -38,7 +43,9 @@ describe('saved cars (watchlist page)', () => {
   });
 
   it('lists favourites and removes one with its Remove button (signed-out watchlist removal stays local)', async () => {
-    $favourites.set([{ id: '101', name: '2022 Toyota Hilux SR5', slug: '2022-toyota-hilux-sr5-abc123', make: 'Toyota', model: 'Hilux', primary_image_url: null }]);
+    $favourites.set([
+      { id: '101', name: '2022 Toyota Hilux SR5', slug: '2022-toyota-hilux-sr5-abc123', make: 'Toyota', model: 'Hilux', primary_image_url: null },
+    ]);
     render(<SavedCars {...props} />);
     expect(await screen.findByRole('heading', { name: 'Saved cars (1)' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove 2022 Toyota Hilux SR5' }));
@@ -67,7 +74,9 @@ describe('saved cars (watchlist page)', () => {
   it('tells the shopper when the car table cannot be loaded', async () => {
     $watchlist.set(['101']);
     const failing = vi.fn(async () => new Response('nope', { status: 500 })) as unknown as typeof fetch;
-    await act(async () => { render(<SavedCars {...props} fetcher={failing} />); });
+    await act(async () => {
+      render(<SavedCars {...props} fetcher={failing} />);
+    });
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Your watchlist could not be loaded. Please try again later.');
   });
 });
@@ -75,7 +84,9 @@ describe('saved cars (watchlist page)', () => {
 describe('saved cars: Compare', () => {
   it('links the listed saved cars to /compare, watchlist first; a car no longer listed is left out', async () => {
     $watchlist.set(['102', '999']);
-    $favourites.set([{ id: '101', name: '2022 Toyota Hilux SR5', slug: '2022-toyota-hilux-sr5-abc123', make: 'Toyota', model: 'Hilux', primary_image_url: null }]);
+    $favourites.set([
+      { id: '101', name: '2022 Toyota Hilux SR5', slug: '2022-toyota-hilux-sr5-abc123', make: 'Toyota', model: 'Hilux', primary_image_url: null },
+    ]);
     render(<SavedCars {...props} />);
     const link = await screen.findByRole('link', { name: 'Compare your 2 saved cars' });
     expect(link.getAttribute('href')).toBe('/compare?ids=102,101');

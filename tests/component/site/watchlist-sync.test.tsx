@@ -24,15 +24,26 @@ function fakeApi(serverList: string[]) {
     if (u.pathname === '/api/sign-in/request') return json(200, { success: true });
     if (u.pathname === '/api/sign-in/verify') return json(200, { success: true, token: 'tok-1', phone_number: '0412345678' });
     if (u.pathname === '/api/watchlist' && u.searchParams.get('phone_number') === '0412345678') return json(200, { car_ids: serverList });
-    if (u.pathname === '/api/watchlist/save-car') { serverList.push(body.car_id); return json(200, { success: true }); }
+    if (u.pathname === '/api/watchlist/save-car') {
+      serverList.push(body.car_id);
+      return json(200, { success: true });
+    }
     return json(404, { error: 'not here' });
   });
   vi.stubGlobal('fetch', fn);
   return { fn, calls, serverList };
 }
 
-beforeEach(() => { localStorage.clear(); $sessionUser.set(null); $watchlist.set([]); });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); window.history.replaceState(null, '', '/'); });
+beforeEach(() => {
+  localStorage.clear();
+  $sessionUser.set(null);
+  $watchlist.set([]);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
 
 async function signIn() {
   window.history.replaceState(null, '', '/sign-in/?type=watchlist&redirect=%2Fwatchlist%2F');
@@ -65,7 +76,10 @@ describe('watchlist read back on sign-in', () => {
 
   it('when the server cannot be read, the local list stays as it was', async () => {
     $watchlist.set(['202']);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<h1>502</h1>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<h1>502</h1>', { status: 502 })),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await syncWatchlist({ apiBase: '', phone: '0412345678', token: 't' })).toEqual({ loaded: false, saved: [], notSaved: [] });
     expect($watchlist.get()).toEqual(['202']);
@@ -76,7 +90,13 @@ describe('the watchlist page of a signed-in shopper', () => {
   it("shows the server's cars, not 'No saved cars yet'", async () => {
     $sessionUser.set({ signedIn: true, phone: '0412345678', token: 'tok-1' });
     const table = [{ id: '101', name: '2022 Toyota Hilux SR5', slug: '2022-toyota-hilux-sr5-abc123', image: null, price: '$54,990' }];
-    const fetcher = vi.fn(async (url: string) => (url.startsWith('/watchlist/cars.json') ? json(200, table) : url.includes('/api/watchlist?') ? json(200, { car_ids: ['101'] }) : json(404, { error: 'no' })));
+    const fetcher = vi.fn(async (url: string) =>
+      url.startsWith('/watchlist/cars.json')
+        ? json(200, table)
+        : url.includes('/api/watchlist?')
+          ? json(200, { car_ids: ['101'] })
+          : json(404, { error: 'no' }),
+    );
     render(<SavedCars carsUrl="/watchlist/cars.json" apiBase="" searchPath="/search/" fetcher={fetcher as unknown as typeof fetch} />);
     expect(await screen.findByRole('link', { name: '2022 Toyota Hilux SR5' })).toBeTruthy();
     expect(screen.queryByText(EMPTY_TITLE)).toBeNull();

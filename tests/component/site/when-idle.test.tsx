@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenIdle } from '../../../src/islands/when-idle';
 
 describe('whenIdle: the client directives\' "when the browser is idle"', () => {
-  afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('asks requestIdleCallback, with the timeout, where the browser has it', () => {
     const requestIdleCallback = vi.fn((_fn: IdleRequestCallback, _options?: IdleRequestOptions) => 1);

@@ -2,13 +2,22 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.mock('swiper/css', () => ({}));
-vi.mock('swiper', () => ({ default: class { activeIndex = 0; slideTo(i: number) { this.activeIndex = i; } destroy() {} } }));
+vi.mock('swiper', () => ({
+  default: class {
+    activeIndex = 0;
+    slideTo(i: number) {
+      this.activeIndex = i;
+    }
+    destroy() {}
+  },
+}));
 import VehicleMedia from '../../../src/islands/vehicle/VehicleMedia';
 import { Spin360, frameAfterDrag, SPIN_SENSITIVITY_PX } from '../../../src/islands/vehicle/Spin360';
 import type { Slide } from '../../../src/islands/vehicle/media-types';
 
 afterEach(cleanup);
-const slides = (n: number): Slide[] => Array.from({ length: n }, (_, i) => ({ kind: 'image', src: `/img/${i}.jpg`, thumb: `/img/${i}-t.jpg`, width: 800, height: 600, alt: `Car photo ${i + 1}` }));
+const slides = (n: number): Slide[] =>
+  Array.from({ length: n }, (_, i) => ({ kind: 'image', src: `/img/${i}.jpg`, thumb: `/img/${i}-t.jpg`, width: 800, height: 600, alt: `Car photo ${i + 1}` }));
 const count = () => screen.getAllByText(/^\d+ \/ \d+$/)[0].textContent;
 
 describe('Gallery', () => {
@@ -56,7 +65,11 @@ describe('Gallery', () => {
   });
 
   it('puts a configured embed video in a frame and any other video in a muted looping player', () => {
-    const withVideo: Slide[] = [slides(1)[0], { kind: 'video', src: 'https://www.youtube.com/embed/x', embed: true, thumb: null }, { kind: 'video', src: '/v.mp4', embed: false, thumb: null }];
+    const withVideo: Slide[] = [
+      slides(1)[0],
+      { kind: 'video', src: 'https://www.youtube.com/embed/x', embed: true, thumb: null },
+      { kind: 'video', src: '/v.mp4', embed: false, thumb: null },
+    ];
     const { container } = render(<VehicleMedia name="Car" slides={withVideo} showThumbs={false} spin={null} defaultMode="gallery" />);
     expect(container.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube.com/embed/x');
     const video = container.querySelector('video')!;
@@ -65,7 +78,13 @@ describe('Gallery', () => {
   });
 });
 
-const spin = { frames: ['/s0.jpg', '/s1.jpg', '/s2.jpg', '/s3.jpg'].map((src) => ({ src, width: 800, height: 600 })), exterior: [{ angle: 0, x: 50, y: 50, title: 'Alloys', description: '18 inch wheels' }], interior: [], interiorUrl: '/interior.html', intervalMs: 100 };
+const spin = {
+  frames: ['/s0.jpg', '/s1.jpg', '/s2.jpg', '/s3.jpg'].map((src) => ({ src, width: 800, height: 600 })),
+  exterior: [{ angle: 0, x: 50, y: 50, title: 'Alloys', description: '18 inch wheels' }],
+  interior: [],
+  interiorUrl: '/interior.html',
+  intervalMs: 100,
+};
 
 describe('360 view', () => {
   it('turns one frame per 20 px of drag, in either direction', () => {
@@ -82,12 +101,16 @@ describe('360 view', () => {
     const viewer = container.querySelector('.vd-spin')!;
     expect(viewer.getAttribute('data-frame')).toBe('0');
     expect(screen.getByText(/Drag to spin/)).toBeTruthy();
-    act(() => { vi.advanceTimersByTime(200); });
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(viewer.getAttribute('data-frame')).toBe('2');
     fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
     expect(viewer.getAttribute('data-frame')).toBe('1');
     expect(screen.queryByText(/Drag to spin/)).toBeNull();
-    act(() => { vi.advanceTimersByTime(500); });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(viewer.getAttribute('data-frame')).toBe('1');
     vi.useRealTimers();
   });
@@ -95,7 +118,15 @@ describe('360 view', () => {
   it('draws each frame with its srcset and sizes, and warms the next frames at the same widths', () => {
     const created: HTMLImageElement[] = [];
     const RealImage = window.Image;
-    vi.stubGlobal('Image', class extends RealImage { constructor() { super(); created.push(this); } });
+    vi.stubGlobal(
+      'Image',
+      class extends RealImage {
+        constructor() {
+          super();
+          created.push(this);
+        }
+      },
+    );
     const frames = spin.frames.map((f) => ({ ...f, srcset: `${f.src}?w=480 480w, ${f.src}?w=800 800w`, sizes: '(min-width: 992px) 600px, 100vw' }));
     const { container } = render(<Spin360 name="Car" {...spin} frames={frames} intervalMs={100000} />);
     const img = container.querySelector('.vd-spin img')!;
@@ -129,7 +160,10 @@ describe('Gallery swiping', () => {
     const observed: Element[] = [];
     class FakeObserver {
       constructor(private cb: (e: { isIntersecting: boolean }[]) => void) {}
-      observe(t: Element) { observed.push(t); queueMicrotask(() => this.cb([{ isIntersecting: true }])); }
+      observe(t: Element) {
+        observed.push(t);
+        queueMicrotask(() => this.cb([{ isIntersecting: true }]));
+      }
       disconnect() {}
     }
     vi.stubGlobal('IntersectionObserver', FakeObserver);

@@ -16,14 +16,32 @@ import { shareLinks } from '../../../src/domain/share-links';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
 
 const events: Array<[number | string, Record<string, unknown>]> = [];
-beforeEach(() => { events.length = 0; setAnalyticsSink((id, data) => events.push([id, data])); });
-afterEach(() => { cleanup(); setAnalyticsSink(); vi.useRealTimers(); });
+beforeEach(() => {
+  events.length = 0;
+  setAnalyticsSink((id, data) => events.push([id, data]));
+});
+afterEach(() => {
+  cleanup();
+  setAnalyticsSink();
+  vi.useRealTimers();
+});
 
-const config = dealerConfigSchema.parse({ slug: 'demo', name: 'Demo', id: 1, dealership_id: 2, url: 'https://demo.example.com', locations: [{ id: 1, name: 'Main', slug: 'main', address: {} }] });
+const config = dealerConfigSchema.parse({
+  slug: 'demo',
+  name: 'Demo',
+  id: 1,
+  dealership_id: 2,
+  url: 'https://demo.example.com',
+  locations: [{ id: 1, name: 'Main', slug: 'main', address: {} }],
+});
 
 describe('ShowMore', () => {
   it('toggles Show More / Show Less and the expanded state the CSS reads', () => {
-    const { container } = render(<ShowMore><p className="sm-extra">Hidden part</p></ShowMore>);
+    const { container } = render(
+      <ShowMore>
+        <p className="sm-extra">Hidden part</p>
+      </ShowMore>,
+    );
     const box = container.querySelector('.show-more')!;
     expect(box.getAttribute('data-expanded')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
@@ -31,7 +49,11 @@ describe('ShowMore', () => {
     expect(screen.getByRole('button', { name: 'Show Less' }).getAttribute('aria-expanded')).toBe('true');
   });
   it('uses Show All / Hide for the feature list', () => {
-    render(<ShowMore more="Show All" less="Hide"><li>x</li></ShowMore>);
+    render(
+      <ShowMore more="Show All" less="Hide">
+        <li>x</li>
+      </ShowMore>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Show All' }));
     expect(screen.getByRole('button', { name: 'Hide' })).toBeTruthy();
   });
@@ -52,7 +74,10 @@ describe('PhoneReveal', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(<PhoneReveal {...props} apiBaseUrl="" revealedAtStart={false} />);
     fireEvent.click(screen.getByRole('link', { name: 'Show phone number' }));
-    expect(fetchMock).toHaveBeenCalledWith('/api/phone-reveal', expect.objectContaining({ method: 'POST', body: JSON.stringify({ car_id: '9', dealership_id: '2', website_id: '1' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/phone-reveal',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ car_id: '9', dealership_id: '2', website_id: '1' }) }),
+    );
     cleanup();
     render(<PhoneReveal {...props} apiBaseUrl="https://api.example.com/" revealedAtStart={false} />);
     fireEvent.click(screen.getByRole('link', { name: 'Show phone number' }));
@@ -75,7 +100,8 @@ describe('FuelCalculator', () => {
 });
 
 describe('DeliveryCalculator (asks the dealer API: spec 7 delivery price lookup)', () => {
-  const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const answer = (status: number, body: unknown) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   afterEach(() => vi.unstubAllGlobals());
   it('asks for a postcode when empty, without calling the API', async () => {
     const fetchMock = answer(200, {});
@@ -86,15 +112,27 @@ describe('DeliveryCalculator (asks the dealer API: spec 7 delivery price lookup)
     expect(fetchMock).not.toHaveBeenCalled();
   });
   it("shows the API's no-estimate message", async () => {
-    vi.stubGlobal('fetch', answer(404, { error: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote." }));
+    vi.stubGlobal(
+      'fetch',
+      answer(404, {
+        error: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+      }),
+    );
     render(<DeliveryCalculator apiBaseUrl="" />);
     fireEvent.change(screen.getByLabelText('Your postcode'), { target: { value: '6000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect((await screen.findByRole('alert')).textContent).toBe("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+    );
   });
   it('calls the API, shows Calculating... while it answers, then the estimate', async () => {
     let release!: (r: Response) => void;
-    const fetchMock = vi.fn(() => new Promise<Response>((r) => { release = r; }));
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((r) => {
+          release = r;
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     render(<DeliveryCalculator apiBaseUrl="https://api.example.com/" />);
     fireEvent.change(screen.getByLabelText('Your postcode'), { target: { value: '4006' } });
@@ -106,7 +144,12 @@ describe('DeliveryCalculator (asks the dealer API: spec 7 delivery price lookup)
     expect(screen.getByText('Brisbane Metro')).toBeTruthy();
   });
   it('says so when the lookup fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     render(<DeliveryCalculator apiBaseUrl="" />);
     fireEvent.change(screen.getByLabelText('Your postcode'), { target: { value: '4006' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -118,7 +161,16 @@ describe('FinanceCalculator', () => {
   const fin = { min_price: 1000, max_price: 250000, comparison_basis: config.finance.comparison_basis, details_collapsed: false };
   const setup = (price: number | null, amount?: number) => {
     const initial = initialRepaymentInput(config, { price });
-    render(<FinanceCalculator price={price} limits={financeLimits(config, { price })} initial={amount ? { ...initial, amount } : initial} finance={fin} comparisonRate={null} enquireHref="/finance#finance-form" />);
+    render(
+      <FinanceCalculator
+        price={price}
+        limits={financeLimits(config, { price })}
+        initial={amount ? { ...initial, amount } : initial}
+        finance={fin}
+        comparisonRate={null}
+        enquireHref="/finance#finance-form"
+      />,
+    );
   };
   it('rejects a price outside the provider limits with the spec message', () => {
     setup(30000);
@@ -188,21 +240,36 @@ describe('ShareBar', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<ShareBar links={shareLinks('https://demo.example.com/cars/a', { title: 'A car', hideTwitter: true })} />);
     expect(screen.queryByRole('link', { name: 'Twitter' })).toBeNull();
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Copy link' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    });
     expect(writeText).toHaveBeenCalledWith('https://demo.example.com/cars/a');
     expect(screen.getByRole('status').textContent).toContain('Link copied');
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
-    act(() => { vi.advanceTimersByTime(2999); });
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(screen.getByRole('status').textContent).toContain('Link copied');
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('status').textContent).not.toContain('Link copied');
   });
   it('at most one toast: copying twice shows one, and with two toast areas on the page only one draws it', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<><ShareBar links={shareLinks('https://demo.example.com/cars/a', { title: 'A car' })} /><Toasts /></>);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Copy link' })); });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Copy link' })); });
+    render(
+      <>
+        <ShareBar links={shareLinks('https://demo.example.com/cars/a', { title: 'A car' })} />
+        <Toasts />
+      </>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    });
     expect(screen.getAllByText('Link copied')).toHaveLength(1);
   });
   it('Copy link is not in the server HTML (it needs JavaScript); the plain share links are', () => {

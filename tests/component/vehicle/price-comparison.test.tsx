@@ -7,7 +7,11 @@ import PriceComparisonPanel from '../../../src/islands/vehicle/PriceComparisonPa
 const good = { fill: 0.3, listing_price: 30000, market_range_min: 27000, market_range_max: 36000, confidence: 0.8, description: 'Below the market midpoint.' };
 const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); vi.restoreAllMocks(); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('PriceComparisonPanel', () => {
   it('calls the product API and shows the gauge for a usable answer', async () => {
@@ -46,7 +50,7 @@ describe('PriceComparisonPanel', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('price comparison', 'No data returned'));
     expect(screen.queryByRole('heading', { name: 'Price Comparison' })).toBeNull();
   });
-  it('places the price on screen (an offer below the API\'s listing price) in the range, not the API\'s price', async () => {
+  it("places the price on screen (an offer below the API's listing price) in the range, not the API's price", async () => {
     vi.stubGlobal('fetch', answer(200, good));
     render(<PriceComparisonPanel apiBaseUrl="" slug="a-car" asOf={null} shownPrice={28000} />);
     const meter = await screen.findByRole('meter');

@@ -4,12 +4,23 @@ import { drawPrintSheet, openPrintSheet, printedSlug } from '../../../src/island
 import { SHEET_EVENT, type PrintSheetData } from '../../../src/islands/vehicle/print-sheet-types';
 
 const data: PrintSheetData = {
-  slug: 'a-car', name: '2022 Mazda CX-5 <img src=x onerror=alert(1)>', path: '/cars/a-car/', url: 'https://demo.example.com/cars/a-car/',
-  price: '$32,990', priceType: 'Drive Away', sold: null,
+  slug: 'a-car',
+  name: '2022 Mazda CX-5 <img src=x onerror=alert(1)>',
+  path: '/cars/a-car/',
+  url: 'https://demo.example.com/cars/a-car/',
+  price: '$32,990',
+  priceType: 'Drive Away',
+  sold: null,
   image: { src: '/img/1.jpg', srcset: '/img/1-640.jpg 640w, /img/1-1280.jpg 1280w', alt: 'photo 1', width: 800, height: 600 },
-  detailsTitle: 'Car Details', rows: [{ label: 'Year', value: '2022' }, { label: 'Colour', value: '"><script>x</script>' }],
-  features: ['Sunroof'], comments: [{ tag: 'p', html: 'One <b>owner</b>.' }],
-  location: { name: 'Demo Brisbane', address: '1 Test St, Brisbane' }, phone: '07 3000 0000',
+  detailsTitle: 'Car Details',
+  rows: [
+    { label: 'Year', value: '2022' },
+    { label: 'Colour', value: '"><script>x</script>' },
+  ],
+  features: ['Sunroof'],
+  comments: [{ tag: 'p', html: 'One <b>owner</b>.' }],
+  location: { name: 'Demo Brisbane', address: '1 Test St, Brisbane' },
+  phone: '07 3000 0000',
 };
 
 function page(search: string) {
@@ -17,7 +28,8 @@ function page(search: string) {
   document.title = 'Print vehicle | Demo Motors';
   document.body.dataset.siteName = 'Demo Motors';
   delete document.body.dataset.sheet;
-  document.body.innerHTML = '<button id="print-now">Print</button><a id="print-back" href="/search/">Browse our stock</a><p id="print-msg" role="status">Opening the print view…</p><main id="print-sheet"></main>';
+  document.body.innerHTML =
+    '<button id="print-now">Print</button><a id="print-back" href="/search/">Browse our stock</a><p id="print-msg" role="status">Opening the print view…</p><main id="print-sheet"></main>';
 }
 const status = () => document.getElementById('print-msg')!;
 const sheet = () => document.getElementById('print-sheet')!;
@@ -70,7 +82,11 @@ describe('the /print page', () => {
     expect(document.getElementById('print-back')!.textContent).toBe('Browse our stock');
 
     page('?car_id=a-car');
-    expect(await openPrintSheet(document, async () => { throw new TypeError('offline'); })).toBe('failed');
+    expect(
+      await openPrintSheet(document, async () => {
+        throw new TypeError('offline');
+      }),
+    ).toBe('failed');
     expect(status().textContent).toMatch(/could not be loaded: check your connection/);
     expect(document.body.dataset.sheet).toBe('failed');
 

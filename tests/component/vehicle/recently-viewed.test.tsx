@@ -2,16 +2,35 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.hoisted(() => { document.body.dataset.site = 'demo-motors'; });
+vi.hoisted(() => {
+  document.body.dataset.site = 'demo-motors';
+});
 
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); localStorage.clear(); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
-const rec = (id: string, name: string) => ({ id, stocknum: null, make: 'Mazda', model: 'CX-5', body: null, simple_body: null, name, slug: `car-${id}`, image: null, price: '$30,000' });
+const rec = (id: string, name: string) => ({
+  id,
+  stocknum: null,
+  make: 'Mazda',
+  model: 'CX-5',
+  body: null,
+  simple_body: null,
+  name,
+  slug: `car-${id}`,
+  image: null,
+  price: '$30,000',
+});
 
 /** Each car's own small file (/cars/{slug}/lead-car.json): car-2 sold, car-4 gone from the stock (404). */
 function carFiles() {
   const status: Record<string, { status: string; sold: boolean }> = {
-    'car-1': { status: 'in_stock', sold: false }, 'car-2': { status: 'sold', sold: true }, 'car-3': { status: 'in_stock', sold: false },
+    'car-1': { status: 'in_stock', sold: false },
+    'car-2': { status: 'sold', sold: true },
+    'car-3': { status: 'in_stock', sold: false },
   };
   const fetcher = vi.fn(async (url: string) => {
     const slug = /^\/cars\/([^/]+)\/lead-car\.json$/.exec(url)?.[1] ?? '';
@@ -53,7 +72,12 @@ describe('RecentlyViewed (the ViewCar records shown back)', () => {
   it('a failed lookup leaves the car unmarked rather than call it sold', async () => {
     const { $recentlyViewed } = await import('../../../src/stores/recently-viewed');
     $recentlyViewed.set([rec('3', 'Other car')]);
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     const { default: RecentlyViewed } = await import('../../../src/islands/vehicle/RecentlyViewed');
     render(<RecentlyViewed currentId={null} />);
     await screen.findByRole('heading', { name: 'Recently Viewed' });

@@ -3,8 +3,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Stores read localStorage when first imported, so every test gets fresh modules.
-beforeEach(() => { vi.resetModules(); localStorage.clear(); document.body.dataset.site = 'demo-motors'; });
-afterEach(() => { cleanup(); vi.restoreAllMocks(); });
+beforeEach(() => {
+  vi.resetModules();
+  localStorage.clear();
+  document.body.dataset.site = 'demo-motors';
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const fav = { id: '7', name: '2022 Mazda CX-5', slug: 'mazda-cx-5', make: 'Mazda', model: 'CX-5', primary_image_url: null };
 
@@ -53,14 +60,24 @@ describe('WatchlistButton', () => {
   it('saves optimistically, then shows one toast with View List; removing shows Car Removed', async () => {
     localStorage.setItem('demo-motors-User', JSON.stringify({ signedIn: true, phone: '0400000000' }));
     let resolve!: (r: Response) => void;
-    const fetchMock = vi.fn(() => new Promise<Response>((r) => { resolve = r; }));
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((r) => {
+          resolve = r;
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { default: WatchlistButton } = await import('../../../src/islands/vehicle/WatchlistButton');
     render(<WatchlistButton car={car} apiBase="https://api.example.com" watchlistPath="/watchlist" />);
     fireEvent.click(await screen.findByRole('button', { name: /Watchlist/ }));
     expect(screen.getByRole('button', { pressed: true }).textContent).toContain('Saved in Watchlist');
     // The API client loads on this first click, then calls.
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('https://api.example.com/api/watchlist/save-car', expect.objectContaining({ body: JSON.stringify({ phone_number: '0400000000', car_id: '7' }) })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        'https://api.example.com/api/watchlist/save-car',
+        expect.objectContaining({ body: JSON.stringify({ phone_number: '0400000000', car_id: '7' }) }),
+      ),
+    );
     await act(async () => resolve(new Response(JSON.stringify({ success: true }))));
     await screen.findByText('Car Saved In Watchlist');
     expect(screen.getByRole('link', { name: 'View List' }).getAttribute('href')).toBe('/watchlist');
@@ -94,9 +111,29 @@ describe('WatchlistButton', () => {
 describe('PrintPdf', () => {
   it('shows Preparing... while the PDF is built, then offers the download again', async () => {
     let finish!: () => void;
-    vi.doMock('../../../src/islands/vehicle/pdf', () => ({ PhotoNotReadable: class extends Error {}, downloadVehiclePdf: vi.fn(() => new Promise<void>((r) => { finish = r; })) }));
+    vi.doMock('../../../src/islands/vehicle/pdf', () => ({
+      PhotoNotReadable: class extends Error {},
+      downloadVehiclePdf: vi.fn(
+        () =>
+          new Promise<void>((r) => {
+            finish = r;
+          }),
+      ),
+    }));
     const { default: PrintPdf } = await import('../../../src/islands/vehicle/PrintPdf');
-    const data = { slug: 'mazda-cx-5', name: 'x', price: '$1', priceType: null, images: [], printPath: '/print?car_id=mazda-cx-5', specs: [], comments: [], dealer: 'd', contact: '', url: '' };
+    const data = {
+      slug: 'mazda-cx-5',
+      name: 'x',
+      price: '$1',
+      priceType: null,
+      images: [],
+      printPath: '/print?car_id=mazda-cx-5',
+      specs: [],
+      comments: [],
+      dealer: 'd',
+      contact: '',
+      url: '',
+    };
     render(<PrintPdf data={data} />);
     expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe('/print?car_id=mazda-cx-5');
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
@@ -106,14 +143,31 @@ describe('PrintPdf', () => {
     vi.doUnmock('../../../src/islands/vehicle/pdf');
   });
 
-  it("a photo the PDF cannot read (remote, no CORS) is not dropped: the print sheet is printed and the shopper told", async () => {
+  it('a photo the PDF cannot read (remote, no CORS) is not dropped: the print sheet is printed and the shopper told', async () => {
     vi.resetModules();
     class PhotoNotReadable extends Error {}
     const printSheet = vi.fn(async () => {});
-    vi.doMock('../../../src/islands/vehicle/pdf', () => ({ PhotoNotReadable, downloadVehiclePdf: vi.fn(async () => { throw new PhotoNotReadable('no'); }) }));
+    vi.doMock('../../../src/islands/vehicle/pdf', () => ({
+      PhotoNotReadable,
+      downloadVehiclePdf: vi.fn(async () => {
+        throw new PhotoNotReadable('no');
+      }),
+    }));
     vi.doMock('../../../src/islands/vehicle/print-sheet', () => ({ printSheet }));
     const { default: PrintPdf } = await import('../../../src/islands/vehicle/PrintPdf');
-    const data = { slug: 'mazda-cx-5', name: 'x', price: '$1', priceType: null, images: ['https://photos.example.com/1.jpg'], printPath: '/print?car_id=mazda-cx-5', specs: [], comments: [], dealer: 'd', contact: '', url: '' };
+    const data = {
+      slug: 'mazda-cx-5',
+      name: 'x',
+      price: '$1',
+      priceType: null,
+      images: ['https://photos.example.com/1.jpg'],
+      printPath: '/print?car_id=mazda-cx-5',
+      specs: [],
+      comments: [],
+      dealer: 'd',
+      contact: '',
+      url: '',
+    };
     render(<PrintPdf data={data} />);
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect((await screen.findByRole('status')).textContent).toMatch(/Save as PDF/);
@@ -127,7 +181,9 @@ describe('recently viewed', () => {
   it('keeps the latest first without duplicates under {slug}-ViewCar', async () => {
     const { recordView, $recentlyViewed } = await import('../../../src/stores/recently-viewed');
     const v = (id: string) => ({ id, stocknum: null, make: 'Mazda', model: 'CX-5', body: null, simple_body: 'SUV' });
-    recordView(v('1')); recordView(v('2')); recordView(v('1'));
+    recordView(v('1'));
+    recordView(v('2'));
+    recordView(v('1'));
     expect($recentlyViewed.get().map((c) => c.id)).toEqual(['1', '2']);
     expect(JSON.parse(localStorage.getItem('demo-motors-ViewCar')!)).toHaveLength(2);
   });

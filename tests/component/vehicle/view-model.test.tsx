@@ -6,23 +6,51 @@ import { carLocation, vehicleView } from '../../../src/build/view-model';
 import { vehicleJsonLd } from '../../../src/build/vehicle-jsonld';
 import { financeCalculatorView } from '../../../src/build/finance-calculator-view';
 
-const config = (over: Record<string, unknown> = {}) => dealerConfigSchema.parse({ slug: 'demo', name: 'Demo Motors', id: 1, dealership_id: 2, url: 'https://demo.example.com/', locations: [{ id: 1, name: 'Main', slug: 'main', primary: true, city: 'Brisbane', address: { city: 'Brisbane' } }], ...over });
-const car = (over: Record<string, unknown> = {}) => carSchema.parse({ id: 1, slug: 'a-car', name: '2022 Mazda CX-5 Maxx', year: 2022, make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'in_stock', created_at: '2026-01-01', price: 30000, km: 41000, vin: 'JM0KF4W', images: [{ url: '/a.jpg' }], ...over });
+const config = (over: Record<string, unknown> = {}) =>
+  dealerConfigSchema.parse({
+    slug: 'demo',
+    name: 'Demo Motors',
+    id: 1,
+    dealership_id: 2,
+    url: 'https://demo.example.com/',
+    locations: [{ id: 1, name: 'Main', slug: 'main', primary: true, city: 'Brisbane', address: { city: 'Brisbane' } }],
+    ...over,
+  });
+const car = (over: Record<string, unknown> = {}) =>
+  carSchema.parse({
+    id: 1,
+    slug: 'a-car',
+    name: '2022 Mazda CX-5 Maxx',
+    year: 2022,
+    make: 'Mazda',
+    model: 'CX-5',
+    car_type: 'used',
+    status: 'in_stock',
+    created_at: '2026-01-01',
+    price: 30000,
+    km: 41000,
+    vin: 'JM0KF4W',
+    images: [{ url: '/a.jpg' }],
+    ...over,
+  });
 const site = (c: ReturnType<typeof car>, cfg = config(), cars = [c]) => ({ config: cfg, cars, now: '2026-11-21T00:00:00Z' });
 
 describe('vehicle view', () => {
   it('gives the pending text when the dealer comments are empty or only separators', () => {
-    expect(vehicleView(car({ dealercomments: ' | ' }), site(car())).comments.paragraphs).toEqual(['Dealer comments are pending. Please check back here later.']);
+    expect(vehicleView(car({ dealercomments: ' | ' }), site(car())).comments.paragraphs).toEqual([
+      'Dealer comments are pending. Please check back here later.',
+    ]);
   });
   it('splits comments on | and collapses at 400 characters', () => {
     const v = vehicleView(car({ dealercomments: `One owner.|${'y'.repeat(500)}` }), site(car()));
     expect(v.comments.paragraphs).toHaveLength(2);
     expect(v.comments.collapsed.truncated).toBe(true);
   });
-  it('keeps no car\'s view once its page is rendered (a cache held every car\'s view to the end of the build)', async () => {
+  it("keeps no car's view once its page is rendered (a cache held every car's view to the end of the build)", async () => {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
-    const a = car(); const s = site(a, config(), [a, car({ id: 2, slug: 'b' })]);
+    const a = car();
+    const s = site(a, config(), [a, car({ id: 2, slug: 'b' })]);
     // Made in a function of its own: a local of this async test would keep the view alive across the await.
     const viewOnce = () => {
       const first = vehicleView(a, s);
@@ -37,7 +65,8 @@ describe('vehicle view', () => {
     expect(s.cars[0]).toBe(a);
   });
   it('titles similar cars In-Stock, or Available on subscription sites, and never lists the car itself', () => {
-    const a = car(); const b = car({ id: 2, slug: 'b' });
+    const a = car();
+    const b = car({ id: 2, slug: 'b' });
     const v = vehicleView(a, site(a, config(), [a, b]));
     expect(v.similarTitle).toBe('Similar Cars In-Stock');
     expect(v.similar.map((c) => c.id)).toEqual(['2']);
@@ -45,7 +74,8 @@ describe('vehicle view', () => {
   });
   it('leaves the market range to the product API: the page asks /autogauge, so the build works none out per car', () => {
     // Comparable stock that would give a range: the view still carries none (at 20,000 cars that was 7 s a build).
-    const a = car(); const others = [2, 3, 4].map((id) => car({ id, slug: `c${id}`, price: 26000 + id * 1000 }));
+    const a = car();
+    const others = [2, 3, 4].map((id) => car({ id, slug: `c${id}`, price: 26000 + id * 1000 }));
     const v = vehicleView(a, site(a, config(), [a, ...others]));
     expect(Object.keys(v)).not.toContain('comparison');
     expect(JSON.stringify(v)).not.toContain('market_range');
@@ -56,10 +86,12 @@ describe('vehicle view', () => {
     expect(v.sold).toBe('SOLD');
   });
   it('places a car without a known location at the primary location: with none flagged, the first sales location', () => {
-    const cfg = config({ locations: [
-      { id: 7, name: 'Parts Centre', slug: 'parts', location_type: 'parts', address: {} },
-      { id: 8, name: 'Sales Yard', slug: 'sales', location_type: 'sales', address: {} },
-    ] });
+    const cfg = config({
+      locations: [
+        { id: 7, name: 'Parts Centre', slug: 'parts', location_type: 'parts', address: {} },
+        { id: 8, name: 'Sales Yard', slug: 'sales', location_type: 'sales', address: {} },
+      ],
+    });
     expect(carLocation(car({ location_id: 99 }), cfg).name).toBe('Sales Yard');
   });
   it('puts the video at position 2', () => {
@@ -68,18 +100,33 @@ describe('vehicle view', () => {
   });
 });
 
-describe('vehicle view: figures and buttons are the car\'s own', () => {
-  const taurus = (paymentWeek: number | null) => ({ Taurus: { interestRate: 8.99, comparisonRate: 9.41, paymentWeek, paymentMonth: 650, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 395, totalPayable: null, financeProvider: 'Taurus', disclaimer: null } });
+describe("vehicle view: figures and buttons are the car's own", () => {
+  const taurus = (paymentWeek: number | null) => ({
+    Taurus: {
+      interestRate: 8.99,
+      comparisonRate: 9.41,
+      paymentWeek,
+      paymentMonth: 650,
+      termYears: 5,
+      deposit: 0,
+      balloon: 0,
+      establishmentFees: 395,
+      totalPayable: null,
+      financeProvider: 'Taurus',
+      disclaimer: null,
+    },
+  });
   const financeCfg = config({ finance: { provider: 'Taurus' } });
   it('the sticky header shows the same weekly figure as the sidebar, and different cars show different figures', () => {
     const a = car({ finance_lenders: taurus(149) });
     const v = vehicleView(a, site(a, financeCfg));
     expect(v.financeInfo?.headline).toBe('From $149 per week');
     expect(v.stickyFinance).toBe('From $149 per week');
-    const cheap = car({ id: 3, slug: 'c', price: 9000 }); const dear = car({ id: 4, slug: 'd', price: 80000 });
+    const cheap = car({ id: 3, slug: 'c', price: 9000 });
+    const dear = car({ id: 4, slug: 'd', price: 80000 });
     expect(vehicleView(cheap, site(cheap, financeCfg)).stickyFinance).not.toBe(vehicleView(dear, site(dear, financeCfg)).stickyFinance);
   });
-  it('the vehicle page\'s finance calculator and the finance page\'s are built by one function, with one disclaimer', () => {
+  it("the vehicle page's finance calculator and the finance page's are built by one function, with one disclaimer", () => {
     const a = car({ finance_lenders: taurus(149) });
     const cfg = config({ finance: { provider: 'Taurus', disclaimer: 'Estimates only.', comparison_basis: 'Based on $30,000 over 5 years.' } });
     const page = vehicleView(a, site(a, cfg)).finance!;
@@ -148,7 +195,12 @@ describe('vehicle JSON-LD', () => {
     expect(ld.image).toEqual(['https://demo.example.com/a.jpg']);
     expect(ld.vehicleIdentificationNumber).toBe('JM0KF4W');
     expect(ld.mileageFromOdometer).toEqual({ '@type': 'QuantitativeValue', value: 41000, unitCode: 'KMT' });
-    expect(ld.offers).toMatchObject({ price: 30000, priceCurrency: 'AUD', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/UsedCondition' });
+    expect(ld.offers).toMatchObject({
+      price: 30000,
+      priceCurrency: 'AUD',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/UsedCondition',
+    });
   });
   it('gives an offer without a price (and no Product type) when there is no real price, and marks a sold car SoldOut', () => {
     const unpriced = vehicleJsonLd(car({ price: 0 }), config());

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type FetchLike } from '../../../src/api/client';
 
 /* Every answer is parsed with the contract's schema: one of another shape is a failed call, never trusted. */
-const answering = (status: number, body: unknown): FetchLike => vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+const answering = (status: number, body: unknown): FetchLike =>
+  vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 const client = (status: number, body: unknown) => createApiClient({ baseUrl: 'https://api.example.test', fetch: answering(status, body) });
 
 describe('malformed answers are failures', () => {
@@ -26,8 +27,9 @@ describe('malformed answers are failures', () => {
   it('sign-in: an ok answer without success is not a sign-in; verify without a token string keeps none', async () => {
     expect(await client(200, {}).requestSignInCode('0412345678')).toMatchObject({ success: false });
     expect(await client(200, { success: true, token: 42 }).verifySignInCode('0412345678', '123456')).toMatchObject({ success: false });
-    expect(await client(401, { success: false, error: 'That code is not right or has expired. Please request a new one.' }).verifySignInCode('0412345678', '123456'))
-      .toEqual({ success: false, error: 'That code is not right or has expired. Please request a new one.' });
+    expect(
+      await client(401, { success: false, error: 'That code is not right or has expired. Please request a new one.' }).verifySignInCode('0412345678', '123456'),
+    ).toEqual({ success: false, error: 'That code is not right or has expired. Please request a new one.' });
   });
   it('test-drive slots: a list with anything but HH:MM times is no answer', async () => {
     expect(await client(200, { slots: ['09:00', 5] }).testDriveSlots('2030-01-07', '')).toBeNull();
@@ -43,18 +45,30 @@ describe('malformed answers are failures', () => {
     expect(await client(200, { fill: 'high', confidence: 0.9 }).priceComparison('a-car')).toMatchObject({ ok: false });
     expect(await client(503, { error: 'down' }).priceComparison('a-car')).toEqual({ ok: false, error: 'autogauge answered 503' });
   });
-  it('valuation: an offer without its range is no offer; the API\'s reason is passed on', async () => {
-    expect(await client(200, { offer: 24900, high: 'a lot', comparables: 3 }).valuation({ make: 'a', model: 'b', year: '2020', km: '1', condition: 'good' })).toEqual({ ok: false, error: null });
-    expect(await client(404, { error: 'We need to see this car to value it.' }).valuation({ make: 'a', model: 'b', year: '2020', km: '1', condition: 'good' })).toEqual({ ok: false, error: 'We need to see this car to value it.' });
+  it("valuation: an offer without its range is no offer; the API's reason is passed on", async () => {
+    expect(
+      await client(200, { offer: 24900, high: 'a lot', comparables: 3 }).valuation({ make: 'a', model: 'b', year: '2020', km: '1', condition: 'good' }),
+    ).toEqual({ ok: false, error: null });
+    expect(
+      await client(404, { error: 'We need to see this car to value it.' }).valuation({ make: 'a', model: 'b', year: '2020', km: '1', condition: 'good' }),
+    ).toEqual({ ok: false, error: 'We need to see this car to value it.' });
   });
-  it('delivery estimate: a negative or missing price is a failed lookup; a 404 gives the API\'s words', async () => {
+  it("delivery estimate: a negative or missing price is a failed lookup; a 404 gives the API's words", async () => {
     expect(await client(200, { name: 'Metro', price: -5 }).deliveryEstimate('4000')).toEqual({ ok: false, message: null });
     expect(await client(200, { name: 'Metro' }).deliveryEstimate('4000')).toEqual({ ok: false, message: null });
-    expect(await client(404, { error: 'Sorry, we do not deliver there.' }).deliveryEstimate('4000')).toEqual({ ok: false, message: 'Sorry, we do not deliver there.' });
+    expect(await client(404, { error: 'Sorry, we do not deliver there.' }).deliveryEstimate('4000')).toEqual({
+      ok: false,
+      message: 'Sorry, we do not deliver there.',
+    });
   });
   it('leads: a lead_id that is an object is not a stored lead (kept for retry)', async () => {
-    expect(await client(201, { lead_id: { id: 1 } }).submitLead({ form: 'photos', category: 'Request Photos' }, 'k-1')).toMatchObject({ ok: false, retry: true });
-    expect(await client(422, { error: 'Invalid', issues: [{ path: 'email', message: 'bad' }] }).submitLead({ form: 'photos', category: 'Request Photos' }, 'k-2')).toMatchObject({ ok: false, retry: false });
+    expect(await client(201, { lead_id: { id: 1 } }).submitLead({ form: 'photos', category: 'Request Photos' }, 'k-1')).toMatchObject({
+      ok: false,
+      retry: true,
+    });
+    expect(
+      await client(422, { error: 'Invalid', issues: [{ path: 'email', message: 'bad' }] }).submitLead({ form: 'photos', category: 'Request Photos' }, 'k-2'),
+    ).toMatchObject({ ok: false, retry: false });
   });
 });
 
@@ -73,7 +87,10 @@ function files(dir: string): string[] {
 const browserCode = ['src/islands', 'src/stores', 'src/lib', 'src/api', 'src/components', 'src/pages', 'src/layouts'].flatMap((d) => files(path.join(ROOT, d)));
 const rel = (p: string) => path.relative(ROOT, p).split(path.sep).join('/');
 // Comments may name these; code may not.
-const code = (p: string) => readFileSync(p, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*(\/\/|\*).*$/gm, '');
+const code = (p: string) =>
+  readFileSync(p, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*(\/\/|\*).*$/gm, '');
 
 describe('one door each', () => {
   it('fetch( only in the API client', () => {

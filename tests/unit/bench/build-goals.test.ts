@@ -17,8 +17,7 @@ describe('build bench: the CPU a build took is read from the finished child proc
   it("counts a child's user CPU once it has finished (Linux /proc/self/stat)", () => {
     if (process.platform !== 'linux') return;
     // A child that spends 0.4 s of user CPU (counted by its own clock, so a busy machine only makes it slower).
-    const { result, userCpuSeconds, systemCpuSeconds } = childrenCpuOf(() =>
-      spawnSync(process.execPath, ['-e', 'while (process.cpuUsage().user < 400_000);']));
+    const { result, userCpuSeconds, systemCpuSeconds } = childrenCpuOf(() => spawnSync(process.execPath, ['-e', 'while (process.cpuUsage().user < 400_000);']));
     expect(result.status).toBe(0);
     expect(userCpuSeconds).toBeGreaterThanOrEqual(0.35);
     expect(userCpuSeconds).toBeLessThan(10);

@@ -46,7 +46,14 @@ describe('analytics mapping table', () => {
   });
 
   it('builds the item from the car: stock number, name, make, car type, price, currency', () => {
-    expect(item).toEqual({ item_id: 'DG1042', item_name: '2021 Toyota Corolla Ascent Sport', item_brand: 'Toyota', item_category: 'used', price: 24990, currency: 'AUD' });
+    expect(item).toEqual({
+      item_id: 'DG1042',
+      item_name: '2021 Toyota Corolla Ascent Sport',
+      item_brand: 'Toyota',
+      item_category: 'used',
+      price: 24990,
+      currency: 'AUD',
+    });
     expect(analyticsItem({ ...car, stocknum: null }, null).item_id).toBe('c-1');
     expect(analyticsItem(car, 0)).not.toHaveProperty('price'); // POA / no price: no value
   });
@@ -55,7 +62,16 @@ describe('analytics mapping table', () => {
     const e = platformEvent(15, { lead_id: 'L9', car_id: 'c-1' }, item)!;
     expect(e.rule.ga4).toBe('generate_lead');
     expect(e.ga4).toEqual({ currency: 'AUD', value: 24990, items: [item], form_type: 'used_enquiry', lead_id: 'L9' });
-    expect(e.meta).toEqual({ content_ids: ['DG1042'], content_type: 'vehicle', content_name: item.item_name, content_category: 'used', currency: 'AUD', value: 24990, form_type: 'used_enquiry', lead_id: 'L9' });
+    expect(e.meta).toEqual({
+      content_ids: ['DG1042'],
+      content_type: 'vehicle',
+      content_name: item.item_name,
+      content_category: 'used',
+      currency: 'AUD',
+      value: 24990,
+      form_type: 'used_enquiry',
+      lead_id: 'L9',
+    });
   });
 
   it('sends events without a car with no items', () => {

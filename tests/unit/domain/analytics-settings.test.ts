@@ -13,14 +13,18 @@ describe('analytics and consent settings', () => {
     expect(hasAnyTag(c.analytics)).toBe(false);
   });
 
-  it('accepts ids in each platform\'s format', () => {
+  it("accepts ids in each platform's format", () => {
     const r = parse({ analytics: { gtm_id: 'GTM-AB12CD3', ga4_id: 'G-AB12CD34EF', meta_pixel_id: '123456789012345' }, consent: { required: false } });
     expect(r.success).toBe(true);
   });
 
   it.each([
-    ['gtm_id', 'UA-1234-1'], ['gtm_id', 'GTM-x"></script>'], ['ga4_id', 'UA-123456-1'], ['ga4_id', "G-1');alert(1)//"],
-    ['meta_pixel_id', 'abc123'], ['meta_pixel_id', '12345'],
+    ['gtm_id', 'UA-1234-1'],
+    ['gtm_id', 'GTM-x"></script>'],
+    ['ga4_id', 'UA-123456-1'],
+    ['ga4_id', "G-1');alert(1)//"],
+    ['meta_pixel_id', 'abc123'],
+    ['meta_pixel_id', '12345'],
   ])('rejects %s = %s', (key, value) => {
     const r = parse({ analytics: { [key]: value } });
     expect(r.success).toBe(false);
@@ -45,7 +49,9 @@ describe('analytics and consent settings', () => {
 
   it('names the loaders of the configured tags only', () => {
     expect(tagLoaders({ gtm_id: 'GTM-AB12CD3', ga4_id: null, meta_pixel_id: '123456789' })).toEqual({
-      gtm: 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3', ga4: null, pixel: 'https://connect.facebook.net/en_US/fbevents.js',
+      gtm: 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3',
+      ga4: null,
+      pixel: 'https://connect.facebook.net/en_US/fbevents.js',
     });
   });
 });

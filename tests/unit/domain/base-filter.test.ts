@@ -18,9 +18,18 @@ describe('dealer base filter from the stock-visibility preset (0 to 14), as the 
     expect(visibilityRule(withVisibility({ preset: 14 }))).toMatchObject({ statuses: ['in_stock'], carTypes: ['new'] });
   });
   it('extra conditions: car_type used, status in_stock, excluded makes and stock numbers, a raw filter (trimmed)', () => {
-    expect(visibilityRule(withVisibility({
-      preset: 0, car_types: ['used'], statuses: ['in_stock'], exclude_makes: ['Great Wall'], exclude_stocknums: ['A123', 'B"7'], extra_filter: ' year >= 2015 ',
-    }))).toEqual({ statuses: ['in_stock'], carTypes: ['used'], excludeMakes: ['Great Wall'], excludeStocknums: ['A123', 'B"7'], extraFilter: 'year >= 2015' });
+    expect(
+      visibilityRule(
+        withVisibility({
+          preset: 0,
+          car_types: ['used'],
+          statuses: ['in_stock'],
+          exclude_makes: ['Great Wall'],
+          exclude_stocknums: ['A123', 'B"7'],
+          extra_filter: ' year >= 2015 ',
+        }),
+      ),
+    ).toEqual({ statuses: ['in_stock'], carTypes: ['used'], excludeMakes: ['Great Wall'], excludeStocknums: ['A123', 'B"7'], extraFilter: 'year >= 2015' });
     expect(visibilityRule(withVisibility({ extra_filter: '   ' })).extraFilter).toBeNull();
   });
   it('configured car types narrow the preset; no overlap lists nothing (an empty list, not "every type")', () => {

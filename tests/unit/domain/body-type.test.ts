@@ -35,7 +35,26 @@ describe("one display name per known body value (the spec's list)", () => {
     }
   });
   it('covers every known value of the spec; unknown text stays as the feed wrote it', () => {
-    const known = ['4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'hardtop', 'hatch', 'hatchback', 'motorhome', 'lightTruck', 'peopleMover', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon'];
+    const known = [
+      '4x4',
+      'bus',
+      'cabChassis',
+      'convertible',
+      'coupe',
+      'hardtop',
+      'hatch',
+      'hatchback',
+      'motorhome',
+      'lightTruck',
+      'peopleMover',
+      'sedan',
+      'softtop',
+      'suv',
+      'ute',
+      'van',
+      'wagon',
+      'stationWagon',
+    ];
     for (const v of known) expect(Object.values(BODY_DISPLAY_NAMES)).toContain(bodyDisplayName(v));
     expect(Object.keys(BODY_DISPLAY_NAMES)).toHaveLength(known.length);
     expect(bodyDisplayName('4D Wagon')).toBe('4D Wagon');

@@ -5,7 +5,14 @@ import { makeCar } from './fixtures';
 describe('breadcrumbs: Home > car type > make > model (only if known) > body type > current title', () => {
   const car = makeCar({ simple_body: 'Hatch' });
   it('includes the model when it is in the known model list', () => {
-    expect(breadcrumbs(car, ['corolla', 'Camry']).map((c) => c.label)).toEqual(['Home', 'Used Cars', 'Toyota', 'Corolla', 'Hatch', '2021 Toyota Corolla Ascent Sport']);
+    expect(breadcrumbs(car, ['corolla', 'Camry']).map((c) => c.label)).toEqual([
+      'Home',
+      'Used Cars',
+      'Toyota',
+      'Corolla',
+      'Hatch',
+      '2021 Toyota Corolla Ascent Sport',
+    ]);
   });
   it('leaves the model out otherwise; the title has no link', () => {
     const crumbs = breadcrumbs(car, ['Camry']);

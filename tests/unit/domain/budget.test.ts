@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { budgetCountState, budgetPriceFilters } from '../../../src/domain/budget';
-import { BUDGET_DEFAULTS, appendBudgetToUrl, budgetEstimate, budgetSearchState, budgetSortedUrl, capBudget, sanitizeBudgetInput } from '../../../src/domain/budget';
+import {
+  BUDGET_DEFAULTS,
+  appendBudgetToUrl,
+  budgetEstimate,
+  budgetSearchState,
+  budgetSortedUrl,
+  capBudget,
+  sanitizeBudgetInput,
+} from '../../../src/domain/budget';
 
 describe('budget search keeps price > 1000 (spec)', () => {
   it('an upper price limit, as the budget link sets, keeps only priced cars', () => {

@@ -32,8 +32,12 @@ describe('australianState: the states table', () => {
 describe('canonicalNames: one make, one facet value', () => {
   it('makes: the most common spelling in the stock wins, and each spelling replaced is counted once', () => {
     const cars = [
-      makeCar({ id: 1, make: 'Mercedes-Benz' }), makeCar({ id: 2, make: 'Mercedes-Benz' }),
-      makeCar({ id: 3, make: 'MERCEDES BENZ' }), makeCar({ id: 4, make: 'mercedes-benz' }), makeCar({ id: 5, make: 'mercedes-benz' }), makeCar({ id: 6, make: 'Mercedes-Benz' }),
+      makeCar({ id: 1, make: 'Mercedes-Benz' }),
+      makeCar({ id: 2, make: 'Mercedes-Benz' }),
+      makeCar({ id: 3, make: 'MERCEDES BENZ' }),
+      makeCar({ id: 4, make: 'mercedes-benz' }),
+      makeCar({ id: 5, make: 'mercedes-benz' }),
+      makeCar({ id: 6, make: 'Mercedes-Benz' }),
       makeCar({ id: 7, make: 'Toyota' }),
     ];
     const { cars: out, changes } = canonicalNames(cars, none);
@@ -47,11 +51,14 @@ describe('canonicalNames: one make, one facet value', () => {
     expect(cars[2]!.make).toBe('MERCEDES BENZ');
   });
 
-  it('makes: the spelling of makes.json wins over the stock\'s most common one (matched by name or slug)', () => {
+  it("makes: the spelling of makes.json wins over the stock's most common one (matched by name or slug)", () => {
     const cars = [makeCar({ id: 1, make: 'Skoda' }), makeCar({ id: 2, make: 'Skoda' }), makeCar({ id: 3, make: 'ŠKODA' })];
     const { cars: out, changes } = canonicalNames(cars, { makes: [{ name: 'Škoda', slug: 'skoda' }], locations: [] });
     expect(out.map((c) => c.make)).toEqual(['Škoda', 'Škoda', 'Škoda']);
-    expect(changes).toEqual([{ field: 'make', from: 'Skoda', to: 'Škoda', cars: 2 }, { field: 'make', from: 'ŠKODA', to: 'Škoda', cars: 1 }]);
+    expect(changes).toEqual([
+      { field: 'make', from: 'Skoda', to: 'Škoda', cars: 2 },
+      { field: 'make', from: 'ŠKODA', to: 'Škoda', cars: 1 },
+    ]);
   });
 
   it('a tie keeps the first spelling seen', () => {
@@ -61,28 +68,45 @@ describe('canonicalNames: one make, one facet value', () => {
 
   it('models: one name within their make (separators and case), after the make is made one', () => {
     const cars = [
-      makeCar({ id: 1, make: 'Mazda', model: 'CX-5' }), makeCar({ id: 2, make: 'MAZDA', model: 'cx5' }), makeCar({ id: 3, make: 'Mazda', model: 'CX-5' }),
+      makeCar({ id: 1, make: 'Mazda', model: 'CX-5' }),
+      makeCar({ id: 2, make: 'MAZDA', model: 'cx5' }),
+      makeCar({ id: 3, make: 'Mazda', model: 'CX-5' }),
       makeCar({ id: 4, make: 'Other', model: 'cx5' }),
     ];
     const { cars: out } = canonicalNames(cars, none);
     expect(out.map((c) => `${c.make} ${c.model}`)).toEqual(['Mazda CX-5', 'Mazda CX-5', 'Mazda CX-5', 'Other cx5']);
   });
 
-  it('states: QLD = Qld = Queensland through the states table, spelt as the dealer\'s locations spell it', () => {
-    const cars = [makeCar({ id: 1, state: 'Queensland' }), makeCar({ id: 2, state: 'Qld' }), makeCar({ id: 3, state: 'Queensland' }), makeCar({ id: 4, state: 'nsw' }), makeCar({ id: 5, state: null })];
+  it("states: QLD = Qld = Queensland through the states table, spelt as the dealer's locations spell it", () => {
+    const cars = [
+      makeCar({ id: 1, state: 'Queensland' }),
+      makeCar({ id: 2, state: 'Qld' }),
+      makeCar({ id: 3, state: 'Queensland' }),
+      makeCar({ id: 4, state: 'nsw' }),
+      makeCar({ id: 5, state: null }),
+    ];
     expect(canonicalNames(cars, none).cars.map((c) => c.state)).toEqual(['Queensland', 'Queensland', 'Queensland', 'nsw', null]);
-    const settings: NameSettings = { makes: [], locations: [{ id: '1', name: 'Brisbane', address: { state: 'QLD' } }, { id: '2', name: 'Sydney', address: { state: 'NSW' } }] };
+    const settings: NameSettings = {
+      makes: [],
+      locations: [
+        { id: '1', name: 'Brisbane', address: { state: 'QLD' } },
+        { id: '2', name: 'Sydney', address: { state: 'NSW' } },
+      ],
+    };
     const { cars: out, changes } = canonicalNames(cars, settings);
     expect(out.map((c) => c.state)).toEqual(['QLD', 'QLD', 'QLD', 'NSW', null]);
     expect(changes.filter((c) => c.field === 'state')).toEqual([
-      { field: 'state', from: 'Queensland', to: 'QLD', cars: 2 }, { field: 'state', from: 'Qld', to: 'QLD', cars: 1 }, { field: 'state', from: 'nsw', to: 'NSW', cars: 1 },
+      { field: 'state', from: 'Queensland', to: 'QLD', cars: 2 },
+      { field: 'state', from: 'Qld', to: 'QLD', cars: 1 },
+      { field: 'state', from: 'nsw', to: 'NSW', cars: 1 },
     ]);
   });
 
-  it('location_name: falls back to the dealer\'s location of the car\'s location_id, and is spelt as the dealer spells it', () => {
+  it("location_name: falls back to the dealer's location of the car's location_id, and is spelt as the dealer spells it", () => {
     const settings: NameSettings = { makes: [], locations: [{ id: '201', name: 'Coastal Caravans Sunshine Coast', address: { state: 'QLD' } }] };
     const cars = [
-      makeCar({ id: 1, location_id: 201, location_name: null }), makeCar({ id: 2, location_id: '201', location_name: 'COASTAL CARAVANS SUNSHINE-COAST' }),
+      makeCar({ id: 1, location_id: 201, location_name: null }),
+      makeCar({ id: 2, location_id: '201', location_name: 'COASTAL CARAVANS SUNSHINE-COAST' }),
       makeCar({ id: 3, location_id: 999, location_name: null }),
     ];
     const { cars: out, changes } = canonicalNames(cars, settings);

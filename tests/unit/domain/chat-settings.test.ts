@@ -17,7 +17,12 @@ describe('chat settings', () => {
   });
 
   it('accept an https script with a widget id and a websocket origin', () => {
-    const r = parse({ script_url: 'https://widget.chat.example/loader.js?v=2', widget_id: 'dealer_42-a', connect_origins: ['wss://rt.chat.example', 'https://api.chat.example:8443'], needs_marketing_consent: false });
+    const r = parse({
+      script_url: 'https://widget.chat.example/loader.js?v=2',
+      widget_id: 'dealer_42-a',
+      connect_origins: ['wss://rt.chat.example', 'https://api.chat.example:8443'],
+      needs_marketing_consent: false,
+    });
     expect(r.success).toBe(true);
   });
 
@@ -49,7 +54,10 @@ describe('chat hosts in the Content-Security-Policy', () => {
   });
 
   it('the script origin in script-src and connect-src, further origins in connect-src only', () => {
-    const c = dealerConfigSchema.parse({ ...base, chat: { script_url: 'https://widget.chat.example/v2/loader.js', connect_origins: ['wss://rt.chat.example'] } });
+    const c = dealerConfigSchema.parse({
+      ...base,
+      chat: { script_url: 'https://widget.chat.example/v2/loader.js', connect_origins: ['wss://rt.chat.example'] },
+    });
     expect(chatHosts(c.chat)).toEqual({ script: ['https://widget.chat.example'], connect: ['https://widget.chat.example', 'wss://rt.chat.example'] });
     expect(cspScriptResources(c)).toEqual(["'self'", 'https://widget.chat.example']);
     expect(cspDirectives(c)).toContain("connect-src 'self' https://widget.chat.example wss://rt.chat.example");
@@ -68,7 +76,7 @@ describe('asking before the chat loads', () => {
     expect(chatMustAsk(ask)).toBe(true);
     expect(chatMustAsk({ ...ask, storedCategories: ['necessary', 'analytics'] })).toBe(true);
   });
-  it('loads at once after a marketing yes in the cookie banner or to the chat\'s own question', () => {
+  it("loads at once after a marketing yes in the cookie banner or to the chat's own question", () => {
     expect(chatMustAsk({ ...ask, storedCategories: ['necessary', 'marketing'] })).toBe(false);
     expect(chatMustAsk({ ...ask, chatAllowed: true })).toBe(false);
   });
@@ -78,7 +86,10 @@ describe('asking before the chat loads', () => {
   });
   it('reads the stored cookie choice; an expired or broken record is no choice', () => {
     const now = Date.UTC(2026, 0, 1);
-    expect(storedConsentCategories(JSON.stringify({ categories: ['necessary', 'marketing'], expirationTime: now + 1 }), now)).toEqual(['necessary', 'marketing']);
+    expect(storedConsentCategories(JSON.stringify({ categories: ['necessary', 'marketing'], expirationTime: now + 1 }), now)).toEqual([
+      'necessary',
+      'marketing',
+    ]);
     expect(storedConsentCategories(JSON.stringify({ categories: ['marketing'], expirationTime: now - 1 }), now)).toBeNull();
     expect(storedConsentCategories('{not json', now)).toBeNull();
     expect(storedConsentCategories(null, now)).toBeNull();

@@ -5,9 +5,30 @@ import { makeConfig } from './fixtures';
 /* Compare: up to 4 cars side by side from their search documents, differences marked, equal rows foldable. */
 const config = makeConfig();
 const car = (over: Partial<CompareCar>): CompareCar => ({
-  id: '1', slug: 'a', name: 'A', year: 2021, car_type: 'used', status: 'in_stock', sold: false, badge: null,
-  price: 30000, offer_price: null, subscription_price: null, preorder: false, km: 40000, body: 'SUV', fuel: 'Petrol',
-  transmission: 'Automatic', drive: 'AWD', seats: 5, colour: null, image: null, weekly: null, weekly_basis: null, engine: null, fuel_economy: null,
+  id: '1',
+  slug: 'a',
+  name: 'A',
+  year: 2021,
+  car_type: 'used',
+  status: 'in_stock',
+  sold: false,
+  badge: null,
+  price: 30000,
+  offer_price: null,
+  subscription_price: null,
+  preorder: false,
+  km: 40000,
+  body: 'SUV',
+  fuel: 'Petrol',
+  transmission: 'Automatic',
+  drive: 'AWD',
+  seats: 5,
+  colour: null,
+  image: null,
+  weekly: null,
+  weekly_basis: null,
+  engine: null,
+  fuel_economy: null,
   ...over,
 });
 const row = (rows: ReturnType<typeof compareRows>, key: string) => rows.find((r) => r.key === key);
@@ -27,10 +48,20 @@ describe('compareIds / compareHref', () => {
 
 describe('compareRows', () => {
   const a = car({ id: '1', price: 30000, km: 40000, year: 2021, weekly: 149, weekly_basis: 'lender', engine: '2.0L', fuel_economy: 6.8 });
-  const b = car({ id: '2', price: 27500, km: 65000, year: 2019, transmission: 'automatic ', weekly: 131.4, weekly_basis: 'estimate', engine: '2.5L', fuel_economy: 7.4 });
+  const b = car({
+    id: '2',
+    price: 27500,
+    km: 65000,
+    year: 2019,
+    transmission: 'automatic ',
+    weekly: 131.4,
+    weekly_basis: 'estimate',
+    engine: '2.5L',
+    fuel_economy: 7.4,
+  });
   const rows = compareRows([a, b], config);
 
-  it('one row per figure, in the cars\' order, with the page\'s wording', () => {
+  it("one row per figure, in the cars' order, with the page's wording", () => {
     expect(row(rows, 'price')?.cells.map((c) => c.text)).toEqual(['$30,000', '$27,500']);
     expect(row(rows, 'weekly')?.cells.map((c) => c.text)).toEqual(['From $149 per week', 'Est. $131 per week']);
     expect(row(rows, 'km')?.cells.map((c) => c.text)).toEqual(['40,000 kms', '65,000 kms']);
@@ -51,21 +82,37 @@ describe('compareRows', () => {
 
   it('equal rows (ignoring case and spacing) are "same"; rows nobody has are left out', () => {
     expect(row(rows, 'transmission')).toMatchObject({ same: true });
-    expect(row(rows, 'body')).toMatchObject({ same: true, cells: [{ text: 'SUV', best: false }, { text: 'SUV', best: false }] });
+    expect(row(rows, 'body')).toMatchObject({
+      same: true,
+      cells: [
+        { text: 'SUV', best: false },
+        { text: 'SUV', best: false },
+      ],
+    });
     expect(row(rows, 'colour')).toBeUndefined();
     expect(row(rows, 'badge')).toBeUndefined();
   });
 
   it('a missing value differs from a present one; a lone value is never "best"', () => {
     const r = compareRows([car({ id: '1', km: 10000 }), car({ id: '2', km: null })], config);
-    expect(row(r, 'km')).toEqual({ key: 'km', label: 'Kilometres', same: false, cells: [{ text: '10,000 kms', best: false }, { text: null, best: false }] });
+    expect(row(r, 'km')).toEqual({
+      key: 'km',
+      label: 'Kilometres',
+      same: false,
+      cells: [
+        { text: '10,000 kms', best: false },
+        { text: null, best: false },
+      ],
+    });
   });
 
-  it('no-price cars show the site\'s no-price text and are never the cheapest; subscriptions are not purchase prices', () => {
+  it("no-price cars show the site's no-price text and are never the cheapest; subscriptions are not purchase prices", () => {
     const sub = makeConfig({ pricing: { offers_subscription: true } });
     const r = compareRows([car({ id: '1', price: 0 }), car({ id: '2', price: 20000 }), car({ id: '3', price: 50000, subscription_price: 289 })], sub);
     expect(row(r, 'price')?.cells).toEqual([
-      { text: sub.pricing.no_price_text, best: false }, { text: '$20,000', best: false }, { text: '$289 / week', best: false },
+      { text: sub.pricing.no_price_text, best: false },
+      { text: '$20,000', best: false },
+      { text: '$289 / week', best: false },
     ]);
     const two = compareRows([car({ id: '1', price: 21000 }), car({ id: '2', price: 20000 }), car({ id: '3', price: 0 })], config);
     expect(row(two, 'price')?.cells.map((c) => c.best)).toEqual([false, true, false]);

@@ -24,7 +24,11 @@ const validate = ajv.compile(schema);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mutations edit the dealer's JSON at any depth
 type Dealer = Record<string, any>;
-interface Mutation { what: string; edit: (d: Dealer) => void; verdict: 'accepted' | 'refused' }
+interface Mutation {
+  what: string;
+  edit: (d: Dealer) => void;
+  verdict: 'accepted' | 'refused';
+}
 
 const accepted = (what: string, edit: (d: Dealer) => void): Mutation => ({ what, edit, verdict: 'accepted' });
 const refused = (what: string, edit: (d: Dealer) => void): Mutation => ({ what, edit, verdict: 'refused' });
@@ -33,63 +37,163 @@ const loc = (d: Dealer) => d.locations[0];
 const MUTATIONS: Mutation[] = [
   accepted('the demo file as it is', () => {}),
   // Types
-  refused('name as a number', (d) => { d.name = 42; }),
-  refused('locations[0].address.lat as a string', (d) => { loc(d).address.lat = '-27.4405'; }),
-  refused('locations[0].primary as "yes"', (d) => { loc(d).primary = 'yes'; }),
-  refused('search.hits_per_page as a fraction', (d) => { d.search = { ...d.search, hits_per_page: 2.5 }; }),
-  refused('gated_routes as a string, not a list', (d) => { d.gated_routes = '/checkout'; }),
+  refused('name as a number', (d) => {
+    d.name = 42;
+  }),
+  refused('locations[0].address.lat as a string', (d) => {
+    loc(d).address.lat = '-27.4405';
+  }),
+  refused('locations[0].primary as "yes"', (d) => {
+    loc(d).primary = 'yes';
+  }),
+  refused('search.hits_per_page as a fraction', (d) => {
+    d.search = { ...d.search, hits_per_page: 2.5 };
+  }),
+  refused('gated_routes as a string, not a list', (d) => {
+    d.gated_routes = '/checkout';
+  }),
   // Enums and fixed codes
-  refused('currency "dollars"', (d) => { d.currency = 'dollars'; }),
-  refused('currency in lower case ("aud")', (d) => { d.currency = 'aud'; }),
-  accepted('currency NZD', (d) => { d.currency = 'NZD'; }),
-  refused('template "boutique"', (d) => { d.template = 'boutique'; }),
-  refused('contact.closed_text not one of the three', (d) => { d.contact = { ...d.contact, closed_text: 'Shut' }; }),
-  refused('search.cards_per_row 5', (d) => { d.search = { ...d.search, cards_per_row: 5 }; }),
-  refused('analytics.gtm_id in the old UA- form', (d) => { d.analytics = { gtm_id: 'UA-12345-1' }; }),
+  refused('currency "dollars"', (d) => {
+    d.currency = 'dollars';
+  }),
+  refused('currency in lower case ("aud")', (d) => {
+    d.currency = 'aud';
+  }),
+  accepted('currency NZD', (d) => {
+    d.currency = 'NZD';
+  }),
+  refused('template "boutique"', (d) => {
+    d.template = 'boutique';
+  }),
+  refused('contact.closed_text not one of the three', (d) => {
+    d.contact = { ...d.contact, closed_text: 'Shut' };
+  }),
+  refused('search.cards_per_row 5', (d) => {
+    d.search = { ...d.search, cards_per_row: 5 };
+  }),
+  refused('analytics.gtm_id in the old UA- form', (d) => {
+    d.analytics = { gtm_id: 'UA-12345-1' };
+  }),
   // URLs
-  refused('url without a scheme', (d) => { d.url = 'demo-motors.example.com'; }),
-  refused('url with user:password', (d) => { d.url = 'https://admin:pw@demo-motors.example.com'; }),
-  refused('logo as javascript:', (d) => { d.logo = 'javascript:alert(1)'; }),
-  refused('logo as protocol-relative //host', (d) => { d.logo = '//evil.example/logo.svg'; }),
-  accepted('logo as an https URL', (d) => { d.logo = 'https://cdn.example.com/logo.svg'; }),
-  refused('api.base_url ftp://', (d) => { d.api = { base_url: 'ftp://api.example.com/v1' }; }),
-  accepted('api.base_url a site path', (d) => { d.api = { base_url: '/api' }; }),
-  accepted('api.base_url empty (same site)', (d) => { d.api = { base_url: '' }; }),
-  refused('stock_url ftp://', (d) => { d.stock_url = 'ftp://feeds.example.com/stock.json'; }),
-  accepted('stock_url https://', (d) => { d.stock_url = 'https://feeds.example.com/stock.json?dealer=7'; }),
+  refused('url without a scheme', (d) => {
+    d.url = 'demo-motors.example.com';
+  }),
+  refused('url with user:password', (d) => {
+    d.url = 'https://admin:pw@demo-motors.example.com';
+  }),
+  refused('logo as javascript:', (d) => {
+    d.logo = 'javascript:alert(1)';
+  }),
+  refused('logo as protocol-relative //host', (d) => {
+    d.logo = '//evil.example/logo.svg';
+  }),
+  accepted('logo as an https URL', (d) => {
+    d.logo = 'https://cdn.example.com/logo.svg';
+  }),
+  refused('api.base_url ftp://', (d) => {
+    d.api = { base_url: 'ftp://api.example.com/v1' };
+  }),
+  accepted('api.base_url a site path', (d) => {
+    d.api = { base_url: '/api' };
+  }),
+  accepted('api.base_url empty (same site)', (d) => {
+    d.api = { base_url: '' };
+  }),
+  refused('stock_url ftp://', (d) => {
+    d.stock_url = 'ftp://feeds.example.com/stock.json';
+  }),
+  accepted('stock_url https://', (d) => {
+    d.stock_url = 'https://feeds.example.com/stock.json?dealer=7';
+  }),
   // Paths
-  refused('gated_routes ["checkout"] (no leading /)', (d) => { d.gated_routes = ['checkout']; }),
-  refused('gated_routes with a .. segment', (d) => { d.gated_routes = ['/cars/../admin']; }),
-  refused('finance.path with a percent-encoded .. segment', (d) => { d.finance = { ...d.finance, path: '/a/%2e%2e/b' }; }),
-  refused('finance.path with a backslash', (d) => { d.finance = { ...d.finance, path: '/a\\b' }; }),
-  accepted('finance.path with a query string', (d) => { d.finance = { ...d.finance, path: '/finance?from=car' }; }),
+  refused('gated_routes ["checkout"] (no leading /)', (d) => {
+    d.gated_routes = ['checkout'];
+  }),
+  refused('gated_routes with a .. segment', (d) => {
+    d.gated_routes = ['/cars/../admin'];
+  }),
+  refused('finance.path with a percent-encoded .. segment', (d) => {
+    d.finance = { ...d.finance, path: '/a/%2e%2e/b' };
+  }),
+  refused('finance.path with a backslash', (d) => {
+    d.finance = { ...d.finance, path: '/a\\b' };
+  }),
+  accepted('finance.path with a query string', (d) => {
+    d.finance = { ...d.finance, path: '/finance?from=car' };
+  }),
   // Numbers out of range
-  refused('finance.interest.default negative', (d) => { d.finance = { ...d.finance, interest: { ...d.finance.interest, default: -1 } }; }),
-  refused('finance.amount.min negative', (d) => { d.finance = { ...d.finance, amount: { min: -500, max: 100000, step: 500, default: 30000 } }; }),
-  refused('finance.term.step 0', (d) => { d.finance = { ...d.finance, term: { min: 1, max: 7, step: 0, default: 5 } }; }),
-  refused('finance.deposit_fraction 1.5', (d) => { d.finance = { ...d.finance, deposit_fraction: 1.5 }; }),
-  refused('publish.max_drop 2', (d) => { d.publish = { max_drop: 2 }; }),
-  refused('search.visibility.preset 15', (d) => { d.search = { ...d.search, visibility: { preset: 15 } }; }),
-  refused('locations[0].address.lat 95', (d) => { loc(d).address.lat = 95; }),
-  refused('feed.max_bytes 0', (d) => { d.feed = { max_bytes: 0 }; }),
-  accepted('feed.max_bytes 50 MB', (d) => { d.feed = { max_bytes: 50_000_000 }; }),
-  refused('stock_max_bytes at the top level (it is feed.max_bytes)', (d) => { d.stock_max_bytes = 50_000_000; }),
-  accepted('stock_token_env naming a variable', (d) => { d.stock_token_env = 'ACME_FEED_TOKEN'; }),
+  refused('finance.interest.default negative', (d) => {
+    d.finance = { ...d.finance, interest: { ...d.finance.interest, default: -1 } };
+  }),
+  refused('finance.amount.min negative', (d) => {
+    d.finance = { ...d.finance, amount: { min: -500, max: 100000, step: 500, default: 30000 } };
+  }),
+  refused('finance.term.step 0', (d) => {
+    d.finance = { ...d.finance, term: { min: 1, max: 7, step: 0, default: 5 } };
+  }),
+  refused('finance.deposit_fraction 1.5', (d) => {
+    d.finance = { ...d.finance, deposit_fraction: 1.5 };
+  }),
+  refused('publish.max_drop 2', (d) => {
+    d.publish = { max_drop: 2 };
+  }),
+  refused('search.visibility.preset 15', (d) => {
+    d.search = { ...d.search, visibility: { preset: 15 } };
+  }),
+  refused('locations[0].address.lat 95', (d) => {
+    loc(d).address.lat = 95;
+  }),
+  refused('feed.max_bytes 0', (d) => {
+    d.feed = { max_bytes: 0 };
+  }),
+  accepted('feed.max_bytes 50 MB', (d) => {
+    d.feed = { max_bytes: 50_000_000 };
+  }),
+  refused('stock_max_bytes at the top level (it is feed.max_bytes)', (d) => {
+    d.stock_max_bytes = 50_000_000;
+  }),
+  accepted('stock_token_env naming a variable', (d) => {
+    d.stock_token_env = 'ACME_FEED_TOKEN';
+  }),
   // CSS values written into a <style> element
-  refused('theme.primary closing the declaration', (d) => { d.theme = { ...d.theme, primary: 'red;} body{display:none' }; }),
-  accepted('theme.primary as RGB(...) with spaces around', (d) => { d.theme = { ...d.theme, primary: ' RGB(200, 16, 46) ' }; }),
-  refused('theme.radius without a unit', (d) => { d.theme = { ...d.theme, radius: '8' }; }),
+  refused('theme.primary closing the declaration', (d) => {
+    d.theme = { ...d.theme, primary: 'red;} body{display:none' };
+  }),
+  accepted('theme.primary as RGB(...) with spaces around', (d) => {
+    d.theme = { ...d.theme, primary: ' RGB(200, 16, 46) ' };
+  }),
+  refused('theme.radius without a unit', (d) => {
+    d.theme = { ...d.theme, radius: '8' };
+  }),
   // Lists and patterns
-  refused('locations[0].time_zone "Brisbane" (no region)', (d) => { loc(d).time_zone = 'Brisbane'; }),
-  refused('locations empty', (d) => { d.locations = []; }),
-  refused('slug with capitals', (d) => { d.slug = 'Demo-Motors'; }),
-  refused('feeds.store_codes with a space', (d) => { d.feeds = { store_codes: { 101: 'BNE 01' } }; }),
-  refused('purchase.payment_processors http:// address', (d) => { d.purchase = { ...d.purchase, payment_processors: { stripe: 'http://pay.example.com' } }; }),
+  refused('locations[0].time_zone "Brisbane" (no region)', (d) => {
+    loc(d).time_zone = 'Brisbane';
+  }),
+  refused('locations empty', (d) => {
+    d.locations = [];
+  }),
+  refused('slug with capitals', (d) => {
+    d.slug = 'Demo-Motors';
+  }),
+  refused('feeds.store_codes with a space', (d) => {
+    d.feeds = { store_codes: { 101: 'BNE 01' } };
+  }),
+  refused('purchase.payment_processors http:// address', (d) => {
+    d.purchase = { ...d.purchase, payment_processors: { stripe: 'http://pay.example.com' } };
+  }),
   // Unknown keys, at the top and nested
-  refused('unknown top-level key', (d) => { d.colour = 'red'; }),
-  refused('unknown key in finance', (d) => { d.finance = { ...d.finance, rate: 5 }; }),
-  refused('unknown key in locations[0].address', (d) => { loc(d).address.postcod = '4000'; }),
-  refused('required key left out (url)', (d) => { delete d.url; }),
+  refused('unknown top-level key', (d) => {
+    d.colour = 'red';
+  }),
+  refused('unknown key in finance', (d) => {
+    d.finance = { ...d.finance, rate: 5 };
+  }),
+  refused('unknown key in locations[0].address', (d) => {
+    loc(d).address.postcod = '4000';
+  }),
+  refused('required key left out (url)', (d) => {
+    delete d.url;
+  }),
 ];
 
 /*
@@ -98,17 +202,31 @@ const MUTATIONS: Mutation[] = [
  */
 const BUILD_ONLY: Mutation[] = [
   // Two fields compared: draft-07 has no keyword for it (the settings table and the schema's description say so).
-  refused('finance.term.min above term.max', (d) => { d.finance = { ...d.finance, term: { min: 8, max: 7, step: 0.5, default: 7 } }; }),
-  refused('finance.interest.default above interest.max', (d) => { d.finance = { ...d.finance, interest: { min: 0.5, max: 15, step: 0.5, default: 16 } }; }),
+  refused('finance.term.min above term.max', (d) => {
+    d.finance = { ...d.finance, term: { min: 8, max: 7, step: 0.5, default: 7 } };
+  }),
+  refused('finance.interest.default above interest.max', (d) => {
+    d.finance = { ...d.finance, interest: { min: 0.5, max: 15, step: 0.5, default: 16 } };
+  }),
   // A percent-escape that is not UTF-8 once decoded: the build decodes the path; a pattern cannot.
-  refused('finance.path /%ff', (d) => { d.finance = { ...d.finance, path: '/%ff' }; }),
+  refused('finance.path /%ff', (d) => {
+    d.finance = { ...d.finance, path: '/%ff' };
+  }),
   // Checked against the time-zone database, which a pattern cannot list.
-  refused('locations[0].time_zone "Mars/Olympus_Mons"', (d) => { loc(d).time_zone = 'Mars/Olympus_Mons'; }),
+  refused('locations[0].time_zone "Mars/Olympus_Mons"', (d) => {
+    loc(d).time_zone = 'Mars/Olympus_Mons';
+  }),
   // Templates checked by filling their placeholders in (src/domain/schemas/settings/images.ts, map-image.ts).
-  refused('images.cdn.template without {width}', (d) => { d.images = { cdn: { template: 'https://img.example.com/?url={url}' } }; }),
+  refused('images.cdn.template without {width}', (d) => {
+    d.images = { cdn: { template: 'https://img.example.com/?url={url}' } };
+  }),
   // A key pasted where a variable name belongs, told apart by its shape (src/domain/env-var-name.ts).
-  refused('stock_token_env holding a pasted key', (d) => { d.stock_token_env = 'SK_LIVE_4EC39HQLYJWDARJT1ZDP'; }),
-  refused('contact.map_image_url without {lat}', (d) => { d.contact = { ...d.contact, map_image_url: 'https://maps.example.com/static?center=x' }; }),
+  refused('stock_token_env holding a pasted key', (d) => {
+    d.stock_token_env = 'SK_LIVE_4EC39HQLYJWDARJT1ZDP';
+  }),
+  refused('contact.map_image_url without {lat}', (d) => {
+    d.contact = { ...d.contact, map_image_url: 'https://maps.example.com/static?center=x' };
+  }),
 ];
 
 const clone = <T>(v: T): T => structuredClone(v);
@@ -154,14 +272,30 @@ describe('the build says what is wrong with the values the schema cannot compare
   };
 
   it('currency not ISO 4217, term.min above term.max, a negative interest rate', () => {
-    expect(problems((d) => { d.currency = 'dollars'; })).toEqual(['dealer.json: currency: must be an ISO 4217 currency code in capitals, e.g. AUD, NZD or USD']);
-    expect(problems((d) => { d.finance = { ...d.finance, term: { min: 8, max: 7, step: 0.5, default: 7 } }; }))
-      .toEqual(['dealer.json: finance.term.min: is 8, above max 7: the slider\'s lowest value must not exceed its highest']);
-    expect(problems((d) => { d.finance = { ...d.finance, interest: { min: 0.5, max: 15, step: 0.5, default: -1 } }; }))
-      .toEqual(['dealer.json: finance.interest.default: must be 0 or more']);
-    expect(problems((d) => { d.finance = { ...d.finance, term: { min: 0, max: 7, step: 0, default: 5 } }; }))
-      .toEqual(['dealer.json: finance.term.min: must be above 0', 'dealer.json: finance.term.step: must be above 0']);
-    expect(problems((d) => { d.finance = { ...d.finance, amount: { min: 1000, max: 100000, step: 500, default: 200000 } }; }))
-      .toEqual(['dealer.json: finance.amount.default: is 200000, outside min 1000 to max 100000']);
+    expect(
+      problems((d) => {
+        d.currency = 'dollars';
+      }),
+    ).toEqual(['dealer.json: currency: must be an ISO 4217 currency code in capitals, e.g. AUD, NZD or USD']);
+    expect(
+      problems((d) => {
+        d.finance = { ...d.finance, term: { min: 8, max: 7, step: 0.5, default: 7 } };
+      }),
+    ).toEqual(["dealer.json: finance.term.min: is 8, above max 7: the slider's lowest value must not exceed its highest"]);
+    expect(
+      problems((d) => {
+        d.finance = { ...d.finance, interest: { min: 0.5, max: 15, step: 0.5, default: -1 } };
+      }),
+    ).toEqual(['dealer.json: finance.interest.default: must be 0 or more']);
+    expect(
+      problems((d) => {
+        d.finance = { ...d.finance, term: { min: 0, max: 7, step: 0, default: 5 } };
+      }),
+    ).toEqual(['dealer.json: finance.term.min: must be above 0', 'dealer.json: finance.term.step: must be above 0']);
+    expect(
+      problems((d) => {
+        d.finance = { ...d.finance, amount: { min: 1000, max: 100000, step: 500, default: 200000 } };
+      }),
+    ).toEqual(['dealer.json: finance.amount.default: is 200000, outside min 1000 to max 100000']);
   });
 });

@@ -23,7 +23,10 @@ describe('unknown settings fail, naming file, path and the closest known key', (
   it('inside lists, nested objects and the leads block', () => {
     const r = lines({
       ...base,
-      locations: [{ ...base.locations[0], adress: {} }, { id: 2, name: 'B', slug: 'b', address: { postcod: '4000' } }],
+      locations: [
+        { ...base.locations[0], adress: {} },
+        { id: 2, name: 'B', slug: 'b', address: { postcod: '4000' } },
+      ],
       search: { promo_cards: [{ position: 1, dispaly: ['used'] }], visibility: { exclude_make: ['Kia'] } },
       leads: { delivery: { webhok: {} } },
       menus: { header: [{ label: 'A', children: [{ label: 'B', href: '/b', hre: '/c' }] }] },
@@ -47,10 +50,12 @@ describe('unknown settings fail, naming file, path and the closest known key', (
   });
 
   it('a key close to nothing says where the settings are listed', () => {
-    expect(lines({ ...base, colours: { brand: 'red' } }).problems).toEqual(['dealers/x/dealer.json: colours: unknown setting (docs/settings.md lists every setting)']);
+    expect(lines({ ...base, colours: { brand: 'red' } }).problems).toEqual([
+      'dealers/x/dealer.json: colours: unknown setting (docs/settings.md lists every setting)',
+    ]);
   });
 
-  it('$schema (the editor\'s JSON Schema link) is accepted', () => {
+  it("$schema (the editor's JSON Schema link) is accepted", () => {
     expect(lines({ $schema: '../../docs/dealer.schema.json', ...base }).problems).toEqual([]);
   });
 
@@ -67,7 +72,10 @@ describe('unknown settings fail, naming file, path and the closest known key', (
 
 describe('the old catch-all `features` is split by area: its settings are still read, with a warning naming the new path', () => {
   it('each features.<key> is read as <area>.<key> and warned about, word for word', () => {
-    const r = lines({ ...base, features: { fuel_tags: true, buy_online: true, closed_text: 'Enquire Now', offers_subscription: true, hide_twitter: true, menu_hover: true } });
+    const r = lines({
+      ...base,
+      features: { fuel_tags: true, buy_online: true, closed_text: 'Enquire Now', offers_subscription: true, hide_twitter: true, menu_hover: true },
+    });
     expect(r.problems).toEqual([]);
     expect(r.warnings).toEqual([
       'dealers/x/dealer.json: features.fuel_tags: deprecated: `features` is split by area; write `badges.fuel_tags` (read as that for now)',
@@ -87,7 +95,9 @@ describe('the old catch-all `features` is split by area: its settings are still 
 
   it('an old key keeps the checks of its setting, and a camelCase one is read too', () => {
     const r = lines({ ...base, features: { buyOnline: true } });
-    expect(r.warnings).toEqual(['dealers/x/dealer.json: features.buyOnline: deprecated: `features` is split by area; write `purchase.buy_online` (read as that for now)']);
+    expect(r.warnings).toEqual([
+      'dealers/x/dealer.json: features.buyOnline: deprecated: `features` is split by area; write `purchase.buy_online` (read as that for now)',
+    ]);
     expect(r.config?.purchase.buy_online).toBe(true);
     expect(lines({ ...base, features: { eofy_path: '//evil.example' } }).problems).toEqual([
       'dealers/x/dealer.json: site.eofy_path: must be a path on this site starting with / (no "//", "..", spaces or backslashes)',
@@ -111,7 +121,13 @@ describe('old camelCase names are read as their snake_case setting, with a depre
   it('searchKey, indexUid, baseUrl, the popup and promo card fields', () => {
     const r = lines({
       ...base,
-      search: { engine: 'meilisearch', host: 'https://search.example.com', searchKey: 'pub', indexUid: 'cars', promo_cards: [{ position: 2, strictDisplay: true }] },
+      search: {
+        engine: 'meilisearch',
+        host: 'https://search.example.com',
+        searchKey: 'pub',
+        indexUid: 'cars',
+        promo_cards: [{ position: 2, strictDisplay: true }],
+      },
       api: { baseUrl: 'https://api.example.com' },
       blocks: { popup: { src: '/p.svg', title: 'Sale', expiryDate: '2027-01-01', linkTo: '/offers', buttonText: 'Go' } },
     });
@@ -188,7 +204,7 @@ describe('every block of the settings is strict', () => {
     return [...own, ...children.flatMap(([p, c]) => looseObjects(c, p, seen))];
   }
 
-  it('no object in dealer.json\'s schema accepts unknown keys (a block added later must use z.strictObject)', () => {
+  it("no object in dealer.json's schema accepts unknown keys (a block added later must use z.strictObject)", () => {
     expect(looseObjects(dealerConfigSchema)).toEqual([]);
   });
 });

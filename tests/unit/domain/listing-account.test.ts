@@ -29,7 +29,13 @@ describe('listingAccount: the listing, and for every other car the first rule it
       makeCar({ id: 10, status: 'sold', sold_at: ago(1), slug: 'sold-10' }),
       makeCar({ id: 11, status: 'sold', sold_at: ago(1) }),
     ];
-    const config = visibility({ statuses: ['in_stock', 'sold'], car_types: ['used'], exclude_makes: ['Great Wall'], exclude_stocknums: ['HIDE-ME'], extra_filter: 'year > 2005' });
+    const config = visibility({
+      statuses: ['in_stock', 'sold'],
+      car_types: ['used'],
+      exclude_makes: ['Great Wall'],
+      exclude_stocknums: ['HIDE-ME'],
+      extra_filter: 'year > 2005',
+    });
     const matcher: RawFilterMatcher = (list, filter) => (filter === 'year > 2005' ? list.filter((c) => c.year > 2005) : [...list]);
     expect(reasonsById(cars, config, matcher)).toEqual({
       2: { kind: 'status', status: 'wholesale' },
@@ -52,7 +58,12 @@ describe('listingAccount: the listing, and for every other car the first rule it
   });
 
   it('the account line adds every reason up to the snapshot', () => {
-    const cars = [makeCar({ id: 1 }), makeCar({ id: 2, status: 'wholesale' }), makeCar({ id: 3, status: 'wholesale' }), makeCar({ id: 4, status: 'sold', sold_at: ago(9) })];
+    const cars = [
+      makeCar({ id: 1 }),
+      makeCar({ id: 2, status: 'wholesale' }),
+      makeCar({ id: 3, status: 'wholesale' }),
+      makeCar({ id: 4, status: 'sold', sold_at: ago(9) }),
+    ];
     const account = listingAccount(cars, makeConfig(), NOW);
     const figures = accountFigures(account.listed.length, [...account.notListed.map((n) => n.reason), { kind: 'refused', problems: ['year: required'] }]);
     expect(accountLine(figures)).toBe('5 cars in the snapshot = 1 listed + 2 status "wholesale" + 1 refused + 1 sold window');
@@ -76,9 +87,15 @@ function referenceListing(cars: readonly Car[], config: DealerConfig, matchRaw: 
   const rule = visibilityRule(config);
   const norm = (v: string | null | undefined) => (v ?? '').trim().toLowerCase();
   const stock = (v: string | null | undefined) => norm(v) !== '' && norm(v) !== 'null';
-  let kept = cars.filter((car) => isShownStatus(car) && isSoldCarStillVisible(car, config, NOW)
-    && rule.statuses.map(norm).includes(norm(car.status)) && (!rule.carTypes || rule.carTypes.includes(car.car_type))
-    && !rule.excludeMakes.map(norm).includes(norm(car.make)) && !(stock(car.stocknum) && rule.excludeStocknums.filter(stock).map(norm).includes(norm(car.stocknum))));
+  let kept = cars.filter(
+    (car) =>
+      isShownStatus(car) &&
+      isSoldCarStillVisible(car, config, NOW) &&
+      rule.statuses.map(norm).includes(norm(car.status)) &&
+      (!rule.carTypes || rule.carTypes.includes(car.car_type)) &&
+      !rule.excludeMakes.map(norm).includes(norm(car.make)) &&
+      !(stock(car.stocknum) && rule.excludeStocknums.filter(stock).map(norm).includes(norm(car.stocknum))),
+  );
   if (rule.extraFilter) kept = matchRaw(kept, rule.extraFilter);
   return config.search.sold_handling ? firstOfSoldRuns(kept) : kept;
 }
@@ -94,12 +111,24 @@ describe('listingAccount over generated stocks: listed + not listed = the snapsh
       const cars = Array.from({ length: 5 + Math.floor(r.next() * 60) }, (_, i) => {
         const status = r.pick(STATUSES);
         return makeCar({
-          id: i + 1, slug: `car-${i + 1}`, status, make: r.pick(MAKES), car_type: r.pick(['new', 'used', 'demo'] as const), year: 2000 + Math.floor(r.next() * 25),
-          sold: status !== 'sold' && r.next() < 0.1, sold_at: r.next() < 0.8 ? ago(r.next() * 8) : null, stocknum: r.pick(['A1', 'B2', null, 'null']),
+          id: i + 1,
+          slug: `car-${i + 1}`,
+          status,
+          make: r.pick(MAKES),
+          car_type: r.pick(['new', 'used', 'demo'] as const),
+          year: 2000 + Math.floor(r.next() * 25),
+          sold: status !== 'sold' && r.next() < 0.1,
+          sold_at: r.next() < 0.8 ? ago(r.next() * 8) : null,
+          stocknum: r.pick(['A1', 'B2', null, 'null']),
         });
       });
       const config = visibility(
-        { preset: Math.floor(r.next() * 15), exclude_makes: r.next() < 0.5 ? ['great wall'] : [], exclude_stocknums: r.next() < 0.5 ? ['B2'] : [], extra_filter: r.next() < 0.4 ? 'year >= 2010' : null },
+        {
+          preset: Math.floor(r.next() * 15),
+          exclude_makes: r.next() < 0.5 ? ['great wall'] : [],
+          exclude_stocknums: r.next() < 0.5 ? ['B2'] : [],
+          extra_filter: r.next() < 0.4 ? 'year >= 2010' : null,
+        },
         { sold_handling: r.next() < 0.7, include_sold_cars_days: 1 + Math.floor(r.next() * 5), include_sold_cars_days_by_make: { Kia: 6 } },
       );
       const account = listingAccount(cars, config, NOW, matcher);
@@ -108,20 +137,27 @@ describe('listingAccount over generated stocks: listed + not listed = the snapsh
       expect(ids).toEqual(cars.map((c) => Number(c.id)));
       expect(account.listed).toEqual(referenceListing(cars, config, matcher));
       expect(listedCars(cars, config, NOW, matcher)).toEqual(account.listed);
-      const figures = accountFigures(account.listed.length, account.notListed.map((n) => n.reason));
+      const figures = accountFigures(
+        account.listed.length,
+        account.notListed.map((n) => n.reason),
+      );
       expect(figures.snapshot).toBe(cars.length);
       expect(figures.listed + figures.terms.reduce((n, t) => n + t.count, 0)).toBe(cars.length);
     });
   }
 
-  it('an unrecognised status word is reported once, by the account\'s line naming it with its cars, not also as a value warning', () => {
+  it("an unrecognised status word is reported once, by the account's line naming it with its cars, not also as a value warning", () => {
     const base = { name: 'A B', year: 2020, make: 'Mazda', model: 'CX-5', car_type: 'used', created_at: '2026-01-01' };
     const read = [
       parseCar({ ...base, id: 1, slug: 'car-1', status: 'Pending Approval' }),
       parseCar({ ...base, id: 2, slug: 'car-2', status: 'pending approval' }),
       parseCar({ ...base, id: 3, slug: 'car-3', status: 'Available' }),
     ];
-    const account = listingAccount(read.map((r) => r.data!), makeConfig(), NOW);
+    const account = listingAccount(
+      read.map((r) => r.data!),
+      makeConfig(),
+      NOW,
+    );
     // What a build prints about the stock: the value warnings, then one line per reason the account counts.
     const printed = [
       ...read.flatMap((r) => r.warnings.map((w) => `${formatPath(w.path)}: ${w.message}`)),

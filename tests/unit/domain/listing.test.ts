@@ -51,7 +51,7 @@ describe('listedCars: the one decision of which cars a site lists', () => {
     expect(ids(listedCars(cars, visibility({ preset: 0 }), NOW))).toEqual(['1', '2', '3', '4', '5']);
   });
 
-  it('configured statuses replace the preset\'s; configured car types narrow it, and no overlap lists nothing', () => {
+  it("configured statuses replace the preset's; configured car types narrow it, and no overlap lists nothing", () => {
     const cars = [makeCar({ id: 1, car_type: 'used' }), makeCar({ id: 2, car_type: 'demo', status: 'coming_soon' }), makeCar({ id: 3, car_type: 'new' })];
     expect(ids(listedCars(cars, visibility({ statuses: ['coming_soon'] }), NOW))).toEqual(['2']);
     expect(ids(listedCars(cars, visibility({ preset: 2, car_types: ['demo', 'used'] }), NOW))).toEqual(['2']);
@@ -70,9 +70,12 @@ describe('listedCars: the one decision of which cars a site lists', () => {
     expect(ids(listedCars(cars, visibility({ exclude_makes: ['great wall'], exclude_stocknums: ['B2', '', 'NULL'] }), NOW))).toEqual(['3', '4', '5']);
   });
 
-  it('the raw extra filter goes to the search layer\'s matcher, after every other rule, and only when set', () => {
+  it("the raw extra filter goes to the search layer's matcher, after every other rule, and only when set", () => {
     const seen: { cars: string[]; filter: string }[] = [];
-    const matcher: RawFilterMatcher = (cars, filter) => { seen.push({ cars: ids([...cars]), filter }); return cars.filter((c) => c.year > 2015); };
+    const matcher: RawFilterMatcher = (cars, filter) => {
+      seen.push({ cars: ids([...cars]), filter });
+      return cars.filter((c) => c.year > 2015);
+    };
     const cars = [makeCar({ id: 1, year: 2012 }), makeCar({ id: 2, year: 2020 }), makeCar({ id: 3, year: 2021, status: 'archived' })];
     expect(ids(listedCars(cars, visibility({ extra_filter: '  year > 2015 ' }), NOW, matcher))).toEqual(['2']);
     expect(seen).toEqual([{ cars: ['1', '2'], filter: 'year > 2015' }]);
@@ -81,7 +84,7 @@ describe('listedCars: the one decision of which cars a site lists', () => {
     expect(() => listedCars(cars, visibility({ extra_filter: 'year > 2015' }), NOW)).toThrow(/extra_filter is set/);
   });
 
-  it('keeps the feed\'s order (the index order, so the tie-break order of every search)', () => {
+  it("keeps the feed's order (the index order, so the tie-break order of every search)", () => {
     const cars = [makeCar({ id: 9 }), makeCar({ id: 2 }), makeCar({ id: 5 })];
     expect(ids(listedCars(cars, makeConfig(), NOW))).toEqual(['9', '2', '5']);
   });
@@ -89,7 +92,16 @@ describe('listedCars: the one decision of which cars a site lists', () => {
 
 describe('listedCars: sold runs (search.sold_handling)', () => {
   const sold = (id: number, over = {}) => makeCar({ id, status: 'sold', sold_at: ago(1), ...over });
-  const cars = [makeCar({ id: 1 }), sold(2), sold(3), sold(4, { status: 'in_stock', sold: true }), makeCar({ id: 5 }), sold(6), makeCar({ id: 7, status: 'archived' }), sold(8)];
+  const cars = [
+    makeCar({ id: 1 }),
+    sold(2),
+    sold(3),
+    sold(4, { status: 'in_stock', sold: true }),
+    makeCar({ id: 5 }),
+    sold(6),
+    makeCar({ id: 7, status: 'archived' }),
+    sold(8),
+  ];
 
   it('keeps only the first of each run of consecutive sold cars, judged on the listing (after every other rule)', () => {
     // 7 is not listed, so 6 and 8 are one run.

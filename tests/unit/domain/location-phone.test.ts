@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { locationPhone, phonesByCarType, telHref } from '../../../src/domain/location-phone';
 
-const loc = { phone: '07 1111 1111', contact_detail: { phone: '07 3000 0000', landline_phone: null, phone_new: '07 3000 0001', phone_used: '07 3000 0002', phone_demo: null, opening_hours: [] } };
+const loc = {
+  phone: '07 1111 1111',
+  contact_detail: { phone: '07 3000 0000', landline_phone: null, phone_new: '07 3000 0001', phone_used: '07 3000 0002', phone_demo: null, opening_hours: [] },
+};
 const on = { contact: { phone_by_car_type: true } } as never;
 const off = { contact: { phone_by_car_type: false } } as never;
 

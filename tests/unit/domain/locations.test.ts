@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_KM, haversineKm, hoursForWeekday, locationLayout, locationType, primaryLocation, reviewStars, showRating, sortByDistance, upcomingSpecialHours, weeklyHours } from '../../../src/domain/locations';
+import {
+  EARTH_RADIUS_KM,
+  haversineKm,
+  hoursForWeekday,
+  locationLayout,
+  locationType,
+  primaryLocation,
+  reviewStars,
+  showRating,
+  sortByDistance,
+  upcomingSpecialHours,
+  weeklyHours,
+} from '../../../src/domain/locations';
 import { NOW, makeConfig, makeLocation } from './fixtures';
 
 describe('locations', () => {
@@ -17,10 +29,14 @@ describe('locations', () => {
     expect(primaryLocation([])).toBeNull();
   });
   it("closed hours show 'Closed', 'By appointment only' or 'Enquire Now' depending on site", () => {
-    const loc = makeLocation({ contact_detail: { opening_hours: [
-      { weekday: 1, status: 'Open', formated_hours: '8:30am - 5:30pm' },
-      { weekday: 0, status: 'Closed' },
-    ] } });
+    const loc = makeLocation({
+      contact_detail: {
+        opening_hours: [
+          { weekday: 1, status: 'Open', formated_hours: '8:30am - 5:30pm' },
+          { weekday: 0, status: 'Closed' },
+        ],
+      },
+    });
     expect(hoursForWeekday(loc, 1, makeConfig())).toMatchObject({ day: 'Monday', text: '8:30am - 5:30pm', open: true });
     expect(hoursForWeekday(loc, 0, makeConfig()).text).toBe('Closed');
     expect(hoursForWeekday(loc, 0, makeConfig({ contact: { closed_text: 'By appointment only' } })).text).toBe('By appointment only');
@@ -28,7 +44,13 @@ describe('locations', () => {
     expect(weeklyHours(loc, makeConfig()).map((r) => r.day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
   });
   it('holiday hours button "only when special hours exist" (from today on)', () => {
-    const loc = makeLocation({ special_hours: [{ date: '2026-03-14', status: 'Closed' }, { date: '2026-04-03', status: 'Closed' }, { date: '2026-03-15', status: 'Open' }] });
+    const loc = makeLocation({
+      special_hours: [
+        { date: '2026-03-14', status: 'Closed' },
+        { date: '2026-04-03', status: 'Closed' },
+        { date: '2026-03-15', status: 'Open' },
+      ],
+    });
     expect(upcomingSpecialHours(loc, NOW).map((s) => s.date)).toEqual(['2026-03-15', '2026-04-03']);
     expect(upcomingSpecialHours(makeLocation(), NOW)).toEqual([]);
   });
@@ -49,7 +71,10 @@ describe('locations', () => {
     const syd = { lat: -33.8688, lng: 151.2093 };
     expect(haversineKm(bne, syd)).toBeGreaterThan(725);
     expect(haversineKm(bne, syd)).toBeLessThan(735);
-    const near = sortByDistance([makeLocation({ slug: 'far', address: { lat: -33.8688, long: 151.2093 } }), makeLocation({ slug: 'none', address: {} }), makeLocation({ slug: 'here' })], bne);
+    const near = sortByDistance(
+      [makeLocation({ slug: 'far', address: { lat: -33.8688, long: 151.2093 } }), makeLocation({ slug: 'none', address: {} }), makeLocation({ slug: 'here' })],
+      bne,
+    );
     expect(near.map((l) => l.slug)).toEqual(['here', 'far', 'none']);
   });
   it('"carousel cards when more than 3 locations"', () => {

@@ -17,11 +17,17 @@ describe('market price indicator', () => {
 describe('market price indicator: more than $499 below the state average, else the national average', () => {
   it('$499 below hides, $500 below shows', () => {
     expect(marketPriceIndicator(makeCar({ price: 20000, autograb_data: { state_average_market_price: 20499 } }), config)).toBeNull();
-    expect(marketPriceIndicator(makeCar({ price: 20000, autograb_data: { state_average_market_price: 20500 } }), config)).toEqual({ basis: 'state', marketPrice: 20500, below: 500 });
+    expect(marketPriceIndicator(makeCar({ price: 20000, autograb_data: { state_average_market_price: 20500 } }), config)).toEqual({
+      basis: 'state',
+      marketPrice: 20500,
+      below: 500,
+    });
   });
   it('falls back to the national average when the state average is missing', () => {
     expect(marketPriceIndicator(makeCar({ price: 20000, autograb_data: { average_market_price: 21000 } }), config)?.basis).toBe('national');
-    expect(marketPriceIndicator(makeCar({ price: 20000, autograb_data: { state_average_market_price: 20100, average_market_price: 30000 } }), config)).toBeNull();
+    expect(
+      marketPriceIndicator(makeCar({ price: 20000, autograb_data: { state_average_market_price: 20100, average_market_price: 30000 } }), config),
+    ).toBeNull();
     expect(marketPriceIndicator(makeCar({ price: 20000 }), config)).toBeNull();
   });
 });

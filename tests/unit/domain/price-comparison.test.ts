@@ -2,11 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { isPriceComparisonShown } from '../../../src/domain/market-price';
 import { priceComparisonFor } from '../../../src/domain/price-comparison';
 
-const car = (over: Record<string, unknown> = {}) => ({ id: '1', make: 'Mazda', model: 'CX-5', year: 2022, price: 30000, offer_price: null, autograb_data: null, car_type: 'used' as const, dealership_slug: 'dm-north', ...over });
+const car = (over: Record<string, unknown> = {}) => ({
+  id: '1',
+  make: 'Mazda',
+  model: 'CX-5',
+  year: 2022,
+  price: 30000,
+  offer_price: null,
+  autograb_data: null,
+  car_type: 'used' as const,
+  dealership_slug: 'dm-north',
+  ...over,
+});
 
 describe('priceComparisonFor', () => {
   it('uses the snapshot autograb result when it is complete', () => {
-    const r = priceComparisonFor(car({ autograb_data: { fill: 0.3, listing_price: 30000, market_range_min: 28000, market_range_max: 36000, confidence: 0.8 } }), []);
+    const r = priceComparisonFor(
+      car({ autograb_data: { fill: 0.3, listing_price: 30000, market_range_min: 28000, market_range_max: 36000, confidence: 0.8 } }),
+      [],
+    );
     expect(r).toMatchObject({ fill: 0.3, market_range_max: 36000, confidence: 0.8 });
     expect(isPriceComparisonShown(r)).toBe(true);
   });
@@ -15,7 +29,12 @@ describe('priceComparisonFor', () => {
     expect(priceComparisonFor(car(), stock)).toBeNull();
   });
   it('places the listing price in the comparable range', () => {
-    const stock = [car({ id: '2', price: 26000 }), car({ id: '3', price: 34000 }), car({ id: '4', price: 30000, year: 2021 }), car({ id: '5', price: 99000, model: 'CX-9' })];
+    const stock = [
+      car({ id: '2', price: 26000 }),
+      car({ id: '3', price: 34000 }),
+      car({ id: '4', price: 30000, year: 2021 }),
+      car({ id: '5', price: 99000, model: 'CX-9' }),
+    ];
     const r = priceComparisonFor(car(), stock)!;
     expect(r.market_range_min).toBe(26000);
     expect(r.market_range_max).toBe(34000);

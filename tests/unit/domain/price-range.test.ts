@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceRangeText } from '../../../src/domain/price-range';
 
-describe('priceRangeText: a business\'s price range from the prices it shows', () => {
+describe("priceRangeText: a business's price range from the prices it shows", () => {
   it('lowest to highest, as the pages write prices', () => {
     expect(priceRangeText([45990, 12990, 89990])).toBe('$12,990 - $89,990');
   });

@@ -55,7 +55,10 @@ describe('price display priority', () => {
   it('(3) plain price, (4) PREORDER, (5) configured no-price text', () => {
     expect(displayPrice(makeCar({ price: 24990 }), plainSite).text).toBe('$24,990');
     expect(displayPrice(makeCar({ price: 10, preorder: true }), plainSite)).toMatchObject({ kind: 'preorder', text: 'PREORDER' });
-    expect(displayPrice(makeCar({ price: 0 }), makeConfig({ pricing: { no_price_text: 'Call for price' } }))).toMatchObject({ kind: 'none', text: 'Call for price' });
+    expect(displayPrice(makeCar({ price: 0 }), makeConfig({ pricing: { no_price_text: 'Call for price' } }))).toMatchObject({
+      kind: 'none',
+      text: 'Call for price',
+    });
   });
   it('current price for the eligibility rules: offer when real, else price', () => {
     expect(currentPrice(makeCar({ offer_price: 22990, price: 24990 }))).toBe(22990);

@@ -9,7 +9,10 @@ describe('recently viewed list', () => {
     expect(list.map((c) => c.id)).toEqual(['1', '3', '4', '5', '6', '7']);
   });
   it('marks cars that sold or left the stock', () => {
-    const list = recentlyViewedList([rec('1'), rec('2'), rec('99')], null, [{ id: '1', status: 'in_stock' }, { id: '2', status: 'sold', sold: true }]);
+    const list = recentlyViewedList([rec('1'), rec('2'), rec('99')], null, [
+      { id: '1', status: 'in_stock' },
+      { id: '2', status: 'sold', sold: true },
+    ]);
     expect(list.map((c) => c.sold)).toEqual([false, true, true]);
   });
 });

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, IMAGE_SLOTS, localVariantUrl, nearestSrcsetWidth, responsiveImage, SRCSET_WIDTHS, type ImageContext } from '../../../src/domain/responsive-image';
+import {
+  fillTemplate,
+  IMAGE_SLOTS,
+  localVariantUrl,
+  nearestSrcsetWidth,
+  responsiveImage,
+  SRCSET_WIDTHS,
+  type ImageContext,
+} from '../../../src/domain/responsive-image';
 import { imagesSchema, templateProblem } from '../../../src/domain/schemas/settings/images';
 import { cdnOrigin, cdnTransform } from '../../../src/lib/image-cdn';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
@@ -15,7 +23,10 @@ const widthsOf = (srcset: string | undefined) => (srcset ?? '').split(', ').map(
 describe('images.cdn setting', () => {
   it('defaults to none and accepts a provider or an https template', () => {
     expect(imagesSchema.parse(undefined).cdn).toBe('none');
-    expect(imagesSchema.parse({ cdn: { provider: 'cloudflare', base_url: 'https://img.dealer.com.au' } }).cdn).toEqual({ provider: 'cloudflare', base_url: 'https://img.dealer.com.au' });
+    expect(imagesSchema.parse({ cdn: { provider: 'cloudflare', base_url: 'https://img.dealer.com.au' } }).cdn).toEqual({
+      provider: 'cloudflare',
+      base_url: 'https://img.dealer.com.au',
+    });
     expect(imagesSchema.parse({ cdn: { template: 'https://img.example.com/?url={url}&w={width}&h={height}&output={format}' } }).cdn).toHaveProperty('template');
   });
   it('refuses http, javascript:, unknown placeholders, missing {width}, unknown providers and keys', () => {
@@ -37,10 +48,12 @@ describe('images.cdn setting', () => {
 
 describe('fillTemplate', () => {
   it('percent-encodes {url} in the query and leaves it in the path', () => {
-    expect(fillTemplate('https://img.example.com/?url={url}&w={width}&h={height}&f={format}', REMOTE.url, 640, 480))
-      .toBe('https://img.example.com/?url=https%3A%2F%2Fphotos.feed.example%2Fcars%2Fabc.jpg&w=640&h=480&f=webp');
-    expect(fillTemplate('https://dealer.com.au/cdn-cgi/image/width={width},format=auto/{url}', REMOTE.url, 320, null))
-      .toBe('https://dealer.com.au/cdn-cgi/image/width=320,format=auto/https://photos.feed.example/cars/abc.jpg');
+    expect(fillTemplate('https://img.example.com/?url={url}&w={width}&h={height}&f={format}', REMOTE.url, 640, 480)).toBe(
+      'https://img.example.com/?url=https%3A%2F%2Fphotos.feed.example%2Fcars%2Fabc.jpg&w=640&h=480&f=webp',
+    );
+    expect(fillTemplate('https://dealer.com.au/cdn-cgi/image/width={width},format=auto/{url}', REMOTE.url, 320, null)).toBe(
+      'https://dealer.com.au/cdn-cgi/image/width=320,format=auto/https://photos.feed.example/cars/abc.jpg',
+    );
   });
 });
 
@@ -52,7 +65,7 @@ describe('responsiveImage', () => {
     expect(responsiveImage({ url: photo.url }, 'card', none).src).toBe(photo.url);
   });
 
-  it('no CDN, dealer-hosted JPEG: the build\'s resized copies, never above the original width', () => {
+  it("no CDN, dealer-hosted JPEG: the build's resized copies, never above the original width", () => {
     const ctx: ImageContext = { ...none, localWidths: [96, 192, 320, 480, 640, 800, 1024, 1280, 1600] };
     const r = responsiveImage({ url: '/dealer/img/cars/a.jpg', width: 1600, height: 1200 }, 'gallery', ctx);
     expect(widthsOf(r.srcset)).toEqual([480, 640, 800, 1024, 1280, 1600]);
@@ -72,27 +85,63 @@ describe('responsiveImage', () => {
   });
 
   it('URL template: every slot width, site paths made absolute, width/height kept', () => {
-    const r = responsiveImage({ url: '/dealer/img/cars/a.jpg', width: 1600, height: 1200 }, 'card', withCdn({ template: 'https://i.example.com/?u={url}&w={width}&h={height}' }));
-    expect(r.srcset).toBe([320, 480, 640, 800].map((w) => `https://i.example.com/?u=${encodeURIComponent(`${SITE}/dealer/img/cars/a.jpg`)}&w=${w}&h=${w * 3 / 4} ${w}w`).join(', '));
+    const r = responsiveImage(
+      { url: '/dealer/img/cars/a.jpg', width: 1600, height: 1200 },
+      'card',
+      withCdn({ template: 'https://i.example.com/?u={url}&w={width}&h={height}' }),
+    );
+    expect(r.srcset).toBe(
+      [320, 480, 640, 800]
+        .map((w) => `https://i.example.com/?u=${encodeURIComponent(`${SITE}/dealer/img/cars/a.jpg`)}&w=${w}&h=${(w * 3) / 4} ${w}w`)
+        .join(', '),
+    );
     expect(r.sizes).toBe(IMAGE_SLOTS.card.sizes);
     expect([r.width, r.height]).toEqual([1600, 1200]);
   });
 
   const providers: [string, unknown, string, RegExp][] = [
-    ['cloudinary', { provider: 'cloudinary' }, 'https://res.cloudinary.com/demo/image/upload/v1/cars/abc.jpg', /^https:\/\/res\.cloudinary\.com\/demo\/image\/upload\/w_640,h_480,f_auto,c_lfill\/v1\/cars\/abc\.jpg$/],
+    [
+      'cloudinary',
+      { provider: 'cloudinary' },
+      'https://res.cloudinary.com/demo/image/upload/v1/cars/abc.jpg',
+      /^https:\/\/res\.cloudinary\.com\/demo\/image\/upload\/w_640,h_480,f_auto,c_lfill\/v1\/cars\/abc\.jpg$/,
+    ],
     ['imgix', { provider: 'imgix' }, 'https://dealer.imgix.net/cars/abc.jpg', /^https:\/\/dealer\.imgix\.net\/cars\/abc\.jpg\?.*w=640&h=480/],
-    ['cloudflare', { provider: 'cloudflare', base_url: 'https://img.dealer.com.au' }, REMOTE.url, /^https:\/\/img\.dealer\.com\.au\/cdn-cgi\/image\/width=640,height=480,f=auto,fit=cover\/https:\/\/photos\.feed\.example\/cars\/abc\.jpg$/],
-    ['netlify', { provider: 'netlify', base_url: 'https://dealer.netlify.app' }, REMOTE.url, /^https:\/\/dealer\.netlify\.app\/\.netlify\/images\?.*w=640&h=480.*url=https%3A%2F%2Fphotos/],
-    ['vercel', { provider: 'vercel', base_url: 'https://dealer.vercel.app' }, REMOTE.url, /^https:\/\/dealer\.vercel\.app\/_vercel\/image\?w=640&q=75&url=https%3A%2F%2Fphotos/],
+    [
+      'cloudflare',
+      { provider: 'cloudflare', base_url: 'https://img.dealer.com.au' },
+      REMOTE.url,
+      /^https:\/\/img\.dealer\.com\.au\/cdn-cgi\/image\/width=640,height=480,f=auto,fit=cover\/https:\/\/photos\.feed\.example\/cars\/abc\.jpg$/,
+    ],
+    [
+      'netlify',
+      { provider: 'netlify', base_url: 'https://dealer.netlify.app' },
+      REMOTE.url,
+      /^https:\/\/dealer\.netlify\.app\/\.netlify\/images\?.*w=640&h=480.*url=https%3A%2F%2Fphotos/,
+    ],
+    [
+      'vercel',
+      { provider: 'vercel', base_url: 'https://dealer.vercel.app' },
+      REMOTE.url,
+      /^https:\/\/dealer\.vercel\.app\/_vercel\/image\?w=640&q=75&url=https%3A%2F%2Fphotos/,
+    ],
     ['bunny', { provider: 'bunny' }, 'https://dealer.b-cdn.net/cars/abc.jpg', /^https:\/\/dealer\.b-cdn\.net\/cars\/abc\.jpg\?width=640&height=480/],
-    ['contentful', { provider: 'contentful' }, 'https://images.ctfassets.net/s/a/b/abc.jpg', /^https:\/\/images\.ctfassets\.net\/s\/a\/b\/abc\.jpg\?fm=webp&w=640&h=480/],
+    [
+      'contentful',
+      { provider: 'contentful' },
+      'https://images.ctfassets.net/s/a/b/abc.jpg',
+      /^https:\/\/images\.ctfassets\.net\/s\/a\/b\/abc\.jpg\?fm=webp&w=640&h=480/,
+    ],
     ['imagekit', { provider: 'imagekit' }, 'https://ik.imagekit.io/demo/abc.jpg', /^https:\/\/ik\.imagekit\.io\/demo\/abc\.jpg\?tr=w-640%2Ch-480/],
     ['wsrv', { provider: 'wsrv' }, REMOTE.url, /^https:\/\/wsrv\.nl\/\?url=photos\.feed\.example%2Fcars%2Fabc\.jpg&w=640&h=480/],
   ];
   it.each(providers)('%s (unpic): a srcset entry per slot width', (_name, cdn, url, at640) => {
     const r = responsiveImage({ url, width: 1600, height: 1200 }, 'card', withCdn(cdn));
     expect(widthsOf(r.srcset)).toEqual([320, 480, 640, 800]);
-    const entry = r.srcset!.split(', ').find((e) => e.endsWith(' 640w'))!.slice(0, -5);
+    const entry = r
+      .srcset!.split(', ')
+      .find((e) => e.endsWith(' 640w'))!
+      .slice(0, -5);
     expect(entry).toMatch(at640);
   });
 

@@ -12,12 +12,29 @@ describe('safeSitePath (sign-in redirect and back)', () => {
   });
 
   const hostile = [
-    '/\t/evil.example/x', '/\n/evil.example/x', '/\r/evil.example/x', decodeURIComponent('%2F%09%2Fevil.example%2Fx'),
-    '//evil.example/x', '/\\evil.example/x', '\\\\evil.example', '\\/evil.example', ' //evil.example', '\t//evil.example',
-    'https://evil.example/', 'http://demo-motors.example.com/', 'https://demo-motors.example.com.evil.example/',
-    'https://user:pass@demo-motors.example.com/', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', '\u0000javascript:alert(1)',
-    'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox', '///evil.example', '/\t\\evil.example',
-    'http://[', '',
+    '/\t/evil.example/x',
+    '/\n/evil.example/x',
+    '/\r/evil.example/x',
+    decodeURIComponent('%2F%09%2Fevil.example%2Fx'),
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '\\\\evil.example',
+    '\\/evil.example',
+    ' //evil.example',
+    '\t//evil.example',
+    'https://evil.example/',
+    'http://demo-motors.example.com/',
+    'https://demo-motors.example.com.evil.example/',
+    'https://user:pass@demo-motors.example.com/',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    '\u0000javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox',
+    '///evil.example',
+    '/\t\\evil.example',
+    'http://[',
+    '',
   ];
   for (const value of hostile) {
     it(`refuses ${JSON.stringify(value)}`, () => {

@@ -20,12 +20,19 @@ describe('search page breadcrumbs (Home > car type > make > model if known > bod
   it('car type, make, model and body together, each linking to its search path', () => {
     const c = searchBreadcrumbs({ car_type: ['used'], make: ['Mazda'], model: ['CX-5'], body: ['SUV'] }, 'Results', ['CX-5'], '/search/x/');
     expect(c).toEqual([
-      { label: 'Home', href: '/' }, { label: 'Used Cars', href: '/search/used-cars/' }, { label: 'Mazda', href: '/search/mazda/' },
-      { label: 'CX-5', href: '/search/mazda/cx-5/' }, { label: 'SUV', href: '/search/suv/' }, { label: 'Results', href: null },
+      { label: 'Home', href: '/' },
+      { label: 'Used Cars', href: '/search/used-cars/' },
+      { label: 'Mazda', href: '/search/mazda/' },
+      { label: 'CX-5', href: '/search/mazda/cx-5/' },
+      { label: 'SUV', href: '/search/suv/' },
+      { label: 'Results', href: null },
     ]);
   });
   it('two car types are not one level: no car-type crumb', () => {
-    expect(labels(searchBreadcrumbs({ car_type: ['new', 'demo'] }, 'New and Demo Cars', [], '/search/new-and-demo-cars/'))).toEqual(['Home', 'New and Demo Cars']);
+    expect(labels(searchBreadcrumbs({ car_type: ['new', 'demo'] }, 'New and Demo Cars', [], '/search/new-and-demo-cars/'))).toEqual([
+      'Home',
+      'New and Demo Cars',
+    ]);
   });
 });
 
@@ -35,7 +42,11 @@ describe("'{car type}' noun from the stock", () => {
     expect(stockNoun([null, undefined])).toBe('Car');
   });
   it('chosen bodies sharing an item type use it; mixed or none fall back', () => {
-    const map = bodyNounMap([{ body: 'Naked', item_type: 'motorcycle' }, { body: 'Caravan', item_type: 'caravan' }, { body: 'Cab Chassis', item_type: 'truck' }]);
+    const map = bodyNounMap([
+      { body: 'Naked', item_type: 'motorcycle' },
+      { body: 'Caravan', item_type: 'caravan' },
+      { body: 'Cab Chassis', item_type: 'truck' },
+    ]);
     expect(nounForBodies(['Naked'], map, 'Caravan')).toBe('Motorcycle');
     expect(nounForBodies(['Naked', 'Cab Chassis'], map, 'Caravan')).toBe('Caravan');
     expect(nounForBodies([], map, 'Caravan')).toBe('Caravan');

@@ -4,7 +4,10 @@ import { searchHeading } from '../../../src/domain/search-heading';
 
 describe('search heading follows the filters', () => {
   it('matches every pre-rendered search path title for its own filters', () => {
-    const cars = [{ make: 'Toyota', model: 'Corolla', body: 'Hatch', simple_body: 'Hatch' }, { make: 'Mazda', model: 'CX-5', body: 'SUV', simple_body: 'SUV' }];
+    const cars = [
+      { make: 'Toyota', model: 'Corolla', body: 'Hatch', simple_body: 'Hatch' },
+      { make: 'Mazda', model: 'CX-5', body: 'SUV', simple_body: 'SUV' },
+    ];
     for (const e of searchPaths(cars as never)) expect(searchHeading(e.preset.refinements), e.path).toBe(e.title);
   });
   it('unticking Toyota and ticking Mazda reads Mazda', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  firstOfSoldRuns, insertPromoCards, isPromoCardLive, isSoldCarStillVisible, placePromoCards, soldCarDays,
-  stockCount, stockCountLabel, withPriceSortFilter,
+  firstOfSoldRuns,
+  insertPromoCards,
+  isPromoCardLive,
+  isSoldCarStillVisible,
+  placePromoCards,
+  soldCarDays,
+  stockCount,
+  stockCountLabel,
+  withPriceSortFilter,
 } from '../../../src/domain';
 import { promoCardSchema } from '../../../src/domain/schemas';
 import { makeCar, makeConfig, NOW } from './fixtures';
@@ -10,8 +17,12 @@ const DAY = 86_400_000;
 
 describe('sold-run collapsing: "only the first of a run of consecutive sold cars is kept"', () => {
   const hits = [
-    makeCar({ id: 1 }), makeCar({ id: 2, status: 'sold' }), makeCar({ id: 3, status: 'sold' }), makeCar({ id: 4, status: 'sold' }),
-    makeCar({ id: 5 }), makeCar({ id: 6, status: 'sold' }),
+    makeCar({ id: 1 }),
+    makeCar({ id: 2, status: 'sold' }),
+    makeCar({ id: 3, status: 'sold' }),
+    makeCar({ id: 4, status: 'sold' }),
+    makeCar({ id: 5 }),
+    makeCar({ id: 6, status: 'sold' }),
   ];
   it('keeps 1, 2, 5, 6 (the sold flag counts as sold too)', () => {
     expect(firstOfSoldRuns(hits).map((c) => c.id)).toEqual(['1', '2', '5', '6']);
@@ -20,8 +31,7 @@ describe('sold-run collapsing: "only the first of a run of consecutive sold cars
 });
 
 describe('"Sold cars stay in search for 3 days by default (configurable; 4 for one brand)"', () => {
-  const soldAgo = (days: number, make = 'Toyota') =>
-    makeCar({ status: 'sold', make, sold_at: new Date(NOW.getTime() - days * DAY).toISOString() });
+  const soldAgo = (days: number, make = 'Toyota') => makeCar({ status: 'sold', make, sold_at: new Date(NOW.getTime() - days * DAY).toISOString() });
   const config = makeConfig({ search: { include_sold_cars_days_by_make: { Kia: 4 } } });
   it('3 days visible, 3 days and an hour gone', () => {
     expect(isSoldCarStillVisible(soldAgo(3), config, NOW)).toBe(true);
@@ -65,7 +75,7 @@ describe('promo cards', () => {
     expect(isPromoCardLive(card({ expiry: '2026-03-14' }), NOW)).toBe(false);
     expect(isPromoCardLive(card({ start: '2026-03-01', expiry: '2026-04-01' }), NOW)).toBe(true);
   });
-  it('a dated start or expiry is a day on the dealer\'s clock, not UTC midnight', () => {
+  it("a dated start or expiry is a day on the dealer's clock, not UTC midnight", () => {
     // 15:00 UTC on 31 December is already 1 January in Brisbane (UTC+10) but not in Perth (UTC+8).
     const now = new Date('2029-12-31T15:00:00Z');
     expect(isPromoCardLive(card({ start: '2030-01-01' }), now, 'Australia/Brisbane')).toBe(true);
@@ -90,12 +100,22 @@ describe('promo cards', () => {
     expect(placePromoCards(cfg, { now: NOW, random: () => 0, carTypes: ['used'] })).toHaveLength(1);
   });
   it('"ordered by position then optionally shuffled"; "random start offset 0 to 2"', () => {
-    const cards = [{ position: 8, title: 'B' }, { position: 2, title: 'A' }];
+    const cards = [
+      { position: 8, title: 'B' },
+      { position: 2, title: 'A' },
+    ];
     const ordered = placePromoCards(makeConfig({ search: { promo_cards: cards } }), { now: NOW, random: () => 0.99, carTypes: ['used'] });
-    expect(ordered.map((p) => [p.card.title, p.position])).toEqual([['A', 2], ['B', 8]]);
+    expect(ordered.map((p) => [p.card.title, p.position])).toEqual([
+      ['A', 2],
+      ['B', 8],
+    ]);
     const shuffled = placePromoCards(makeConfig({ search: { promo_cards: cards, promo_shuffle: true } }), { now: NOW, random: () => 0, carTypes: ['used'] });
-    expect(shuffled.map((p) => [p.card.title, p.position])).toEqual([['B', 2], ['A', 8]]);
-    const offset = (r: number) => placePromoCards(makeConfig({ search: { promo_cards: cards, promo_random_offset: true } }), { now: NOW, random: () => r, carTypes: ['used'] })[0].position;
+    expect(shuffled.map((p) => [p.card.title, p.position])).toEqual([
+      ['B', 2],
+      ['A', 8],
+    ]);
+    const offset = (r: number) =>
+      placePromoCards(makeConfig({ search: { promo_cards: cards, promo_random_offset: true } }), { now: NOW, random: () => r, carTypes: ['used'] })[0].position;
     expect(offset(0)).toBe(2);
     expect(offset(0.5)).toBe(3);
     expect(offset(0.999)).toBe(4);

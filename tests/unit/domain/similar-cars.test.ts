@@ -70,7 +70,11 @@ describe('similar-vehicle fallback: same kind, nearest price first', () => {
   });
   it('a $22,990 hatch never gets a $72,990 car, let alone a caravan', () => {
     const hatch = car(10, { make: 'Hyundai', model: 'i30', simple_body: 'Hatch', price: 22990 });
-    const cars = [car(11, { make: 'Ford', model: 'Everest', simple_body: 'SUV', price: 72990 }), car(12, { make: 'Kia', model: 'Rio', simple_body: 'Hatch', price: 19990 }), ...stock];
+    const cars = [
+      car(11, { make: 'Ford', model: 'Everest', simple_body: 'SUV', price: 72990 }),
+      car(12, { make: 'Kia', model: 'Rio', simple_body: 'Hatch', price: 19990 }),
+      ...stock,
+    ];
     expect(similarFallback(hatch, cars).map((c) => c.id)).toEqual(['12']);
   });
   it('the offer price on screen is the price compared', () => {

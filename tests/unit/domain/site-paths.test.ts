@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  printSheetPath, carPath, carPrintDataPath, carReservePath, carUrl, isPrivatePath, leadCarIdKey, leadCarPaths, privatePages, privatePagesPattern, robotsTxt,
+  printSheetPath,
+  carPath,
+  carPrintDataPath,
+  carReservePath,
+  carUrl,
+  isPrivatePath,
+  leadCarIdKey,
+  leadCarPaths,
+  privatePages,
+  privatePagesPattern,
+  robotsTxt,
 } from '../../../src/domain/site-paths';
 
 const site = { url: 'https://demo.example.com/', gated_routes: ['/checkout', '/personalised/finance', '/spin-to-win', '/online-payment'] };
@@ -25,13 +35,32 @@ describe('site paths', () => {
 describe('private pages: one list for robots.txt, the sitemap and noindex', () => {
   it('the fixed personal and per-car pages, then the gated routes', () => {
     expect(privatePages(site)).toEqual([
-      '/print', '/sign-in', '/success', '/404', '/compare', '/watchlist', '/cars/*/checkout', '/cars/*/buy-online',
-      '/checkout', '/personalised/finance', '/spin-to-win', '/online-payment',
+      '/print',
+      '/sign-in',
+      '/success',
+      '/404',
+      '/compare',
+      '/watchlist',
+      '/cars/*/checkout',
+      '/cars/*/buy-online',
+      '/checkout',
+      '/personalised/finance',
+      '/spin-to-win',
+      '/online-payment',
     ]);
   });
 
   it('a private page covers itself and anything under it, not a public page sharing its first letters', () => {
-    for (const p of ['/spin-to-win/', '/spin-to-win', '/personalised/finance/', '/print/', '/cars/a-car/checkout', '/404', '/watchlist/cars.json', '/sign-in/index.html']) {
+    for (const p of [
+      '/spin-to-win/',
+      '/spin-to-win',
+      '/personalised/finance/',
+      '/print/',
+      '/cars/a-car/checkout',
+      '/404',
+      '/watchlist/cars.json',
+      '/sign-in/index.html',
+    ]) {
       expect(isPrivatePath(p, site), p).toBe(true);
     }
     for (const p of ['/', '/cars/a-car/', '/checkout-journey/', '/finance/', '/printers/', '/search/new-cars/', '/cars/print/', '/cars/a-car/print.json']) {
@@ -48,9 +77,9 @@ describe('private pages: one list for robots.txt, the sitemap and noindex', () =
 
   it('robots.txt disallows each private page by its folder, so a longer public path stays crawlable', () => {
     expect(robotsTxt({ ...site, gated_routes: ['/finance'] })).toBe(
-      'User-agent: *\nAllow: /\nAllow: /feeds/\nDisallow: /print/\nDisallow: /sign-in/\nDisallow: /success/\nDisallow: /404/\nDisallow: /compare/\n'
-      + 'Disallow: /watchlist/\nDisallow: /cars/*/checkout/\nDisallow: /cars/*/buy-online/\nDisallow: /finance/\n\n'
-      + 'Sitemap: https://demo.example.com/sitemap-index.xml\n',
+      'User-agent: *\nAllow: /\nAllow: /feeds/\nDisallow: /print/\nDisallow: /sign-in/\nDisallow: /success/\nDisallow: /404/\nDisallow: /compare/\n' +
+        'Disallow: /watchlist/\nDisallow: /cars/*/checkout/\nDisallow: /cars/*/buy-online/\nDisallow: /finance/\n\n' +
+        'Sitemap: https://demo.example.com/sitemap-index.xml\n',
     );
   });
 });

@@ -3,12 +3,20 @@ import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, caravanSpecRows, detailsTitle, feet
 import { makeCar } from './fixtures';
 
 describe('spec rows', () => {
-  it("\"Specs whose value is empty, null or the text 'null' are hidden\"", () => {
+  it('"Specs whose value is empty, null or the text \'null\' are hidden"', () => {
     const rows = visibleSpecRows([
-      { label: 'Colour', value: 'White' }, { label: 'Seats', value: 5 }, { label: 'A', value: '' },
-      { label: 'B', value: null }, { label: 'C', value: 'null' }, { label: 'D', value: undefined }, { label: 'E', value: '  ' },
+      { label: 'Colour', value: 'White' },
+      { label: 'Seats', value: 5 },
+      { label: 'A', value: '' },
+      { label: 'B', value: null },
+      { label: 'C', value: 'null' },
+      { label: 'D', value: undefined },
+      { label: 'E', value: '  ' },
     ]);
-    expect(rows).toEqual([{ label: 'Colour', value: 'White' }, { label: 'Seats', value: '5' }]);
+    expect(rows).toEqual([
+      { label: 'Colour', value: 'White' },
+      { label: 'Seats', value: '5' },
+    ]);
   });
   it('"feet convert to metres by factor 0.3048"', () => {
     expect(feetToMetres(10)).toBe(3.05);
@@ -16,7 +24,10 @@ describe('spec rows', () => {
     expect(feetToMetres(`21'6"`)).toBe(6.55);
     expect(feetToMetres('2.4 m')).toBeNull();
     const rows = caravanSpecRows(makeCar({ item_type: 'caravan', specifications: { body_length: '20', sleeps: '4', tare_weight: 'null' } }));
-    expect(rows).toEqual([{ label: 'Body Length', value: '6.10 m' }, { label: 'Sleeps', value: '4' }]);
+    expect(rows).toEqual([
+      { label: 'Body Length', value: '6.10 m' },
+      { label: 'Sleeps', value: '4' },
+    ]);
   });
   it('"Key information grid: first 4 entries"; "Feature list: 8 by default"', () => {
     const ten = Array.from({ length: 10 }, (_, i) => i);

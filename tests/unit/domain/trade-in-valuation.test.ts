@@ -11,7 +11,11 @@ describe('trade-in valuation (the reference API formula over the snapshot market
   ];
   it('median of comparables, times condition and the 82% margin, rounded down to $100', () => {
     // 32,000 x 1 (same year) + 0 (same km) = 32,000 x 0.95 x 0.82 = 24,928 -> 24,900.
-    expect(tradeInValuation({ make: 'mazda', model: 'cx-5', year: 2020, km: 60000, condition: 'good' }, market)).toEqual({ offer: 24900, high: 27400, comparables: 3 });
+    expect(tradeInValuation({ make: 'mazda', model: 'cx-5', year: 2020, km: 60000, condition: 'good' }, market)).toEqual({
+      offer: 24900,
+      high: 27400,
+      comparables: 3,
+    });
   });
   it('older, higher-km and poorer cars are worth less', () => {
     const base = tradeInValuation({ make: 'Mazda', model: 'CX-5', year: 2020, km: 60000, condition: 'good' }, market)!.offer;

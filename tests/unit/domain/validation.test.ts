@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_NO_ESTIMATE, deliveryEstimate, formatKmInput, formatMoneyInput, parseMoneyInput, shouldSaveContactDetails, typedAmount, validatePostcode } from '../../../src/domain/validation';
+import {
+  DELIVERY_NO_ESTIMATE,
+  deliveryEstimate,
+  formatKmInput,
+  formatMoneyInput,
+  parseMoneyInput,
+  shouldSaveContactDetails,
+  typedAmount,
+  validatePostcode,
+} from '../../../src/domain/validation';
 import { makeConfig } from './fixtures';
 
 describe('postcode: "required, exactly 4 digits"', () => {
@@ -18,7 +27,9 @@ describe('delivery calculator', () => {
   it('a covered postcode gives the region name and price; 4200 has no estimate', () => {
     expect(deliveryEstimate('4199', config)).toEqual({ ok: true, name: 'Brisbane Metro', price: 250 });
     expect(deliveryEstimate('4200', config)).toEqual({ ok: false, message: DELIVERY_NO_ESTIMATE });
-    expect(DELIVERY_NO_ESTIMATE).toBe("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+    expect(DELIVERY_NO_ESTIMATE).toBe(
+      "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+    );
   });
 });
 

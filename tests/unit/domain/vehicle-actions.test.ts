@@ -15,7 +15,9 @@ describe('reserve / buy online', () => {
   it("hands over to the car's payment processor only when the dealer configured its address", () => {
     const car = makeCar({ payment_processors: ['stripe'], stocknum: 'S 1' });
     expect(paymentHandoffUrl(car, makeConfig(), 200)).toBeNull();
-    const cfg = makeConfig({ purchase: { payment_processors: { stripe: 'https://pay.example/c?car={car_id}&stock={stock_number}&amt={amount}&lead={lead_id}' } } });
+    const cfg = makeConfig({
+      purchase: { payment_processors: { stripe: 'https://pay.example/c?car={car_id}&stock={stock_number}&amt={amount}&lead={lead_id}' } },
+    });
     expect(paymentHandoffUrl(car, cfg, 200)).toBe('https://pay.example/c?car=101&stock=S%201&amt=200&lead={lead_id}');
     expect(paymentHandoffUrl(makeCar({ payment_processors: ['paypal'] }), cfg, 200)).toBeNull();
   });

@@ -4,7 +4,7 @@ import { isCaravan, vehicleKind } from '../../../src/domain/vehicle-kind';
 const item = (item_type: string | null, body: string | null = null) => ({ item_type, body, simple_body: null });
 
 describe('vehicleKind: what a stock item is', () => {
-  it('a car when the feed says car or says nothing (car dealers\' feeds leave item_type out)', () => {
+  it("a car when the feed says car or says nothing (car dealers' feeds leave item_type out)", () => {
     expect(vehicleKind(item('car', 'SUV'))).toBe('car');
     expect(vehicleKind(item(null, 'Sedan'))).toBe('car');
     expect(vehicleKind(item('Car'))).toBe('car');
@@ -20,7 +20,7 @@ describe('vehicleKind: what a stock item is', () => {
     expect(vehicleKind(item('truck', 'Cab Chassis'))).toBe('motor-vehicle');
     expect(vehicleKind(item('boat'))).toBe('motor-vehicle');
   });
-  it('isCaravan: the feed\'s item_type, whatever the body (the page shows Caravan Details)', () => {
+  it("isCaravan: the feed's item_type, whatever the body (the page shows Caravan Details)", () => {
     expect(isCaravan(item('caravan', 'Motorhome'))).toBe(true);
     expect(isCaravan(item('Caravan'))).toBe(true);
     expect(isCaravan(item('car'))).toBe(false);

@@ -3,7 +3,18 @@ import { checkoutJourneyPath, contactPath, financeLink, modelsBodySlug, vehicleS
 import { modelEntries } from '../../../src/build/models-view';
 import type { Car } from '../../../src/domain/schemas';
 
-const car = (over: Record<string, unknown> = {}) => ({ id: '1', make: 'Mazda', model: 'CX-5', year: 2022, price: 30000, offer_price: null, autograb_data: null, car_type: 'used' as const, dealership_slug: 'dm-north', ...over });
+const car = (over: Record<string, unknown> = {}) => ({
+  id: '1',
+  make: 'Mazda',
+  model: 'CX-5',
+  year: 2022,
+  price: 30000,
+  offer_price: null,
+  autograb_data: null,
+  car_type: 'used' as const,
+  dealership_slug: 'dm-north',
+  ...over,
+});
 
 describe('financeLink', () => {
   it('carries preferredDealership, vehiclePriceBudget, car_id, car_type and #finance-form', () => {
@@ -19,13 +30,13 @@ describe('financeLink', () => {
   });
 });
 
-describe('vehicle page links to the dealer\'s wider site', () => {
+describe("vehicle page links to the dealer's wider site", () => {
   it('/models?body={body}: lowercase, spaces to hyphens, & removed', () => {
     expect(modelsBodySlug('Cab Chassis')).toBe('cab-chassis');
     expect(modelsBodySlug('SUV & 4WD')).toBe('suv-4wd');
     expect(modelsBodySlug('Ute')).toBe('ute');
   });
-  it('the models link, roadside assist and the dealer\'s EOFY path, where the dealer has them', () => {
+  it("the models link, roadside assist and the dealer's EOFY path, where the dealer has them", () => {
     expect(vehicleSiteLinks('Cab Chassis', { roadside_assist_path: '/roadside-assist', eofy_path: '/pages/eofy-sale' })).toEqual([
       { label: 'Explore Cab Chassis models', href: '/models?body=cab-chassis' },
       { label: 'Roadside assist', href: '/roadside-assist' },

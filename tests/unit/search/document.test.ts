@@ -1,20 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { buildEmbeddedIndex } from '../../../src/search/build-index';
-import { FILTERABLE_ATTRIBUTES, RANKING_RULES, SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES, toSearchDocument, toSiteSearchDocument } from '../../../src/search/document';
+import {
+  FILTERABLE_ATTRIBUTES,
+  RANKING_RULES,
+  SEARCHABLE_ATTRIBUTES,
+  SORTABLE_ATTRIBUTES,
+  toSearchDocument,
+  toSiteSearchDocument,
+} from '../../../src/search/document';
 import { weeklyFinanceFigure } from '../../../src/domain/finance';
 import { columnValue } from '../../../src/search/index-format';
 import { makeCar, makeConfig, NOW } from '../domain/fixtures';
 
 describe('toSearchDocument', () => {
   it('flattens a car: make_model, simple_* over raw fields, created_at in epoch seconds, primary image', () => {
-    const d = toSearchDocument(makeCar({
-      simple_body: 'SUV', body: '4D Wagon', fuel: 'Unleaded Petrol', simple_fuel: null, trans: '6 SP AUTOMATIC', simple_transmission: 'Automatic',
-      created_at: '2026-01-01T00:00:00Z', primary_image_url: 'https://img.example/2.jpg',
-      images: [{ url: 'https://img.example/1.jpg' }, { url: 'https://img.example/2.jpg', width: 800, height: 600 }],
-    }));
+    const d = toSearchDocument(
+      makeCar({
+        simple_body: 'SUV',
+        body: '4D Wagon',
+        fuel: 'Unleaded Petrol',
+        simple_fuel: null,
+        trans: '6 SP AUTOMATIC',
+        simple_transmission: 'Automatic',
+        created_at: '2026-01-01T00:00:00Z',
+        primary_image_url: 'https://img.example/2.jpg',
+        images: [{ url: 'https://img.example/1.jpg' }, { url: 'https://img.example/2.jpg', width: 800, height: 600 }],
+      }),
+    );
     expect(d).toMatchObject({
-      id: '101', make_model: 'Toyota Corolla', body: 'SUV', fuel: 'Unleaded Petrol', transmission: 'Automatic',
-      created_at: 1767225600, image: 'https://img.example/2.jpg', image_w: 800, image_h: 600,
+      id: '101',
+      make_model: 'Toyota Corolla',
+      body: 'SUV',
+      fuel: 'Unleaded Petrol',
+      transmission: 'Automatic',
+      created_at: 1767225600,
+      image: 'https://img.example/2.jpg',
+      image_w: 800,
+      image_h: 600,
     });
   });
   it("stores '', blanks and the text 'null' as null; keeps every key", () => {
@@ -27,14 +49,53 @@ describe('toSearchDocument', () => {
     expect(SEARCHABLE_ATTRIBUTES.slice(0, 4)).toEqual(['make', 'model', 'badge', 'name']);
     expect(RANKING_RULES).toEqual(['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness']);
     // The spec's facet list, minus the derived price bands this project does not index.
-    for (const f of ['badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'km', 'location_name', 'make', 'make_model', 'model', 'price', 'subscription_price', 'seats', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag', 'year']) {
+    for (const f of [
+      'badge',
+      'status',
+      'car_type',
+      'categories',
+      'city',
+      'colour',
+      'dealership_name',
+      'filtered_features',
+      'item_type',
+      'km',
+      'location_name',
+      'make',
+      'make_model',
+      'model',
+      'price',
+      'subscription_price',
+      'seats',
+      'body',
+      'drive',
+      'fuel',
+      'transmission',
+      'state',
+      'tag',
+      'year',
+    ]) {
       expect(FILTERABLE_ATTRIBUTES).toContain(f);
     }
   });
 });
 
 describe('toSiteSearchDocument: what the compare page reads', () => {
-  const lender = (paymentWeek: number) => ({ Taurus: { interestRate: 8.99, comparisonRate: 9.41, paymentWeek, paymentMonth: 600, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 395, totalPayable: null, financeProvider: 'Taurus', disclaimer: null } });
+  const lender = (paymentWeek: number) => ({
+    Taurus: {
+      interestRate: 8.99,
+      comparisonRate: 9.41,
+      paymentWeek,
+      paymentMonth: 600,
+      termYears: 5,
+      deposit: 0,
+      balloon: 0,
+      establishmentFees: 395,
+      totalPayable: null,
+      financeProvider: 'Taurus',
+      disclaimer: null,
+    },
+  });
   const taurus = makeConfig({ finance: { provider: 'Taurus' } });
   it("carries the car's own weekly figure: the estimate on its price, or the lender's quote when its page shows it", () => {
     const car = makeCar({ price: 42000, offer_price: null });
@@ -46,7 +107,11 @@ describe('toSiteSearchDocument: what the compare page reads', () => {
     expect(toSiteSearchDocument(car, { config: makeConfig({ finance: { provider: null } }), now: NOW })).toMatchObject({ weekly: null, weekly_basis: null });
   });
   it('engine and fuel economy as the vehicle page shows them', () => {
-    expect(toSearchDocument(makeCar({ engine_size_litres: '2.5', variant: { fuelconsumptioncombined: '6.8' } as never }))).toMatchObject({ engine: '2.5L', fuel_economy: 6.8, weekly: null });
+    expect(toSearchDocument(makeCar({ engine_size_litres: '2.5', variant: { fuelconsumptioncombined: '6.8' } as never }))).toMatchObject({
+      engine: '2.5L',
+      fuel_economy: 6.8,
+      weekly: null,
+    });
     expect(toSearchDocument(makeCar({ engine_size_litres: null, engine_size: null, variant: null }))).toMatchObject({ engine: null, fuel_economy: null });
   });
 });
@@ -59,7 +124,17 @@ describe('embedded index format', () => {
     expect(index.columns.price).toEqual({ t: 'n', v: [24990, null, 24990] });
   });
   it('card-only fields live apart from the search columns', () => {
-    expect(Object.keys(index.display).sort()).toEqual(['engine', 'fuel_economy', 'image', 'image_h', 'image_thumb', 'image_w', 'slug', 'weekly', 'weekly_basis']);
+    expect(Object.keys(index.display).sort()).toEqual([
+      'engine',
+      'fuel_economy',
+      'image',
+      'image_h',
+      'image_thumb',
+      'image_w',
+      'slug',
+      'weekly',
+      'weekly_basis',
+    ]);
     expect(index.columns).not.toHaveProperty('slug');
   });
   it('every value reads back as indexed', () => {

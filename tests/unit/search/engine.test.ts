@@ -136,10 +136,7 @@ describe('q: prefix and typo tolerance (1 typo from 5 letters, 2 from 9, last wo
     expect(searchIds(e, { q: 'sport' })).toEqual(['in-badge', 'in-name']);
   });
   it('proximity rule: query words close together rank higher', () => {
-    const e = carEngine([
-      doc({ id: 'far', name: 'Ascent manual with sunroof and extra sport mats' }),
-      doc({ id: 'near', name: 'Ascent Sport manual' }),
-    ]);
+    const e = carEngine([doc({ id: 'far', name: 'Ascent manual with sunroof and extra sport mats' }), doc({ id: 'near', name: 'Ascent Sport manual' })]);
     expect(searchIds(e, { q: 'ascent sport' })).toEqual(['near', 'far']);
   });
   it('attribute rule, word position: an earlier word in the same attribute ranks higher', () => {
@@ -180,9 +177,14 @@ describe('highlight and attributesToRetrieve', () => {
     expect(toyo._formatted!.make).toBe('<em>Toyo</em>ta');
   });
   it('custom tags (instant-meilisearch sends __ais-highlight__) and only the listed attributes', () => {
-    const [hit] = ok(engine.search('cars', {
-      q: 'corola', attributesToHighlight: ['name'], highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__',
-    })).hits;
+    const [hit] = ok(
+      engine.search('cars', {
+        q: 'corola',
+        attributesToHighlight: ['name'],
+        highlightPreTag: '__ais-highlight__',
+        highlightPostTag: '__/ais-highlight__',
+      }),
+    ).hits;
     expect(hit._formatted!.name).toBe('2021 Toyota __ais-highlight__Corolla__/ais-highlight__ Ascent Sport');
     expect(hit._formatted!.model).toBe('Corolla');
   });

@@ -29,8 +29,18 @@ describe('Meilisearch-shaped errors, never a throw', () => {
     expect(engine.search('trucks', {})).toMatchObject({ code: 'index_not_found', message: 'Index `trucks` not found.' });
   });
   it('multi-search answers every query with its indexUid; one bad query fails the call naming it', () => {
-    const ok = engine.multiSearch({ queries: [{ indexUid: 'cars', limit: 1 }, { indexUid: 'cars', filter: 'make = Mazda', facets: ['model'] }] });
-    expect(ok).toMatchObject({ results: [{ indexUid: 'cars', estimatedTotalHits: 8 }, { indexUid: 'cars', facetDistribution: { model: { 'BT-50': 1, 'CX-5': 1 } } }] });
+    const ok = engine.multiSearch({
+      queries: [
+        { indexUid: 'cars', limit: 1 },
+        { indexUid: 'cars', filter: 'make = Mazda', facets: ['model'] },
+      ],
+    });
+    expect(ok).toMatchObject({
+      results: [
+        { indexUid: 'cars', estimatedTotalHits: 8 },
+        { indexUid: 'cars', facetDistribution: { model: { 'BT-50': 1, 'CX-5': 1 } } },
+      ],
+    });
     const bad = engine.multiSearch({ queries: [{ indexUid: 'cars' }, { indexUid: 'cars', filter: 'make = ' }] });
     expect(bad).toMatchObject({ code: 'invalid_search_filter' });
     expect((bad as { message: string }).message.startsWith('Inside `.queries[1]`: ')).toBe(true);
@@ -46,7 +56,10 @@ describe('embedded httpClient (meilisearch-js httpClient option)', () => {
     expect(res.results[0].hits.map((h) => h.id)).toEqual(['4']);
   });
   it('POST /indexes/{uid}/search answers a single search', async () => {
-    expect(await post('indexes/cars/search', { filter: 'price > 50000', sort: ['price:asc'] })).toMatchObject({ hits: [{ id: '4' }, { id: '6' }], estimatedTotalHits: 2 });
+    expect(await post('indexes/cars/search', { filter: 'price > 50000', sort: ['price:asc'] })).toMatchObject({
+      hits: [{ id: '4' }, { id: '6' }],
+      estimatedTotalHits: 2,
+    });
   });
   it('a bad request rejects with a MeiliSearchApiError carrying the 400 and the Meilisearch body', async () => {
     const err = await post('indexes/cars/search', { filter: 'colour IN [red' }).catch((e: unknown) => e);
@@ -57,11 +70,18 @@ describe('embedded httpClient (meilisearch-js httpClient option)', () => {
     await expect(post('indexes/trucks/search', {})).rejects.toMatchObject({ httpStatus: 404, code: 'index_not_found' });
     await expect(client('https://x.invalid/indexes/cars/documents', { method: 'POST', body: '{}' })).rejects.toMatchObject({ httpStatus: 404 });
     await expect(client('https://x.invalid/multi-search', { method: 'GET' })).rejects.toMatchObject({ httpStatus: 400 });
-    await expect(client('https://x.invalid/multi-search', { method: 'POST', body: '{"queries": [' })).rejects.toMatchObject({ httpStatus: 400, code: 'malformed_payload' });
+    await expect(client('https://x.invalid/multi-search', { method: 'POST', body: '{"queries": [' })).rejects.toMatchObject({
+      httpStatus: 400,
+      code: 'malformed_payload',
+    });
   });
   it('a loader runs once; after a failed load the next search tries again', async () => {
     let calls = 0;
-    const flaky = createEmbeddedHttpClient(async () => { calls++; if (calls === 1) throw new Error('offline'); return engine; });
+    const flaky = createEmbeddedHttpClient(async () => {
+      calls++;
+      if (calls === 1) throw new Error('offline');
+      return engine;
+    });
     const body = { method: 'POST', body: JSON.stringify({ queries: [{ indexUid: 'cars', limit: 0 }] }) };
     await expect(flaky('https://x.invalid/multi-search', body)).rejects.toThrow('offline');
     await flaky('https://x.invalid/multi-search', body);

@@ -11,7 +11,15 @@ import type { Filter } from '../../../src/search/engine/types';
  * documentation's examples. `rating.users` is a flat attribute name here (the embedded index has no nested objects).
  */
 const MOVIES: Record<string, unknown>[] = [
-  { id: 1, title: 'Us', genres: ['Thriller', 'Horror'], director: 'Jordan Peele', release_date: 1552521600, 'rating.users': 73, overview: 'A family is attacked.' },
+  {
+    id: 1,
+    title: 'Us',
+    genres: ['Thriller', 'Horror'],
+    director: 'Jordan Peele',
+    release_date: 1552521600,
+    'rating.users': 73,
+    overview: 'A family is attacked.',
+  },
   { id: 2, title: 'Get Out', genres: ['Horror', 'Thriller'], director: 'Jordan Peele', release_date: 1487894400, 'rating.users': 86, overview: '' },
   { id: 3, title: 'Nope', genres: ['Horror', 'Sci-Fi'], director: 'Jordan Peele', release_date: 1658448000, 'rating.users': 80, overview: null },
   { id: 4, title: 'Beetlejuice', genres: ['Comedy', 'Fantasy'], director: 'Tim Burton', release_date: 598051200, 'rating.users': 89, overview: 'A ghost.' },
@@ -111,7 +119,9 @@ describe('invalid filters answer invalid_search_filter, never throw', () => {
 
   it('names the attribute and lists the filterable ones, like Meilisearch', () => {
     const res = engine.search('movies', { filter: 'budget > 10' });
-    expect((res as { message: string }).message).toContain('Attribute `budget` is not filterable. Available filterable attributes are: `director, genres, overview, rating.users, release_date, title`.');
+    expect((res as { message: string }).message).toContain(
+      'Attribute `budget` is not filterable. Available filterable attributes are: `director, genres, overview, rating.users, release_date, title`.',
+    );
   });
 });
 
@@ -120,13 +130,23 @@ describe('filter AST', () => {
     expect(parseFilter('NOT a = 1 AND b = 2 OR c = 3')).toMatchObject({
       type: 'or',
       children: [
-        { type: 'and', children: [{ type: 'not', child: { type: 'compare', attribute: 'a', op: '=', value: '1' } }, { type: 'compare', attribute: 'b' }] },
+        {
+          type: 'and',
+          children: [
+            { type: 'not', child: { type: 'compare', attribute: 'a', op: '=', value: '1' } },
+            { type: 'compare', attribute: 'b' },
+          ],
+        },
         { type: 'compare', attribute: 'c', value: '3' },
       ],
     });
   });
   it('reads a TO range and an IN list with quoted values', () => {
     expect(parseFilter('"price" 5.99 TO 100')).toMatchObject({ type: 'to', attribute: 'price', from: '5.99', to: '100' });
-    expect(parseFilter("make IN ['Great Wall', \"Mercedes-Benz\", Kia]")).toMatchObject({ type: 'in', attribute: 'make', values: ['Great Wall', 'Mercedes-Benz', 'Kia'] });
+    expect(parseFilter('make IN [\'Great Wall\', "Mercedes-Benz", Kia]')).toMatchObject({
+      type: 'in',
+      attribute: 'make',
+      values: ['Great Wall', 'Mercedes-Benz', 'Kia'],
+    });
   });
 });

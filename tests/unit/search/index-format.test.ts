@@ -28,7 +28,10 @@ function edgeDocs(): Doc[] {
     huge: i % 2 ? Number.MAX_SAFE_INTEGER : -Number.MAX_SAFE_INTEGER,
   }));
   Object.assign(docs[3], { slug: null, stocknum: '', name: '', when: null, ratio: null });
-  delete docs[4].slug; delete docs[4].stocknum; delete docs[4].when; delete docs[4].name;
+  delete docs[4].slug;
+  delete docs[4].stocknum;
+  delete docs[4].when;
+  delete docs[4].name;
   Object.assign(docs[5], { slug: 'car-503', name: 'Ünïcödé 車 0 😀' }); // duplicates of earlier documents
   Object.assign(docs[6], { slug: 'CAR-503', id: '007' }); // differs only by case; a leading zero
   Object.assign(docs[7], { slug: '\uD83D\uDE01 lone pair start', name: '\uD83D\uDE00x' });
@@ -38,8 +41,16 @@ function edgeDocs(): Doc[] {
 }
 
 function stocks(): { name: string; docs: Doc[] }[] {
-  const demo = demoDealerDirs().map((dir) => ({ name: path.basename(dir), docs: prepareSite(loadDealer(dir), new Date(NOW)).cars.map(toSearchDocument) as Doc[] }));
-  return [{ name: 'edge cases', docs: edgeDocs() }, { name: 'fixture-400', docs: fixtureStock(400) }, { name: 'generated-2000', docs: generateCars(2000) }, ...demo];
+  const demo = demoDealerDirs().map((dir) => ({
+    name: path.basename(dir),
+    docs: prepareSite(loadDealer(dir), new Date(NOW)).cars.map(toSearchDocument) as Doc[],
+  }));
+  return [
+    { name: 'edge cases', docs: edgeDocs() },
+    { name: 'fixture-400', docs: fixtureStock(400) },
+    { name: 'generated-2000', docs: generateCars(2000) },
+    ...demo,
+  ];
 }
 
 /** The index as format @1 stored it: every column in the form the engine reads. */

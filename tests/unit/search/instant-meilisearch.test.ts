@@ -3,8 +3,15 @@ import { buildEmbeddedIndex } from '../../../src/search/build-index';
 import { createSearchClient } from '../../../src/search/client';
 import { CARS } from './fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- hits are read field by field as the library returns them
-type Result = { hits: Record<string, any>[]; nbHits: number; nbPages: number; page: number; facets: Record<string, Record<string, number>>; facets_stats?: Record<string, { min: number; max: number }> };
+type Result = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hits are read field by field as the library returns them
+  hits: Record<string, any>[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  facets: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, { min: number; max: number }>;
+};
 
 /** InstantSearch-style requests through instantMeiliSearch 1.0.0 and the embedded httpClient, no server. */
 describe('round trip: instantMeiliSearch + embedded httpClient', () => {
@@ -12,16 +19,28 @@ describe('round trip: instantMeiliSearch + embedded httpClient', () => {
   const searchClient = createSearchClient({
     engine: 'embedded',
     indexUid: 'cars',
-    loadIndex: async () => { loads++; return buildEmbeddedIndex(CARS); },
+    loadIndex: async () => {
+      loads++;
+      return buildEmbeddedIndex(CARS);
+    },
   });
   const search = async (requests: { indexName: string; params: Record<string, unknown> }[]) =>
     ((await searchClient.search(requests as never)) as unknown as { results: Result[] }).results;
 
   it('facetFilters (OR group) + numericFilters (range) + facets: hits, counts, stats', async () => {
-    const [res] = await search([{
-      indexName: 'cars',
-      params: { query: '', facets: ['make', 'body', 'price'], facetFilters: [['make:Toyota', 'make:Mazda']], numericFilters: ['price>=10000', 'price<=50000'], hitsPerPage: 21, page: 0 },
-    }]);
+    const [res] = await search([
+      {
+        indexName: 'cars',
+        params: {
+          query: '',
+          facets: ['make', 'body', 'price'],
+          facetFilters: [['make:Toyota', 'make:Mazda']],
+          numericFilters: ['price>=10000', 'price<=50000'],
+          hitsPerPage: 21,
+          page: 0,
+        },
+      },
+    ]);
     expect(res.hits.map((h) => h.id)).toEqual(['1', '2', '3', '8']);
     expect(res.nbHits).toBe(4);
     expect(res.nbPages).toBe(1);

@@ -34,7 +34,9 @@ describe('engine.prepareText: the text index built in idle slices before the fir
     const half = createEmbeddedEngine(index, { indexUid: 'cars' });
     expect(half.prepareText(budget(5))).toBe(false);
     const warm = createEmbeddedEngine(index, { indexUid: 'cars' });
-    while (!warm.prepareText(budget(100))) { /* idle slices */ }
+    while (!warm.prepareText(budget(100))) {
+      /* idle slices */
+    }
     const strip = (r: unknown): { hits: unknown[] } => ({ ...(r as { hits: unknown[] }), processingTimeMs: 0 }) as { hits: unknown[] };
     for (const q of textQueries) {
       const expected = strip(cold.search('cars', q));

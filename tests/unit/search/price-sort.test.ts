@@ -16,7 +16,9 @@ const cars = [
 
 async function order(key: 'price-asc' | 'price-desc'): Promise<string[]> {
   const client = createSearchClient({ engine: 'embedded', indexUid: 'cars', loadIndex: async () => buildEmbeddedIndex(cars.map(toSearchDocument)) });
-  const { results } = (await client.search([{ indexName: sortIndexName(key, 'cars'), params: { query: '', hitsPerPage: 21, page: 0 } }] as never)) as unknown as { results: { hits: { id: string }[] }[] };
+  const { results } = (await client.search([
+    { indexName: sortIndexName(key, 'cars'), params: { query: '', hitsPerPage: 21, page: 0 } },
+  ] as never)) as unknown as { results: { hits: { id: string }[] }[] };
   return results[0]!.hits.map((h) => h.id);
 }
 

@@ -19,29 +19,57 @@ const text = buildTextIndex(index.settings.searchableAttributes, columns);
 /** The definition: every token of every entry compared with every query word, best code then first position. */
 function bruteForce(q: string) {
   const words = queryWords(q, index.settings.typoTolerance);
-  return text.attributes.map((attr) => words.map((qw, w) => {
-    const code = new Int8Array(attr.entries.length).fill(-1);
-    const pos = new Int16Array(attr.entries.length);
-    const joinedNext = w < words.length - 1 ? { word: qw.word + words[w + 1].word, prefix: words[w + 1].prefix, maxTypos: 0 } : null;
-    const joinedPrev = w > 0 ? { word: words[w - 1].word + qw.word, prefix: qw.prefix, maxTypos: 0 } : null;
-    attr.entries.forEach((tokens, e) => {
-      for (let p = 0; p < tokens.length; p++) {
-        const token = text.vocabulary[tokens[p]];
-        for (const c of [matchWord(qw, token), joinedNext ? matchWord(joinedNext, token) : -1, joinedPrev ? matchWord(joinedPrev, token) : -1]) {
-          if (c >= 0 && (code[e] < 0 || c < code[e])) { code[e] = c; pos[e] = p; }
+  return text.attributes.map((attr) =>
+    words.map((qw, w) => {
+      const code = new Int8Array(attr.entries.length).fill(-1);
+      const pos = new Int16Array(attr.entries.length);
+      const joinedNext = w < words.length - 1 ? { word: qw.word + words[w + 1].word, prefix: words[w + 1].prefix, maxTypos: 0 } : null;
+      const joinedPrev = w > 0 ? { word: words[w - 1].word + qw.word, prefix: qw.prefix, maxTypos: 0 } : null;
+      attr.entries.forEach((tokens, e) => {
+        for (let p = 0; p < tokens.length; p++) {
+          const token = text.vocabulary[tokens[p]];
+          for (const c of [matchWord(qw, token), joinedNext ? matchWord(joinedNext, token) : -1, joinedPrev ? matchWord(joinedPrev, token) : -1]) {
+            if (c >= 0 && (code[e] < 0 || c < code[e])) {
+              code[e] = c;
+              pos[e] = p;
+            }
+          }
+          if (
+            qw.maxTypos >= 1 &&
+            p + 1 < tokens.length &&
+            text.vocabulary[tokens[p]] + text.vocabulary[tokens[p + 1]] === qw.word &&
+            (code[e] < 0 || 2 < code[e])
+          ) {
+            code[e] = 2;
+            pos[e] = p;
+          }
         }
-        if (qw.maxTypos >= 1 && p + 1 < tokens.length && text.vocabulary[tokens[p]] + text.vocabulary[tokens[p + 1]] === qw.word && (code[e] < 0 || 2 < code[e])) { code[e] = 2; pos[e] = p; }
-      }
-    });
-    return { code: [...code], pos: [...code].map((c, e) => (c >= 0 ? pos[e] : 0)) };
-  }));
+      });
+      return { code: [...code], pos: [...code].map((c, e) => (c >= 0 ? pos[e] : 0)) };
+    }),
+  );
 }
 
 describe('text matching over the vocabulary (fast paths agree with the definition)', () => {
-  for (const q of ['hilux', 'toyot', 'corola', 'sr5 ute', 'white diesel', 'land cruiser', 'mazda3', 'wildtrack', 'highlandr', 's100', 'cx 5', 'mercedes benz sprinter', 'teh']) {
+  for (const q of [
+    'hilux',
+    'toyot',
+    'corola',
+    'sr5 ute',
+    'white diesel',
+    'land cruiser',
+    'mazda3',
+    'wildtrack',
+    'highlandr',
+    's100',
+    'cx 5',
+    'mercedes benz sprinter',
+    'teh',
+  ]) {
     it(`"${q}"`, () => {
-      const fast = matchEntries(text, queryWords(q, index.settings.typoTolerance))
-        .map((attr) => attr.map((m) => ({ code: [...m.code], pos: [...m.code].map((c, e) => (c >= 0 ? m.pos[e] : 0)) })));
+      const fast = matchEntries(text, queryWords(q, index.settings.typoTolerance)).map((attr) =>
+        attr.map((m) => ({ code: [...m.code], pos: [...m.code].map((c, e) => (c >= 0 ? m.pos[e] : 0)) })),
+      );
       expect(fast).toEqual(bruteForce(q));
     });
   }
@@ -55,7 +83,10 @@ describe('numeric facets walk a presorted order for large results and sort small
       const few = Int32Array.from([5, 17, 17 + 1, 400, 2999]);
       for (const docs of [all, few]) {
         const expected = new Map<string, number>();
-        for (const d of docs) { const x = (view.col as { v: (number | null)[] }).v[d]; if (x !== null) expected.set(String(x), (expected.get(String(x)) ?? 0) + 1); }
+        for (const d of docs) {
+          const x = (view.col as { v: (number | null)[] }).v[d];
+          if (x !== null) expected.set(String(x), (expected.get(String(x)) ?? 0) + 1);
+        }
         const sorted = [...expected].sort((a, b) => Number(a[0]) - Number(b[0])).slice(0, 100);
         expect(Object.entries(facetValues(view, docs, 100, 'alpha'))).toEqual(sorted);
         const byCount = facetValues(view, docs, 5, 'count');

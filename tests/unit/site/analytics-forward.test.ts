@@ -41,7 +41,8 @@ describe('track() forwarding', () => {
     expect(fbq).toHaveBeenCalledWith('track', 'AddToWishlist', expect.objectContaining({ content_ids: ['DM7'], content_type: 'vehicle', value: 61990 }));
     expect(fbq).toHaveBeenCalledWith('trackCustom', 'FinanceCalculatorUse', { kind: 'finance_calculator' });
     Object.assign(window, { __dealerTags: { ga4: null, pixel: null, currency: 'AUD' } });
-    gtag.mockClear(); fbq.mockClear();
+    gtag.mockClear();
+    fbq.mockClear();
     track(39, { item });
     expect(gtag).not.toHaveBeenCalled();
     expect(fbq).not.toHaveBeenCalled();

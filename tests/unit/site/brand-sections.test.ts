@@ -15,7 +15,10 @@ describe('group-site blocks are settings whose default the template sets', () =>
     }
   });
   it('a dealer overrides them either way', () => {
-    expect(parse({ template: 'franchise', blocks: { brand_directory: true, stats_banner: true } }).blocks).toMatchObject({ stats_banner: true, brand_directory: true });
+    expect(parse({ template: 'franchise', blocks: { brand_directory: true, stats_banner: true } }).blocks).toMatchObject({
+      stats_banner: true,
+      brand_directory: true,
+    });
     expect(parse({ template: 'group', blocks: { stats_banner: false } }).blocks.stats_banner).toBe(false);
   });
   it('brand pages exist only where the brand directory is on', () => {

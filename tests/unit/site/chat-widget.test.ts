@@ -3,8 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatRuntimeConfig } from '../../../src/lib/chat-widget';
 
 const config: ChatRuntimeConfig = {
-  src: 'https://chat.example.test/widget.js', widgetId: 'w-1', siteAsks: true, needsConsent: true,
-  consentKey: 'x-Consent', chatKey: 'x-ChatConsent',
+  src: 'https://chat.example.test/widget.js',
+  widgetId: 'w-1',
+  siteAsks: true,
+  needsConsent: true,
+  consentKey: 'x-Consent',
+  chatKey: 'x-ChatConsent',
 };
 
 function mount(c = config): { open: HTMLButtonElement; ask: HTMLElement; status: HTMLElement; script: () => HTMLScriptElement | null } {
@@ -17,7 +21,9 @@ function mount(c = config): { open: HTMLButtonElement; ask: HTMLElement; status:
   startChat(root, c);
   expect(root.hidden).toBe(false);
   return {
-    open: root.querySelector('[data-chat-open]')!, ask: root.querySelector('[data-chat-ask]')!, status: root.querySelector('[data-chat-status]')!,
+    open: root.querySelector('[data-chat-open]')!,
+    ask: root.querySelector('[data-chat-ask]')!,
+    status: root.querySelector('[data-chat-status]')!,
     script: () => document.head.querySelector<HTMLScriptElement>('script[data-chat-widget]'),
   };
 }

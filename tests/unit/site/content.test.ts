@@ -4,11 +4,18 @@ import { contentRoutes } from '../../../src/build/content-routes';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
 import { applyTemplate } from '../../../src/domain/templates';
 
-const config = (over: Record<string, unknown> = {}) => dealerConfigSchema.parse(applyTemplate({
-  slug: 'test-dealer', name: 'Test Motors', id: 1, dealership_id: 2, url: 'https://t.example.com',
-  locations: [{ id: 1, name: 'Main', slug: 'main', primary: true, address: {}, contact_detail: { phone: '07 1234 5678', opening_hours: [] } }],
-  ...over,
-}));
+const config = (over: Record<string, unknown> = {}) =>
+  dealerConfigSchema.parse(
+    applyTemplate({
+      slug: 'test-dealer',
+      name: 'Test Motors',
+      id: 1,
+      dealership_id: 2,
+      url: 'https://t.example.com',
+      locations: [{ id: 1, name: 'Main', slug: 'main', primary: true, address: {}, contact_detail: { phone: '07 1234 5678', opening_hours: [] } }],
+      ...over,
+    }),
+  );
 
 describe('content pages', () => {
   it('renders Markdown and strips scripts, handlers and javascript: links', () => {
@@ -27,11 +34,13 @@ describe('content pages', () => {
     expect(contentHtml({ config: c, pages }, '/privacy-policy', 'Call {phone}.')).toBe('<p>Call 07 1234 5678.</p>\n');
   });
 
-  it("fills {phone} from the primary location: with none flagged, the first sales location (not a parts centre listed first)", () => {
-    const c = config({ locations: [
-      { id: 1, name: 'Parts', slug: 'parts', location_type: 'parts', address: {}, contact_detail: { phone: '07 1111 1111', opening_hours: [] } },
-      { id: 2, name: 'Sales', slug: 'sales', location_type: 'sales', address: {}, contact_detail: { phone: '07 2222 2222', opening_hours: [] } },
-    ] });
+  it('fills {phone} from the primary location: with none flagged, the first sales location (not a parts centre listed first)', () => {
+    const c = config({
+      locations: [
+        { id: 1, name: 'Parts', slug: 'parts', location_type: 'parts', address: {}, contact_detail: { phone: '07 1111 1111', opening_hours: [] } },
+        { id: 2, name: 'Sales', slug: 'sales', location_type: 'sales', address: {}, contact_detail: { phone: '07 2222 2222', opening_hours: [] } },
+      ],
+    });
     expect(contentHtml({ config: c, pages: {} }, '/privacy-policy', 'Call {phone}.')).toBe('<p>Call 07 2222 2222.</p>\n');
   });
 

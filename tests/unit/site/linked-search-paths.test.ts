@@ -12,11 +12,17 @@ const link = (href: string, label = 'x', place = 'footer menu "Models"'): Config
 describe('configured links to search paths with no stock', () => {
   it('builds a sold-out model page named from the link, with the empty state leading to the make', () => {
     const { entries, warnings } = linkedEmptyPaths([link('/search/toyota/bz4x/', 'bZ4X')], built, names);
-    expect(entries).toEqual([{
-      path: 'toyota/bz4x', preset: { path: '/search/toyota/bz4x/', refinements: { make: ['Toyota'], model: ['bZ4X'] } },
-      title: 'Toyota bZ4X for Sale', fallback: { href: '/search/toyota/', label: 'Toyota Cars' },
-    }]);
-    expect(warnings).toEqual(['warning: footer menu "Models": link "bZ4X" (/search/toyota/bz4x/) leads to a search with no stock; its page shows the empty state and links to /search/toyota/']);
+    expect(entries).toEqual([
+      {
+        path: 'toyota/bz4x',
+        preset: { path: '/search/toyota/bz4x/', refinements: { make: ['Toyota'], model: ['bZ4X'] } },
+        title: 'Toyota bZ4X for Sale',
+        fallback: { href: '/search/toyota/', label: 'Toyota Cars' },
+      },
+    ]);
+    expect(warnings).toEqual([
+      'warning: footer menu "Models": link "bZ4X" (/search/toyota/bz4x/) leads to a search with no stock; its page shows the empty state and links to /search/toyota/',
+    ]);
   });
 
   it('a make with no stock at all leads to all stock; a type/make page to its car type', () => {
@@ -29,10 +35,19 @@ describe('configured links to search paths with no stock', () => {
   });
 
   it('leaves built paths, other pages, paging and other sites alone, and warns once per link', () => {
-    const { entries, warnings } = linkedEmptyPaths([
-      link('/search/toyota/rav4/'), link('/search/used-cars/'), link('/service'), link('https://example.com/search/a/b/'),
-      link('/search/toyota/rav4/page/2/'), link('/search/mazda/cx-5/', 'CX-5', 'header menu "Used"'), link('/search/mazda/cx-5/', 'CX-5'),
-    ], built, names);
+    const { entries, warnings } = linkedEmptyPaths(
+      [
+        link('/search/toyota/rav4/'),
+        link('/search/used-cars/'),
+        link('/service'),
+        link('https://example.com/search/a/b/'),
+        link('/search/toyota/rav4/page/2/'),
+        link('/search/mazda/cx-5/', 'CX-5', 'header menu "Used"'),
+        link('/search/mazda/cx-5/', 'CX-5'),
+      ],
+      built,
+      names,
+    );
     expect(entries.map((e) => e.preset.path)).toEqual(['/search/mazda/cx-5/']);
     expect(entries[0]!.title).toBe('Mazda CX-5 for Sale');
     expect(warnings).toHaveLength(2);

@@ -20,8 +20,14 @@ describe('search paths of a stock (spec 2)', () => {
   });
 
   it('has /search/{make} and /search/{make}/{model} for the stock, with slugged names', () => {
-    expect(byPath.get('land-rover')).toMatchObject({ preset: { path: '/search/land-rover/', refinements: { make: ['Land Rover'] } }, title: 'Land Rover Cars for Sale' });
-    expect(byPath.get('toyota/landcruiser-300')).toMatchObject({ preset: { refinements: { make: ['Toyota'], model: ['LandCruiser 300'] } }, title: 'Toyota LandCruiser 300 for Sale' });
+    expect(byPath.get('land-rover')).toMatchObject({
+      preset: { path: '/search/land-rover/', refinements: { make: ['Land Rover'] } },
+      title: 'Land Rover Cars for Sale',
+    });
+    expect(byPath.get('toyota/landcruiser-300')).toMatchObject({
+      preset: { refinements: { make: ['Toyota'], model: ['LandCruiser 300'] } },
+      title: 'Toyota LandCruiser 300 for Sale',
+    });
     expect(byPath.has('toyota/hilux')).toBe(true);
   });
 
@@ -44,7 +50,10 @@ describe('search paths of a stock (spec 2)', () => {
       makeCar({ id: 2, slug: 'b', make: 'Mazda', model: 'CX-5', car_type: 'new' }),
     ]);
     const at = new Map(typed.map((p) => [p.path, p]));
-    expect(at.get('used-cars/toyota')).toMatchObject({ preset: { path: '/search/used-cars/toyota/', refinements: { car_type: ['used'], make: ['Toyota'] } }, title: 'Used Toyota Cars for Sale' });
+    expect(at.get('used-cars/toyota')).toMatchObject({
+      preset: { path: '/search/used-cars/toyota/', refinements: { car_type: ['used'], make: ['Toyota'] } },
+      title: 'Used Toyota Cars for Sale',
+    });
     expect(at.get('new-and-demo-cars/mazda')?.preset.refinements).toEqual({ car_type: ['new', 'demo'], make: ['Mazda'] });
     expect(at.has('used-cars/mazda')).toBe(false);
     expect(at.has('new-used-and-demo-cars/mazda')).toBe(false);
@@ -57,10 +66,19 @@ describe('search paths of a stock (spec 2)', () => {
     ]);
     const at = (p: string) => typed.find((e) => e.path === p)!;
     const used = staticMakeLinks(at('used-cars'), typed, { Toyota: 1, Mazda: 1 }, { Toyota: 5, Mazda: 3 });
-    expect(used).toEqual({ own: true, links: [{ make: 'Toyota', href: '/search/used-cars/toyota/', count: 1 }, { make: 'Mazda', href: '/search/used-cars/mazda/', count: 1 }] });
+    expect(used).toEqual({
+      own: true,
+      links: [
+        { make: 'Toyota', href: '/search/used-cars/toyota/', count: 1 },
+        { make: 'Mazda', href: '/search/used-cars/mazda/', count: 1 },
+      ],
+    });
     expect(staticMakeLinks(at('new-used-and-demo-cars'), typed, { Mazda: 3 }, {}).links).toEqual([{ make: 'Mazda', href: '/search/mazda/', count: 3 }]);
     const suv = staticMakeLinks(at('suv'), typed, { Mazda: 1 }, { Toyota: 5, Mazda: 3 });
     expect(suv.own).toBe(false);
-    expect(suv.links.map((l) => [l.href, l.count])).toEqual([['/search/toyota/', 5], ['/search/mazda/', 3]]);
+    expect(suv.links.map((l) => [l.href, l.count])).toEqual([
+      ['/search/toyota/', 5],
+      ['/search/mazda/', 3],
+    ]);
   });
 });

@@ -15,7 +15,16 @@ function marks(search: string): boolean {
 
 describe('search page stale-address script', () => {
   it('marks filters, a query, a sort, a price range and a later page', () => {
-    for (const q of ['?make=Mazda', '?query=ranger', '?sortBy=latest', '?range[price]=:54000', '?range%5Bkm%5D=0:50000', '?page=2', '?refinement=brisbane', '?car_type=used']) {
+    for (const q of [
+      '?make=Mazda',
+      '?query=ranger',
+      '?sortBy=latest',
+      '?range[price]=:54000',
+      '?range%5Bkm%5D=0:50000',
+      '?page=2',
+      '?refinement=brisbane',
+      '?car_type=used',
+    ]) {
       expect(marks(q), q).toBe(true);
     }
   });

@@ -3,20 +3,51 @@ import { carSchema, dealerConfigSchema } from '../../../src/domain/schemas';
 import { vehicleJsonLd } from '../../../src/build/vehicle-jsonld';
 import { autoDealerJsonLd } from '../../../src/build/location-jsonld';
 
-const config = (over: Record<string, unknown> = {}) => dealerConfigSchema.parse({
-  slug: 'demo', name: 'Demo Motors', id: 1, dealership_id: 2, url: 'https://demo.example.com/',
-  locations: [
-    { id: 1, name: 'Main', slug: 'main', primary: true, city: 'Brisbane', address: { street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: '4000' }, average_rating: 4.8, review_count: 120 },
-    { id: 2, name: 'North', slug: 'north', city: 'Chermside', address: { city: 'Chermside' } },
-  ],
-  ...over,
-});
-const car = (over: Record<string, unknown> = {}) => carSchema.parse({
-  id: 1, slug: 'a-car', name: '2022 Mazda CX-5 Maxx', year: 2022, make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'in_stock',
-  created_at: '2026-01-01', price: 30000, km: 41000, vin: 'JM0KF4W', images: [{ url: '/a.jpg' }],
-  simple_fuel: 'Petrol', fuel: 'Unleaded Petrol', simple_transmission: 'Automatic', drive: 'Front Wheel Drive', doors: 5, engine_size_litres: '2.5',
-  ...over,
-});
+const config = (over: Record<string, unknown> = {}) =>
+  dealerConfigSchema.parse({
+    slug: 'demo',
+    name: 'Demo Motors',
+    id: 1,
+    dealership_id: 2,
+    url: 'https://demo.example.com/',
+    locations: [
+      {
+        id: 1,
+        name: 'Main',
+        slug: 'main',
+        primary: true,
+        city: 'Brisbane',
+        address: { street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: '4000' },
+        average_rating: 4.8,
+        review_count: 120,
+      },
+      { id: 2, name: 'North', slug: 'north', city: 'Chermside', address: { city: 'Chermside' } },
+    ],
+    ...over,
+  });
+const car = (over: Record<string, unknown> = {}) =>
+  carSchema.parse({
+    id: 1,
+    slug: 'a-car',
+    name: '2022 Mazda CX-5 Maxx',
+    year: 2022,
+    make: 'Mazda',
+    model: 'CX-5',
+    car_type: 'used',
+    status: 'in_stock',
+    created_at: '2026-01-01',
+    price: 30000,
+    km: 41000,
+    vin: 'JM0KF4W',
+    images: [{ url: '/a.jpg' }],
+    simple_fuel: 'Petrol',
+    fuel: 'Unleaded Petrol',
+    simple_transmission: 'Automatic',
+    drive: 'Front Wheel Drive',
+    doors: 5,
+    engine_size_litres: '2.5',
+    ...over,
+  });
 // The builders' typed result, read as plain JSON (what the page carries).
 const ld = (c: ReturnType<typeof car>, cfg = config()) => JSON.parse(JSON.stringify(vehicleJsonLd(c, cfg)));
 
@@ -25,10 +56,19 @@ describe('vehicle JSON-LD per kind of car', () => {
     const x = ld(car());
     expect(x['@type']).toEqual(['Car', 'Product']);
     expect(x.offers).toEqual({
-      '@type': 'Offer', price: 30000, priceCurrency: 'AUD', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/UsedCondition',
-      url: 'https://demo.example.com/cars/a-car/', seller: { '@type': 'AutoDealer', name: 'Demo Motors', url: 'https://demo.example.com' },
+      '@type': 'Offer',
+      price: 30000,
+      priceCurrency: 'AUD',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/UsedCondition',
+      url: 'https://demo.example.com/cars/a-car/',
+      seller: { '@type': 'AutoDealer', name: 'Demo Motors', url: 'https://demo.example.com' },
     });
-    expect(x.vehicleEngine).toEqual({ '@type': 'EngineSpecification', fuelType: 'Petrol', engineDisplacement: { '@type': 'QuantitativeValue', value: 2.5, unitCode: 'LTR' } });
+    expect(x.vehicleEngine).toEqual({
+      '@type': 'EngineSpecification',
+      fuelType: 'Petrol',
+      engineDisplacement: { '@type': 'QuantitativeValue', value: 2.5, unitCode: 'LTR' },
+    });
     expect(x.fuelType).toBeUndefined();
     expect(x.driveWheelConfiguration).toBe('https://schema.org/FrontWheelDriveConfiguration');
     expect(x.vehicleTransmission).toBe('Automatic');
@@ -54,7 +94,8 @@ describe('vehicle JSON-LD per kind of car', () => {
     for (const body of ['Caravan', 'Camper Trailer']) {
       const x = ld(car({ item_type: 'caravan', body, drive: '4x2', doors: 1, engine_size_litres: null, km: 0 }));
       expect(x['@type']).toEqual(['Vehicle', 'Product']);
-      for (const p of ['fuelType', 'vehicleEngine', 'vehicleTransmission', 'driveWheelConfiguration', 'numberOfDoors', 'mileageFromOdometer']) expect(x, `${body} ${p}`).not.toHaveProperty(p);
+      for (const p of ['fuelType', 'vehicleEngine', 'vehicleTransmission', 'driveWheelConfiguration', 'numberOfDoors', 'mileageFromOdometer'])
+        expect(x, `${body} ${p}`).not.toHaveProperty(p);
       expect(x.offers.price).toBe(30000);
     }
   });

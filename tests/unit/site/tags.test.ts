@@ -14,7 +14,10 @@ const config = (analytics: object, consent: object = {}) => dealerConfigSchema.p
 
 type W = Window & { dataLayer: unknown[]; __dealerTags?: Record<string, unknown>; fbq?: { queue: unknown[][] } };
 const w = () => window as unknown as W;
-const commands = () => w().dataLayer.filter((e) => !Array.isArray(e) && typeof e === 'object' && e !== null && '0' in (e as object)).map((e) => Array.from(e as ArrayLike<unknown>));
+const commands = () =>
+  w()
+    .dataLayer.filter((e) => !Array.isArray(e) && typeof e === 'object' && e !== null && '0' in (e as object))
+    .map((e) => Array.from(e as ArrayLike<unknown>));
 const scripts = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
 
 function boot(c: ReturnType<typeof config>): void {
@@ -46,10 +49,17 @@ describe('tag bootstrap (inline, hashed)', () => {
   it('queues Consent Mode v2 defaults (all denied) before config, and requests nothing', () => {
     boot(config(all));
     const cmds = commands();
-    expect(cmds[0]).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }]);
+    expect(cmds[0]).toEqual([
+      'consent',
+      'default',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 },
+    ]);
     expect(cmds.map((c) => c[0])).toEqual(['consent', 'js', 'config']);
     expect(w().dataLayer.some((e) => (e as { event?: string }).event === 'gtm.js')).toBe(true);
-    expect(w().fbq!.queue.map((q) => Array.from(q))).toEqual([['init', '123456789'], ['track', 'PageView']]);
+    expect(w().fbq!.queue.map((q) => Array.from(q))).toEqual([
+      ['init', '123456789'],
+      ['track', 'PageView'],
+    ]);
     expect(scripts()).toEqual([]);
   });
 
@@ -97,7 +107,11 @@ describe('tag loading by consent (src/lib/tags.ts)', () => {
       'https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF',
       'https://connect.facebook.net/en_US/fbevents.js',
     ]);
-    expect(commands().filter((c) => c[1] === 'update').pop()?.[2]).toEqual({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' });
+    expect(
+      commands()
+        .filter((c) => c[1] === 'update')
+        .pop()?.[2],
+    ).toEqual({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' });
   });
 
   it('reject: no loader; analytics only: Google tags, no pixel', async () => {

@@ -7,11 +7,28 @@ import { z } from 'zod';
  * the closest known key.
  */
 
-export const analyticsSchema = z.strictObject({
-  /** Google Tag Manager container id (GTM-XXXXXXX); null = no Tag Manager. */
-  gtm_id: z.string().trim().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Tag Manager container id like GTM-AB12CD3').nullable().default(null),
-  /** Google Analytics 4 measurement id (G-XXXXXXXXXX), loaded with gtag.js; null = no direct GA4 tag. */
-  ga4_id: z.string().trim().regex(/^G-[A-Z0-9]{4,16}$/, 'must be a GA4 measurement id like G-AB12CD34EF').nullable().default(null),
-  /** Meta (Facebook) pixel id, digits only; null = no pixel. */
-  meta_pixel_id: z.string().trim().regex(/^\d{6,20}$/, 'must be a Meta pixel id (digits only)').nullable().default(null),
-}).prefault({});
+export const analyticsSchema = z
+  .strictObject({
+    /** Google Tag Manager container id (GTM-XXXXXXX); null = no Tag Manager. */
+    gtm_id: z
+      .string()
+      .trim()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Tag Manager container id like GTM-AB12CD3')
+      .nullable()
+      .default(null),
+    /** Google Analytics 4 measurement id (G-XXXXXXXXXX), loaded with gtag.js; null = no direct GA4 tag. */
+    ga4_id: z
+      .string()
+      .trim()
+      .regex(/^G-[A-Z0-9]{4,16}$/, 'must be a GA4 measurement id like G-AB12CD34EF')
+      .nullable()
+      .default(null),
+    /** Meta (Facebook) pixel id, digits only; null = no pixel. */
+    meta_pixel_id: z
+      .string()
+      .trim()
+      .regex(/^\d{6,20}$/, 'must be a Meta pixel id (digits only)')
+      .nullable()
+      .default(null),
+  })
+  .prefault({});

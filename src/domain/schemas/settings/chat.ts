@@ -12,33 +12,58 @@ function isHttpsUrl(s: string): boolean {
   try {
     const u = new URL(s);
     return u.protocol === 'https:' && u.hostname !== '' && u.username === '' && u.password === '' && !/[\s\\<>"'`]/.test(s);
-  } catch { return false; }
+  } catch {
+    return false;
+  }
 }
 
 /** An https or wss origin (scheme, host and optional port, nothing after). */
 function isSecureOrigin(s: string): boolean {
   try {
     const u = new URL(s);
-    return (u.protocol === 'https:' || u.protocol === 'wss:') && u.hostname !== '' && u.username === '' && u.password === '' && `${u.protocol}//${u.host}` === s;
-  } catch { return false; }
+    return (
+      (u.protocol === 'https:' || u.protocol === 'wss:') && u.hostname !== '' && u.username === '' && u.password === '' && `${u.protocol}//${u.host}` === s
+    );
+  } catch {
+    return false;
+  }
 }
 
 const HTTPS_URL_PATTERN = String.raw`^[hH][tT][tT][pP][sS]://[^\s\\/?#@:<>"'\x60]+(?::[0-9]{1,5})?(?:[/?#][^\s\\<>"'\x60]*)?$`;
 const SECURE_ORIGIN_PATTERN = String.raw`^(?:[hH][tT][tT][pP][sS]|[wW][sS][sS])://[^\s\\/?#@:]+(?::[0-9]{1,5})?$`;
 
-export const chatSchema = z.strictObject({
-  /** https URL of the chat provider's loader script, requested only when the shopper clicks "Chat with us"; null = no chat (no button, no chat host in the Content-Security-Policy). Its origin is added to script-src and connect-src. */
-  script_url: z.string().trim().refine(isHttpsUrl, { message: 'must be an https URL without user:password (the provider\'s loader script)' })
-    .meta({ pattern: HTTPS_URL_PATTERN }).nullable().default(null),
-  /** The provider's widget / embed id for this dealer, given to the script as its data-widget-id attribute; null = the script needs none. */
-  widget_id: z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'must be 1 to 100 letters, digits, _ . : or -').nullable().default(null),
-  /** Further origins the widget talks to once loaded (https:// or wss://, no path), added to connect-src only. */
-  connect_origins: z.array(z.string().refine(isSecureOrigin, { message: 'must be an https:// or wss:// origin without a path (e.g. wss://chat.example.com)' })
-    .meta({ pattern: SECURE_ORIGIN_PATTERN })).default([]),
-  /** The chat provider sets cookies or tracks the shopper: ask for marketing consent before loading it (when consent.required is on). false = a chat that needs no consent. */
-  needs_marketing_consent: z.boolean().default(true),
-}).refine((c) => c.script_url !== null || (c.widget_id === null && c.connect_origins.length === 0), {
-  message: 'widget_id and connect_origins need script_url (without it there is no chat)',
-}).prefault({});
+export const chatSchema = z
+  .strictObject({
+    /** https URL of the chat provider's loader script, requested only when the shopper clicks "Chat with us"; null = no chat (no button, no chat host in the Content-Security-Policy). Its origin is added to script-src and connect-src. */
+    script_url: z
+      .string()
+      .trim()
+      .refine(isHttpsUrl, { message: "must be an https URL without user:password (the provider's loader script)" })
+      .meta({ pattern: HTTPS_URL_PATTERN })
+      .nullable()
+      .default(null),
+    /** The provider's widget / embed id for this dealer, given to the script as its data-widget-id attribute; null = the script needs none. */
+    widget_id: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'must be 1 to 100 letters, digits, _ . : or -')
+      .nullable()
+      .default(null),
+    /** Further origins the widget talks to once loaded (https:// or wss://, no path), added to connect-src only. */
+    connect_origins: z
+      .array(
+        z
+          .string()
+          .refine(isSecureOrigin, { message: 'must be an https:// or wss:// origin without a path (e.g. wss://chat.example.com)' })
+          .meta({ pattern: SECURE_ORIGIN_PATTERN }),
+      )
+      .default([]),
+    /** The chat provider sets cookies or tracks the shopper: ask for marketing consent before loading it (when consent.required is on). false = a chat that needs no consent. */
+    needs_marketing_consent: z.boolean().default(true),
+  })
+  .refine((c) => c.script_url !== null || (c.widget_id === null && c.connect_origins.length === 0), {
+    message: 'widget_id and connect_origins need script_url (without it there is no chat)',
+  })
+  .prefault({});
 
 export type ChatSettings = z.infer<typeof chatSchema>;

@@ -6,7 +6,9 @@ import { z } from 'zod';
  * closest known key.
  */
 
-export const consentSchema = z.strictObject({
-  /** Ask before loading any tag (banner with accept, reject and settings; Google Consent Mode v2 denied until then). false = tags load at once, for dealers who collect consent elsewhere. */
-  required: z.boolean().default(true),
-}).prefault({});
+export const consentSchema = z
+  .strictObject({
+    /** Ask before loading any tag (banner with accept, reject and settings; Google Consent Mode v2 denied until then). false = tags load at once, for dealers who collect consent elsewhere. */
+    required: z.boolean().default(true),
+  })
+  .prefault({});

@@ -9,20 +9,26 @@ import { mapTemplateProblem } from '../../map-image';
  * deprecation warning (dealer-settings.ts).
  */
 
-export const contactSchema = z.strictObject({
-  /** Choose the location phone by new/used/demo. */
-  phone_by_car_type: z.boolean().default(false),
-  /** Closed hours text: Closed, By appointment only or Enquire Now. */
-  closed_text: z.enum(['Closed', 'By appointment only', 'Enquire Now']).default('Closed'),
-  /** Minimum review rating shown. */
-  min_review_rating: z.number().min(0).max(5).default(4),
-  /** Require agreeing to terms before a general enquiry is sent. */
-  require_terms: z.boolean().default(false),
-  /** Service booking link (internal /service or an external booking page). */
-  service_link: safeUrl.default('/service'),
-  /** Static map image on each location card: an https image-service URL template with {lat} and {lng} (optional {width}, {height}), e.g. `https://maps.example.com/static?center={lat},{lng}&size={width}x{height}`; its origin joins the CSP img-src. null: the "View on map" link only. */
-  map_image_url: z.string().nullable().default(null).superRefine((v, ctx) => {
-    const problem = v === null ? null : mapTemplateProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
-}).prefault({});
+export const contactSchema = z
+  .strictObject({
+    /** Choose the location phone by new/used/demo. */
+    phone_by_car_type: z.boolean().default(false),
+    /** Closed hours text: Closed, By appointment only or Enquire Now. */
+    closed_text: z.enum(['Closed', 'By appointment only', 'Enquire Now']).default('Closed'),
+    /** Minimum review rating shown. */
+    min_review_rating: z.number().min(0).max(5).default(4),
+    /** Require agreeing to terms before a general enquiry is sent. */
+    require_terms: z.boolean().default(false),
+    /** Service booking link (internal /service or an external booking page). */
+    service_link: safeUrl.default('/service'),
+    /** Static map image on each location card: an https image-service URL template with {lat} and {lng} (optional {width}, {height}), e.g. `https://maps.example.com/static?center={lat},{lng}&size={width}x{height}`; its origin joins the CSP img-src. null: the "View on map" link only. */
+    map_image_url: z
+      .string()
+      .nullable()
+      .default(null)
+      .superRefine((v, ctx) => {
+        const problem = v === null ? null : mapTemplateProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  })
+  .prefault({});

@@ -5,11 +5,13 @@ import { z } from 'zod';
  * the closest known key.
  */
 
-export const favouritesSchema = z.strictObject({
-  /** Favourites/compare feature on. */
-  enabled: z.boolean().default(true),
-  /** favourites or compare style of the save button. */
-  style: z.enum(['favourites', 'compare']).default('favourites'),
-  /** On compare-style sites, hide the button for non-used cars (one site kind). */
-  compare_used_only: z.boolean().default(false),
-}).prefault({});
+export const favouritesSchema = z
+  .strictObject({
+    /** Favourites/compare feature on. */
+    enabled: z.boolean().default(true),
+    /** favourites or compare style of the save button. */
+    style: z.enum(['favourites', 'compare']).default('favourites'),
+    /** On compare-style sites, hide the button for non-used cars (one site kind). */
+    compare_used_only: z.boolean().default(false),
+  })
+  .prefault({});

@@ -11,13 +11,15 @@ export const STOCK_MAX_BYTES_DEFAULT = 200 * 1024 * 1024;
 /** feed.max_bytes alone: the build reads it before the rest of dealer.json is checked, to bound the download. */
 export const feedMaxBytesSchema = z.number().int().min(1024).default(STOCK_MAX_BYTES_DEFAULT);
 
-export const feedSchema = z.strictObject({
-  /** How a number that reads two ways ("7.500", "7,500") is read: "dot_decimal" (1,234.56: 7.500 is 7.5, 7,500 is 7500) or "comma_decimal" (1.234,56: 7.500 is 7500, 7,500 is 7.5); null = read dot_decimal and warn once per field. */
-  number_locale: z.enum(['dot_decimal', 'comma_decimal']).nullable().default(null),
-  /** How a date that reads two ways ("03/04/2027") is read: "dmy" (3 April, Australian) or "mdy" (March 4); null = read dmy and warn once per feed. */
-  date_order: z.enum(['dmy', 'mdy']).nullable().default(null),
-  /** A price, offer or before price above this (dollars) is implausible: left empty with a warning. */
-  max_price: z.number().positive().default(2_000_000),
-  /** Largest stock snapshot fetched from a URL, in bytes, as sent and once decompressed (gzip, brotli): a larger or endless answer is refused (exit 2) instead of filling memory or disk; --stock-max-bytes overrides it for one build. Default 200 MB. */
-  max_bytes: feedMaxBytesSchema,
-}).prefault({});
+export const feedSchema = z
+  .strictObject({
+    /** How a number that reads two ways ("7.500", "7,500") is read: "dot_decimal" (1,234.56: 7.500 is 7.5, 7,500 is 7500) or "comma_decimal" (1.234,56: 7.500 is 7500, 7,500 is 7.5); null = read dot_decimal and warn once per field. */
+    number_locale: z.enum(['dot_decimal', 'comma_decimal']).nullable().default(null),
+    /** How a date that reads two ways ("03/04/2027") is read: "dmy" (3 April, Australian) or "mdy" (March 4); null = read dmy and warn once per feed. */
+    date_order: z.enum(['dmy', 'mdy']).nullable().default(null),
+    /** A price, offer or before price above this (dollars) is implausible: left empty with a warning. */
+    max_price: z.number().positive().default(2_000_000),
+    /** Largest stock snapshot fetched from a URL, in bytes, as sent and once decompressed (gzip, brotli): a larger or endless answer is refused (exit 2) instead of filling memory or disk; --stock-max-bytes overrides it for one build. Default 200 MB. */
+    max_bytes: feedMaxBytesSchema,
+  })
+  .prefault({});

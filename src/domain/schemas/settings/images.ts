@@ -17,7 +17,9 @@ const httpsOrigin = (s: string): boolean => {
   try {
     const u = new URL(s);
     return u.protocol === 'https:' && u.username === '' && u.password === '' && u.hostname !== '' && !/[\s\\]/.test(s);
-  } catch { return false; }
+  } catch {
+    return false;
+  }
 };
 
 /** A template with its placeholders filled must be an https URL; unknown placeholders are refused (a typo would ship). */
@@ -27,7 +29,10 @@ export function templateProblem(template: string): string | null {
   if (unknown.length) return `unknown placeholder {${unknown[0]}}: use {url}, {width}, {height} or {format}`;
   if (!names.includes('url') || !names.includes('width')) return 'must contain {url} and {width}';
   if (/[<>"'`\s\\]/.test(template)) return 'must not contain spaces, quotes, angle brackets or backslashes';
-  const filled = template.replace(/\{url\}/g, 'x').replace(/\{width\}|\{height\}/g, '1').replace(/\{format\}/g, 'webp');
+  const filled = template
+    .replace(/\{url\}/g, 'x')
+    .replace(/\{width\}|\{height\}/g, '1')
+    .replace(/\{format\}/g, 'webp');
   return httpsOrigin(filled) ? null : 'must be an https URL (https://host/...) without user:password once its placeholders are filled';
 }
 
@@ -40,14 +45,19 @@ const providerSchema = z.strictObject({
 
 const templateSchema = z.strictObject({
   /** https URL with {url} (the photo's absolute URL, percent-encoded when it stands in the query), {width}, optional {height} and {format} (webp). */
-  template: z.string().superRefine((s, ctx) => { const p = templateProblem(s); if (p) ctx.addIssue({ code: 'custom', message: p }); }),
+  template: z.string().superRefine((s, ctx) => {
+    const p = templateProblem(s);
+    if (p) ctx.addIssue({ code: 'custom', message: p });
+  }),
 });
 
 export const imageCdnSchema = z.union([z.literal('none'), providerSchema, templateSchema]);
 export type ImageCdn = z.infer<typeof imageCdnSchema>;
 
 /** Where car photos, offers, hero slides and banners are resized (docs/images.md). */
-export const imagesSchema = z.strictObject({
-  /** "none" (dealer-hosted photos are resized at build time; remote ones use the feed's thumbnail for cards), { "provider": ..., "base_url": ... } or { "template": "https://..." }. Its origin is added to the CSP's img-src. */
-  cdn: imageCdnSchema.default('none'),
-}).prefault({});
+export const imagesSchema = z
+  .strictObject({
+    /** "none" (dealer-hosted photos are resized at build time; remote ones use the feed's thumbnail for cards), { "provider": ..., "base_url": ... } or { "template": "https://..." }. Its origin is added to the CSP's img-src. */
+    cdn: imageCdnSchema.default('none'),
+  })
+  .prefault({});

@@ -16,9 +16,11 @@ const menuItem = z.strictObject({
 });
 export type MenuItem = z.infer<typeof menuItem>;
 
-export const menusSchema = z.strictObject({
-  /** Header menu. */
-  header: z.array(menuItem).default([]),
-  /** Footer columns. */
-  footer: z.array(z.strictObject({ title: z.string(), links: z.array(link) })).default([]),
-}).prefault({});
+export const menusSchema = z
+  .strictObject({
+    /** Header menu. */
+    header: z.array(menuItem).default([]),
+    /** Footer columns. */
+    footer: z.array(z.strictObject({ title: z.string(), links: z.array(link) })).default([]),
+  })
+  .prefault({});

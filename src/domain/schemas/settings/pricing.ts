@@ -7,9 +7,11 @@ import { z } from 'zod';
  * settings.ts).
  */
 
-export const pricingSchema = z.strictObject({
-  /** Subscription pricing ('/ week') and 'Available' wording. */
-  offers_subscription: z.boolean().default(false),
-  /** Text when no real price exists. */
-  no_price_text: z.string().default('Enquire for price'),
-}).prefault({});
+export const pricingSchema = z
+  .strictObject({
+    /** Subscription pricing ('/ week') and 'Available' wording. */
+    offers_subscription: z.boolean().default(false),
+    /** Text when no real price exists. */
+    no_price_text: z.string().default('Enquire for price'),
+  })
+  .prefault({});

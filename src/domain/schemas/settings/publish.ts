@@ -6,9 +6,11 @@ import { z } from 'zod';
  */
 
 /** What a build may publish: guards against a bad night of the stock feed (scripts/lib/publish-guard.ts). */
-export const publishSchema = z.strictObject({
-  /** Largest fall in listed cars, as a fraction of the last published build's count, that still publishes (0.5 = half the stock may go in one night; 1 = no limit). Larger falls need --force. */
-  max_drop: z.number().min(0).max(1).default(0.5),
-  /** Publish a build with no listed car (a dealer that really has no stock); otherwise an empty snapshot is refused unless --force. */
-  allow_empty: z.boolean().default(false),
-}).prefault({});
+export const publishSchema = z
+  .strictObject({
+    /** Largest fall in listed cars, as a fraction of the last published build's count, that still publishes (0.5 = half the stock may go in one night; 1 = no limit). Larger falls need --force. */
+    max_drop: z.number().min(0).max(1).default(0.5),
+    /** Publish a build with no listed car (a dealer that really has no stock); otherwise an empty snapshot is refused unless --force. */
+    allow_empty: z.boolean().default(false),
+  })
+  .prefault({});

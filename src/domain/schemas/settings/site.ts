@@ -8,17 +8,19 @@ import { sitePath } from '../common';
  * deprecation warning (dealer-settings.ts).
  */
 
-export const siteSchema = z.strictObject({
-  /** Garage (signed-in user area, watchlist). */
-  garage_enabled: z.boolean().default(false),
-  /** Menus open on hover as well as click. */
-  menu_hover: z.boolean().default(false),
-  /** End-of-financial-year sale path (/eofy, /pages/eofy-sale...). */
-  eofy_path: sitePath.default('/eofy'),
-  /** Roadside-assist page the vehicle page links to; null for a dealer without one. */
-  roadside_assist_path: sitePath.nullable().default('/roadside-assist'),
-  /** Value propositions on the home page. */
-  value_propositions: z.array(z.string()).default(['3-year mechanical warranty on used cars', 'Finance approved in hours', 'Trade-ins welcome']),
-  /** Quick-pick amounts under the budget search's deposit input ($300,000..$800,000 on one site). */
-  budget_quick_picks: z.array(z.number().int().positive()).max(8).default([5000, 10000, 20000, 30000, 50000, 70000]),
-}).prefault({});
+export const siteSchema = z
+  .strictObject({
+    /** Garage (signed-in user area, watchlist). */
+    garage_enabled: z.boolean().default(false),
+    /** Menus open on hover as well as click. */
+    menu_hover: z.boolean().default(false),
+    /** End-of-financial-year sale path (/eofy, /pages/eofy-sale...). */
+    eofy_path: sitePath.default('/eofy'),
+    /** Roadside-assist page the vehicle page links to; null for a dealer without one. */
+    roadside_assist_path: sitePath.nullable().default('/roadside-assist'),
+    /** Value propositions on the home page. */
+    value_propositions: z.array(z.string()).default(['3-year mechanical warranty on used cars', 'Finance approved in hours', 'Trade-ins welcome']),
+    /** Quick-pick amounts under the budget search's deposit input ($300,000..$800,000 on one site). */
+    budget_quick_picks: z.array(z.number().int().positive()).max(8).default([5000, 10000, 20000, 30000, 50000, 70000]),
+  })
+  .prefault({});

@@ -1,6 +1,16 @@
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { appendBudgetToUrl, appendPriceRangeToUrl, budgetCountState, budgetEstimate, budgetSearchState, budgetSortedUrl, BUDGET_DEFAULTS, capBudget, type BudgetFrequency } from '../../../domain/budget';
+import {
+  appendBudgetToUrl,
+  appendPriceRangeToUrl,
+  budgetCountState,
+  budgetEstimate,
+  budgetSearchState,
+  budgetSortedUrl,
+  BUDGET_DEFAULTS,
+  capBudget,
+  type BudgetFrequency,
+} from '../../../domain/budget';
 import { formatMoney } from '../../../domain/pricing';
 import { nounForBodies } from '../../../domain/stock-noun';
 import { BUDGET_SLIDER, moveThumb, type Range } from '../../../domain/sliders';
@@ -38,7 +48,17 @@ function currentQuery(): string {
 }
 
 /** 'Find cars for your budget': by repayment (estimate) or by price range, both ending on the search page. */
-export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNoun, bodyNouns = {}, quickPicks, transport, preset, priceAscExcludesZero }: Props) {
+export default function BudgetSearch({
+  searchPath,
+  bodies,
+  prices,
+  noun: stockNoun,
+  bodyNouns = {},
+  quickPicks,
+  transport,
+  preset,
+  priceAscExcludesZero,
+}: Props) {
   const [mode, setMode] = useState<'repayment' | 'price'>('repayment');
   const ids = useId();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -63,26 +83,35 @@ export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNo
   // the filters the shopper set above stay on, and the cars that link finds are counted.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const target = (build: (url: string, currentMax?: number) => string) => (
-    mounted ? build(bodySearchUrl(searchPath, chosen, currentQuery()), live?.priceMax ?? undefined) : build(base)
-  );
+  const target = (build: (url: string, currentMax?: number) => string) =>
+    mounted ? build(bodySearchUrl(searchPath, chosen, currentQuery()), live?.priceMax ?? undefined) : build(base);
   const href = mode === 'repayment' ? target(toBudget) : target(toPriceRange);
-  const counted = useCarCount(mounted && (mode === 'price' || state.enabled) ? href : null, transport, preset, { price_asc_excludes_zero: priceAscExcludesZero });
+  const counted = useCarCount(mounted && (mode === 'price' || state.enabled) ? href : null, transport, preset, {
+    price_asc_excludes_zero: priceAscExcludesZero,
+  });
   const shown = counted.count === null ? null : budgetCountState(counted.count, noun);
   // The address may have moved since this render (a filter's debounced write): the click takes the latest.
   const onFollow = (build: (url: string, currentMax?: number) => string) => (e: MouseEvent<HTMLAnchorElement>) => {
     e.currentTarget.href = build(bodySearchUrl(searchPath, chosen, currentQuery()), $liveSearch.get()?.priceMax ?? undefined);
   };
-  const button = (label: string, build: (url: string, currentMax?: number) => string) => (shown && !shown.enabled
-    ? (
+  const button = (label: string, build: (url: string, currentMax?: number) => string) =>
+    shown && !shown.enabled ? (
       <div role="status">
-        <button type="button" className="btn" disabled>{shown.label}</button>
+        <button type="button" className="btn" disabled>
+          {shown.label}
+        </button>
         <p className="bd-notice">{mode === 'price' ? `No ${noun}s found in this price range` : shown.notice}</p>
       </div>
-    )
-    : <a className="btn" href={href} onClick={onFollow(build)} aria-busy={counted.pending || undefined} data-counted={shown ? 'true' : undefined}>{shown ? shown.label : label}</a>);
+    ) : (
+      <a className="btn" href={href} onClick={onFollow(build)} aria-busy={counted.pending || undefined} data-counted={shown ? 'true' : undefined}>
+        {shown ? shown.label : label}
+      </a>
+    );
   const toggle = (b: string) => setChosen((c) => (c.includes(b) ? c.filter((x) => x !== b) : [...c, b]));
-  const changeFrequency = (f: BudgetFrequency) => { setFrequency(f); setRepayment(BUDGET_DEFAULTS.repayment[f]); };
+  const changeFrequency = (f: BudgetFrequency) => {
+    setFrequency(f);
+    setRepayment(BUDGET_DEFAULTS.repayment[f]);
+  };
   return (
     <div className="bd">
       <h2 id="budget-title">Find cars for your budget</h2>
@@ -93,7 +122,8 @@ export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNo
             {bodies.map((b) => (
               <li key={b.label}>
                 <button type="button" className="card bd-tile" aria-pressed={chosen.includes(b.label)} onClick={() => toggle(b.label)}>
-                  <span className="bd-tile-name">{b.label}</span><span className="muted">{b.count} in stock</span>
+                  <span className="bd-tile-name">{b.label}</span>
+                  <span className="muted">{b.count} in stock</span>
                 </button>
               </li>
             ))}
@@ -102,33 +132,53 @@ export default function BudgetSearch({ searchPath, bodies, prices, noun: stockNo
       )}
       {/* Both tabs control the one panel, whose content follows the chosen tab (a tab needs its tabpanel). */}
       <div className="bd-tabs" role="tablist" aria-label="Budget by">
-        <button type="button" role="tab" id={`${ids}-repayment`} aria-controls={`${ids}-panel`} aria-selected={mode === 'repayment'} onClick={() => setMode('repayment')}>By repayment</button>
-        <button type="button" role="tab" id={`${ids}-price`} aria-controls={`${ids}-panel`} aria-selected={mode === 'price'} onClick={() => setMode('price')}>By price</button>
+        <button
+          type="button"
+          role="tab"
+          id={`${ids}-repayment`}
+          aria-controls={`${ids}-panel`}
+          aria-selected={mode === 'repayment'}
+          onClick={() => setMode('repayment')}
+        >
+          By repayment
+        </button>
+        <button type="button" role="tab" id={`${ids}-price`} aria-controls={`${ids}-panel`} aria-selected={mode === 'price'} onClick={() => setMode('price')}>
+          By price
+        </button>
       </div>
       {mode === 'repayment' ? (
         <div role="tabpanel" className="bd-panel" id={`${ids}-panel`} aria-labelledby={`${ids}-${mode}`}>
           <fieldset className="bd-freq">
             <legend>Repayment frequency</legend>
             {(['weekly', 'monthly'] as const).map((f) => (
-              <label key={f}><input type="radio" name="bd-freq" checked={frequency === f} onChange={() => changeFrequency(f)} /> {f === 'weekly' ? 'Weekly' : 'Monthly'}</label>
+              <label key={f}>
+                <input type="radio" name="bd-freq" checked={frequency === f} onChange={() => changeFrequency(f)} /> {f === 'weekly' ? 'Weekly' : 'Monthly'}
+              </label>
             ))}
           </fieldset>
           <MoneyInput id="bd-repayment" label={frequency === 'weekly' ? 'Weekly repayment' : 'Monthly repayment'} value={repayment} onChange={setRepayment} />
           <MoneyInput id="bd-deposit" label="Deposit" value={deposit} onChange={setDeposit} quickPicks={quickPicks} />
-          <p className="bd-estimate">Estimated budget <strong data-testid="budget-estimate">{formatMoney(budget)}</strong></p>
-          {state.enabled
-            ? button(`Search ${noun.toLowerCase()}s in budget`, toBudget)
-            : (
-              <div role="status">
-                <button type="button" className="btn" disabled>{state.countLabel}</button>
-                <p className="bd-notice">{state.notice}</p>
-              </div>
-            )}
+          <p className="bd-estimate">
+            Estimated budget <strong data-testid="budget-estimate">{formatMoney(budget)}</strong>
+          </p>
+          {state.enabled ? (
+            button(`Search ${noun.toLowerCase()}s in budget`, toBudget)
+          ) : (
+            <div role="status">
+              <button type="button" className="btn" disabled>
+                {state.countLabel}
+              </button>
+              <p className="bd-notice">{state.notice}</p>
+            </div>
+          )}
         </div>
       ) : (
         <div role="tabpanel" className="bd-panel" id={`${ids}-panel`} aria-labelledby={`${ids}-${mode}`}>
           <RangeSlider
-            title="Price range" bounds={{ min: BUDGET_SLIDER.min, max: BUDGET_SLIDER.max }} value={range} step={BUDGET_SLIDER.step}
+            title="Price range"
+            bounds={{ min: BUDGET_SLIDER.min, max: BUDGET_SLIDER.max }}
+            value={range}
+            step={BUDGET_SLIDER.step}
             format={formatMoney}
             onMove={(thumb, v) => {
               const moved = moveThumb('budget', range, thumb, v, { min: BUDGET_SLIDER.min, max: BUDGET_SLIDER.max });

@@ -17,7 +17,11 @@ export function MoneyInput({ id, label, value, onChange, quickPicks = [] }: Prop
       {quickPicks.length > 0 && (
         <ul role="list" className="bd-picks" aria-label={`Quick picks for ${label.toLowerCase()}`}>
           {quickPicks.map((p) => (
-            <li key={p}><button type="button" className={p === value ? 'is-on' : undefined} aria-pressed={p === value} onClick={() => onChange(p)}>${fmt(p)}</button></li>
+            <li key={p}>
+              <button type="button" className={p === value ? 'is-on' : undefined} aria-pressed={p === value} onClick={() => onChange(p)}>
+                ${fmt(p)}
+              </button>
+            </li>
           ))}
         </ul>
       )}

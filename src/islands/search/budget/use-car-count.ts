@@ -15,7 +15,9 @@ type Counter = (url: string) => Promise<number>;
  */
 async function createCounter(transport: SearchTransport, preset: PathPreset, rules: QueryRules): Promise<Counter> {
   const [{ createSearchClient }, { urlToRoute }, { countParams }] = await Promise.all([
-    import('../../../search/client'), import('../../../search/routing'), import('../../../search/route-query'),
+    import('../../../search/client'),
+    import('../../../search/routing'),
+    import('../../../search/route-query'),
   ]);
   const client = createSearchClient({ ...transport, options: { meiliSearchParams: { attributesToHighlight: [], attributesToRetrieve: [] } } });
   return async (url) => {

@@ -12,8 +12,17 @@ export function EmptyResults({ clearFiltersPath, onClear }: Props) {
       <a
         className="btn"
         href={clearFiltersPath}
-        onClick={onClear ? (e) => { e.preventDefault(); onClear(); } : undefined}
-      >Clear Filters</a>
+        onClick={
+          onClear
+            ? (e) => {
+                e.preventDefault();
+                onClear();
+              }
+            : undefined
+        }
+      >
+        Clear Filters
+      </a>
     </div>
   );
 }

@@ -21,14 +21,20 @@ export function FacetList({ title, items, source = items, onToggle, showMore }: 
   if (items.length === 0) return null;
   return (
     <fieldset className="sr-facet" aria-labelledby={`${id}-t`}>
-      <legend id={`${id}-t`} className="sr-facet-title">{title}</legend>
+      <legend id={`${id}-t`} className="sr-facet-title">
+        {title}
+      </legend>
       <ul role="list" className="sr-facet-list">
         {items.map((item) => (
           <li key={item.value}>
             <label className={item.isRefined ? 'is-refined' : undefined}>
               <input
-                type="checkbox" checked={pending?.value === item.value ? pending.checked : item.isRefined}
-                onChange={(e) => { setPending({ value: item.value, checked: e.currentTarget.checked }); afterPaint(() => onToggle(item.value)); }}
+                type="checkbox"
+                checked={pending?.value === item.value ? pending.checked : item.isRefined}
+                onChange={(e) => {
+                  setPending({ value: item.value, checked: e.currentTarget.checked });
+                  afterPaint(() => onToggle(item.value));
+                }}
               />
               <span className="sr-facet-label">{item.label}</span>
               <span className="sr-facet-count">{formatNumber(item.count)}</span>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
 type Props = {
-  open: boolean; onClose: () => void; count: ReactNode; children: ReactNode;
+  open: boolean;
+  onClose: () => void;
+  count: ReactNode;
+  children: ReactNode;
   /** The search page with the current filters, where 'Show me N cars' goes (spec). */
   href: string;
   /** Called on a plain click of 'Show me N cars' instead of loading the page again: the island is already on it. */
@@ -21,18 +24,24 @@ export function FilterDrawer({ open, onClose, count, children, href, onShow }: P
     <aside className={`sr-filters${open ? ' is-open' : ''}`} aria-label="Filters">
       <div className="sr-drawer-head">
         <h2>Filters</h2>
-        <button type="button" className="sr-link" onClick={onClose} aria-label="Close filters">✕</button>
+        <button type="button" className="sr-link" onClick={onClose} aria-label="Close filters">
+          ✕
+        </button>
       </div>
       <div className="sr-drawer-body">{children}</div>
       <div className="sr-drawer-foot">
         <a
-          className="btn btn--block" href={href} data-testid="show-me"
+          className="btn btn--block"
+          href={href}
+          data-testid="show-me"
           onClick={(e) => {
             if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
             e.preventDefault();
             onShow();
           }}
-        >Show me {count}</a>
+        >
+          Show me {count}
+        </a>
       </div>
     </aside>
   );

@@ -16,7 +16,9 @@ export function FirstLoadError({ staticShown, onRetry }: Props) {
           ? 'The cars below are the first page of this list; filters, search and sort will work once it loads.'
           : 'Your filters could not be applied.'}
       </p>
-      <button type="button" className="btn btn--outline" onClick={onRetry}>Try again</button>
+      <button type="button" className="btn btn--outline" onClick={onRetry}>
+        Try again
+      </button>
     </div>
   );
 }

@@ -15,8 +15,19 @@ export function PastLastPage({ page, pageCount, countLabel, firstPageUrl, onFirs
   return (
     <div className="card sr-empty" role="status" data-testid="past-last-page">
       <h3>There is no page {page}</h3>
-      <p>{countLabel} fill {pageCount === 1 ? '1 page' : `${pageCount} pages`}.</p>
-      <a className="btn" href={firstPageUrl} onClick={(e) => { e.preventDefault(); onFirstPage(); }}>Go to page 1</a>
+      <p>
+        {countLabel} fill {pageCount === 1 ? '1 page' : `${pageCount} pages`}.
+      </p>
+      <a
+        className="btn"
+        href={firstPageUrl}
+        onClick={(e) => {
+          e.preventDefault();
+          onFirstPage();
+        }}
+      >
+        Go to page 1
+      </a>
     </div>
   );
 }

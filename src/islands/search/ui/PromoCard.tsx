@@ -8,7 +8,9 @@ export function PromoCard({ title, text, link, image }: Props) {
       <div className="sr-body">
         <h2 className="sr-title">{title}</h2>
         <p>{text}</p>
-        <a className="btn" href={link}>Find out more</a>
+        <a className="btn" href={link}>
+          Find out more
+        </a>
       </div>
     </aside>
   );

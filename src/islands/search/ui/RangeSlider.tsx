@@ -33,18 +33,37 @@ export function RangeSlider({ title, bounds, value, step, format, onMove, keySte
   const right = ((value.max - bounds.min) / span) * 100;
   return (
     <fieldset className="sr-facet sr-range" aria-labelledby={`${id}-t`}>
-      <legend id={`${id}-t`} className="sr-facet-title">{title}</legend>
-      <p className="sr-range-values"><span>{format(value.min)}</span><span>{format(value.max)}</span></p>
+      <legend id={`${id}-t`} className="sr-facet-title">
+        {title}
+      </legend>
+      <p className="sr-range-values">
+        <span>{format(value.min)}</span>
+        <span>{format(value.max)}</span>
+      </p>
       <div className="sr-range-track" style={{ ['--from' as string]: `${left}%`, ['--to' as string]: `${right}%` }}>
         <input
-          type="range" aria-label={`Minimum ${title.toLowerCase()}`} min={bounds.min} max={bounds.max} step={step || 1}
-          value={value.min} disabled={disabled} aria-valuetext={format(value.min)}
-          onChange={(e) => onMove('min', Number(e.currentTarget.value))} onKeyDown={onKey('min')}
+          type="range"
+          aria-label={`Minimum ${title.toLowerCase()}`}
+          min={bounds.min}
+          max={bounds.max}
+          step={step || 1}
+          value={value.min}
+          disabled={disabled}
+          aria-valuetext={format(value.min)}
+          onChange={(e) => onMove('min', Number(e.currentTarget.value))}
+          onKeyDown={onKey('min')}
         />
         <input
-          type="range" aria-label={`Maximum ${title.toLowerCase()}`} min={bounds.min} max={bounds.max} step={step || 1}
-          value={value.max} disabled={disabled} aria-valuetext={format(value.max)}
-          onChange={(e) => onMove('max', Number(e.currentTarget.value))} onKeyDown={onKey('max')}
+          type="range"
+          aria-label={`Maximum ${title.toLowerCase()}`}
+          min={bounds.min}
+          max={bounds.max}
+          step={step || 1}
+          value={value.max}
+          disabled={disabled}
+          aria-valuetext={format(value.max)}
+          onChange={(e) => onMove('max', Number(e.currentTarget.value))}
+          onKeyDown={onKey('max')}
         />
       </div>
     </fieldset>

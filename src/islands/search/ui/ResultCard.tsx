@@ -9,13 +9,27 @@ export function ResultCard({ view, eager = false, favourite }: Props) {
   return (
     <article className={`card sr-card${view.sold ? ' is-sold' : ''}`} data-car-id={view.id}>
       <a href={view.href} className="sr-media" tabIndex={-1} aria-hidden="true">
-        {view.picture
-          ? <img src={view.picture.src} srcSet={view.picture.srcset} sizes={view.picture.sizes} alt="" width={view.picture.width} height={view.picture.height} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
-          : <span className="sr-noimg" />}
+        {view.picture ? (
+          <img
+            src={view.picture.src}
+            srcSet={view.picture.srcset}
+            sizes={view.picture.sizes}
+            alt=""
+            width={view.picture.width}
+            height={view.picture.height}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+          />
+        ) : (
+          <span className="sr-noimg" />
+        )}
       </a>
       {view.badge && <span className={`badge sr-badge badge--${view.badge.kind}`}>{view.badge.text}</span>}
       <div className="sr-body">
-        <h2 className="sr-title"><a href={view.href}>{view.name}</a></h2>
+        <h2 className="sr-title">
+          <a href={view.href}>{view.name}</a>
+        </h2>
         <div className="sr-price">
           {price.was && <p className="sr-was">{price.was}</p>}
           <p className="sr-amount">
@@ -25,7 +39,13 @@ export function ResultCard({ view, eager = false, favourite }: Props) {
           </p>
           {price.label && <p className="sr-type">{price.label}</p>}
         </div>
-        {view.specs.length > 0 && <ul role="list" className="sr-specs">{view.specs.map((s) => <li key={s}>{s}</li>)}</ul>}
+        {view.specs.length > 0 && (
+          <ul role="list" className="sr-specs">
+            {view.specs.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        )}
         {favourite && <div className="sr-actions">{favourite}</div>}
       </div>
     </article>

@@ -23,9 +23,13 @@ export function ResultsGrid({ items, cardsPerRow, loading = false, skeletons = 6
     <div ref={gridRef} className={`sr-grid sr-grid--${cardsPerRow}${loading ? ' is-loading' : ''}`} aria-busy={loading} data-testid="results">
       {showSkeletons
         ? Array.from({ length: skeletons }, (_, i) => <SkeletonCard key={i} />)
-        : items.map((item, i) => item.type === 'car'
-          ? <MemoResultCard key={item.car.id} view={item.car} eager={i < 2} favourite={renderFavourite?.(item.car)} />
-          : <PromoCard key={`promo-${i}`} title={item.card.title} text={item.card.text} link={item.card.link} image={item.card.image ?? null} />)}
+        : items.map((item, i) =>
+            item.type === 'car' ? (
+              <MemoResultCard key={item.car.id} view={item.car} eager={i < 2} favourite={renderFavourite?.(item.car)} />
+            ) : (
+              <PromoCard key={`promo-${i}`} title={item.card.title} text={item.card.text} link={item.card.link} image={item.card.image ?? null} />
+            ),
+          )}
     </div>
   );
 }

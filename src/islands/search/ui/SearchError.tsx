@@ -5,7 +5,9 @@ export function SearchError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="sr-error" role="alert">
       <p>{SEARCH_ERROR_TEXT}</p>
-      <button type="button" className="btn btn--outline" onClick={onRetry}>Try again</button>
+      <button type="button" className="btn btn--outline" onClick={onRetry}>
+        Try again
+      </button>
     </div>
   );
 }

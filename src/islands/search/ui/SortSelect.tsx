@@ -7,8 +7,19 @@ export function SortSelect({ options, value, onChange }: Props) {
   return (
     <label className="sr-sort">
       <span>Sort by</span>
-      <select value={pending ?? value} onChange={(e) => { const next = e.currentTarget.value; setPending(next); afterPaint(() => onChange(next)); }}>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      <select
+        value={pending ?? value}
+        onChange={(e) => {
+          const next = e.currentTarget.value;
+          setPending(next);
+          afterPaint(() => onChange(next));
+        }}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </label>
   );

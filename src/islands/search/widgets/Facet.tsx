@@ -2,12 +2,22 @@ import { useRefinementList } from '../refinement-list';
 import { FacetList } from '../ui/FacetList';
 import { FACET_SHOW_MORE_LIMIT, facetValueLabel } from '../facets';
 
-type Props = { attribute: string; title: string; limit: number; showMoreLabel?: string; /** Hidden while there is nothing to choose (one value, none ticked). */ choiceOnly?: boolean };
+type Props = {
+  attribute: string;
+  title: string;
+  limit: number;
+  showMoreLabel?: string;
+  /** Hidden while there is nothing to choose (one value, none ticked). */ choiceOnly?: boolean;
+};
 
 /** Hook adapter: a refinement list (disjunctive, counts) rendered by the props-only FacetList. */
 export function Facet({ attribute, title, limit, showMoreLabel, choiceOnly = false }: Props) {
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
-    attribute, limit, showMore: !!showMoreLabel, showMoreLimit: Math.max(FACET_SHOW_MORE_LIMIT, limit + 1), sortBy: ['isRefined:desc', 'count:desc', 'name:asc'],
+    attribute,
+    limit,
+    showMore: !!showMoreLabel,
+    showMoreLimit: Math.max(FACET_SHOW_MORE_LIMIT, limit + 1),
+    sortBy: ['isRefined:desc', 'count:desc', 'name:asc'],
   });
   if (choiceOnly && items.length < 2 && !items.some((i) => i.isRefined)) return null;
   return (
@@ -16,7 +26,9 @@ export function Facet({ attribute, title, limit, showMoreLabel, choiceOnly = fal
       items={items.map((i) => ({ label: facetValueLabel(attribute, i.label), value: i.value, count: i.count, isRefined: i.isRefined }))}
       source={items}
       onToggle={refine}
-      showMore={showMoreLabel ? { canToggle: canToggleShowMore, isShowingMore, onToggle: toggleShowMore, moreLabel: showMoreLabel, lessLabel: 'Show fewer' } : undefined}
+      showMore={
+        showMoreLabel ? { canToggle: canToggleShowMore, isShowingMore, onToggle: toggleShowMore, moreLabel: showMoreLabel, lessLabel: 'Show fewer' } : undefined
+      }
     />
   );
 }

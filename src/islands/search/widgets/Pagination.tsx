@@ -9,7 +9,10 @@ export function Pagination() {
       pages={pages}
       pageCount={nbPages}
       createURL={createURL}
-      onSelect={(p) => { refine(p); document.getElementById('search-results')?.scrollIntoView({ block: 'start' }); }}
+      onSelect={(p) => {
+        refine(p);
+        document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
+      }}
     />
   );
 }

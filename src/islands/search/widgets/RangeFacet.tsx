@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRange } from 'react-instantsearch';
-import { clampRange, keyboardStep, moveThumb, rangeRefinement, roundSliderValue, sliderBounds, sliderStep, snapAddressRange, type Range } from '../../../domain/sliders';
+import {
+  clampRange,
+  keyboardStep,
+  moveThumb,
+  rangeRefinement,
+  roundSliderValue,
+  sliderBounds,
+  sliderStep,
+  snapAddressRange,
+  type Range,
+} from '../../../domain/sliders';
 import type { RangeAttribute } from '../../../search/routing';
 import { afterPaint } from '../after-paint';
 import { formatRangeValue } from '../facets';
@@ -40,18 +50,24 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
    * live results' own min and max, which a limit narrows, so a narrowed slider could never be widened (and a
    * scale wider than the results, as the whole stock's was on /search/used-cars/, ignored every move).
    */
-  const refine = ([lo, hi]: [number | undefined, number | undefined]) => setIndexUiState((state) => {
-    const ranges = { ...(state.range ?? {}) };
-    if (lo === undefined && hi === undefined) delete ranges[attribute];
-    else ranges[attribute] = `${lo ?? ''}:${hi ?? ''}`;
-    return { ...state, range: ranges, page: undefined };
-  });
+  const refine = ([lo, hi]: [number | undefined, number | undefined]) =>
+    setIndexUiState((state) => {
+      const ranges = { ...(state.range ?? {}) };
+      if (lo === undefined && hi === undefined) delete ranges[attribute];
+      else ranges[attribute] = `${lo ?? ''}:${hi ?? ''}`;
+      return { ...state, range: ranges, page: undefined };
+    });
   // A range from the address (a shared link, the budget screen) is held to the same rules as a moved thumb:
   // inside the bounds, price/km to the nearest 1000, min never past max (spec 5).
-  const fromState = (): Range => clampRange(attribute, {
-    min: Number.isFinite(start[0]) ? Number(start[0]) : undefined,
-    max: Number.isFinite(start[1]) ? Number(start[1]) : undefined,
-  }, bounds);
+  const fromState = (): Range =>
+    clampRange(
+      attribute,
+      {
+        min: Number.isFinite(start[0]) ? Number(start[0]) : undefined,
+        max: Number.isFinite(start[1]) ? Number(start[1]) : undefined,
+      },
+      bounds,
+    );
   const [value, setValue] = useState<Range>(fromState);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the numbers, not each render's new closure
   useEffect(() => setValue(fromState()), [startMin, startMax, bounds.min, bounds.max]);
@@ -64,10 +80,12 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
   useEffect(() => {
     const given = { min: Number.isFinite(start[0]) ? Number(start[0]) : undefined, max: Number.isFinite(start[1]) ? Number(start[1]) : undefined };
     if (given.min === undefined && given.max === undefined) return;
-    const snapped = known ? snapAddressRange(attribute, given, known) : {
-      min: given.min === undefined ? undefined : roundSliderValue(attribute, given.min),
-      max: given.max === undefined ? undefined : roundSliderValue(attribute, given.max),
-    };
+    const snapped = known
+      ? snapAddressRange(attribute, given, known)
+      : {
+          min: given.min === undefined ? undefined : roundSliderValue(attribute, given.min),
+          max: given.max === undefined ? undefined : roundSliderValue(attribute, given.max),
+        };
     if (snapped.min !== given.min || snapped.max !== given.max) refine([snapped.min, snapped.max]);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- snaps once per new address range or scale, not on each render's new closures
   }, [startMin, startMax, known?.min, known?.max]);
@@ -76,7 +94,12 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
   const refineAfterPaint = (next: ReturnType<typeof rangeRefinement>) => {
     const first = queued.current === null;
     queued.current = next;
-    if (first) afterPaint(() => { const latest = queued.current; queued.current = null; if (latest) refine(latest); });
+    if (first)
+      afterPaint(() => {
+        const latest = queued.current;
+        queued.current = null;
+        if (latest) refine(latest);
+      });
   };
   if (range.min === undefined && range.max === undefined) return null;
   return (
@@ -89,7 +112,10 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
       format={(n) => formatRangeValue(attribute, n)}
       onMove={(thumb, raw) => {
         const moved = moveThumb(attribute, value, thumb, raw, bounds);
-        if (moved.ignored) { console.warn(`Slider ${attribute}: ${raw} is outside ${bounds.min}..${bounds.max}, ignored`); return; }
+        if (moved.ignored) {
+          console.warn(`Slider ${attribute}: ${raw} is outside ${bounds.min}..${bounds.max}, ignored`);
+          return;
+        }
         setValue(moved.range);
         refineAfterPaint(rangeRefinement(moved.range, bounds));
       }}

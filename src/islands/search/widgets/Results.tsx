@@ -67,20 +67,37 @@ export function Results({ card, now, cardsPerRow, promo, timeZone, clearFiltersP
   // Behind the open drawer the first step keeps the cards there; in view, it renders two rows of the new ones.
   const shown = useRenderInSteps(artificial ? null : results, covered ? 0 : columns.current * 2);
   const lastGrid = useRef<ReactNode>(null);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- told once the first real answer is in, not again for each new callback
-  useEffect(() => { if (!artificial) onReady(); }, [artificial]);
+  useEffect(() => {
+    if (!artificial) onReady();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told once the first real answer is in, not again for each new callback
+  }, [artificial]);
   const failed = status === 'error' ? <SearchError onRetry={refresh} /> : null;
-  if (artificial) return <>{failed}<ResultsGrid gridRef={gridRef} items={[]} cardsPerRow={cardsPerRow} loading skeletons={cardsPerRow * 2} /></>;
+  if (artificial)
+    return (
+      <>
+        {failed}
+        <ResultsGrid gridRef={gridRef} items={[]} cardsPerRow={cardsPerRow} loading skeletons={cardsPerRow * 2} />
+      </>
+    );
   // No new card in this frame (behind the drawer): the grid last rendered, the same element, which React skips.
-  if (shown === 0 && lastGrid.current) return <>{failed}{lastGrid.current}</>;
+  if (shown === 0 && lastGrid.current)
+    return (
+      <>
+        {failed}
+        {lastGrid.current}
+      </>
+    );
   lastGrid.current = null;
   if (items.length === 0 && !loading && !failed) {
     // Cars match, but the address asks for a page past the last one (?page=99).
     if (results.nbHits > 0) {
       return (
         <PastLastPage
-          page={results.page + 1} pageCount={results.nbPages} countLabel={countLabel ? countLabel(results.nbHits, carTypeCounts(results)) : `${results.nbHits.toLocaleString('en-AU')} cars`}
-          firstPageUrl={pageUrl(0)} onFirstPage={() => goToPage(0)}
+          page={results.page + 1}
+          pageCount={results.nbPages}
+          countLabel={countLabel ? countLabel(results.nbHits, carTypeCounts(results)) : `${results.nbHits.toLocaleString('en-AU')} cars`}
+          firstPageUrl={pageUrl(0)}
+          onFirstPage={() => goToPage(0)}
         />
       );
     }
@@ -97,5 +114,10 @@ export function Results({ card, now, cardsPerRow, promo, timeZone, clearFiltersP
     />
   );
   lastGrid.current = grid;
-  return <>{failed}{grid}</>;
+  return (
+    <>
+      {failed}
+      {grid}
+    </>
+  );
 }

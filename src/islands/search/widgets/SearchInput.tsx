@@ -10,17 +10,41 @@ export function SearchInput() {
   // Keystrokes paint at once; the search runs after that frame, once for the latest text however fast the typing.
   const latest = useRef<string | null>(null);
   const search = (text: string) => {
-    if (latest.current === null) afterPaint(() => { const t = latest.current; latest.current = null; if (t !== null) refine(t); });
+    if (latest.current === null)
+      afterPaint(() => {
+        const t = latest.current;
+        latest.current = null;
+        if (t !== null) refine(t);
+      });
     latest.current = text;
   };
   return (
-    <form className="sr-search" role="search" onSubmit={(e) => { e.preventDefault(); latest.current = null; refine(value); }}>
-      <label className="visually-hidden" htmlFor="sr-q">Search stock</label>
+    <form
+      className="sr-search"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        latest.current = null;
+        refine(value);
+      }}
+    >
+      <label className="visually-hidden" htmlFor="sr-q">
+        Search stock
+      </label>
       <input
-        id="sr-q" type="search" placeholder="Search make, model, keyword" value={value} autoComplete="off"
-        onChange={(e) => { setValue(e.currentTarget.value); search(e.currentTarget.value); }}
+        id="sr-q"
+        type="search"
+        placeholder="Search make, model, keyword"
+        value={value}
+        autoComplete="off"
+        onChange={(e) => {
+          setValue(e.currentTarget.value);
+          search(e.currentTarget.value);
+        }}
       />
-      <button type="submit" className="btn">Search</button>
+      <button type="submit" className="btn">
+        Search
+      </button>
     </form>
   );
 }

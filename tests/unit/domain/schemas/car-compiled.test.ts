@@ -20,9 +20,35 @@ const variantRecords = recordsOf(readJson(path.join(ROOT, 'tests/fixtures/feeds/
 
 /** Values real feeds and attackers put in any field. */
 const ODD_VALUES: unknown[] = [
-  '', '  ', 'null', 'NULL', null, 0, -1, 1e21, '1e3', '$32,990.00', ' 42 000 ', 'Y', 'no', true, 'In Stock', 'SOLD',
-  '31/02/2026', '05/11/2026', '2026-11-10T10:00:00', 'javascript:alert(1)', '//evil.example/x.jpg', '/dealer/a.jpg',
-  'https://cdn.example/a.jpg', '<script>alert(1)</script>', '"; color: red', { nested: 1 }, [], ['a', 1, null], { url: 'data:text/html,x' },
+  '',
+  '  ',
+  'null',
+  'NULL',
+  null,
+  0,
+  -1,
+  1e21,
+  '1e3',
+  '$32,990.00',
+  ' 42 000 ',
+  'Y',
+  'no',
+  true,
+  'In Stock',
+  'SOLD',
+  '31/02/2026',
+  '05/11/2026',
+  '2026-11-10T10:00:00',
+  'javascript:alert(1)',
+  '//evil.example/x.jpg',
+  '/dealer/a.jpg',
+  'https://cdn.example/a.jpg',
+  '<script>alert(1)</script>',
+  '"; color: red',
+  { nested: 1 },
+  [],
+  ['a', 1, null],
+  { url: 'data:text/html,x' },
 ];
 
 function hostileRecords(base: Record<string, unknown>): unknown[] {
@@ -42,7 +68,7 @@ describe('parseCar through the compiled Car schema', () => {
     expect(compiledCarSchema()).not.toBe(carSchema);
   });
 
-  it('reads every demo dealer\'s stock and the feed-variants fixture exactly as the runtime parser does', () => {
+  it("reads every demo dealer's stock and the feed-variants fixture exactly as the runtime parser does", () => {
     const records = [...demoRecords, ...variantRecords];
     expect(records.length).toBeGreaterThan(300);
     for (const raw of records) expect(parseCar(raw)).toEqual(runtime(raw));

@@ -33,7 +33,7 @@ describe('status words', () => {
     expect(['Sold', 'Delivered'].map(statusOf)).toEqual(Array(2).fill(['sold', false]));
   });
 
-  it('another word is kept (so the site hides the car), without a value warning: the listing\'s account names it with its cars', () => {
+  it("another word is kept (so the site hides the car), without a value warning: the listing's account names it with its cars", () => {
     const r = read({ status: 'Pending Approval' });
     expect(r.data!.status).toBe('pending_approval');
     expect(r.warnings).toEqual([]);
@@ -53,7 +53,19 @@ describe('placeholders are missing values', () => {
   it.each([...PLACEHOLDERS, 'N/A', ' TBA ', 'Unknown', '--'])('%j in text, number, date and list fields', (p) => {
     const r = read({ badge: p, colour: p, price_type: p, dealercomments: p, tag: p, drive: p, price: p, km: p, rego_expiry: p, vin: p, features: ['ABS', p] });
     expect(r.warnings).toEqual([]);
-    expect(r.data).toMatchObject({ badge: null, colour: null, price_type: null, dealercomments: null, tag: null, drive: null, price: null, km: null, rego_expiry: null, vin: null, features: ['ABS'] });
+    expect(r.data).toMatchObject({
+      badge: null,
+      colour: null,
+      price_type: null,
+      dealercomments: null,
+      tag: null,
+      drive: null,
+      price: null,
+      km: null,
+      rego_expiry: null,
+      vin: null,
+      features: ['ABS'],
+    });
   });
 
   it('a required field that is a placeholder refuses the record', () => {
@@ -69,7 +81,9 @@ describe('numbers that read two ways: feed.number_locale', () => {
   it('unset: read with a dot decimal mark, and counted', () => {
     expect(number('7.500')).toEqual({ km: 7.5, counted: ['ambiguous-number'] });
     expect(number('7,500')).toEqual({ km: 7500, counted: ['ambiguous-number'] });
-    expect(read({ km: '7.500' }).counted[0]!.message).toBe('numbers such as "7.500" read either way (7.5 or 7500); read with a dot decimal mark and comma thousands (7.5); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which');
+    expect(read({ km: '7.500' }).counted[0]!.message).toBe(
+      'numbers such as "7.500" read either way (7.5 or 7500); read with a dot decimal mark and comma thousands (7.5); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which',
+    );
   });
   it('dot_decimal: 7.500 is 7.5 and 7,500 is 7500, without a warning', () => {
     expect(number('7.500', { number_locale: 'dot_decimal' })).toEqual({ km: 7.5, counted: [] });
@@ -99,7 +113,10 @@ describe('dates that read two ways: feed.date_order', () => {
   it('unset: day first, counted in one group for the feed (not per field)', () => {
     const r = read({ created_at: '03/04/2027', sold_at: '05/06/2027' });
     expect(r.data).toMatchObject({ created_at: '2027-04-03', sold_at: '2027-06-05' });
-    expect(r.counted.map((n) => [n.kind, n.group])).toEqual([['ambiguous-date', 'dates'], ['ambiguous-date', 'dates']]);
+    expect(r.counted.map((n) => [n.kind, n.group])).toEqual([
+      ['ambiguous-date', 'dates'],
+      ['ambiguous-date', 'dates'],
+    ]);
     expect(r.warnings).toEqual([]);
   });
   it('dmy and mdy read it their way, without a warning', () => {
@@ -117,27 +134,37 @@ describe('shapes', () => {
   it('images: objects with other URL keys; a key-less object names the keys found', () => {
     const r = read({ images: [{ src: 'https://x.example/1.jpg', alt: 'Front' }, { alt: 'Side', caption: 'x' }, { image: { url: '/3.jpg' } }] });
     expect(r.data!.images).toEqual([{ url: 'https://x.example/1.jpg' }, { url: '/3.jpg' }]);
-    expect(warningsOf(r)).toEqual(['images[1]: expected a URL string or an object with `url` (or `src`, `href`, `image.url`, `large`, `original`); found an object with keys `alt`, `caption` (got {"alt":"Side","caption":"x"}); item left out']);
+    expect(warningsOf(r)).toEqual([
+      'images[1]: expected a URL string or an object with `url` (or `src`, `href`, `image.url`, `large`, `original`); found an object with keys `alt`, `caption` (got {"alt":"Side","caption":"x"}); item left out',
+    ]);
   });
   it('images as one comma-separated string', () => {
-    expect(read({ images: 'https://x.example/1.jpg,https://x.example/2.jpg' }).data!.images).toEqual([{ url: 'https://x.example/1.jpg' }, { url: 'https://x.example/2.jpg' }]);
+    expect(read({ images: 'https://x.example/1.jpg,https://x.example/2.jpg' }).data!.images).toEqual([
+      { url: 'https://x.example/1.jpg' },
+      { url: 'https://x.example/2.jpg' },
+    ]);
   });
   it('features as one string split by |, ; or line breaks', () => {
     expect(read({ features: 'ABS|Cruise' }).data!.features).toEqual(['ABS', 'Cruise']);
     expect(read({ features: 'ABS; Cruise' }).data!.features).toEqual(['ABS', 'Cruise']);
     expect(read({ features: 'ABS\r\nCruise\n' }).data!.features).toEqual(['ABS', 'Cruise']);
   });
-  it('standardEquipment as a plain list: its items are features (after the feed\'s own)', () => {
+  it("standardEquipment as a plain list: its items are features (after the feed's own)", () => {
     const r = read({ features: ['Tow bar'], standardEquipment: ['ABS', 'Airbags'] });
     expect(r.data).toMatchObject({ features: ['Tow bar', 'ABS', 'Airbags'], standardEquipment: null });
     expect(r.warnings).toEqual([]);
   });
   it('location as an object { id, name }: location_id and location_name when missing', () => {
     expect(read({ location: { id: 101, name: 'Brisbane' } }).data).toMatchObject({ location_id: '101', location_name: 'Brisbane', location: 'Brisbane' });
-    expect(read({ location: { id: 101, name: 'Brisbane' }, location_name: 'Demo Brisbane' }).data).toMatchObject({ location_id: '101', location_name: 'Demo Brisbane' });
+    expect(read({ location: { id: 101, name: 'Brisbane' }, location_name: 'Demo Brisbane' }).data).toMatchObject({
+      location_id: '101',
+      location_name: 'Demo Brisbane',
+    });
   });
   it('an object where another shape was expected names what it found', () => {
-    expect(warningsOf(read({ variant: ['V6'] }))).toEqual(['variant: expected an object (cylinders, enginesize, fuelconsumptioncombined...); found a list (got ["V6"]); left empty']);
+    expect(warningsOf(read({ variant: ['V6'] }))).toEqual([
+      'variant: expected an object (cylinders, enginesize, fuelconsumptioncombined...); found a list (got ["V6"]); left empty',
+    ]);
   });
 });
 
@@ -148,7 +175,9 @@ describe('slugs', () => {
     expect(r.data!.slug).toBe('2021-skoda-octavia-rs-245-a-77');
     expect(parseCar({ ...car, price: 1 }).data!.slug).toBe(r.data!.slug);
     expect(r.warnings).toEqual([]);
-    expect(r.counted.map((n) => `${n.field}: ${n.message}`)).toEqual(['slug: missing: made from year, make, model, badge and id (the same slug every build while those stay the same)']);
+    expect(r.counted.map((n) => `${n.field}: ${n.message}`)).toEqual([
+      'slug: missing: made from year, make, model, badge and id (the same slug every build while those stay the same)',
+    ]);
     expect(parseCar({ ...car, badge: null, slug: 'N/A' }).data!.slug).toBe('2021-skoda-octavia-a-77');
   });
   it('an uppercase or spaced slug is tidied with a warning', () => {
@@ -168,16 +197,26 @@ describe('implausible values: a warning, and the car keeps its page', () => {
     [{ km: -10 }, 'km', null, 'km: expected kilometres from 0; found -10; left empty'],
     [{ km: 0 }, 'km', null, 'km: expected kilometres above 0 on a used car; found 0; left empty'],
     [{ km: 2_500_000 }, 'km', null, 'km: expected at most 2,000,000 km; found 2,500,000; left empty'],
-    [{ year: 2031 }, 'year', 2031, 'year: expected a year from 1900 to 2028 (next year + 1); found 2031; kept (it is part of the car\'s name)'],
-    [{ year: 1850 }, 'year', 1850, 'year: expected a year from 1900 to 2028 (next year + 1); found 1850; kept (it is part of the car\'s name)'],
-    [{ vin: 'JTMBFREV70D01234' }, 'vin', 'JTMBFREV70D01234', 'vin: expected 17 letters and digits without I, O or Q (ISO 3779); found "JTMBFREV70D01234" (16 characters); kept (an older import\'s chassis number is no VIN, but it is the dealer\'s to show)'],
-    [{ vin: 'JTMBFREV70D0I2345' }, 'vin', 'JTMBFREV70D0I2345', 'vin: expected 17 letters and digits without I, O or Q (ISO 3779); found "JTMBFREV70D0I2345" (17 characters); kept (an older import\'s chassis number is no VIN, but it is the dealer\'s to show)'],
+    [{ year: 2031 }, 'year', 2031, "year: expected a year from 1900 to 2028 (next year + 1); found 2031; kept (it is part of the car's name)"],
+    [{ year: 1850 }, 'year', 1850, "year: expected a year from 1900 to 2028 (next year + 1); found 1850; kept (it is part of the car's name)"],
+    [
+      { vin: 'JTMBFREV70D01234' },
+      'vin',
+      'JTMBFREV70D01234',
+      'vin: expected 17 letters and digits without I, O or Q (ISO 3779); found "JTMBFREV70D01234" (16 characters); kept (an older import\'s chassis number is no VIN, but it is the dealer\'s to show)',
+    ],
+    [
+      { vin: 'JTMBFREV70D0I2345' },
+      'vin',
+      'JTMBFREV70D0I2345',
+      'vin: expected 17 letters and digits without I, O or Q (ISO 3779); found "JTMBFREV70D0I2345" (17 characters); kept (an older import\'s chassis number is no VIN, but it is the dealer\'s to show)',
+    ],
   ])('%j', (extra, field, value, warning) => {
     const r = read(extra, { now });
     expect(r.data![field as 'price']).toBe(value);
     expect(warningsOf(r)).toEqual([warning]);
   });
-  it('feed.max_price is the dealer\'s', () => {
+  it("feed.max_price is the dealer's", () => {
     expect(read({ price: 2_500_000 }, { max_price: 5_000_000 }).data!.price).toBe(2_500_000);
     expect(read({ price: 150_000 }, { max_price: 100_000 }).data!.price).toBeNull();
   });
@@ -187,7 +226,9 @@ describe('implausible values: a warning, and the car keeps its page', () => {
     expect(r.data).toMatchObject({ km: 0, year: 2028, price: 2_000_000 });
   });
   it('photos that are not JPEG, PNG, WebP or AVIF are left out; a URL without an extension passes', () => {
-    const r = read({ images: ['https://x.example/1.jpg', 'https://x.example/2.heic', 'https://x.example/3.png?w=2', 'https://img.example/p/4', 'https://x.example/5.TIFF'] });
+    const r = read({
+      images: ['https://x.example/1.jpg', 'https://x.example/2.heic', 'https://x.example/3.png?w=2', 'https://img.example/p/4', 'https://x.example/5.TIFF'],
+    });
     expect(r.data!.images.map((i) => i.url)).toEqual(['https://x.example/1.jpg', 'https://x.example/3.png?w=2', 'https://img.example/p/4']);
     expect(warningsOf(r)).toEqual([
       'images[1].url: expected a JPEG, PNG, WebP or AVIF photo; found a .heic file (got "https://x.example/2.heic"); images[1] left out',
@@ -198,11 +239,43 @@ describe('implausible values: a warning, and the car keeps its page', () => {
 
 describe('key names', () => {
   const sample: Record<string, unknown> = {
-    id: 9, name: 'N', year: 2020, make: 'M', model: 'X', car_type: 'used', badge: 'GT', colour: 'Red', interior_colour: 'Black', km: 42000,
-    price: 32990, before_price: 35000, offer_price: 31990, status: 'sold', created_at: '2026-01-02', updated_at: '2026-01-03', sold_at: '2026-01-04',
-    stocknum: 'S1', vin: 'JTMBFREV70D012345', regplate: 'ABC123', rego_expiry: '2027-01-01', fuel: 'Diesel', body: 'Ute', trans: 'Auto', gearnum: '6',
-    drive: '4x4', seats: 5, doors: 4, engine_size: '2800', engine_size_litres: '2.8', location_name: 'Yard 2', dealercomments: 'Nice', images: [{ url: '/1.jpg' }],
-    primary_image_url: '/p.jpg', thumbnails: ['/t.jpg'], video_url: 'https://v.example/1', features: ['ABS'],
+    id: 9,
+    name: 'N',
+    year: 2020,
+    make: 'M',
+    model: 'X',
+    car_type: 'used',
+    badge: 'GT',
+    colour: 'Red',
+    interior_colour: 'Black',
+    km: 42000,
+    price: 32990,
+    before_price: 35000,
+    offer_price: 31990,
+    status: 'sold',
+    created_at: '2026-01-02',
+    updated_at: '2026-01-03',
+    sold_at: '2026-01-04',
+    stocknum: 'S1',
+    vin: 'JTMBFREV70D012345',
+    regplate: 'ABC123',
+    rego_expiry: '2027-01-01',
+    fuel: 'Diesel',
+    body: 'Ute',
+    trans: 'Auto',
+    gearnum: '6',
+    drive: '4x4',
+    seats: 5,
+    doors: 4,
+    engine_size: '2800',
+    engine_size_litres: '2.8',
+    location_name: 'Yard 2',
+    dealercomments: 'Nice',
+    images: [{ url: '/1.jpg' }],
+    primary_image_url: '/p.jpg',
+    thumbnails: ['/t.jpg'],
+    video_url: 'https://v.example/1',
+    features: ['ABS'],
   };
   const rows = Object.entries(KEY_ALIASES).flatMap(([field, aliases]) => aliases.map((alias) => [alias, field] as const));
   it.each(rows)('%s is read as %s', (alias, field) => {
@@ -219,7 +292,7 @@ describe('key names', () => {
     // PRICE is a second spelling of a field the record already has: reported, not used.
     expect(r.unknownKeys).toEqual([{ key: 'PRICE', duplicateOf: 'price' }]);
   });
-  it('the spec\'s own key wins over another name', () => {
+  it("the spec's own key wins over another name", () => {
     expect(parseCar({ ...BASE, km: 10, odometer: 20 })).toMatchObject({ data: { km: 10 }, unknownKeys: [{ key: 'odometer', duplicateOf: 'km' }] });
   });
   it('a key that is neither is reported, with the closest field', () => {

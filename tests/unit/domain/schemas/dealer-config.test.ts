@@ -27,19 +27,28 @@ describe('docs/dealer.schema.json', () => {
   it('flags what the build refuses: a misspelt key, a setting of the wrong type', () => {
     const config = demo('demo-motors');
     expect(validate({ ...config, theme: { primry: '#c00000' } })).toBe(false);
-    expect(validate.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`)).toEqual(['/theme must NOT have additional properties {"additionalProperty":"primry"}']);
+    expect(validate.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`)).toEqual([
+      '/theme must NOT have additional properties {"additionalProperty":"primry"}',
+    ]);
     expect(validate({ ...config, featurs: {} })).toBe(false);
     expect(validate({ ...config, search: { hits_per_page: 'many' } })).toBe(false);
   });
 
-  it('carries each setting\'s documentation for editor hovers', () => {
+  it("carries each setting's documentation for editor hovers", () => {
     const schema = JSON.parse(committed);
     expect(schema.properties.theme.properties.primary.description).toBe('Brand colour for buttons and links (CSS colour).');
     expect(schema.required).toEqual(['slug', 'name', 'id', 'dealership_id', 'url', 'locations']);
   });
 });
 
-const minimalDealer = { slug: 'x', name: 'X', id: 1, dealership_id: 2, url: 'https://x.example.com', locations: [{ id: 1, name: 'A', slug: 'a', address: {} }] };
+const minimalDealer = {
+  slug: 'x',
+  name: 'X',
+  id: 1,
+  dealership_id: 2,
+  url: 'https://x.example.com',
+  locations: [{ id: 1, name: 'A', slug: 'a', address: {} }],
+};
 
 describe('DealerConfig schema and templates', () => {
   it("fills every switch with the spec's default", () => {

@@ -38,24 +38,37 @@ describe('docs/feed-format.md names every feed warning', () => {
   it('finds the messages of the readers', () => {
     // The scan itself works: a handful of known messages are among those found.
     const all = files.flatMap(messages).map((parts) => parts.join('…'));
-    expect(all).toEqual(expect.arrayContaining(['required', 'not a yes/no value (true/false, Y/N, yes/no, 1/0)', 'must be new, used or demo', 'expected a date (…); found a number that is no epoch time']));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'required',
+        'not a yes/no value (true/false, Y/N, yes/no, 1/0)',
+        'must be new, used or demo',
+        'expected a date (…); found a number that is no epoch time',
+      ]),
+    );
     expect(all.length).toBeGreaterThan(20);
   });
 
   it.each(files)('%s', (file) => {
-    const missing = messages(file).flatMap((parts) => parts
-      .filter((p) => p.trim().length >= 12 || parts.length === 1)
-      .filter((p) => !docs.includes(p))
-      .map((p) => `${JSON.stringify(p)} (of ${JSON.stringify(parts.join('…'))})`));
+    const missing = messages(file).flatMap((parts) =>
+      parts
+        .filter((p) => p.trim().length >= 12 || parts.length === 1)
+        .filter((p) => !docs.includes(p))
+        .map((p) => `${JSON.stringify(p)} (of ${JSON.stringify(parts.join('…'))})`),
+    );
     expect(missing).toEqual([]);
   });
 });
 
-describe('docs/feed-format.md lists every accepted word and key of the readers\' tables', () => {
+describe("docs/feed-format.md lists every accepted word and key of the readers' tables", () => {
   const listed = (word: string) => docs.toLowerCase().includes(`\`${word.toLowerCase()}\``);
   it('status words, other key names, placeholders and image URL keys', () => {
     expect(Object.keys(STATUS_WORDS).filter((w) => !listed(w))).toEqual([]);
-    expect(Object.values(KEY_ALIASES).flat().filter((k) => !listed(k))).toEqual([]);
+    expect(
+      Object.values(KEY_ALIASES)
+        .flat()
+        .filter((k) => !listed(k)),
+    ).toEqual([]);
     expect([...PLACEHOLDERS].filter((p) => !listed(p))).toEqual([]);
     expect(IMAGE_URL_KEYS.filter((k) => !listed(k))).toEqual([]);
   });

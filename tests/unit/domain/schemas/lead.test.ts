@@ -17,7 +17,9 @@ describe('lead payload: an e-mail is an e-mail whatever the form', () => {
     expect(leadPayloadSchema.safeParse(rego).success).toBe(true);
     expect(leadPayloadSchema.safeParse({ ...rego, email: '' }).success).toBe(true);
     expect(leadPayloadSchema.safeParse({ ...rego, email: 'sam@example.com' }).success).toBe(true);
-    expect(leadPayloadSchema.safeParse({ form: 'valuation_adjustments', category: 'Trade-In', id: 'L-1', adjustmentAnswers: {}, email: 'x' }).success).toBe(false);
+    expect(leadPayloadSchema.safeParse({ form: 'valuation_adjustments', category: 'Trade-In', id: 'L-1', adjustmentAnswers: {}, email: 'x' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -30,14 +32,19 @@ describe('lead payload: bidirectional controls and zero-width characters are tak
   });
 
   it('a name that displays reversed reaches the store as typed, without the override', () => {
-    const lead = leadSubmissionSchema.parse({ userData: { ...enquiry, name: 'Jane\u202Egpj.exe', last_name: '\u2067Smith\u2069', 'Vehicle Make': 'Ma\u200Bzda' } }).userData;
+    const lead = leadSubmissionSchema.parse({
+      userData: { ...enquiry, name: 'Jane\u202Egpj.exe', last_name: '\u2067Smith\u2069', 'Vehicle Make': 'Ma\u200Bzda' },
+    }).userData;
     expect(lead).toMatchObject({ name: 'Janegpj.exe', last_name: 'Smith', 'Vehicle Make': 'Mazda' });
   });
 
   it('nested answers and keys too; other characters (accents, emoji, Arabic) untouched', () => {
     const lead = leadPayloadSchema.parse({
-      form: 'valuation_adjustments', category: 'Trade-In', id: 'L-1',
-      adjustmentAnswers: { 'acc\u200Bident': 'n\u202Eo', list: ['a\uFEFFb', 3] }, message: 'Zoë 🚗 مرحبا',
+      form: 'valuation_adjustments',
+      category: 'Trade-In',
+      id: 'L-1',
+      adjustmentAnswers: { 'acc\u200Bident': 'n\u202Eo', list: ['a\uFEFFb', 3] },
+      message: 'Zoë 🚗 مرحبا',
     });
     expect(lead.adjustmentAnswers).toEqual({ accident: 'no', list: ['ab', 3] });
     expect(lead.message).toBe('Zoë 🚗 مرحبا');
@@ -55,11 +62,13 @@ describe('*_env settings name a variable; a pasted secret is refused and never r
   const webhook = (signing_key_env: string) => leadDeliverySchema.safeParse({ webhook: { url: 'https://crm.example.com/leads', signing_key_env } });
   const secrets = [
     'WHSEC_MFRGGZDFMZTWQ2LKNNWXI2DBMVXHE3LP', // a Standard Webhooks secret in capitals
-    'SK_LIVE_51H8XABCDEF', 'AKIAIOSFODNN7EXAMPLE', // Stripe- and AWS-shaped
+    'SK_LIVE_51H8XABCDEF',
+    'AKIAIOSFODNN7EXAMPLE', // Stripe- and AWS-shaped
     'A3F9B2C4D5E6F7A8B9C0D1E2F3A4B5C6', // 32 hex digits
     'JBSWY3DPEHPK3PXP', // base32
     'KEY_1234567890',
-    'whsec_MfRgGzDfMzTwQ2LkNnWxI2DbMvXhE3Lp', 'x'.repeat(80),
+    'whsec_MfRgGzDfMzTwQ2LkNnWxI2DbMvXhE3Lp',
+    'x'.repeat(80),
   ];
 
   it.each(secrets)('%s is refused, and the message does not contain it', (value) => {
@@ -70,13 +79,18 @@ describe('*_env settings name a variable; a pasted secret is refused and never r
     expect(r.error!.issues.map((i) => i.path.join('.'))).toEqual(['webhook.signing_key_env']);
   });
 
-  it.each(['LEAD_WEBHOOK_KEY', 'SMTP_PASS', 'OAUTH2_TOKEN', 'S3_BUCKET_KEY', 'AWS_SECRET_ACCESS_KEY', 'ACME_MOTORS_BRISBANE_CRM_WEBHOOK_SIGNING_KEY'])('%s is a variable name', (name) => {
-    expect(envVarNameProblem(name)).toBeNull();
-    expect(webhook(name).success).toBe(true);
-  });
+  it.each(['LEAD_WEBHOOK_KEY', 'SMTP_PASS', 'OAUTH2_TOKEN', 'S3_BUCKET_KEY', 'AWS_SECRET_ACCESS_KEY', 'ACME_MOTORS_BRISBANE_CRM_WEBHOOK_SIGNING_KEY'])(
+    '%s is a variable name',
+    (name) => {
+      expect(envVarNameProblem(name)).toBeNull();
+      expect(webhook(name).success).toBe(true);
+    },
+  );
 
   it('the SMTP login names follow the same rule', () => {
-    const r = leadDeliverySchema.safeParse({ email: { smtp: { host: 'smtp.example.com', pass_env: 'A3F9B2C4D5E6F7A8B9C0D1E2F3A4B5C6' }, from: 'a@b.co', to: ['c@d.co'] } });
+    const r = leadDeliverySchema.safeParse({
+      email: { smtp: { host: 'smtp.example.com', pass_env: 'A3F9B2C4D5E6F7A8B9C0D1E2F3A4B5C6' }, from: 'a@b.co', to: ['c@d.co'] },
+    });
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]!.path.join('.')).toBe('email.smtp.pass_env');
   });
