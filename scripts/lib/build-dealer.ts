@@ -197,7 +197,9 @@ function renderInChild(job: RenderJob, log: (line: string) => void, onBundleRead
     const script = job.bundle ? 'scripts/lib/render-from-bundle.mjs' : 'scripts/lib/render-shard.mjs';
     const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, path.join(ROOT, script), JSON.stringify(job)], {
       cwd: ROOT,
-      env: buildProcessEnv(),
+      // A site is always the production build, whoever starts it: a test runner's NODE_ENV=test would otherwise reach
+      // Vite and change the browser bundle (and the bundle cache would mix the two).
+      env: { ...buildProcessEnv(), NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     renderers.add(child);

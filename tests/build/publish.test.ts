@@ -248,7 +248,10 @@ describe('publishing a dealer site', () => {
           .filter((p) => /^\d+$/.test(p) && Number(p) !== pid)
           .filter((p) => {
             try {
-              return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('render-shard.mjs') && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(marker);
+              return (
+                /render-(shard|from-bundle)\.mjs/.test(readFileSync(`/proc/${p}/cmdline`, 'utf8')) &&
+                readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(marker)
+              );
             } catch {
               return false;
             }
@@ -307,7 +310,7 @@ describe('publishing a dealer site', () => {
           .filter((p) => {
             try {
               const cmd = readFileSync(`/proc/${p}/cmdline`, 'utf8');
-              return cmd.includes('render-shard.mjs') && cmd.includes(marker);
+              return /render-(shard|from-bundle)\.mjs/.test(cmd) && cmd.includes(marker);
             } catch {
               return false;
             }
