@@ -5,6 +5,7 @@ import { driveWheelConfiguration } from '../domain/drive-wheel';
 import { carUrl } from '../domain/site-paths';
 import { currentPrice, displayPrice } from '../domain/pricing';
 import { vehicleKind, type VehicleKind } from '../domain/vehicle-kind';
+import { newOrUsed } from '../domain/vehicle-condition';
 import type { Car, DealerConfig } from '../domain/schemas';
 
 /**
@@ -56,7 +57,7 @@ export function vehicleJsonLd(car: Car, config: DealerConfig): VehicleJsonLd {
   // Product offers need a real sale price; subscription prices are weekly, so they are not the item's price.
   const price = shown.kind === 'subscription' ? currentPrice(car) : shown.amount;
   const priced = typeof price === 'number' && price > 0;
-  const condition = car.car_type === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
+  const condition = newOrUsed(car) === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
   const availability = !isAvailable(car)
     ? 'https://schema.org/SoldOut'
     : car.status === 'coming_soon'
