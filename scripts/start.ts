@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { cliArgs } from './lib/args';
-import { buildFreshness, builtAt, dealerInputFiles, describeChanges, watchDealerFiles } from './lib/staleness';
+import { cliArgs } from './lib/shared/args';
+import { buildFreshness, builtAt, dealerInputFiles, describeChanges, watchDealerFiles } from './lib/load/staleness';
 import { createPreviewServer } from './server/app';
 import { AdminTokenError, adminTokenFromEnv } from './server/admin-auth';
 import { dataDirFor, dbFile } from './server/db';
@@ -10,7 +10,7 @@ import { readDeliveryConfig } from './server/delivery/settings';
 import { readDeliveryRegions } from './server/delivery-estimate';
 import { readMarketCars } from './server/autogauge';
 import { localCdnOf } from './server/local-cdn-setup';
-import { buildProcessCommand } from './lib/process-memory';
+import { buildProcessCommand } from './lib/shared/process-memory';
 
 /*
  * npm start [-- --dealer <slug>] [--port N] [--no-build] [--watch] [--host H] [--dist <folder of built sites>] [--dealers <folder of dealer folders>] [--local-cdn];

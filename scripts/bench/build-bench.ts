@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../lib/build-dealer';
 import { syntheticDealer } from './synthetic-dealer';
-import { buildProcessCommand } from '../lib/process-memory';
+import { buildProcessCommand } from '../lib/shared/process-memory';
 
 export interface BuildFigure {
   name: string;

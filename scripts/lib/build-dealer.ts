@@ -2,22 +2,22 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { DEALERS_DIR, loadDealer, settingsWarningLines, warningLines, type DealerBundle, type LoadOptions } from './load-dealer';
-import { deriveSite } from './prepare-site';
-import { changesSince, feedReport, feedReportPathFor, rawStockRecords, writeFeedReport } from './feed-report';
-import { feedReportText } from './feed-report-text';
+import { DEALERS_DIR, loadDealer, settingsWarningLines, warningLines, type DealerBundle, type LoadOptions } from './load/load-dealer';
+import { deriveSite } from './derive/prepare-site';
+import { changesSince, feedReport, feedReportPathFor, rawStockRecords, writeFeedReport } from './load/feed-report';
+import { feedReportText } from './load/feed-report-text';
 import type { FeedReport } from '../../src/domain/schemas/feed-report';
-import { swapInto } from './swap-dir';
-import { writeSiteExtras } from './site-extras';
-import { writeInventoryFeeds } from './inventory-feeds';
-import { checkSearchKeyScope, scanForSecrets } from './secret-guard';
-import { DealerValidationError } from './load-dealer';
-import { mergeShardInto } from './merge-shards';
-import { cspDirectives, cspScriptResources } from './csp';
-import { copyDealerAssets } from './copy-assets';
-import { resizeDealerPhotos } from './resize-images';
-import { publishDecision, type RefusalReason } from './publish-guard';
-import { cleanLeftovers } from './leftovers';
+import { swapInto } from './publish/swap-dir';
+import { writeSiteExtras } from './derive/site-extras';
+import { writeInventoryFeeds } from './derive/inventory-feeds';
+import { checkSearchKeyScope, scanForSecrets } from './publish/secret-guard';
+import { DealerValidationError } from './load/load-dealer';
+import { mergeShardInto } from './render/merge-shards';
+import { cspDirectives, cspScriptResources } from './derive/csp';
+import { copyDealerAssets } from './publish/copy-assets';
+import { resizeDealerPhotos } from './publish/resize-images';
+import { publishDecision, type RefusalReason } from './publish/publish-guard';
+import { cleanLeftovers } from './publish/leftovers';
 import {
   codeVersion,
   describeChanges,
@@ -29,14 +29,14 @@ import {
   sha256File,
   stockChanges,
   type BuildManifest,
-} from './manifest';
-import { redirectsFile } from './redirects-file';
-import { inputsHash } from './build-inputs';
-import { bundleCacheEnabled, bundleKey, cachedBundle, dropBundle, newBundleDir, storeBundle } from './bundle-cache';
-import { NODE_MEMORY_FLAGS, buildProcessEnv } from './process-memory';
-import { writeSiteData } from './write-site-data';
-import { writeDealerSitemap } from './dealer-sitemap';
-import { writeCarFiles } from './car-files';
+} from './derive/manifest';
+import { redirectsFile } from './derive/redirects-file';
+import { inputsHash } from './load/build-inputs';
+import { bundleCacheEnabled, bundleKey, cachedBundle, dropBundle, newBundleDir, storeBundle } from './render/bundle-cache';
+import { NODE_MEMORY_FLAGS, buildProcessEnv } from './shared/process-memory';
+import { writeSiteData } from './derive/write-site-data';
+import { writeDealerSitemap } from './derive/dealer-sitemap';
+import { writeCarFiles } from './derive/car-files';
 import { searchPaths } from '../../src/build/search-paths';
 import { builtSearchPaths } from '../../src/build/linked-search-paths';
 import { shardOfCar, type SiteData } from '../../src/build/site-data';
@@ -118,7 +118,7 @@ export function autoShards(cars: number): number {
   return cars >= 1000 ? Math.max(1, Math.min(4, os.availableParallelism())) : 1;
 }
 
-/** What scripts/lib/render-shard.mjs is given: one process's share of a dealer site to render with Astro. */
+/** What scripts/lib/render/render-shard.mjs is given: one process's share of a dealer site to render with Astro. */
 interface RenderJob {
   root: string;
   /** The dealer's slug: names its progress lines when the process renders several dealers. */
@@ -194,7 +194,7 @@ function stopRenderers(): void {
  */
 function renderInChild(job: RenderJob, log: (line: string) => void, onBundleReady?: () => void, logOf?: LogOf): Promise<Rendered> {
   return new Promise((resolve, reject) => {
-    const script = job.bundle ? 'scripts/lib/render-from-bundle.mjs' : 'scripts/lib/render-shard.mjs';
+    const script = job.bundle ? 'scripts/lib/render/render-from-bundle.mjs' : 'scripts/lib/render/render-shard.mjs';
     const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, path.join(ROOT, script), JSON.stringify(job)], {
       cwd: ROOT,
       // A site is always the production build, whoever starts it: a test runner's NODE_ENV=test would otherwise reach

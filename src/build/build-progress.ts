@@ -5,7 +5,7 @@ let dealer: string | undefined;
 /**
  * Called once per rendered page at build time; prints a progress line every 250 pages so long builds show they are
  * alive. A render process shared by several small dealers renders them one after another (DEALER_PROGRESS_NAME,
- * scripts/lib/render-more-dealers.mjs): each counts from zero and is named, so ops read each dealer's own progress.
+ * scripts/lib/render/render-more-dealers.mjs): each counts from zero and is named, so ops read each dealer's own progress.
  */
 export function notePageRendered(): void {
   const name = process.env.DEALER_PROGRESS_NAME || undefined;

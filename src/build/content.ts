@@ -8,7 +8,7 @@ import { primaryLocation } from '../domain/locations';
  *   1. config.pages["/about-us"] in dealer.json, else
  *   2. dealers/<slug>/pages/about-us.md (a nested route /pages/eofy-sale reads pages/pages/eofy-sale.md), else
  *   3. the default Markdown the page passes in, with {name}, {phone}, {email} placeholders filled.
- * 1 and 2 are read by the build's prepare step into the site data (`site.pages`, scripts/lib/dealer-pages.ts),
+ * 1 and 2 are read by the build's prepare step into the site data (`site.pages`, scripts/lib/derive/dealer-pages.ts),
  * so pages render from the prepared data alone, whichever folder the dealer was built from.
  * Markdown is rendered with marked and sanitised (feed-html.ts, the one sanitiser module), because dealer files
  * are edited by people, not trusted code.

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /*
  * The one sanitiser for HTML that comes from a feed (dealer comments, offer descriptions and disclaimers, whatever
- * a feed calls the field). The build runs it when it prepares the site (scripts/lib/prepare-site.ts) and every
+ * a feed calls the field). The build runs it when it prepares the site (scripts/lib/derive/prepare-site.ts) and every
  * component that inserts feed HTML with set:html runs it again on exactly what it inserts, so a field the build
  * did not know about (an offer's `sanitized_description`) cannot reach a page raw. Running it twice is harmless:
  * its output is a fixed point.

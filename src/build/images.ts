@@ -4,7 +4,7 @@ import { contextOf, imageSettings } from '../lib/image-cdn';
 
 /*
  * The build's side of responsive images: the dealer's image context (CDN, or the build's resized copies of
- * dealer-hosted photos when there is no CDN: scripts/lib/resize-images.ts makes them) and the photo a car shows
+ * dealer-hosted photos when there is no CDN: scripts/lib/publish/resize-images.ts makes them) and the photo a car shows
  * first. Pages and components call these; the URL rules are src/domain/responsive-image.ts.
  */
 

@@ -10,7 +10,7 @@ export interface SiteData {
   /** The one search index of the build, made from `cars` (prepare-site.ts): /search-index.json, first pages, counts and facets read it. */
   searchIndex: EmbeddedIndex;
   offers: Offer[];
-  /** The dealer's content-page Markdown by route ("/about-us"): dealer.json `pages` over dealers/<slug>/pages/*.md (scripts/lib/dealer-pages.ts). */
+  /** The dealer's content-page Markdown by route ("/about-us"): dealer.json `pages` over dealers/<slug>/pages/*.md (scripts/lib/derive/dealer-pages.ts). */
   pages: Record<string, string>;
   reviews: Review[];
   brands: Brand[];
@@ -21,7 +21,7 @@ export interface SiteData {
   searchIndexUrl?: string | null;
 }
 
-// Keyed by file: one render process may render several dealers one after another (scripts/lib/render-more-dealers.mjs),
+// Keyed by file: one render process may render several dealers one after another (scripts/lib/render/render-more-dealers.mjs),
 // pointing DEALER_SITE_DATA at each in turn. Only the current one is kept, and every per-site cache of the pages is a
 // WeakMap on this object or its cars, so a dealer's data goes once the next one starts.
 let cached: { file: string; site: SiteData } | undefined;
@@ -37,7 +37,7 @@ export function getSite(): SiteData {
 /**
  * Which of `shards` render processes renders the listed car at `index`. The first also bundles the code with Astro
  * and renders every shared page (home, search, locations…) while the others render cars only, from its bundle
- * (scripts/lib/render-from-bundle.mjs), so it takes a smaller share: 3 cars for every 4 of each other process,
+ * (scripts/lib/render/render-from-bundle.mjs), so it takes a smaller share: 3 cars for every 4 of each other process,
  * interleaved (smooth weighted round robin), so neighbouring cars go to different processes.
  * (20,000 cars in 2 processes: split evenly, the second was done in about 165 s and the first after 290 s; with a
  * third to the first, 126 s and 176 s once the search pages stopped recounting the stock each.)

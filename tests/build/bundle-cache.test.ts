@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_CACHE_DIR, bundleCacheEnabled, bundleKey, cachedBundle } from '../../scripts/lib/bundle-cache';
+import { BUNDLE_CACHE_DIR, bundleCacheEnabled, bundleKey, cachedBundle } from '../../scripts/lib/render/bundle-cache';
 import { NOW, ROOT, TINY } from './helpers';
 
 /** Every file of a folder with its bytes, except the build's own clock (built_at). */
@@ -31,7 +31,7 @@ function build(out: string, env: Record<string, string>) {
   return { code: r.status, output: r.stdout + r.stderr };
 }
 
-describe('the bundle cache (scripts/lib/bundle-cache.ts)', () => {
+describe('the bundle cache (scripts/lib/render/bundle-cache.ts)', () => {
   it('keys a bundle by code and image-CDN provider, and trusts only a complete entry', () => {
     expect(bundleKey('none')).toBe(bundleKey('none'));
     expect(bundleKey('none')).not.toBe(bundleKey('cloudinary'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadDealer } from '../../scripts/lib/load-dealer';
-import { prepareSite } from '../../scripts/lib/prepare-site';
+import { loadDealer } from '../../scripts/lib/load/load-dealer';
+import { prepareSite } from '../../scripts/lib/derive/prepare-site';
 import { budgetSectionData } from '../../src/build/budget-section';
 import { listingCounts, rangeBounds } from '../../src/build/first-page';
 import { knownModelsOf } from '../../src/build/stock-groups';

@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sanitizeFeedHtml } from '../../scripts/lib/sanitize';
+import { sanitizeFeedHtml } from '../../scripts/lib/derive/sanitize';
 import { MALICIOUS_COMMENT } from '../../scripts/demo/edge-cases';
-import { loadDealer } from '../../scripts/lib/load-dealer';
-import { prepareSite } from '../../scripts/lib/prepare-site';
+import { loadDealer } from '../../scripts/lib/load/load-dealer';
+import { prepareSite } from '../../scripts/lib/derive/prepare-site';
 
 describe('feed HTML is made harmless at build time', () => {
   it('drops script tags with their content', () => {

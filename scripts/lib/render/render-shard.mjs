@@ -21,7 +21,7 @@ try {
   const { moreDealersPrerenderer, prerendererIntegration, copyClientFiles } = await import('./render-more-dealers.mjs');
   // A large dealer's first shard hands its bundle to the others, and a build fills the bundle cache
   // (share-bundle.mjs, render-from-bundle.mjs, bundle-cache.ts).
-  const { saveBundlePrerenderer } = job.saveBundle ? await import('./share-bundle.mjs') : {};
+  const { saveBundlePrerenderer } = job.saveBundle ? await import('./patches/share-bundle.mjs') : {};
   // The pages Astro wrote for this process's first (or only) dealer: its page routes, each one HTML file. Their
   // names go to the build process, which writes the sitemap from them (dealer-sitemap.ts).
   let pages = 0;

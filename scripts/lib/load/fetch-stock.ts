@@ -6,9 +6,9 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { dealerConfigSchema, STOCK_MAX_BYTES_DEFAULT } from '../../src/domain/schemas';
-import { feedMaxBytesSchema } from '../../src/domain/schemas/settings/feed';
-import { rootCause } from '../../src/search/meilisearch-sync';
+import { dealerConfigSchema, STOCK_MAX_BYTES_DEFAULT } from '../../../src/domain/schemas';
+import { feedMaxBytesSchema } from '../../../src/domain/schemas/settings/feed';
+import { rootCause } from '../../../src/search/meilisearch-sync';
 
 /**
  * Stock snapshots fetched over HTTP (`--stock https://…` or the dealer's `stock_url` setting). A night's fetch

@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { dealerConfigSchema } from '../../src/domain/schemas';
+import { dealerConfigSchema } from '../../../src/domain/schemas';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const JSON_SCHEMA_FILE = path.join(ROOT, 'docs/dealer.schema.json');
 
 const PREFIX: Record<string, string> = {

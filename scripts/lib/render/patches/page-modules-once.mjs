@@ -34,7 +34,9 @@ export function pageModulesOnce() {
       const { code: out, count } = importPagesOnce(code);
       // Only speed is at stake: an Astro release that writes the map differently builds the same pages, more slowly.
       if (count === 0 && code.includes('pageMap') && code.includes('import(')) {
-        this.warn("page-modules-once: Astro's virtual:astro:pages has a new shape; pages are rendered without it (update scripts/lib/page-modules-once.mjs)");
+        this.warn(
+          "page-modules-once: Astro's virtual:astro:pages has a new shape; pages are rendered without it (update scripts/lib/render/patches/page-modules-once.mjs)",
+        );
       }
       return count ? { code: out, map: null } : null;
     },

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseDealerSettings } from '../../src/domain/dealer-settings';
+import { parseDealerSettings } from '../../../src/domain/dealer-settings';
 import {
   brandSchema,
   carKeys,
@@ -17,12 +17,12 @@ import {
   type Make,
   type Offer,
   type Review,
-} from '../../src/domain/schemas';
-import type { FeedRecordResult } from '../../src/domain/schemas/feed-record';
-import { formatPath, formatProblem, reasonsFromZod, RECORD_FIELD_KEYS, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
-import { rawFilterProblem } from '../../src/search/listing-filter';
+} from '../../../src/domain/schemas';
+import type { FeedRecordResult } from '../../../src/domain/schemas/feed-record';
+import { formatPath, formatProblem, reasonsFromZod, RECORD_FIELD_KEYS, type ValidationProblem } from '../../../src/domain/schemas/friendly-errors';
+import { rawFilterProblem } from '../../../src/search/listing-filter';
 import { jsonListRecords, releaseBytes } from './json-records';
-import { findSecretSettings } from './secret-guard';
+import { findSecretSettings } from '../publish/secret-guard';
 
 export interface DealerBundle {
   dir: string;
@@ -85,7 +85,7 @@ export class DealerValidationError extends Error {
   }
 }
 
-export const DEALERS_DIR = path.resolve(import.meta.dirname, '../../dealers');
+export const DEALERS_DIR = path.resolve(import.meta.dirname, '../../../dealers');
 
 function readJson(file: string, problems: ValidationProblem[]): unknown {
   try {

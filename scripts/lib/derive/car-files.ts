@@ -11,10 +11,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { leadCarOf } from '../../src/api/lead-payload';
-import { printSheetView } from '../../src/build/print-sheet-view';
-import type { Car, DealerConfig } from '../../src/domain/schemas';
-import { carPath, carPrintDataPath, leadCarIdPath, leadCarSlugPath } from '../../src/domain/site-paths';
+import { leadCarOf } from '../../../src/api/lead-payload';
+import { printSheetView } from '../../../src/build/print-sheet-view';
+import type { Car, DealerConfig } from '../../../src/domain/schemas';
+import { carPath, carPrintDataPath, leadCarIdPath, leadCarSlugPath } from '../../../src/domain/site-paths';
 
 /** The site paths and text of one car's data files. */
 export function carFiles(car: Car, config: DealerConfig): Array<{ path: string; text: string }> {

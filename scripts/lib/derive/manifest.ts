@@ -3,7 +3,7 @@
  * `<out>.manifest.json` (dist/<slug>.manifest.json), never inside the folder that is uploaded to the CDN, so it
  * is neither served nor in the sitemap, and its build time does not stop two builds of the same inputs from
  * being byte-identical. The next build reads it for the publish guards, the redirects of removed cars
- * (scripts/lib/redirects-file.ts) and the
+ * (scripts/lib/derive/redirects-file.ts) and the
  * "changes since the last build" report.
  */
 import { createHash } from 'node:crypto';
@@ -11,10 +11,10 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Car } from '../../src/domain/schemas';
-import { currentPrice } from '../../src/domain/pricing';
-import { ALL_STOCK_PATH } from '../../src/search/routing';
-import { makeSearchPath, modelSearchPath } from '../../src/domain/search-page-paths';
+import type { Car } from '../../../src/domain/schemas';
+import { currentPrice } from '../../../src/domain/pricing';
+import { ALL_STOCK_PATH } from '../../../src/search/routing';
+import { makeSearchPath, modelSearchPath } from '../../../src/domain/search-page-paths';
 
 /** A removed car's pages redirect to its make/model search this long, then 404 like any unknown page. */
 export const REDIRECT_DAYS = 30;

@@ -209,7 +209,7 @@ export async function renderDealer(base, dealer, { skip } = {}) {
 }
 
 /** After the build: the browser files (_astro/) and public/ files the first dealer's out dir has, for every further dealer. */
-export function copyClientFiles(firstOutDir, dealers, publicDir = fileURLToPath(new URL('../../public/', import.meta.url))) {
+export function copyClientFiles(firstOutDir, dealers, publicDir = fileURLToPath(new URL('../../../public/', import.meta.url))) {
   for (const dealer of dealers) {
     cpSync(path.join(firstOutDir, '_astro'), path.join(dealer.outDir, '_astro'), { recursive: true });
     cpSync(publicDir, dealer.outDir, { recursive: true });

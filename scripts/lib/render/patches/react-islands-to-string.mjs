@@ -31,7 +31,7 @@ export function reactIslandsToString() {
       if (code.includes(WITH_OPTIONS)) return null;
       if (!code.includes(WITHOUT_OPTIONS) || !code.includes('const renderOptions = {')) {
         this.error(
-          `react-islands-to-string: "${WITHOUT_OPTIONS}" not found in ${id}; update scripts/lib/react-islands-to-string.mjs for this @astrojs/react version`,
+          `react-islands-to-string: "${WITHOUT_OPTIONS}" not found in ${id}; update scripts/lib/render/patches/react-islands-to-string.mjs for this @astrojs/react version`,
         );
       }
       return { code: code.replace(WITHOUT_OPTIONS, WITH_OPTIONS), map: null };

@@ -4,9 +4,9 @@
  * or served. The preview server shows it at /admin/feed; `npm run build -- --report` prints it (feed-report-text.ts).
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { Car } from '../../src/domain/schemas';
-import type { ListingAccount } from '../../src/domain/listing';
-import type { Canonicalisation } from '../../src/domain/canonical-names';
+import type { Car } from '../../../src/domain/schemas';
+import type { ListingAccount } from '../../../src/domain/listing';
+import type { Canonicalisation } from '../../../src/domain/canonical-names';
 import {
   accountFigures,
   accountLine,
@@ -16,12 +16,12 @@ import {
   type AccountedRecord,
   type LeftOutReason,
   type RecordReason,
-} from '../../src/domain/feed-account';
-import { feedReportSchema, type FeedReport, type ProblemGroup, type RecordRef } from '../../src/domain/schemas/feed-report';
-import { formatProblem, type ValidationProblem } from '../../src/domain/schemas/friendly-errors';
+} from '../../../src/domain/feed-account';
+import { feedReportSchema, type FeedReport, type ProblemGroup, type RecordRef } from '../../../src/domain/schemas/feed-report';
+import { formatProblem, type ValidationProblem } from '../../../src/domain/schemas/friendly-errors';
 import { fieldKey, isDuplicateProblem } from './load-dealer';
 import { jsonListRecords, releaseBytes } from './json-records';
-import type { StockChanges } from './manifest';
+import type { StockChanges } from '../derive/manifest';
 
 /** Where the feed report of the site published at `out` lives: beside it, outside what is uploaded. */
 export function feedReportPathFor(out: string): string {

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /* The built pages of a dealer by type: read by the e2e specs and by `npm run bench` (scripts never import tests). */
 
-export const DIST = path.resolve(import.meta.dirname, '../../dist');
+export const DIST = path.resolve(import.meta.dirname, '../../../dist');
 
 /** Every built HTML page of a dealer, as site paths ("/cars/x/"); `dist`: the folder holding the dealers' sites. */
 export function builtPages(dealer: string, dist = DIST): string[] {

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { dealerInputFiles } from './staleness';
-import { manifestPathFor, readManifest, sha256, sha256File, type BuildManifest } from './manifest';
+import { manifestPathFor, readManifest, sha256, sha256File, type BuildManifest } from '../derive/manifest';
 
 export interface BuildInputs {
   dealerDir: string;

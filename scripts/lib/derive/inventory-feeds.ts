@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteData } from '../../src/build/site-data';
-import { googleVehicleAdsLines, metaVehicleCatalogLines } from '../../src/build/inventory-feed-files';
-import { GOOGLE_VEHICLE_ADS_PATH } from '../../src/domain/inventory-feeds/google-vehicle-ads';
-import { META_VEHICLE_CATALOG_PATH } from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
-import type { FeedConfig, FeedSummary, LineSink } from '../../src/domain/inventory-feeds/vehicle-values';
-import { rasterPhotoUrl } from '../../src/lib/image-cdn';
-import { writeLines } from './line-writer';
+import type { SiteData } from '../../../src/build/site-data';
+import { googleVehicleAdsLines, metaVehicleCatalogLines } from '../../../src/build/inventory-feed-files';
+import { GOOGLE_VEHICLE_ADS_PATH } from '../../../src/domain/inventory-feeds/google-vehicle-ads';
+import { META_VEHICLE_CATALOG_PATH } from '../../../src/domain/inventory-feeds/meta-vehicle-catalog';
+import type { FeedConfig, FeedSummary, LineSink } from '../../../src/domain/inventory-feeds/vehicle-values';
+import { rasterPhotoUrl } from '../../../src/lib/image-cdn';
+import { writeLines } from '../shared/line-writer';
 
 /** Cars left out listed one per line up to this many per feed; the rest are counted. */
 const LIST_LIMIT = 50;

@@ -1,16 +1,16 @@
-import type { Car, DealerConfig } from '../../src/domain/schemas';
-import type { SiteData } from '../../src/build/site-data';
+import type { Car, DealerConfig } from '../../../src/domain/schemas';
+import type { SiteData } from '../../../src/build/site-data';
 import path from 'node:path';
-import { DealerValidationError, rel, type DealerBundle } from './load-dealer';
+import { DealerValidationError, rel, type DealerBundle } from '../load/load-dealer';
 import { sanitizeFeedHtml } from './sanitize';
 import { dealerPages } from './dealer-pages';
-import { publicSearchConfig } from './secret-guard';
-import { listingAccount, type ListingAccount } from '../../src/domain/listing';
-import { canonicalNames, type Canonicalisation } from '../../src/domain/canonical-names';
-import { isOfferShownOnSite } from '../../src/domain/offers';
-import { buildEmbeddedIndex } from '../../src/search/build-index';
-import { toSiteSearchDocument } from '../../src/search/document';
-import { matchRawFilter, RawFilterError } from '../../src/search/listing-filter';
+import { publicSearchConfig } from '../publish/secret-guard';
+import { listingAccount, type ListingAccount } from '../../../src/domain/listing';
+import { canonicalNames, type Canonicalisation } from '../../../src/domain/canonical-names';
+import { isOfferShownOnSite } from '../../../src/domain/offers';
+import { buildEmbeddedIndex } from '../../../src/search/build-index';
+import { toSiteSearchDocument } from '../../../src/search/document';
+import { matchRawFilter, RawFilterError } from '../../../src/search/listing-filter';
 
 /** The derived site, and how it was derived from the snapshot: why each other car is not listed, which names were respelt. */
 export interface DerivedSite {

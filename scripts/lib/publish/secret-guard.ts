@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DealerConfig } from '../../src/domain/schemas';
-import type { ValidationProblem } from '../../src/domain/schemas/friendly-errors';
+import type { DealerConfig } from '../../../src/domain/schemas';
+import type { ValidationProblem } from '../../../src/domain/schemas/friendly-errors';
 
 const SECRET_NAME = /(admin|master|private|secret|api)[_-]?key$|password|secret|token/i;
 /** `*_env` settings (stock_token_env) name the environment variable holding a secret; a variable name is not one. */

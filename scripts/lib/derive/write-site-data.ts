@@ -1,5 +1,5 @@
-import type { SiteData } from '../../src/build/site-data';
-import { writeInChunks } from './line-writer';
+import type { SiteData } from '../../../src/build/site-data';
+import { writeInChunks } from '../shared/line-writer';
 
 /**
  * Writes the site data the render processes read (DEALER_SITE_DATA) as JSON, a car at a time.

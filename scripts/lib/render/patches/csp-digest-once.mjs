@@ -45,7 +45,7 @@ export function cspDigestOnce() {
       if (!ASTRO_ENCRYPTION.test(id.split('?')[0] ?? '')) return null;
       // An Astro upgrade that renames the function must not silently lose the cache (or break the build quietly).
       if (!code.includes(DECLARATION))
-        this.error(`csp-digest-once: "${DECLARATION}" not found in ${id}; update scripts/lib/csp-digest-once.mjs for this Astro version`);
+        this.error(`csp-digest-once: "${DECLARATION}" not found in ${id}; update scripts/lib/render/patches/csp-digest-once.mjs for this Astro version`);
       return {
         code:
           `import { memoizeDigest as __memoizeDigest } from ${JSON.stringify(SELF)};\n` +

@@ -17,7 +17,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const BUNDLE_CACHE_DIR = path.join(ROOT, '.cache', 'bundles');
 /** Written last into an entry: an entry without it is not used. */
 const COMPLETE = 'complete.json';

@@ -1,4 +1,4 @@
-import type { FeedReport, ProblemGroup } from '../../src/domain/schemas/feed-report';
+import type { FeedReport, ProblemGroup } from '../../../src/domain/schemas/feed-report';
 
 /*
  * The feed report as readable text, in full (`npm run build -- --report`): the account on top, then the cars not

@@ -1,8 +1,8 @@
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteData } from '../../src/build/site-data';
+import type { SiteData } from '../../../src/build/site-data';
 import { cdnHeaders } from './csp';
-import { robotsTxt } from '../../src/domain/site-paths';
+import { robotsTxt } from '../../../src/domain/site-paths';
 
 /** Folders whose files are named by their content hash (Astro's bundles, the search index): cached for a year. */
 export const HASHED_DIRS = ['_astro', '_data'];
@@ -11,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Cache-Control rules in the `_headers` format: one for each folder named by content hash, nothing else. Every
  * other file (pages, feeds, sitemap, robots.txt, dealer images) keeps the platforms' own default, which is the
- * revalidating PLATFORM_CACHE_CONTROL this site wants for them (scripts/lib/cdn-limits.ts). So no two rules set
+ * revalidating PLATFORM_CACHE_CONTROL this site wants for them (scripts/lib/publish/cdn-limits.ts). So no two rules set
  * Cache-Control for one path (Cloudflare would join both values), and the file has the same few rules whatever
  * folders a dealer's pages and makes add at the top level (Cloudflare reads at most 100 rules).
  */

@@ -56,7 +56,7 @@ async function renderFull(base, renderDealer, copyClientFiles) {
 }
 
 try {
-  const { loadBundle } = await import('./share-bundle.mjs');
+  const { loadBundle } = await import('./patches/share-bundle.mjs');
   const { renderDealer, copyClientFiles } = await import('./render-more-dealers.mjs');
   const base = await loadBundle(job.bundle);
   if (job.full) {

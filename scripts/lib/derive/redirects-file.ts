@@ -1,5 +1,5 @@
-import { removedCarPaths } from '../../src/domain/site-paths';
-import { CLOUDFLARE_MAX_REDIRECT_CHARS, CLOUDFLARE_MAX_STATIC_REDIRECTS } from './cdn-limits';
+import { removedCarPaths } from '../../../src/domain/site-paths';
+import { CLOUDFLARE_MAX_REDIRECT_CHARS, CLOUDFLARE_MAX_STATIC_REDIRECTS } from '../publish/cdn-limits';
 import { REDIRECT_DAYS, redirectTarget, type RemovedCar } from './manifest';
 
 export interface RedirectsFile {
@@ -21,7 +21,7 @@ const few = (slugs: string[]) => `${slugs.slice(0, 5).join(', ')}${slugs.length 
  * `_redirects` (Netlify and Cloudflare Pages) for the cars removed in the last REDIRECT_DAYS days: each of a
  * car's addresses (src/domain/site-paths.ts removedCarPaths) goes to its search page with a 301, as a static rule.
  * No splat is used: Cloudflare counts a splat and every rule after it as dynamic and keeps only 100 of those,
- * and a splat under /cars/{slug}/ would also catch the car's data files (scripts/lib/cdn-limits.ts).
+ * and a splat under /cars/{slug}/ would also catch the car's data files (scripts/lib/publish/cdn-limits.ts).
  *
  * Within Cloudflare's 2,000 static rules the pages come first, most recent removal first: every removed car's
  * page is redirected before any car's other addresses, which then go to the most recent removals. What does not
@@ -54,8 +54,8 @@ export function redirectsFile(
   const othersLeftOut = withPage.filter((p) => !withOthers.has(p.car.slug)).map((p) => p.car.slug);
 
   const lines = [
-    `# Addresses of the cars removed in the last ${REDIRECT_DAYS} days (scripts/lib/redirects-file.ts), as static rules only:`,
-    `# Cloudflare Pages keeps ${CLOUDFLARE_MAX_STATIC_REDIRECTS} static and 100 dynamic redirects (scripts/lib/cdn-limits.ts).`,
+    `# Addresses of the cars removed in the last ${REDIRECT_DAYS} days (scripts/lib/derive/redirects-file.ts), as static rules only:`,
+    `# Cloudflare Pages keeps ${CLOUDFLARE_MAX_STATIC_REDIRECTS} static and 100 dynamic redirects (scripts/lib/publish/cdn-limits.ts).`,
   ];
   let rules = 0;
   for (const p of [...withPage].sort((a, b) => a.car.slug.localeCompare(b.car.slug))) {

@@ -1,8 +1,8 @@
-import type { DealerConfig } from '../../src/domain/schemas';
-import { cdnOrigin } from '../../src/lib/image-cdn';
-import { tagHosts } from '../../src/domain/tag-hosts';
-import { mapImageOrigin } from '../../src/domain/map-image';
-import { chatHosts } from '../../src/domain/chat-hosts';
+import type { DealerConfig } from '../../../src/domain/schemas';
+import { cdnOrigin } from '../../../src/lib/image-cdn';
+import { tagHosts } from '../../../src/domain/tag-hosts';
+import { mapImageOrigin } from '../../../src/domain/map-image';
+import { chatHosts } from '../../../src/domain/chat-hosts';
 
 function origin(url: string | null | undefined): string | null {
   if (!url) return null;
@@ -61,7 +61,7 @@ export function cspScriptResources(config: DealerConfig): string[] {
 
 /**
  * Headers a CDN should add (Netlify/Cloudflare `_headers` format); frame-ancestors only works as a header.
- * Cache-Control rules are added by scripts/lib/site-extras.ts (none here: two rules must not set one header).
+ * Cache-Control rules are added by scripts/lib/derive/site-extras.ts (none here: two rules must not set one header).
  */
 export function cdnHeaders(): string {
   return [

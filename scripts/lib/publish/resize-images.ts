@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSyn
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { isLocalRaster, LOCAL_WIDTHS, localVariantUrl } from '../../src/domain/responsive-image';
+import { isLocalRaster, LOCAL_WIDTHS, localVariantUrl } from '../../../src/domain/responsive-image';
 
 /*
  * Dealer-hosted photos (dealers/<slug>/assets/**.jpg|png|webp, published under /dealer/) resized into the
