@@ -7,9 +7,9 @@
  * after another, previews, and the test suite's hundred small builds.
  *
  * The key is a hash of everything the bundle is made from: the site's code (src/), the Astro config and its plugins
- * (astro.config.mjs, scripts/lib/*.mjs), the exact dependencies (package-lock.json), tsconfig.json, the Node
- * version, the image-CDN provider and the build switches read by the config. A changed byte in any of them is a new
- * key, so a stale bundle is never used; DEALER_BUNDLE_CACHE=off (or --no-bundle-cache) bundles afresh every time.
+ * (astro.config.mjs, every .mjs under scripts/lib and its sub-folders, and any .ts one of them imports), the exact
+ * dependencies (package-lock.json), tsconfig.json, the Node version, the image-CDN provider and the build switches
+ * read by the config. A changed byte in any of them is a new key, so a stale bundle is never used; DEALER_BUNDLE_CACHE=off (or --no-bundle-cache) bundles afresh every time.
  * An entry is written under a temporary name and renamed into place only once complete, so a build killed half-way
  * never leaves an entry another build would trust.
  */
@@ -28,8 +28,40 @@ const KEEP = 6;
 
 /** Files and folders the bundle is made from, relative to the project. */
 const INPUTS = ['src', 'astro.config.mjs', 'scripts/lib', 'package-lock.json', 'tsconfig.json'];
-/** In scripts/lib, only the Astro and Vite plugins and render processes (.mjs) go into the bundle or make it. */
-const inScriptsLib = (rel: string) => !rel.startsWith('scripts/lib/') || rel.endsWith('.mjs');
+/**
+ * In scripts/lib (every sub-folder), what a render process loads: the Astro and Vite plugins and the render
+ * processes (.mjs), and any .ts file one of them imports (Node loads TypeScript itself). The build process's own
+ * .ts files make no part of the bundle.
+ */
+function inScriptsLib(rel: string, loaded: Set<string>): boolean {
+  return !rel.startsWith('scripts/lib/') || rel.endsWith('.mjs') || loaded.has(rel);
+}
+
+/** The .ts files of scripts/lib that its .mjs files import, directly or through each other, relative to the project. */
+function tsLoadedByRenderProcesses(files: string[]): Set<string> {
+  const loaded = new Set<string>();
+  const queue = files.filter((rel) => rel.startsWith('scripts/lib/') && rel.endsWith('.mjs'));
+  const seen = new Set(queue);
+  while (queue.length) {
+    const rel = queue.pop()!;
+    const text = readFileSync(path.join(ROOT, rel), 'utf8');
+    for (const [, spec] of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s*)['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+      const target = path.posix.join(path.posix.dirname(rel), spec!);
+      if (seen.has(target) || !target.startsWith('scripts/lib/') || !existsSync(path.join(ROOT, target))) continue;
+      seen.add(target);
+      if (target.endsWith('.ts')) loaded.add(target);
+      queue.push(target);
+    }
+  }
+  return loaded;
+}
+
+/** The files the bundle is made from, relative to the project, sorted. */
+export function bundleInputFiles(): string[] {
+  const files = INPUTS.flatMap(filesOf);
+  const loaded = tsLoadedByRenderProcesses(files);
+  return files.filter((rel) => inScriptsLib(rel, loaded)).sort();
+}
 
 function filesOf(rel: string): string[] {
   const abs = path.join(ROOT, rel);
@@ -45,7 +77,7 @@ let codeHash: string | undefined;
 function codeInputsHash(): string {
   if (codeHash) return codeHash;
   const hash = createHash('sha256');
-  for (const rel of INPUTS.flatMap(filesOf).filter(inScriptsLib).sort()) {
+  for (const rel of bundleInputFiles()) {
     hash.update(rel).update('\0');
     hash
       .update(
