@@ -37,7 +37,7 @@ export default defineConfig({
     },
   ],
   devToolbar: { enabled: false },
-  // Dealer Markdown is rendered by marked (src/build/content.ts), never by Astro's pipeline; turning Shiki off
+  // Dealer Markdown is rendered by marked (src/views/content.ts), never by Astro's pipeline; turning Shiki off
   // silences its warning that inline-styled code highlighting conflicts with the sites' CSP.
   markdown: { syntaxHighlight: false },
   vite: {

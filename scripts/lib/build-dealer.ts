@@ -37,9 +37,9 @@ import { NODE_MEMORY_FLAGS, buildProcessEnv } from './shared/process-memory';
 import { writeSiteData } from './derive/write-site-data';
 import { writeDealerSitemap } from './derive/dealer-sitemap';
 import { writeCarFiles } from './derive/car-files';
-import { searchPaths } from '../../src/build/search-paths';
-import { builtSearchPaths } from '../../src/build/linked-search-paths';
-import { shardOfCar, type SiteData } from '../../src/build/site-data';
+import { searchPaths } from '../../src/views/search-paths';
+import { builtSearchPaths } from '../../src/views/linked-search-paths';
+import { shardOfCar, type SiteData } from '../../src/views/site-data';
 import { carUrl, privatePagesPattern } from '../../src/domain/site-paths';
 import { slugString } from '../../src/domain/schemas/common';
 import type { ValidationProblem } from '../../src/domain/schemas/friendly-errors';
@@ -136,7 +136,7 @@ interface RenderJob {
   outDir: string;
   cacheDir: string;
   verbose?: boolean;
-  /** Car i is rendered by shard shardOfCar(i, shards) (src/build/site-data.ts); the first also renders the shared pages. */
+  /** Car i is rendered by shard shardOfCar(i, shards) (src/views/site-data.ts); the first also renders the shared pages. */
   shard: number;
   shards: number;
   /** Shard 0 only: where it writes the names of the HTML pages it rendered, for the sitemap (dealer-sitemap.ts). */
@@ -297,7 +297,7 @@ async function renderJobs(jobs: RenderJob[], bundleDir: string, log: (line: stri
 
 type LogOf = (slug: string) => ((line: string) => void) | undefined;
 
-/** The dealer a render process's progress line names (src/build/build-progress.ts: "rendered 250 pages of <slug> (…)"). */
+/** The dealer a render process's progress line names (src/views/build-progress.ts: "rendered 250 pages of <slug> (…)"). */
 export function progressDealer(line: string): string | undefined {
   return /^(?:process \d+\/\d+: )?rendered \d+ pages of (\S+) \(/.exec(line)?.[1];
 }

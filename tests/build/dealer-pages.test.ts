@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDealer } from '../../scripts/lib/load/load-dealer';
 import { prepareSite } from '../../scripts/lib/derive/prepare-site';
-import { contentHtml } from '../../src/build/content';
+import { contentHtml } from '../../src/views/content';
 import { NOW, scratchDealer } from './helpers';
 
 describe("the dealer's Markdown in the prepared site data", () => {

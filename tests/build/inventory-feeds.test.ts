@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { writeInventoryFeeds } from '../../scripts/lib/derive/inventory-feeds';
 import { loadDealer } from '../../scripts/lib/load/load-dealer';
 import { prepareSite } from '../../scripts/lib/derive/prepare-site';
-import { googleVehicleAdsFeed, metaVehicleCatalogFeed } from '../../src/build/inventory-feed-files';
+import { googleVehicleAdsFeed, metaVehicleCatalogFeed } from '../../src/views/inventory-feed-files';
 import { rowCells } from '../../src/domain/inventory-feeds/delimited';
 import {
   GOOGLE_BODY_STYLES,

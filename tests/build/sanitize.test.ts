@@ -64,7 +64,7 @@ describe('one sanitiser for feed HTML and dealer Markdown', () => {
     expect(out).not.toMatch(/<meta|<iframe|<script|<style|onerror|evil\.example/i);
   });
   it('Markdown (content pages, brand descriptions from brands.json) gets the same treatment', async () => {
-    const { renderMarkdown } = await import('../../src/build/content');
+    const { renderMarkdown } = await import('../../src/views/content');
     const out = renderMarkdown(`# Title\n\nSome **text**.\n\n${HOSTILE}\n\n[ok](/contact) [bad](javascript:alert(3))`);
     expect(out).toContain('<h1>Title</h1>');
     expect(out).toContain('<a href="/contact">ok</a>');

@@ -2,7 +2,7 @@
  * The data files of each listed car, written by the build process:
  * - its lead fields, /cars/{slug}/lead-car.json and /cars/lead-car-{key}.json (src/domain/site-paths.ts), read by
  *   the forms that name a car in their ?car_id=;
- * - its print sheet, /cars/{slug}/print.json (src/build/print-sheet-view.ts), drawn by the /print page.
+ * - its print sheet, /cars/{slug}/print.json (src/views/print-sheet-view.ts), drawn by the /print page.
  *
  * Why not pages and endpoints of Astro (as they were until 2026-11-28): each went through Astro's per-page pipeline
  * (a Request, the middleware, a Response, its own write); at 20,000 cars the 40,000 lead-car files took about 11 s
@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { leadCarOf } from '../../../src/api/lead-payload';
-import { printSheetView } from '../../../src/build/print-sheet-view';
+import { printSheetView } from '../../../src/views/print-sheet-view';
 import type { Car, DealerConfig } from '../../../src/domain/schemas';
 import { carPath, carPrintDataPath, leadCarIdPath, leadCarSlugPath } from '../../../src/domain/site-paths';
 

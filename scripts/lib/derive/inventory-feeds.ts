@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteData } from '../../../src/build/site-data';
-import { googleVehicleAdsLines, metaVehicleCatalogLines } from '../../../src/build/inventory-feed-files';
+import type { SiteData } from '../../../src/views/site-data';
+import { googleVehicleAdsLines, metaVehicleCatalogLines } from '../../../src/views/inventory-feed-files';
 import { GOOGLE_VEHICLE_ADS_PATH } from '../../../src/domain/inventory-feeds/google-vehicle-ads';
 import { META_VEHICLE_CATALOG_PATH } from '../../../src/domain/inventory-feeds/meta-vehicle-catalog';
 import type { FeedConfig, FeedSummary, LineSink } from '../../../src/domain/inventory-feeds/vehicle-values';

@@ -1,5 +1,5 @@
 import type { Car, DealerConfig } from '../../../src/domain/schemas';
-import type { SiteData } from '../../../src/build/site-data';
+import type { SiteData } from '../../../src/views/site-data';
 import path from 'node:path';
 import { DealerValidationError, rel, type DealerBundle } from '../load/load-dealer';
 import { sanitizeFeedHtml } from './sanitize';

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteData } from '../../../src/build/site-data';
+import type { SiteData } from '../../../src/views/site-data';
 import { cdnHeaders } from './csp';
 import { robotsTxt } from '../../../src/domain/site-paths';
 

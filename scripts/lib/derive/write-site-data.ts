@@ -1,4 +1,4 @@
-import type { SiteData } from '../../../src/build/site-data';
+import type { SiteData } from '../../../src/views/site-data';
 import { writeInChunks } from '../shared/line-writer';
 
 /**

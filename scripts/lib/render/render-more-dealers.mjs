@@ -5,7 +5,7 @@
  * render process; see docs/decisions.md, Build time and memory), and it is the same work for every dealer of one code
  * version. Astro's public `setPrerenderer` hook (astro:build:start) wraps the default prerenderer; its teardown runs
  * after the first dealer's pages while the prerender bundle is still loaded, and there each further dealer is rendered
- * through the same app: its site data (DEALER_SITE_DATA; src/build/site-data.ts keeps one dealer at a time), its static
+ * through the same app: its site data (DEALER_SITE_DATA; src/views/site-data.ts keeps one dealer at a time), its static
  * paths (the route cache cleared) and its Content-Security-Policy (read from the manifest on every render). Its pages
  * are written as Astro writes them (build.format 'directory'), and the names of its HTML pages to its pagesFile, from
  * which the build process writes its sitemap (dealer-sitemap.ts).
@@ -92,7 +92,7 @@ export function moreDealersPrerenderer(dealers, report) {
       try {
         for (const dealer of dealers) {
           const started = performance.now();
-          // Progress lines (src/build/build-progress.ts) count this dealer's pages from zero, under its name.
+          // Progress lines (src/views/build-progress.ts) count this dealer's pages from zero, under its name.
           process.env.DEALER_PROGRESS_NAME = dealer.slug;
           try {
             const pages = await renderDealer(base, dealer);

@@ -30,7 +30,7 @@ export function startRenderProcess() {
     DEALER_SHARDS: String(job.shards),
     DEALER_IMAGE_CDN_PROVIDER: job.imageCdnProvider ?? '',
   });
-  // A process rendering several dealers names each in its progress lines (src/build/build-progress.ts).
+  // A process rendering several dealers names each in its progress lines (src/views/build-progress.ts).
   if (job.more?.length) process.env.DEALER_PROGRESS_NAME = job.slug;
   return job;
 }
