@@ -52,7 +52,7 @@ export default defineConfig({
       pageModulesOnce(),
       islandPropsFast(),
     ],
-    // The one image-CDN provider this dealer uses (scripts/lib/build-dealer.ts): src/lib/image-cdn.ts keeps only its
+    // The one image-CDN provider this dealer uses (scripts/lib/render/render-plan.ts): src/lib/image-cdn.ts keeps only its
     // code, so the search cards do not carry eight unused CDNs' URL rules. Unset (tests, a bare astro build): all.
     ...(process.env.DEALER_IMAGE_CDN_PROVIDER ? { define: { __DEALER_IMAGE_CDN_PROVIDER__: JSON.stringify(process.env.DEALER_IMAGE_CDN_PROVIDER) } } : {}),
     ...(process.env.PROFILE_NO_MINIFY ? { build: { minify: false } } : {}),

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { cliArgs } from './lib/shared/args';
-import { ROOT } from './lib/build-dealer';
+import { ROOT } from './lib/shared/root';
 import { BUILD_GOALS, runBuildBench } from './bench/build-bench';
 import { measurePageWeights } from './bench/weight-bench';
 import { PHOTO_GOALS, runLighthouse } from './bench/lighthouse-bench';

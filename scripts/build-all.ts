@@ -18,7 +18,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import { cliArgs } from './lib/shared/args';
 import { DEALERS_DIR } from './lib/load/load-dealer';
-import { ROOT } from './lib/build-dealer';
+import { ROOT } from './lib/shared/root';
 import { parseShard, shardOf, type Shard } from './lib/fleet/shard';
 import type { ReadBuildLine } from './lib/shared/build-line';
 import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/load/build-inputs';

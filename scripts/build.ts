@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { cliArgs } from './lib/shared/args';
-import { buildDealer, buildDealers, folderNameProblem, PublishRefusedError, ROOT, type BuildOptions } from './lib/build-dealer';
+import { buildDealer, buildDealers } from './lib/build-dealer';
+import { folderNameProblem } from './lib/load/load-stage';
+import { PublishRefusedError } from './lib/publish/guard-stage';
+import type { BuildOptions } from './lib/shared/build-options';
+import { ROOT } from './lib/shared/root';
 import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/load/build-inputs';
 import { codeVersion } from './lib/derive/manifest';
 import { DEALERS_DIR, DealerValidationError } from './lib/load/load-dealer';

@@ -147,7 +147,7 @@ const stop = (signal: string) => {
   stopping = true;
   console.log(`[${slug}] ${signal}: closing…`);
   watcher?.close();
-  // A build stopped by SIGTERM leaves the served site untouched (scripts/lib/build-dealer.ts).
+  // A build stopped by SIGTERM leaves the served site untouched (scripts/lib/signal-clean-up.ts).
   building?.kill('SIGTERM');
   // Let in-flight requests finish their database write, then close the file cleanly.
   const force = setTimeout(() => process.exit(0), 3000);

@@ -17,7 +17,7 @@ export interface SiteData {
   makes: Make[];
   /** Build time as ISO string: the "now" of every date rule, so a build is reproducible. */
   now: string;
-  /** Site path of the embedded search index, named by its content hash (scripts/lib/build-dealer.ts); null for Meilisearch. */
+  /** Site path of the embedded search index, named by its content hash (scripts/lib/derive/derive-stage.ts); null for Meilisearch. */
   searchIndexUrl?: string | null;
 }
 
@@ -74,7 +74,7 @@ function shardPattern(shards: number): number[] {
 
 /**
  * The listed cars this render process builds pages for. Large stocks are rendered by several processes side
- * by side (scripts/lib/build-dealer.ts); car i belongs to process shardOfCar(i, DEALER_SHARDS).
+ * by side (scripts/lib/render/render-plan.ts); car i belongs to process shardOfCar(i, DEALER_SHARDS).
  */
 export function carsOfThisShard(): SiteData['cars'] {
   const shard = Number(process.env.DEALER_SHARD ?? 0);

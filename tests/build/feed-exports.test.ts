@@ -82,7 +82,7 @@ function published(r: ReturnType<typeof load>) {
   const { site } = deriveSite(r.bundle, NOW);
   const out = mkdtempSync(path.join(os.tmpdir(), 'feed-exports-site-'));
   const report = writeInventoryFeeds(site, out);
-  // The index file as build-dealer.ts writes it.
+  // The index file as the build writes it (scripts/lib/derive/site-files.ts).
   writeFileSync(path.join(out, 'search-index.json'), JSON.stringify(site.searchIndex));
   const index = JSON.parse(readFileSync(path.join(out, 'search-index.json'), 'utf8')) as EmbeddedIndex;
   const column = (name: string) => index.columns[name] ?? index.display[name]!;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { progressDealer, renderSecondsOf } from '../../scripts/lib/build-dealer';
+import { renderSecondsOf } from '../../scripts/lib/fleet/render-groups';
+import { progressDealer } from '../../scripts/lib/render/render-jobs';
 
 /*
  * A render process shared by several small dealers (build:all's groups): each dealer's progress lines and seconds

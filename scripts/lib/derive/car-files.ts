@@ -7,7 +7,7 @@
  * Why not pages and endpoints of Astro (as they were until 2026-11-28): each went through Astro's per-page pipeline
  * (a Request, the middleware, a Response, its own write); at 20,000 cars the 40,000 lead-car files took about 11 s
  * and the 20,000 print sheets about 10 s of a 63 s build on two cores. Written here, all of them take a second or two.
- * The build process writes them while its render processes start (build-dealer.ts).
+ * The build process writes them while its render processes start (fleet/render-groups.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -22,7 +22,7 @@ export interface DealerSitemap {
   site: string;
   /** privatePagesPattern of the site (src/domain/site-paths.ts): these pages stay out, as robots.txt and their noindex say. */
   privatePages: string;
-  /** <lastmod> of each car page from the car's updated_at ({ url: ISO date }, sitemapLastmod in build-dealer.ts). */
+  /** <lastmod> of each car page from the car's updated_at ({ url: ISO date }, sitemapLastmod in site-files.ts). */
   lastmod: Record<string, string>;
   /** The HTML pages the first render process wrote, as Astro names them ("", "cars/x/"), in its order. */
   pageNames: string[];

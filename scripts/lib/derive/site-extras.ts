@@ -22,7 +22,7 @@ export function cacheHeaders(): string {
 /**
  * Files written beside the pages that Astro does not render: sitemap.xml (a copy of Astro's sitemap index),
  * robots.txt (src/domain/site-paths.ts: the private pages disallowed, /feeds/ allowed by name for the ad platforms'
- * fetchers) and _headers. The search index, the inventory feeds and _redirects are written by build-dealer.ts.
+ * fetchers) and _headers. The search index, the inventory feeds and _redirects are written by site-files.ts.
  */
 export async function writeSiteExtras(site: SiteData, outDir: string): Promise<void> {
   const index = path.join(outDir, 'sitemap-index.xml');

@@ -1,6 +1,6 @@
 /*
  * Renders a dealer site from a bundle saved earlier (share-bundle.mjs), without Astro's build: no Vite, no
- * Rolldown, so neither their start-up nor their memory. Two uses (build-dealer.ts):
+ * Rolldown, so neither their start-up nor their memory. Two uses (render-jobs.ts):
  * - a large dealer's second and later shards, once the first shard has saved its bundle: each renders its share
  *   of the cars (the first shard writes the sitemap and the browser files);
  * - a whole build (job.full) from the bundle cache (bundle-cache.ts): the first dealer's every page, then the

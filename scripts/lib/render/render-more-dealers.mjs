@@ -10,7 +10,7 @@
  * are written as Astro writes them (build.format 'directory'), and the names of its HTML pages to its pagesFile, from
  * which the build process writes its sitemap (dealer-sitemap.ts).
  * What cannot differ between the dealers of one process: the code, and the image-CDN provider the browser bundle is
- * made for (build-dealer.ts groups dealers by it). The client files (_astro/, public/) are copied after the build.
+ * made for (fleet/render-groups.ts groups dealers by it). The client files (_astro/, public/) are copied after the build.
  *
  * A dealer that fails here is reported ({"dealerFailed"}) and the others go on; the first dealer's build is
  * Astro's own and fails the process as before.
@@ -74,7 +74,7 @@ function requestFor(site, pathname, routeType) {
 /**
  * Prerenderer wrapper that renders `dealers` in its teardown (render-shard.mjs chains it with others).
  * @param {MoreDealer[]} dealers
- * @param {(line: string) => void} report one JSON line a dealer, for the parent (build-dealer.ts)
+ * @param {(line: string) => void} report one JSON line a dealer, for the parent (render-jobs.ts)
  * @returns {(base: any) => any}
  */
 export function moreDealersPrerenderer(dealers, report) {
@@ -131,7 +131,7 @@ export function prerendererIntegration(wrappers) {
 
 /**
  * @param {MoreDealer[]} dealers
- * @param {(line: string) => void} report one JSON line a dealer, for the parent (build-dealer.ts)
+ * @param {(line: string) => void} report one JSON line a dealer, for the parent (render-jobs.ts)
  */
 export function renderMoreDealers(dealers, report) {
   return prerendererIntegration([moreDealersPrerenderer(dealers, report)]);

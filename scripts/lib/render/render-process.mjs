@@ -1,6 +1,6 @@
 /*
  * The start every render process shares (render-shard.mjs, render-from-bundle.mjs): its job from the one JSON
- * argument (RenderJob in build-dealer.ts), an exit when the parent goes away, and the dealer's environment.
+ * argument (RenderJob in render-jobs.ts), an exit when the parent goes away, and the dealer's environment.
  */
 
 /**

@@ -1,10 +1,10 @@
 /*
- * Renders one share of a dealer site with Astro, in a process of its own (started by build-dealer.ts).
+ * Renders one share of a dealer site with Astro, in a process of its own (started by render-jobs.ts).
  *
  * Why a separate plain-JavaScript process: Astro renders pages one after another on a single thread, so a
  * large stock is split across one process per core; and running without the TypeScript loader (tsx) spares
  * every page's module look-ups a round trip to the loader thread. Everything this needs arrives as one JSON
- * argument (see RenderJob in build-dealer.ts); the pages read the dealer's data from DEALER_SITE_DATA. Several small
+ * argument (see RenderJob in render-jobs.ts); the pages read the dealer's data from DEALER_SITE_DATA. Several small
  * dealers may share one process: the first is Astro's own build, the others (job.more) are rendered from its bundle.
  */
 import { writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-import type { BuildResult } from '../build-dealer';
+import type { BuildResult } from '../publish/publish-stage';
 import type { RefusalReason } from '../publish/publish-guard';
 
 /**

@@ -45,7 +45,7 @@ export function buildProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.Pr
  * How the build starts a build process running a TypeScript script (scripts/build.ts, scripts/build-all.ts): the
  * same Node binary with NODE_MEMORY_FLAGS and the tsx loader, and buildProcessEnv. The one place these are put
  * together, so a new memory setting reaches every site that starts one. (Render processes run plain .mjs, without
- * tsx: build-dealer.ts.)
+ * tsx: render/render-jobs.ts.)
  */
 export function buildProcessCommand(
   script: string,
