@@ -54,18 +54,18 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(domain|search|stores|api|lib|islands|styles)/' },
     },
     {
-      name: 'build-imports-domain-and-search',
+      name: 'views-import-domain-and-search',
       comment:
-        'src/build runs at build time in Node: domain, search, lib (and npm / node built-ins); the shapes of island props it produces may be imported as types only.',
+        'src/views runs at build time in Node: domain, search, lib (and npm / node built-ins); the shapes of island props it produces may be imported as types only.',
       severity: 'error',
-      from: { path: '^src/build/' },
-      to: { path: '^src/', pathNot: '^src/(domain|search|lib|build)/', dependencyTypesNot: ['type-only'] },
+      from: { path: '^src/views/' },
+      to: { path: '^src/', pathNot: '^src/(domain|search|lib|views)/', dependencyTypesNot: ['type-only'] },
     },
     {
-      name: 'build-types-from-islands-only',
-      comment: "Even as types, src/build reads nothing but islands' prop shapes from the upper layers.",
+      name: 'views-types-from-islands-only',
+      comment: "Even as types, src/views reads nothing but islands' prop shapes from the upper layers.",
       severity: 'error',
-      from: { path: '^src/build/' },
+      from: { path: '^src/views/' },
       to: { path: '^src/(stores|api|components|layouts|pages)/' },
     },
     {
@@ -105,7 +105,7 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|node_modules|\\.astro)/' },
-    // Type-only imports count too (and are told apart, for the build rule above).
+    // Type-only imports count too (and are told apart, for the views rule above).
     tsPreCompilationDeps: true,
     tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.json') },
     enhancedResolveOptions: {

@@ -14,8 +14,8 @@ import { matchRawFilter } from '../src/search/listing-filter';
 import { toSearchDocument, type SearchDocument } from '../src/search/document';
 import { createEmbeddedEngine } from '../src/search/engine';
 import { meiliSettings, syncDocuments } from '../src/search/meilisearch-sync';
-import { cliArgs } from './lib/args';
-import { loadDealer } from './lib/load-dealer';
+import { cliArgs } from './lib/shared/args';
+import { loadDealer } from './lib/load/load-dealer';
 import { meiliUnsupportedReason } from './meili/binary';
 import { startMeili } from './meili/server';
 

@@ -16,15 +16,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { cliArgs } from './lib/args';
-import { DEALERS_DIR } from './lib/load-dealer';
-import { ROOT } from './lib/build-dealer';
-import { parseShard, shardOf, type Shard } from './lib/shard';
-import type { ReadBuildLine } from './lib/build-line';
-import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/build-inputs';
-import { codeVersion } from './lib/manifest';
-import { stockSettings } from './lib/fetch-stock';
-import { buildProcessCommand } from './lib/process-memory';
+import { cliArgs } from './lib/shared/args';
+import { DEALERS_DIR } from './lib/load/load-dealer';
+import { ROOT } from './lib/shared/root';
+import { parseShard, shardOf, type Shard } from './lib/fleet/shard';
+import type { ReadBuildLine } from './lib/shared/build-line';
+import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/load/build-inputs';
+import { codeVersion } from './lib/derive/manifest';
+import { stockSettings } from './lib/load/fetch-stock';
+import { buildProcessCommand } from './lib/shared/process-memory';
 
 const EXIT = { built: 0, refused: 2, crashed: 3, usage: 64 } as const;
 

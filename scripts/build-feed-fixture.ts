@@ -10,7 +10,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { buildProcessCommand } from './lib/process-memory';
+import { buildProcessCommand } from './lib/shared/process-memory';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FEED_FIXTURE = { slug: 'feed-fixture', root: path.join(ROOT, '.cache/e2e-feed') } as const;

@@ -1,11 +1,15 @@
 import path from 'node:path';
-import { cliArgs } from './lib/args';
-import { buildDealer, buildDealers, folderNameProblem, PublishRefusedError, ROOT, type BuildOptions } from './lib/build-dealer';
-import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/build-inputs';
-import { codeVersion } from './lib/manifest';
-import { DEALERS_DIR, DealerValidationError } from './lib/load-dealer';
-import { parseMaxBytes, resolveStock, StockFetchError } from './lib/fetch-stock';
-import { buildLine, type BuildLine } from './lib/build-line';
+import { cliArgs } from './lib/shared/args';
+import { buildDealer, buildDealers } from './lib/build-dealer';
+import { folderNameProblem } from './lib/load/load-stage';
+import { PublishRefusedError } from './lib/publish/guard-stage';
+import type { BuildOptions } from './lib/shared/build-options';
+import { ROOT } from './lib/shared/root';
+import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/load/build-inputs';
+import { codeVersion } from './lib/derive/manifest';
+import { DEALERS_DIR, DealerValidationError } from './lib/load/load-dealer';
+import { parseMaxBytes, resolveStock, StockFetchError } from './lib/load/fetch-stock';
+import { buildLine, type BuildLine } from './lib/shared/build-line';
 import { syncSiteSearch } from '../src/search/meilisearch-sync';
 
 const args = cliArgs({

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { cliArgs } from './lib/args';
+import { cliArgs } from './lib/shared/args';
 import { dataDirFor, dbFile, deliveriesByLead, describeDelivery, listLeads, type DeliveryRow } from './server/db';
 
 /** npm run leads -- --dealer <slug> [--json]: the leads the preview server captured for that site, and whether each reached the dealer. */

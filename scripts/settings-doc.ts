@@ -1,10 +1,10 @@
 /*
  * Writes the dealer settings table (docs/settings.md, which the README links to) and the JSON
- * Schema of dealer.json (docs/dealer.schema.json) from the DealerConfig schema (scripts/lib/settings-docs.ts).
+ * Schema of dealer.json (docs/dealer.schema.json) from the DealerConfig schema (scripts/lib/load/settings-docs.ts).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dealerJsonSchemaText, JSON_SCHEMA_FILE, ROOT, settingsTable } from './lib/settings-docs';
+import { dealerJsonSchemaText, JSON_SCHEMA_FILE, ROOT, settingsTable } from './lib/load/settings-docs';
 
 const table = settingsTable();
 writeFileSync(

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { cliArgs } from './lib/args';
-import { buildFreshness, builtAt, dealerInputFiles, describeChanges, watchDealerFiles } from './lib/staleness';
+import { cliArgs } from './lib/shared/args';
+import { buildFreshness, builtAt, dealerInputFiles, describeChanges, watchDealerFiles } from './lib/load/staleness';
 import { createPreviewServer } from './server/app';
 import { AdminTokenError, adminTokenFromEnv } from './server/admin-auth';
 import { dataDirFor, dbFile } from './server/db';
@@ -10,7 +10,7 @@ import { readDeliveryConfig } from './server/delivery/settings';
 import { readDeliveryRegions } from './server/delivery-estimate';
 import { readMarketCars } from './server/autogauge';
 import { localCdnOf } from './server/local-cdn-setup';
-import { buildProcessCommand } from './lib/process-memory';
+import { buildProcessCommand } from './lib/shared/process-memory';
 
 /*
  * npm start [-- --dealer <slug>] [--port N] [--no-build] [--watch] [--host H] [--dist <folder of built sites>] [--dealers <folder of dealer folders>] [--local-cdn];
@@ -147,7 +147,7 @@ const stop = (signal: string) => {
   stopping = true;
   console.log(`[${slug}] ${signal}: closing…`);
   watcher?.close();
-  // A build stopped by SIGTERM leaves the served site untouched (scripts/lib/build-dealer.ts).
+  // A build stopped by SIGTERM leaves the served site untouched (scripts/lib/signal-clean-up.ts).
   building?.kill('SIGTERM');
   // Let in-flight requests finish their database write, then close the file cleanly.
   const force = setTimeout(() => process.exit(0), 3000);

@@ -8,10 +8,10 @@
  * The admin key comes from --key or MEILI_ADMIN_KEY, never from dealer.json (that file is published).
  */
 import { SyncError, syncSiteSearch } from '../src/search/meilisearch-sync';
-import { cliArgs } from './lib/args';
-import { parseMaxBytes, resolveStock, StockFetchError } from './lib/fetch-stock';
-import { DEALERS_DIR, DealerValidationError, loadDealer } from './lib/load-dealer';
-import { prepareSite } from './lib/prepare-site';
+import { cliArgs } from './lib/shared/args';
+import { parseMaxBytes, resolveStock, StockFetchError } from './lib/load/fetch-stock';
+import { DEALERS_DIR, DealerValidationError, loadDealer } from './lib/load/load-dealer';
+import { prepareSite } from './lib/derive/prepare-site';
 
 function fail(message: string, code = 1): never {
   console.error(`sync:search failed: ${message}`);

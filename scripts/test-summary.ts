@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './lib/build-dealer';
+import { ROOT } from './lib/shared/root';
 
 /*
  * The last step of `npm test`: one summary of both runners from their JUnit files, and a failure when a

@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { hoistIslandStyles } from './build/island-styles';
+import { hoistIslandStyles } from './views/island-styles';
 
 /*
  * Runs for every page as it is pre-rendered: the page is already a complete string here, so fixing it now

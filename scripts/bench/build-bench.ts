@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../lib/build-dealer';
+import { ROOT } from '../lib/shared/root';
 import { syntheticDealer } from './synthetic-dealer';
-import { buildProcessCommand } from '../lib/process-memory';
+import { buildProcessCommand } from '../lib/shared/process-memory';
 
 export interface BuildFigure {
   name: string;

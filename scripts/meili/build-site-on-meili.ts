@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cliArgs } from '../lib/args';
+import { cliArgs } from '../lib/shared/args';
 import { startMeili } from './server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -6,7 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { miscellaneousSchema, phoneRevealSchema } from '../../src/domain/schemas/lead';
 import { leadsJson, leadsPage, signInCodes } from './admin';
 import { feedPage } from './admin-feed';
-import { feedReportPathFor, readFeedReport } from '../lib/feed-report';
+import { feedReportPathFor, readFeedReport } from '../lib/load/feed-report';
 import { adminAccess, adminCookie, adminTokenFromEnv, presentsAdminToken } from './admin-auth';
 import { apiLimiters, clientOf, EVERYONE, tooMany, within, type ApiLimitSpecs } from './api-limits';
 import { dbFile, listLeads, openDb } from './db';

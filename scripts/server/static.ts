@@ -2,8 +2,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
-import { cdnHeaders } from '../lib/csp';
-import { PLATFORM_CACHE_CONTROL } from '../lib/cdn-limits';
+import { cdnHeaders } from '../lib/derive/csp';
+import { PLATFORM_CACHE_CONTROL } from '../lib/publish/cdn-limits';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -115,7 +115,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const immutable = file.includes(`${path.sep}_astro${path.sep}`);
   const headers: Record<string, string> = {
-    // What Netlify and Cloudflare send for a file no _headers rule covers (scripts/lib/cdn-limits.ts).
+    // What Netlify and Cloudflare send for a file no _headers rule covers (scripts/lib/publish/cdn-limits.ts).
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : PLATFORM_CACHE_CONTROL,
     ...cdn,
     'content-type': type,

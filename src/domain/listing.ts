@@ -61,7 +61,7 @@ function baseFilterReason(rule: VisibilityRule): (car: Car) => NotListedReason |
 }
 
 /**
- * THE listing: the cars a site lists, decided once per build (scripts/lib/prepare-site.ts), with the reason each
+ * THE listing: the cars a site lists, decided once per build (scripts/lib/derive/prepare-site.ts), with the reason each
  * other car is not listed. Every page, count, tile, facet, sitemap entry, feed, similar-car answer and the search
  * index (embedded or synced to Meilisearch) is made from `listed` and nothing else. A car is listed when
  *   1. its status is one the site shows at all (in_stock, coming_soon, sold: spec 4);

@@ -2,7 +2,7 @@
  * One place decides the src/srcset/sizes of every photo: the layout slot says how wide the image is drawn at
  * each breakpoint (sizes, matching the CSS) and which widths are worth offering; the dealer's image CDN (or the
  * build's own resized copies of dealer-hosted photos, or the feed's thumbnail) says what URL serves each width.
- * Pure: the provider URL API (unpic) is passed in as `transform` by src/build/image-cdn.ts.
+ * Pure: the provider URL API (unpic) is passed in as `transform` by src/views/image-cdn.ts.
  */
 
 /** Where an image is drawn; each slot's sizes mirror the CSS that lays it out. */

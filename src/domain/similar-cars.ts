@@ -17,7 +17,7 @@ type SimilarCar = Pick<Car, 'id' | 'make' | 'model' | 'status' | 'price' | 'item
 /**
  * The one rule both the spec's queries and the build's groups apply to a candidate: in stock, not the car itself,
  * the same kind of vehicle (a caravan's similar vehicles are caravans), inside the price window when the car has
- * a price. similarCarsRequest filters the index by the same rule; src/build/stock-groups.ts reads the groups with
+ * a price. similarCarsRequest filters the index by the same rule; src/views/stock-groups.ts reads the groups with
  * this function, so there is one copy.
  */
 export function isSimilarCandidate(car: SimilarCar, candidate: SimilarCar): boolean {

@@ -5,7 +5,7 @@ import type { DealerConfig } from './schemas';
  * Every URL shape of a dealer site, decided here once: pages, islands, build scripts and the reference API link
  * with these functions and never write `/cars/...` by hand, so a shape changes in one place. Page paths end with
  * a slash (the build writes one folder per page, and the sitemap and canonical links use that form); a path
- * with a query (?car_id=) or a file (.json) has none. This lives in the domain, not src/build, because browser
+ * with a query (?car_id=) or a file (.json) has none. This lives in the domain, not src/views, because browser
  * islands link to cars too.
  */
 

@@ -133,7 +133,7 @@ export function cdnOrigin(cdn: ImageCdn): string | null {
 /** Serialisable image settings an island needs to build the same URLs in the browser (search cards). */
 export type ImageSettings = { cdn: ImageCdn; siteUrl: string; local: boolean };
 
-/** Without a CDN the build resizes dealer-hosted photos (scripts/lib/resize-images.ts), so their copies exist. */
+/** Without a CDN the build resizes dealer-hosted photos (scripts/lib/publish/resize-images.ts), so their copies exist. */
 export function imageSettings(config: Pick<DealerConfig, 'images' | 'url'>): ImageSettings {
   return { cdn: config.images.cdn, siteUrl: config.url, local: config.images.cdn === 'none' };
 }

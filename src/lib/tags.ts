@@ -1,5 +1,5 @@
 /*
- * Marketing tags in the browser (docs/analytics.md). The inline bootstrap (src/build/tag-bootstrap.ts)
+ * Marketing tags in the browser (docs/analytics.md). The inline bootstrap (src/views/tag-bootstrap.ts)
  * has queued everything and set window.__dealerTags; this module inserts each tag's loader only when the
  * shopper's choice allows it, and shows the consent banner (lazy-loaded: its library is fetched only when there
  * is no choice yet or the footer's "Cookie settings" is used). Only pages of sites with a tag load this module.

@@ -140,7 +140,7 @@ export function storedColumn(values: unknown[]): IndexColumn {
 
 /**
  * Column-oriented index of the given documents, in their order (which is also the tie-break order of results).
- * A site's one index is built from its listing by scripts/lib/prepare-site.ts; nothing else filters documents.
+ * A site's one index is built from its listing by scripts/lib/derive/prepare-site.ts; nothing else filters documents.
  */
 export function buildEmbeddedIndex(docs: readonly SearchDocument[] | readonly Doc[], settings: SearchSettings = searchSettings()): EmbeddedIndex {
   const rows = docs as readonly Doc[];

@@ -127,7 +127,7 @@ export async function syncDocuments(docs: readonly SearchDocument[], opts: SyncO
   return { indexUid: opts.indexUid, documents: docs.length, settings, tookMs: Date.now() - started };
 }
 
-/** What a sync needs of a prepared site (scripts/lib/prepare-site.ts): its listed cars, settings and build time. */
+/** What a sync needs of a prepared site (scripts/lib/derive/prepare-site.ts): its listed cars, settings and build time. */
 export interface SyncSite {
   config: Pick<DealerConfig, 'slug' | 'search' | 'finance' | 'dealer_group'>;
   cars: readonly Car[];

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedReport, writeFeedReport } from '../../scripts/lib/feed-report';
+import { feedReport, writeFeedReport } from '../../scripts/lib/load/feed-report';
 import { listingAccount } from '../../src/domain/listing';
 import type { FeedReport } from '../../src/domain/schemas/feed-report';
 import { makeCar, makeConfig } from '../unit/domain/fixtures';

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DealerValidationError, loadDealer } from '../../scripts/lib/load-dealer';
-import { prepareSite } from '../../scripts/lib/prepare-site';
+import { DealerValidationError, loadDealer } from '../../scripts/lib/load/load-dealer';
+import { prepareSite } from '../../scripts/lib/derive/prepare-site';
 import { listedCars } from '../../src/domain/listing';
 import { buildEmbeddedIndex } from '../../src/search/build-index';
 import { toSearchDocument } from '../../src/search/document';

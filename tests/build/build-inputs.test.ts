@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changedDecision, inputsHash } from '../../scripts/lib/build-inputs';
-import { sha256File, type BuildManifest } from '../../scripts/lib/manifest';
+import { changedDecision, inputsHash } from '../../scripts/lib/load/build-inputs';
+import { sha256File, type BuildManifest } from '../../scripts/lib/derive/manifest';
 import { scratchDealer } from './helpers';
 
 const code = { version: '0.1.0', commit: 'abc' };

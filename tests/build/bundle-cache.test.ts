@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_CACHE_DIR, bundleCacheEnabled, bundleKey, cachedBundle } from '../../scripts/lib/bundle-cache';
+import { BUNDLE_CACHE_DIR, bundleCacheEnabled, bundleInputFiles, bundleKey, cachedBundle } from '../../scripts/lib/render/bundle-cache';
 import { NOW, ROOT, TINY } from './helpers';
 
 /** Every file of a folder with its bytes, except the build's own clock (built_at). */
@@ -31,7 +31,7 @@ function build(out: string, env: Record<string, string>) {
   return { code: r.status, output: r.stdout + r.stderr };
 }
 
-describe('the bundle cache (scripts/lib/bundle-cache.ts)', () => {
+describe('the bundle cache (scripts/lib/render/bundle-cache.ts)', () => {
   it('keys a bundle by code and image-CDN provider, and trusts only a complete entry', () => {
     expect(bundleKey('none')).toBe(bundleKey('none'));
     expect(bundleKey('none')).not.toBe(bundleKey('cloudinary'));
@@ -48,6 +48,18 @@ describe('the bundle cache (scripts/lib/bundle-cache.ts)', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("keys a bundle by every .mjs under scripts/lib, sub-folders included, and not by the build process's own .ts files", () => {
+    const files = bundleInputFiles();
+    const lib = path.join(ROOT, 'scripts/lib');
+    const mjs = readdirSync(lib, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.mjs'))
+      .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    expect(mjs).toContain('scripts/lib/render/patches/csp-digest-once.mjs');
+    expect(files).toEqual(expect.arrayContaining(['astro.config.mjs', 'package-lock.json', 'tsconfig.json', ...mjs]));
+    expect(files).not.toContain('scripts/lib/build-dealer.ts');
+    expect(files).not.toContain('scripts/lib/render/bundle-cache.ts');
   });
 
   it('a build from the cache is byte for byte the build Astro makes afresh, and says where it rendered from', () => {

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { leadCarOf } from '../../src/api/lead-payload';
 import { carSchema, type Car } from '../../src/domain/schemas';
 import { carPrintDataPath, leadCarPaths } from '../../src/domain/site-paths';
-import { carFiles, writeCarFiles } from '../../scripts/lib/car-files';
-import { printSheetView } from '../../src/build/print-sheet-view';
+import { carFiles, writeCarFiles } from '../../scripts/lib/derive/car-files';
+import { printSheetView } from '../../src/views/print-sheet-view';
 import { dealerConfigSchema } from '../../src/domain/schemas';
 import { NOW, runScript, scratchDealer, TINY } from './helpers';
 

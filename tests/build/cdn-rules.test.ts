@@ -4,11 +4,11 @@ import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLOUDFLARE_MAX_HEADER_RULES, CLOUDFLARE_MAX_STATIC_REDIRECTS } from '../../scripts/lib/cdn-limits';
-import { cdnHeaders } from '../../scripts/lib/csp';
-import type { RemovedCar } from '../../scripts/lib/manifest';
-import { redirectsFile } from '../../scripts/lib/redirects-file';
-import { cacheHeaders } from '../../scripts/lib/site-extras';
+import { CLOUDFLARE_MAX_HEADER_RULES, CLOUDFLARE_MAX_STATIC_REDIRECTS } from '../../scripts/lib/publish/cdn-limits';
+import { cdnHeaders } from '../../scripts/lib/derive/csp';
+import type { RemovedCar } from '../../scripts/lib/derive/manifest';
+import { redirectsFile } from '../../scripts/lib/derive/redirects-file';
+import { cacheHeaders } from '../../scripts/lib/derive/site-extras';
 import { carPrintDataPath, leadCarSlugPath } from '../../src/domain/site-paths';
 import { cloudflareHeaders, cloudflareRedirect, parseCloudflareHeaders, parseCloudflareRedirects } from './cloudflare-rules';
 

@@ -1,5 +1,5 @@
 /*
- * Cloudflare Pages' `_redirects` and `_headers` rules as its documentation states them (scripts/lib/cdn-limits.ts
+ * Cloudflare Pages' `_redirects` and `_headers` rules as its documentation states them (scripts/lib/publish/cdn-limits.ts
  * quotes and links them), small enough to read: Cloudflare publishes no parser package, so the tests check the
  * site's files against this, and Netlify's files against Netlify's own parsers.
  */
@@ -9,7 +9,7 @@ import {
   CLOUDFLARE_MAX_HEADER_RULES,
   CLOUDFLARE_MAX_REDIRECT_CHARS,
   CLOUDFLARE_MAX_STATIC_REDIRECTS,
-} from '../../scripts/lib/cdn-limits';
+} from '../../scripts/lib/publish/cdn-limits';
 
 export type CfRedirect = { from: string; to: string; status: number; dynamic: boolean };
 export type CfRedirects = { rules: CfRedirect[]; skipped: string[]; staticCount: number; dynamicCount: number };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { cspDigestOnce, memoizeDigest } from '../../scripts/lib/csp-digest-once.mjs';
+import { cspDigestOnce, memoizeDigest } from '../../scripts/lib/render/patches/csp-digest-once.mjs';
 import { NOW, ROOT, runScript, scratchDealer } from './helpers';
 
 const roots: string[] = [];
@@ -12,7 +12,7 @@ afterAll(() => {
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-describe('CSP digests computed once a render process (scripts/lib/csp-digest-once.mjs)', () => {
+describe('CSP digests computed once a render process (scripts/lib/render/patches/csp-digest-once.mjs)', () => {
   it('hashes each distinct text once and answers every page that repeats it with the same digest', async () => {
     const digest = vi.fn(async (data: string, algorithm: string) => `${algorithm}:${sha(data)}`);
     const once = memoizeDigest(digest);
@@ -51,7 +51,9 @@ describe('CSP digests computed once a render process (scripts/lib/csp-digest-onc
     expect(out.code).toContain('const generateCspDigest = __memoizeDigest(__generateCspDigestUncached);');
     expect(out.code).toMatch(/export \{[^}]*generateCspDigest/);
     expect(plugin.transform.call({ error }, 'export const x = 1;', path.join(path.dirname(id), 'other.js'))).toBeNull();
-    expect(() => plugin.transform.call({ error }, 'export async function cspDigest() {}', id)).toThrow(/update scripts\/lib\/csp-digest-once\.mjs/);
+    expect(() => plugin.transform.call({ error }, 'export async function cspDigest() {}', id)).toThrow(
+      /update scripts\/lib\/render\/patches\/csp-digest-once\.mjs/,
+    );
   });
 
   it('a built site lists, on every page, the digest of each of its inline scripts', () => {

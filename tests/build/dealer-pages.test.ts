@@ -1,13 +1,13 @@
 /*
- * The dealer's content-page Markdown reaches pages through the prepared site data (scripts/lib/dealer-pages.ts),
+ * The dealer's content-page Markdown reaches pages through the prepared site data (scripts/lib/derive/dealer-pages.ts),
  * not through an environment variable naming the dealer folder: a dealer built from any folder gets its own text.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDealer } from '../../scripts/lib/load-dealer';
-import { prepareSite } from '../../scripts/lib/prepare-site';
-import { contentHtml } from '../../src/build/content';
+import { loadDealer } from '../../scripts/lib/load/load-dealer';
+import { prepareSite } from '../../scripts/lib/derive/prepare-site';
+import { contentHtml } from '../../src/views/content';
 import { NOW, scratchDealer } from './helpers';
 
 describe("the dealer's Markdown in the prepared site data", () => {

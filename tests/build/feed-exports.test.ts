@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { writeInventoryFeeds } from '../../scripts/lib/inventory-feeds';
-import { loadDealer, type DealerBundle } from '../../scripts/lib/load-dealer';
-import { snapshotAccount } from '../../scripts/lib/feed-report';
-import { deriveSite } from '../../scripts/lib/prepare-site';
+import { writeInventoryFeeds } from '../../scripts/lib/derive/inventory-feeds';
+import { loadDealer, type DealerBundle } from '../../scripts/lib/load/load-dealer';
+import { snapshotAccount } from '../../scripts/lib/load/feed-report';
+import { deriveSite } from '../../scripts/lib/derive/prepare-site';
 import { GOOGLE_VEHICLE_ADS_PATH } from '../../src/domain/inventory-feeds/google-vehicle-ads';
 import { META_VEHICLE_CATALOG_PATH } from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
 import { fuelKind } from '../../src/domain/fuel';
@@ -82,7 +82,7 @@ function published(r: ReturnType<typeof load>) {
   const { site } = deriveSite(r.bundle, NOW);
   const out = mkdtempSync(path.join(os.tmpdir(), 'feed-exports-site-'));
   const report = writeInventoryFeeds(site, out);
-  // The index file as build-dealer.ts writes it.
+  // The index file as the build writes it (scripts/lib/derive/site-files.ts).
   writeFileSync(path.join(out, 'search-index.json'), JSON.stringify(site.searchIndex));
   const index = JSON.parse(readFileSync(path.join(out, 'search-index.json'), 'utf8')) as EmbeddedIndex;
   const column = (name: string) => index.columns[name] ?? index.display[name]!;

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DealerValidationError, LISTED_PROBLEMS, loadDealer, warningLines } from '../../scripts/lib/load-dealer';
+import { DealerValidationError, LISTED_PROBLEMS, loadDealer, warningLines } from '../../scripts/lib/load/load-dealer';
 import { formatProblem } from '../../src/domain/schemas/friendly-errors';
 import { editStock, scratchDealer } from './helpers';
 

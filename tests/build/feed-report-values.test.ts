@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { groupProblems, rawStockRecords, receivedAt, valueAt } from '../../scripts/lib/feed-report';
+import { groupProblems, rawStockRecords, receivedAt, valueAt } from '../../scripts/lib/load/feed-report';
 import type { ValidationProblem } from '../../src/domain/schemas/friendly-errors';
 
 const stock = [

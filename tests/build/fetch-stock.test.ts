@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { displayUrl, fetchStock, StockFetchError } from '../../scripts/lib/fetch-stock';
-import { findSecretSettings } from '../../scripts/lib/secret-guard';
+import { displayUrl, fetchStock, StockFetchError } from '../../scripts/lib/load/fetch-stock';
+import { findSecretSettings } from '../../scripts/lib/publish/secret-guard';
 import { NOW, ROOT, TINY, scratchDealer } from './helpers';
 
 const TOKEN = 'feed-token-5f1c9a7e3b2d';
@@ -285,7 +285,7 @@ describe('fetchStock is bounded: feed.max_bytes as sent and once decompressed, h
     writeFileSync(
       script,
       [
-        `import { fetchStock } from ${JSON.stringify(path.join(ROOT, 'scripts/lib/fetch-stock.ts'))};`,
+        `import { fetchStock } from ${JSON.stringify(path.join(ROOT, 'scripts/lib/load/fetch-stock.ts'))};`,
         `const file = ${JSON.stringify(path.join(path.dirname(script), 'stock.json'))};`,
         `const e = await fetchStock({ file, url: ${JSON.stringify(`${base}/endless.json`)}, timeoutMs: 60_000, attempts: 1, maxBytes: 300 * 1024 * 1024 }).catch((err) => err);`,
         `console.log(JSON.stringify({ kind: e.kind, maxRssMb: process.resourceUsage().maxRSS / 1024 }));`,

@@ -8,7 +8,7 @@ vi.mock('node:fs', async (importOriginal) => {
   return { ...real, mkdirSync: vi.fn(real.mkdirSync) };
 });
 
-const { folderMaker } = await import('../../scripts/lib/render-more-dealers.mjs');
+const { folderMaker } = await import('../../scripts/lib/render/render-more-dealers.mjs');
 
 /** A car's files as renderDealer writes them (directory format). */
 const carFiles = (root: string, slug: string) =>

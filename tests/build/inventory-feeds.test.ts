@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeInventoryFeeds } from '../../scripts/lib/inventory-feeds';
-import { loadDealer } from '../../scripts/lib/load-dealer';
-import { prepareSite } from '../../scripts/lib/prepare-site';
-import { googleVehicleAdsFeed, metaVehicleCatalogFeed } from '../../src/build/inventory-feed-files';
+import { writeInventoryFeeds } from '../../scripts/lib/derive/inventory-feeds';
+import { loadDealer } from '../../scripts/lib/load/load-dealer';
+import { prepareSite } from '../../scripts/lib/derive/prepare-site';
+import { googleVehicleAdsFeed, metaVehicleCatalogFeed } from '../../src/views/inventory-feed-files';
 import { rowCells } from '../../src/domain/inventory-feeds/delimited';
 import {
   GOOGLE_BODY_STYLES,
@@ -224,7 +224,7 @@ describe('the build writes the feeds', () => {
     const sitemaps = readdirSync(out).filter((f) => f.startsWith('sitemap') && f.endsWith('.xml'));
     expect(sitemaps.length).toBeGreaterThan(0);
     for (const f of sitemaps) expect(readFileSync(path.join(out, f), 'utf8')).not.toContain('/feeds/');
-    // No rule of its own: the platforms' default Cache-Control revalidates (scripts/lib/cdn-limits.ts).
+    // No rule of its own: the platforms' default Cache-Control revalidates (scripts/lib/publish/cdn-limits.ts).
     expect(readFileSync(path.join(out, '_headers'), 'utf8')).not.toContain('/feeds/');
   });
 });

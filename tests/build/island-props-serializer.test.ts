@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { astroSerializeProps, serializeProps } from '../../scripts/lib/island-props-serializer.mjs';
-import { islandPropsFast } from '../../scripts/lib/island-props-fast.mjs';
+import { astroSerializeProps, serializeProps } from '../../scripts/lib/render/patches/island-props-serializer.mjs';
+import { islandPropsFast } from '../../scripts/lib/render/patches/island-props-fast.mjs';
 import { ROOT } from './helpers';
 
 type Transform = (code: string, id: string, options?: { ssr?: boolean }) => { code: string } | null;
@@ -90,7 +90,7 @@ function outcome(serialize: (p: unknown, m?: unknown) => string, props: unknown)
   }
 }
 
-describe("island props serialiser (scripts/lib/island-props-serializer.mjs, Astro's in the server bundle)", () => {
+describe("island props serialiser (scripts/lib/render/patches/island-props-serializer.mjs, Astro's in the server bundle)", () => {
   it("writes the same text as the installed Astro's serialiser for every kind of value", () => {
     for (const [name, props] of Object.entries(cases)) {
       const expected = outcome(installed.serializeProps, props);
@@ -131,7 +131,7 @@ describe("island props serialiser (scripts/lib/island-props-serializer.mjs, Astr
 
   it("the Vite plugin swaps in this file for Astro's serialiser in the server bundle only", () => {
     const out = transform('export function serializeProps() {}', ASTRO_FILE, { ssr: true });
-    expect(out?.code).toBe(readFileSync(path.join(ROOT, 'scripts/lib/island-props-serializer.mjs'), 'utf8'));
+    expect(out?.code).toBe(readFileSync(path.join(ROOT, 'scripts/lib/render/patches/island-props-serializer.mjs'), 'utf8'));
     expect(out?.code).not.toMatch(/^import /m); // it lives inside Astro's runtime chunk: nothing to resolve
     expect(transform('x', `${ASTRO_FILE}?v=1`, { ssr: true })).not.toBeNull();
     expect(transform('x', ASTRO_FILE, { ssr: false })).toBeNull();

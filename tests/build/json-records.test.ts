@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonListRecords, releaseBytes } from '../../scripts/lib/json-records';
-import { DealerValidationError, loadDealer } from '../../scripts/lib/load-dealer';
+import { jsonListRecords, releaseBytes } from '../../scripts/lib/load/json-records';
+import { DealerValidationError, loadDealer } from '../../scripts/lib/load/load-dealer';
 import { scratchDealer } from './helpers';
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeInChunks, writeLines } from '../../scripts/lib/line-writer';
+import { writeInChunks, writeLines } from '../../scripts/lib/shared/line-writer';
 
 describe('writeLines (a large file written as it is made)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'line-writer-'));

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadDealer } from '../../scripts/lib/load-dealer';
+import { loadDealer } from '../../scripts/lib/load/load-dealer';
 import { listedCars } from '../../src/domain/listing';
 import { firstOfSoldRuns } from '../../src/domain/search-shaping';
 import { createEmbeddedEngine, type EmbeddedEngine } from '../../src/search/engine';

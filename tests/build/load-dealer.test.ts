@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { DealerValidationError, loadDealer } from '../../scripts/lib/load-dealer';
+import { DealerValidationError, loadDealer } from '../../scripts/lib/load/load-dealer';
 
 describe('loadDealer', () => {
   it('loads the fixture dealer folder', () => {

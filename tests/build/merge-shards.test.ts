@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mergeShardInto } from '../../scripts/lib/merge-shards';
+import { mergeShardInto } from '../../scripts/lib/render/merge-shards';
 
 function write(root: string, rel: string, text: string) {
   const file = path.join(root, rel);

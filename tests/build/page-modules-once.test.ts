@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { importPagesOnce, pageModulesOnce } from '../../scripts/lib/page-modules-once.mjs';
+import { importPagesOnce, pageModulesOnce } from '../../scripts/lib/render/patches/page-modules-once.mjs';
 import { ROOT } from './helpers';
 
 type Hook = { handler: (this: unknown) => Promise<{ code: string }> };
@@ -27,7 +27,7 @@ function run(code: string) {
   return { pageMap, imported };
 }
 
-describe('each page module imported once a render process (scripts/lib/page-modules-once.mjs)', () => {
+describe('each page module imported once a render process (scripts/lib/render/patches/page-modules-once.mjs)', () => {
   it("keeps the first import of each page in the installed Astro's map: the same module, one import", async () => {
     const source = await astroPagesModule();
     const { code, count } = importPagesOnce(source);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadDealer } from '../../scripts/lib/load-dealer';
-import { prepareSite } from '../../scripts/lib/prepare-site';
-import { budgetSectionData } from '../../src/build/budget-section';
-import { listingCounts, rangeBounds } from '../../src/build/first-page';
-import { knownModelsOf } from '../../src/build/stock-groups';
+import { loadDealer } from '../../scripts/lib/load/load-dealer';
+import { prepareSite } from '../../scripts/lib/derive/prepare-site';
+import { budgetSectionData } from '../../src/views/budget-section';
+import { listingCounts, rangeBounds } from '../../src/views/first-page';
+import { knownModelsOf } from '../../src/views/stock-groups';
 import { bodyType } from '../../src/domain/body-type';
 import type { Car } from '../../src/domain/schemas';
 

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadDealer } from '../../scripts/lib/load-dealer';
+import { loadDealer } from '../../scripts/lib/load/load-dealer';
 import { isPrivatePath, privatePages, robotsRule } from '../../src/domain/site-paths';
 import { builtDemoSite } from './helpers';
 

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_ALLOCATOR_ENV, NODE_MEMORY_FLAGS, buildProcessCommand, buildProcessEnv } from '../../scripts/lib/process-memory';
+import { BUILD_ALLOCATOR_ENV, NODE_MEMORY_FLAGS, buildProcessCommand, buildProcessEnv } from '../../scripts/lib/shared/process-memory';
 
 describe('buildProcessEnv: what a build or render process starts with', () => {
   it("passes the build's environment on, with the allocators told to hand freed memory back", () => {

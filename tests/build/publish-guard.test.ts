@@ -3,12 +3,20 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publishDecision, type GuardInput } from '../../scripts/lib/publish-guard';
-import { describeChanges, nextRemovals, redirectTarget, stockChanges, REDIRECT_DAYS, type BuildManifest, type ManifestCar } from '../../scripts/lib/manifest';
-import { redirectsFile } from '../../scripts/lib/redirects-file';
-import { cleanLeftovers, isAlive } from '../../scripts/lib/leftovers';
-import { swapInto } from '../../scripts/lib/swap-dir';
-import { cacheHeaders } from '../../scripts/lib/site-extras';
+import { publishDecision, type GuardInput } from '../../scripts/lib/publish/publish-guard';
+import {
+  describeChanges,
+  nextRemovals,
+  redirectTarget,
+  stockChanges,
+  REDIRECT_DAYS,
+  type BuildManifest,
+  type ManifestCar,
+} from '../../scripts/lib/derive/manifest';
+import { redirectsFile } from '../../scripts/lib/derive/redirects-file';
+import { cleanLeftovers, isAlive } from '../../scripts/lib/publish/leftovers';
+import { swapInto } from '../../scripts/lib/publish/swap-dir';
+import { cacheHeaders } from '../../scripts/lib/derive/site-extras';
 
 const input = (over: Partial<GuardInput>): GuardInput => ({
   listed: 10,

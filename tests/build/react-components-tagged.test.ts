@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { reactComponentsTagged, REACT_RENDERER } from '../../scripts/lib/react-components-tagged.mjs';
+import { reactComponentsTagged, REACT_RENDERER } from '../../scripts/lib/render/patches/react-components-tagged.mjs';
 import { ROOT } from './helpers';
 
 type Transform = (code: string, id: string, options?: { ssr?: boolean }) => { code: string } | null;
 const transform = (reactComponentsTagged() as unknown as { transform: Transform }).transform;
 const TAG = Symbol.for('astro:renderer');
 
-describe("our React components carry Astro's renderer tag on the server (scripts/lib/react-components-tagged.mjs)", () => {
+describe("our React components carry Astro's renderer tag on the server (scripts/lib/render/patches/react-components-tagged.mjs)", () => {
   it('tags every exported function of a component module, once, and leaves other exports alone', async () => {
     // A component module as it reaches the plugin (JSX already compiled): a default and a named component, a
     // constant, and a function another plugin tagged already.

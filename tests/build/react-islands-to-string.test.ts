@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { reactIslandsToString, WITH_OPTIONS, WITHOUT_OPTIONS } from '../../scripts/lib/react-islands-to-string.mjs';
+import { reactIslandsToString, WITH_OPTIONS, WITHOUT_OPTIONS } from '../../scripts/lib/render/patches/react-islands-to-string.mjs';
 import { ROOT } from './helpers';
 
 type Transform = (this: unknown, code: string, id: string) => { code: string } | null;
 
-describe('islands server-rendered to a string with their id prefix (scripts/lib/react-islands-to-string.mjs)', () => {
+describe('islands server-rendered to a string with their id prefix (scripts/lib/render/patches/react-islands-to-string.mjs)', () => {
   const id = path.join(ROOT, 'node_modules/@astrojs/react/dist/server.js');
   const transform = (reactIslandsToString() as unknown as { transform: Transform }).transform;
   const error = vi.fn((message: string) => {
@@ -27,7 +27,7 @@ describe('islands server-rendered to a string with their id prefix (scripts/lib/
     expect(transform.call({ error }, 'export const x = 1;', path.join(path.dirname(id), 'client.js'))).toBeNull();
     expect(transform.call({ error }, `const renderOptions = {};\n${WITH_OPTIONS}`, id)).toBeNull();
     expect(() => transform.call({ error }, 'const renderOptions = {};\nhtml = ReactDOM.renderToStaticMarkup(vnode);', id)).toThrow(
-      /update scripts\/lib\/react-islands-to-string\.mjs/,
+      /update scripts\/lib\/render\/patches\/react-islands-to-string\.mjs/,
     );
   });
 });

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderDealer, renderMoreDealers } from '../../scripts/lib/render-more-dealers.mjs';
-import { PAGES_IN_FLIGHT } from '../../scripts/lib/render-process.mjs';
+import { renderDealer, renderMoreDealers } from '../../scripts/lib/render/render-more-dealers.mjs';
+import { PAGES_IN_FLIGHT } from '../../scripts/lib/render/render-process.mjs';
 
 /**
  * The further dealers of a shared render process, rendered in the default prerenderer's teardown. Astro's prerenderer

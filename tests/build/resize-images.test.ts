@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resizeDealerPhotos } from '../../scripts/lib/resize-images';
+import { resizeDealerPhotos } from '../../scripts/lib/publish/resize-images';
 
 const root = mkdtempSync(path.join(tmpdir(), 'resize-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

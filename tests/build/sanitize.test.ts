@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sanitizeFeedHtml } from '../../scripts/lib/sanitize';
+import { sanitizeFeedHtml } from '../../scripts/lib/derive/sanitize';
 import { MALICIOUS_COMMENT } from '../../scripts/demo/edge-cases';
-import { loadDealer } from '../../scripts/lib/load-dealer';
-import { prepareSite } from '../../scripts/lib/prepare-site';
+import { loadDealer } from '../../scripts/lib/load/load-dealer';
+import { prepareSite } from '../../scripts/lib/derive/prepare-site';
 
 describe('feed HTML is made harmless at build time', () => {
   it('drops script tags with their content', () => {
@@ -64,7 +64,7 @@ describe('one sanitiser for feed HTML and dealer Markdown', () => {
     expect(out).not.toMatch(/<meta|<iframe|<script|<style|onerror|evil\.example/i);
   });
   it('Markdown (content pages, brand descriptions from brands.json) gets the same treatment', async () => {
-    const { renderMarkdown } = await import('../../src/build/content');
+    const { renderMarkdown } = await import('../../src/views/content');
     const out = renderMarkdown(`# Title\n\nSome **text**.\n\n${HOSTILE}\n\n[ok](/contact) [bad](javascript:alert(3))`);
     expect(out).toContain('<h1>Title</h1>');
     expect(out).toContain('<a href="/contact">ok</a>');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShard, shardOf } from '../../scripts/lib/shard';
+import { parseShard, shardOf } from '../../scripts/lib/fleet/shard';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `dealer-${String(i).padStart(2, '0')}`);
 

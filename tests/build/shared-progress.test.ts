@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { progressDealer, renderSecondsOf } from '../../scripts/lib/build-dealer';
+import { renderSecondsOf } from '../../scripts/lib/fleet/render-groups';
+import { progressDealer } from '../../scripts/lib/render/render-jobs';
 
 /*
  * A render process shared by several small dealers (build:all's groups): each dealer's progress lines and seconds
@@ -15,7 +16,7 @@ describe('progress of a render process shared by several dealers', () => {
 
   it("counts each dealer's pages from zero, under its name", async () => {
     vi.resetModules();
-    const { notePageRendered } = await import('../../src/build/build-progress');
+    const { notePageRendered } = await import('../../src/views/build-progress');
     const lines: string[] = [];
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       lines.push(String(chunk));
@@ -36,7 +37,7 @@ describe('progress of a render process shared by several dealers', () => {
 
   it('leaves a dealer rendered alone (or its shards) unnamed, as before', async () => {
     vi.resetModules();
-    const { notePageRendered } = await import('../../src/build/build-progress');
+    const { notePageRendered } = await import('../../src/views/build-progress');
     const lines: string[] = [];
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       lines.push(String(chunk));

@@ -6,7 +6,7 @@ import { NOW, editStock, runScript, scratchDealer } from './helpers';
 
 /**
  * build.ts --dealers (what build:all runs): small dealers share one render process, the first built by Astro and the
- * others rendered from its bundle (scripts/lib/render-more-dealers.mjs). Each must come out exactly as its build alone.
+ * others rendered from its bundle (scripts/lib/render/render-more-dealers.mjs). Each must come out exactly as its build alone.
  */
 
 /** A dealers folder with copies of the tiny fixture dealer, each given its own settings. */

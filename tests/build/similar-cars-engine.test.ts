@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadDealer } from '../../scripts/lib/load-dealer';
-import { prepareSite } from '../../scripts/lib/prepare-site';
-import { similarCandidates, stockGroups } from '../../src/build/stock-groups';
+import { loadDealer } from '../../scripts/lib/load/load-dealer';
+import { prepareSite } from '../../scripts/lib/derive/prepare-site';
+import { similarCandidates, stockGroups } from '../../src/views/stock-groups';
 import { chooseSimilarCars, similarCarsRequest } from '../../src/domain/similar-cars';
 import { createEmbeddedEngine, isMeiliError } from '../../src/search/engine';
 

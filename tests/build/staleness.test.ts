@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildFreshness, builtAt, dealerInputFiles, describeChanges, watchDealerFiles } from '../../scripts/lib/staleness';
+import { buildFreshness, builtAt, dealerInputFiles, describeChanges, watchDealerFiles } from '../../scripts/lib/load/staleness';
 
 describe("npm start: is the built site older than the dealer's files? (pure)", () => {
   const files = [

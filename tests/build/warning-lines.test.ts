@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTED_PROBLEMS, warningLines } from '../../scripts/lib/load-dealer';
+import { LISTED_PROBLEMS, warningLines } from '../../scripts/lib/load/load-dealer';
 import type { ValidationProblem } from '../../src/domain/schemas/friendly-errors';
 
 /** 120 warnings on 60 records: km and a photo URL each. */

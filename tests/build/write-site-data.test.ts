@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDealer } from '../../scripts/lib/load-dealer';
-import { prepareSite } from '../../scripts/lib/prepare-site';
-import { writeSiteData } from '../../scripts/lib/write-site-data';
-import type { SiteData } from '../../src/build/site-data';
+import { loadDealer } from '../../scripts/lib/load/load-dealer';
+import { prepareSite } from '../../scripts/lib/derive/prepare-site';
+import { writeSiteData } from '../../scripts/lib/derive/write-site-data';
+import type { SiteData } from '../../src/views/site-data';
 import { NOW } from './helpers';
 
 const demo = prepareSite(loadDealer('demo-motors'), new Date(NOW)) as SiteData;

@@ -6,8 +6,8 @@ import { metaVehicleCatalogRows, type MetaRow } from '../../src/domain/inventory
 import type { FeedSummary } from '../../src/domain/inventory-feeds/vehicle-values';
 import { savedCarSummary } from '../../src/domain/saved-cars';
 import type { Car, CarInput, DealerConfig } from '../../src/domain/schemas';
-import { printSheetView } from '../../src/build/print-sheet-view';
-import { priceLine, vehicleView } from '../../src/build/view-model';
+import { printSheetView } from '../../src/views/print-sheet-view';
+import { priceLine, vehicleView } from '../../src/views/view-model';
 import CompareCars from '../../src/islands/site/CompareCars';
 import { CARD_ATTRIBUTES, cardConfigOf, toCardView, type CardHit } from '../../src/islands/search/card-view';
 import { buildEmbeddedIndex } from '../../src/search/build-index';

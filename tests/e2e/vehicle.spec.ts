@@ -117,7 +117,7 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
   });
 
   test('islands hydrate onto the ids they were server-rendered with (each its own useId prefix)', { tag: ANY_WIDTH }, async ({ page }) => {
-    // Islands are server-rendered by renderToString (scripts/lib/react-islands-to-string.mjs); without the island's
+    // Islands are server-rendered by renderToString (scripts/lib/render/patches/react-islands-to-string.mjs); without the island's
     // identifierPrefix there, useId ids would differ between the HTML and hydration, and between islands.
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, searchSettings } from '../../src/search/document';
 import { meiliSettings, siteSearchDocuments } from '../../src/search/meilisearch-sync';
 import { freePort } from '../../scripts/meili/server';
-import { loadDealer } from '../../scripts/lib/load-dealer';
-import { prepareSite } from '../../scripts/lib/prepare-site';
+import { loadDealer } from '../../scripts/lib/load/load-dealer';
+import { prepareSite } from '../../scripts/lib/derive/prepare-site';
 import { editStock, NOW, scratchDealer } from '../build/helpers';
 import { demoDealerDirs, MEILI_SKIP, runSync, useMeili } from './harness';
 

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DealerValidationError, loadDealer } from '../../scripts/lib/load-dealer';
+import { DealerValidationError, loadDealer } from '../../scripts/lib/load/load-dealer';
 import { brandSchema, makeSchema, offerSchema } from '../../src/domain/schemas';
 import { formatProblem, knownKeysAt } from '../../src/domain/schemas/friendly-errors';
 

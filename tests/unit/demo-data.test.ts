@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { carSchema, type Car } from '../../src/domain/schemas';
-import { loadDealer, DEALERS_DIR } from '../../scripts/lib/load-dealer';
+import { loadDealer, DEALERS_DIR } from '../../scripts/lib/load/load-dealer';
 import { EDGE_CASES, type DemoDealer } from '../../scripts/demo/edge-cases';
 import { DEFAULT_NOW, writeDemo } from '../../scripts/demo/generate';
 import { referencedAssets } from '../../scripts/demo/assets';

@@ -1,6 +1,6 @@
 /*
  * The cell rules of the two delimited forms the feeds are written in (the files themselves are written by
- * src/build/inventory-feed-files.ts: CSV with csv-stringify, TSV joined by tabs). Every value goes through here, so
+ * src/views/inventory-feed-files.ts: CSV with csv-stringify, TSV joined by tabs). Every value goes through here, so
  * no feed text (a dealer comment, a colour, a name) can add a column or a row, or run as a spreadsheet formula when
  * the dealer opens the file in Excel, LibreOffice or Google Sheets.
  */

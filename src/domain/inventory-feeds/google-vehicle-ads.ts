@@ -224,7 +224,7 @@ export function googleVehicleAd(car: Car, config: FeedConfig): { row: GoogleRow;
   };
 }
 
-/** The rows of the feed, one per advertised car, each given to `keep` as it is made (src/build/inventory-feed-files.ts writes them). */
+/** The rows of the feed, one per advertised car, each given to `keep` as it is made (src/views/inventory-feed-files.ts writes them). */
 export function googleVehicleAdsRows(cars: readonly Car[], config: FeedConfig, keep: (row: GoogleRow) => void): FeedSummary {
   return feedRows(cars, (car) => googleVehicleAd(car, config), keep);
 }

@@ -269,7 +269,7 @@ export function metaVehicle(car: Car, config: FeedConfig): { row: MetaRow; photo
   return { row, photosRefused: refused };
 }
 
-/** The rows of the catalog, one per advertised car, each given to `keep` as it is made (src/build/inventory-feed-files.ts writes them). */
+/** The rows of the catalog, one per advertised car, each given to `keep` as it is made (src/views/inventory-feed-files.ts writes them). */
 export function metaVehicleCatalogRows(cars: readonly Car[], config: FeedConfig, keep: (row: MetaRow) => void): FeedSummary {
   return feedRows(cars, (car) => metaVehicle(car, config), keep);
 }

@@ -29,7 +29,7 @@ import { chatSchema } from './settings/chat';
  * DealerConfig: every per-dealer switch of the spec. Composed from one strict schema per settings area
  * (settings/<area>.ts); every field has the spec's default so a dealer file only states what differs from its
  * template (src/domain/templates.ts). JSDoc on each field is turned into the README settings table and the JSON
- * Schema by `npm run settings:doc` (scripts/lib/settings-docs.ts reads these files in this order).
+ * Schema by `npm run settings:doc` (scripts/lib/load/settings-docs.ts reads these files in this order).
  */
 
 export { identitySchema } from './settings/identity';

@@ -1,4 +1,4 @@
-/** Serialisable gallery/360 props, built at build time by src/build/view-model.ts. */
+/** Serialisable gallery/360 props, built at build time by src/views/view-model.ts. */
 /** What an <img> needs (src/domain/responsive-image.ts ResponsiveImage): srcset/sizes when several widths exist. */
 export type ImageView = { src: string; srcset?: string; sizes?: string; width: number; height: number };
 

@@ -10,7 +10,7 @@ function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text?:
 
 /**
  * Draws one car's sheet into `root`. Every feed value goes in as text; only the dealer comments are HTML, and that
- * HTML is the build's sanitiser's output (src/build/comment-blocks.ts), the same the vehicle page shows.
+ * HTML is the build's sanitiser's output (src/views/comment-blocks.ts), the same the vehicle page shows.
  */
 export function drawPrintSheet(root: HTMLElement, data: PrintSheetData): void {
   const doc = root.ownerDocument;

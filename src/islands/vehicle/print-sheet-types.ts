@@ -1,6 +1,6 @@
 /**
- * One car's print sheet as plain data: /cars/{slug}/print.json, written by the build (src/build/print-sheet-view.ts,
- * scripts/lib/car-files.ts) and drawn by the /print page (print-sheet-dom.ts).
+ * One car's print sheet as plain data: /cars/{slug}/print.json, written by the build (src/views/print-sheet-view.ts,
+ * scripts/lib/derive/car-files.ts) and drawn by the /print page (print-sheet-dom.ts).
  */
 export type PrintSheetData = {
   slug: string;
@@ -16,7 +16,7 @@ export type PrintSheetData = {
   detailsTitle: string;
   rows: Array<{ label: string; value: string }>;
   features: string[];
-  /** Dealer comments as blocks of HTML already sanitised by the build (src/build/comment-blocks.ts). */
+  /** Dealer comments as blocks of HTML already sanitised by the build (src/views/comment-blocks.ts). */
   comments: Array<{ tag: 'p' | 'div'; html: string }>;
   location: { name: string; address: string };
   phone: string | null;

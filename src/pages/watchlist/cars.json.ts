@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getSite } from '../../build/site-data';
+import { getSite } from '../../views/site-data';
 import { savedCarSummary } from '../../domain/saved-cars';
 
 /*

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from './setup';
 import SignInForm from '../../../src/islands/forms/SignInForm';
-import { gateScript } from '../../../src/build/gate-script';
+import { gateScript } from '../../../src/views/gate-script';
 import { $sessionUser } from '../../../src/stores/session-user';
 import { saveToWatchlist } from '../../../src/islands/site/saving';
 

@@ -5,7 +5,7 @@ import { OpeningHours } from '../../../src/islands/site/OpeningHours';
 import { RatingStars } from '../../../src/islands/site/RatingStars';
 import { markHoursToday } from '../../../src/islands/site/opening-hours-today';
 import { weeklyHours } from '../../../src/domain/locations';
-import { holidayRows } from '../../../src/build/location-view';
+import { holidayRows } from '../../../src/views/location-view';
 import { markHolidayHours } from '../../../src/islands/site/holiday-hours-today';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commentBlocks } from '../../../src/build/comment-blocks';
-import { viewCountText } from '../../../src/build/view-count';
+import { commentBlocks } from '../../../src/views/comment-blocks';
+import { viewCountText } from '../../../src/views/view-count';
 
 describe('dealer comment blocks', () => {
   it('a piece holding its own <p> becomes a <div>; plain text stays a paragraph', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { similarCandidates, stockGroups } from '../../../src/build/stock-groups';
+import { similarCandidates, stockGroups } from '../../../src/views/stock-groups';
 import { chooseSimilarCars } from '../../../src/domain/similar-cars';
 import { makeCar } from '../../unit/domain/fixtures';
 

@@ -2,9 +2,9 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { carSchema, dealerConfigSchema } from '../../../src/domain/schemas';
-import { carLocation, vehicleView } from '../../../src/build/view-model';
-import { vehicleJsonLd } from '../../../src/build/vehicle-jsonld';
-import { financeCalculatorView } from '../../../src/build/finance-calculator-view';
+import { carLocation, vehicleView } from '../../../src/views/view-model';
+import { vehicleJsonLd } from '../../../src/views/vehicle-jsonld';
+import { financeCalculatorView } from '../../../src/views/finance-calculator-view';
 
 const config = (over: Record<string, unknown> = {}) =>
   dealerConfigSchema.parse({

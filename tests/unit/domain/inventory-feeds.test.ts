@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleVehicleAdsFeed, metaVehicleCatalogFeed } from '../../../src/build/inventory-feed-files';
+import { googleVehicleAdsFeed, metaVehicleCatalogFeed } from '../../../src/views/inventory-feed-files';
 import { cellOf, neutraliseFormula, textCell } from '../../../src/domain/inventory-feeds/delimited';
 import {
   GOOGLE_COLUMNS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPaths } from '../../../src/build/search-paths';
+import { searchPaths } from '../../../src/views/search-paths';
 import { searchHeading } from '../../../src/domain/search-heading';
 
 describe('search heading follows the filters', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutJourneyPath, contactPath, financeLink, modelsBodySlug, vehicleSiteLinks } from '../../../src/domain/vehicle-links';
-import { modelEntries } from '../../../src/build/models-view';
+import { modelEntries } from '../../../src/views/models-view';
 import type { Car } from '../../../src/domain/schemas';
 
 const car = (over: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directoryBrands } from '../../../src/build/brand-sections';
+import { directoryBrands } from '../../../src/views/brand-sections';
 import { dealerConfigSchema, type Brand } from '../../../src/domain/schemas';
 import { applyTemplate } from '../../../src/domain/templates';
 

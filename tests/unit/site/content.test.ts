@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentHtml, dealerMarkdown, renderMarkdown } from '../../../src/build/content';
-import { contentRoutes } from '../../../src/build/content-routes';
+import { contentHtml, dealerMarkdown, renderMarkdown } from '../../../src/views/content';
+import { contentRoutes } from '../../../src/views/content-routes';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
 import { applyTemplate } from '../../../src/domain/templates';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkedEmptyPaths, type ConfiguredLink } from '../../../src/build/linked-search-paths';
-import { searchPaths } from '../../../src/build/search-paths';
+import { linkedEmptyPaths, type ConfiguredLink } from '../../../src/views/linked-search-paths';
+import { searchPaths } from '../../../src/views/search-paths';
 import type { Car } from '../../../src/domain/schemas';
 
 const car = (make: string, model: string, car_type = 'used') => ({ make, model, car_type, simple_body: 'SUV', body: 'SUV' }) as unknown as Car;

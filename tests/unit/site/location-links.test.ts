@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsHref, mapHref } from '../../../src/build/location-view';
+import { directionsHref, mapHref } from '../../../src/views/location-view';
 
 const address = { street: '120 Kingsford Smith Drive', city: 'Brisbane', state: 'QLD', postcode: '4006', place_url: null, lat: null, long: null };
 

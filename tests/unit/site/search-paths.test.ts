@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPaths, staticMakeLinks } from '../../../src/build/search-paths';
+import { searchPaths, staticMakeLinks } from '../../../src/views/search-paths';
 import { makeCar } from '../domain/fixtures';
 
 describe('search paths of a stock (spec 2)', () => {

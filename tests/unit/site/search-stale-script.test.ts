@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_STALE_ATTRIBUTE, searchStaleScript } from '../../../src/build/search-stale-script';
+import { SEARCH_STALE_ATTRIBUTE, searchStaleScript } from '../../../src/views/search-stale-script';
 
 /*
  * The pre-rendered first page stands in only while it agrees with the address. The inline

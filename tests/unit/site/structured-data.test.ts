@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carSchema, dealerConfigSchema } from '../../../src/domain/schemas';
-import { vehicleJsonLd } from '../../../src/build/vehicle-jsonld';
-import { autoDealerJsonLd } from '../../../src/build/location-jsonld';
+import { vehicleJsonLd } from '../../../src/views/vehicle-jsonld';
+import { autoDealerJsonLd } from '../../../src/views/location-jsonld';
 
 const config = (over: Record<string, unknown> = {}) =>
   dealerConfigSchema.parse({

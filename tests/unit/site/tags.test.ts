@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
-import { tagBootstrap, tagRuntimeConfig } from '../../../src/build/tag-bootstrap';
+import { tagBootstrap, tagRuntimeConfig } from '../../../src/views/tag-bootstrap';
 
 /*
  * Marketing tags: the inline bootstrap (queues only, Consent Mode defaults) and the consent-driven loading in

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchPaths } from '../../../src/build/search-paths';
+import { searchPaths } from '../../../src/views/search-paths';
 import { breadcrumbs } from '../../../src/domain/breadcrumbs';
-import { toSlug } from '../../../src/build/slug';
+import { toSlug } from '../../../src/views/slug';
 import { makeCar } from '../domain/fixtures';
 
 describe('search-path slugs of make, model and body names', () => {

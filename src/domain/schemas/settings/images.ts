@@ -3,7 +3,7 @@ import { z } from 'zod';
 /*
  * Settings area `images` of dealer.json: where car photos are resized. Strict: an unknown key is a problem naming
  * the closest known key. The URL building is src/domain/responsive-image.ts; provider URLs are made by the `unpic`
- * library (src/build/image-cdn.ts), so only providers it supports are listed.
+ * library (src/views/image-cdn.ts), so only providers it supports are listed.
  */
 
 /** Image CDNs whose URL API the unpic library speaks (https://unpic.pics/lib). */

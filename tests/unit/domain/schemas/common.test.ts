@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadDealer } from '../../../../scripts/lib/load-dealer';
+import { loadDealer } from '../../../../scripts/lib/load/load-dealer';
 import { carSchema, dealerConfigSchema, offerSchema, parseCar } from '../../../../src/domain/schemas';
 import { problemsFromZod } from '../../../../src/domain/schemas/friendly-errors';
 import { isSafeUrl, isSitePath } from '../../../../src/domain/schemas/common';

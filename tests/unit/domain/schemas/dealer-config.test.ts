@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
-import { dealerJsonSchemaText, JSON_SCHEMA_FILE, ROOT } from '../../../../scripts/lib/settings-docs';
+import { dealerJsonSchemaText, JSON_SCHEMA_FILE, ROOT } from '../../../../scripts/lib/load/settings-docs';
 import { dealerConfigSchema } from '../../../../src/domain/schemas';
 import { formatProblem, problemsFromZod } from '../../../../src/domain/schemas/friendly-errors';
 import { applyTemplate } from '../../../../src/domain/templates';

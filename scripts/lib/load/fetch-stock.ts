@@ -1,0 +1,349 @@
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { dealerConfigSchema, STOCK_MAX_BYTES_DEFAULT } from '../../../src/domain/schemas';
+import { feedMaxBytesSchema } from '../../../src/domain/schemas/settings/feed';
+import { rootCause } from '../../../src/search/meilisearch-sync';
+
+/**
+ * Stock snapshots fetched over HTTP (`--stock https://…` or the dealer's `stock_url` setting). A night's fetch
+ * may be slow, fail, or return half a file; none of that may reach a published site, so every failure is an
+ * error the build stops on before anything is rendered, and what was fetched is kept for reproducing the build.
+ * A feed may also answer without end, or with a small gzip that unpacks to gigabytes: the body is streamed to
+ * disk and counted as it arrives, as sent and once decompressed, and stopped at feed.max_bytes.
+ */
+
+/** Why a fetch failed: `refused` is the feed's fault (bad body, 4xx, no token): rerunning will not help; `unavailable` may pass on a rerun. */
+export class StockFetchError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'refused' | 'unavailable',
+  ) {
+    super(message);
+    this.name = 'StockFetchError';
+  }
+
+  /** build.ts exit codes: 2 = the dealer's data was refused, 3 = could not build (build:all retries those once). */
+  get exitCode(): 2 | 3 {
+    return this.kind === 'refused' ? 2 : 3;
+  }
+}
+
+export interface FetchStockOptions {
+  url: string;
+  /** Where the body is written (through `<file>.part`, renamed once whole and checked). */
+  file: string;
+  /** Sent as `Authorization: Bearer <token>`; never logged, never written, not sent on to another origin by a redirect. */
+  token?: string;
+  /** Per attempt, headers and body together. */
+  timeoutMs?: number;
+  attempts?: number;
+  /** Wait before the 2nd attempt; doubled before each later one. */
+  backoffMs?: number;
+  /** Largest body, as sent and once decompressed (feed.max_bytes). */
+  maxBytes?: number;
+  log?: (line: string) => void;
+}
+
+export interface FetchedStock {
+  file: string;
+  bytes: number;
+  attempts: number;
+  seconds: number;
+}
+
+export const FETCH_DEFAULTS = { timeoutMs: 120_000, attempts: 3, backoffMs: 2_000, maxBytes: STOCK_MAX_BYTES_DEFAULT } as const;
+
+/** Statuses worth asking again: the server is busy or broken now, not saying the request is wrong. */
+const RETRY_STATUS = new Set([408, 425, 429, 500, 502, 503, 504]);
+const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+
+/** The URL as messages may show it: user info and query string can carry credentials, so both are left out. */
+export function displayUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}${u.search ? '?…' : ''}`;
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
+export function isUrl(text: string | undefined): text is string {
+  return !!text && /^https?:\/\//i.test(text);
+}
+
+/** 209715200 as "200 MB" (binary megabytes, as the default is written). */
+export function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${+(n / 1024 / 1024).toFixed(1)} MB` : n >= 1024 ? `${+(n / 1024).toFixed(1)} KB` : `${n} bytes`;
+}
+
+function reason(e: unknown, timeoutMs: number, signal: AbortSignal): string {
+  if ((e as { name?: string })?.name === 'TimeoutError' || (signal.aborted && (signal.reason as { name?: string })?.name === 'TimeoutError'))
+    return `no complete answer within ${timeoutMs / 1000} s`;
+  return rootCause(e);
+}
+
+/** A snapshot must at least be JSON shaped like a stock file; a body cut short by the feed is refused here. */
+export function checkStockBody(body: Buffer, where: string): void {
+  const text = body.toString('utf8').replace(/^\uFEFF/, '');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (e) {
+    throw new StockFetchError(
+      `the stock from ${where} is not valid JSON (${body.length} bytes received, truncated or not a stock file): ${(e as Error).message}`,
+      'refused',
+    );
+  }
+  const list = Array.isArray(parsed) ? parsed : (parsed as { cars?: unknown } | null)?.cars;
+  if (!Array.isArray(list))
+    throw new StockFetchError(`the stock from ${where} is JSON but neither an array of cars nor an object with a "cars" array`, 'refused');
+}
+
+function tooLarge(where: string, maxBytes: number, what: string): StockFetchError {
+  return new StockFetchError(
+    `the stock from ${where} ${what}, more than the limit of ${formatBytes(maxBytes)} (feed.max_bytes ${maxBytes}); refused, not retried. If the feed really is this large, raise feed.max_bytes in dealer.json or pass --stock-max-bytes <bytes> to this build`,
+    'refused',
+  );
+}
+
+/** Passes bytes on while counting them; past `max` it fails the stream, so nothing more is read or written. */
+class ByteCap extends Transform {
+  bytes = 0;
+  constructor(
+    private readonly max: number,
+    private readonly over: (bytes: number) => Error,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.max) done(this.over(this.bytes));
+    else done(null, chunk);
+  }
+}
+
+const DECODERS: Record<string, (() => Transform) | null> = {
+  '': null,
+  identity: null,
+  gzip: createGunzip,
+  'x-gzip': createGunzip,
+  br: createBrotliDecompress,
+  deflate: createInflate,
+};
+
+function get(url: URL, headers: Record<string, string>, signal: AbortSignal): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { headers, signal }, resolve);
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * One GET, following up to 5 redirects to http(s) addresses only: a feed (or whoever answers for it) pointing the
+ * build at file:, ftp: or data: is refused. The bearer token goes only to the origin it was given for.
+ */
+async function getFollowing(start: string, headers: Record<string, string>, signal: AbortSignal, where: string): Promise<IncomingMessage> {
+  let url = new URL(start);
+  const origin = url.origin;
+  for (let hop = 0; ; hop++) {
+    const sent = url.origin === origin ? headers : Object.fromEntries(Object.entries(headers).filter(([k]) => k !== 'Authorization'));
+    const res = await get(url, sent, signal);
+    if (!REDIRECT_STATUS.has(res.statusCode ?? 0)) return res;
+    res.resume();
+    const location = res.headers.location;
+    let next: URL;
+    try {
+      next = new URL(location ?? '', url);
+    } catch {
+      throw new StockFetchError(`the stock feed ${where} answered HTTP ${res.statusCode} with an unreadable Location header`, 'refused');
+    }
+    if (!location) throw new StockFetchError(`the stock feed ${where} answered HTTP ${res.statusCode} without a Location header`, 'refused');
+    if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+      throw new StockFetchError(
+        `the stock feed ${where} redirected to a ${next.protocol} address; only http(s) addresses are fetched, so it was refused`,
+        'refused',
+      );
+    }
+    if (hop + 1 > MAX_REDIRECTS) throw new StockFetchError(`the stock feed ${where} redirected more than ${MAX_REDIRECTS} times`, 'refused');
+    url = next;
+  }
+}
+
+/** The body streamed to `part`, counted as sent and once decoded; past maxBytes the stream stops and the fetch is refused. */
+async function saveBody(res: IncomingMessage, part: string, maxBytes: number, where: string, signal: AbortSignal): Promise<number> {
+  const announced = Number(res.headers['content-length']);
+  if (Number.isFinite(announced) && announced > maxBytes) {
+    res.destroy();
+    throw tooLarge(where, maxBytes, `announces ${announced} bytes (Content-Length)`);
+  }
+  const encoding = encodingOf(res.headers);
+  if (!(encoding in DECODERS)) {
+    res.destroy();
+    throw new StockFetchError(
+      `the stock from ${where} is sent with Content-Encoding "${encoding}", which the build cannot read (gzip, br, deflate or none)`,
+      'refused',
+    );
+  }
+  const decoder = DECODERS[encoding]?.() ?? null;
+  const sent = new ByteCap(maxBytes, (n) => tooLarge(where, maxBytes, `is larger as sent (stopped after ${n} bytes)`));
+  const decoded = new ByteCap(maxBytes, (n) => tooLarge(where, maxBytes, `is larger once decompressed (${encoding}; stopped after ${n} bytes)`));
+  const out = createWriteStream(part);
+  try {
+    await (decoder ? pipeline(res, sent, decoder, decoded, out, { signal }) : pipeline(res, sent, decoded, out, { signal }));
+  } catch (e) {
+    if (e instanceof StockFetchError) throw e;
+    // A body the decompressor cannot read was sent that way: asking again gets the same bytes.
+    if (typeof (e as { code?: unknown }).code === 'string' && (e as { code: string }).code.startsWith('Z_')) {
+      throw new StockFetchError(`the stock from ${where} could not be decompressed (${encoding}): ${(e as Error).message}`, 'refused');
+    }
+    throw e;
+  }
+  return decoded.bytes;
+}
+
+function encodingOf(headers: IncomingHttpHeaders): string {
+  return String(headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+}
+
+/** GET with a timeout per attempt and retries with exponential backoff for timeouts, network errors and 5xx/429. */
+export async function fetchStock(opts: FetchStockOptions): Promise<FetchedStock> {
+  const { timeoutMs, attempts, backoffMs } = { ...FETCH_DEFAULTS, ...opts };
+  const maxBytes = opts.maxBytes ?? FETCH_DEFAULTS.maxBytes;
+  const log = opts.log ?? (() => {});
+  const where = displayUrl(opts.url);
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  const part = `${opts.file}.part`;
+  const started = performance.now();
+  for (let attempt = 1; ; attempt++) {
+    let failure: string;
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      const res = await getFollowing(opts.url, headers, signal, where);
+      const status = res.statusCode ?? 0;
+      if (status >= 200 && status < 300) {
+        const bytes = await saveBody(res, part, maxBytes, where, signal);
+        checkStockBody(readFileSync(part), where);
+        renameSync(part, opts.file);
+        return { file: opts.file, bytes, attempts: attempt, seconds: (performance.now() - started) / 1000 };
+      }
+      res.resume();
+      if (!RETRY_STATUS.has(status)) {
+        const hint = status === 401 || status === 403 ? ': the feed rejected the credentials (check the token in the variable named by stock_token_env)' : '';
+        throw new StockFetchError(`the stock feed ${where} answered HTTP ${status}${hint}`, 'refused');
+      }
+      failure = `HTTP ${status}`;
+    } catch (e) {
+      rmSync(part, { force: true });
+      if (e instanceof StockFetchError) throw e;
+      failure = reason(e, timeoutMs, signal);
+    }
+    if (attempt >= attempts)
+      throw new StockFetchError(`could not fetch the stock from ${where} after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${failure}`, 'unavailable');
+    const wait = backoffMs * 2 ** (attempt - 1);
+    log(`stock fetch attempt ${attempt}/${attempts} failed (${failure}); trying again in ${(wait / 1000).toFixed(1)} s`);
+    await sleep(wait);
+  }
+}
+
+/** Same rule as loadDealer: a bare name is a folder under dealers/, anything with a slash is a path. */
+function dealerDirOf(dealer: string, dealersDir: string): string {
+  return path.isAbsolute(dealer) || dealer.includes('/') ? path.resolve(dealer) : path.join(dealersDir, dealer);
+}
+
+/** The stock settings, read before validation: a missing or broken dealer.json is reported by loadDealer instead. */
+export function stockSettings(dir: string): { stock_url: string | null; stock_token_env: string | null; max_bytes: number } {
+  const none = { stock_url: null, stock_token_env: null, max_bytes: STOCK_MAX_BYTES_DEFAULT };
+  try {
+    const raw = JSON.parse(readFileSync(path.join(dir, 'dealer.json'), 'utf8').replace(/^\uFEFF/, '')) as Record<string, unknown>;
+    // Field by field: the whole schema is strict, and every other setting is loadDealer's to check.
+    const { shape } = dealerConfigSchema;
+    const url = shape.stock_url.safeParse(raw.stock_url);
+    const tokenEnv = shape.stock_token_env.safeParse(raw.stock_token_env);
+    const feed = raw.feed && typeof raw.feed === 'object' ? (raw.feed as Record<string, unknown>) : {};
+    const maxBytes = feedMaxBytesSchema.safeParse(feed.max_bytes);
+    if (!maxBytes.success) return none; // loadDealer refuses the file, naming the field
+    return url.success && tokenEnv.success ? { stock_url: url.data, stock_token_env: tokenEnv.data, max_bytes: maxBytes.data } : none;
+  } catch {
+    return none;
+  }
+}
+
+/** --stock-max-bytes as given on the command line: a whole number of bytes, at least 1024 (as the setting). */
+export function parseMaxBytes(text: string | undefined): number | undefined | Error {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1024
+    ? n
+    : new Error(`--stock-max-bytes must be a whole number of bytes, at least 1024 (e.g. 524288000 for 500 MB), not ${JSON.stringify(text)}`);
+}
+
+/** Snapshots kept per dealer; older ones are removed after each fetch. */
+export const KEEP_FETCHED = 10;
+export const FETCHED_DIR = '.fetched';
+
+export interface ResolveStockOptions {
+  dealersDir: string;
+  log?: (line: string) => void;
+  env?: NodeJS.ProcessEnv;
+  fetch?: Omit<FetchStockOptions, 'url' | 'file' | 'token' | 'log'>;
+  /** --stock-max-bytes: overrides the dealer's feed.max_bytes for this run. */
+  maxBytes?: number;
+  /** Time in the snapshot's file name (tests pin it). */
+  now?: () => Date;
+}
+
+/**
+ * Where a build's (or a sync's) stock comes from: a file given with --stock; a URL given with --stock, else the
+ * dealer's stock_url, fetched and saved as dealers/<slug>/.fetched/stock-<UTC time>.json, which is then the
+ * snapshot the build reads; else undefined (dealers/<slug>/stock.json). The bearer token is read from the
+ * environment variable the dealer's stock_token_env names, and goes nowhere but the request header.
+ */
+export async function resolveStock(dealer: string, stockArg: string | undefined, opts: ResolveStockOptions): Promise<string | undefined> {
+  if (stockArg && !isUrl(stockArg)) return stockArg;
+  const dir = dealerDirOf(dealer, opts.dealersDir);
+  const settings = stockSettings(dir);
+  const url = stockArg ?? settings.stock_url;
+  if (!url) return undefined;
+  const log = opts.log ?? (() => {});
+  let token: string | undefined;
+  if (settings.stock_token_env) {
+    token = (opts.env ?? process.env)[settings.stock_token_env];
+    if (!token)
+      throw new StockFetchError(
+        `stock_token_env names the environment variable ${settings.stock_token_env}, which is not set: set it to the feed's bearer token`,
+        'refused',
+      );
+  }
+  const maxBytes = opts.maxBytes ?? settings.max_bytes;
+  log(`fetching stock from ${displayUrl(url)}${token ? ' (bearer token from $' + settings.stock_token_env + ')' : ''}, at most ${formatBytes(maxBytes)}…`);
+  const keep = path.join(dir, FETCHED_DIR);
+  mkdirSync(keep, { recursive: true });
+  const file = path.join(keep, `stock-${(opts.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')}.json`);
+  const got = await fetchStock({ maxBytes, ...opts.fetch, url, file, token, log });
+  pruneFetched(keep, KEEP_FETCHED);
+  log(
+    `fetched ${(got.bytes / 1024).toFixed(0)} KB in ${got.seconds.toFixed(1)} s${got.attempts > 1 ? ` (attempt ${got.attempts})` : ''}, kept as ${path.relative(process.cwd(), file) || file}`,
+  );
+  return file;
+}
+
+/** Oldest first by name (the names are UTC times), so the newest `keep` snapshots stay. */
+function pruneFetched(dir: string, keep: number): void {
+  if (!existsSync(dir)) return;
+  const files = readdirSync(dir)
+    .filter((f) => /^stock-.*\.json$/.test(f))
+    .sort();
+  for (const f of files.slice(0, Math.max(0, files.length - keep))) rmSync(path.join(dir, f), { force: true });
+}

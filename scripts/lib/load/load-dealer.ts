@@ -1,0 +1,358 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { parseDealerSettings } from '../../../src/domain/dealer-settings';
+import {
+  brandSchema,
+  carKeys,
+  makeSchema,
+  offerSchema,
+  parseCar,
+  reviewSchema,
+  type Brand,
+  type Car,
+  type CarReadOptions,
+  type CarRecordResult,
+  type DealerConfig,
+  type Make,
+  type Offer,
+  type Review,
+} from '../../../src/domain/schemas';
+import type { FeedRecordResult } from '../../../src/domain/schemas/feed-record';
+import { formatPath, formatProblem, reasonsFromZod, RECORD_FIELD_KEYS, type ValidationProblem } from '../../../src/domain/schemas/friendly-errors';
+import { rawFilterProblem } from '../../../src/search/listing-filter';
+import { jsonListRecords, releaseBytes } from './json-records';
+import { findSecretSettings } from '../publish/secret-guard';
+
+export interface DealerBundle {
+  dir: string;
+  config: DealerConfig;
+  cars: Car[];
+  offers: Offer[];
+  reviews: Review[];
+  brands: Brand[];
+  makes: Make[];
+  /** Records left out under --skip-invalid. */
+  skipped: ValidationProblem[];
+  /** Stock values that could not be read: left out of their car, which still gets its page. */
+  warnings: ValidationProblem[];
+  /** dealer.json: deprecated camelCase keys (read as their snake_case name) and theme colours below WCAG AA contrast. */
+  settingsWarnings: ValidationProblem[];
+}
+
+/** How many problems a report lists one by one; the rest are counted by field, so a broken 50 MB feed stays readable. */
+export const LISTED_PROBLEMS = 50;
+
+/** "images[3].url" and "images[7].url" are one field when counting. */
+export const fieldKey = (field: string) => field.replace(/\[\d+\]/g, '[]');
+
+/** Up to `limit` problems, each on its own line, then how many more there are by field (most frequent first). */
+export function problemLines(problems: readonly ValidationProblem[], prefix: string, noun: string, limit = LISTED_PROBLEMS): string[] {
+  const lines = problems.slice(0, limit).map((p) => `${prefix}${formatProblem(p)}`);
+  if (problems.length > limit) {
+    const byField = new Map<string, number>();
+    for (const p of problems) byField.set(fieldKey(p.field), (byField.get(fieldKey(p.field)) ?? 0) + 1);
+    const counts = [...byField]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([field, n]) => `${field}: ${n}`)
+      .join(', ');
+    lines.push(`${prefix}${problems.length - limit} more ${noun}s not listed; all ${problems.length} by field: ${counts}`);
+  }
+  return lines;
+}
+
+/**
+ * The lines a build prints for unreadable stock values (the cars keep their pages): the first LISTED_PROBLEMS, then
+ * counts by field; `all` (--verbose) lists every one.
+ */
+export function warningLines(warnings: readonly ValidationProblem[], all = false): string[] {
+  if (!warnings.length) return [];
+  return [
+    `${warnings.length} stock value${warnings.length === 1 ? '' : 's'} could not be read and ${warnings.length === 1 ? 'was' : 'were'} left out (the cars keep their pages; see docs/feed-format.md):`,
+    ...problemLines(warnings, 'warning: ', 'warning', all ? Infinity : LISTED_PROBLEMS),
+  ];
+}
+
+/** The lines a build prints for dealer.json warnings (deprecated names, low theme contrast): the build still publishes. */
+export function settingsWarningLines(warnings: readonly ValidationProblem[]): string[] {
+  return warnings.map((w) => `warning: ${formatProblem(w)}`);
+}
+
+export class DealerValidationError extends Error {
+  constructor(readonly problems: ValidationProblem[]) {
+    super(`${problems.length} problem${problems.length === 1 ? '' : 's'} in dealer input:\n` + problemLines(problems, '  - ', 'problem').join('\n'));
+    this.name = 'DealerValidationError';
+  }
+}
+
+export const DEALERS_DIR = path.resolve(import.meta.dirname, '../../../dealers');
+
+function readJson(file: string, problems: ValidationProblem[]): unknown {
+  try {
+    // A leading byte-order mark (some feed exporters write one) is not part of the JSON.
+    return JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+  } catch (e) {
+    problems.push({ file, field: '(file)', reason: e instanceof SyntaxError ? `invalid JSON: ${e.message}` : `cannot read: ${(e as Error).message}` });
+    return undefined;
+  }
+}
+
+export function rel(file: string): string {
+  return path.relative(process.cwd(), file) || file;
+}
+
+type RecordReader<T> = (raw: unknown) => FeedRecordResult<T>;
+
+/**
+ * A reader for files whose records are all-or-nothing (offers, reviews, brands, makes): every refused value is an
+ * error, and so is every unknown key, named as dealer.json's are (the closest known field), so a misspelt field
+ * fails the build instead of being dropped.
+ */
+function strictly<S extends z.ZodType>(schema: S): RecordReader<z.infer<S>> {
+  return (raw) => {
+    const r = schema.safeParse(raw);
+    return r.success
+      ? { data: r.data, errors: [], warnings: [] }
+      : { data: null, errors: reasonsFromZod(r.error, schema, RECORD_FIELD_KEYS).map((i) => ({ path: i.path, message: i.reason })), warnings: [] };
+  };
+}
+
+interface ParsedList<T> {
+  items: T[];
+  indexes: number[];
+  idents: string[];
+  warnings: ValidationProblem[];
+  feed: FeedTally;
+}
+
+/** What a feed's records noted that is reported once for the whole feed: unknown keys and counted caveats. */
+class FeedTally {
+  private readonly keys = new Map<string, { count: number; index: number; ident: string; duplicateOf?: string }>();
+  private readonly counted = new Map<string, { field: string; fields: Set<string>; message: string; count: number; index: number; ident: string }>();
+
+  add(r: Partial<Pick<CarRecordResult, 'unknownKeys' | 'counted'>>, index: number, ident: string): void {
+    for (const k of r.unknownKeys ?? []) {
+      const seen = this.keys.get(k.key);
+      if (seen) seen.count += 1;
+      else this.keys.set(k.key, { count: 1, index, ident, duplicateOf: k.duplicateOf });
+    }
+    for (const n of r.counted ?? []) {
+      const key = `${n.kind}\u0000${n.group ?? n.field}`;
+      const seen = this.counted.get(key);
+      if (seen) {
+        seen.count += 1;
+        seen.fields.add(n.field);
+      } else this.counted.set(key, { field: n.group ?? n.field, fields: new Set([n.field]), message: n.message, count: 1, index, ident });
+    }
+  }
+
+  /** One warning per unknown key and per counted caveat, with how many records had it and the first of them. */
+  warnings(file: string): ValidationProblem[] {
+    const records = (n: number) => `${n} record${n === 1 ? '' : 's'}`;
+    const first = (index: number, ident: string) => `first record #${index}${ident ? ` (${ident})` : ''}`;
+    const out: ValidationProblem[] = [];
+    for (const [key, k] of this.keys) {
+      let reason: string;
+      if (k.duplicateOf)
+        reason = `another name for \`${k.duplicateOf}\`, which the record also has: the value of \`${k.duplicateOf}\` is used, this one ignored`;
+      else {
+        const near = carKeys.closest(key);
+        reason = `not a Car field, ignored; ${near.near ? `did you mean \`${near.field}\`?` : `the nearest field is \`${near.field}\``} (docs/feed-format.md lists the fields and their other names)`;
+      }
+      out.push({ file, field: key, reason: `${reason}; in ${records(k.count)}, ${first(k.index, k.ident)}` });
+    }
+    for (const c of this.counted.values()) {
+      const fields = c.fields.size > 1 || c.field !== [...c.fields][0] ? ` (${[...c.fields].filter(Boolean).join(', ')})` : '';
+      out.push({
+        file,
+        field: c.field || '(values inside objects and lists)',
+        reason: `${c.message}; in ${records(c.count)}${fields}, ${first(c.index, c.ident)}`,
+      });
+    }
+    return out;
+  }
+}
+
+/** The records of a list file: a JSON array, or the `key` array of an object; null (reported) otherwise. */
+function listOf(raw: unknown, key: string, file: string, problems: ValidationProblem[]): Iterable<unknown> | null {
+  const list = Array.isArray(raw)
+    ? raw
+    : raw && typeof raw === 'object' && Array.isArray((raw as Record<string, unknown>)[key])
+      ? (raw as Record<string, unknown[]>)[key]
+      : null;
+  if (!list) problems.push({ file, field: '(root)', reason: `expected a JSON array or an object with a "${key}" array` });
+  return list;
+}
+
+/** Reads a list record by record so one bad record names its own index and id. */
+function parseList<T>(
+  read: RecordReader<T>,
+  list: Iterable<unknown>,
+  file: string,
+  problems: ValidationProblem[],
+  skipInvalid: boolean,
+  skipped: ValidationProblem[],
+): ParsedList<T> {
+  const out: ParsedList<T> = { items: [], indexes: [], idents: [], warnings: [], feed: new FeedTally() };
+  let index = -1;
+  for (const item of list) {
+    index += 1;
+    const r = read(item);
+    // A record read names itself by its read id and slug (an `ID` key, a made slug); a refused one by what it has.
+    const named = r.data && typeof r.data === 'object' && 'id' in r.data && 'slug' in r.data ? (r.data as { id: unknown; slug: unknown }) : item;
+    const ident =
+      named && typeof named === 'object'
+        ? [(named as Record<string, unknown>).id, (named as Record<string, unknown>).slug].filter((v) => v != null && v !== '').join(' / ')
+        : '';
+    const where = { file, index, record: ident || undefined };
+    const problem = (i: { path: PropertyKey[]; message: string }): ValidationProblem => ({ ...where, field: formatPath(i.path), reason: i.message });
+    if (r.data !== null) {
+      out.items.push(r.data);
+      out.indexes.push(index);
+      out.idents.push(ident);
+      out.warnings.push(...r.warnings.map(problem));
+      out.feed.add(r as Partial<CarRecordResult>, index, ident);
+    } else (skipInvalid ? skipped : problems).push(...r.errors.map(problem));
+  }
+  return out;
+}
+
+/**
+ * The stock file, a record at a time where it is a list file (json-records.ts: the whole raw feed never sits in
+ * memory beside the cars made from it: see docs/decisions.md, Build time and memory), else parsed whole, which also
+ * words a JSON error.
+ */
+function parseStock(
+  file: string,
+  problems: ValidationProblem[],
+  skipInvalid: boolean,
+  skipped: ValidationProblem[],
+  options: CarReadOptions,
+): ParsedList<Car> | undefined {
+  const read = (raw: unknown) => parseCar(raw, options);
+  const byRecord = parseStockRecords(file, problems, skipInvalid, skipped, read);
+  if (byRecord) return byRecord;
+  const raw = readJson(file, problems);
+  const list = raw === undefined ? null : listOf(raw, 'cars', rel(file), problems);
+  return list ? parseList(read, list, rel(file), problems, skipInvalid, skipped) : undefined;
+}
+
+/** The stock's records read one at a time; null (nothing reported) when the file is to be parsed whole instead. */
+function parseStockRecords(
+  file: string,
+  problems: ValidationProblem[],
+  skipInvalid: boolean,
+  skipped: ValidationProblem[],
+  read: RecordReader<Car>,
+): ParsedList<Car> | null {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return null; // unreadable: the whole-file read reports it
+  }
+  const counts = [problems.length, skipped.length] as const;
+  try {
+    const records = jsonListRecords(bytes, 'cars');
+    return records && parseList(read, records, rel(file), problems, skipInvalid, skipped);
+  } catch (e) {
+    if (!(e instanceof SyntaxError)) throw e;
+    // A record that is not JSON: the file is parsed whole for JSON's own message, nothing of this pass kept.
+    problems.length = counts[0];
+    skipped.length = counts[1];
+    return null;
+  } finally {
+    releaseBytes(bytes);
+  }
+}
+
+function optionalList<S extends z.ZodType>(dir: string, name: string, schema: S, key: string, problems: ValidationProblem[]): z.infer<S>[] {
+  const file = path.join(dir, name);
+  if (!existsSync(file)) return [];
+  const raw = readJson(file, problems);
+  const list = raw === undefined ? null : listOf(raw, key, rel(file), problems);
+  return list ? parseList(strictly(schema), list, rel(file), problems, false, []).items : [];
+}
+
+export interface LoadOptions {
+  stockFile?: string;
+  /** Leave out refused stock records (reported in `skipped`) instead of failing. */
+  skipInvalid?: boolean;
+  /** "Today" for the feed's year check (the build's --now); default the clock. */
+  now?: Date;
+}
+
+/** Loads and validates one dealer folder; throws DealerValidationError listing every problem found. */
+export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBundle {
+  const dir = path.isAbsolute(slugOrDir) || slugOrDir.includes('/') ? path.resolve(slugOrDir) : path.join(DEALERS_DIR, slugOrDir);
+  const problems: ValidationProblem[] = [];
+  const skipped: ValidationProblem[] = [];
+  const settingsWarnings: ValidationProblem[] = [];
+  const configFile = path.join(dir, 'dealer.json');
+  if (!existsSync(configFile)) throw new DealerValidationError([{ file: rel(configFile), field: '(file)', reason: 'dealer.json not found' }]);
+  const rawConfig = readJson(configFile, problems);
+  let config: DealerConfig | undefined;
+  if (rawConfig !== undefined) {
+    problems.push(...findSecretSettings(rawConfig, rel(configFile)));
+    const settings = parseDealerSettings(rawConfig, rel(configFile));
+    config = settings.config ?? undefined;
+    problems.push(...settings.problems);
+    settingsWarnings.push(...settings.warnings);
+    const filterProblem = config ? rawFilterProblem(config.search.visibility.extra_filter) : null;
+    if (filterProblem) {
+      problems.push({ file: rel(configFile), field: 'search.visibility.extra_filter', reason: `not a valid search filter: ${filterProblem}` });
+    }
+    // Every build, --stock or not: the slug picks the published folder, so a copied dealer.json must not overwrite another dealer's site.
+    if (config && config.slug !== path.basename(dir)) {
+      problems.push({
+        file: rel(configFile),
+        field: 'slug',
+        reason: `"${config.slug}" must match the folder name "${path.basename(dir)}" (the slug names the published site dist/<slug>/)`,
+      });
+    }
+  }
+  const stockFile = opts.stockFile ? path.resolve(opts.stockFile) : path.join(dir, 'stock.json');
+  const stock = existsSync(stockFile)
+    ? parseStock(stockFile, problems, !!opts.skipInvalid, skipped, { ...config?.feed, now: opts.now })
+    : (problems.push({ file: rel(stockFile), field: '(file)', reason: 'stock file not found' }), undefined);
+  const cars = stock ? dropDuplicates(stock, rel(stockFile), opts.skipInvalid ? skipped : problems) : [];
+  // Warnings of a record left out as a duplicate would name values no page shows.
+  const kept = new Set(cars);
+  const keptIndexes = new Set(stock ? stock.indexes.filter((_, i) => kept.has(stock.items[i]!)) : []);
+  const warnings = stock ? [...stock.warnings.filter((w) => keptIndexes.has(w.index!)), ...stock.feed.warnings(rel(stockFile))] : [];
+  const offers = optionalList(dir, 'offers.json', offerSchema, 'offers', problems);
+  const reviews = optionalList(dir, 'reviews.json', reviewSchema, 'reviews', problems);
+  const brands = optionalList(dir, 'brands.json', brandSchema, 'brands', problems);
+  const makes = optionalList(dir, 'makes.json', makeSchema, 'makes', problems);
+  if (problems.length || !config) throw new DealerValidationError(problems);
+  return { dir, config, cars, offers, reviews, brands, makes, skipped, warnings, settingsWarnings };
+}
+
+/** How a duplicate's problem begins: the feed report counts such a record as a duplicate, not as refused. */
+const DUPLICATE = 'duplicate ';
+export const isDuplicateProblem = (p: ValidationProblem) => p.reason.startsWith(DUPLICATE);
+
+/**
+ * Two cars with one id or one slug would overwrite each other's page, lead or favourite: each later record is
+ * reported naming the earlier one, and left out.
+ */
+function dropDuplicates(stock: ParsedList<Car>, file: string, sink: ValidationProblem[]): Car[] {
+  const first = { id: new Map<string, number>(), slug: new Map<string, number>() };
+  return stock.items.filter((car, i) => {
+    const clashes = (['id', 'slug'] as const).filter((field) => first[field].has(car[field]));
+    for (const field of clashes) {
+      const j = first[field].get(car[field])!;
+      sink.push({
+        file,
+        index: stock.indexes[i],
+        record: stock.idents[i] || undefined,
+        field,
+        reason: `${DUPLICATE}${field}, also used by record #${stock.indexes[j]} (${stock.idents[j]})`,
+      });
+    }
+    if (clashes.length) return false;
+    first.id.set(car.id, i);
+    first.slug.set(car.slug, i);
+    return true;
+  });
+}

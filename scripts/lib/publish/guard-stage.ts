@@ -1,0 +1,84 @@
+/*
+ * The publish guards, before anything is rendered: the derived site against the manifest of the site published at
+ * `out` (publish-guard.ts: an empty snapshot, a large drop). A refused site is not rendered; its feed report is
+ * written beside the published site, which stays as it was.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { DealerConfig } from '../../../src/domain/schemas';
+import type { FeedReport } from '../../../src/domain/schemas/feed-report';
+import type { Derived } from '../derive/derive-stage';
+import { manifestPathFor, readManifest, stockChanges, type BuildManifest } from '../derive/manifest';
+import { changesSince, feedReportPathFor, writeFeedReport } from '../load/feed-report';
+import { feedReportText } from '../load/feed-report-text';
+import type { Log } from '../shared/build-options';
+import { shownPath } from '../shared/root';
+import { publishDecision, type RefusalReason } from './publish-guard';
+
+/** The dealer's data was refused by a publish guard: not a crash, and the published site is untouched. */
+export class PublishRefusedError extends Error {
+  constructor(
+    readonly reason: RefusalReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PublishRefusedError';
+  }
+}
+
+export interface GuardInput {
+  derived: Derived;
+  /** Stock records read, valid or not. */
+  records: number;
+  config: DealerConfig;
+  out: string;
+  force?: boolean;
+  /** --report: print the feed report of a refused site. */
+  report?: boolean;
+}
+
+/** A site past its publish guards, and what they compared it with. */
+export interface Guarded {
+  /** The manifest of the site published at `out`, if there is one to read. */
+  previous: BuildManifest | null;
+  /** The publish guard this build was forced past (--force), if any. */
+  overridden?: string;
+  manifestFile: string;
+  /** The feed report, written beside the manifest when the site is published (its built_at set then). */
+  report: FeedReport;
+  reportFile: string;
+}
+
+/** Checks the publish guards; throws PublishRefusedError (its feed report written) when one refuses. */
+export function guardStage({ derived, records, config, out, force, report: printReport }: GuardInput, log: Log): Guarded {
+  // Publish guards, against the manifest of the site published at `out` (if it is still there).
+  const manifestFile = manifestPathFor(out);
+  const last = existsSync(out) ? readManifest(manifestFile) : { manifest: null };
+  if (last.problem) log(`warning: ${last.problem}; the drop check has no last build to compare with`);
+  else if (!last.manifest && existsSync(out)) log(`no build manifest beside ${out}: the drop check starts with this build`);
+  const previous = last.manifest;
+  const decision = publishDecision({
+    listed: derived.site.cars.length,
+    records,
+    settings: config.publish,
+    force: !!force,
+    previous: previous ? { listed: previous.listed, built_at: previous.built_at } : null,
+  });
+  const reportFile = feedReportPathFor(out);
+  const report: FeedReport = {
+    ...derived.report,
+    changes: previous ? changesSince(previous.built_at, stockChanges(previous.cars, derived.cars)) : null,
+    published: decision.publish,
+    refused: decision.publish ? null : decision.message,
+  };
+  if (!decision.publish) {
+    // A refused snapshot is the one most worth reading: its report says where the cars went (the site stays as it was).
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFeedReport(reportFile, { ...report, built_at: new Date().toISOString() });
+    log(`feed report (not published): ${shownPath(reportFile)}`);
+    if (printReport) for (const line of feedReportText(report)) log(line);
+    throw new PublishRefusedError(decision.reason, `refused to publish: ${decision.message}`);
+  }
+  if (decision.overridden) log(`--force: publishing although ${decision.overridden}`);
+  return { previous, overridden: decision.overridden, manifestFile, report, reportFile };
+}

@@ -1,0 +1,45 @@
+/*
+ * The start every render process shares (render-shard.mjs, render-from-bundle.mjs): its job from the one JSON
+ * argument (RenderJob in render-jobs.ts), an exit when the parent goes away, and the dealer's environment.
+ */
+
+/**
+ * Pages rendered at once in a render process, by Astro's own build (build.concurrency) and by renderDealer alike:
+ * one page's file writes (thread-pool work) overlap the next page's rendering; one at a time left the process idle a
+ * third of the time (CPU profile, 2,000 cars, when each page's CSP digests were thread-pool work too; they are now
+ * computed once a process, csp-digest-once.mjs).
+ */
+export const PAGES_IN_FLIGHT = 4;
+
+/** @returns {any} the job */
+export function startRenderProcess() {
+  const job = JSON.parse(process.argv[2] ?? '{}');
+  // The parent holds an IPC channel open to us: when it dies (even by SIGKILL) the channel closes and this
+  // render stops too, instead of running on and writing into a folder nobody will publish. unref() so the
+  // channel alone never keeps this process alive once rendering is done.
+  if (process.send) {
+    process.on('disconnect', () => process.exit(1));
+    // The parent may have died while this module was loading, before the listener existed.
+    if (!process.connected) process.exit(1);
+    process.channel?.unref();
+  }
+  process.chdir(job.root);
+  Object.assign(process.env, {
+    DEALER_SITE_DATA: job.dataFile,
+    DEALER_SHARD: String(job.shard),
+    DEALER_SHARDS: String(job.shards),
+    DEALER_IMAGE_CDN_PROVIDER: job.imageCdnProvider ?? '',
+  });
+  // A process rendering several dealers names each in its progress lines (src/views/build-progress.ts).
+  if (job.more?.length) process.env.DEALER_PROGRESS_NAME = job.slug;
+  return job;
+}
+
+/**
+ * The last line a render process prints: the parent adds its peak memory to the build's (the sum of its processes),
+ * and its pages (HTML pages written, of its first or only dealer) to the dealer's page count, which it no longer
+ * gets by walking the finished site (a 20,000-car site is 63,000 folders: 4 s of the build's critical path).
+ */
+export function reportDone(shard, pages) {
+  console.log(JSON.stringify({ renderDone: shard, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024), pages }));
+}

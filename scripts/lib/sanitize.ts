@@ -1,2 +1,0 @@
-/** The one feed-HTML sanitiser lives beside the pages that insert its output (src/build/feed-html.ts); the build uses the same function. */
-export { sanitizeFeedHtml } from '../../src/build/feed-html';

@@ -1,0 +1,22 @@
+import type { SiteData } from '../../../src/views/site-data';
+import type { LoadOptions } from '../load/load-dealer';
+
+/** What a dealer's build is asked for (build.ts, build:all's --dealers, `npm start`, the tests). */
+export interface BuildOptions extends LoadOptions {
+  dealer: string;
+  out?: string;
+  now?: Date;
+  log?: (line: string) => void;
+  verbose?: boolean;
+  /** Processes that render the per-car pages side by side; default: one per core (up to 4) from 1,000 cars. */
+  shards?: number;
+  /** Runs after rendering, just before publishing (build.ts --sync-search pushes this snapshot to Meilisearch); a throw leaves the published site untouched. */
+  beforePublish?: (site: SiteData) => Promise<void>;
+  /** --force: publish although a publish guard (empty snapshot, large drop) refuses. */
+  force?: boolean;
+  /** --report: print the whole feed report (every warning, every car not listed) once it is written. */
+  report?: boolean;
+}
+
+/** A build's progress lines go here. */
+export type Log = (line: string) => void;
