@@ -72,12 +72,16 @@ const FEATURES = ['Apple CarPlay', 'Android Auto', 'Reversing Camera', 'Sunroof'
 /** Deterministic synthetic stock with realistic value spreads (same seed, same cars). */
 export function generateCars(count: number, seed = 42): SearchDocument[] {
   const rnd = seededRandom(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
-  const makes = Object.keys(MODELS);
+  const pick = <T>(list: readonly T[]): T => {
+    const item = list[Math.floor(rnd() * list.length)];
+    if (item === undefined) throw new Error('generateCars picked from an empty list');
+    return item;
+  };
+  const makes = Object.entries(MODELS);
   const base = Date.UTC(2025, 0, 1) / 1000;
   return Array.from({ length: count }, (_, i) => {
-    const make = pick(makes);
-    const model = pick(MODELS[make]);
+    const [make, models] = pick(makes);
+    const model = pick(models);
     const badge = pick(BADGES);
     const year = 2008 + Math.floor(rnd() * 19);
     const carType = year >= 2026 ? 'new' : rnd() < 0.12 ? 'demo' : 'used';
@@ -164,7 +168,8 @@ export function queryMix(): SearchRequest[] {
 }
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+  // No samples have no percentile.
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 }
 
 export type SearchBenchFigures = {
@@ -201,7 +206,9 @@ export function benchOne(cars: number, rounds = 20): SearchBenchFigures {
   const loadMs = performance.now() - l0;
   const mix = queryMix();
   const f0 = performance.now();
-  const first = engine.search('cars', mix[1]);
+  const [, firstQuery] = mix;
+  if (!firstQuery) throw new Error('The query mix needs a second query to time the first search with');
+  const first = engine.search('cars', firstQuery);
   const firstQueryMs = performance.now() - f0;
   if (isMeiliError(first)) throw new Error(first.message);
   const times: number[] = [];

@@ -48,7 +48,8 @@ export async function firstFilterClickMs(page: Page, baseURL: string): Promise<n
 
 export type LatencyFigure = { size: string; runs: number; medianMs: number; p95Ms: number; minMs: number; maxMs: number };
 
-const pick = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+// No samples have no quantile.
+const pick = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 
 /** `runs` fresh pages per screen size, one after another (never two browsers at once). */
 export async function measureFilterClicks(
@@ -69,7 +70,7 @@ export async function measureFilterClicks(
       }
     }
     const sorted = [...times].sort((a, b) => a - b);
-    out.push({ size, runs, medianMs: pick(sorted, 0.5), p95Ms: pick(sorted, 0.95), minMs: sorted[0], maxMs: sorted[sorted.length - 1] });
+    out.push({ size, runs, medianMs: pick(sorted, 0.5), p95Ms: pick(sorted, 0.95), minMs: sorted[0] ?? NaN, maxMs: sorted.at(-1) ?? NaN });
   }
   return out;
 }

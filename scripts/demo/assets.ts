@@ -19,7 +19,7 @@ export function referencedAssets(...values: unknown[]): string[] {
   const found = new Set<string>();
   const walk = (v: unknown) => {
     if (typeof v === 'string') {
-      if (v.startsWith('/dealer/')) found.add(v.split(/[?#]/)[0]);
+      if (v.startsWith('/dealer/')) found.add(v.split(/[?#]/)[0] ?? v);
     } else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
@@ -30,7 +30,7 @@ export function referencedAssets(...values: unknown[]): string[] {
 const title = (slug: string) =>
   slug
     .split('-')
-    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
 /**
@@ -40,27 +40,42 @@ const title = (slug: string) =>
  */
 export function renderAsset(url: string, theme: AssetTheme): string | Buffer | null {
   const p = url.replace(/^\/dealer\//, '');
-  let m: RegExpMatchArray | null;
+  /** The first group of `re` in the address, or undefined when it does not match. */
+  const group = (re: RegExp) => re.exec(p)?.[1];
   if (p === 'video/demo.mp4') return readFileSync(path.join(import.meta.dirname, 'static', 'demo.mp4'));
   if (p === 'logo.svg') return dealerLogoSvg(theme.name, theme.primary);
-  if ((m = p.match(/^img\/vehicles\/([a-z]+)-([a-z]+)-(side|front|rear)\.svg$/)) && SHAPES.includes(m[1] as Shape)) {
-    const colour = COLOURS.find((c) => c.name.toLowerCase() === m![2]);
-    return colour ? vehicleSvg(m[1] as Shape, colour.hex, m[3] as Angle) : null;
+  const [, shape, colourName, angle] = /^img\/vehicles\/([a-z]+)-([a-z]+)-(side|front|rear)\.svg$/.exec(p) ?? [];
+  if (shape !== undefined && colourName !== undefined && angle !== undefined && SHAPES.includes(shape as Shape)) {
+    const colour = COLOURS.find((c) => c.name.toLowerCase() === colourName);
+    return colour ? vehicleSvg(shape as Shape, colour.hex, angle as Angle) : null;
   }
   if (p === 'img/vehicles/interior.svg' || p === 'img/spin/interior.svg') return interiorSvg();
   if (p === 'img/vehicles/engine.svg') return engineSvg();
-  if ((m = p.match(/^img\/spin\/frame-(\d+)\.svg$/))) return spinFrameSvg('suv', COLOURS[3].hex, Number(m[1]), SPIN_FRAMES);
-  if ((m = p.match(/^img\/makes\/([a-z0-9-]+)\.svg$/))) return makeLogoSvg(title(m[1]), theme.primary);
-  if ((m = p.match(/^img\/brands\/([a-z0-9-]+)\.svg$/))) {
-    const b = GROUP_BRANDS.find((x) => x.title.toLowerCase().replace(/\s+/g, '-') === m![1]);
-    return brandLogoSvg(b?.title ?? title(m[1]), b?.colour ?? theme.primary);
+  const frame = group(/^img\/spin\/frame-(\d+)\.svg$/);
+  if (frame !== undefined) {
+    // The spin car is red.
+    const red = COLOURS.find((c) => c.name === 'Red');
+    return red ? spinFrameSvg('suv', red.hex, Number(frame), SPIN_FRAMES) : null;
   }
-  if ((m = p.match(/^img\/hero\/hero-(\d+)\.svg$/))) {
-    const n = Number(m[1]);
-    return heroSvg(theme.primary, theme.accent, theme.heroShapes[(n - 1) % theme.heroShapes.length], '#ffffff');
+  const make = group(/^img\/makes\/([a-z0-9-]+)\.svg$/);
+  if (make !== undefined) return makeLogoSvg(title(make), theme.primary);
+  const brand = group(/^img\/brands\/([a-z0-9-]+)\.svg$/);
+  if (brand !== undefined) {
+    const b = GROUP_BRANDS.find((x) => x.title.toLowerCase().replace(/\s+/g, '-') === brand);
+    return brandLogoSvg(b?.title ?? title(brand), b?.colour ?? theme.primary);
   }
-  if ((m = p.match(/^img\/banners\/([a-z0-9-]+)\.svg$/))) return bannerSvg(title(m[1].replace(/^brand-/, '')), theme.primary, theme.heroShapes[0]);
-  if ((m = p.match(/^img\/locations\/([a-z0-9-]+)\.svg$/))) return locationSvg(title(m[1]), theme.primary);
+  const hero = group(/^img\/hero\/hero-(\d+)\.svg$/);
+  if (hero !== undefined) {
+    const heroShape = theme.heroShapes[(Number(hero) - 1) % theme.heroShapes.length];
+    return heroShape ? heroSvg(theme.primary, theme.accent, heroShape, '#ffffff') : null;
+  }
+  const banner = group(/^img\/banners\/([a-z0-9-]+)\.svg$/);
+  if (banner !== undefined) {
+    const [bannerShape] = theme.heroShapes;
+    return bannerShape ? bannerSvg(title(banner.replace(/^brand-/, '')), theme.primary, bannerShape) : null;
+  }
+  const location = group(/^img\/locations\/([a-z0-9-]+)\.svg$/);
+  if (location !== undefined) return locationSvg(title(location), theme.primary);
   if (p === 'files/history-report.pdf') {
     return simplePdf([
       'Vehicle History Report (demo)',

@@ -82,6 +82,7 @@ export function makeCar(rng: Rng, plan: DealerPlan, now: Date, seed: CarSeed): D
           ? null
           : rng.int(8000, 22000) * Math.max(age, 1);
   const location = seed.location ?? (rng.chance(0.8) ? plan.locations[0] : rng.pick(plan.locations));
+  if (!location) throw new Error('The demo plan has no locations');
   const imageCount = rng.chance(0.7) ? 5 : 4;
   const photos = [...ANGLES.map((a) => vehicleImage(model.shape, colour.name, a)), INTERIOR_IMAGE, ENGINE_IMAGE].slice(0, imageCount);
   const created = isoAt(now, seed.createdMsBefore);
@@ -89,7 +90,8 @@ export function makeCar(rng: Rng, plan: DealerPlan, now: Date, seed: CarSeed): D
   const itemType = model.kind;
   const featurePool = isCaravan ? CARAVAN_FEATURES : FEATURES;
   const features = featurePool.filter(() => rng.chance(0.7)).slice(0, 14);
-  while (features.length < 10) features.push(featurePool[features.length]);
+  // At least 10 features, topped up from the pool in order (while it lasts).
+  for (let next = featurePool[features.length]; features.length < 10 && next !== undefined; next = featurePool[features.length]) features.push(next);
   const comments = Array.from({ length: rng.int(2, 4) }, () => rng.pick(COMMENT_SENTENCES));
   const rate = Math.round((car_type === 'used' ? 9.49 + rng.next() * 3.45 : 6.99 + rng.next() * 2) * 100) / 100;
   const termYears = rng.pick([3, 4, 5, 5, 7]);

@@ -58,7 +58,7 @@ const soldRun = (car: Car, ctx: CheckContext, length: number) => {
     i >= 0 &&
     run.length === length &&
     run.every(isSoldCar) &&
-    !(i > 0 && isSoldCar(ctx.byCreatedDesc[i - 1])) &&
+    !isSoldCar(ctx.byCreatedDesc[i - 1] ?? ({} as Car)) &&
     !isSoldCar(ctx.byCreatedDesc[i + length] ?? ({} as Car))
   );
 };
@@ -568,7 +568,7 @@ const MOTORS: EdgeCase[] = withDealer('demo-motors', [
     carType: 'used',
     model: model(CARS, 'Kia', 'Sportage'),
     apply: (c) => {
-      const a = c.autograb_data as Record<string, number>;
+      const a = c.autograb_data as Record<string, number> & { listing_price: number };
       a.market_range_max = a.listing_price - 1500;
       a.market_range_min = a.listing_price - 6000;
       a.fill = 1;

@@ -19,11 +19,14 @@ export function offersFor(siteId: number, make: { name: string; slug: string }, 
     'Drive away today with a special price on selected models, including premium paint, floor mats and a first service on us. Ask about finance rates from 6.99% p.a. too.';
   const long =
     '<p>Our biggest sale of the year is on now. Choose from our full range of in-stock vehicles with free on-road costs, a five-year capped price service plan and a complimentary accessories pack valued at $1,500.</p><p>Finance from 5.99% p.a. comparison rate for approved buyers.</p>';
+  const [first] = models;
+  if (first === undefined) throw new Error(`No model to make offers for on site ${siteId}`);
+  const [, second = first, third = first] = models;
   const list = [
-    { name: `${models[0]} Drive Away Deal`, description: short, model: models[0] },
-    { name: `${models[1] ?? models[0]} Runout Offer`, description: mid, model: models[1] ?? models[0] },
-    { name: 'End of Year Sale', description: long, model: models[2] ?? models[0] },
-    { name: 'Hidden on this site', description: short, model: models[0], excluded: true },
+    { name: `${first} Drive Away Deal`, description: short, model: first },
+    { name: `${second} Runout Offer`, description: mid, model: second },
+    { name: 'End of Year Sale', description: long, model: third },
+    { name: 'Hidden on this site', description: short, model: first, excluded: true },
   ];
   return list.map((o, i) => ({
     id: siteId * 10 + i + 1,

@@ -71,9 +71,12 @@ export function generateDealerFiles(slug: DemoDealer, now: Date): Map<string, st
   const json = (v: unknown) => JSON.stringify(v, null, 1) + '\n';
   const files = new Map<string, string | Buffer>();
   const makes = makesFor(cars);
-  const manufacturer = def.config.manufacturer ?? { name: makes[0].name, slug: makes[0].slug };
+  const [topMake] = makes;
+  const [firstCar] = cars;
+  if (!topMake || !firstCar) throw new Error(`The demo dealer ${slug} has no stock`);
+  const manufacturer = def.config.manufacturer ?? { name: topMake.name, slug: topMake.slug };
   const models = [...new Set(cars.filter((c) => c.make === manufacturer.name).map((c) => c.model))].slice(0, 3);
-  const offers = offersFor(def.config.id, manufacturer, models.length ? models : [cars[0].model]);
+  const offers = offersFor(def.config.id, manufacturer, models.length ? models : [firstCar.model]);
   const brands = def.brands ? brandsFor() : null;
   // $schema first: editors (VS Code, JetBrains) then autocomplete the settings and flag typos (npm run settings:doc writes it).
   files.set('dealer.json', json({ $schema: '../../docs/dealer.schema.json', ...def.config }));

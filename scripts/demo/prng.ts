@@ -27,7 +27,11 @@ export function createRng(seed: number): Rng {
   return {
     next,
     int,
-    pick: (list) => list[Math.floor(next() * list.length)],
+    pick: (list) => {
+      const item = list[Math.floor(next() * list.length)];
+      if (item === undefined) throw new Error('pick from an empty list');
+      return item;
+    },
     chance: (p) => next() < p,
     code: (length) => Array.from({ length }, () => alphabet[int(0, alphabet.length - 1)]).join(''),
   };

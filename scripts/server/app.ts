@@ -231,17 +231,16 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         sendJson(res, 200, signInCodes(db));
         return true;
     }
-    const gauge = AUTOGAUGE_PATH.exec(url.pathname);
-    if (gauge) {
+    const gaugeSlug = AUTOGAUGE_PATH.exec(url.pathname)?.[1];
+    if (gaugeSlug !== undefined) {
       onlyMethod(req, 'GET');
-      const answer = autogaugeAnswer(opts.marketCars?.() ?? [], gauge[1]);
+      const answer = autogaugeAnswer(opts.marketCars?.() ?? [], gaugeSlug);
       sendJson(res, answer.status, answer.body);
       return true;
     }
-    const view = CAR_VIEW_PATH.exec(url.pathname);
-    if (view) {
+    const slug = CAR_VIEW_PATH.exec(url.pathname)?.[1];
+    if (slug !== undefined) {
       onlyMethod(req, 'GET');
-      const slug = view[1];
       // Only cars this build has a page for are counted; anything else is the spec's "not ok" (client gets null).
       if (!existsSync(path.join(siteDir, 'cars', slug, 'index.html'))) throw new HttpError(404, `No car ${slug} on this site.`);
       db.prepare('INSERT INTO views (car_slug, views) VALUES (?, 1) ON CONFLICT(car_slug) DO UPDATE SET views = views + 1').run(slug);

@@ -72,7 +72,7 @@ const PAGE_HEADERS = {
 /** The page a refused form post gets: every problem at once, each with its field's name, and a link back to the form. */
 export function formErrorPage(issues: Issue[], back: string | null): string {
   const items = issues.map((i) => {
-    const field = i.path.replace(/^userData\.?/, '').split('.')[0];
+    const field = i.path.replace(/^userData\.?/, '').split('.')[0] ?? '';
     const label = LABELS[field] ?? (field || 'Form');
     return `<li><strong>${esc(label)}:</strong> ${esc(i.message)}</li>`;
   });

@@ -67,7 +67,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 
 /** The request's media type, lower case, without parameters ('' when none). */
 export function mediaType(req: IncomingMessage): string {
-  return (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  return (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
 /** Reads the raw body as text: 413 over the limit (by Content-Length first, then while reading). */

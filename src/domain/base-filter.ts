@@ -32,7 +32,7 @@ const FOR_SALE = AVAILABLE_STATUSES;
 const IN_STOCK = ['in_stock'] as const;
 const ALL_TYPES: readonly CarType[] = [];
 
-export const VISIBILITY_PRESETS: readonly VisibilityPreset[] = [
+export const VISIBILITY_PRESETS: readonly [VisibilityPreset, ...VisibilityPreset[]] = [
   { statuses: ALL_STATUSES, carTypes: ALL_TYPES },
   { statuses: ALL_STATUSES, carTypes: ['used'] },
   { statuses: ALL_STATUSES, carTypes: ['new', 'demo'] },

@@ -127,7 +127,8 @@ export function compareRows(cars: readonly CompareCar[], config: PriceSettings):
   for (const spec of rowSpecs(config)) {
     const figures = cars.map(spec.figure);
     if (figures.every((f) => f.text === null)) continue;
-    const same = figures.every((f) => norm(f.text) === norm(figures[0].text));
+    const first = norm(figures[0]?.text ?? null);
+    const same = figures.every((f) => norm(f.text) === first);
     const values = figures.map((f) => f.value).filter((v): v is number => v !== null);
     const target = !same && spec.better && new Set(values).size >= 2 ? (spec.better === 'low' ? Math.min(...values) : Math.max(...values)) : null;
     rows.push({ key: spec.key, label: spec.label, same, cells: figures.map((f) => ({ text: f.text, best: target !== null && f.value === target })) });

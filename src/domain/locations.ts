@@ -35,8 +35,10 @@ function hoursText(h: OpeningHour | undefined, closedText: string): { text: stri
 
 /** Hours for one weekday (0 = Sunday); closed days read Closed, By appointment only or Enquire Now per site. */
 export function hoursForWeekday(loc: Pick<Location, 'contact_detail'>, weekday: number, config: Pick<DealerConfig, 'contact'>): HoursRow {
+  const day = WEEKDAYS[weekday];
+  if (day === undefined) throw new RangeError(`No weekday ${weekday}: weekdays are 0 (Sunday) to 6`);
   const h = loc.contact_detail.opening_hours.find((o) => o.weekday === weekday);
-  return { weekday, day: WEEKDAYS[weekday], ...hoursText(h, config.contact.closed_text) };
+  return { weekday, day, ...hoursText(h, config.contact.closed_text) };
 }
 
 /** The week Monday first, as Australian sites list it. */

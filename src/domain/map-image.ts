@@ -12,7 +12,7 @@ const SAMPLE: Record<MapPlaceholder, string> = { lat: '-27.4698', lng: '153.0251
 
 /** Why a template cannot be used, or null when it can: an https URL naming {lat} and {lng} and no unknown placeholder. */
 export function mapTemplateProblem(template: string): string | null {
-  const names = [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]);
+  const names = [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? '');
   const unknown = names.find((n) => !(MAP_PLACEHOLDERS as readonly string[]).includes(n));
   if (unknown !== undefined) return `unknown placeholder {${unknown}}; use ${MAP_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`;
   if (!names.includes('lat') || !names.includes('lng')) return 'must contain the {lat} and {lng} placeholders';

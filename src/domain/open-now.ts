@@ -47,8 +47,8 @@ export function openNow(hours: readonly OpeningHour[], special: readonly Special
 
 /** '8:00am - 5:30pm' when only the formatted text is given. */
 function spanFromText(text: string | null | undefined): { from: number; to: number; closeText: string } | null {
-  const parts = (text ?? '').split(/\s*[-–]\s*/);
-  if (parts.length !== 2) return null;
-  const s = span(parts[0], parts[1]);
-  return s ? { ...s, closeText: parts[1].trim() } : null;
+  const [open, close, ...more] = (text ?? '').split(/\s*[-–]\s*/);
+  if (open === undefined || close === undefined || more.length > 0) return null;
+  const s = span(open, close);
+  return s ? { ...s, closeText: close.trim() } : null;
 }

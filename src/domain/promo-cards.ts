@@ -25,7 +25,10 @@ export function isPromoCardLive(card: Pick<PromoCard, 'start' | 'expiry'>, now: 
 /** Card shows for the current car-type filter: empty display = all; strict_display needs exactly one listed type. */
 function matchesCarTypes(card: PromoCard, carTypes: readonly CarType[]): boolean {
   if (card.display.length === 0) return true;
-  if (card.strict_display) return carTypes.length === 1 && card.display.includes(carTypes[0]);
+  if (card.strict_display) {
+    const [only] = carTypes;
+    return carTypes.length === 1 && only !== undefined && card.display.includes(only);
+  }
   if (carTypes.length === 0) return true;
   return carTypes.some((t) => card.display.includes(t));
 }
@@ -42,7 +45,8 @@ function shuffle<T>(items: T[], random: () => number): T[] {
   const a = [...items];
   for (let i = a.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
+    // 0 <= j <= i < a.length
+    [a[i], a[j]] = [a[j]!, a[i]!];
   }
   return a;
 }
@@ -60,10 +64,13 @@ export function placePromoCards(
   if (!promoCardsAllowed(ctx.carTypes, config)) return [];
   const live = config.search.promo_cards.filter((c) => isPromoCardLive(c, ctx.now, ctx.timeZone) && matchesCarTypes(c, ctx.carTypes));
   const byPosition = [...live].sort((a, b) => a.position - b.position);
-  const slots = byPosition.map((c) => c.position);
   const order = config.search.promo_shuffle ? shuffle(byPosition, ctx.random) : byPosition;
   const offset = config.search.promo_random_offset ? Math.floor(ctx.random() * 3) : 0;
-  return order.map((card, i) => ({ card, position: slots[i] + offset }));
+  // The i-th card shown takes the i-th position slot (the positions in ascending order).
+  return byPosition.flatMap(({ position }, i) => {
+    const card = order[i];
+    return card ? [{ card, position: position + offset }] : [];
+  });
 }
 
 export type ResultItem<T> = { type: 'car'; car: T } | { type: 'promo'; card: PromoCard };

@@ -11,7 +11,10 @@ const DAY_MS = 86_400_000;
  * any query or page: totals, pages and cards then agree, on both search transports.
  */
 export function firstOfSoldRuns<T extends Pick<Car, 'status' | 'sold'>>(cars: readonly T[]): T[] {
-  return cars.filter((car, i) => !(isSold(car) && i > 0 && isSold(cars[i - 1])));
+  return cars.filter((car, i) => {
+    const previous = cars[i - 1];
+    return !(isSold(car) && previous !== undefined && isSold(previous));
+  });
 }
 
 /** The settings the sold window reads. */
@@ -21,7 +24,7 @@ export type SoldWindowSettings = Pick<DealerConfig['search'], 'include_sold_cars
 export function soldCarDays(make: string, config: { search: SoldWindowSettings }): number {
   const byMake = config.search.include_sold_cars_days_by_make;
   const key = Object.keys(byMake).find((m) => sameName(m, make));
-  return key !== undefined ? byMake[key] : config.search.include_sold_cars_days;
+  return (key !== undefined ? byMake[key] : undefined) ?? config.search.include_sold_cars_days;
 }
 
 /**

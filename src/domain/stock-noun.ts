@@ -11,13 +11,14 @@ export function stockNoun(itemTypes: readonly (string | null | undefined)[]): st
   }
   let best = '';
   for (const [word, n] of counts) if (!best || n > counts.get(best)!) best = word;
-  return best ? best[0].toUpperCase() + best.slice(1) : 'Car';
+  return best ? best.charAt(0).toUpperCase() + best.slice(1) : 'Car';
 }
 
 /** Noun for the chosen bodies: their shared item type, else `fallback`. `bodyNouns` maps a body to its noun. */
 export function nounForBodies(chosen: readonly string[], bodyNouns: Readonly<Record<string, string>>, fallback: string): string {
   const nouns = new Set(chosen.map((b) => bodyNouns[b]).filter(Boolean));
-  return nouns.size === 1 ? [...nouns][0] : fallback;
+  const [only] = nouns;
+  return nouns.size === 1 && only !== undefined ? only : fallback;
 }
 
 /** Each body's noun: the most common item type among the cars with that body. */

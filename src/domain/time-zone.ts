@@ -41,5 +41,5 @@ export function zoneClock(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Zone
     formats.set(timeZone, f);
   }
   const p = Object.fromEntries(f.formatToParts(now).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, weekday: WEEKDAY[p.weekday] ?? 0, minutes: (Number(p.hour) % 24) * 60 + Number(p.minute) };
+  return { date: `${p.year}-${p.month}-${p.day}`, weekday: WEEKDAY[p.weekday ?? ''] ?? 0, minutes: (Number(p.hour) % 24) * 60 + Number(p.minute) };
 }

@@ -24,10 +24,13 @@ export type Valuation = { offer: number; high: number; comparables: number };
 
 type MarketCar = Pick<Car, 'make' | 'model' | 'year' | 'price' | 'offer_price' | 'km' | 'autograb_data'>;
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  // For an odd count both are the middle value.
+  const lower = s[(s.length - 1) >> 1];
+  const upper = s[s.length >> 1];
+  return lower === undefined || upper === undefined ? NaN : (lower + upper) / 2;
 };
 
 /** The offer for a shopper's car, or null when the snapshot has no comparable listing (then a person values it). */

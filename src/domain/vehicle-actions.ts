@@ -31,9 +31,9 @@ export function tradeInPath(carId: string, config: Pick<DealerConfig, 'purchase'
 
 /** Reserve deposit in dollars from the reserve price text ('$200' -> 200); null when the text names no amount. */
 export function reserveDeposit(config: Pick<DealerConfig, 'purchase'>): number | null {
-  const m = /\$\s*([\d,]+(?:\.\d+)?)/.exec(config.purchase.reserve_price_text);
-  if (!m) return null;
-  const n = Number(m[1].replace(/,/g, ''));
+  const amount = /\$\s*([\d,]+(?:\.\d+)?)/.exec(config.purchase.reserve_price_text)?.[1];
+  if (amount === undefined) return null;
+  const n = Number(amount.replace(/,/g, ''));
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
@@ -53,14 +53,14 @@ type HandoffCar = Pick<Car, 'id' | 'slug' | 'stocknum' | 'payment_processors'>;
  */
 export function paymentHandoffUrl(car: HandoffCar, config: Pick<DealerConfig, 'purchase'>, amount: number | null): string | null {
   const configured = config.purchase.payment_processors;
-  const name = car.payment_processors.find((p) => typeof configured[p] === 'string');
-  if (!name) return null;
-  const values: Record<string, string> = {
+  const template = car.payment_processors.map((p) => configured[p]).find((address) => typeof address === 'string');
+  if (template === undefined) return null;
+  const values = {
     car_id: String(car.id),
     slug: car.slug,
     stock_number: car.stocknum ?? '',
     amount: amount === null ? '' : String(amount),
   };
   // {lead_id} is left in place for the form, which knows it only after the API answers.
-  return configured[name].replace(/\{(car_id|slug|stock_number|amount)\}/g, (_, k: string) => encodeURIComponent(values[k]));
+  return template.replace(/\{(car_id|slug|stock_number|amount)\}/g, (_, k: keyof typeof values) => encodeURIComponent(values[k]));
 }

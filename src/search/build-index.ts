@@ -22,7 +22,8 @@ const UNIQUE_SHARE = 0.8;
 const jsonLength = (x: unknown) => JSON.stringify(x).length;
 
 function commonPrefix(values: readonly string[]): string {
-  let p = values[0];
+  // No values have no prefix in common.
+  let p = values[0] ?? '';
   for (const v of values) {
     let k = 0;
     while (k < p.length && k < v.length && p.charCodeAt(k) === v.charCodeAt(k)) k++;
@@ -33,7 +34,7 @@ function commonPrefix(values: readonly string[]): string {
 }
 
 function commonSuffix(values: readonly string[], skip: number): string {
-  let s = values[0].slice(skip);
+  let s = (values[0] ?? '').slice(skip);
   for (const v of values) {
     let k = 0;
     while (k < s.length && k < v.length - skip && s.charCodeAt(s.length - 1 - k) === v.charCodeAt(v.length - 1 - k)) k++;
@@ -70,14 +71,14 @@ function uniqueColumn(texts: readonly (string | null | undefined)[], reference: 
   const heads: (string | null)[] = [];
   const deltas: (number | null)[] = [];
   for (const m of middles) {
-    const match = m === null ? null : TRAILING.exec(m);
-    if (!match) {
+    const [, head, digits] = (m === null ? null : TRAILING.exec(m)) ?? [];
+    if (head === undefined || digits === undefined) {
       heads.push(m);
       deltas.push(null);
       continue;
     }
-    const x = Number(match[2]);
-    heads.push(match[1]);
+    const x = Number(digits);
+    heads.push(head);
     deltas.push(x - prev);
     prev = x;
   }

@@ -60,14 +60,14 @@ export function createEmbeddedHttpClient(source: EngineSource): EmbeddedHttpClie
     const url = new URL(String(input), 'http://embedded.invalid');
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/\/+$/, '');
-    const searchRoute = /\/indexes\/([^/]+)\/search$/.exec(path);
+    const indexUid = /\/indexes\/([^/]+)\/search$/.exec(path)?.[1];
     const isMulti = /\/multi-search$/.test(path);
-    if (!searchRoute && !isMulti)
+    if (indexUid === undefined && !isMulti)
       throw new EmbeddedSearchApiError(meiliError('not_found', `The embedded search engine has no route \`${method} ${url.pathname}\`.`));
     if (method !== 'POST') throw new EmbeddedSearchApiError(meiliError('bad_request', `The embedded search engine answers \`POST ${url.pathname}\` only.`));
     const body = readBody(init);
     const ready = await getEngine();
-    const result = isMulti ? ready.multiSearch(body as never) : ready.search(decodeURIComponent(searchRoute![1]), body as never);
+    const result = isMulti || indexUid === undefined ? ready.multiSearch(body as never) : ready.search(decodeURIComponent(indexUid), body as never);
     if (isMeiliError(result)) throw new EmbeddedSearchApiError(result);
     return result;
   };

@@ -78,7 +78,7 @@ function decodeUnique(col: UniqueStringColumn): StringColumn {
   let x = 0;
   for (let i = 0; i < v.length; i++) {
     const head = v[i];
-    const delta = n ? n[i] : null;
+    const delta = n?.[i] ?? null;
     if (delta !== null) x += delta;
     // Flat strings: a concatenation stays a rope in V8, which every later scan (tokenising, sorting) pays for.
     values[i] = head === null ? null : flat(p + head + (delta !== null ? String(x) : '') + s);
@@ -93,15 +93,20 @@ function decodeUnique(col: UniqueStringColumn): StringColumn {
     return x < y ? -1 : x > y ? 1 : 0;
   });
   let distinct = true;
-  for (let k = 1; k < docs.length && distinct; k++) distinct = values[docs[k]] !== values[docs[k - 1]];
+  for (let k = 1; k < docs.length && distinct; k++) distinct = values[docs[k]!] !== values[docs[k - 1]!];
   const codes: number[] = values.map((x, i) => (x !== null ? 0 : missing.has(i) ? MISSING_CODE : NULL_CODE));
   if (distinct) {
     const d = docs.map((i) => values[i]!);
-    for (let k = 0; k < docs.length; k++) codes[docs[k]] = k;
+    docs.forEach((doc, k) => {
+      codes[doc] = k;
+    });
     return { t: 's', d, v: codes };
   }
   const { d, code } = dictionary(values.filter((x): x is string => x !== null));
-  return { t: 's', d, v: values.map((x, i) => (x !== null ? code.get(x)! : codes[i])) };
+  values.forEach((x, i) => {
+    if (x !== null) codes[i] = code.get(x)!;
+  });
+  return { t: 's', d, v: codes };
 }
 
 function decodeDelta(col: DeltaNumberColumn): NumberColumn {
@@ -129,10 +134,11 @@ export function columnValue(stored: IndexColumn, i: number): unknown {
   switch (col.t) {
     case 's': {
       const c = col.v[i];
-      return c === NULL_CODE ? null : c === MISSING_CODE ? undefined : col.d[c];
+      return c === NULL_CODE ? null : c === undefined || c === MISSING_CODE ? undefined : col.d[c];
     }
     case 'sa': {
       const c = col.v[i];
+      if (c === undefined) return undefined;
       if (typeof c === 'number') return c === NULL_CODE ? null : undefined;
       return c.map((code) => col.d[code]);
     }

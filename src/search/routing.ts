@@ -168,9 +168,9 @@ export function pagePath(presetPath: string, page: number): string {
 
 /** A pre-rendered page address split into its search path and 1-based page; null for any other path. */
 export function parsePagePath(pathname: string): { path: string; page: number } | null {
-  const m = /^(.*\/)page\/(\d+)\/?$/.exec(pathname);
-  const page = m ? Number(m[2]) : NaN;
-  return m && page >= 1 ? { path: m[1], page } : null;
+  const [, path, digits] = /^(.*\/)page\/(\d+)\/?$/.exec(pathname) ?? [];
+  const page = Number(digits);
+  return path !== undefined && page >= 1 ? { path, page } : null;
 }
 
 /** Route for a location: query parameters, plus the preset's refinements when on the preset path and not overridden. */

@@ -50,7 +50,7 @@ const groupOnly: ContentRoute[] = [
   { path: '/4x4-outdoor', title: '4x4 and Outdoor', kind: 'group', description: '4x4 and outdoor accessories.' },
 ];
 
-const norm = (p: string) => '/' + p.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
+const norm = (p: string) => '/' + (p.split(/[?#]/)[0] ?? '').replace(/^\/+|\/+$/g, '');
 const isInternal = (p: string) => p.startsWith('/') && !p.startsWith('//');
 
 /** Every content route of this dealer, with the per-dealer paths (eofy, finance, trade-in, service) added. */

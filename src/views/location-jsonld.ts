@@ -42,9 +42,14 @@ function shownPricesAt(loc: Location, cars: readonly Car[], config: DealerConfig
 export function autoDealerJsonLd(loc: Location, config: DealerConfig, cars: readonly Car[]): WithContext<AutoDealerLeaf> {
   const base = config.url.replace(/\/$/, '');
   const a = loc.address;
-  const hours: OpeningHoursSpecification[] = loc.contact_detail.opening_hours
-    .filter((h) => h.status === 'Open' && to24h(h.open) && to24h(h.close))
-    .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${DAY[h.weekday]}`, opens: to24h(h.open)!, closes: to24h(h.close)! }));
+  const hours = loc.contact_detail.opening_hours.flatMap((h): OpeningHoursSpecification[] => {
+    const day = DAY[h.weekday];
+    const opens = to24h(h.open);
+    const closes = to24h(h.close);
+    return h.status === 'Open' && day && opens && closes
+      ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${day}`, opens, closes }]
+      : [];
+  });
   const phone = locationPhone(loc, config);
   const map = mapHref(loc);
   const priceRange = priceRangeText(shownPricesAt(loc, cars, config));

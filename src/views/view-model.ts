@@ -26,7 +26,7 @@ import { chooseSimilarCars, similarFallback } from '../domain/similar-cars';
 import { fallbackStock, knownModelsOf, similarCandidates, stockGroups } from './stock-groups';
 import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, caravanSpecRows, detailsTitle, splitVisible, visibleSpecRows, type SpecRow } from '../domain/spec-rows';
 import { isCertifiedBadgeShown, tagBadge } from '../domain/tag-badge';
-import { reservePath, sidebarActions, tradeInPath } from '../domain/vehicle-actions';
+import { reservePath, sidebarActions, tradeInPath, type SidebarAction } from '../domain/vehicle-actions';
 import { checkoutJourneyPath, contactPath, financeLink } from '../domain/vehicle-links';
 import { callPanelPhone, hasHistoryReport, locatedAtBanner, regoExpiryLine, showGalleryThumbnails } from '../domain/vehicle-text';
 import type { Slide, SpinProps } from '../islands/vehicle/media-types';
@@ -112,7 +112,8 @@ function slides(car: Car, config: DealerConfig): Slide[] {
     second.push({ kind: 'video', src: video, embed: video.startsWith(config.vehicle.video_embed_host), thumb: null });
   }
   // Spec 2: the custom slide and the video go in at position 2.
-  return out.length === 0 ? second : [out[0], ...second, ...out.slice(1)];
+  const [first, ...rest] = out;
+  return first === undefined ? second : [first, ...second, ...rest];
 }
 
 function spin(car: Car, config: DealerConfig): SpinProps | null {
@@ -178,7 +179,7 @@ export const NO_JS_ENQUIRY = '#enquire';
 export const NO_JS_TEST_DRIVE = '#test-drive';
 
 function actions(car: Car, config: DealerConfig): ActionButton[] {
-  const labels: Record<string, () => ActionButton> = {
+  const labels: Record<SidebarAction, () => ActionButton> = {
     enquire: () => ({ kind: 'enquire', label: config.vehicle.enquire_text, href: NO_JS_ENQUIRY, jsHref: contactPath(car.slug), primary: true }),
     test_drive: () => ({ kind: 'test_drive', label: 'Book a Test Drive', href: NO_JS_TEST_DRIVE, jsHref: contactPath(car.slug, 'test-drive'), primary: false }),
     reserve: () => ({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import { startTestServer, validEnquiry, type TestServer } from './helpers';
+import { defined } from '../defined';
 
 /*
  * One contract (src/api/contract.ts), two sides: the browser client parses every answer with the contract's
@@ -23,10 +24,13 @@ describe('the client against the reference server: every answer fits the contrac
     expect(lead).toMatchObject({ ok: true, lead_id: expect.any(String) });
 
     expect(await client.requestSignInCode('0412 555 666')).toEqual({ success: true });
-    const code = [...t.logs]
-      .reverse()
-      .find((l) => l.startsWith('sign-in code for 0412555666:'))!
-      .split(': ')[1];
+    const code = defined(
+      [...t.logs]
+        .reverse()
+        .find((l) => l.startsWith('sign-in code for 0412555666:'))
+        ?.split(': ')[1],
+      'the logged sign-in code',
+    );
     const verified = await client.verifySignInCode('0412 555 666', code);
     expect(verified).toMatchObject({ success: true, token: expect.any(String), phone_number: '0412555666' });
 

@@ -68,8 +68,8 @@ function start(): Promise<{ child: ChildProcess; base: string; output: () => str
   return new Promise((resolve, reject) => {
     const onData = (b: Buffer) => {
       out += b.toString();
-      const m = /on (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
-      if (m && out.includes('lead delivery:')) resolve({ child, base: m[1], output: () => out });
+      const base = /on (http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
+      if (base !== undefined && out.includes('lead delivery:')) resolve({ child, base, output: () => out });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
@@ -109,7 +109,7 @@ describe('lead delivery survives kill -9', () => {
     const delivered = async () => {
       const res = await fetch(`${second.base}/admin/leads.json`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
       const leads = (await res.json()) as { lead_id: string; delivery: { state: string }[] }[];
-      return leads.length === ids.length && leads.every((l) => l.delivery.length === 1 && l.delivery[0].state === 'delivered');
+      return leads.length === ids.length && leads.every((l) => l.delivery.length === 1 && l.delivery[0]?.state === 'delivered');
     };
     await until(delivered, 30_000);
     expect(ids.every((id) => receiver.hits.some((h) => h.leadId === id))).toBe(true);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
 import type { Car } from '../../src/domain/schemas';
+import { defined } from '../defined';
 
 /*
  * A lead form posted without JavaScript (application/x-www-form-urlencoded, Accept text/html) is
@@ -87,8 +88,9 @@ describe('POST /api/leads as a plain HTML form post', () => {
     const res = await post(vehicleEnquiry(email));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/success');
-    const [row, ...more] = leadsBy(email);
+    const [first, ...more] = leadsBy(email);
     expect(more).toEqual([]);
+    const row = defined(first, 'the stored lead');
     expect({ form: row.form, category: row.category, name: row.name, phone: row.phone, car_id: row.car_id }).toEqual({
       form: 'enquiry',
       category: 'Vehicle Enquiry',
@@ -134,7 +136,7 @@ describe('POST /api/leads as a plain HTML form post', () => {
       ['unknown_field', 'dropped'],
     ]);
     expect(res.status).toBe(303);
-    const payload = JSON.parse(leadsBy(email)[0].payload) as Record<string, unknown>;
+    const payload = JSON.parse(defined(leadsBy(email)[0], `the lead from ${email}`).payload) as Record<string, unknown>;
     expect(payload).toMatchObject({ category: 'Finance', opt_in: false, loan_amount: 30000, term_years: 5, additional_services: ['Tint', 'Mats'] });
     expect(['deposit', 'unknown_field'].filter((k) => k in payload)).toEqual([]);
   });
@@ -152,7 +154,7 @@ describe('POST /api/leads as a plain HTML form post', () => {
     await post([...contact, ['email', 'jo.contact.car@example.com']], { referer: `${t.base}/contact/?car_id=2021-toyota-corolla` });
     await post([...contact, ['email', 'jo.gone.car@example.com']], { referer: `${t.base}/finance?car_id=999&car_type=demo` });
     const car = (email: string) => {
-      const p = JSON.parse(leadsBy(email)[0].payload) as Record<string, unknown>;
+      const p = JSON.parse(defined(leadsBy(email)[0], `the lead from ${email}`).payload) as Record<string, unknown>;
       return [
         p.car_id,
         p.stock_number ?? null,
@@ -171,7 +173,7 @@ describe('POST /api/leads as a plain HTML form post', () => {
 
   it('a post that carries its car keeps it, whatever the Referer says', async () => {
     await post(vehicleEnquiry('jo.own.car@example.com'), { referer: `${t.base}/contact/?car_id=101` });
-    expect(leadsBy('jo.own.car@example.com')[0].car_id).toBe('100143');
+    expect(leadsBy('jo.own.car@example.com')[0]?.car_id).toBe('100143');
   });
 
   it('pressing Send twice stores one lead', async () => {
@@ -198,7 +200,7 @@ describe('POST /api/leads as a plain HTML form post', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await res.text();
-    const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
+    const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => (m[1] ?? '').replace(/<[^>]+>/g, ''));
     expect(items).toEqual(['Name: Please enter your name.', 'Email: Please enter a valid email.', 'Phone: Please enter your phone number.']);
     expect(html).toContain(`<a href="${t.base}/contact/">Go back to the form</a>`);
     expect(html).not.toContain('not-an-email');

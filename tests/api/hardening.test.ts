@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../scripts/server/db';
 import { GUESS_WINDOW_MS, requestCode, verifyCode } from '../../scripts/server/watchlist';
 import { postJson, startTestServer, validEnquiry, type TestServer } from './helpers';
+import { defined } from '../defined';
 
 /* Hardening of the API: admin token, body depth/size caps, length limits, idempotency by value. */
 let t: TestServer;
@@ -37,7 +38,7 @@ describe('/admin/* needs the admin token', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\/admin/);
-    const page = await fetch(`${t.base}/admin/leads`, { headers: { cookie: cookie.split(';')[0] } });
+    const page = await fetch(`${t.base}/admin/leads`, { headers: { cookie: cookie.split(';')[0] ?? cookie } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Admin Ada');
   });
@@ -129,7 +130,7 @@ describe('sign-in guesses over a time window', () => {
     const db: DatabaseSync = openDb(':memory:');
     const logs: string[] = [];
     const t0 = Date.parse('2026-11-21T10:00:00Z');
-    const codeNow = () => logs.at(-1)!.split(': ')[1];
+    const codeNow = () => defined(logs.at(-1)?.split(': ')[1], 'the last logged code');
     const guess = (code: string, at: number) => {
       try {
         verifyCode(db, { phone_number: '0411000111', code }, at);

@@ -90,7 +90,8 @@ describe('lead outbox against the reference API', () => {
       const key = new Headers(init?.headers).get('idempotency-key')!;
       const n = seen.get(key) ?? 0;
       seen.set(key, n + 1);
-      return n < gateway.length ? gateway[n]() : fetch(url, init);
+      const answer = gateway[n];
+      return answer ? answer() : fetch(url, init);
     };
     const storage = memoryStorage();
     const client = createApiClient({ baseUrl: t.base, fetch: proxy });

@@ -32,8 +32,8 @@ function start(): Promise<{ child: ChildProcess; base: string; output: () => str
   return new Promise((resolve, reject) => {
     const onData = (b: Buffer) => {
       out += b.toString();
-      const m = /on (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
-      if (m) resolve({ child, base: m[1], output: () => out });
+      const base = /on (http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
+      if (base !== undefined) resolve({ child, base, output: () => out });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);

@@ -146,7 +146,7 @@ function runVnu(files: string[]): VnuMessage[] {
 }
 
 function jsonLdBlocks(html: string): string[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
 }
 
 let dist = '';

@@ -17,12 +17,11 @@ function pages(dir: string): string[] {
 /** Inline scripts the browser runs: no src, and no data type (JSON, JSON-LD). */
 function runInlineScripts(html: string): string[] {
   const out: string[] = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const attrs = m[1];
+  for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\bsrc=/.test(attrs)) continue;
     const type = attrs.match(/\btype="([^"]*)"/)?.[1];
     if (type && type !== 'module' && type !== 'text/javascript') continue;
-    out.push(m[2]);
+    out.push(body);
   }
   return out;
 }

@@ -9,6 +9,7 @@ import type { PagedSearchResponse } from '../../src/search/engine/types';
 import { columnValue, type EmbeddedIndex } from '../../src/search/index-format';
 import { matchRawFilter } from '../../src/search/listing-filter';
 import { builtDemoSite, NOW, runScript, scratchDealer } from './helpers';
+import { defined } from '../defined';
 
 /*
  * Every count a shopper sees comes from the one listing: home "View all N vehicles", the search page's "N cars",
@@ -73,10 +74,14 @@ function tiles(html: string, id: string): Map<string, { count: number; href: str
   for (const m of list.matchAll(
     /<a [^>]*href="([^"]+)"[^>]*>[\s\S]*?<span class="name"[^>]*>([^<]+)<\/span>\s*<span class="count muted"[^>]*>([\d,]+) cars?<\/span>/g,
   )) {
-    out.set(m[2], { href: m[1], count: num(m[3]) });
+    const [, href = '', name = '', count = ''] = m;
+    out.set(name, { href, count: num(count) });
   }
   return out;
 }
+
+/** The first group of `re` in `text`; the test fails when it does not match. */
+const firstGroup = (re: RegExp, text: string) => defined(re.exec(text)?.[1], `a match of ${re} in the page`);
 
 describe('one listing decides every count a shopper sees (scratch dealer built into a temp dir)', () => {
   let out: string;
@@ -85,7 +90,7 @@ describe('one listing decides every count a shopper sees (scratch dealer built i
   let engine: EmbeddedEngine;
   const page = (p: string) => readFileSync(path.join(out, p, 'index.html'), 'utf8');
   /** The "N cars" a search path's pre-rendered first page prints. */
-  const searchCount = (p: string) => num(/<p class="sr-count"[^>]*>([\d,]+) cars?<\/p>/.exec(page(p))![1]);
+  const searchCount = (p: string) => num(firstGroup(/<p class="sr-count"[^>]*>([\d,]+) cars?<\/p>/, page(p)));
 
   beforeAll(() => {
     const scratch = scratchDealer('count-motors');
@@ -123,7 +128,8 @@ describe('one listing decides every count a shopper sees (scratch dealer built i
     for (const out of ['car-32', 'car-33', 'car-34', 'car-35', 'car-36', 'car-39', 'car-40', 'car-41', 'car-42', 'car-45']) expect(listed).not.toContain(out);
     expect(listedList.some((c) => c.make === 'Great Wall')).toBe(false);
     expect(listed).toEqual(expect.arrayContaining(['car-31', 'car-37', 'car-38', 'car-43', 'car-44']));
-    const indexed = Array.from({ length: index.count }, (_, i) => columnValue(index.display.slug ?? index.columns.slug, i));
+    const slugs = defined(index.display.slug ?? index.columns.slug, 'the slug column');
+    const indexed = Array.from({ length: index.count }, (_, i) => columnValue(slugs, i));
     expect(indexed).toEqual(listed);
     const sitemaps = readdirSync(out)
       .filter((f) => /^sitemap-\d+\.xml$/.test(f))
@@ -131,7 +137,7 @@ describe('one listing decides every count a shopper sees (scratch dealer built i
       .join('');
     // Vehicle pages are the /cars/<slug>/ pages marked up as a Car (/cars/trade-in/ is a content page).
     const isCarPage = (slug: string) => page(`cars/${slug}`).includes('"@type":["Car"');
-    const carUrls = [...sitemaps.matchAll(/<loc>[^<]*\/cars\/([^/<]+)\/<\/loc>/g)].map((m) => m[1]).filter(isCarPage);
+    const carUrls = [...sitemaps.matchAll(/<loc>[^<]*\/cars\/([^/<]+)\/<\/loc>/g)].map((m) => defined(m[1], 'a car slug')).filter(isCarPage);
     expect(carUrls.sort()).toEqual([...listed].sort());
     const carDirs = readdirSync(path.join(out, 'cars'), { withFileTypes: true })
       .filter((e) => e.isDirectory() && isCarPage(e.name))
@@ -144,17 +150,19 @@ describe('one listing decides every count a shopper sees (scratch dealer built i
     const all = engine.search('cars', { page: 1, hitsPerPage: 21, facets: ['make', 'body', 'car_type'] }) as PagedSearchResponse;
     expect(all.totalHits).toBe(listed);
     // The listing has no run of sold cars left, so nothing is dropped from a page after paging.
+    const status = defined(index.columns.status, 'the status column');
+    const soldColumn = defined(index.columns.sold, 'the sold column');
     const docs = Array.from({ length: index.count }, (_, i) => ({
-      status: String(columnValue(index.columns.status, i)),
-      sold: columnValue(index.columns.sold, i) === true,
+      status: String(columnValue(status, i)),
+      sold: columnValue(soldColumn, i) === true,
     }));
     expect(firstOfSoldRuns(docs)).toHaveLength(listed);
     const home = text(page(''));
-    expect(num(/View all ([\d,]+) vehicles/.exec(home)![1])).toBe(listed);
-    expect(num(/([\d,]+) vehicles to browse now/.exec(home)![1])).toBe(listed);
+    expect(num(firstGroup(/View all ([\d,]+) vehicles/, home))).toBe(listed);
+    expect(num(firstGroup(/([\d,]+) vehicles to browse now/, home))).toBe(listed);
     expect(searchCount('search/new-used-and-demo-cars')).toBe(listed);
     // The pre-rendered first page shows as many cards as a page holds (no short page).
-    const staticHtml = page('search/new-used-and-demo-cars').split('id="search-static"')[1];
+    const staticHtml = page('search/new-used-and-demo-cars').split('id="search-static"')[1] ?? '';
     const cards = (staticHtml.match(/<article class="card sr-card/g) ?? []).length;
     expect(cards).toBe(Math.min(21, listed));
     for (const sort of [[], ['created_at:desc'], ['price:asc']]) {
@@ -180,15 +188,15 @@ describe('one listing decides every count a shopper sees (scratch dealer built i
       const shown = tiles(html, id);
       expect(shown.size, id).toBeGreaterThan(1);
       for (const [label, tile] of shown) {
-        expect(tile.count, `${id} ${label}`).toBe(facets[facet][label]);
+        expect(tile.count, `${id} ${label}`).toBe(facets[facet]?.[label]);
         expect(searchCount(tile.href.replace(/^\//, '')), `${tile.href}`).toBe(tile.count);
       }
     }
     // /models: each model's count is its search page's.
-    const modelList = page('models').split('class="grid models')[1].split('</ul>')[0];
+    const modelList = defined(page('models').split('class="grid models')[1], 'the models grid').split('</ul>')[0] ?? '';
     const models = [...modelList.matchAll(/<a [^>]*href="\/search\/([^"]+)"[\s\S]*?<span[^>]*>(\d+) cars?/g)];
     expect(models.length).toBeGreaterThan(2);
-    for (const [, href, n] of models) expect(searchCount(`search/${href.replace(/\/$/, '')}`), href).toBe(Number(n));
+    for (const [, href = '', n] of models) expect(searchCount(`search/${href.replace(/\/$/, '')}`), href).toBe(Number(n));
     // Tiles count sold cars the search shows too (the old tiles counted only available cars).
     const bundle = loadDealer(dir);
     const toyotas = listedCars(bundle.cars, bundle.config, new Date(NOW), matchRawFilter).filter((c) => c.make === 'Toyota');
@@ -200,7 +208,7 @@ describe('one listing decides every count a shopper sees (scratch dealer built i
 describe('a group site (demo-group): the brand overview buttons count what their search page shows', () => {
   let out: string;
   const page = (p: string) => readFileSync(path.join(out, p, 'index.html'), 'utf8');
-  const searchCount = (p: string) => num(/<p class="sr-count"[^>]*>([\d,]+) cars?<\/p>/.exec(page(p))![1]);
+  const searchCount = (p: string) => num(firstGroup(/<p class="sr-count"[^>]*>([\d,]+) cars?<\/p>/, page(p)));
 
   beforeAll(() => {
     out = builtDemoSite('demo-group');
@@ -208,16 +216,16 @@ describe('a group site (demo-group): the brand overview buttons count what their
 
   it('home, landing page, tiles and every "View all N {brand} vehicles" agree with the search pages', () => {
     const home = page('');
-    const total = num(/View all ([\d,]+) vehicles/.exec(text(home))![1]);
+    const total = num(firstGroup(/View all ([\d,]+) vehicles/, text(home)));
     expect(searchCount('search/new-used-and-demo-cars')).toBe(total);
     for (const [label, tile] of tiles(home, 'by-make')) expect(searchCount(tile.href.replace(/^\//, '')), label).toBe(tile.count);
     const overviews = readdirSync(out).filter((d) => existsSync(path.join(out, d, 'overview', 'index.html')));
     let withStock = 0;
     for (const brand of overviews) {
-      const m = /href="\/search\/([^"]+)"[^>]*>View all ([\d,]+) [^<]+ vehicles<\/a>/.exec(page(`${brand}/overview`));
-      if (!m) continue;
+      const [, brandSearch, count] = /href="\/search\/([^"]+)"[^>]*>View all ([\d,]+) [^<]+ vehicles<\/a>/.exec(page(`${brand}/overview`)) ?? [];
+      if (brandSearch === undefined || count === undefined) continue;
       withStock++;
-      expect(searchCount(`search/${m[1]}`), brand).toBe(num(m[2]));
+      expect(searchCount(`search/${brandSearch}`), brand).toBe(num(count));
     }
     expect(withStock, 'brands with stock on the group site').toBeGreaterThan(1);
   });

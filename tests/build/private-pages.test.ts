@@ -74,7 +74,7 @@ describe('private pages: robots.txt, the sitemap and noindex from one list', () 
 
   it('robots.txt disallows exactly the private list, and none of the sitemap', () => {
     const robots = readFileSync(path.join(out, 'robots.txt'), 'utf8');
-    const rules = [...robots.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]);
+    const rules = [...robots.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1] ?? '');
     expect(rules).toEqual(privatePages(config).map(robotsRule));
     expect(rules).toEqual(expect.arrayContaining(['/spin-to-win/', '/online-payment/', '/personalised/finance/', '/cars/*/checkout/', '/sign-in/']));
     expect(robots).toContain('Sitemap: https://demo-motors.example.com/sitemap-index.xml');

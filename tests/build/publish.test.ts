@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import path from 'node:path';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { NOW, ROOT, runScript, scratchDealer } from './helpers';
+import { defined } from '../defined';
 
 /** relative path → sha256 of every file under dir. */
 function tree(dir: string): Record<string, string> {
@@ -55,7 +56,7 @@ describe('publishing a dealer site', () => {
       { ...cx5, id: 22, slug: '2022-mazda-cx-5-maxx-t22', stocknum: 'T22' },
       { ...cx5, id: 23, slug: '2022-mazda-cx-5-maxx-t23', stocknum: 'T23' },
       { ...hilux, id: 21, slug: '2019-toyota-hilux-sr-t21', stocknum: 'T21', status: 'in_stock', sold: false, sold_at: null },
-      hilux,
+      defined(hilux, 'the fixture Hilux'),
     ];
     writeStock({ cars });
   });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { only } from './helpers';
 import { builtPages, DIST } from './pages';
+import { defined } from '../defined';
 
 /*
  * Compare: /compare?ids=a,b is rebuilt from the address alone (the site's search index), so a shared
@@ -17,10 +18,9 @@ function twoCarsOfDifferentYears(): [LeadCar, LeadCar] {
     .map((p) => JSON.parse(readFileSync(path.join(DIST, 'demo-motors', p, 'lead-car.json'), 'utf8')) as LeadCar)
     .filter((c) => c.status === 'in_stock');
   const year = (c: LeadCar) => Number(c.name.slice(0, 4));
-  const first = cars[0];
+  const first = defined(cars[0], 'an in-stock car on demo-motors');
   const other = cars.find((c) => year(c) > year(first));
-  expect(other, 'demo-motors has cars of two model years').toBeTruthy();
-  return [first, other!];
+  return [first, defined(other, 'a demo-motors car of a later model year')];
 }
 
 test.describe('compare', { tag: only('demo-motors') }, () => {

@@ -57,8 +57,8 @@ export function linksIn(html: string, origin: string): string[] {
       const p = internalPath(part.trim().split(/\s+/)[0] ?? '', origin);
       if (p) out.add(p);
     }
-  for (const m of markup.matchAll(CSS_URL)) {
-    const p = internalPath(m[1], origin);
+  for (const [, url] of markup.matchAll(CSS_URL)) {
+    const p = url === undefined ? null : internalPath(url, origin);
     if (p) out.add(p);
   }
   return [...out];

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { only, touchInteractionIslands } from './helpers';
+import { defined } from '../defined';
 
 /*
  * Every state the shopper sees is true (demo-motors, phone and desktop): a lead the API refuses is an error, not
@@ -106,7 +107,7 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
       await expect(page).toHaveURL(/\/success\/?$/);
       const stored = await leadsFor(request, email);
       expect(stored).toHaveLength(1);
-      expect(stored[0].payload).toMatchObject({ message: 'Do you have this in blue?', phone: '0412 345 678' });
+      expect(stored[0]?.payload).toMatchObject({ message: 'Do you have this in blue?', phone: '0412 345 678' });
     });
 
     test("a gateway's 404 HTML page is transport: kept, the shopper told, stored once when the API is back", async ({ page, request }) => {
@@ -126,7 +127,8 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
     const phone = `04${String(Date.now()).slice(-8)}`;
     const cars = (await (await request.get('/watchlist/cars.json')).json()) as { id: string; name: string }[];
     expect(cars.length).toBeGreaterThan(2);
-    const [onServer, savedHere] = [cars[0], cars[1]];
+    const onServer = defined(cars[0], 'a first watchlist car');
+    const savedHere = defined(cars[1], 'a second watchlist car');
     // Another device: signed in and saved a car.
     expect((await request.post('/api/sign-in/request', { data: { phone_number: phone } })).ok()).toBe(true);
     const codeOf = async () =>
@@ -176,7 +178,7 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
     async function testDriveVehicle(request: APIRequestContext): Promise<string> {
       const sitemap = await (await request.get('/sitemap-0.xml')).text();
       for (const [, loc] of sitemap.matchAll(/<loc>[^<]*?(\/cars\/[^/<]+\/)<\/loc>/g)) {
-        if ((await (await request.get(loc)).text()).includes('data-action="test_drive"')) return loc;
+        if (loc !== undefined && (await (await request.get(loc)).text()).includes('data-action="test_drive"')) return loc;
       }
       throw new Error('demo-motors has no car with a test drive action');
     }
@@ -199,7 +201,7 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
       await form.getByRole('button', { name: 'Book test drive' }).click();
       await expect(page).toHaveURL(/\/success\/?$/);
       await expect.poll(async () => (await leadsFor(request, email)).length, { timeout: 10_000 }).toBe(1);
-      const [lead] = await leadsFor(request, email);
+      const lead = defined((await leadsFor(request, email))[0], 'the stored lead');
       expect(lead.form).toBe('test_drive');
       expect(lead.subcategory).toBe(car.car_type === 'used' ? 'Test Drive Booking Used' : 'Test Drive Booking New');
       expect(lead.payload.booking_datetime).toBe('2026-12-02T10:30');

@@ -53,7 +53,7 @@ test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
     await expect(page.getByRole('status')).toContainText('Thank you');
     const leads = await leadsFor(request, email);
     expect(leads).toHaveLength(1);
-    expect(leads[0].form).toBe('enquiry');
+    expect(leads[0]?.form).toBe('enquiry');
   });
 
   test('a test drive is stored exactly once with the spec subcategory', async ({ page, request }, testInfo) => {
@@ -67,7 +67,7 @@ test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
     await expect(page).toHaveURL(/\/success\/?$/);
     const leads = await leadsFor(request, email);
     expect(leads).toHaveLength(1);
-    expect(leads[0].subcategory).toMatch(/^Test Drive Booking (New|Used)$/);
+    expect(leads[0]?.subcategory).toMatch(/^Test Drive Booking (New|Used)$/);
   });
 
   test('a trade-in lead is stored exactly once; a 3-digit postcode is refused first', async ({ page, request }) => {

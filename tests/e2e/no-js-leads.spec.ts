@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { only } from './helpers';
+import { defined } from '../defined';
 
 /*
  * JavaScript off: the lead forms post to the lead API, which stores the lead and
@@ -26,7 +27,7 @@ test.describe('lead forms without JavaScript', { tag: only('demo-motors') }, () 
         { timeout: 10_000 },
       )
       .toBe(1);
-    return found[0].payload;
+    return defined(found[0], 'the stored lead').payload;
   }
   /** Every address the browser was at: none may hold what the shopper typed. */
   function addresses(page: Page): string[] {
@@ -79,7 +80,7 @@ test.describe('lead forms without JavaScript', { tag: only('demo-motors') }, () 
   async function availableVehicle(request: APIRequestContext): Promise<string> {
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
     for (const [, loc] of sitemap.matchAll(/<loc>[^<]*?(\/cars\/[^/<]+\/)<\/loc>/g)) {
-      if ((await (await request.get(loc)).text()).includes('data-action="enquire"')) return loc;
+      if (loc !== undefined && (await (await request.get(loc)).text()).includes('data-action="enquire"')) return loc;
     }
     throw new Error('demo-motors has no available car');
   }

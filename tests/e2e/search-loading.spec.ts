@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { defined } from '../defined';
 
 /*
  * A shared filtered link on a slow or failing network: the pre-rendered first page
@@ -15,8 +16,9 @@ async function aMake(page: Page): Promise<{ make: string; count: number; staticC
   const html = await (await page.request.get(LANDING)).text();
   const links = [...html.matchAll(/<a href="[^"]*"[^>]*>([^<]+?) <span class="sr-facet-count"[^>]*>(\d+)<\/span>/g)];
   expect(links.length).toBeGreaterThan(1);
-  const staticCount = /<p class="sr-count"[^>]*>([^<]+)<\/p>/.exec(html)![1];
-  return { make: links[1][1].replace(/&amp;/g, '&'), count: Number(links[1][2]), staticCount };
+  const staticCount = defined(/<p class="sr-count"[^>]*>([^<]+)<\/p>/.exec(html)?.[1], 'the static count');
+  const [, make, count] = defined(links[1], 'a second make link');
+  return { make: defined(make, 'the make name').replace(/&amp;/g, '&'), count: Number(count), staticCount };
 }
 
 /** Holds every request for the search index (/_data/search-index.{hash}.json) until the returned release() is called. */

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { defined } from '../defined';
 
 /*
  * Stock search with JavaScript off: no link may lie. Page links lead to pre-rendered pages
@@ -78,7 +79,7 @@ test('without JavaScript a phone gets the make list, and the page says search, s
 test('with JavaScript a pre-rendered page address opens that page of the live search', async ({ page }) => {
   const html = await (await page.request.get(`${USED}page/2/`)).text();
   const staticIds = [...html.matchAll(/data-car-id="([^"]+)"/g)].map((m) => m[1]);
-  const usedCount = /<p class="sr-count"[^>]*>([^<]+)<\/p>/.exec(html)![1];
+  const usedCount = defined(/<p class="sr-count"[^>]*>([^<]+)<\/p>/.exec(html)?.[1], 'the used-car count');
   await page.goto(`${USED}page/2/`);
   await expect(page.locator('.sr-app[data-live="true"]')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.sr-app .sr-pager [aria-current="page"]')).toHaveText('2');

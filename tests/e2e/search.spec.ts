@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ANY_WIDTH, projectOf } from './helpers';
+import { defined } from '../defined';
 
 /*
  * Stock search on every demo dealer: static first page, facet refine with the URL and back button, price slider,
@@ -24,7 +25,7 @@ const slug = (s: string) =>
 async function aMake(page: Page): Promise<string> {
   const labels = await page.getByRole('group', { name: 'Make', exact: true }).locator('.sr-facet-label').allTextContents();
   expect(labels.length).toBeGreaterThan(1);
-  return labels[1];
+  return defined(labels[1], 'a second make');
 }
 
 async function openSearch(page: Page, path = LANDING): Promise<void> {
@@ -292,7 +293,7 @@ test('no results shows the empty card and Clear Filters', { tag: ANY_WIDTH }, as
 });
 
 test('budget search: estimate, search with range[price], and the too-low state', async ({ page }, testInfo) => {
-  const noun = NOUN[projectOf(testInfo).dealer];
+  const noun = defined(NOUN[projectOf(testInfo).dealer], 'the stock noun of this dealer');
   await page.goto(`${LANDING}#budget`);
   const budget = page.locator('#budget');
   await expect(budget.getByRole('heading', { name: 'Find cars for your budget' })).toBeVisible();

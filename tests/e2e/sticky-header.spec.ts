@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { only, projectOf } from './helpers';
 
 /*
@@ -30,7 +30,7 @@ test(
     // It slides in (transform transition): measure once it is in place.
     await expect.poll(async () => (await head.boundingBox())?.y).toBe(0);
 
-    const parts: Record<string, Locator> = {
+    const parts = {
       image: head.locator('img'),
       name: head.locator('.vd-sticky-head__name'),
       'body and transmission': head.locator('.vd-sticky-head__spec'),
@@ -55,10 +55,8 @@ test(
       expect(box.x + box.width, `${name} ends inside the screen`).toBeLessThanOrEqual(width);
       boxes.push([name, box]);
     }
-    for (let i = 0; i < boxes.length; i++) {
-      for (let j = i + 1; j < boxes.length; j++) {
-        expect(overlaps(boxes[i][1], boxes[j][1]), `${boxes[i][0]} and ${boxes[j][0]} do not overlap`).toBe(false);
-      }
+    for (const [i, [nameA, boxA]] of boxes.entries()) {
+      for (const [nameB, boxB] of boxes.slice(i + 1)) expect(overlaps(boxA, boxB), `${nameA} and ${nameB} do not overlap`).toBe(false);
     }
     for (const name of ['Get Finance', 'Trade-In Valuation']) {
       const box = boxes.find(([n]) => n === name)![1];
@@ -66,7 +64,7 @@ test(
       expect(box.width, `${name} is wide enough to tap`).toBeGreaterThanOrEqual(24);
     }
     // Readable: no text under 12 px, and nothing cut off (the name may wrap to two lines, not be clamped here).
-    for (const name of ['name', 'body and transmission', 'price', 'price type', 'estimate', 'Get Finance', 'Trade-In Valuation']) {
+    for (const name of ['name', 'body and transmission', 'price', 'price type', 'estimate', 'Get Finance', 'Trade-In Valuation'] as const) {
       const [fontSize, clipped] = await parts[name].evaluate(
         (el) => [parseFloat(getComputedStyle(el).fontSize), el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1] as const,
       );

@@ -24,14 +24,14 @@ async function contrast(page: Page, selector: string): Promise<number> {
     .evaluate((el) => {
       const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
       const lum = (c: string) => {
-        const [r, g, b] = rgb(c).map((v) => {
+        const [r = 0, g = 0, b = 0] = rgb(c).map((v) => {
           const s = v / 255;
           return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
         });
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       };
       const style = getComputedStyle(el);
-      const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
+      const [a = 1, b = 1] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
       return (a + 0.05) / (b + 0.05);
     });
 }

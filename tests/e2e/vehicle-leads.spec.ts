@@ -4,6 +4,7 @@ import { ANY_WIDTH, only } from './helpers';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages, DIST } from './pages';
+import { defined } from '../defined';
 
 /*
  * Every entry point from a vehicle page produces a lead carrying the car. Each test starts where a
@@ -50,7 +51,7 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
         { timeout: 10_000 },
       )
       .toBe(1);
-    return found[0].payload;
+    return defined(found[0], 'the stored lead').payload;
   }
   function expectCar(lead: Record<string, unknown>, car: PageCar) {
     expect({ car_id: lead.car_id, stock_number: lead.stock_number, make: lead['Vehicle Make'], model: lead['Vehicle Model'], car_type: lead.car_type }).toEqual(

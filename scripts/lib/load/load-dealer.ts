@@ -175,11 +175,8 @@ class FeedTally {
 
 /** The records of a list file: a JSON array, or the `key` array of an object; null (reported) otherwise. */
 function listOf(raw: unknown, key: string, file: string, problems: ValidationProblem[]): Iterable<unknown> | null {
-  const list = Array.isArray(raw)
-    ? raw
-    : raw && typeof raw === 'object' && Array.isArray((raw as Record<string, unknown>)[key])
-      ? (raw as Record<string, unknown[]>)[key]
-      : null;
+  const inner: unknown = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[key] : undefined;
+  const list = Array.isArray(raw) ? raw : Array.isArray(inner) ? inner : null;
   if (!list) problems.push({ file, field: '(root)', reason: `expected a JSON array or an object with a "${key}" array` });
   return list;
 }

@@ -24,7 +24,7 @@ function caretAfterDigits(text: string, digits: number): number {
   if (digits === 0) return text.search(/\d/) === -1 ? text.length : text.search(/\d/);
   let seen = 0;
   for (let i = 0; i < text.length; i += 1) {
-    if (/\d/.test(text[i]) && ++seen === digits) return i + 1;
+    if (/\d/.test(text.charAt(i)) && ++seen === digits) return i + 1;
   }
   return text.length;
 }

@@ -107,15 +107,17 @@ export function LeadForm(props: LeadFormProps) {
   };
 
   const isLast = step === steps.length - 1;
+  // The fields of the step shown (none if the form was given no steps).
+  const stepFields = steps[step]?.fields ?? [];
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy.current || status === 'queued') return;
     const all = errorsByField(schema, values);
-    const here = Object.fromEntries(Object.entries(all).filter(([k]) => steps[step].fields.some((f) => f.name === k)));
+    const here = Object.fromEntries(Object.entries(all).filter(([k]) => stepFields.some((f) => f.name === k)));
     if (Object.keys(here).length) {
       setErrors(here);
-      const first = steps[step].fields.find((f) => here[f.name]);
+      const first = stepFields.find((f) => here[f.name]);
       if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
       return;
     }
@@ -213,10 +215,10 @@ export function LeadForm(props: LeadFormProps) {
       {steps.length > 1 && (
         <p className="lead-form__progress">
           Step {step + 1} of {steps.length}
-          {current.title ? `: ${current.title}` : ''}
+          {current?.title ? `: ${current.title}` : ''}
         </p>
       )}
-      {current.fields.map((f) => (
+      {stepFields.map((f) => (
         <Field key={f.name} formId={formId} field={f} value={values[f.name]} error={errors[f.name]} disabled={submitting} onChange={change} />
       ))}
       {serverError && (

@@ -32,7 +32,7 @@ export default function SignInForm({ apiBaseUrl, navigate }: { apiBaseUrl: strin
     if (busyRef.current) return;
     const check = stage === 'phone' ? signInRequestSchema.safeParse({ phone_number: phone }) : signInVerifySchema.safeParse({ phone_number: phone, code });
     if (!check.success) {
-      setError(check.error.issues[0].message);
+      setError(check.error.issues[0]?.message ?? 'Please check the number and code.');
       return;
     }
     busyRef.current = true;

@@ -152,7 +152,7 @@ export default function TradeInValuation({ site }: { site: LeadSite }) {
             <select value={answers.condition} onChange={(e) => setAnswers({ ...answers, condition: e.target.value as Answers['condition'] })} disabled={off}>
               {Object.keys(TRADE_IN_CONDITIONS).map((c) => (
                 <option key={c} value={c}>
-                  {c[0].toUpperCase() + c.slice(1)}
+                  {c.charAt(0).toUpperCase() + c.slice(1)}
                 </option>
               ))}
             </select>

@@ -22,14 +22,15 @@ export function valuesTypedBeforeHydration(
     if (field.type === 'hidden') continue;
     // A checkbox has a hidden 'false' twin for posts without JavaScript: only the visible control counts.
     const own = controls.filter((c) => c.name === field.name && c.type !== 'hidden');
-    if (own.length === 0) continue;
+    const [control] = own;
+    if (!control) continue;
     let value: FieldValue;
-    if (field.type === 'checkbox') value = (own[0] as HTMLInputElement).checked;
+    if (field.type === 'checkbox') value = (control as HTMLInputElement).checked;
     else if (field.type === 'checkboxes') value = own.filter((c) => (c as HTMLInputElement).checked).map((c) => c.value);
     else if (field.type === 'money') {
-      const n = parseNumberInput(own[0].value);
+      const n = parseNumberInput(control.value);
       value = n === null ? '' : String(n);
-    } else value = own[0].value;
+    } else value = control.value;
     if (!same(value, renderedValue(field, initial[field.name]))) out[field.name] = value;
   }
   return out;

@@ -47,7 +47,7 @@ export function LiveHeading({ preset, knownModels }: { preset: PathPreset; known
   const { indexUiState } = useSearchState();
   const route = uiStateToRoute(indexUiState as IndexUiState);
   const heading = searchHeading(route.refinements);
-  const path = routeToUrl({ refinements: route.refinements, ranges: {} }, preset).split('?')[0];
+  const path = routeToUrl({ refinements: route.refinements, ranges: {} }, preset).split('?')[0] ?? '';
   // The build's heading and title, so the dealer-name part of the title is kept as the layout wrote it.
   const initial = useRef<{ heading: string; title: string } | null>(null);
   // The trail follows the same filters as the heading (car type, make, model, body), whatever the address: on the

@@ -131,7 +131,7 @@ export default function CompareCars({ transport, priceSettings, images, searchPa
                   {!r.same && cars.length > 1 && <span className="visually-hidden"> (differs)</span>}
                 </th>
                 {r.cells.map((cell, i) => (
-                  <td key={cars[i].id} className={cell.best ? 'is-best' : undefined}>
+                  <td key={cars[i]?.id ?? i} className={cell.best ? 'is-best' : undefined}>
                     {cell.text ?? <span className="muted">–</span>}
                     {cell.best && <span className="compare-best">{r.key === 'year' ? 'Newest' : 'Lowest'}</span>}
                   </td>

@@ -59,7 +59,7 @@ export function initMenus(header: HTMLElement, opts: MenuOptions): () => void {
       e.preventDefault();
       const next = e.key === 'ArrowDown' ? Math.min(i + 1, list.length - 1) : i - 1;
       if (next < 0) summary.focus();
-      else list[next].focus();
+      else list[next]?.focus();
     });
     on(d, 'focusout', (e) => {
       const to = e.relatedTarget as Node | null;

@@ -149,13 +149,13 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
     }
   };
 
-  if (n === 0)
+  const current = slides[index] ?? slides[0];
+  if (!current)
     return (
       <div className="vd-gallery vd-gallery--empty">
         <p>Photos of the {name} coming soon</p>
       </div>
     );
-  const current = slides[index] ?? slides[0];
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- the carousel takes focus so the arrow keys turn its slides

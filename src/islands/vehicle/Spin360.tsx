@@ -92,7 +92,8 @@ export function Spin360({ name, frames, exterior, intervalMs }: SpinProps & { na
     setFrame((f) => (f + (e.key === 'ArrowRight' ? 1 : -1) + n) % n);
   };
 
-  if (n === 0) return null;
+  const shown = frames[frame] ?? frames[0];
+  if (!shown) return null;
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the picture turns with a drag or, once focused, the arrow keys, as its label says
     <div
@@ -108,15 +109,7 @@ export function Spin360({ name, frames, exterior, intervalMs }: SpinProps & { na
       onKeyDown={onKey}
       data-frame={frame}
     >
-      <img
-        src={frames[frame].src}
-        srcSet={frames[frame].srcset}
-        sizes={frames[frame].sizes}
-        alt=""
-        width={frames[frame].width}
-        height={frames[frame].height}
-        draggable={false}
-      />
+      <img src={shown.src} srcSet={shown.srcset} sizes={shown.sizes} alt="" width={shown.width} height={shown.height} draggable={false} />
       <Hotspots spots={exterior.filter((h) => h.angle === frame)} label="Feature" />
       {hint && (
         <span className="vd-spin__hint" aria-hidden="true">

@@ -52,29 +52,32 @@ export function viewColumns(index: EmbeddedIndex): Map<string, ColumnView> {
   return views;
 }
 
-/** Calls `fn(doc, group)` for each text value document-by-document (booleans as groups 0/1). */
+/**
+ * Calls `fn(doc, group)` for each text value document-by-document (booleans as groups 0/1). `docs` are documents
+ * of the column and its codes index `group`, so the lookups below are in range.
+ */
 export function forEachGroup(view: ColumnView, docs: ArrayLike<number>, fn: (doc: number, group: number) => void): void {
   const { col, group } = view;
   if (col.t === 's') {
     for (let k = 0; k < docs.length; k++) {
-      const i = docs[k];
-      const c = col.v[i];
-      if (c >= 0) fn(i, group[c]);
+      const i = docs[k]!;
+      const c = col.v[i]!;
+      if (c >= 0) fn(i, group[c]!);
     }
   } else if (col.t === 'sa') {
     for (let k = 0; k < docs.length; k++) {
-      const i = docs[k];
-      const c = col.v[i];
+      const i = docs[k]!;
+      const c = col.v[i]!;
       if (typeof c !== 'number') {
         // A value listed twice in one document counts once.
-        if (c.length === 1) fn(i, group[c[0]]);
-        else for (const g of new Set(c.map((x) => group[x]))) fn(i, g);
+        if (c.length === 1) fn(i, group[c[0]!]!);
+        else for (const g of new Set(c.map((x) => group[x]!))) fn(i, g);
       }
     }
   } else if (col.t === 'b') {
     for (let k = 0; k < docs.length; k++) {
-      const i = docs[k];
-      const c = col.v[i];
+      const i = docs[k]!;
+      const c = col.v[i]!;
       if (c >= 0) fn(i, c);
     }
   }

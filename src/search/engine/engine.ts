@@ -108,7 +108,7 @@ export function createEmbeddedEngine(index: EmbeddedIndex, opts: EmbeddedEngineO
     const end = req.paged ? (req.page === 0 ? 0 : start + req.hitsPerPage) : start + req.limit;
     const ordered = orderDocuments(docs, relevance, req.sort, settings.rankingRules, columns, Math.min(end, total));
     const hits: Hit[] = [];
-    for (let k = start; k < Math.min(end, total); k++) hits.push(hit(ordered[k], req, words));
+    for (const doc of ordered.subarray(start, Math.min(end, total))) hits.push(hit(doc, req, words));
     const head = { hits, query: req.q, processingTimeMs: Math.round(now() - started) };
     const tail = facets ? { facetDistribution: facets.facetDistribution, facetStats: facets.facetStats } : {};
     if (req.paged) {

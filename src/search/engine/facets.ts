@@ -19,26 +19,28 @@ export function facetValues(view: ColumnView | undefined, docs: Int32Array, maxV
       // A few documents: sort their numbers natively and count runs.
       const values = new Float64Array(docs.length);
       let len = 0;
+      // Result documents are documents of the column, and i < len is inside `sorted`.
       for (let k = 0; k < docs.length; k++) {
-        const x = v[docs[k]];
+        const x = v[docs[k]!]!;
         if (x !== null) values[len++] = x;
       }
       const sorted = values.subarray(0, len).sort();
       for (let i = 0; i < len && entries.length < limit;) {
+        const value = sorted[i]!;
         let j = i + 1;
-        while (j < len && sorted[j] === sorted[i]) j++;
-        entries.push([String(sorted[i]), j - i, sorted[i]]);
+        while (j < len && sorted[j] === value) j++;
+        entries.push([String(value), j - i, value]);
         i = j;
       }
     } else {
       // Many: walk every document in value order (sorted once per engine), counting the ones in the result,
       // and stop once enough values are counted for the alpha (ascending) order.
       const inResult = new Uint8Array(view.count);
-      for (let k = 0; k < docs.length; k++) inResult[docs[k]] = 1;
+      for (let k = 0; k < docs.length; k++) inResult[docs[k]!] = 1;
       let current = NaN,
         run = 0;
       for (let i = 0; i < byValue.length; i++) {
-        const doc = byValue[i];
+        const doc = byValue[i]!;
         if (!inResult[doc]) continue;
         const x = v[doc] as number;
         if (x !== current) {
@@ -58,12 +60,14 @@ export function facetValues(view: ColumnView | undefined, docs: Int32Array, maxV
     }
   } else {
     const counts = new Int32Array(view.labels.length);
+    // Groups index the labels, which `counts` has one slot per.
     forEachGroup(view, docs, (_doc, g) => {
-      counts[g]++;
+      counts[g]!++;
     });
     entries = [];
     counts.forEach((c, g) => {
-      if (c > 0) entries.push([view.labels[g], c, normalizeFacet(view.labels[g])]);
+      const label = view.labels[g];
+      if (c > 0 && label !== undefined) entries.push([label, c, normalizeFacet(label)]);
     });
     entries.sort((a, b) => (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0));
   }
@@ -95,7 +99,7 @@ export function facetStat(view: ColumnView | undefined, docs: Int32Array): { min
   let max = -Infinity;
   const v = view.col.v;
   for (let k = 0; k < docs.length; k++) {
-    const x = v[docs[k]];
+    const x = v[docs[k]!]!;
     if (x !== null) {
       if (x < min) min = x;
       if (x > max) max = x;

@@ -9,6 +9,9 @@ function parseNumber(value: string): number {
   return value.trim() === '' ? NaN : Number(value);
 }
 
+// `n` is the number of documents, which every column holds one value for, and text codes index `group`: the
+// lookups in the loops below are in range.
+
 /** Documents whose text groups satisfy `test`. */
 function byGroup(view: ColumnView, n: number, test: (g: number) => boolean): Mask {
   const mask = new Uint8Array(n);
@@ -16,13 +19,13 @@ function byGroup(view: ColumnView, n: number, test: (g: number) => boolean): Mas
   if (col.t === 's') {
     const hit = Uint8Array.from(group, (g) => (test(g) ? 1 : 0));
     for (let i = 0; i < n; i++) {
-      const c = col.v[i];
+      const c = col.v[i]!;
       if (c >= 0 && hit[c]) mask[i] = 1;
     }
   } else if (col.t === 'sa') {
     const hit = Uint8Array.from(group, (g) => (test(g) ? 1 : 0));
     for (let i = 0; i < n; i++) {
-      const c = col.v[i];
+      const c = col.v[i]!;
       if (typeof c !== 'number')
         for (const x of c)
           if (hit[x]) {
@@ -32,7 +35,7 @@ function byGroup(view: ColumnView, n: number, test: (g: number) => boolean): Mas
     }
   } else if (col.t === 'b') {
     for (let i = 0; i < n; i++) {
-      const c = col.v[i];
+      const c = col.v[i]!;
       if (c >= 0 && test(c)) mask[i] = 1;
     }
   }
@@ -44,7 +47,7 @@ function byNumber(view: ColumnView, n: number, test: (x: number) => boolean): Ma
   if (view.col.t !== 'n') return mask;
   const v = view.col.v;
   for (let i = 0; i < n; i++) {
-    const x = v[i];
+    const x = v[i]!;
     if (x !== null && test(x)) mask[i] = 1;
   }
   return mask;
@@ -63,7 +66,7 @@ function equals(view: ColumnView | undefined, n: number, values: string[]): Mask
 
 function not(mask: Mask): Mask {
   const out = new Uint8Array(mask.length);
-  for (let i = 0; i < mask.length; i++) out[i] = mask[i] ^ 1;
+  for (let i = 0; i < mask.length; i++) out[i] = mask[i]! ^ 1;
   return out;
 }
 
@@ -97,12 +100,12 @@ function isEmpty(view: ColumnView | undefined, n: number): Mask {
   if (col.t === 's') {
     const empty = col.d.map((d) => d === '' || d === '{}');
     for (let i = 0; i < n; i++) {
-      const c = col.v[i];
+      const c = col.v[i]!;
       if (c >= 0 && empty[c]) mask[i] = 1;
     }
   } else if (col.t === 'sa') {
     for (let i = 0; i < n; i++) {
-      const c = col.v[i];
+      const c = col.v[i]!;
       if (typeof c !== 'number' && c.length === 0) mask[i] = 1;
     }
   }
@@ -119,16 +122,14 @@ const COMPARE: Record<'>' | '>=' | '<' | '<=', (a: number, b: number) => boolean
 /** Evaluates a parsed filter over the columns. Comparisons and TO apply to numbers only, as documented. */
 export function evaluateFilter(node: FilterNode, columns: Map<string, ColumnView>, n: number): Mask {
   switch (node.type) {
-    case 'and': {
-      const masks = node.children.map((c) => evaluateFilter(c, columns, n));
-      const out = masks[0];
-      for (const m of masks.slice(1)) for (let i = 0; i < n; i++) out[i] &= m[i];
-      return out;
-    }
+    case 'and':
     case 'or': {
-      const masks = node.children.map((c) => evaluateFilter(c, columns, n));
-      const out = masks[0];
-      for (const m of masks.slice(1)) for (let i = 0; i < n; i++) out[i] |= m[i];
+      const [out, ...rest] = node.children.map((c) => evaluateFilter(c, columns, n));
+      // The parser builds AND and OR nodes only with two children or more.
+      if (!out) throw new Error(`Filter ${node.type.toUpperCase()} node without children`);
+      // Every mask has n bytes.
+      if (node.type === 'and') for (const m of rest) for (let i = 0; i < n; i++) out[i]! &= m[i]!;
+      else for (const m of rest) for (let i = 0; i < n; i++) out[i]! |= m[i]!;
       return out;
     }
     case 'not':

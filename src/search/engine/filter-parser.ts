@@ -43,7 +43,7 @@ export function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < source.length) {
-    const ch = source[i];
+    const ch = source.charAt(i);
     if (/\s/.test(ch)) {
       i++;
       continue;
@@ -79,7 +79,7 @@ export function tokenize(source: string): Token[] {
       continue;
     }
     let j = i;
-    while (j < source.length && isWordChar(source[j])) j++;
+    while (j < source.length && isWordChar(source.charAt(j))) j++;
     tokens.push({ kind: 'word', text: source.slice(i, j), start: i, end: j });
     i = j;
   }
@@ -118,21 +118,23 @@ class Parser {
   }
 
   private expr(): FilterNode {
-    const children = [this.and()];
+    const first = this.and();
+    const children = [first];
     while (this.isKeyword('OR')) {
       this.i++;
       children.push(this.and());
     }
-    return children.length === 1 ? children[0] : { type: 'or', children };
+    return children.length === 1 ? first : { type: 'or', children };
   }
 
   private and(): FilterNode {
-    const children = [this.not()];
+    const first = this.not();
+    const children = [first];
     while (this.isKeyword('AND')) {
       this.i++;
       children.push(this.not());
     }
-    return children.length === 1 ? children[0] : { type: 'and', children };
+    return children.length === 1 ? first : { type: 'and', children };
   }
 
   private not(): FilterNode {
@@ -276,14 +278,16 @@ export function parseFilter(filter: Filter | null | undefined): FilterNode | nul
         const node = parseFilterString(inner);
         if (node) or.push(node);
       }
-      if (or.length === 1) and.push(or[0]);
-      else if (or.length > 1) and.push({ type: 'or', children: or });
+      // An inner array of one filter is that filter; an empty one adds nothing.
+      if (or.length > 1) and.push({ type: 'or', children: or });
+      else and.push(...or);
     } else {
       invalid(`Invalid value in \`.filter\`: expected a string or an array of strings, found \`${JSON.stringify(item)}\`.`);
     }
   }
-  if (and.length === 0) return null;
-  return and.length === 1 ? and[0] : { type: 'and', children: and };
+  const [first] = and;
+  if (!first) return null;
+  return and.length === 1 ? first : { type: 'and', children: and };
 }
 
 /** Every attribute the filter reads, with where it was written. */

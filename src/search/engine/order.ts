@@ -5,19 +5,22 @@ export type SortKey = { attribute: string; desc: boolean };
 
 type Comparator = (a: number, b: number) => number;
 
-/** Sort values per result position: numbers, or normalized text; NaN / null mark a missing value. */
+/**
+ * Sort values per result position: numbers, or normalized text; NaN / null mark a missing value. `docs` are
+ * documents of the column, and the comparator is given positions in `docs`, so the lookups are in range.
+ */
 function sortComparator(key: SortKey, view: ColumnView | undefined, docs: Int32Array): Comparator {
   const sign = key.desc ? -1 : 1;
   if (!view) return () => 0;
   const { col } = view;
   if (col.t === 'n' || col.t === 'b') {
     const values = Float64Array.from(docs, (d) => {
-      const x = col.v[d];
-      return x === null || (x < 0 && col.t === 'b') ? NaN : (x as number);
+      const x = col.v[d]!;
+      return x === null || (x < 0 && col.t === 'b') ? NaN : x;
     });
     return (a, b) => {
-      const x = values[a];
-      const y = values[b];
+      const x = values[a]!;
+      const y = values[b]!;
       // Documents without the attribute come last, whichever the direction.
       if (x !== x) return y !== y ? 0 : 1;
       if (y !== y) return -1;
@@ -25,13 +28,17 @@ function sortComparator(key: SortKey, view: ColumnView | undefined, docs: Int32A
     };
   }
   const text = Array.from(docs, (d): string | null => {
-    if (col.t === 's') return col.v[d] >= 0 ? normalizeFacet(col.d[col.v[d]]) : null;
-    const c = col.v[d];
-    return typeof c === 'number' || c.length === 0 ? null : normalizeFacet(col.d[c[0]]);
+    if (col.t === 's') {
+      const code = col.v[d]!;
+      return code >= 0 ? normalizeFacet(col.d[code]!) : null;
+    }
+    const c = col.v[d]!;
+    const first = typeof c === 'number' ? undefined : c[0];
+    return first === undefined ? null : normalizeFacet(col.d[first]!);
   });
   return (a, b) => {
-    const x = text[a];
-    const y = text[b];
+    const x = text[a]!;
+    const y = text[b]!;
     if (x === null) return y === null ? 0 : 1;
     if (y === null) return -1;
     return x === y ? 0 : x < y ? -sign : sign;
@@ -59,14 +66,14 @@ export function orderDocuments(
     if (RELEVANCE_RULES.has(rule)) {
       if (relevance) {
         const scores = relevance[rule as keyof Relevance];
-        comparators.push((a, b) => scores[a] - scores[b]);
+        comparators.push((a, b) => scores[a]! - scores[b]!);
       }
     } else if (rule === 'sort') {
       sortUsed = true;
       for (const key of sort) comparators.push(sortComparator(key, columns.get(key.attribute), docs));
     } else {
-      const m = /^(.+):(asc|desc)$/.exec(rule);
-      if (m) comparators.push(sortComparator({ attribute: m[1], desc: m[2] === 'desc' }, columns.get(m[1]), docs));
+      const [, attribute, direction] = /^(.+):(asc|desc)$/.exec(rule) ?? [];
+      if (attribute !== undefined) comparators.push(sortComparator({ attribute, desc: direction === 'desc' }, columns.get(attribute), docs));
     }
   }
   if (!sortUsed) for (const key of sort) comparators.push(sortComparator(key, columns.get(key.attribute), docs));
@@ -76,11 +83,11 @@ export function orderDocuments(
       const r = cmp(a, b);
       if (r !== 0) return r;
     }
-    return docs[a] - docs[b];
+    return docs[a]! - docs[b]!;
   };
   const positions = Array.from({ length: docs.length }, (_, i) => i);
   const top = limit < docs.length / 4 ? smallest(positions, compare, limit) : positions.sort(compare);
-  return Int32Array.from(top, (p) => docs[p]);
+  return Int32Array.from(top, (p) => docs[p]!);
 }
 
 /**
@@ -89,12 +96,13 @@ export function orderDocuments(
  */
 function smallest(items: number[], compare: (a: number, b: number) => number, k: number): number[] {
   if (k <= 0) return [];
+  // Every index below is checked against heap.length (or is a parent of one that is), so the `!`s hold.
   const heap: number[] = [];
   const up = (i: number) => {
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (compare(heap[i], heap[p]) <= 0) break;
-      [heap[i], heap[p]] = [heap[p], heap[i]];
+      if (compare(heap[i]!, heap[p]!) <= 0) break;
+      [heap[i], heap[p]] = [heap[p]!, heap[i]!];
       i = p;
     }
   };
@@ -103,10 +111,10 @@ function smallest(items: number[], compare: (a: number, b: number) => number, k:
       const l = 2 * i + 1,
         r = l + 1;
       let m = i;
-      if (l < heap.length && compare(heap[l], heap[m]) > 0) m = l;
-      if (r < heap.length && compare(heap[r], heap[m]) > 0) m = r;
+      if (l < heap.length && compare(heap[l]!, heap[m]!) > 0) m = l;
+      if (r < heap.length && compare(heap[r]!, heap[m]!) > 0) m = r;
       if (m === i) return;
-      [heap[i], heap[m]] = [heap[m], heap[i]];
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
       i = m;
     }
   };
@@ -114,7 +122,7 @@ function smallest(items: number[], compare: (a: number, b: number) => number, k:
     if (heap.length < k) {
       heap.push(item);
       up(heap.length - 1);
-    } else if (compare(item, heap[0]) < 0) {
+    } else if (compare(item, heap[0]!) < 0) {
       heap[0] = item;
       down(0);
     }

@@ -52,13 +52,14 @@ function text(value: unknown, name: string, code: MeiliErrorCode, fallback: stri
 
 export function parseSort(sort: string[] | null, settings: SearchSettings): SortKey[] {
   return (sort ?? []).map((expr) => {
-    const m = /^(.+):(asc|desc)$/.exec(expr.trim());
-    if (!m) reject('invalid_search_sort', `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${expr}\`.`);
-    const attribute = m[1].trim();
+    const [, name, direction] = /^(.+):(asc|desc)$/.exec(expr.trim()) ?? [];
+    if (name === undefined)
+      reject('invalid_search_sort', `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${expr}\`.`);
+    const attribute = name.trim();
     if (!settings.sortableAttributes.includes(attribute)) {
       reject('invalid_search_sort', `Attribute \`${attribute}\` is not sortable. Available sortable attributes are: \`${list(settings.sortableAttributes)}\`.`);
     }
-    return { attribute, desc: m[2] === 'desc' };
+    return { attribute, desc: direction === 'desc' };
   });
 }
 

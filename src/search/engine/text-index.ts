@@ -13,14 +13,16 @@ type Postings = { start: Int32Array; entry: Int32Array; pos: Int16Array };
 function postingsOf(attr: AttributeText, vocabularySize: number): Postings {
   if (attr.postings && attr.postings.start.length === vocabularySize + 1) return attr.postings;
   const start = new Int32Array(vocabularySize + 1);
-  for (const tokens of attr.entries) for (let p = 0; p < tokens.length; p++) start[tokens[p] + 1]++;
-  for (let t = 0; t < vocabularySize; t++) start[t + 1] += start[t];
+  // Every word id in an entry is below vocabularySize, so the index arithmetic below stays inside the arrays.
+  for (const tokens of attr.entries) for (const t of tokens) start[t + 1]!++;
+  let total = 0;
+  for (let t = 1; t <= vocabularySize; t++) start[t] = total += start[t]!;
   const fill = start.slice(0, vocabularySize);
-  const entry = new Int32Array(start[vocabularySize]);
-  const pos = new Int16Array(start[vocabularySize]);
+  const entry = new Int32Array(total);
+  const pos = new Int16Array(total);
   attr.entries.forEach((tokens, e) => {
     for (let p = 0; p < tokens.length; p++) {
-      const at = fill[tokens[p]]++;
+      const at = fill[tokens[p]!]!++;
       entry[at] = e;
       pos[at] = p;
     }
@@ -32,7 +34,7 @@ function postingsOf(attr: AttributeText, vocabularySize: number): Postings {
 /** Word ids whose match code is not -1. */
 function matched(codes: Int8Array): Int32Array {
   const out: number[] = [];
-  for (let t = 0; t < codes.length; t++) if (codes[t] >= 0) out.push(t);
+  for (let t = 0; t < codes.length; t++) if (codes[t]! >= 0) out.push(t);
   return Int32Array.from(out);
 }
 
@@ -67,7 +69,7 @@ export function* prepareTextIndex(searchable: readonly string[], columns: Map<st
     if (col.t === 's' || col.t === 'sa') {
       const entries: Int32Array[] = new Array(col.d.length);
       for (let e = 0; e < col.d.length; e++) {
-        entries[e] = idsOf(col.d[e]);
+        entries[e] = idsOf(col.d[e]!);
         if ((e + 1) % ENTRIES_PER_STEP === 0) yield;
       }
       attributes.push({ view, rank, entries });
@@ -120,7 +122,11 @@ function vocabularyIds(text: TextIndex): Map<string, number> {
 function sortedIds(text: TextIndex): Int32Array {
   if (!text.sorted || text.sorted.length !== text.vocabulary.length) {
     const v = text.vocabulary;
-    text.sorted = Int32Array.from(v.keys()).sort((a, b) => (v[a] < v[b] ? -1 : v[a] > v[b] ? 1 : 0));
+    text.sorted = Int32Array.from(v.keys()).sort((a, b) => {
+      const x = v[a]!,
+        y = v[b]!;
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
   }
   return text.sorted;
 }
@@ -131,7 +137,8 @@ function lowerBound(text: TextIndex, sorted: Int32Array, word: string): number {
     hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (text.vocabulary[sorted[mid]] < word) lo = mid + 1;
+    // sorted holds every word id once, so both lookups are in range.
+    if (text.vocabulary[sorted[mid]!]! < word) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -148,9 +155,10 @@ function vocabularyCodes(text: TextIndex, qw: QueryWord): Int8Array {
   const sorted = sortedIds(text);
   const scan = (from: string) => {
     for (let i = lowerBound(text, sorted, from); i < sorted.length; i++) {
-      const token = text.vocabulary[sorted[i]];
+      const id = sorted[i]!;
+      const token = text.vocabulary[id]!;
       if (!token.startsWith(from)) break;
-      codes[sorted[i]] = matchWord(qw, token);
+      codes[id] = matchWord(qw, token);
     }
   };
   if (qw.maxTypos === 0) {
@@ -186,47 +194,55 @@ function splits(text: TextIndex, qw: QueryWord): [number, number][] {
  * Meilisearch's n-grams, no typo allowed here) and a query word split in two matches two neighbouring tokens.
  */
 export function matchEntries(text: TextIndex, words: QueryWord[]): EntryMatch[][] {
-  const vocabCodes = words.map((qw) => vocabularyCodes(text, qw));
-  const joined = words.slice(0, -1).map((qw, i) => {
-    const next = words[i + 1];
-    return vocabularyCodes(text, { word: qw.word + next.word, prefix: next.prefix, maxTypos: 0 });
+  const perWord = words.map((qw) => {
+    const codes = vocabularyCodes(text, qw);
+    return { codes, hits: matched(codes), split: splits(text, qw) };
   });
-  const split = words.map((qw) => splits(text, qw));
+  // joinedOf[w] is query word w joined with word w + 1 (words[i] is the word before `next`).
+  const joinedOf = words.slice(1).map((next, i) => {
+    const codes = vocabularyCodes(text, { word: words[i]!.word + next.word, prefix: next.prefix, maxTypos: 0 });
+    return { codes, hits: matched(codes) };
+  });
   const size = text.vocabulary.length;
-  const hitsOf = vocabCodes.map(matched);
-  const joinedHits = joined.map(matched);
   // Walks only the occurrences of matching words (few) instead of every token of every entry; the best match
   // per entry is the lowest code, then the earliest position, as a left-to-right scan would keep it.
+  // Word ids come from the vocabulary and entry numbers from the postings, so every index below is in range.
   return text.attributes.map((attr) => {
     const post = postingsOf(attr, size);
-    return vocabCodes.map((codes, w) => {
+    return perWord.map(({ codes, hits, split }, w) => {
       const code = new Int8Array(attr.entries.length).fill(-1);
       const pos = new Int16Array(attr.entries.length);
       let any = false;
       const offerWord = (list: Int32Array, from: Int8Array) => {
         for (let i = 0; i < list.length; i++) {
-          const t = list[i];
-          const c = from[t];
-          if (post.start[t] < post.start[t + 1]) any = true;
-          for (let k = post.start[t]; k < post.start[t + 1]; k++) {
-            const e = post.entry[k],
-              p = post.pos[k];
-            if (code[e] < 0 || c < code[e] || (c === code[e] && p < pos[e])) {
+          const t = list[i]!;
+          const c = from[t]!;
+          const first = post.start[t]!,
+            end = post.start[t + 1]!;
+          if (first < end) any = true;
+          for (let k = first; k < end; k++) {
+            const e = post.entry[k]!,
+              p = post.pos[k]!;
+            const old = code[e]!;
+            if (old < 0 || c < old || (c === old && p < pos[e]!)) {
               code[e] = c;
               pos[e] = p;
             }
           }
         }
       };
-      offerWord(hitsOf[w], codes);
-      if (w < joined.length) offerWord(joinedHits[w], joined[w]);
-      if (w > 0) offerWord(joinedHits[w - 1], joined[w - 1]);
-      for (const [l, r] of split[w]) {
-        for (let k = post.start[l]; k < post.start[l + 1]; k++) {
-          const e = post.entry[k],
-            p = post.pos[k];
-          const tokens = attr.entries[e];
-          if (p + 1 < tokens.length && tokens[p + 1] === r && (code[e] < 0 || SPLIT_CODE < code[e] || (SPLIT_CODE === code[e] && p < pos[e]))) {
+      offerWord(hits, codes);
+      const right = joinedOf[w];
+      if (right) offerWord(right.hits, right.codes);
+      const left = joinedOf[w - 1];
+      if (left) offerWord(left.hits, left.codes);
+      for (const [l, r] of split) {
+        for (let k = post.start[l]!; k < post.start[l + 1]!; k++) {
+          const e = post.entry[k]!,
+            p = post.pos[k]!;
+          const tokens = attr.entries[e]!;
+          const old = code[e]!;
+          if (p + 1 < tokens.length && tokens[p + 1] === r && (old < 0 || SPLIT_CODE < old || (SPLIT_CODE === old && p < pos[e]!))) {
             code[e] = SPLIT_CODE;
             pos[e] = p;
             any = true;
@@ -248,13 +264,14 @@ function wholeValueMatch(text: TextIndex, words: QueryWord[]): Int8Array[] {
   const size = text.vocabulary.length;
   return text.attributes.map((attr) => {
     const out = new Int8Array(attr.entries.length).fill(2);
-    if (q.length === 0 || q.some((id) => id < 0)) return out;
+    const [first] = q;
+    if (first === undefined || q.some((id) => id < 0)) return out;
     // Only values whose first word is the query's first word can equal or start with the query.
     const post = postingsOf(attr, size);
-    for (let k = post.start[q[0]]; k < post.start[q[0] + 1]; k++) {
+    for (let k = post.start[first]!; k < post.start[first + 1]!; k++) {
       if (post.pos[k] !== 0) continue;
-      const e = post.entry[k];
-      const tokens = attr.entries[e];
+      const e = post.entry[k]!;
+      const tokens = attr.entries[e]!;
       if (tokens.length < q.length) continue;
       let same = true;
       for (let i = 1; i < q.length; i++)
@@ -284,7 +301,11 @@ export function scoreDocuments(
   const all = matchEntries(text, words);
   const whole = wholeValueMatch(text, words);
   // Attributes where no query word matches any value are skipped for every document (most, for most queries).
-  const live = text.attributes.map((attr, a) => ({ attr, m: all[a], whole: whole[a] })).filter(({ m }) => m.some((w) => w.any));
+  const live = text.attributes.flatMap((attr, a) => {
+    const m = all[a];
+    const wv = whole[a];
+    return m && wv && m.some((w) => w.any) ? [{ attr, m, whole: wv }] : [];
+  });
   const n = words.length;
   const out: number[] = [];
   const words_: number[] = [],
@@ -296,81 +317,95 @@ export function scoreDocuments(
     bestRank = new Int32Array(n),
     bestPos = new Int32Array(n);
   let level = 2;
+  // m holds one match per query word (n of them) and e is an entry of the attribute, so the lookups are in range.
   const consider = (attr: AttributeText, m: EntryMatch[], e: number, offset: number, wholeOf: Int8Array) => {
-    if (wholeOf[e] < level) level = wholeOf[e];
+    const valueLevel = wholeOf[e]!;
+    if (valueLevel < level) level = valueLevel;
     for (let w = 0; w < n; w++) {
-      const c = m[w].code[e];
+      const mw = m[w]!;
+      const c = mw.code[e]!;
+      const best = bestCode[w]!;
       // Earlier attributes come first in text.attributes, so a tie keeps the more important attribute.
-      if (c >= 0 && (bestCode[w] < 0 || c < bestCode[w])) {
+      if (c >= 0 && (best < 0 || c < best)) {
         bestCode[w] = c;
         bestRank[w] = attr.rank;
-        bestPos[w] = m[w].pos[e] + offset;
+        bestPos[w] = mw.pos[e]! + offset;
       }
     }
   };
   // Every result must match the first query word: mark those documents with one tight pass per attribute,
   // then score only them.
   // Candidates are in ascending document order, so the last one bounds the mask.
-  const first = new Uint8Array(candidates.length ? candidates[candidates.length - 1] + 1 : 0);
+  const last = candidates.at(-1);
+  const first = new Uint8Array(last === undefined ? 0 : last + 1);
+  // Candidates are documents of the index and the columns hold one value per document; entry codes index `hit`.
   for (const { attr, m } of live) {
-    const hit = m[0].code;
+    const [firstWord] = m;
+    if (!firstWord) continue;
+    const hit = firstWord.code;
     const col = attr.view.col;
     if (col.t === 's') {
       const v = col.v;
       for (let k = 0; k < candidates.length; k++) {
-        const e = v[candidates[k]];
-        if (e >= 0 && hit[e] >= 0) first[candidates[k]] = 1;
+        const doc = candidates[k]!;
+        const e = v[doc]!;
+        if (e >= 0 && hit[e]! >= 0) first[doc] = 1;
       }
     } else if (col.t === 'n') {
       const v = col.v;
       for (let k = 0; k < candidates.length; k++) {
-        const x = v[candidates[k]];
-        if (x !== null && hit[attr.numberEntry!.get(x)!] >= 0) first[candidates[k]] = 1;
+        const doc = candidates[k]!;
+        const x = v[doc]!;
+        if (x !== null && hit[attr.numberEntry!.get(x)!]! >= 0) first[doc] = 1;
       }
     } else if (col.t === 'sa') {
       const v = col.v;
       for (let k = 0; k < candidates.length; k++) {
-        const c = v[candidates[k]];
-        if (typeof c !== 'number' && c.some((e) => hit[e] >= 0)) first[candidates[k]] = 1;
+        const doc = candidates[k]!;
+        const c = v[doc]!;
+        if (typeof c !== 'number' && c.some((e) => hit[e]! >= 0)) first[doc] = 1;
       }
     }
   }
   for (let k = 0; k < candidates.length; k++) {
-    const doc = candidates[k];
+    const doc = candidates[k]!;
     if (!first[doc]) continue;
     bestCode.fill(-1);
     level = 2;
-    for (let a = 0; a < live.length; a++) {
-      const { attr, m, whole: wv } = live[a];
+    for (const { attr, m, whole: wv } of live) {
       const col = attr.view.col;
       if (col.t === 's') {
-        const e = col.v[doc];
+        const e = col.v[doc]!;
         if (e >= 0) consider(attr, m, e, 0, wv);
       } else if (col.t === 'n') {
-        const x = col.v[doc];
+        const x = col.v[doc]!;
         if (x !== null) consider(attr, m, attr.numberEntry!.get(x)!, 0, wv);
       } else if (col.t === 'sa') {
-        const c = col.v[doc];
-        if (typeof c !== 'number') for (let ei = 0; ei < c.length; ei++) consider(attr, m, c[ei], ei * 8, wv);
+        const c = col.v[doc]!;
+        if (typeof c !== 'number') for (let ei = 0; ei < c.length; ei++) consider(attr, m, c[ei]!, ei * 8, wv);
       }
     }
     let m = 0;
-    while (m < n && bestCode[m] >= 0) m++;
+    while (m < n && bestCode[m]! >= 0) m++;
     if (m === 0 || (strategy === 'all' && m < n)) continue;
     let t = 0,
       prox = 0,
       attrSum = 0,
       posSum = 0,
       exact = 0;
+    // w < m <= n, the length of the best* arrays.
     for (let w = 0; w < m; w++) {
-      t += bestCode[w] >> 1;
-      attrSum += bestRank[w];
-      posSum += bestPos[w];
-      if (bestCode[w] === 0) exact++;
+      const code = bestCode[w]!,
+        rank = bestRank[w]!,
+        position = bestPos[w]!;
+      t += code >> 1;
+      attrSum += rank;
+      posSum += position;
+      if (code === 0) exact++;
       if (w > 0) {
-        if (bestRank[w] !== bestRank[w - 1]) prox += 8;
+        if (rank !== bestRank[w - 1]) prox += 8;
         else {
-          const d = bestPos[w] - bestPos[w - 1];
+          const d = position - bestPos[w - 1]!;
           prox += Math.min(d > 0 ? d : 1 - d, 7);
         }
       }

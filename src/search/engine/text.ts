@@ -57,13 +57,14 @@ export function matchWord(qw: QueryWord, token: string): number {
   let prev2 = new Array<number>(cols + 1).fill(0);
   let prev = Array.from({ length: cols + 1 }, (_, j) => j);
   let cur = new Array<number>(cols + 1).fill(0);
+  // The rows have cols + 1 cells and j runs from 1 to cols, so every cell read below exists.
   for (let i = 1; i <= m; i++) {
     cur[0] = i;
     let rowMin = cur[0];
     for (let j = 1; j <= cols; j++) {
       const cost = a[i - 1] === token[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === token[j - 2] && a[i - 2] === token[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === token[j - 2] && a[i - 2] === token[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
@@ -76,7 +77,7 @@ export function matchWord(qw: QueryWord, token: string): number {
     typos = Math.min(...prev.slice(Math.max(0, m - k)));
     exact = n <= cols && prev[n] === typos;
   } else {
-    typos = n <= cols ? prev[n] : Infinity;
+    typos = n <= cols ? prev[n]! : Infinity;
     exact = true;
   }
   if (typos > k) return -1;
@@ -90,15 +91,15 @@ export function matchWord(qw: QueryWord, token: string): number {
 /** Typos in a match code. */
 export const typosOf = (code: number) => code >> 1;
 
-/** Letter tally by UTF-16 code unit, reused between calls (reset after each). */
+/** Letter tally by UTF-16 code unit, reused between calls (reset after each); any code unit is an index in it. */
 const tally = new Int32Array(65536);
 function missingLetters(word: string, token: string, span: number): number {
   const end = Math.min(token.length, span);
-  for (let i = 0; i < end; i++) tally[token.charCodeAt(i)]++;
+  for (let i = 0; i < end; i++) tally[token.charCodeAt(i)]!++;
   let missing = 0;
   for (let i = 0; i < word.length; i++) {
     const c = word.charCodeAt(i);
-    if (tally[c] > 0) tally[c]--;
+    if (tally[c]! > 0) tally[c]!--;
     else missing++;
   }
   for (let i = 0; i < end; i++) tally[token.charCodeAt(i)] = 0;

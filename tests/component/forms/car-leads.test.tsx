@@ -12,6 +12,7 @@ import { isLeadCarFor, loadLeadCar, resetLeadCars } from '../../../src/islands/f
 import { leadCarIdKey, leadCarPaths } from '../../../src/domain/site-paths';
 import { resetLeadRuntimes } from '../../../src/islands/forms/runtime';
 import { $contactDetails } from '../../../src/stores/contact-details';
+import { defined } from '../../defined';
 
 /*
  * A lead started from a vehicle page carries the car, also when its form is on another page
@@ -99,7 +100,7 @@ describe('forms away from the vehicle page carry the car named by ?car_id=', () 
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(leadPosts(calls)).toHaveLength(1));
-    expect(leadPosts(calls)[0].body.userData).toMatchObject({ category: 'Sales', subcategory: 'Find me something similar', car_id: '202' });
+    expect(leadPosts(calls)[0]?.body.userData).toMatchObject({ category: 'Sales', subcategory: 'Find me something similar', car_id: '202' });
   });
 
   it('finance page: honours car_id, car_type, vehiclePriceBudget (amount prefilled) and preferredDealership', async () => {
@@ -112,7 +113,7 @@ describe('forms away from the vehicle page carry the car named by ?car_id=', () 
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Send finance enquiry' }));
     await waitFor(() => expect(leadPosts(calls)).toHaveLength(1));
-    const lead = leadPosts(calls)[0].body.userData;
+    const lead = defined(leadPosts(calls)[0], 'the lead post').body.userData;
     expect(carFields(leadPosts(calls)[0])).toEqual(mazda);
     expect(lead.dealership_slug).toBe('demo-motors');
     expect(lead.vehicle_price_budget).toBe(25990);
@@ -167,7 +168,7 @@ describe('reserve / buy online / checkout journey', () => {
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Reserve and pay deposit' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.example.test/checkout?car=101&lead=L-9'));
-    const lead = calls[0].body.userData;
+    const lead = defined(calls[0], 'the lead post').body.userData;
     expect(lead).toMatchObject({
       form: 'reserve',
       category: 'Reservation',
@@ -189,7 +190,7 @@ describe('reserve / buy online / checkout journey', () => {
     await user.click(screen.getByRole('button', { name: 'Start my purchase' }));
     await waitFor(() => expect(leadPosts(calls)).toHaveLength(1));
     expect(carFields(leadPosts(calls)[0])).toEqual(mazda);
-    expect(leadPosts(calls)[0].body.userData).toMatchObject({ category: 'Reservation', subcategory: 'Online Purchase' });
+    expect(leadPosts(calls)[0]?.body.userData).toMatchObject({ category: 'Reservation', subcategory: 'Online Purchase' });
   });
 
   it('without a car the checkout journey asks the shopper to choose one', async () => {

@@ -88,10 +88,10 @@ describe('lead submission', () => {
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
     expect(calls).toHaveLength(1);
-    expect(calls[0].url).toBe('https://api.example.test/api/leads');
-    expect(calls[0].key).toMatch(/^[0-9a-f-]{32,36}$/);
-    expect(calls[0].body.isLastStep).toBe(true);
-    expect(calls[0].body.userData).toMatchObject({
+    expect(calls[0]?.url).toBe('https://api.example.test/api/leads');
+    expect(calls[0]?.key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(calls[0]?.body.isLastStep).toBe(true);
+    expect(calls[0]?.body.userData).toMatchObject({
       form: 'enquiry',
       name: 'Jane Citizen',
       email: 'jane@example.com',
@@ -140,7 +140,7 @@ describe('lead submission', () => {
     const kept = JSON.parse(localStorage.getItem('test-motors-LeadOutbox')!);
     // The form's mount-time retry may also have run; every attempt used the one key.
     expect(kept).toHaveLength(1);
-    expect(kept[0].key).toBe(calls[0].key);
+    expect(kept[0]?.key).toBe(calls[0]?.key);
     expect(kept[0].userData.message).toBe('Offline enquiry');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -243,6 +243,6 @@ describe('multi-step general enquiry', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0].body.userData).toMatchObject({ form: 'general', category: 'Service', message: 'Book a service', agreed_terms: true, opt_in: true });
+    expect(calls[0]?.body.userData).toMatchObject({ form: 'general', category: 'Service', message: 'Book a service', agreed_terms: true, opt_in: true });
   });
 });

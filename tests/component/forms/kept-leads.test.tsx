@@ -20,7 +20,8 @@ function fakeFetch(...answers: (Response | Error)[]) {
   const keys: string[] = [];
   const fn = vi.fn<FetchLike>(async (_url, init) => {
     keys.push(new Headers(init?.headers).get('idempotency-key')!);
-    const a = answers.length > 1 ? answers.shift()! : answers[0];
+    const a = answers.length > 1 ? answers.shift() : answers[0];
+    if (a === undefined) throw new Error('fakeFetch was given no answer');
     if (a instanceof Error) throw a;
     return a.clone();
   });
@@ -177,14 +178,18 @@ describe('kept leads: retried while the page is open', () => {
       events: window,
     });
     outbox.add({ key: 'shared-1', userData: testDrive, isLastStep: true });
-    const stops = [startLeadRetry(outbox, { target: window }), startLeadRetry(outbox, { target: window }), startLeadRetry(outbox, { target: window })];
+    const [stop1, stop2, stop3] = [
+      startLeadRetry(outbox, { target: window }),
+      startLeadRetry(outbox, { target: window }),
+      startLeadRetry(outbox, { target: window }),
+    ];
     await vi.advanceTimersByTimeAsync(0);
     expect(fn).toHaveBeenCalledTimes(1);
-    stops[0]();
-    stops[1]();
+    stop1();
+    stop2();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fn).toHaveBeenCalledTimes(2); // the last user keeps the loop alive
-    stops[2]();
+    stop3();
     await vi.advanceTimersByTimeAsync(600_000);
     expect(fn).toHaveBeenCalledTimes(2);
   });

@@ -63,7 +63,7 @@ describe('the test-drive form without JavaScript', () => {
       ['booking_date', '2026-12-02'],
       ['booking_time', '10:30'],
       ['location_id', 'L2'],
-    ])
+    ] as const)
       post.set(k, v);
     const lead = leadPayloadSchema.parse(leadFromFormPost(post));
     expect(lead).toMatchObject({

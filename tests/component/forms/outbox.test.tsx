@@ -3,11 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LeadResult } from '../../../src/api/client';
 import { createLeadOutbox, startLeadRetry } from '../../../src/api/lead-outbox';
 import { memoryStorage } from '../../../src/api/storage';
+import { defined } from '../../defined';
 
 const lead = { form: 'photos' as const, category: 'Request Photos' };
 
 function fakeClient(...results: LeadResult[]) {
-  const submitLead = vi.fn(async (_d: unknown, _key: string) => (results.length > 1 ? results.shift()! : results[0]));
+  const submitLead = vi.fn(async (_d: unknown, _key: string) => defined(results.length > 1 ? results.shift() : results[0], 'a lead result'));
   return { submitLead };
 }
 

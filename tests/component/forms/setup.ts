@@ -33,7 +33,8 @@ export function stubFetch(...answers: (Response | Error | (() => Promise<Respons
   const calls: Call[] = [];
   const fn = vi.fn(async (url: string, init?: RequestInit) => {
     calls.push({ url, body: JSON.parse(String(init?.body ?? '{}')), key: new Headers(init?.headers).get('idempotency-key') });
-    const a = answers.length > 1 ? answers.shift()! : answers[0];
+    const a = answers.length > 1 ? answers.shift() : answers[0];
+    if (a === undefined) throw new Error('stubFetch was given no answer');
     if (a instanceof Error) throw a;
     return typeof a === 'function' ? a() : a.clone();
   });

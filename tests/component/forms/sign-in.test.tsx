@@ -7,6 +7,7 @@ import SignInForm from '../../../src/islands/forms/SignInForm';
 import { gateScript } from '../../../src/views/gate-script';
 import { $sessionUser } from '../../../src/stores/session-user';
 import { saveToWatchlist } from '../../../src/islands/site/saving';
+import { defined } from '../../defined';
 
 /* ?redirect= and ?back= accept same-site paths only, parsed as the browser parses them. */
 beforeEach(() => {
@@ -30,7 +31,7 @@ async function signIn(search: string) {
   await user.type(await screen.findByLabelText('6-digit code'), '123456');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
-  return navigate.mock.calls[0][0] as string;
+  return defined(navigate.mock.calls[0], 'a navigation')[0] as string;
 }
 
 describe('sign-in redirect', () => {
@@ -71,7 +72,7 @@ describe('gate script', () => {
     const fakeLocation = { pathname: '//evil.example/x', search: '?a=1', origin: 'https://site.example', replace };
     const run = new Function('location', 'document', 'localStorage', gateScript('k').code);
     run(fakeLocation, { referrer: 'https://site.example//evil.example/back' }, { getItem: () => null });
-    const url = new URL(replace.mock.calls[0][0] as string, 'https://site.example');
+    const url = new URL(defined(replace.mock.calls[0], 'a replaced address')[0] as string, 'https://site.example');
     expect(url.searchParams.get('redirect')).toBe('/evil.example/x?a=1');
     expect(url.searchParams.get('back')).toBe('/evil.example/back');
   });
@@ -81,6 +82,6 @@ describe('watchlist calls carry the session token', () => {
   it('save sends Authorization: Bearer <token from sign-in>', async () => {
     const fetcher = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ success: true }), { status: 200 }));
     await saveToWatchlist({ id: '101', name: 'Corolla' }, { apiBase: '', phone: '0412345678', watchlistPath: '/watchlist', token: 'tok-123', fetch: fetcher });
-    expect(new Headers(fetcher.mock.calls[0][1]?.headers).get('authorization')).toBe('Bearer tok-123');
+    expect(new Headers(fetcher.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer tok-123');
   });
 });

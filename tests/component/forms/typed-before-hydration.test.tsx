@@ -8,6 +8,7 @@ import GeneralEnquiryForm from '../../../src/islands/forms/GeneralEnquiryForm';
 import FinanceEnquiryForm from '../../../src/islands/forms/FinanceEnquiryForm';
 import { resetLeadRuntimes } from '../../../src/islands/forms/runtime';
 import { $contactDetails } from '../../../src/stores/contact-details';
+import { defined } from '../../defined';
 
 /*
  * A shopper on a slow phone types into the server-rendered form before its island hydrates. React then takes the
@@ -71,7 +72,7 @@ describe('typing before the form hydrates is kept', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
     });
     await waitFor(() => expect(calls).toHaveLength(1));
-    const sent = calls[0].body.userData;
+    const sent = defined(calls[0], 'the lead post').body.userData;
     expect(sent).toMatchObject({ name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', message: 'Typed while the page loaded' });
   });
 

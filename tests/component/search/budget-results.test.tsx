@@ -71,7 +71,7 @@ describe('the budget link range[price]=:54000 (spec: budget search keeps price >
       </InstantSearch>,
     );
     await waitFor(() => expect(requests.length).toBeGreaterThan(0));
-    expect(requests[0].params?.filters).toContain('price > 1000');
+    expect(requests[0]?.params?.filters).toContain('price > 1000');
   });
 
   it('a search with no price limit keeps every car', async () => {
@@ -84,7 +84,7 @@ describe('the budget link range[price]=:54000 (spec: budget search keeps price >
       </InstantSearch>,
     );
     await waitFor(() => expect(requests.length).toBeGreaterThan(0));
-    expect(requests[0].params?.filters ?? '').not.toContain('price');
+    expect(requests[0]?.params?.filters ?? '').not.toContain('price');
   });
 });
 

@@ -67,7 +67,7 @@ describe('documentsByIds', () => {
     const docs = documentsByIds(index, ['202', 'nope', '201']);
     expect(docs.map((d) => d.id)).toEqual(['202', '201']);
     expect(docs[0]).toMatchObject({ slug: 'ranger-202', name: '2020 Ford Ranger XLT', price: 44990, km: 60000, body: 'Ute', weekly_basis: 'estimate' });
-    expect(typeof docs[0].weekly).toBe('number');
+    expect(typeof docs[0]?.weekly).toBe('number');
   });
 });
 

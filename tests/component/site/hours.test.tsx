@@ -7,6 +7,7 @@ import { markHoursToday } from '../../../src/islands/site/opening-hours-today';
 import { weeklyHours } from '../../../src/domain/locations';
 import { holidayRows } from '../../../src/views/location-view';
 import { markHolidayHours } from '../../../src/islands/site/holiday-hours-today';
+import { defined } from '../../defined';
 
 afterEach(cleanup);
 
@@ -34,8 +35,8 @@ describe('opening hours', () => {
       'Saturday',
       'Sunday',
     ]);
-    expect(within(rows[0]).getByRole('cell').textContent).toBe('8:30am - 5:30pm');
-    expect(within(rows[5]).getByRole('cell').textContent).toBe('9:00am - 1:00pm');
+    expect(within(defined(rows[0], 'Monday row')).getByRole('cell').textContent).toBe('8:30am - 5:30pm');
+    expect(within(defined(rows[5], 'Saturday row')).getByRole('cell').textContent).toBe('9:00am - 1:00pm');
   });
 
   it.each(['Closed', 'By appointment only', 'Enquire Now'] as const)('shows the site closed text "%s" on closed days', (text) => {
@@ -143,7 +144,7 @@ describe('rating stars', () => {
     rerender(<RatingStars rating={4.5} />);
     const stars = container.querySelectorAll('.star');
     expect(stars).toHaveLength(5);
-    expect(stars[4].getAttribute('data-fill')).toBe('0.5');
+    expect(stars[4]?.getAttribute('data-fill')).toBe('0.5');
   });
 });
 

@@ -14,23 +14,26 @@ vi.mock('swiper', () => ({
 import VehicleMedia from '../../../src/islands/vehicle/VehicleMedia';
 import { Spin360, frameAfterDrag, SPIN_SENSITIVITY_PX } from '../../../src/islands/vehicle/Spin360';
 import type { Slide } from '../../../src/islands/vehicle/media-types';
+import { defined } from '../../defined';
 
 afterEach(cleanup);
 const slides = (n: number): Slide[] =>
   Array.from({ length: n }, (_, i) => ({ kind: 'image', src: `/img/${i}.jpg`, thumb: `/img/${i}-t.jpg`, width: 800, height: 600, alt: `Car photo ${i + 1}` }));
-const count = () => screen.getAllByText(/^\d+ \/ \d+$/)[0].textContent;
+const count = () => screen.getAllByText(/^\d+ \/ \d+$/)[0]?.textContent;
+/** The first of the buttons so named (the gallery and its fullscreen view both have them). */
+const firstButton = (name: string) => defined(screen.getAllByRole('button', { name })[0], `a ${name} button`);
 
 describe('Gallery', () => {
   it('moves with prev/next buttons and arrow keys, wrapping around', () => {
     render(<VehicleMedia name="Car" slides={slides(5)} showThumbs spin={null} defaultMode="spinner" />);
     expect(count()).toBe('1 / 5');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Next image' })[0]);
+    fireEvent.click(firstButton('Next image'));
     expect(count()).toBe('2 / 5');
     fireEvent.keyDown(screen.getByRole('region', { name: 'Car photos' }), { key: 'ArrowRight' });
     expect(count()).toBe('3 / 5');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Previous image' })[0]);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Previous image' })[0]);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Previous image' })[0]);
+    fireEvent.click(firstButton('Previous image'));
+    fireEvent.click(firstButton('Previous image'));
+    fireEvent.click(firstButton('Previous image'));
     expect(count()).toBe('5 / 5');
   });
 
@@ -66,7 +69,7 @@ describe('Gallery', () => {
 
   it('puts a configured embed video in a frame and any other video in a muted looping player', () => {
     const withVideo: Slide[] = [
-      slides(1)[0],
+      defined(slides(1)[0], 'a slide'),
       { kind: 'video', src: 'https://www.youtube.com/embed/x', embed: true, thumb: null },
       { kind: 'video', src: '/v.mp4', embed: false, thumb: null },
     ];
@@ -144,7 +147,7 @@ describe('360 view', () => {
 
   it('switches Spin / Images / Interior view, starting in the configured mode, and leaving the gallery resets its index', () => {
     render(<VehicleMedia name="Car" slides={slides(4)} showThumbs spin={spin} defaultMode="gallery" />);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Next image' })[0]);
+    fireEvent.click(firstButton('Next image'));
     expect(count()).toBe('2 / 4');
     fireEvent.click(screen.getByRole('button', { name: 'Interior view' }));
     expect(screen.getByTitle('Car interior view').getAttribute('src')).toBe('/interior.html');

@@ -14,6 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { financeLimits, initialRepaymentInput } from '../../../src/domain/finance';
 import { shareLinks } from '../../../src/domain/share-links';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
+import { defined } from '../../defined';
 
 const events: Array<[number | string, Record<string, unknown>]> = [];
 beforeEach(() => {
@@ -208,8 +209,8 @@ describe('FinanceCalculator', () => {
     fireEvent.click(screen.getByLabelText('Monthly'));
     expect(screen.getByTestId('repayment').textContent).toMatch(/per month$/);
     const [amount, term] = screen.getAllByRole('slider');
-    fireEvent.change(amount, { target: { value: '20000' } });
-    fireEvent.change(term, { target: { value: '3' } });
+    fireEvent.change(defined(amount, 'the amount slider'), { target: { value: '20000' } });
+    fireEvent.change(defined(term, 'the term slider'), { target: { value: '3' } });
     expect(events.filter(([id]) => id === 26)).toHaveLength(1);
   });
   it('shows Enquire for Finance when the repayment is $25 or less', () => {
@@ -281,7 +282,7 @@ describe('ShareBar', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     render(<ShareBar links={shareLinks('https://demo.example.com/cars/a', { title: 'A car' })} />);
     fireEvent.click(screen.getByRole('link', { name: 'Facebook' }));
-    expect(open.mock.calls[0][2]).toContain('width=550,height=400');
+    expect(open.mock.calls[0]?.[2]).toContain('width=550,height=400');
   });
 });
 

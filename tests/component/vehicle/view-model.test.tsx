@@ -216,9 +216,9 @@ describe('photos of the 360 view and the PDF', () => {
     const c = car({ spin_images: ['https://photos.example.com/s0.jpg', 'https://photos.example.com/s1.jpg'] });
     const frames = vehicleView(c, site(c, config(cdn))).spin!.frames;
     expect(frames).toHaveLength(2);
-    expect(frames[0].srcset).toMatch(/^https:\/\/img\.example\.net\/\?url=https%3A%2F%2Fphotos\.example\.com%2Fs0\.jpg&w=480&h=360&output=webp 480w, /);
-    expect(frames[0].srcset).toContain(' 1600w');
-    expect(frames[0].sizes).toContain('calc(100vw - 32px)');
+    expect(frames[0]?.srcset).toMatch(/^https:\/\/img\.example\.net\/\?url=https%3A%2F%2Fphotos\.example\.com%2Fs0\.jpg&w=480&h=360&output=webp 480w, /);
+    expect(frames[0]?.srcset).toContain(' 1600w');
+    expect(frames[0]?.sizes).toContain('calc(100vw - 32px)');
   });
   it("the PDF tries the CDN's print-size copy (CORS) before the feed's URL", () => {
     const c = car({ images: [{ url: 'https://photos.example.com/a.jpg' }] });

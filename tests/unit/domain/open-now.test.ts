@@ -21,7 +21,7 @@ describe('a location clock (time-zone.ts)', () => {
     expect(locationSchema.parse({ ...loc, time_zone: 'Australia/Perth' }).time_zone).toBe('Australia/Perth');
     const r = locationSchema.safeParse({ ...loc, time_zone: 'Australia/Gold_Coast' });
     expect(r.success).toBe(false);
-    expect(r.error!.issues[0].message).toBe("must be an IANA time zone such as 'Australia/Sydney' (Region/City)");
+    expect(r.error?.issues[0]?.message).toBe("must be an IANA time zone such as 'Australia/Sydney' (Region/City)");
   });
 });
 

@@ -115,7 +115,8 @@ describe('promo cards', () => {
       ['A', 8],
     ]);
     const offset = (r: number) =>
-      placePromoCards(makeConfig({ search: { promo_cards: cards, promo_random_offset: true } }), { now: NOW, random: () => r, carTypes: ['used'] })[0].position;
+      placePromoCards(makeConfig({ search: { promo_cards: cards, promo_random_offset: true } }), { now: NOW, random: () => r, carTypes: ['used'] })[0]
+        ?.position;
     expect(offset(0)).toBe(2);
     expect(offset(0.5)).toBe(3);
     expect(offset(0.999)).toBe(4);

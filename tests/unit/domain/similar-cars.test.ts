@@ -36,12 +36,12 @@ describe('similar vehicles', () => {
       expect(q.filter).toContain('price 20000 TO 40000');
       expect(q.filter).toContain('NOT id = "1"');
     }
-    expect(queries[0].filter).toContain('make = "Toyota" AND model = "Corolla"');
-    expect(queries[1].filter).toContain('body = "Hatch"');
-    expect(queries[1].filter).not.toContain('simple_body');
-    expect(similarCarsRequest(makeCar({ simple_body: null, body: 'Wagon' }), 'cars').queries[1].filter).toContain('body = "Wagon"');
-    expect(similarCarsRequest(makeCar({ simple_body: null, body: null, car_type: 'demo' }), 'cars').queries[1].filter).toContain('car_type = "demo"');
-    expect(similarCarsRequest(makeCar({ price: 60000 }), 'cars').queries[0].filter).toContain('price 35000 TO 85000');
+    expect(queries[0]?.filter).toContain('make = "Toyota" AND model = "Corolla"');
+    expect(queries[1]?.filter).toContain('body = "Hatch"');
+    expect(queries[1]?.filter).not.toContain('simple_body');
+    expect(similarCarsRequest(makeCar({ simple_body: null, body: 'Wagon' }), 'cars').queries[1]?.filter).toContain('body = "Wagon"');
+    expect(similarCarsRequest(makeCar({ simple_body: null, body: null, car_type: 'demo' }), 'cars').queries[1]?.filter).toContain('car_type = "demo"');
+    expect(similarCarsRequest(makeCar({ price: 60000 }), 'cars').queries[0]?.filter).toContain('price 35000 TO 85000');
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import { weeklyFinanceFigure } from '../../../src/domain/finance';
 import { columnValue } from '../../../src/search/index-format';
 import { makeCar, makeConfig, NOW } from '../domain/fixtures';
+import { defined } from '../../defined';
 
 describe('toSearchDocument', () => {
   it('flattens a car: make_model, simple_* over raw fields, created_at in epoch seconds, primary image', () => {
@@ -140,7 +141,7 @@ describe('embedded index format', () => {
   it('every value reads back as indexed', () => {
     const all = { ...index.columns, ...index.display };
     docs.forEach((d, i) => {
-      for (const [key, value] of Object.entries(d)) expect(columnValue(all[key], i)).toEqual(value);
+      for (const [key, value] of Object.entries(d)) expect(columnValue(defined(all[key], `column ${key}`), i)).toEqual(value);
     });
   });
 });

@@ -53,7 +53,7 @@ describe('embedded httpClient (meilisearch-js httpClient option)', () => {
 
   it('POST /multi-search resolves to the parsed body', async () => {
     const res = (await post('multi-search', { queries: [{ indexUid: 'cars', q: 'ranger' }] })) as { results: { hits: { id: string }[] }[] };
-    expect(res.results[0].hits.map((h) => h.id)).toEqual(['4']);
+    expect(res.results[0]?.hits.map((h) => h.id)).toEqual(['4']);
   });
   it('POST /indexes/{uid}/search answers a single search', async () => {
     expect(await post('indexes/cars/search', { filter: 'price > 50000', sort: ['price:asc'] })).toMatchObject({

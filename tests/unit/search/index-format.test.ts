@@ -12,6 +12,7 @@ import { NOW } from '../../build/helpers';
 import { buildCorpus } from '../../meili/corpus';
 import { fixtureStock } from '../../meili/fixture-stock';
 import { demoDealerDirs } from '../../meili/harness';
+import { defined } from '../../defined';
 
 type Doc = Record<string, unknown>;
 
@@ -27,16 +28,18 @@ function edgeDocs(): Doc[] {
     ratio: i / 3,
     huge: i % 2 ? Number.MAX_SAFE_INTEGER : -Number.MAX_SAFE_INTEGER,
   }));
-  Object.assign(docs[3], { slug: null, stocknum: '', name: '', when: null, ratio: null });
-  delete docs[4].slug;
-  delete docs[4].stocknum;
-  delete docs[4].when;
-  delete docs[4].name;
-  Object.assign(docs[5], { slug: 'car-503', name: 'Ünïcödé 車 0 😀' }); // duplicates of earlier documents
-  Object.assign(docs[6], { slug: 'CAR-503', id: '007' }); // differs only by case; a leading zero
-  Object.assign(docs[7], { slug: '\uD83D\uDE01 lone pair start', name: '\uD83D\uDE00x' });
-  Object.assign(docs[8], { slug: '12345678901234567890', stocknum: '0', id: '0' });
-  Object.assign(docs[9], { stocknum: 'A-1', id: '-1', name: '\uD83D' });
+  const doc = (i: number) => defined(docs[i], `document ${i}`);
+  Object.assign(doc(3), { slug: null, stocknum: '', name: '', when: null, ratio: null });
+  const missing = doc(4);
+  delete missing.slug;
+  delete missing.stocknum;
+  delete missing.when;
+  delete missing.name;
+  Object.assign(doc(5), { slug: 'car-503', name: 'Ünïcödé 車 0 😀' }); // duplicates of earlier documents
+  Object.assign(doc(6), { slug: 'CAR-503', id: '007' }); // differs only by case; a leading zero
+  Object.assign(doc(7), { slug: '\uD83D\uDE01 lone pair start', name: '\uD83D\uDE00x' });
+  Object.assign(doc(8), { slug: '12345678901234567890', stocknum: '0', id: '0' });
+  Object.assign(doc(9), { stocknum: 'A-1', id: '-1', name: '\uD83D' });
   return docs;
 }
 
@@ -74,7 +77,7 @@ describe(`embedded index format ${INDEX_FORMAT}`, () => {
         expect(isEmbeddedIndex(stored)).toBe(true);
         docs.forEach((d, i) => {
           for (const key of attributes) {
-            const value = columnValue(all[key], i);
+            const value = columnValue(defined(all[key], `column ${key}`), i);
             if (!(key in d)) expect(value, `${key} of document ${i}`).toBeUndefined();
             else expect(value, `${key} of document ${i}`).toStrictEqual(d[key]);
           }
@@ -82,11 +85,12 @@ describe(`embedded index format ${INDEX_FORMAT}`, () => {
       });
 
       it('decodes every column to exactly the dictionary form the engine read before', () => {
-        for (const key of attributes) expect(decodeColumn(all[key]), key).toStrictEqual(encodeColumn(docs.map((d) => d[key])));
+        for (const key of attributes) expect(decodeColumn(defined(all[key], `column ${key}`)), key).toStrictEqual(encodeColumn(docs.map((d) => d[key])));
       });
 
       it('answers the conformance corpus exactly as the dictionary-form index does', () => {
-        if (!('make' in docs[0])) return;
+        const [first] = docs;
+        if (!first || !('make' in first)) return;
         const now = createEmbeddedEngine(stored, { indexUid: 'cars' });
         const before = createEmbeddedEngine(viaJson(dictionaryIndex(index, docs)), { indexUid: 'cars' });
         const strip = (r: unknown) => ({ ...(r as Doc), processingTimeMs: 0 });
@@ -102,18 +106,18 @@ describe(`embedded index format ${INDEX_FORMAT}`, () => {
   it('stores (nearly) all-different text in document order with the shared prefix/suffix once and trailing integers as differences', () => {
     const index = buildEmbeddedIndex(generateCars(2000));
     const all = { ...index.columns, ...index.display };
-    for (const key of ['id', 'slug', 'stocknum', 'image']) expect(all[key].t, key).toBe('u');
+    for (const key of ['id', 'slug', 'stocknum', 'image']) expect(all[key]?.t, key).toBe('u');
     expect(all.image).toMatchObject({ p: 'https://cdn.example.com/stock/10', s: '/1.jpg' });
     expect((all.id as { n: number[] }).n.slice(1, 5)).toEqual([1, 1, 1, 1]);
-    expect(all.created_at.t).toBe('nd');
-    for (const key of ['make', 'model', 'body', 'colour']) expect(all[key].t, key).toBe('s');
-    expect(all.price.t).toBe('n');
+    expect(all.created_at?.t).toBe('nd');
+    for (const key of ['make', 'model', 'body', 'colour']) expect(all[key]?.t, key).toBe('s');
+    expect(all.price?.t).toBe('n');
   });
 
   it('uses the new forms on the edge cases too, and never cuts a surrogate pair for a prefix or suffix', () => {
     const index = buildEmbeddedIndex(edgeDocs());
     for (const key of ['id', 'slug', 'stocknum', 'name', 'big']) expect(index.columns[key]?.t ?? index.display[key]?.t, key).toBe('u');
-    expect(index.columns.when.t).toBe('nd');
+    expect(index.columns.when?.t).toBe('nd');
     const values = [...Array.from({ length: 20 }, (_, i) => `${String.fromCharCode(0xd83d, 0xde00 + i)} a longer text ${i}`), null, undefined];
     const col = viaJson(storedColumn(values));
     expect(col).toMatchObject({ t: 'u' });

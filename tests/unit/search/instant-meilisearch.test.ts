@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildEmbeddedIndex } from '../../../src/search/build-index';
 import { createSearchClient } from '../../../src/search/client';
+import { defined } from '../../defined';
 import { CARS } from './fixtures';
 
 type Result = {
@@ -26,21 +27,21 @@ describe('round trip: instantMeiliSearch + embedded httpClient', () => {
   });
   const search = async (requests: { indexName: string; params: Record<string, unknown> }[]) =>
     ((await searchClient.search(requests as never)) as unknown as { results: Result[] }).results;
+  /** The result of one request. */
+  const searchOne = async (request: { indexName: string; params: Record<string, unknown> }) => defined((await search([request]))[0], 'the result');
 
   it('facetFilters (OR group) + numericFilters (range) + facets: hits, counts, stats', async () => {
-    const [res] = await search([
-      {
-        indexName: 'cars',
-        params: {
-          query: '',
-          facets: ['make', 'body', 'price'],
-          facetFilters: [['make:Toyota', 'make:Mazda']],
-          numericFilters: ['price>=10000', 'price<=50000'],
-          hitsPerPage: 21,
-          page: 0,
-        },
+    const res = await searchOne({
+      indexName: 'cars',
+      params: {
+        query: '',
+        facets: ['make', 'body', 'price'],
+        facetFilters: [['make:Toyota', 'make:Mazda']],
+        numericFilters: ['price>=10000', 'price<=50000'],
+        hitsPerPage: 21,
+        page: 0,
       },
-    ]);
+    });
     expect(res.hits.map((h) => h.id)).toEqual(['1', '2', '3', '8']);
     expect(res.nbHits).toBe(4);
     expect(res.nbPages).toBe(1);
@@ -50,15 +51,15 @@ describe('round trip: instantMeiliSearch + embedded httpClient', () => {
   });
 
   it('sort from the index name (cars:price:asc) and pagination pages', async () => {
-    const [res] = await search([{ indexName: 'cars:price:asc', params: { query: '', hitsPerPage: 3, page: 1 } }]);
+    const res = await searchOne({ indexName: 'cars:price:asc', params: { query: '', hitsPerPage: 3, page: 1 } });
     expect(res.hits.map((h) => h.id)).toEqual(['2', '3', '1']);
     expect(res).toMatchObject({ nbHits: 8, nbPages: 3, page: 1 });
   });
 
   it('typo-tolerant query with InstantSearch highlight tags', async () => {
-    const [res] = await search([{ indexName: 'cars', params: { query: 'corola', facets: [] } }]);
+    const res = await searchOne({ indexName: 'cars', params: { query: 'corola', facets: [] } });
     expect(res.hits.map((h) => h.id)).toEqual(['2', '8']);
-    expect(res.hits[0]._highlightResult.model.value).toBe('__ais-highlight__Corolla__/ais-highlight__');
+    expect(res.hits[0]?._highlightResult.model.value).toBe('__ais-highlight__Corolla__/ais-highlight__');
   });
 
   it('several requests in one call (results list + a disjunctive facet request)', async () => {
@@ -66,8 +67,8 @@ describe('round trip: instantMeiliSearch + embedded httpClient', () => {
       { indexName: 'cars', params: { query: '', facets: ['make'], facetFilters: [['make:Ford']], hitsPerPage: 21, page: 0 } },
       { indexName: 'cars', params: { query: '', facets: ['make'], hitsPerPage: 0, page: 0 } },
     ]);
-    expect(results[0].hits.map((h) => h.id)).toEqual(['4']);
-    expect(results[1].facets.make).toEqual({ Ford: 1, Hyundai: 1, Mazda: 2, Toyota: 4 });
+    expect(results[0]?.hits.map((h) => h.id)).toEqual(['4']);
+    expect(results[1]?.facets.make).toEqual({ Ford: 1, Hyundai: 1, Mazda: 2, Toyota: 4 });
   });
 
   it('loads the index once for all searches', () => {

@@ -5,6 +5,7 @@ import { facetValues } from '../../../src/search/engine/facets';
 import { buildTextIndex, matchEntries } from '../../../src/search/engine/text-index';
 import { matchWord, queryWords } from '../../../src/search/engine/text';
 import { generateCars } from '../../../scripts/bench-search';
+import { defined } from '../../defined';
 
 /*
  * The group-scale search goal (docs/decisions.md, Search at group scale) made text matching walk only the words that can match (sorted vocabulary
@@ -23,23 +24,22 @@ function bruteForce(q: string) {
     words.map((qw, w) => {
       const code = new Int8Array(attr.entries.length).fill(-1);
       const pos = new Int16Array(attr.entries.length);
-      const joinedNext = w < words.length - 1 ? { word: qw.word + words[w + 1].word, prefix: words[w + 1].prefix, maxTypos: 0 } : null;
-      const joinedPrev = w > 0 ? { word: words[w - 1].word + qw.word, prefix: qw.prefix, maxTypos: 0 } : null;
+      const next = words[w + 1];
+      const previous = words[w - 1];
+      const joinedNext = next ? { word: qw.word + next.word, prefix: next.prefix, maxTypos: 0 } : null;
+      const joinedPrev = previous ? { word: previous.word + qw.word, prefix: qw.prefix, maxTypos: 0 } : null;
+      // Word ids, entries and positions all come from the index built above, so the lookups are in range.
+      const word = (id: number) => defined(text.vocabulary[id], `word ${id}`);
       attr.entries.forEach((tokens, e) => {
         for (let p = 0; p < tokens.length; p++) {
-          const token = text.vocabulary[tokens[p]];
+          const token = word(tokens[p]!);
           for (const c of [matchWord(qw, token), joinedNext ? matchWord(joinedNext, token) : -1, joinedPrev ? matchWord(joinedPrev, token) : -1]) {
-            if (c >= 0 && (code[e] < 0 || c < code[e])) {
+            if (c >= 0 && (code[e]! < 0 || c < code[e]!)) {
               code[e] = c;
               pos[e] = p;
             }
           }
-          if (
-            qw.maxTypos >= 1 &&
-            p + 1 < tokens.length &&
-            text.vocabulary[tokens[p]] + text.vocabulary[tokens[p + 1]] === qw.word &&
-            (code[e] < 0 || 2 < code[e])
-          ) {
+          if (qw.maxTypos >= 1 && p + 1 < tokens.length && token + word(tokens[p + 1]!) === qw.word && (code[e]! < 0 || 2 < code[e]!)) {
             code[e] = 2;
             pos[e] = p;
           }

@@ -25,7 +25,8 @@ describe('link checker crawler', () => {
     const pages: Record<string, string> = { '/': '<a href="/a">a</a><a href="/missing">m</a>', '/a': '<a href="/">home</a><img src="/gone.png">' };
     const result = await crawlSite(O, async (url) => {
       const p = new URL(url).pathname;
-      return p in pages ? { status: 200, contentType: 'text/html', body: pages[p] } : { status: 404, contentType: 'text/html', body: null };
+      const body = pages[p];
+      return body !== undefined ? { status: 200, contentType: 'text/html', body } : { status: 404, contentType: 'text/html', body: null };
     });
     expect(result.pages).toBe(2);
     expect(result.broken).toEqual([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { carSchema, dealerConfigSchema } from '../../../src/domain/schemas';
 import { vehicleJsonLd } from '../../../src/views/vehicle-jsonld';
 import { autoDealerJsonLd } from '../../../src/views/location-jsonld';
+import { defined } from '../../defined';
 
 const config = (over: Record<string, unknown> = {}) =>
   dealerConfigSchema.parse({
@@ -131,14 +132,15 @@ describe('AutoDealer JSON-LD of a location', () => {
     car({ id: 4, slug: 'd', price: 150000, status: 'sold', location_id: '1' }),
     car({ id: 5, slug: 'e', price: 5000, location_id: '2' }),
   ];
+  const location = (i: number) => defined(config().locations[i], `location ${i}`);
   it('has no aggregateRating of its own (self-serving), even where the page shows the rating', () => {
-    const x = autoDealerJsonLd(config().locations[0], config(), cars);
+    const x = autoDealerJsonLd(location(0), config(), cars);
     expect(x).not.toHaveProperty('aggregateRating');
     expect(x).toMatchObject({ '@type': 'AutoDealer', name: 'Main', address: { streetAddress: '1 Main St', addressLocality: 'Brisbane' } });
   });
   it('priceRange from the shown prices of the available cars at that location', () => {
-    expect(autoDealerJsonLd(config().locations[0], config(), cars).priceRange).toBe('$12,990 - $89,990');
-    expect(autoDealerJsonLd(config().locations[1], config(), cars).priceRange).toBe('$5,000');
-    expect(autoDealerJsonLd(config().locations[1], config(), [])).not.toHaveProperty('priceRange');
+    expect(autoDealerJsonLd(location(0), config(), cars).priceRange).toBe('$12,990 - $89,990');
+    expect(autoDealerJsonLd(location(1), config(), cars).priceRange).toBe('$5,000');
+    expect(autoDealerJsonLd(location(1), config(), [])).not.toHaveProperty('priceRange');
   });
 });

@@ -6,6 +6,7 @@ import { parseReply } from '../../../src/api/client';
 import * as replies from '../../../src/api/reply-validators.generated.js';
 import { memoryStorage, readValidated } from '../../../src/api/storage';
 import * as stored from '../../../src/stores/stored-validators.generated.js';
+import { defined } from '../../defined';
 
 const favourite = { id: '7', name: '2020 Toyota Hilux', slug: 'hilux-7', make: 'Toyota', model: 'Hilux', primary_image_url: null };
 const viewed = { id: '7', stocknum: 'S7', make: 'Toyota', model: 'Hilux', body: 'Ute', simple_body: null };
@@ -111,13 +112,12 @@ describe('validators generated from the zod schemas the browser checks data with
 
     for (const [name, schema] of Object.entries(g.schemas)) {
       it(`${name}: accepts and refuses what zod does, and keeps what zod keeps`, () => {
-        const samples = SAMPLES[name];
-        expect(samples, `samples for ${name}`).toBeDefined();
+        const samples = defined(SAMPLES[name], `samples for ${name}`);
         let accepted = 0;
         for (const sample of samples) {
           const byZod = z.safeParse(schema, structuredClone(sample));
           const copy = structuredClone(sample);
-          const ok = validators[name](copy);
+          const ok = defined(validators[name], `the validator ${name}`)(copy);
           expect(ok, `${name} ${JSON.stringify(sample)}`).toBe(byZod.success);
           if (ok) {
             expect(copy).toEqual(byZod.data);
