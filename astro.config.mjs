@@ -8,14 +8,18 @@ import { pageModulesOnce } from './scripts/lib/render/patches/page-modules-once.
 import { islandPropsFast } from './scripts/lib/render/patches/island-props-fast.mjs';
 import { qsUnusedInBrowser } from './scripts/lib/render/patches/qs-unused-in-browser.mjs';
 import { meilisearchEsmInBrowser } from './scripts/lib/render/patches/meilisearch-esm-in-browser.mjs';
+import { RENDER_JOB_ENV, loadRenderJob } from './src/views/render-job';
 
 // The sitemap is written by the build process after rendering, from the pages the render processes report
 // (scripts/lib/derive/dealer-sitemap.ts: its SITE_URL_STYLE is trailingSlash and build.format below, as a test checks).
 
+// The dealer's render job (src/views/render-job.ts), set by its render process; none for tests and a bare astro build.
+const job = process.env[RENDER_JOB_ENV] ? loadRenderJob(process.env[RENDER_JOB_ENV]) : undefined;
+
 // One config for every dealer: scripts/build.ts passes the dealer's site URL, out dir and cache dir inline.
 export default defineConfig({
   output: 'static',
-  site: process.env.DEALER_SITE_URL ?? 'http://localhost:4321',
+  site: job?.siteUrl ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   compressHTML: true,
@@ -52,9 +56,10 @@ export default defineConfig({
       pageModulesOnce(),
       islandPropsFast(),
     ],
-    // The one image-CDN provider this dealer uses (scripts/lib/render/render-plan.ts): src/lib/image-cdn.ts keeps only its
-    // code, so the search cards do not carry eight unused CDNs' URL rules. Unset (tests, a bare astro build): all.
-    ...(process.env.DEALER_IMAGE_CDN_PROVIDER ? { define: { __DEALER_IMAGE_CDN_PROVIDER__: JSON.stringify(process.env.DEALER_IMAGE_CDN_PROVIDER) } } : {}),
+    // The one image-CDN provider this dealer uses, from its render job: src/lib/image-cdn.ts keeps only its code, so the
+    // search cards do not carry eight unused CDNs' URL rules. No job (tests, a bare astro build): all.
+    // Why a define and not island props: see docs/decisions.md, Image-CDN provider as a build-time constant
+    ...(job ? { define: { __DEALER_IMAGE_CDN_PROVIDER__: JSON.stringify(job.imageCdnProvider) } } : {}),
     ...(process.env.PROFILE_NO_MINIFY ? { build: { minify: false } } : {}),
   },
 });

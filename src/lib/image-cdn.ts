@@ -26,6 +26,7 @@ type Transformer = (src: string, ops: Ops, base: string | null, fixed: boolean) 
 // (unpic hands back the URL unchanged then, and the domain falls back to the no-CDN rule).
 // Each entry is kept only when the build names that provider (or names none: tests, tools). The comparisons are
 // written out so the bundler can fold them and drop the other providers' modules from the browser bundle.
+// Set from the render job by astro.config.mjs; why a build-time constant: docs/decisions.md, Image-CDN provider as a build-time constant.
 declare const __DEALER_IMAGE_CDN_PROVIDER__: string | undefined;
 const unused: Transformer = () => undefined;
 const PROVIDERS: Record<ImageCdnProvider, Transformer> = {

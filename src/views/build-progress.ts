@@ -1,14 +1,16 @@
+import { currentRenderJob } from './render-job';
+
 let rendered = 0;
 let started = 0;
 let dealer: string | undefined;
 
 /**
  * Called once per rendered page at build time; prints a progress line every 250 pages so long builds show they are
- * alive. A render process shared by several small dealers renders them one after another (DEALER_PROGRESS_NAME,
- * scripts/lib/render/render-more-dealers.mjs): each counts from zero and is named, so ops read each dealer's own progress.
+ * alive. A render process shared by several small dealers renders them one after another (the render job's
+ * progressName, render-job.ts; scripts/lib/render/render-more-dealers.mjs): each counts from zero and is named, so ops read each dealer's own progress.
  */
 export function notePageRendered(): void {
-  const name = process.env.DEALER_PROGRESS_NAME || undefined;
+  const { progressName: name, progress, shard, shards } = currentRenderJob();
   if (name !== dealer) {
     dealer = name;
     rendered = 0;
@@ -16,10 +18,9 @@ export function notePageRendered(): void {
   }
   if (!started) started = performance.now();
   rendered++;
-  if (rendered % 250 === 0 && process.env.DEALER_BUILD_PROGRESS !== '0') {
+  if (rendered % 250 === 0 && progress) {
     const rate = rendered / ((performance.now() - started) / 1000);
-    const shards = Number(process.env.DEALER_SHARDS ?? 1);
-    const who = shards > 1 ? `process ${Number(process.env.DEALER_SHARD ?? 0) + 1}/${shards}: ` : '';
+    const who = shards > 1 ? `process ${shard + 1}/${shards}: ` : '';
     process.stdout.write(`  ${who}rendered ${rendered} pages${name ? ` of ${name}` : ''} (${rate.toFixed(0)} pages/s)\n`);
   }
 }

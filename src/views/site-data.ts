@@ -1,37 +1,11 @@
-import { readFileSync } from 'node:fs';
-import type { Brand, Car, DealerConfig, Make, Offer, Review } from '../domain/schemas';
-import type { EmbeddedIndex } from '../search/index-format';
+import type { SiteData } from './site-data-shape';
+import { currentRenderJob, currentSiteData } from './render-job';
 
-/** Everything the pages of one dealer site are rendered from; written by scripts/build.ts, read at build time only. */
-export interface SiteData {
-  config: DealerConfig;
-  /** The listing: cars that get a page and appear in search, decided once by listedCars (src/domain/listing.ts). */
-  cars: Car[];
-  /** The one search index of the build, made from `cars` (prepare-site.ts): /search-index.json, first pages, counts and facets read it. */
-  searchIndex: EmbeddedIndex;
-  offers: Offer[];
-  /** The dealer's content-page Markdown by route ("/about-us"): dealer.json `pages` over dealers/<slug>/pages/*.md (scripts/lib/derive/dealer-pages.ts). */
-  pages: Record<string, string>;
-  reviews: Review[];
-  brands: Brand[];
-  makes: Make[];
-  /** Build time as ISO string: the "now" of every date rule, so a build is reproducible. */
-  now: string;
-  /** Site path of the embedded search index, named by its content hash (scripts/lib/derive/derive-stage.ts); null for Meilisearch. */
-  searchIndexUrl?: string | null;
-}
+export type { SiteData } from './site-data-shape';
 
-// Keyed by file: one render process may render several dealers one after another (scripts/lib/render/render-more-dealers.mjs),
-// pointing DEALER_SITE_DATA at each in turn. Only the current one is kept, and every per-site cache of the pages is a
-// WeakMap on this object or its cars, so a dealer's data goes once the next one starts.
-let cached: { file: string; site: SiteData } | undefined;
-
-/** The dealer being built. Astro renders pages in the build process, where scripts/build.ts set DEALER_SITE_DATA. */
+/** The dealer being built: the site data of the current render job (render-job.ts), set by scripts/build.ts. */
 export function getSite(): SiteData {
-  const file = process.env.DEALER_SITE_DATA;
-  if (!file) throw new Error('DEALER_SITE_DATA is not set: build a dealer with `npm run build -- --dealer <slug>`, not `astro build` directly.');
-  if (cached?.file !== file) cached = { file, site: JSON.parse(readFileSync(file, 'utf8')) as SiteData };
-  return cached.site;
+  return currentSiteData();
 }
 
 /**
@@ -74,11 +48,10 @@ function shardPattern(shards: number): number[] {
 
 /**
  * The listed cars this render process builds pages for. Large stocks are rendered by several processes side
- * by side (scripts/lib/render/render-plan.ts); car i belongs to process shardOfCar(i, DEALER_SHARDS).
+ * by side (scripts/lib/render/render-plan.ts); car i belongs to process shardOfCar(i, shards) of the render job.
  */
 export function carsOfThisShard(): SiteData['cars'] {
-  const shard = Number(process.env.DEALER_SHARD ?? 0);
-  const shards = Number(process.env.DEALER_SHARDS ?? 1);
+  const { shard, shards } = currentRenderJob();
   const { cars } = getSite();
   return shards > 1 ? cars.filter((_, i) => shardOfCar(i, shards) === shard) : cars;
 }

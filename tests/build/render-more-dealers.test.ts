@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderDealer, renderMoreDealers } from '../../scripts/lib/render/render-more-dealers.mjs';
 import { PAGES_IN_FLIGHT } from '../../scripts/lib/render/render-process.mjs';
+import { RENDER_JOB_ENV, loadRenderJob } from '../../src/views/render-job';
 
 /**
  * The further dealers of a shared render process, rendered in the default prerenderer's teardown. Astro's prerenderer
@@ -11,13 +12,20 @@ import { PAGES_IN_FLIGHT } from '../../scripts/lib/render/render-process.mjs';
  * that dealer is reported failed, the others still render, and the process is left as the first dealer had it.
  */
 describe('renderMoreDealers (the further dealers of a shared render process)', () => {
-  const saved = { DEALER_SITE_DATA: process.env.DEALER_SITE_DATA, DEALER_PROGRESS_NAME: process.env.DEALER_PROGRESS_NAME };
+  const saved = process.env[RENDER_JOB_ENV];
   afterEach(() => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    if (saved === undefined) delete process.env[RENDER_JOB_ENV];
+    else process.env[RENDER_JOB_ENV] = saved;
   });
+  /** The job the pages render from now (src/views/render-job.ts). */
+  const currentJob = () => loadRenderJob(process.env[RENDER_JOB_ENV]);
+  const jobFile = (file: string, dataFile: string, progressName: string) => {
+    writeFileSync(
+      file,
+      JSON.stringify({ dataFile, shard: 0, shards: 1, progressName, progress: true, siteUrl: 'https://x.example.com', imageCdnProvider: 'none' }),
+    );
+    return file;
+  };
 
   it('reports a dealer whose pages fail, renders the others, and puts the first dealer back afterwards', async () => {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'more-dealers-'));
@@ -26,7 +34,7 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
       writeFileSync(dataFile, '{}');
       return {
         slug,
-        dataFile,
+        renderJob: jobFile(path.join(tmp, `${slug}-job.json`), dataFile, slug),
         outDir: path.join(tmp, slug),
         site: `https://${slug}.example.com`,
         csp: [`default-src ${slug}`],
@@ -35,8 +43,8 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
       };
     };
     const dealers = [dealer('alpha-motors'), dealer('broken-motors'), dealer('charlie-motors')];
-    process.env.DEALER_SITE_DATA = '/first/site.json';
-    process.env.DEALER_PROGRESS_NAME = 'first-motors';
+    const firstJob = jobFile(path.join(tmp, 'first-job.json'), '/first/site.json', 'first-motors');
+    process.env[RENDER_JOB_ENV] = firstJob;
     const namesSeen: string[] = [];
 
     const firstCsp = { directives: ['default-src first'], scriptDirective: { resources: ["'self'"] }, scriptResources: ["'self'"] };
@@ -48,10 +56,10 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
         { pathname: '/feeds/cars.json', route: { type: 'endpoint' } },
       ],
       render: async (request: Request) => {
-        const data = process.env.DEALER_SITE_DATA!;
+        const { dataFile: data, progressName } = currentJob();
         if (data.endsWith('broken-motors.json')) throw new Error('a page of broken-motors failed');
         cspSeen.push(base.app.manifest.csp.directives);
-        namesSeen.push(process.env.DEALER_PROGRESS_NAME!);
+        namesSeen.push(progressName!);
         return { response: new Response(`${path.basename(data)} ${request.url}`) };
       },
       teardown: vi.fn(async () => {}),
@@ -77,8 +85,8 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     expect(JSON.parse(readFileSync(dealers[0]!.pagesFile, 'utf8'))).toEqual(['']);
     expect(existsSync(dealers[1]!.pagesFile)).toBe(false);
     // Afterwards the process is the first dealer's again, and Astro's own teardown still ran.
-    expect(process.env.DEALER_SITE_DATA).toBe('/first/site.json');
-    expect(process.env.DEALER_PROGRESS_NAME).toBe('first-motors');
+    expect(process.env[RENDER_JOB_ENV]).toBe(firstJob);
+    expect(currentJob()).toMatchObject({ dataFile: '/first/site.json', progressName: 'first-motors' });
     expect(base.app.manifest.csp.directives).toEqual(['default-src first']);
     expect(base.teardown).toHaveBeenCalledOnce();
   });
@@ -87,7 +95,7 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'render-dealer-'));
     const dealer = {
       slug: 'alpha-motors',
-      dataFile: path.join(tmp, 'alpha.json'),
+      renderJob: jobFile(path.join(tmp, 'alpha-job.json'), path.join(tmp, 'alpha.json'), 'alpha-motors'),
       outDir: path.join(tmp, 'out'),
       site: 'https://alpha.example.com',
       csp: [],

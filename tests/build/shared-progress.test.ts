@@ -1,17 +1,29 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSecondsOf } from '../../scripts/lib/fleet/render-groups';
 import { progressDealer } from '../../scripts/lib/render/render-jobs';
+import { RENDER_JOB_ENV } from '../../src/views/render-job';
+
+/** Makes the render job of a dealer (named in its progress lines, or not) the current one (src/views/render-job.ts). */
+function renderAs(progressName?: string): void {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'progress-job-')), 'job.json');
+  const job = { dataFile: '/site.json', shard: 0, shards: 1, ...(progressName ? { progressName } : {}), progress: true, siteUrl: 'https://x.example.com' };
+  writeFileSync(file, JSON.stringify({ ...job, imageCdnProvider: 'none' }));
+  process.env[RENDER_JOB_ENV] = file;
+}
 
 /*
  * A render process shared by several small dealers (build:all's groups): each dealer's progress lines and seconds
  * are its own, not the first dealer's tag over everyone's pages and an even share of the group's time.
  */
 describe('progress of a render process shared by several dealers', () => {
-  const saved = process.env.DEALER_PROGRESS_NAME;
+  const saved = process.env[RENDER_JOB_ENV];
   afterEach(() => {
     vi.restoreAllMocks();
-    if (saved === undefined) delete process.env.DEALER_PROGRESS_NAME;
-    else process.env.DEALER_PROGRESS_NAME = saved;
+    if (saved === undefined) delete process.env[RENDER_JOB_ENV];
+    else process.env[RENDER_JOB_ENV] = saved;
   });
 
   it("counts each dealer's pages from zero, under its name", async () => {
@@ -22,9 +34,9 @@ describe('progress of a render process shared by several dealers', () => {
       lines.push(String(chunk));
       return true;
     });
-    process.env.DEALER_PROGRESS_NAME = 'alpha-motors';
+    renderAs('alpha-motors');
     for (let i = 0; i < 500; i++) notePageRendered();
-    process.env.DEALER_PROGRESS_NAME = 'beta-motors';
+    renderAs('beta-motors');
     for (let i = 0; i < 260; i++) notePageRendered();
     expect(lines.map((l) => l.replace(/ \(\d+ pages\/s\)\n$/, '').trim())).toEqual([
       'rendered 250 pages of alpha-motors',
@@ -43,7 +55,7 @@ describe('progress of a render process shared by several dealers', () => {
       lines.push(String(chunk));
       return true;
     });
-    delete process.env.DEALER_PROGRESS_NAME;
+    renderAs();
     for (let i = 0; i < 250; i++) notePageRendered();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^ {2}rendered 250 pages \(\d+ pages\/s\)\n$/);

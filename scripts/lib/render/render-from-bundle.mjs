@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { reportDone, startRenderProcess } from './render-process.mjs';
+import { currentRenderJobFile, reportDone, startRenderProcess, useRenderJob } from './render-process.mjs';
 
 const job = startRenderProcess();
 // What Astro's build sets before anything loads (astro/dist/core/util.js): React's server renderer and Astro's
@@ -23,25 +23,24 @@ process.env.NODE_ENV ||= 'production';
  * left out here: asked of the pages themselves (their getStaticPaths as the first shard), no list kept here.
  */
 async function firstShardPaths(base) {
-  const own = process.env.DEALER_SHARD;
-  process.env.DEALER_SHARD = '0';
+  const own = currentRenderJobFile();
+  useRenderJob(job.firstShardJob);
   try {
     base.app.routeCache.clearAll();
     return new Set((await base.getStaticPaths()).map(({ pathname }) => pathname.replace(/\/+$/, '')));
   } finally {
-    process.env.DEALER_SHARD = own;
+    useRenderJob(own);
     base.app.routeCache.clearAll();
   }
 }
 
 /** The whole site of the job's dealer and of each further dealer, as Astro's build and render-shard.mjs would. */
 async function renderFull(base, renderDealer, copyClientFiles) {
-  const first = { dataFile: job.dataFile, outDir: job.outDir, site: job.site, csp: job.csp, cspScripts: job.cspScripts ?? ["'self'"] };
+  const first = { renderJob: job.renderJob, outDir: job.outDir, site: job.site, csp: job.csp, cspScripts: job.cspScripts ?? ["'self'"] };
   const names = await renderDealer(base, first);
   if (job.pagesFile) writeFileSync(job.pagesFile, JSON.stringify(names));
   for (const dealer of job.more ?? []) {
     const started = performance.now();
-    process.env.DEALER_PROGRESS_NAME = dealer.slug;
     try {
       const pages = await renderDealer(base, dealer);
       writeFileSync(dealer.pagesFile, JSON.stringify(pages));
@@ -66,7 +65,7 @@ try {
     console.log(`process ${job.shard + 1}/${job.shards}: rendering from the bundle of process 1 (no second bundling)`);
     const pages = await renderDealer(
       base,
-      { dataFile: job.dataFile, outDir: job.outDir, site: job.site, csp: job.csp, cspScripts: job.cspScripts },
+      { renderJob: job.renderJob, outDir: job.outDir, site: job.site, csp: job.csp, cspScripts: job.cspScripts },
       { skip: await firstShardPaths(base) },
     );
     reportDone(job.shard, pages.length);

@@ -4,20 +4,30 @@
  * (bundle-cache.ts) used or filled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NODE_MEMORY_FLAGS, buildProcessEnv } from '../shared/process-memory';
 import { ROOT } from '../shared/root';
+import type { RenderJob } from '../../../src/views/render-job';
 import { bundleCacheEnabled, bundleKey, cachedBundle, dropBundle, newBundleDir, storeBundle } from './bundle-cache';
 
-/** What scripts/lib/render/render-shard.mjs is given: one process's share of a dealer site to render with Astro. */
-export interface RenderJob {
+/**
+ * What a render process is given (one JSON argument): one process's share of a dealer site to render with Astro. The
+ * pages get theirs through a render job file (src/views/render-job.ts) that renderJobs writes from this.
+ */
+export interface RenderProcessJob {
   root: string;
   /** The dealer's slug: names its progress lines when the process renders several dealers. */
   slug: string;
   /** site.json from prepareSite: what getSite() reads in the pages. */
   dataFile: string;
   site: string;
+  /** The pages' render job file (src/views/render-job.ts), written by renderJobs before the process starts. */
+  renderJob?: string;
+  /** A later shard: the first shard's render job file, whose static paths it leaves out (render-from-bundle.mjs). */
+  firstShardJob?: string;
+  /** Whether the pages print a progress line every 250 pages; default on. */
+  progress?: boolean;
   /** privatePagesPattern of the site (src/domain/site-paths.ts): the sitemap leaves these pages out. */
   privatePages: string;
   csp: string[];
@@ -52,6 +62,8 @@ export interface MoreDealer {
   csp: string[];
   cspScripts: string[];
   pagesFile: string;
+  /** Its render job file (src/views/render-job.ts), written by renderJobs. */
+  renderJob?: string;
 }
 
 /**
@@ -84,7 +96,7 @@ export function stopRenderers(): void {
  * `onBundleReady`: the first of several shards has saved its bundle (share-bundle.mjs). `logOf`: in a process shared
  * by several dealers, a progress line naming a dealer goes to that dealer's log.
  */
-function renderInChild(job: RenderJob, log: (line: string) => void, onBundleReady?: () => void, logOf?: LogOf): Promise<Rendered> {
+function renderInChild(job: RenderProcessJob, log: (line: string) => void, onBundleReady?: () => void, logOf?: LogOf): Promise<Rendered> {
   return new Promise((resolve, reject) => {
     const script = job.bundle ? 'scripts/lib/render/render-from-bundle.mjs' : 'scripts/lib/render/render-shard.mjs';
     const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, path.join(ROOT, script), JSON.stringify(job)], {
@@ -136,12 +148,54 @@ function renderInChild(job: RenderJob, log: (line: string) => void, onBundleRead
 }
 
 /**
+ * Writes the pages' render job file of every dealer each process renders (src/views/render-job.ts), next to its site
+ * data: one a shard of the dealer, one for each further dealer of a shared process. A dealer sharing a process is named
+ * in its progress lines; later shards learn the first shard's job, whose paths they leave out.
+ */
+export function writeRenderJobs(jobs: RenderProcessJob[]): RenderProcessJob[] {
+  const write = (dataFile: string, name: string, job: RenderJob): string => {
+    const file = path.join(path.dirname(dataFile), name);
+    writeFileSync(file, JSON.stringify(job));
+    return file;
+  };
+  const written = jobs.map((job) => {
+    const progress = job.progress ?? true;
+    const renderJob = write(job.dataFile, `render-job-${job.shard}.json`, {
+      dataFile: job.dataFile,
+      shard: job.shard,
+      shards: job.shards,
+      ...(job.more?.length ? { progressName: job.slug } : {}),
+      progress,
+      siteUrl: job.site,
+      imageCdnProvider: job.imageCdnProvider,
+    });
+    // A further dealer is its own whole site (shard 0 of 1), of the provider its group shares.
+    const more = job.more?.map((dealer) => ({
+      ...dealer,
+      renderJob: write(dealer.dataFile, 'render-job-0.json', {
+        dataFile: dealer.dataFile,
+        shard: 0,
+        shards: 1,
+        progressName: dealer.slug,
+        progress,
+        siteUrl: dealer.site,
+        imageCdnProvider: job.imageCdnProvider,
+      }),
+    }));
+    return { ...job, renderJob, ...(more ? { more } : {}) };
+  });
+  const first = written[0]?.renderJob;
+  return written.map((job, i) => (i === 0 ? job : { ...job, firstShardJob: first }));
+}
+
+/**
  * One process a job. From the bundle cache (bundle-cache.ts) when it holds this code's bundle: every process renders
  * from it at once, the first its whole share and its group's further dealers. Otherwise the first process bundles
  * with Astro and saves its bundle: several shards of one dealer start once it is saved and render from it (no second
  * bundling: its time and ~800 MB are paid once), and after a successful render it becomes the cache's entry.
  */
-export async function renderJobs(jobs: RenderJob[], bundleDir: string, log: (line: string) => void, logOf?: LogOf): Promise<Rendered[]> {
+export async function renderJobs(planned: RenderProcessJob[], bundleDir: string, log: (line: string) => void, logOf?: LogOf): Promise<Rendered[]> {
+  const jobs = writeRenderJobs(planned);
   const [head, ...tail] = jobs;
   const useCache = bundleCacheEnabled();
   const key = useCache ? bundleKey(head!.imageCdnProvider) : null;

@@ -5,7 +5,7 @@
  * render process; see docs/decisions.md, Build time and memory), and it is the same work for every dealer of one code
  * version. Astro's public `setPrerenderer` hook (astro:build:start) wraps the default prerenderer; its teardown runs
  * after the first dealer's pages while the prerender bundle is still loaded, and there each further dealer is rendered
- * through the same app: its site data (DEALER_SITE_DATA; src/views/site-data.ts keeps one dealer at a time), its static
+ * through the same app: its render job (useRenderJob; src/views/render-job.ts keeps one dealer at a time), its static
  * paths (the route cache cleared) and its Content-Security-Policy (read from the manifest on every render). Its pages
  * are written as Astro writes them (build.format 'directory'), and the names of its HTML pages to its pagesFile, from
  * which the build process writes its sitemap (dealer-sitemap.ts).
@@ -19,10 +19,10 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
-import { PAGES_IN_FLIGHT } from './render-process.mjs';
+import { PAGES_IN_FLIGHT, currentRenderJobFile, useRenderJob } from './render-process.mjs';
 
 /**
- * @typedef {{ slug: string, dataFile: string, outDir: string, site: string,
+ * @typedef {{ slug: string, renderJob: string, outDir: string, site: string,
  *   csp: string[], cspScripts: string[], pagesFile: string }} MoreDealer
  */
 
@@ -86,14 +86,13 @@ export function moreDealersPrerenderer(dealers, report) {
       return base.app;
     },
     async teardown() {
-      // The first dealer's data, progress name and CSP are put back afterwards: whatever runs after this
+      // The first dealer's render job and CSP are put back afterwards: whatever runs after this
       // teardown (Astro's own build steps, the base teardown) sees the dealer Astro built.
-      const firstDealer = { data: process.env.DEALER_SITE_DATA, name: process.env.DEALER_PROGRESS_NAME, csp: cspOf(base.app) };
+      const firstDealer = { renderJob: currentRenderJobFile(), csp: cspOf(base.app) };
       try {
         for (const dealer of dealers) {
           const started = performance.now();
-          // Progress lines (src/views/build-progress.ts) count this dealer's pages from zero, under its name.
-          process.env.DEALER_PROGRESS_NAME = dealer.slug;
+          // Progress lines (src/views/build-progress.ts) count this dealer's pages from zero, under the name its job gives.
           try {
             const pages = await renderDealer(base, dealer);
             writeFileSync(dealer.pagesFile, JSON.stringify(pages));
@@ -103,8 +102,7 @@ export function moreDealersPrerenderer(dealers, report) {
           }
         }
       } finally {
-        restoreEnv('DEALER_SITE_DATA', firstDealer.data);
-        restoreEnv('DEALER_PROGRESS_NAME', firstDealer.name);
+        useRenderJob(firstDealer.renderJob);
         if (firstDealer.csp) Object.assign(base.app.manifest.csp, firstDealer.csp);
         base.app.routeCache?.clearAll();
         await base.teardown?.();
@@ -137,12 +135,6 @@ export function renderMoreDealers(dealers, report) {
   return prerendererIntegration([moreDealersPrerenderer(dealers, report)]);
 }
 
-/** @param {string} name @param {string | undefined} value */
-function restoreEnv(name, value) {
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
-}
-
 /** The per-dealer parts of the manifest's CSP, copied, to put back after the further dealers. */
 function cspOf(app) {
   const csp = app?.manifest?.csp;
@@ -156,7 +148,7 @@ function cspOf(app) {
  */
 export async function renderDealer(base, dealer, { skip } = {}) {
   const app = base.app;
-  process.env.DEALER_SITE_DATA = dealer.dataFile;
+  useRenderJob(dealer.renderJob);
   const csp = app.manifest.csp;
   if (csp) {
     csp.directives = [...dealer.csp];

@@ -11,7 +11,7 @@ import { cspDirectives, cspScriptResources } from '../derive/csp';
 import { writeSiteData } from '../derive/write-site-data';
 import { ROOT } from '../shared/root';
 import { mergeShardInto } from './merge-shards';
-import type { RenderJob } from './render-jobs';
+import type { RenderProcessJob } from './render-jobs';
 
 /** Where a dealer renders, and the jobs of its render processes. */
 export interface RenderPlan {
@@ -22,7 +22,7 @@ export interface RenderPlan {
   /** The folder the first process renders into, where the site is completed before it is published. */
   tmp: string;
   /** One render job a process: one, or one a shard for a large stock. */
-  jobs: RenderJob[];
+  jobs: RenderProcessJob[];
 }
 
 export interface RenderPlanInput {
@@ -49,7 +49,7 @@ export function planRender({ slug, site, shards: asked, verbose }: RenderPlanInp
   mkdirSync(cache, { recursive: true });
   writeSiteData(dataFile, site);
   const shards = asked ?? autoShards(site.cars.length);
-  const job = (shard: number): RenderJob => ({
+  const job = (shard: number): RenderProcessJob => ({
     root: ROOT,
     slug,
     dataFile,

@@ -1,7 +1,26 @@
 /*
  * The start every render process shares (render-shard.mjs, render-from-bundle.mjs): its job from the one JSON
- * argument (RenderJob in render-jobs.ts), an exit when the parent goes away, and the dealer's environment.
+ * argument (RenderProcessJob in render-jobs.ts), an exit when the parent goes away, and the pages' render job.
  */
+
+/** The one environment variable the pages read: the current render job file (src/views/render-job.ts RENDER_JOB_ENV). */
+const RENDER_JOB_ENV = 'DEALER_RENDER_JOB';
+
+/**
+ * Names the render job file the pages render from next (src/views/render-job.ts reads and checks it). Called once for
+ * each dealer a process renders: a process shared by several small dealers renders them one after another from one
+ * bundle (render-more-dealers.mjs), so the current job changes within the process.
+ * @param {string | undefined} file
+ */
+export function useRenderJob(file) {
+  if (file === undefined) delete process.env[RENDER_JOB_ENV];
+  else process.env[RENDER_JOB_ENV] = file;
+}
+
+/** The render job file the pages render from now, to be put back with useRenderJob. */
+export function currentRenderJobFile() {
+  return process.env[RENDER_JOB_ENV];
+}
 
 /**
  * Pages rendered at once in a render process, by Astro's own build (build.concurrency) and by renderDealer alike:
@@ -24,14 +43,8 @@ export function startRenderProcess() {
     process.channel?.unref();
   }
   process.chdir(job.root);
-  Object.assign(process.env, {
-    DEALER_SITE_DATA: job.dataFile,
-    DEALER_SHARD: String(job.shard),
-    DEALER_SHARDS: String(job.shards),
-    DEALER_IMAGE_CDN_PROVIDER: job.imageCdnProvider ?? '',
-  });
-  // A process rendering several dealers names each in its progress lines (src/views/build-progress.ts).
-  if (job.more?.length) process.env.DEALER_PROGRESS_NAME = job.slug;
+  // Read by the pages and by astro.config.mjs (the image-CDN provider of the browser bundle).
+  useRenderJob(job.renderJob);
   return job;
 }
 

@@ -4,7 +4,7 @@
  * Why a separate plain-JavaScript process: Astro renders pages one after another on a single thread, so a
  * large stock is split across one process per core; and running without the TypeScript loader (tsx) spares
  * every page's module look-ups a round trip to the loader thread. Everything this needs arrives as one JSON
- * argument (see RenderJob in render-jobs.ts); the pages read the dealer's data from DEALER_SITE_DATA. Several small
+ * argument (see RenderProcessJob in render-jobs.ts); the pages read the dealer's data through its render job file (src/views/render-job.ts). Several small
  * dealers may share one process: the first is Astro's own build, the others (job.more) are rendered from its bundle.
  */
 import { writeFileSync } from 'node:fs';
