@@ -9,6 +9,7 @@ import path from 'node:path';
 import { NODE_MEMORY_FLAGS, buildProcessEnv } from '../shared/process-memory';
 import { ROOT } from '../shared/root';
 import { bundleCacheEnabled, bundleKey, cachedBundle, dropBundle, newBundleDir, storeBundle } from './bundle-cache';
+import { patchOn } from './patches/patches-off.mjs';
 
 /** What scripts/lib/render/render-shard.mjs is given: one process's share of a dealer site to render with Astro. */
 export interface RenderJob {
@@ -155,6 +156,8 @@ export async function renderJobs(jobs: RenderJob[], bundleDir: string, log: (lin
       throw e;
     }
   }
+  // Measuring without share-bundle (DEALER_PATCHES_OFF; the cache is off then too): every shard bundles for itself.
+  if (!patchOn('share-bundle')) return await Promise.all(jobs.map((job, i) => renderInChild(job, log, undefined, i === 0 ? logOf : undefined)));
   const saveTo = key ? newBundleDir() : bundleDir;
   try {
     if (!tail.length && !key) return await Promise.all([renderInChild(head!, log, undefined, logOf)]);
