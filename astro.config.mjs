@@ -8,6 +8,7 @@ import { pageModulesOnce } from './scripts/lib/render/patches/page-modules-once.
 import { islandPropsFast } from './scripts/lib/render/patches/island-props-fast.mjs';
 import { qsUnusedInBrowser } from './scripts/lib/render/patches/qs-unused-in-browser.mjs';
 import { meilisearchEsmInBrowser } from './scripts/lib/render/patches/meilisearch-esm-in-browser.mjs';
+import { patchOn } from './scripts/lib/render/patches/patches-off.mjs';
 import { RENDER_JOB_ENV, loadRenderJob } from './src/views/render-job';
 
 // The sitemap is written by the build process after rendering, from the pages the render processes report
@@ -26,7 +27,8 @@ export default defineConfig({
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   integrations: [
     // Islands server-render to a string, not a stream each: see scripts/lib/render/patches/react-islands-to-string.mjs.
-    react({ experimentalDisableStreaming: true }),
+    // The option and that patch go together (without the patch, islands' useId ids would repeat): off for measuring, both are.
+    react({ experimentalDisableStreaming: patchOn('react-islands-to-string') }),
     // client:stored="Name": hydrate an island only when this browser keeps the site's key of that name.
     {
       name: 'client-stored',
@@ -46,16 +48,17 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     // Build-time patches of Vite's module resolution and of Astro's and React's internals: each is listed, with its
-    // reason and the hook it uses, in scripts/lib/render/patches/README.md.
+    // reason and the hook it uses, in scripts/lib/render/patches/README.md. DEALER_PATCHES_OFF turns some off, for
+    // measuring only (patches-off.mjs).
     plugins: [
-      qsUnusedInBrowser(),
-      meilisearchEsmInBrowser(),
-      cspDigestOnce(),
-      reactIslandsToString(),
-      reactComponentsTagged(),
-      pageModulesOnce(),
-      islandPropsFast(),
-    ],
+      patchOn('qs-unused-in-browser') && qsUnusedInBrowser(),
+      patchOn('meilisearch-esm-in-browser') && meilisearchEsmInBrowser(),
+      patchOn('csp-digest-once') && cspDigestOnce(),
+      patchOn('react-islands-to-string') && reactIslandsToString(),
+      patchOn('react-components-tagged') && reactComponentsTagged(),
+      patchOn('page-modules-once') && pageModulesOnce(),
+      patchOn('island-props-fast') && islandPropsFast(),
+    ].filter((plugin) => plugin !== false),
     // The one image-CDN provider this dealer uses, from its render job: src/lib/image-cdn.ts keeps only its code, so the
     // search cards do not carry eight unused CDNs' URL rules. No job (tests, a bare astro build): all.
     // Why a define and not island props: see docs/decisions.md, Image-CDN provider as a build-time constant

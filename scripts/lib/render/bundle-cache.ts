@@ -16,6 +16,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { patchesOff, patchOn } from './patches/patches-off.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const BUNDLE_CACHE_DIR = path.join(ROOT, '.cache', 'bundles');
@@ -94,14 +95,19 @@ function codeInputsHash(): string {
 /** The cache key of a bundle made for `imageCdnProvider` by this code, this Node and these build switches. */
 export function bundleKey(imageCdnProvider: string): string {
   return createHash('sha256')
-    .update(JSON.stringify({ code: codeInputsHash(), node: process.version, imageCdnProvider, noMinify: !!process.env.PROFILE_NO_MINIFY }))
+    .update(
+      JSON.stringify({ code: codeInputsHash(), node: process.version, imageCdnProvider, noMinify: !!process.env.PROFILE_NO_MINIFY, patchesOff: patchesOff() }),
+    )
     .digest('hex')
     .slice(0, 24);
 }
 
-/** Whether builds use and fill the cache (DEALER_BUNDLE_CACHE=off turns it off). */
+/**
+ * Whether builds use and fill the cache (DEALER_BUNDLE_CACHE=off turns it off). A build measured without share-bundle
+ * (DEALER_PATCHES_OFF) has no bundle to keep: share-bundle.mjs is what saves it.
+ */
 export function bundleCacheEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.DEALER_BUNDLE_CACHE !== 'off';
+  return env.DEALER_BUNDLE_CACHE !== 'off' && patchOn('share-bundle', env);
 }
 
 /** The complete entry for `key`, or null. */

@@ -10,6 +10,7 @@ import { NODE_MEMORY_FLAGS, buildProcessEnv } from '../shared/process-memory';
 import { ROOT } from '../shared/root';
 import type { RenderJob } from '../../../src/views/render-job';
 import { bundleCacheEnabled, bundleKey, cachedBundle, dropBundle, newBundleDir, storeBundle } from './bundle-cache';
+import { patchOn } from './patches/patches-off.mjs';
 
 /**
  * What a render process is given (one JSON argument): one process's share of a dealer site to render with Astro. The
@@ -209,6 +210,8 @@ export async function renderJobs(planned: RenderProcessJob[], bundleDir: string,
       throw e;
     }
   }
+  // Measuring without share-bundle (DEALER_PATCHES_OFF; the cache is off then too): every shard bundles for itself.
+  if (!patchOn('share-bundle')) return await Promise.all(jobs.map((job, i) => renderInChild(job, log, undefined, i === 0 ? logOf : undefined)));
   const saveTo = key ? newBundleDir() : bundleDir;
   try {
     if (!tail.length && !key) return await Promise.all([renderInChild(head!, log, undefined, logOf)]);

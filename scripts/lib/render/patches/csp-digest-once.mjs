@@ -6,6 +6,7 @@
  * the pages are byte for byte the same.
  */
 import { fileURLToPath } from 'node:url';
+import { ASTRO_VERSION } from './astro-version.mjs';
 
 /** Distinct texts kept; a page-specific inline script must not grow the cache without bound on a 20,000-car site. */
 export const DIGESTS_KEPT = 2000;
@@ -34,7 +35,7 @@ export function memoizeDigest(digest, kept = DIGESTS_KEPT) {
 }
 
 const ASTRO_ENCRYPTION = /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/;
-const DECLARATION = 'async function generateCspDigest(';
+export const DECLARATION = 'async function generateCspDigest(';
 const SELF = fileURLToPath(import.meta.url);
 
 /** @returns {import('vite').Plugin} */
@@ -45,7 +46,9 @@ export function cspDigestOnce() {
       if (!ASTRO_ENCRYPTION.test(id.split('?')[0] ?? '')) return null;
       // An Astro upgrade that renames the function must not silently lose the cache (or break the build quietly).
       if (!code.includes(DECLARATION))
-        this.error(`csp-digest-once: "${DECLARATION}" not found in ${id}; update scripts/lib/render/patches/csp-digest-once.mjs for this Astro version`);
+        this.error(
+          `csp-digest-once: "${DECLARATION}" not found in Astro ${ASTRO_VERSION}'s ${id}; update scripts/lib/render/patches/csp-digest-once.mjs for this Astro version`,
+        );
       return {
         code:
           `import { memoizeDigest as __memoizeDigest } from ${JSON.stringify(SELF)};\n` +

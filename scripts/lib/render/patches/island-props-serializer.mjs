@@ -9,7 +9,7 @@
  * Here the JSON text is written directly for the shapes islands are given (strings, numbers, booleans, null,
  * undefined, plain objects and arrays), each props object once; anything else (dates, maps, sets, URLs, typed
  * arrays, objects with a prototype of their own, sparse arrays) goes through Astro's own code, kept below as is,
- * so the text is the same as Astro's for every value (tests/build/island-props-serializer.test.ts compares them).
+ * so the text is the same as Astro's for every value (tests/build/patches/island-props-serializer.test.ts compares them).
  */
 
 const PROP_TYPE = { Value: 0, JSON: 1, RegExp: 2, Date: 3, Map: 4, Set: 5, BigInt: 6, URL: 7, Uint8Array: 8, Uint16Array: 9, Uint32Array: 10, Infinity: 11 };

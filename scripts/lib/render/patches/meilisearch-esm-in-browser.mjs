@@ -6,12 +6,15 @@
 
 const NO_FETCH_POLYFILL = '\0no-fetch-polyfill';
 
+/** Each UMD `browser` entry and its ES build, as resolved paths end. */
+export const UMD_TO_ESM = /** @type {const} */ ([
+  ['/@meilisearch/instant-meilisearch/dist/instant-meilisearch.umd.js', '/@meilisearch/instant-meilisearch/dist/instant-meilisearch.esm.js'],
+  ['/meilisearch/dist/bundles/meilisearch.umd.js', '/meilisearch/dist/bundles/meilisearch.esm.js'],
+]);
+const umdToEsm = UMD_TO_ESM;
+
 /** @returns {import('vite').Plugin} */
 export function meilisearchEsmInBrowser() {
-  const umdToEsm = /** @type {const} */ ([
-    ['/@meilisearch/instant-meilisearch/dist/instant-meilisearch.umd.js', '/@meilisearch/instant-meilisearch/dist/instant-meilisearch.esm.js'],
-    ['/meilisearch/dist/bundles/meilisearch.umd.js', '/meilisearch/dist/bundles/meilisearch.esm.js'],
-  ]);
   return {
     name: 'meilisearch-esm-in-browser',
     enforce: 'pre',
@@ -24,6 +27,11 @@ export function meilisearchEsmInBrowser() {
       const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
       if (!resolved) return null;
       for (const [umd, esm] of umdToEsm) if (resolved.id.endsWith(umd)) return { ...resolved, id: resolved.id.slice(0, -umd.length) + esm };
+      // The project's own meilisearch (a newer major) is an ES module already; instant-meilisearch must be one of the two.
+      if (id === '@meilisearch/instant-meilisearch' && !resolved.id.endsWith(umdToEsm[0][1]))
+        this.error(
+          `meilisearch-esm-in-browser: @meilisearch/instant-meilisearch resolved to ${resolved.id}, neither its UMD nor its ES build; update scripts/lib/render/patches/meilisearch-esm-in-browser.mjs`,
+        );
       return resolved;
     },
     load(id) {

@@ -8,6 +8,8 @@
  * A module is the same object on every import, so keeping the first import's promise changes nothing else.
  */
 
+import { ASTRO_VERSION } from './astro-version.mjs';
+
 /** Astro's generated line for one page module, and the form this turns it into. */
 const PAGE_IMPORT = /const (_page\d+) = \(\) => import\(("[^"\n]*")\);/g;
 const PAGES_MODULE = '\0virtual:astro:pages';
@@ -32,10 +34,12 @@ export function pageModulesOnce() {
     transform(code, id) {
       if (id !== PAGES_MODULE) return null;
       const { code: out, count } = importPagesOnce(code);
-      // Only speed is at stake: an Astro release that writes the map differently builds the same pages, more slowly.
-      if (count === 0 && code.includes('pageMap') && code.includes('import(')) {
-        this.warn(
-          "page-modules-once: Astro's virtual:astro:pages has a new shape; pages are rendered without it (update scripts/lib/render/patches/page-modules-once.mjs)",
+      // Only speed is at stake, but a patch that silently stops applying is a cost nobody sees: an Astro release that
+      // writes the map differently stops the build until this is updated (or deleted). (A map with no page at all, the
+      // server environment's of a static site, has nothing to keep.)
+      if (count === 0 && code.includes('import(')) {
+        this.error(
+          `page-modules-once: Astro ${ASTRO_VERSION} writes virtual:astro:pages without "const _pageN = () => import("…");"; update scripts/lib/render/patches/page-modules-once.mjs`,
         );
       }
       return count ? { code: out, map: null } : null;

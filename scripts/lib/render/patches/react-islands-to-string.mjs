@@ -18,6 +18,8 @@
 export const WITHOUT_OPTIONS = 'html = ReactDOM.renderToString(vnode);';
 export const WITH_OPTIONS = 'html = ReactDOM.renderToString(vnode, renderOptions);';
 
+import { installedVersion } from './astro-version.mjs';
+
 const REACT_SERVER = /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/;
 
 /** @returns {import('vite').Plugin} */
@@ -31,7 +33,7 @@ export function reactIslandsToString() {
       if (code.includes(WITH_OPTIONS)) return null;
       if (!code.includes(WITHOUT_OPTIONS) || !code.includes('const renderOptions = {')) {
         this.error(
-          `react-islands-to-string: "${WITHOUT_OPTIONS}" not found in ${id}; update scripts/lib/render/patches/react-islands-to-string.mjs for this @astrojs/react version`,
+          `react-islands-to-string: "${WITHOUT_OPTIONS}" not found in @astrojs/react ${installedVersion('@astrojs/react')}'s ${id}; update scripts/lib/render/patches/react-islands-to-string.mjs for this @astrojs/react version`,
         );
       }
       return { code: code.replace(WITHOUT_OPTIONS, WITH_OPTIONS), map: null };

@@ -3,8 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { reactComponentsTagged, REACT_RENDERER } from '../../scripts/lib/render/patches/react-components-tagged.mjs';
-import { ROOT } from './helpers';
+import {
+  ASTRO_COMPONENT_FILE,
+  reactComponentsTagged,
+  REACT_RENDERER,
+  SKIPS_CHECK_WHEN_TAGGED,
+  taggedShortcutProblem,
+} from '../../../scripts/lib/render/patches/react-components-tagged.mjs';
+import { ROOT } from '../helpers';
 
 type Transform = (code: string, id: string, options?: { ssr?: boolean }) => { code: string } | null;
 const transform = (reactComponentsTagged() as unknown as { transform: Transform }).transform;
@@ -44,7 +50,20 @@ describe("our React components carry Astro's renderer tag on the server (scripts
     expect(transform('export default function A() {}', `${tsx}?v=3f2a1c`, { ssr: true })).not.toBeNull();
   });
 
+  // Contract: Astro's internal shortcut for a tagged component and @astrojs/react's renderer name. It protects against
+  // a release where the tag no longer skips the check (the patch would cost and buy nothing): the build stops.
   it("uses the tag and renderer name the installed Astro and @astrojs/react use, so Astro skips the renderer's check", () => {
+    expect(taggedShortcutProblem()).toBeNull();
+    expect(ASTRO_COMPONENT_FILE).toBe(path.join(ROOT, 'node_modules/astro/dist/runtime/server/render/component.js'));
+    expect(SKIPS_CHECK_WHEN_TAGGED.test('const isTagged = false; for (const r of renderers) await r.ssr.check();')).toBe(false);
+    const buildStart = (reactComponentsTagged() as unknown as { buildStart: (this: unknown) => void }).buildStart;
+    expect(() =>
+      buildStart.call({
+        error: (m: string) => {
+          throw new Error(m);
+        },
+      }),
+    ).not.toThrow();
     const common = readFileSync(path.join(ROOT, 'node_modules/astro/dist/runtime/server/render/common.js'), 'utf8');
     expect(common).toContain('Symbol.for("astro:renderer")');
     const component = readFileSync(path.join(ROOT, 'node_modules/astro/dist/runtime/server/render/component.js'), 'utf8');

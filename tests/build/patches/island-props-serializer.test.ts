@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { astroSerializeProps, serializeProps } from '../../scripts/lib/render/patches/island-props-serializer.mjs';
-import { islandPropsFast } from '../../scripts/lib/render/patches/island-props-fast.mjs';
-import { ROOT } from './helpers';
+import { astroSerializeProps, serializeProps } from '../../../scripts/lib/render/patches/island-props-serializer.mjs';
+import { ASTRO_SERIALIZER_FILE, islandPropsFast, serializerShapeProblem } from '../../../scripts/lib/render/patches/island-props-fast.mjs';
+import { ROOT } from '../helpers';
 
 type Transform = (code: string, id: string, options?: { ssr?: boolean }) => { code: string } | null;
 const transform = (islandPropsFast() as unknown as { transform: Transform }).transform;
@@ -149,5 +149,22 @@ describe("island props serialiser (scripts/lib/render/patches/island-props-seria
     expect(readFileSync(path.join(ROOT, 'node_modules/astro/dist/runtime/server/render/component.js'), 'utf8')).toMatch(
       /shorthash\([\s\S]{0,120}serializeProps\(\s*props,/,
     );
+  });
+
+  // Contract: the swap replaces a whole Astro module by path. It protects against an Astro release that moves the
+  // file (the swap would apply to nothing), exports more from it (the build would lose that export) or changes
+  // serializeProps' arguments.
+  it("the installed Astro's serialize.js has the shape the swap relies on, and the build stops when it has not", () => {
+    expect(ASTRO_SERIALIZER_FILE).toBe(ASTRO_FILE);
+    expect(serializerShapeProblem(readFileSync(ASTRO_FILE, 'utf8'))).toBeNull();
+    expect(Object.keys(installed)).toEqual(['serializeProps']);
+    expect(installed.serializeProps).toHaveLength(2);
+    const buildStart = (islandPropsFast() as unknown as { buildStart: (this: unknown) => void }).buildStart;
+    const error = (message: string) => {
+      throw new Error(message);
+    };
+    expect(() => buildStart.call({ error })).not.toThrow();
+    expect(serializerShapeProblem('function serializeProps(props, metadata) {}\nexport {\n  serializeProps,\n  PROP_TYPE\n};')).toMatch(/instead of/);
+    expect(serializerShapeProblem('function serializeProps(props) {}\nexport {\n  serializeProps\n};')).toMatch(/serializeProps\(props, metadata\)/);
   });
 });

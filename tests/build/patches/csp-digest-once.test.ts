@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { cspDigestOnce, memoizeDigest } from '../../scripts/lib/render/patches/csp-digest-once.mjs';
-import { NOW, ROOT, runScript, scratchDealer } from './helpers';
+import { cspDigestOnce, memoizeDigest } from '../../../scripts/lib/render/patches/csp-digest-once.mjs';
+import { NOW, ROOT, runScript, scratchDealer } from '../helpers';
 
 const roots: string[] = [];
 afterAll(() => {
@@ -39,9 +39,12 @@ describe('CSP digests computed once a render process (scripts/lib/render/patches
     await expect(once('flaky', 'SHA-256')).resolves.toBe(sha('flaky'));
   });
 
+  // Contract: the rename of Astro's declaration. It protects against an Astro release that renames generateCspDigest,
+  // changes its arguments (the memo keys on data and algorithm) or stops exporting it.
   it('wraps the generateCspDigest of the installed Astro, and stops the build when an upgrade renamed it', () => {
     const id = path.join(ROOT, 'node_modules/astro/dist/core/encryption.js');
     const source = readFileSync(id, 'utf8');
+    expect(source).toContain('async function generateCspDigest(data, algorithm) {');
     const plugin = cspDigestOnce() as { transform: (this: unknown, code: string, id: string) => { code: string } | null };
     const error = vi.fn((message: string) => {
       throw new Error(message);
@@ -52,7 +55,7 @@ describe('CSP digests computed once a render process (scripts/lib/render/patches
     expect(out.code).toMatch(/export \{[^}]*generateCspDigest/);
     expect(plugin.transform.call({ error }, 'export const x = 1;', path.join(path.dirname(id), 'other.js'))).toBeNull();
     expect(() => plugin.transform.call({ error }, 'export async function cspDigest() {}', id)).toThrow(
-      /update scripts\/lib\/render\/patches\/csp-digest-once\.mjs/,
+      /csp-digest-once: .* not found in Astro \d+\.\d+\.\d+'s .*update scripts\/lib\/render\/patches\/csp-digest-once\.mjs/,
     );
   });
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { reactIslandsToString, WITH_OPTIONS, WITHOUT_OPTIONS } from '../../scripts/lib/render/patches/react-islands-to-string.mjs';
-import { ROOT } from './helpers';
+import { reactIslandsToString, WITH_OPTIONS, WITHOUT_OPTIONS } from '../../../scripts/lib/render/patches/react-islands-to-string.mjs';
+import { ROOT } from '../helpers';
 
 type Transform = (this: unknown, code: string, id: string) => { code: string } | null;
 
@@ -13,6 +13,8 @@ describe('islands server-rendered to a string with their id prefix (scripts/lib/
     throw new Error(message);
   });
 
+  // Contract: the exact line of @astrojs/react's server.js. It protects against a release that changes it or drops
+  // renderOptions: the build stops, since islands would otherwise share useId ids.
   it("hands renderToString the island's render options in the installed @astrojs/react", () => {
     const source = readFileSync(id, 'utf8');
     const out = transform.call({ error }, source, id)!;

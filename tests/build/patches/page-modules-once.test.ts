@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { importPagesOnce, pageModulesOnce } from '../../scripts/lib/render/patches/page-modules-once.mjs';
-import { ROOT } from './helpers';
+import { importPagesOnce, pageModulesOnce } from '../../../scripts/lib/render/patches/page-modules-once.mjs';
+import { ROOT } from '../helpers';
 
 type Hook = { handler: (this: unknown) => Promise<{ code: string }> };
 type Transform = (this: unknown, code: string, id: string) => { code: string } | null;
@@ -42,13 +42,20 @@ describe('each page module imported once a render process (scripts/lib/render/pa
     expect(load()).toBe(load());
   });
 
-  it('changes only virtual:astro:pages, and warns when Astro writes it differently', () => {
-    const warn = vi.fn();
+  // Contract: the regex over Astro's generated map. It protects against an Astro release that writes the map another
+  // way: the build stops (rather than go on without the patch) and names the Astro version.
+  it('changes only virtual:astro:pages, and stops the build when Astro writes it differently', () => {
+    const error = vi.fn((message: string) => {
+      throw new Error(message);
+    });
     const transform = (pageModulesOnce() as unknown as { transform: Transform }).transform;
     const page = 'const _page0 = () => import("virtual:astro:page:src/pages/index@_@astro");\nconst pageMap = new Map([["a", _page0]]);';
-    expect(transform.call({ warn }, page, path.join(ROOT, 'src/pages/index.astro'))).toBeNull();
-    expect(transform.call({ warn }, page, '\0virtual:astro:pages')!.code).toContain('??= import(');
-    expect(transform.call({ warn }, 'const pageMap = new Map([["a", function () { return import("x"); }]]);', '\0virtual:astro:pages')).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/new shape/));
+    expect(transform.call({ error }, page, path.join(ROOT, 'src/pages/index.astro'))).toBeNull();
+    expect(transform.call({ error }, page, '\0virtual:astro:pages')!.code).toContain('??= import(');
+    // The server environment of a static site: a map with no page, nothing to keep.
+    expect(transform.call({ error }, 'const pageMap = new Map([\n    \n]);\n\nexport { pageMap };', '\0virtual:astro:pages')).toBeNull();
+    expect(() => transform.call({ error }, 'const pageMap = new Map([["a", function () { return import("x"); }]]);', '\0virtual:astro:pages')).toThrow(
+      /page-modules-once: Astro \d+\.\d+\.\d+ writes virtual:astro:pages without .*update scripts\/lib\/render\/patches\/page-modules-once\.mjs/,
+    );
   });
 });
