@@ -3,7 +3,6 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { cspDigestOnce } from './scripts/lib/render/patches/csp-digest-once.mjs';
 import { reactIslandsToString } from './scripts/lib/render/patches/react-islands-to-string.mjs';
-import { reactComponentsTagged } from './scripts/lib/render/patches/react-components-tagged.mjs';
 import { pageModulesOnce } from './scripts/lib/render/patches/page-modules-once.mjs';
 import { islandPropsFast } from './scripts/lib/render/patches/island-props-fast.mjs';
 import { qsUnusedInBrowser } from './scripts/lib/render/patches/qs-unused-in-browser.mjs';
@@ -51,7 +50,6 @@ export default defineConfig({
       patchOn('meilisearch-esm-in-browser') && meilisearchEsmInBrowser(),
       patchOn('csp-digest-once') && cspDigestOnce(),
       patchOn('react-islands-to-string') && reactIslandsToString(),
-      patchOn('react-components-tagged') && reactComponentsTagged(),
       patchOn('page-modules-once') && pageModulesOnce(),
       patchOn('island-props-fast') && islandPropsFast(),
     ].filter((plugin) => plugin !== false),

@@ -9,7 +9,6 @@
 export const PATCH_NAMES = /** @type {const} */ ([
   'csp-digest-once',
   'island-props-fast',
-  'react-components-tagged',
   'react-islands-to-string',
   'page-modules-once',
   'share-bundle',
