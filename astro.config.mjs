@@ -17,7 +17,7 @@ import { RENDER_JOB_ENV, loadRenderJob } from './src/views/render-job';
 // The dealer's render job (src/views/render-job.ts), set by its render process; none for tests and a bare astro build.
 const job = process.env[RENDER_JOB_ENV] ? loadRenderJob(process.env[RENDER_JOB_ENV]) : undefined;
 
-// One config for every dealer: scripts/build.ts passes the dealer's site URL, out dir and cache dir inline.
+// One config for every dealer: the site URL comes from the render job, the out and cache dirs from render-shard.mjs.
 export default defineConfig({
   output: 'static',
   site: job?.siteUrl ?? 'http://localhost:4321',

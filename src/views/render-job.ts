@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { IMAGE_CDN_PROVIDERS } from '../domain/schemas/settings/images';
 import type { SiteData } from './site-data-shape';
 
 /*
@@ -26,7 +27,7 @@ export const renderJobSchema = z
     progress: z.boolean(),
     siteUrl: z.url(),
     /** The images.cdn provider, or 'none': the browser bundle carries only that provider's code (astro.config.mjs). */
-    imageCdnProvider: z.string().min(1),
+    imageCdnProvider: z.union([z.literal('none'), z.enum(IMAGE_CDN_PROVIDERS)]),
   })
   .strict()
   .refine((job) => job.shard < job.shards, { message: 'shard must be below shards', path: ['shard'] });

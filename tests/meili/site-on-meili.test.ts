@@ -213,6 +213,9 @@ describe.skipIf(SKIP)(`demo-motors on a real Meilisearch matches the embedded bu
       await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
       await settled(page);
       await page.getByRole('link', { name: 'Page 2' }).click();
+      // The router writes the URL after the results (instantsearch's write delay); settled() alone could take the
+      // page-1 URL of a slow moment for the settled view.
+      await page.waitForURL(/[?&]page=2/);
     });
     expect(e.url).toMatch(/sortBy=price-asc/);
     expect(e.url).toMatch(/page=2/);

@@ -15,6 +15,7 @@ import type { Car } from '../../../src/domain/schemas';
 import { currentPrice } from '../../../src/domain/pricing';
 import { ALL_STOCK_PATH } from '../../../src/search/routing';
 import { makeSearchPath, modelSearchPath } from '../../../src/domain/search-page-paths';
+import { readJsonFile } from '../shared/read-json-file';
 
 /** A removed car's pages redirect to its make/model search this long, then 404 like any unknown page. */
 export const REDIRECT_DAYS = 30;
@@ -68,15 +69,8 @@ export function manifestPathFor(out: string): string {
 
 /** The last published manifest, null when there is none, or the reason it cannot be used. */
 export function readManifest(file: string): { manifest: BuildManifest | null; problem?: string } {
-  if (!existsSync(file)) return { manifest: null };
-  try {
-    const r = buildManifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    return r.success
-      ? { manifest: r.data }
-      : { manifest: null, problem: `${file}: not a build manifest (${r.error.issues[0]?.path.join('.')}: ${r.error.issues[0]?.message})` };
-  } catch (e) {
-    return { manifest: null, problem: `${file}: ${(e as Error).message}` };
-  }
+  const { value, problem } = readJsonFile(file, buildManifestSchema, 'a build manifest');
+  return problem ? { manifest: value, problem } : { manifest: value };
 }
 
 export function sha256(data: string | Buffer): string {

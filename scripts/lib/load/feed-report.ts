@@ -22,6 +22,7 @@ import { formatProblem, type ValidationProblem } from '../../../src/domain/schem
 import { fieldKey, isDuplicateProblem } from './load-dealer';
 import { jsonListRecords, releaseBytes } from './json-records';
 import type { StockChanges } from '../derive/manifest';
+import { readJsonFile } from '../shared/read-json-file';
 
 /** Where the feed report of the site published at `out` lives: beside it, outside what is uploaded. */
 export function feedReportPathFor(out: string): string {
@@ -267,13 +268,6 @@ export function writeFeedReport(file: string, report: FeedReport): void {
 
 /** The report at `file`; null when there is none yet, or the reason it cannot be read. */
 export function readFeedReport(file: string): { report: FeedReport | null; problem?: string } {
-  if (!existsSync(file)) return { report: null };
-  try {
-    const r = feedReportSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    return r.success
-      ? { report: r.data }
-      : { report: null, problem: `${file}: not a feed report (${r.error.issues[0]?.path.join('.')}: ${r.error.issues[0]?.message})` };
-  } catch (e) {
-    return { report: null, problem: `${file}: ${(e as Error).message}` };
-  }
+  const { value, problem } = readJsonFile(file, feedReportSchema, 'a feed report');
+  return problem ? { report: value, problem } : { report: value };
 }

@@ -35,7 +35,7 @@ export interface RenderProcessJob {
   /** script-src sources ('self' and the configured tags' hosts); Astro adds the hashes. */
   cspScripts: string[];
   /** The images.cdn provider the site uses, or 'none': the browser bundle carries only that provider's code. */
-  imageCdnProvider: string;
+  imageCdnProvider: RenderJob['imageCdnProvider'];
   outDir: string;
   cacheDir: string;
   verbose?: boolean;

@@ -45,7 +45,6 @@ try {
   await build({
     root: job.root,
     outDir: job.outDir,
-    site: job.site,
     cacheDir: job.cacheDir,
     build: { concurrency: PAGES_IN_FLIGHT },
     logLevel: job.verbose ? 'info' : 'warn',
