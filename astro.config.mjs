@@ -1,11 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { cspDigestOnce } from './scripts/lib/render/patches/csp-digest-once.mjs';
 import { reactIslandsToString } from './scripts/lib/render/patches/react-islands-to-string.mjs';
-import { reactComponentsTagged } from './scripts/lib/render/patches/react-components-tagged.mjs';
-import { pageModulesOnce } from './scripts/lib/render/patches/page-modules-once.mjs';
-import { islandPropsFast } from './scripts/lib/render/patches/island-props-fast.mjs';
 import { qsUnusedInBrowser } from './scripts/lib/render/patches/qs-unused-in-browser.mjs';
 import { meilisearchEsmInBrowser } from './scripts/lib/render/patches/meilisearch-esm-in-browser.mjs';
 import { patchOn } from './scripts/lib/render/patches/patches-off.mjs';
@@ -53,11 +49,7 @@ export default defineConfig({
     plugins: [
       patchOn('qs-unused-in-browser') && qsUnusedInBrowser(),
       patchOn('meilisearch-esm-in-browser') && meilisearchEsmInBrowser(),
-      patchOn('csp-digest-once') && cspDigestOnce(),
       patchOn('react-islands-to-string') && reactIslandsToString(),
-      patchOn('react-components-tagged') && reactComponentsTagged(),
-      patchOn('page-modules-once') && pageModulesOnce(),
-      patchOn('island-props-fast') && islandPropsFast(),
     ].filter((plugin) => plugin !== false),
     // The one image-CDN provider this dealer uses, from its render job: src/lib/image-cdn.ts keeps only its code, so the
     // search cards do not carry eight unused CDNs' URL rules. No job (tests, a bare astro build): all.

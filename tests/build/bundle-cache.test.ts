@@ -56,7 +56,7 @@ describe('the bundle cache (scripts/lib/render/bundle-cache.ts)', () => {
     const mjs = readdirSync(lib, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile() && e.name.endsWith('.mjs'))
       .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-    expect(mjs).toContain('scripts/lib/render/patches/csp-digest-once.mjs');
+    expect(mjs).toContain('scripts/lib/render/patches/share-bundle.mjs');
     expect(files).toEqual(expect.arrayContaining(['astro.config.mjs', 'package-lock.json', 'tsconfig.json', ...mjs]));
     expect(files).not.toContain('scripts/lib/build-dealer.ts');
     expect(files).not.toContain('scripts/lib/render/bundle-cache.ts');

@@ -24,9 +24,8 @@ export function currentRenderJobFile() {
 
 /**
  * Pages rendered at once in a render process, by Astro's own build (build.concurrency) and by renderDealer alike:
- * one page's file writes (thread-pool work) overlap the next page's rendering; one at a time left the process idle a
- * third of the time (CPU profile, 2,000 cars, when each page's CSP digests were thread-pool work too; they are now
- * computed once a process, csp-digest-once.mjs).
+ * one page's file writes and CSP digests (thread-pool work) overlap the next page's rendering; one at a time left the
+ * process idle a third of the time (CPU profile, 2,000 cars).
  */
 export const PAGES_IN_FLIGHT = 4;
 

@@ -15,7 +15,7 @@ describe('DEALER_PATCHES_OFF', () => {
 
   it('knows every patch of the folder, and every patch applies when it is unset', () => {
     const files = readdirSync(path.join(ROOT, 'scripts/lib/render/patches'))
-      .filter((f) => f.endsWith('.mjs') && !['patches-off.mjs', 'astro-version.mjs', 'island-props-serializer.mjs'].includes(f))
+      .filter((f) => f.endsWith('.mjs') && !['patches-off.mjs', 'astro-version.mjs'].includes(f))
       .map((f) => f.replace(/\.mjs$/, ''));
     expect([...PATCH_NAMES].sort()).toEqual(files.sort());
     expect(patchesOff({})).toEqual([]);
@@ -23,16 +23,16 @@ describe('DEALER_PATCHES_OFF', () => {
   });
 
   it('reads a list or all, and stops on a name it does not know', () => {
-    expect(patchesOff({ DEALER_PATCHES_OFF: 'page-modules-once, csp-digest-once' })).toEqual(['csp-digest-once', 'page-modules-once']);
-    expect(patchOn('csp-digest-once', { DEALER_PATCHES_OFF: 'csp-digest-once' })).toBe(false);
+    expect(patchesOff({ DEALER_PATCHES_OFF: 'share-bundle, qs-unused-in-browser' })).toEqual(['qs-unused-in-browser', 'share-bundle']);
+    expect(patchOn('qs-unused-in-browser', { DEALER_PATCHES_OFF: 'qs-unused-in-browser' })).toBe(false);
     expect(patchesOff({ DEALER_PATCHES_OFF: 'all' })).toHaveLength(PATCH_NAMES.length);
-    expect(() => patchesOff({ DEALER_PATCHES_OFF: 'csp-digest' })).toThrow(/unknown patch csp-digest/);
+    expect(() => patchesOff({ DEALER_PATCHES_OFF: 'share-bundles' })).toThrow(/unknown patch share-bundles/);
   });
 
   it('is part of the bundle cache key, and without share-bundle there is no cache', () => {
     delete process.env.DEALER_PATCHES_OFF;
     const on = bundleKey('none');
-    process.env.DEALER_PATCHES_OFF = 'csp-digest-once';
+    process.env.DEALER_PATCHES_OFF = 'qs-unused-in-browser';
     expect(bundleKey('none')).not.toBe(on);
     delete process.env.DEALER_PATCHES_OFF;
     expect(bundleKey('none')).toBe(on);

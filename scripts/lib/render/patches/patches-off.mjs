@@ -5,17 +5,8 @@
  * (bundle-cache.ts), so a measurement never renders from a bundle made with other patches.
  */
 
-/** Every patch the switch knows; island-props-serializer.mjs is island-props-fast's replacement file, not a switch. */
-export const PATCH_NAMES = /** @type {const} */ ([
-  'csp-digest-once',
-  'island-props-fast',
-  'react-components-tagged',
-  'react-islands-to-string',
-  'page-modules-once',
-  'share-bundle',
-  'qs-unused-in-browser',
-  'meilisearch-esm-in-browser',
-]);
+/** Every patch the switch knows. */
+export const PATCH_NAMES = /** @type {const} */ (['react-islands-to-string', 'share-bundle', 'qs-unused-in-browser', 'meilisearch-esm-in-browser']);
 
 /**
  * @param {NodeJS.ProcessEnv} [env]
