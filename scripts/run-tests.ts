@@ -46,7 +46,11 @@ function run(phase: Phase, alone: boolean): Promise<Ran> {
     const held: Buffer[] = [];
     child.stdout?.on('data', (b: Buffer) => held.push(b));
     child.stderr?.on('data', (b: Buffer) => held.push(b));
+    let ended = false;
+    // 'error' (could not start) may be followed by 'close': the phase ends once.
     const done = (exitCode: number | null) => {
+      if (ended) return;
+      ended = true;
       const seconds = (performance.now() - started) / 1000;
       if (!alone) {
         console.log(`\n== ${phase.name}: ${phase.command.join(' ')} (ran beside another phase, ${seconds.toFixed(0)} s)`);

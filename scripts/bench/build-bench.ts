@@ -47,6 +47,32 @@ export function childrenCpuOf<T>(run: () => T): { result: T; userCpuSeconds: num
   return { result, userCpuSeconds: after.user - before.user, systemCpuSeconds: after.system - before.system };
 }
 
+/**
+ * One build of `dealer` by the checkout at `checkout` (this one by default) into a fresh `out`, removed afterwards:
+ * the CPU seconds of the build and its render processes and its wall time; a failed build throws with its stderr.
+ * The side-by-side benches (patch-bench.ts, compare-checkouts.ts) measure with this.
+ */
+export function measuredBuild(opts: { dealer: string; out: string; env: Record<string, string>; checkout?: string; label: string }) {
+  const checkout = opts.checkout ?? ROOT;
+  const cmd = buildProcessCommand(path.join(checkout, 'scripts/build.ts'), [
+    '--dealer',
+    opts.dealer,
+    '--out',
+    opts.out,
+    '--now',
+    '2026-11-21T00:00:00Z',
+    '--json',
+  ]);
+  const started = performance.now();
+  const { result, userCpuSeconds, systemCpuSeconds } = childrenCpuOf(() =>
+    spawnSync(cmd.file, cmd.args, { cwd: checkout, env: { ...cmd.env, ...opts.env }, encoding: 'utf8', maxBuffer: 64 << 20 }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`the build (${opts.label}) failed:\n${result.stderr.slice(-3000)}`);
+  rmSync(opts.out, { recursive: true, force: true });
+  return { userCpuSeconds, systemCpuSeconds, cpuSeconds: (userCpuSeconds ?? 0) + (systemCpuSeconds ?? 0), seconds };
+}
+
 /** Runs scripts/build.ts or scripts/build-all.ts as the build starts them, at the benches' fixed date. */
 function runScript(script: string, args: string[]) {
   const cmd = buildProcessCommand(path.join(ROOT, 'scripts', script), [...args, '--now', '2026-11-21T00:00:00Z']);

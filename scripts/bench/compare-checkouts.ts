@@ -10,11 +10,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { cliArgs } from '../lib/shared/args';
 import { ROOT } from '../lib/shared/root';
-import { buildProcessCommand } from '../lib/shared/process-memory';
-import { childrenCpuOf } from './build-bench';
+import { measuredBuild } from './build-bench';
 import { syntheticDealer } from './synthetic-dealer';
 
 const args = cliArgs({ cars: { type: 'string' }, rounds: { type: 'string' }, checkouts: { type: 'string' } });
@@ -27,18 +25,8 @@ try {
   const dealer = syntheticDealer(path.join(ROOT, 'dealers/demo-motors'), tmp, `compare-${cars}`, cars);
   for (let round = 1; round <= rounds; round++)
     for (const checkout of checkouts.map((c) => path.resolve(c))) {
-      const out = path.join(tmp, 'out');
-      const cmd = buildProcessCommand(path.join(checkout, 'scripts/build.ts'), ['--dealer', dealer, '--out', out, '--now', '2026-11-21T00:00:00Z', '--json']);
-      const started = performance.now();
-      const { result, userCpuSeconds, systemCpuSeconds } = childrenCpuOf(() =>
-        spawnSync(cmd.file, cmd.args, { cwd: checkout, env: { ...cmd.env, DEALER_BUNDLE_CACHE: 'off' }, encoding: 'utf8', maxBuffer: 64 << 20 }),
-      );
-      if (result.status !== 0) throw new Error(`the build of ${checkout} failed:\n${result.stderr.slice(-3000)}`);
-      rmSync(out, { recursive: true, force: true });
-      const seconds = (performance.now() - started) / 1000;
-      console.log(
-        JSON.stringify({ checkout, round, cars, userCpuSeconds, systemCpuSeconds, cpuSeconds: (userCpuSeconds ?? 0) + (systemCpuSeconds ?? 0), seconds }),
-      );
+      const figure = measuredBuild({ dealer, out: path.join(tmp, 'out'), env: { DEALER_BUNDLE_CACHE: 'off' }, checkout, label: checkout });
+      console.log(JSON.stringify({ checkout, round, cars, ...figure }));
     }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

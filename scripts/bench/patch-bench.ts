@@ -9,11 +9,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { cliArgs } from '../lib/shared/args';
 import { ROOT } from '../lib/shared/root';
-import { buildProcessCommand } from '../lib/shared/process-memory';
-import { childrenCpuOf } from './build-bench';
+import { measuredBuild } from './build-bench';
 import { syntheticDealer } from './synthetic-dealer';
 
 const args = cliArgs({ cars: { type: 'string' }, rounds: { type: 'string' }, off: { type: 'string' } });
@@ -27,27 +25,13 @@ try {
   const order = offs.flatMap((off, i) => (i % 2 === 0 ? ['', off] : [off]));
   for (let round = 1; round <= rounds; round++) {
     for (const off of [...order, '']) {
-      const out = path.join(tmp, 'out');
-      const cmd = buildProcessCommand(path.join(ROOT, 'scripts/build.ts'), ['--dealer', dealer, '--out', out, '--now', '2026-11-21T00:00:00Z', '--json']);
-      const env = { ...cmd.env, DEALER_BUNDLE_CACHE: 'off', DEALER_PATCHES_OFF: off };
-      const started = performance.now();
-      const { result, userCpuSeconds, systemCpuSeconds } = childrenCpuOf(() =>
-        spawnSync(cmd.file, cmd.args, { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 64 << 20 }),
-      );
-      const seconds = (performance.now() - started) / 1000;
-      if (result.status !== 0) throw new Error(`build with ${off || 'every patch'} off failed:\n${result.stderr.slice(-3000)}`);
-      rmSync(out, { recursive: true, force: true });
-      console.log(
-        JSON.stringify({
-          cars,
-          round,
-          off: off || 'none',
-          userCpuSeconds,
-          systemCpuSeconds,
-          cpuSeconds: (userCpuSeconds ?? 0) + (systemCpuSeconds ?? 0),
-          seconds,
-        }),
-      );
+      const figure = measuredBuild({
+        dealer,
+        out: path.join(tmp, 'out'),
+        env: { DEALER_BUNDLE_CACHE: 'off', DEALER_PATCHES_OFF: off },
+        label: `${off || 'every patch'} off`,
+      });
+      console.log(JSON.stringify({ cars, round, off: off || 'none', ...figure }));
     }
   }
 } finally {
