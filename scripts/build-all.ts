@@ -1,6 +1,6 @@
 /**
  * npm run build:all -- [--dealers a,b] [--shard i/n] [--jobs n] [--group n] [--json] [--timeout s] [--heartbeat s] [--skip-invalid] [--sync-search]
- *                      [--force] [--list] [--changed-only [--max-age hours]]
+ *                      [--force] [--list] [--no-progress] [--changed-only [--max-age hours]]
  *
  * Builds a fleet of dealers, a few processes at a time. Each process builds a group of dealers (scripts/build.ts
  * --dealers a,b,c --json) whose small sites share a render process, so the bundling and start-up are paid once a
@@ -42,6 +42,8 @@ const args = cliArgs(
     timeout: { type: 'string' },
     heartbeat: { type: 'string' },
     quiet: { type: 'boolean' },
+    /** Passed to every build: no "rendered N pages" lines (the heartbeat then names no page count). */
+    'no-progress': { type: 'boolean' },
     /** Print the dealers this run (shard) would build, one a line, and stop. */
     list: { type: 'boolean' },
     'skip-invalid': { type: 'boolean' },
@@ -166,6 +168,7 @@ function attemptBuild(slugs: string[], childChecksChanged: boolean): Promise<Map
   if (args['skip-invalid']) argv.push('--skip-invalid');
   if (args['sync-search']) argv.push('--sync-search');
   if (args.force) argv.push('--force');
+  if (args['no-progress']) argv.push('--no-progress');
   // A dealer whose stock comes from a URL: only its build can compare the snapshot, after fetching it.
   if (childChecksChanged) argv.push('--changed-only', '--max-age', String(maxAgeHours));
   return new Promise((resolve) => {

@@ -25,6 +25,8 @@ const args = cliArgs({
   now: { type: 'string' },
   'skip-invalid': { type: 'boolean' },
   verbose: { type: 'boolean' },
+  /** No "rendered N pages" line every 250 pages. */
+  'no-progress': { type: 'boolean' },
   /** Print the whole feed report (the account, every car not listed and why, every warning) when the build is done. */
   report: { type: 'boolean' },
   json: { type: 'boolean' },
@@ -39,7 +41,7 @@ const args = cliArgs({
 if (args.dealers !== undefined) await buildGroup(args.dealers);
 if (!args.dealer) {
   console.error(
-    'usage: npm run build -- --dealer <slug> [--stock <file|URL>] [--stock-max-bytes <n>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--shards <n>] [--sync-search] [--force] [--verbose] [--report]',
+    'usage: npm run build -- --dealer <slug> [--stock <file|URL>] [--stock-max-bytes <n>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--shards <n>] [--sync-search] [--force] [--verbose] [--no-progress] [--report]',
   );
   process.exit(2);
 }
@@ -77,6 +79,7 @@ try {
     out: args.out,
     skipInvalid: args['skip-invalid'],
     verbose: args.verbose,
+    progress: !args['no-progress'],
     report: args.report,
     shards: args.shards ? Math.max(1, Number(args.shards)) : undefined,
     now: args.now ? new Date(args.now) : undefined,
@@ -136,7 +139,7 @@ async function buildGroup(list: string): Promise<never> {
     .map((x) => x.trim())
     .filter(Boolean);
   if (!slugs.length || !args['dealers-dir'] || !args['out-dir']) {
-    console.error('usage: build.ts --dealers a,b,c --dealers-dir <dir> --out-dir <dir> [--json] [--now <ISO date>] [--skip-invalid] [--force] [--sync-search]');
+    console.error('usage: build.ts --dealers a,b,c --dealers-dir <dir> --out-dir <dir> [--json] [--now <ISO date>] [--skip-invalid] [--force] [--sync-search] [--no-progress]');
     process.exit(2);
   }
   // A name that is not a slug (only a person typing --dealers can give one) is refused on its own, before its
@@ -154,6 +157,7 @@ async function buildGroup(list: string): Promise<never> {
       out: path.join(path.resolve(args['out-dir']!), slug),
       skipInvalid: args['skip-invalid'],
       verbose: args.verbose,
+      progress: !args['no-progress'],
       report: args.report,
       now: args.now ? new Date(args.now) : undefined,
       force: args.force,

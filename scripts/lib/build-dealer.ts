@@ -54,7 +54,7 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   const guarded = guardStage({ derived, records: bundle.cars.length, config: bundle.config, out, force: opts.force, report: opts.report }, log);
   const toRender = siteToRender(derived, guarded.previous, now);
   const paths = publishPaths(out, guarded);
-  const plan = planRender({ slug, site: toRender.site, shards: opts.shards, verbose: opts.verbose });
+  const plan = planRender({ slug, site: toRender.site, shards: opts.shards, verbose: opts.verbose, progress: opts.progress });
   return {
     // The loaded cars are not kept to the end of the build: only their listed copies in `site` are read again.
     opts,

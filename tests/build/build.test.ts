@@ -27,7 +27,9 @@ describe('npm run build', () => {
     const { root, dir } = scratchDealer();
     const one = path.join(root, 'one');
     const two = path.join(root, 'two');
-    expect(runScript('build.ts', ['--dealer', dir, '--out', one, '--now', NOW, '--shards', '1']).code).toBe(0);
+    // --no-progress (no "rendered N pages" lines) is taken, and changes no file: the two builds are compared below.
+    const quiet = runScript('build.ts', ['--dealer', dir, '--out', one, '--now', NOW, '--shards', '1', '--no-progress']);
+    expect(quiet.code, quiet.output).toBe(0);
     const r = runScript('build.ts', ['--dealer', dir, '--out', two, '--now', NOW, '--shards', '2', '--json']);
     expect(r.code, r.output).toBe(0);
     expect(r.stdout).toContain('2 processes');

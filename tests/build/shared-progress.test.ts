@@ -1,15 +1,19 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSecondsOf } from '../../scripts/lib/fleet/render-groups';
+import { prepareSite } from '../../scripts/lib/derive/prepare-site';
+import { loadDealer } from '../../scripts/lib/load/load-dealer';
 import { progressDealer } from '../../scripts/lib/render/render-jobs';
+import { planRender } from '../../scripts/lib/render/render-plan';
 import { RENDER_JOB_ENV } from '../../src/views/render-job';
+import { NOW, TINY } from './helpers';
 
 /** Makes the render job of a dealer (named in its progress lines, or not) the current one (src/views/render-job.ts). */
-function renderAs(progressName?: string): void {
+function renderAs(progressName?: string, progress = true): void {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'progress-job-')), 'job.json');
-  const job = { dataFile: '/site.json', shard: 0, shards: 1, ...(progressName ? { progressName } : {}), progress: true, siteUrl: 'https://x.example.com' };
+  const job = { dataFile: '/site.json', shard: 0, shards: 1, ...(progressName ? { progressName } : {}), progress, siteUrl: 'https://x.example.com' };
   writeFileSync(file, JSON.stringify({ ...job, imageCdnProvider: 'none' }));
   process.env[RENDER_JOB_ENV] = file;
 }
@@ -61,6 +65,33 @@ describe('progress of a render process shared by several dealers', () => {
     expect(lines[0]).toMatch(/^ {2}rendered 250 pages \(\d+ pages\/s\)\n$/);
     expect(progressDealer(lines[0]!.trim())).toBeUndefined();
     expect(progressDealer('process 2/3: rendered 500 pages of gamma-motors (80 pages/s)')).toBe('gamma-motors');
+  });
+
+  it('prints no line for a job that asks for none (build.ts --no-progress), and the next job that asks is counted from zero', async () => {
+    vi.resetModules();
+    const { notePageRendered } = await import('../../src/views/build-progress');
+    const lines: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    renderAs('quiet-motors', false);
+    for (let i = 0; i < 600; i++) notePageRendered();
+    expect(lines).toEqual([]);
+    renderAs('loud-motors');
+    for (let i = 0; i < 250; i++) notePageRendered();
+    expect(lines.map((l) => progressDealer(l.trim()))).toEqual(['loud-motors']);
+  });
+
+  it('plans render jobs that carry --no-progress to every shard, and progress by default', () => {
+    const site = prepareSite(loadDealer(TINY), new Date(NOW));
+    const plans = [planRender({ slug: 'progress-off', site, shards: 2, progress: false }), planRender({ slug: 'progress-on', site, shards: 2 })];
+    try {
+      expect(plans[0]!.jobs.map((j) => j.progress)).toEqual([false, false]);
+      expect(plans[1]!.jobs.map((j) => j.progress)).toEqual([true, true]);
+    } finally {
+      for (const plan of plans) rmSync(plan.cache, { recursive: true, force: true });
+    }
   });
 
   it('gives each further dealer its own render time and the first dealer (bundling, then its pages) the rest', () => {

@@ -257,8 +257,19 @@ test('pagination goes to page 2 and the URL says so; a filter change goes back t
   await expect(page.locator('.sr-app .sr-pager [aria-current="page"]').filter({ hasNotText: /^1$/ })).toHaveCount(0);
 });
 
-test('the first two rows of cards are laid out with the page, the cards below only when near (also after a page change)', async ({ page }) => {
+test('the first two rows of cards are laid out with the page, the cards below only when near, and the pager stays put as they are (also after a page change)', async ({ page }) => {
   await openSearch(page);
+  const pager = page.locator('.sr-app .sr-pager');
+  /** The pager's distance from the top of the document. */
+  const pagerY = () => pager.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  // Scrolled to, the pager must not move: a skipped card is drawn as tall as the laid-out ones (search.css), so the
+  // cards laid out on the way change no height above it, and a tap lands where the shopper aimed.
+  const pagerStays = async () => {
+    const before = await pagerY();
+    await pager.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(Math.abs((await pagerY()) - before)).toBeLessThanOrEqual(1);
+  };
   /** Each card's content-visibility, and the columns the grid has at this width. */
   const cards = () =>
     page
@@ -276,10 +287,12 @@ test('the first two rows of cards are laid out with the page, the cards below on
     expect(new Set(visibility.slice(columns * 2))).toEqual(new Set(['auto']));
   };
   await twoRowsAtOnce();
+  await pagerStays();
   const first = await page.locator('.sr-app .sr-title a').first().textContent();
   await page.locator('.sr-app .sr-pager').getByRole('link', { name: 'Page 2' }).click();
   await expect(page.locator('.sr-app .sr-title a').first()).not.toHaveText(first ?? '');
   await twoRowsAtOnce();
+  await pagerStays();
 });
 
 test('no results shows the empty card and Clear Filters', { tag: ANY_WIDTH }, async ({ page }) => {

@@ -31,6 +31,8 @@ export interface RenderPlanInput {
   /** --shards; default autoShards. */
   shards?: number;
   verbose?: boolean;
+  /** Whether the render prints a progress line every 250 pages; default on. */
+  progress?: boolean;
 }
 
 /** Astro renders on one thread; a large stock is worth a process per core, a small one is not worth the start-up. */
@@ -39,7 +41,7 @@ export function autoShards(cars: number): number {
 }
 
 /** Writes the site data the pages render from into a new cache folder, and plans a render job a process. */
-export function planRender({ slug, site, shards: asked, verbose }: RenderPlanInput): RenderPlan {
+export function planRender({ slug, site, shards: asked, verbose, progress = true }: RenderPlanInput): RenderPlan {
   // Per-process cache folder: several builds of one dealer (tests, ops, previews) may run at once.
   const cache = path.join(ROOT, '.cache', `build-${slug}-${process.pid}`);
   const dataFile = path.join(cache, 'site.json');
@@ -58,6 +60,7 @@ export function planRender({ slug, site, shards: asked, verbose }: RenderPlanInp
     csp: cspDirectives(site.config),
     cspScripts: cspScriptResources(site.config),
     verbose,
+    progress,
     shard,
     shards,
     imageCdnProvider: site.config.images.cdn !== 'none' && 'provider' in site.config.images.cdn ? site.config.images.cdn.provider : 'none',

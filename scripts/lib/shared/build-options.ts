@@ -8,6 +8,8 @@ export interface BuildOptions extends LoadOptions {
   now?: Date;
   log?: (line: string) => void;
   verbose?: boolean;
+  /** --no-progress: no "rendered N pages" line every 250 pages (ops logs that keep only the outcome); default on. */
+  progress?: boolean;
   /** Processes that render the per-car pages side by side; default: one per core (up to 4) from 1,000 cars. */
   shards?: number;
   /** Runs after rendering, just before publishing (build.ts --sync-search pushes this snapshot to Meilisearch); a throw leaves the published site untouched. */

@@ -14,7 +14,33 @@ export function columnsShown(grid: Element | null, fallback: number): number {
 }
 
 /**
- * The grid's column count, kept current by a ResizeObserver: its callback comes right after the browser's own
+ * The content height most car cards of the first two rows have (always laid out: search.css), or null before they
+ * are. Off-screen cards are drawn at this height until laid out (`--sr-card-h`, a content height like
+ * contain-intrinsic-size's), so laying them out moves nothing below. The most common height, not the tallest: a row
+ * with an offer's "was" line is one line taller than the rest.
+ */
+export function typicalCardHeight(grid: Element, columns: number): number | null {
+  const seen = new Map<number, { height: number; count: number }>();
+  for (const card of [...grid.children].slice(0, columns * 2)) {
+    if (!card.classList.contains('sr-card') || card.classList.contains('sr-promo')) continue;
+    const height = card.getBoundingClientRect().height;
+    if (height <= 0) continue;
+    const key = Math.round(height);
+    const entry = seen.get(key) ?? { height, count: 0 };
+    entry.count++;
+    seen.set(key, entry);
+  }
+  let best: { height: number; count: number } | undefined;
+  for (const entry of seen.values()) if (!best || entry.count > best.count || (entry.count === best.count && entry.height > best.height)) best = entry;
+  if (!best) return null;
+  // Borders and padding are drawn around a skipped card's intrinsic size, as around its laid-out content.
+  const style = getComputedStyle(grid.querySelector('.sr-card:not(.sr-promo)')!);
+  const frame = ['borderTopWidth', 'borderBottomWidth', 'paddingTop', 'paddingBottom'] as const;
+  return best.height - frame.reduce((sum, side) => sum + (parseFloat(style[side]) || 0), 0);
+}
+
+/**
+ * The grid's column count (and the off-screen cards' height, above), kept current by a ResizeObserver: its callback comes right after the browser's own
  * layout, so reading the resolved tracks there forces no extra layout, which reading it after each commit did
  * (measured: slower filter clicks with the drawer open). `gridRef` goes on the grid element.
  */
@@ -25,6 +51,10 @@ export function useColumnsShown(fallback: number): { gridRef: (el: HTMLDivElemen
       if (!el || typeof ResizeObserver !== 'function') return undefined;
       const observer = new ResizeObserver(() => {
         columns.current = columnsShown(el, fallback);
+        // Read here, right after the browser's layout; a new value restyles only the cards not yet laid out.
+        const height = typicalCardHeight(el, columns.current);
+        const px = height === null ? '' : `${height.toFixed(2)}px`;
+        if (px && el.style.getPropertyValue('--sr-card-h') !== px) el.style.setProperty('--sr-card-h', px);
       });
       observer.observe(el);
       return () => observer.disconnect();

@@ -28,7 +28,9 @@ export function ResultCard({ view, eager = false, favourite }: Props) {
       {view.badge && <span className={`badge sr-badge badge--${view.badge.kind}`}>{view.badge.text}</span>}
       <div className="sr-body">
         <h2 className="sr-title">
-          <a href={view.href}>{view.name}</a>
+          <a href={view.href} title={view.name}>
+            {view.name}
+          </a>
         </h2>
         <div className="sr-price">
           {price.was && <p className="sr-was">{price.was}</p>}
