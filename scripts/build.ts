@@ -139,7 +139,9 @@ async function buildGroup(list: string): Promise<never> {
     .map((x) => x.trim())
     .filter(Boolean);
   if (!slugs.length || !args['dealers-dir'] || !args['out-dir']) {
-    console.error('usage: build.ts --dealers a,b,c --dealers-dir <dir> --out-dir <dir> [--json] [--now <ISO date>] [--skip-invalid] [--force] [--sync-search] [--no-progress]');
+    console.error(
+      'usage: build.ts --dealers a,b,c --dealers-dir <dir> --out-dir <dir> [--json] [--now <ISO date>] [--skip-invalid] [--force] [--sync-search] [--no-progress]',
+    );
     process.exit(2);
   }
   // A name that is not a slug (only a person typing --dealers can give one) is refused on its own, before its

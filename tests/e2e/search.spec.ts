@@ -257,7 +257,9 @@ test('pagination goes to page 2 and the URL says so; a filter change goes back t
   await expect(page.locator('.sr-app .sr-pager [aria-current="page"]').filter({ hasNotText: /^1$/ })).toHaveCount(0);
 });
 
-test('the first two rows of cards are laid out with the page, the cards below only when near, and the pager stays put as they are (also after a page change)', async ({ page }) => {
+test('the first two rows of cards are laid out with the page, the cards below only when near, and the pager stays put as they are (also after a page change)', async ({
+  page,
+}) => {
   await openSearch(page);
   const pager = page.locator('.sr-app .sr-pager');
   /** The pager's distance from the top of the document. */
