@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './tests/chromium-path';
 import { ANY_WIDTH_SPECS, outOfScope } from './tests/e2e/helpers';
 
 /*
@@ -12,7 +13,7 @@ export const DEALER_PORTS = { 'demo-motors': base, 'coastal-caravans': base + 1,
 // /admin/* on the preview server needs a token; the servers below and the specs (which read /admin/leads.json
 // with `Authorization: Bearer`) share this one. Set here so every worker process sees the same value.
 const adminToken = (process.env.ADMIN_TOKEN ??= 'e2e-preview-admin-token-0123456789');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = CHROMIUM;
 const launchOptions = {
   executablePath: chromium,
   args: [

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { CHROMIUM } from '../chromium-path';
 import { only } from './helpers';
 
 /*
@@ -14,7 +15,7 @@ const scope = { tag: only('demo-motors', 'desktop') };
 // The photo host is on loopback, which Chromium's Local Network Access keeps from a page unless allowed; a real
 // photo host is public, so the check only stands in the way of the stand-in.
 test.use({
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-features=LocalNetworkAccessChecks'] },
+  launchOptions: { executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-features=LocalNetworkAccessChecks'] },
 });
 
 let server: Server;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteOnMeili } from '../../scripts/meili/build-site-on-meili';
 import { freePort } from '../../scripts/meili/server';
 import { builtDemoSite, NOW } from '../build/helpers';
+import { CHROMIUM } from '../chromium-path';
 import { MEILI_SKIP, ROOT, useMeili } from './harness';
 
 /*
@@ -15,7 +16,6 @@ import { MEILI_SKIP, ROOT, useMeili } from './harness';
  * Both sites are built into a temp folder, served by scripts/start.ts --dist, and driven by Chromium.
  */
 const DEALER = 'demo-motors';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LANDING = '/search/new-used-and-demo-cars/';
 const SKIP =
   MEILI_SKIP ??
