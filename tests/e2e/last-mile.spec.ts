@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { only, projectOf } from './helpers';
+import { ANY_WIDTH, only, projectOf } from './helpers';
 
 /*
  * The last mile of the spec: every state the shopper sees is true. Each test is one thing a shopper saw that
@@ -116,7 +116,7 @@ test.describe('search', () => {
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   });
 
-  test('a shared price range filters by the numbers the labels show, and the URL says them too', async ({ page }) => {
+  test('a shared price range filters by the numbers the labels show, and the URL says them too', { tag: ANY_WIDTH }, async ({ page }) => {
     await openSearch(page, `${LANDING}?range[price]=20500:30400`);
     await expect.poll(() => range(page.url(), 'price'), { timeout: 5000 }).toBe('21000:30000');
     await openFilters(page);
@@ -124,7 +124,7 @@ test.describe('search', () => {
     await expect(slider.locator('.sr-range-values span')).toHaveText(['$21,000', '$30,000']);
   });
 
-  test('one arrow step on Year moves a whole year, and the URL and label say that year', async ({ page }) => {
+  test('one arrow step on Year moves a whole year, and the URL and label say that year', { tag: ANY_WIDTH }, async ({ page }) => {
     await openSearch(page);
     await openFilters(page);
     const min = page.getByRole('slider', { name: 'Minimum year' });
@@ -135,7 +135,7 @@ test.describe('search', () => {
     await expect.poll(() => range(page.url(), 'year'), { timeout: 5000 }).toBe(`${from + 1}:`);
   });
 
-  test('every arrow press on the price slider moves the thumb', async ({ page }) => {
+  test('every arrow press on the price slider moves the thumb', { tag: ANY_WIDTH }, async ({ page }) => {
     await openSearch(page);
     await openFilters(page);
     const max = page.getByRole('slider', { name: 'Maximum price' });
@@ -151,7 +151,7 @@ test.describe('search', () => {
     await expect.poll(() => range(page.url(), 'price'), { timeout: 5000 }).toBe(`:${last}`);
   });
 
-  test('a facet list with more than 10 values has "Show more" and shows them all', async ({ page }) => {
+  test('a facet list with more than 10 values has "Show more" and shows them all', { tag: ANY_WIDTH }, async ({ page }) => {
     await openSearch(page);
     await openFilters(page);
     const badges = page.getByRole('group', { name: 'Badge', exact: true });

@@ -115,7 +115,7 @@ test('/search/new-and-demo-cars (either slash) keeps its URL and narrows the sto
   expect(newAndDemo).toBeLessThan(all);
 });
 
-test("the make list shows 7 makes, then every make after 'Show all makes'", async ({ page }, testInfo) => {
+test("the make list shows 7 makes, then every make after 'Show all makes'", { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
   const raw = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dealers', projectOf(testInfo).dealer, 'stock.json'), 'utf8'));
   const makes = new Set((raw.cars as { make: string }[]).map((c) => c.make.toLowerCase())).size;
   expect(makes, 'every demo dealer stocks more than 7 makes').toBeGreaterThan(7);
@@ -127,7 +127,7 @@ test("the make list shows 7 makes, then every make after 'Show all makes'", asyn
   await expect(facet.locator('.sr-facet-label')).toHaveCount(makes);
 });
 
-test('a make path keeps its own URL and pre-selects the make', async ({ page }) => {
+test('a make path keeps its own URL and pre-selects the make', { tag: ANY_WIDTH }, async ({ page }) => {
   await openSearch(page);
   await openFilters(page);
   const make = await aMake(page);
@@ -140,7 +140,7 @@ test('a make path keeps its own URL and pre-selects the make', async ({ page }) 
   await expect(page.getByRole('group', { name: 'Make', exact: true }).getByRole('checkbox', { name: make })).toBeChecked();
 });
 
-test('breadcrumb: Home > make > title on a model path (the model level is the page itself)', async ({ page }) => {
+test('breadcrumb: Home > make > title on a model path (the model level is the page itself)', { tag: ANY_WIDTH }, async ({ page }) => {
   await openSearch(page);
   await openFilters(page);
   const make = await aMake(page);
@@ -307,7 +307,7 @@ test('no results shows the empty card and Clear Filters', { tag: ANY_WIDTH }, as
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/.?]/g, '\\$&')}/?$`));
 });
 
-test('budget search: estimate, search with range[price], and the too-low state', async ({ page }, testInfo) => {
+test('budget search: estimate, search with range[price], and the too-low state', { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
   const noun = defined(NOUN[projectOf(testInfo).dealer], 'the stock noun of this dealer');
   await page.goto(`${LANDING}#budget`);
   const budget = page.locator('#budget');
@@ -337,7 +337,7 @@ test('budget search: estimate, search with range[price], and the too-low state',
   await expect(budget.getByText(`No ${noun}s found for this budget`)).toBeVisible();
 });
 
-test("the budget tool's 'Show me N cars' counts the cars in budget under the page's filters, and the search shows N", async ({ page }) => {
+test("the budget tool's 'Show me N cars' counts the cars in budget under the page's filters, and the search shows N", { tag: ANY_WIDTH }, async ({ page }) => {
   await openSearch(page);
   await openFilters(page);
   const make = await aMake(page);

@@ -158,7 +158,9 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
     await page.goto(NORMAL);
     const box = page.locator('.show-more').first();
     const toggle = box.locator('.show-more__toggle');
-    await toggle.scrollIntoViewIfNeeded();
+    // A client:visible island: scrolled to, it hydrates; a click in the same instant (no shopper's is that quick)
+    // would land before its handler and do nothing.
+    await hydrated(page, '.show-more');
     await expect(box.locator('.sm-extra').first()).toBeHidden();
     await toggle.click();
     await expect(box.locator('.sm-extra').first()).toBeVisible();
