@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { only, projectOf } from './helpers';
+import { ANY_WIDTH, only } from './helpers';
 
 /*
  * Search facets the spec lists (item_type, badge, make_model, subscription_price) and the drawer's
@@ -58,8 +58,7 @@ test('a subscription site filters by weekly subscription price (range[subscripti
   await expect.poll(() => count(page)).toBeLessThan(before);
 });
 
-test('badge and make-and-model facets refine and round-trip through the URL', async ({ page }, testInfo) => {
-  test.skip(projectOf(testInfo).dealer === 'coastal-caravans' && projectOf(testInfo).size === 'phone', 'one caravan run is enough');
+test('badge and make-and-model facets refine and round-trip through the URL', { tag: ANY_WIDTH }, async ({ page }) => {
   await openSearch(page);
   await openFilters(page);
   const badge = facet(page, 'Badge');
