@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './tests/slow-first-sequencer';
 
 /*
  * Two groups, run one after the other. The build group (real Astro builds, build:all, a real Meilisearch) starts
@@ -24,6 +25,7 @@ export default defineConfig({
     reporters: ['default', 'junit'],
     outputFile: { junit: 'reports/unit-junit.xml' },
     maxWorkers: 2,
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
