@@ -18,6 +18,16 @@ function renderAs(progressName?: string, progress = true): void {
   process.env[RENDER_JOB_ENV] = file;
 }
 
+/** What the code under test writes to stdout from now on, one entry a write (the spy is restored after each test). */
+function captureStdout(): string[] {
+  const lines: string[] = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    lines.push(String(chunk));
+    return true;
+  });
+  return lines;
+}
+
 /*
  * A render process shared by several small dealers (build:all's groups): each dealer's progress lines and seconds
  * are its own, not the first dealer's tag over everyone's pages and an even share of the group's time.
@@ -33,11 +43,7 @@ describe('progress of a render process shared by several dealers', () => {
   it("counts each dealer's pages from zero, under its name", async () => {
     vi.resetModules();
     const { notePageRendered } = await import('../../src/views/build-progress');
-    const lines: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      lines.push(String(chunk));
-      return true;
-    });
+    const lines = captureStdout();
     renderAs('alpha-motors');
     for (let i = 0; i < 500; i++) notePageRendered();
     renderAs('beta-motors');
@@ -54,11 +60,7 @@ describe('progress of a render process shared by several dealers', () => {
   it('leaves a dealer rendered alone (or its shards) unnamed, as before', async () => {
     vi.resetModules();
     const { notePageRendered } = await import('../../src/views/build-progress');
-    const lines: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      lines.push(String(chunk));
-      return true;
-    });
+    const lines = captureStdout();
     renderAs();
     for (let i = 0; i < 250; i++) notePageRendered();
     expect(lines).toHaveLength(1);
@@ -70,11 +72,7 @@ describe('progress of a render process shared by several dealers', () => {
   it('prints no line for a job that asks for none (build.ts --no-progress), and the next job that asks is counted from zero', async () => {
     vi.resetModules();
     const { notePageRendered } = await import('../../src/views/build-progress');
-    const lines: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      lines.push(String(chunk));
-      return true;
-    });
+    const lines = captureStdout();
     renderAs('quiet-motors', false);
     for (let i = 0; i < 600; i++) notePageRendered();
     expect(lines).toEqual([]);
