@@ -104,9 +104,13 @@ test('search page: first cards right-sized, the first preloaded, the rest lazy',
   expect(await preload.getAttribute('imagesizes')).toBe(await cards.first().getAttribute('sizes'));
   await loaded(page, '.sr-card .sr-media img');
   expectRightSized(await shots(page, '.sr-card .sr-media img'), 'search cards');
-  // Below the fold: lazy, so a phone fetches only what it shows.
-  const loadings = await cards.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
-  expect(loadings.slice(2).every((l) => l === 'lazy')).toBe(true);
+  // Below the fold: lazy, so a phone fetches only what it shows. Read grid by grid: until the island's first answer
+  // is shown, its hidden grid and the static first page are both in the page, each with its own two eager photos.
+  const loadings = await page
+    .locator('.sr-grid')
+    .evaluateAll((grids) => grids.map((g) => [...g.querySelectorAll('.sr-media img')].map((i) => i.getAttribute('loading'))));
+  expect(loadings.length).toBeGreaterThan(0);
+  for (const grid of loadings) expect(grid.slice(2).every((l) => l === 'lazy')).toBe(true);
 });
 
 test('home page: latest-stock cards right-sized and lazy below the fold', async ({ page }) => {
