@@ -8,6 +8,8 @@ import { formatNumber } from '../../domain/number-format';
  * small number before climbing back reads as a glitch. It never counts down.
  * Plain DOM, no React: a number that counts is not worth the home page loading a UI library
  * (see docs/decisions.md, JavaScript before the first interaction).
+ * The count steps with the display's frames and writes the number only when it changes (each write is a layout and
+ * a paint); a shopper who asks for reduced motion gets the new number at once.
  */
 export function startSalesCounter(
   valueEl: HTMLElement,
@@ -15,32 +17,38 @@ export function startSalesCounter(
   clock: () => Date = () => new Date(),
 ): () => void {
   let shown = counter.initial;
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let frame: number | null = null;
   const show = (value: number) => {
+    if (value === shown) return;
     shown = value;
     valueEl.textContent = formatNumber(value);
   };
   const animateTo = (target: number) => {
-    if (timer) clearTimeout(timer);
+    if (frame !== null) cancelAnimationFrame(frame);
+    frame = null;
     const from = shown;
     // A live value below the one shown (a browser clock behind the build's) is shown as is, not animated down.
-    if (target <= from) {
+    if (target <= from || reducedMotion()) {
       show(target);
       return;
     }
-    const start = Date.now();
-    const step = () => {
-      const t = Math.min(1, (Date.now() - start) / SALES_COUNTER_ANIMATION_MS);
+    const start = performance.now();
+    const step = (now: number) => {
+      const t = Math.min(1, Math.max(0, now - start) / SALES_COUNTER_ANIMATION_MS);
       show(Math.round(from + (target - from) * (1 - (1 - t) ** 3)));
-      if (t < 1) timer = setTimeout(step, 16);
+      frame = t < 1 ? requestAnimationFrame(step) : null;
     };
-    step();
+    frame = requestAnimationFrame(step);
   };
   const live = () => salesCounterValue(clock(), counter);
   animateTo(live());
   const refresh = setInterval(() => animateTo(live()), SALES_COUNTER_REFRESH_MS);
   return () => {
     clearInterval(refresh);
-    if (timer) clearTimeout(timer);
+    if (frame !== null) cancelAnimationFrame(frame);
   };
+}
+
+function reducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

@@ -76,4 +76,30 @@ describe('sales counter', () => {
     });
     expect(Number(value())).toBeGreaterThan(Number(before));
   });
+
+  it('writes the number only when it changes: three more sales are three writes, not one a frame', () => {
+    render({ base: 1000, since: '2026-11-20', initial: 1269 });
+    const writes: string[] = [];
+    // Each write replaces the text node: the added node holds the number written then.
+    new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => writes.push(n.textContent ?? '')))).observe(el, { childList: true });
+    act(() => {
+      vi.advanceTimersByTime(2100);
+    });
+    return Promise.resolve().then(() => {
+      expect(value()).toBe('1,272');
+      expect(writes).toEqual(['1,270', '1,271', '1,272']);
+    });
+  });
+
+  it('shows the new number at once, without counting, to a shopper who asks for reduced motion', () => {
+    const media = vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList);
+    vi.stubGlobal('matchMedia', media);
+    try {
+      render({ base: 1000, since: '2026-11-20', initial: 1262 });
+      expect(value()).toBe('1,272');
+      expect(media).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
