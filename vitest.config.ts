@@ -7,8 +7,8 @@ import SlowFirstSequencer from './tests/slow-first-sequencer';
  * the two cores; the fast group (domain rules, schemas, islands in jsdom, the reference API) follows.
  * Within it, the unit and API files share their workers' module state (isolate: false: 67 s down to 30 s here for
  * their 3,854 tests, the same results): they test pure rules and a server each file starts itself, and a file that
- * sets an environment variable puts it back. The component files keep a fresh jsdom and fresh modules each: their
- * islands hold state in module-level stores.
+ * sets an environment variable or replaces fetch puts it back (tests/shared-worker-guard.ts fails one that does not).
+ * The component files keep a fresh jsdom and fresh modules each: their islands hold state in module-level stores.
  */
 const BUILD = ['tests/build/**/*.test.ts', 'tests/meili/**/*.test.ts'];
 const PURE = ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'];
@@ -32,7 +32,8 @@ export default defineConfig({
         // Stops any Meilisearch a crashed tests/meili file left running (no-op when none was started).
         test: { name: 'build', include: BUILD, sequence: { groupOrder: 0 }, globalSetup: ['tests/meili/global-setup.ts'] },
       },
-      { extends: true, test: { name: 'fast', include: PURE, isolate: false, sequence: { groupOrder: 1 } } },
+      // tests/shared-worker-guard.ts fails a file that leaves an environment variable or the global fetch changed.
+      { extends: true, test: { name: 'fast', include: PURE, isolate: false, setupFiles: ['tests/shared-worker-guard.ts'], sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'component', include: COMPONENT, sequence: { groupOrder: 1 } } },
     ],
   },

@@ -21,6 +21,7 @@ export const ANY_WIDTH = '@any-width';
  */
 export const ANY_WIDTH_SPECS = [
   'analytics',
+  'chat',
   'compare',
   'csp',
   'leads',

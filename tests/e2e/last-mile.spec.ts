@@ -50,18 +50,22 @@ test.describe('vehicle page prices', () => {
     }
   });
 
-  test('no market-price indicator or price comparison on a car shown as "Enquire for price"', { tag: only('demo-motors') }, async ({ page }) => {
-    await page.goto(ENQUIRE_CAR);
-    await expect(page.locator('.vd-side .price').first()).toContainText('Enquire for price');
-    await expect(page.locator('.vd-market')).toHaveCount(0);
-    await page.locator('#vd-details').scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(500);
-    await expect(page.getByRole('heading', { name: 'Price Comparison' })).toHaveCount(0);
-  });
+  test(
+    'no market-price indicator or price comparison on a car shown as "Enquire for price"',
+    { tag: [...only('demo-motors'), ANY_WIDTH] },
+    async ({ page }) => {
+      await page.goto(ENQUIRE_CAR);
+      await expect(page.locator('.vd-side .price').first()).toContainText('Enquire for price');
+      await expect(page.locator('.vd-market')).toHaveCount(0);
+      await page.locator('#vd-details').scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 3000);
+      await page.waitForTimeout(500);
+      await expect(page.getByRole('heading', { name: 'Price Comparison' })).toHaveCount(0);
+    },
+  );
 });
 
-test.describe('copy link', { tag: only('demo-motors') }, () => {
+test.describe('copy link', { tag: [...only('demo-motors'), ANY_WIDTH] }, () => {
   test('a toast for 3 seconds, one at a time; the button keeps its text', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(NORMAL_CAR);

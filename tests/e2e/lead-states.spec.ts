@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { only, touchInteractionIslands } from './helpers';
+import { ANY_WIDTH, only, touchInteractionIslands } from './helpers';
 import { defined } from '../defined';
 
 /*
@@ -123,7 +123,7 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
     });
   });
 
-  test("watchlist: signing in on a fresh browser reads the server's list and joins this browser's", async ({ page, request }) => {
+  test("watchlist: signing in on a fresh browser reads the server's list and joins this browser's", { tag: ANY_WIDTH }, async ({ page, request }) => {
     const phone = `04${String(Date.now()).slice(-8)}`;
     const cars = (await (await request.get('/watchlist/cars.json')).json()) as { id: string; name: string }[];
     expect(cars.length).toBeGreaterThan(2);
@@ -171,7 +171,8 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
     expect(list.car_ids.map(String).sort()).toEqual([onServer.id, savedHere.id].map(String).sort());
   });
 
-  test.describe('without JavaScript', () => {
+  // A page without JavaScript lays out the same links and forms at every width.
+  test.describe('without JavaScript', { tag: ANY_WIDTH }, () => {
     test.use({ javaScriptEnabled: false });
 
     /** An available car's page (one with a Book a Test Drive action), from the served site's sitemap. */
@@ -241,7 +242,7 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
     });
   });
 
-  test.describe('with JavaScript', () => {
+  test.describe('with JavaScript', { tag: ANY_WIDTH }, () => {
     test('the budget tool works as before and the no-JavaScript links are not shown', async ({ page }) => {
       await page.goto('/search/new-used-and-demo-cars/');
       const budget = page.locator('#budget');

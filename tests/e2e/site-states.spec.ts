@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { only } from './helpers';
+import { ANY_WIDTH, only } from './helpers';
 
 /*
  * States the shopper sees that must be true whenever they look (issue: the last mile of the spec), on demo-motors
@@ -17,7 +17,7 @@ async function hydrated(page: Page, inner: string) {
 }
 
 test.describe('site states, demo-motors', { tag: only('demo-motors') }, () => {
-  test('a footer link to a model with no stock leads to its empty state, which links to the make', async ({ page }) => {
+  test('a footer link to a model with no stock leads to its empty state, which links to the make', { tag: ANY_WIDTH }, async ({ page }) => {
     const res = await page.goto('/search/toyota/yaris-cross/');
     expect(res?.status()).toBe(200);
     await expect(page.locator('footer a[href="/search/toyota/yaris-cross/"]').first()).toBeAttached();
@@ -39,14 +39,14 @@ test.describe('site states, demo-motors', { tag: only('demo-motors') }, () => {
     await expect(trail).not.toContainText('New, Used and Demo Cars');
   });
 
-  test("a promo card dated after the build shows from its first day on the dealer's clock", async ({ page }) => {
+  test("a promo card dated after the build shows from its first day on the dealer's clock", { tag: ANY_WIDTH }, async ({ page }) => {
     // 15:00 UTC on 31 December 2029 is 1 January 2030 in Brisbane: the card's start day, although still the 31st in UTC.
     await page.clock.setFixedTime(new Date('2029-12-31T15:00:00Z'));
     await page.goto('/search/used-cars/');
     await expect(page.locator('.sr-promo[aria-label="Summer sale"]')).toBeVisible({ timeout: 30_000 });
   });
 
-  test("without JavaScript the build's decision stands: no promo card before its start", async ({ browser }) => {
+  test("without JavaScript the build's decision stands: no promo card before its start", { tag: ANY_WIDTH }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/search/used-cars/');
@@ -55,7 +55,7 @@ test.describe('site states, demo-motors', { tag: only('demo-motors') }, () => {
     await context.close();
   });
 
-  test("the holiday-hours button goes once its days have passed on the location's clock, and is there before", async ({ page }) => {
+  test("the holiday-hours button goes once its days have passed on the location's clock, and is there before", { tag: ANY_WIDTH }, async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-12-20T00:00:00Z'));
     await page.goto('/locations/brisbane/');
     const button = page.getByRole('button', { name: 'Holiday hours' });
@@ -69,7 +69,7 @@ test.describe('site states, demo-motors', { tag: only('demo-motors') }, () => {
     await expect(page.getByRole('button', { name: 'Holiday hours' })).toBeHidden();
   });
 
-  test('the vehicle page links to the models of its body type, roadside assist and the EOFY sale', async ({ page }) => {
+  test('the vehicle page links to the models of its body type, roadside assist and the EOFY sale', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto(CAR);
     const nav = page.getByRole('navigation', { name: 'More from us' });
     await expect(nav.getByRole('link', { name: 'Roadside assist' })).toHaveAttribute('href', '/roadside-assist');

@@ -80,7 +80,7 @@ test('the Our Stock menu lists each destination once (no "All Our Stock" beside 
   await expect(links.filter({ hasText: /^All Stock$/ })).toHaveCount(1);
 });
 
-test('the sales counter counts up from the number on screen, never flashing a smaller one', { tag: only('demo-motors') }, async ({ page }) => {
+test('the sales counter counts up from the number on screen, never flashing a smaller one', { tag: [...only('demo-motors'), ANY_WIDTH] }, async ({ page }) => {
   await hidePopup(page);
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -116,25 +116,29 @@ test('the sales counter counts up from the number on screen, never flashing a sm
   expect(seen.every((v, i) => v >= (seen[i - 1] ?? v))).toBe(true);
 });
 
-test('the home page needs no UI library: the popup shows on a first visit, closes, and stays closed', { tag: only('demo-motors') }, async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url());
-  });
-  await page.goto('/');
-  const dialog = page.getByRole('dialog', { name: 'Summer Runout Sale' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toBeFocused();
-  await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  // A first-time visitor has viewed no car: the recently-viewed strip and React are never downloaded.
-  await page.waitForLoadState('networkidle');
-  expect(scripts.filter((u) => /\/(client|RecentlyViewed)\.[\w-]+\.js$/.test(u))).toEqual([]);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Latest arrivals' })).toBeVisible();
-  await expect(dialog).toBeHidden();
-});
+test(
+  'the home page needs no UI library: the popup shows on a first visit, closes, and stays closed',
+  { tag: [...only('demo-motors'), ANY_WIDTH] },
+  async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Summer Runout Sale' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused();
+    await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // A first-time visitor has viewed no car: the recently-viewed strip and React are never downloaded.
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((u) => /\/(client|RecentlyViewed)\.[\w-]+\.js$/.test(u))).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Latest arrivals' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  },
+);
 
 test('a location page shows hours, phone, map link and AutoDealer data', { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
   const { dealer } = projectOf(testInfo);

@@ -191,7 +191,7 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
     await expect(page.locator('.vd-side .vd-views')).toHaveText(/^[\d,]+ views?$/);
   });
 
-  test('360 view switches between Spin and Images', async ({ page }) => {
+  test('360 view switches between Spin and Images', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto(SPIN);
     await expect(page.getByRole('img', { name: /360 view/ })).toBeVisible();
     await hydrated(page, '.vd-spin');

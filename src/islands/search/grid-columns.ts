@@ -40,9 +40,10 @@ export function typicalCardHeight(grid: Element, columns: number): number | null
 }
 
 /**
- * The grid's column count (and the off-screen cards' height, above), kept current by a ResizeObserver: its callback comes right after the browser's own
- * layout, so reading the resolved tracks there forces no extra layout, which reading it after each commit did
- * (measured: slower filter clicks with the drawer open). `gridRef` goes on the grid element.
+ * The grid's column count (and the off-screen cards' height, above), kept current by a ResizeObserver: its callback
+ * comes right after the browser's own layout, so reading the resolved tracks there forces no extra layout, which
+ * reading it after each commit did (measured: slower filter clicks with the drawer open). `gridRef` goes on the grid
+ * element.
  */
 export function useColumnsShown(fallback: number): { gridRef: (el: HTMLDivElement | null) => (() => void) | undefined; columns: RefObject<number> } {
   const columns = useRef(fallback);
