@@ -297,6 +297,41 @@ test('the first two rows of cards are laid out with the page, the cards below on
   await pagerStays();
 });
 
+test("a feed's long price type or spec value keeps its card as tall as the others (one line, the whole text its title)", async ({ page }) => {
+  await openSearch(page);
+  const card = page
+    .locator('.sr-app .sr-card:not(.sr-promo)')
+    .filter({ has: page.locator('.sr-type') })
+    .filter({ has: page.locator('.sr-specs li') })
+    .first();
+  const height = () => card.evaluate((el) => el.getBoundingClientRect().height);
+  const before = await height();
+  // What dealer systems export into these fields: a paragraph where a word was expected.
+  const long = 'Drive away price including dealer delivery, stamp duty, registration and twelve months of CTP insurance';
+  await card.evaluate((el, text) => {
+    el.querySelector('.sr-type')!.textContent = text;
+    el.querySelector('.sr-specs li')!.textContent = `${text} (as supplied by the manufacturer's brochure, subject to change)`;
+  }, long);
+  expect(Math.abs((await height()) - before)).toBeLessThanOrEqual(1);
+  // Nor wider: each line ends inside the card, its text cut in its own box.
+  const overflow = await card.evaluate((el) => {
+    const right = el.getBoundingClientRect().right;
+    return [...el.querySelectorAll<HTMLElement>('.sr-type, .sr-specs li')].slice(0, 2).map((line) => ({
+      inside: line.getBoundingClientRect().right <= right + 0.5,
+      cut: line.scrollWidth > line.clientWidth,
+    }));
+  });
+  expect(overflow).toEqual([
+    { inside: true, cut: true },
+    { inside: true, cut: true },
+  ]);
+  // Cut on screen, whole in the title the browser shows on hover and reads out.
+  await expect(card.locator('.sr-type')).toHaveCSS('text-overflow', 'ellipsis');
+  await expect(card.locator('.sr-specs li').first()).toHaveCSS('text-overflow', 'ellipsis');
+  expect(await card.locator('.sr-type').getAttribute('title')).toBeTruthy();
+  expect(await card.locator('.sr-specs li').first().getAttribute('title')).toBeTruthy();
+});
+
 test('no results shows the empty card and Clear Filters', { tag: ANY_WIDTH }, async ({ page }) => {
   await openSearch(page, `${LANDING}?query=zzqxqzz`);
   await expect(page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.')).toBeVisible();

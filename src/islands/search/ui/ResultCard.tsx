@@ -39,12 +39,18 @@ export function ResultCard({ view, eager = false, favourite }: Props) {
             {price.suffix && <span className="sr-suffix"> {price.suffix}</span>}
             {price.reduced && <span className="reduced-tag"> Reduced</span>}
           </p>
-          {price.label && <p className="sr-type">{price.label}</p>}
+          {price.label && (
+            <p className="sr-type" title={price.label}>
+              {price.label}
+            </p>
+          )}
         </div>
         {view.specs.length > 0 && (
           <ul role="list" className="sr-specs">
             {view.specs.map((s) => (
-              <li key={s}>{s}</li>
+              <li key={s} title={s}>
+                {s}
+              </li>
             ))}
           </ul>
         )}
