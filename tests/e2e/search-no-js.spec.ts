@@ -45,6 +45,24 @@ test('without JavaScript every page link shows the page it names', async ({ brow
   });
 });
 
+test('without JavaScript every card is laid out with the page, so the pager does not move as the shopper scrolls to it', async ({ browser }) => {
+  await noJs(browser, async (page) => {
+    await page.goto(LANDING);
+    // Skipping off-screen cards needs the island's measured height (--sr-card-h); without it a card would be drawn
+    // at a guess until near, and every card laid out on the way down would move the pager.
+    const skipped = await page
+      .locator('#search-static .sr-card')
+      .evaluateAll((cards) => cards.filter((c) => getComputedStyle(c).contentVisibility !== 'visible').length);
+    expect(skipped).toBe(0);
+    const pager = page.locator('#search-static .sr-pager');
+    const pagerY = () => pager.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await pagerY();
+    await pager.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(100);
+    expect(Math.abs((await pagerY()) - before)).toBeLessThanOrEqual(1);
+  });
+});
+
 test('without JavaScript the make list of /search/used-cars/ keeps the car type, and its counts are the pages it links to', async ({ browser }) => {
   await noJs(browser, async (page) => {
     await page.goto(USED);
