@@ -32,7 +32,6 @@ export default defineConfig({
         // Stops any Meilisearch a crashed tests/meili file left running (no-op when none was started).
         test: { name: 'build', include: BUILD, sequence: { groupOrder: 0 }, globalSetup: ['tests/meili/global-setup.ts'] },
       },
-      // tests/shared-worker-guard.ts fails a file that leaves an environment variable or the global fetch changed.
       { extends: true, test: { name: 'fast', include: PURE, isolate: false, setupFiles: ['tests/shared-worker-guard.ts'], sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'component', include: COMPONENT, sequence: { groupOrder: 1 } } },
     ],

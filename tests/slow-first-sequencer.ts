@@ -27,11 +27,10 @@ export default class SlowFirstSequencer extends BaseSequencer {
       const i = SLOW_FIRST.findIndex((file) => spec.moduleId.endsWith(file));
       return i < 0 ? SLOW_FIRST.length : i;
     };
-    // Stable: groups and projects stay where vitest put them; within one, the listed files go first.
+    // vitest keeps each group and project together; within one, the listed files go first, the rest in its order.
     const position = new Map(sorted.map((spec, i) => [spec, i]));
+    const at = (spec: TestSpecification) => position.get(spec) ?? 0;
     const group = (spec: TestSpecification) => `${spec.project.config.sequence.groupOrder}\u0000${spec.project.name}`;
-    const firstOf = new Map<string, number>();
-    for (const spec of sorted) if (!firstOf.has(group(spec))) firstOf.set(group(spec), position.get(spec)!);
-    return [...sorted].sort((a, b) => firstOf.get(group(a))! - firstOf.get(group(b))! || rank(a) - rank(b) || position.get(a)! - position.get(b)!);
+    return [...sorted].sort((a, b) => (group(a) === group(b) ? rank(a) - rank(b) || at(a) - at(b) : at(a) - at(b)));
   }
 }
