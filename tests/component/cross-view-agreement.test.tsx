@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { googleVehicleAdsRows, type GoogleRow } from '../../src/domain/inventory-feeds/google-vehicle-ads';

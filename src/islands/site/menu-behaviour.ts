@@ -1,6 +1,6 @@
 /*
  * Header menu behaviour on top of plain HTML that already works without JavaScript (dropdowns are
- * <details>, the nav is visible until this runs). Kept out of the .astro file so it can be tested in jsdom.
+ * <details>, the nav is visible until this runs). Kept out of the .astro file so it can be tested in a test DOM (happy-dom).
  *   - one dropdown open at a time; a click outside or Escape closes it (Escape returns focus to its summary)
  *   - Arrow Down on a summary opens it and focuses the first link; Arrow Up/Down move between links
  *   - focus leaving a dropdown closes it, so keyboard users never leave one hanging open

@@ -4,7 +4,7 @@ type Props = { open: boolean; onClose: () => void; label: string; className?: st
 
 /**
  * A native modal <dialog>: showModal() makes the rest of the page inert (focus stays inside) and Escape
- * closes it; focus returns to the opener. Where showModal is missing (old browsers, jsdom) Escape is handled here.
+ * closes it; focus returns to the opener. Where showModal is missing (old browsers, test DOMs) Escape is handled here.
  */
 export function Dialog({ open, onClose, label, className, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);

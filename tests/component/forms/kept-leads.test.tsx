@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type FetchLike } from '../../../src/api/client';
 import { createLeadOutbox, OUTBOX_NOTICE, retryDelayMs, startLeadRetry } from '../../../src/api/lead-outbox';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { LeadResult } from '../../../src/api/client';
 import { createLeadOutbox, startLeadRetry } from '../../../src/api/lead-outbox';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { buildLeadPayload } from '../../../src/api/lead-payload';
 import { leadAttributes, recordVisit, MAX_VISITED_PAGES } from '../../../src/api/page-trail';

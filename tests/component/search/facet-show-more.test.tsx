@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { InstantSearch } from 'react-instantsearch';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import algoliasearchHelper from 'algoliasearch-helper';
 import { InstantSearch, useRefinementList as useLibraryRefinementList, useSearchBox, type UseRefinementListProps } from 'react-instantsearch';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { InstantSearch, useSearchBox } from 'react-instantsearch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { Results } from '../../../src/islands/search/widgets/Results';
 import { hiluxThenRanger, noPromos, plainCard } from './results-fixtures';
 
 /*
- * jsdom lays nothing out and has no ResizeObserver: this one reports each observed element once, as a browser does
+ * happy-dom lays nothing out and its ResizeObserver never reports: this one reports each observed element once, as a browser does
  * when observation starts, after which the grid's tracks are read from the test's style sheet.
  */
 class ReportOnObserve {

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CARD_ATTRIBUTES, toCardView, type CardConfig, type CardHit } from '../../../src/islands/search/card-view';

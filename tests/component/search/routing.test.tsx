@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createSearchRouter,
@@ -95,7 +95,7 @@ describe('URL write debounce (spec 5: 400 ms slider, 300 ms text)', () => {
     const restored = vi.fn();
     router.onUpdate(restored);
     router.write({ ...base, refinements: { make: ['Kia'] } });
-    // A filter is written at once, but after the click's own work (jsdom has no idle callback: a 0 ms timer).
+    // A filter is written at once, but after the click's own work (happy-dom has no idle callback: a 0 ms timer).
     expect(window.location.search).toBe('');
     vi.advanceTimersByTime(0);
     expect(window.location.search).toBe('?make=Kia');

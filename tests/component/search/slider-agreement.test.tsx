@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { InstantSearch, useInstantSearch } from 'react-instantsearch';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drawPrintSheet, openPrintSheet, printedSlug } from '../../../src/islands/vehicle/print-sheet-dom';
 import { SHEET_EVENT, type PrintSheetData } from '../../../src/islands/vehicle/print-sheet-types';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -92,7 +92,8 @@ describe('WatchlistButton', () => {
   it('takes the car back out and alerts when the server says no', async () => {
     localStorage.setItem('demo-motors-User', JSON.stringify({ signedIn: true, phone: '0400000000' }));
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ success: false, error: 'Car not found' }))));
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
     const { default: WatchlistButton } = await import('../../../src/islands/vehicle/WatchlistButton');
     render(<WatchlistButton car={car} apiBase="" watchlistPath="/watchlist" />);
     fireEvent.click(await screen.findByRole('button', { name: /Watchlist/ }));
