@@ -2,16 +2,18 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { IMAGE_CDN_PROVIDERS } from '../domain/schemas/settings/images';
 import type { SiteData } from './site-data-shape';
+import { renderJobScope, type RenderJobScope } from './render-job-scope.mjs';
 
 /*
- * The one route by which a dealer's data reaches the pages: a render job file, named by the one environment variable
- * RENDER_JOB_ENV. The build process writes a job for every dealer a render process renders (scripts/lib/render/
- * render-jobs.ts); the render process names the current one (render-process.mjs useRenderJob) and this module reads
- * and checks it. getSite(), carsOfThisShard() and the progress lines read the job from here, never an env var of
- * their own.
+ * The one route by which a dealer's data reaches the pages: a render job file, written by the build process for every
+ * dealer a render process renders (scripts/lib/render/render-jobs.ts). The render process runs each render inside
+ * inRenderJob(file, …) (render-job-scope.mjs); the pages read the job of the render they belong to here, loaded
+ * once for that render: getSite(), carsOfThisShard() and the progress lines read it, never a variable of their own.
+ * The one environment variable, RENDER_JOB_ENV, names the first job of a render process for astro.config.mjs (the
+ * site URL and the image-CDN provider, which Astro reads before any page).
  */
 
-/** The environment variable naming the current render job file: the only one the pages read. */
+/** The environment variable naming a render process's first render job file, for astro.config.mjs. */
 export const RENDER_JOB_ENV = 'DEALER_RENDER_JOB';
 
 export const renderJobSchema = z
@@ -42,34 +44,38 @@ export function loadRenderJob(file: string | undefined): RenderJob {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new Error(`render job ${file} (${RENDER_JOB_ENV}) could not be read: ${e instanceof Error ? e.message : String(e)}`);
+    throw new Error(`render job ${file} could not be read: ${e instanceof Error ? e.message : String(e)}`);
   }
   const parsed = renderJobSchema.safeParse(raw);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(the job)'}: ${issue.message}`).join('; ');
-    throw new Error(`render job ${file} (${RENDER_JOB_ENV}) is invalid: ${problems}`);
+    throw new Error(`render job ${file} is invalid: ${problems}`);
   }
   return parsed.data;
 }
 
-// The current job changes within a process: a render process shared by several small dealers renders them one after
-// another from one bundle (scripts/lib/render/render-more-dealers.mjs), and a later shard briefly asks the pages for
-// the first shard's paths (render-from-bundle.mjs). Each time the process names another job file, so the job is kept
-// by file name, and the site data by data file: only the current dealer's is kept, and every per-site cache of the
-// pages is a WeakMap on that object or its cars, so a dealer's data goes once the next one starts.
-let job: { file: string; job: RenderJob } | undefined;
-let site: { file: string; site: SiteData } | undefined;
+/** Each render's job and site data, read once for it; gone with the render (a WeakMap on its scope). */
+const loaded = new WeakMap<RenderJobScope, { job: RenderJob; site?: SiteData }>();
 
-/** The job of the page being rendered (the file RENDER_JOB_ENV names), read once per job file. */
-export function currentRenderJob(): RenderJob {
-  const file = process.env[RENDER_JOB_ENV];
-  if (!file || job?.file !== file) job = { file: file ?? '', job: loadRenderJob(file) };
-  return job.job;
+function loadedForThisRender(): { job: RenderJob; site?: SiteData } {
+  const scope = renderJobScope();
+  if (!scope)
+    throw new Error(
+      'no render job for this render: pages render inside inRenderJob (src/views/render-job-scope.mjs), started by a render process; build a dealer with `npm run build -- --dealer <slug>`, not `astro build` directly.',
+    );
+  let entry = loaded.get(scope);
+  if (!entry) loaded.set(scope, (entry = { job: loadRenderJob(scope.file) }));
+  return entry;
 }
 
-/** The site data of the current job's dealer, read once per data file. */
+/** The job of the render in progress (inRenderJob's file), read once per render. */
+export function currentRenderJob(): RenderJob {
+  return loadedForThisRender().job;
+}
+
+/** The site data of the current render's dealer, read once per render. */
 export function currentSiteData(): SiteData {
-  const { dataFile } = currentRenderJob();
-  if (site?.file !== dataFile) site = { file: dataFile, site: JSON.parse(readFileSync(dataFile, 'utf8')) as SiteData };
-  return site.site;
+  const entry = loadedForThisRender();
+  entry.site ??= JSON.parse(readFileSync(entry.job.dataFile, 'utf8')) as SiteData;
+  return entry.site;
 }

@@ -3,7 +3,7 @@ import { currentRenderJob, currentSiteData } from './render-job';
 
 export type { SiteData } from './site-data-shape';
 
-/** The dealer being built: the site data of the current render job (render-job.ts), set by scripts/build.ts. */
+/** The dealer being built: the site data of the render in progress (render-job.ts). */
 export function getSite(): SiteData {
   return currentSiteData();
 }

@@ -1,10 +1,11 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderDealer, renderMoreDealers } from '../../scripts/lib/render/render-more-dealers.mjs';
 import { PAGES_IN_FLIGHT } from '../../scripts/lib/render/render-process.mjs';
-import { RENDER_JOB_ENV, loadRenderJob } from '../../src/views/render-job';
+import { currentRenderJob } from '../../src/views/render-job';
+import { inRenderJob } from '../../src/views/render-job-scope.mjs';
 
 /**
  * The further dealers of a shared render process, rendered in the default prerenderer's teardown. Astro's prerenderer
@@ -12,13 +13,8 @@ import { RENDER_JOB_ENV, loadRenderJob } from '../../src/views/render-job';
  * that dealer is reported failed, the others still render, and the process is left as the first dealer had it.
  */
 describe('renderMoreDealers (the further dealers of a shared render process)', () => {
-  const saved = process.env[RENDER_JOB_ENV];
-  afterEach(() => {
-    if (saved === undefined) delete process.env[RENDER_JOB_ENV];
-    else process.env[RENDER_JOB_ENV] = saved;
-  });
   /** The job the pages render from now (src/views/render-job.ts). */
-  const currentJob = () => loadRenderJob(process.env[RENDER_JOB_ENV]);
+  const currentJob = () => currentRenderJob();
   const jobFile = (file: string, dataFile: string, progressName: string) => {
     writeFileSync(
       file,
@@ -44,7 +40,6 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     };
     const dealers = [dealer('alpha-motors'), dealer('broken-motors'), dealer('charlie-motors')];
     const firstJob = jobFile(path.join(tmp, 'first-job.json'), '/first/site.json', 'first-motors');
-    process.env[RENDER_JOB_ENV] = firstJob;
     const namesSeen: string[] = [];
 
     const firstCsp = { directives: ['default-src first'], scriptDirective: { resources: ["'self'"] }, scriptResources: ["'self'"] };
@@ -68,7 +63,12 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     const integration = renderMoreDealers(dealers, (line: string) => reports.push(JSON.parse(line)));
     let wrap: ((b: typeof base) => { teardown: () => Promise<void> }) | undefined;
     integration.hooks['astro:build:start']({ setPrerenderer: (w: typeof wrap) => (wrap = w) });
-    await wrap!(base).teardown();
+    // Astro's build of the first dealer runs inside its render job, and the teardown inside that build.
+    await inRenderJob(firstJob, async () => {
+      await wrap!(base).teardown();
+      // Afterwards the render is the first dealer's still: nothing was switched back.
+      expect(currentJob()).toMatchObject({ dataFile: '/first/site.json', progressName: 'first-motors' });
+    });
 
     expect(reports.map((r) => r.dealerDone ?? `failed: ${r.dealerFailed}`)).toEqual(['alpha-motors', 'failed: broken-motors', 'charlie-motors']);
     expect(reports[1]!.error).toContain('a page of broken-motors failed');
@@ -84,9 +84,7 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
     // Each rendered dealer's HTML pages are named for its sitemap, which the build process writes (dealer-sitemap.ts).
     expect(JSON.parse(readFileSync(dealers[0]!.pagesFile, 'utf8'))).toEqual(['']);
     expect(existsSync(dealers[1]!.pagesFile)).toBe(false);
-    // Afterwards the process is the first dealer's again, and Astro's own teardown still ran.
-    expect(process.env[RENDER_JOB_ENV]).toBe(firstJob);
-    expect(currentJob()).toMatchObject({ dataFile: '/first/site.json', progressName: 'first-motors' });
+    // The first dealer's CSP is back, and Astro's own teardown still ran.
     expect(base.app.manifest.csp.directives).toEqual(['default-src first']);
     expect(base.teardown).toHaveBeenCalledOnce();
   });

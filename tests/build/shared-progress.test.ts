@@ -7,15 +7,15 @@ import { prepareSite } from '../../scripts/lib/derive/prepare-site';
 import { loadDealer } from '../../scripts/lib/load/load-dealer';
 import { progressDealer } from '../../scripts/lib/render/render-jobs';
 import { planRender } from '../../scripts/lib/render/render-plan';
-import { RENDER_JOB_ENV } from '../../src/views/render-job';
+import { inRenderJob } from '../../src/views/render-job-scope.mjs';
 import { NOW, TINY } from './helpers';
 
-/** Makes the render job of a dealer (named in its progress lines, or not) the current one (src/views/render-job.ts). */
-function renderAs(progressName?: string, progress = true): void {
+/** Runs `render` as a render of a dealer (named in its progress lines, or not), in its own render job (src/views/render-job.ts). */
+function renderAs(progressName: string | undefined, render: () => void, progress = true): void {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'progress-job-')), 'job.json');
   const job = { dataFile: '/site.json', shard: 0, shards: 1, ...(progressName ? { progressName } : {}), progress, siteUrl: 'https://x.example.com' };
   writeFileSync(file, JSON.stringify({ ...job, imageCdnProvider: 'none' }));
-  process.env[RENDER_JOB_ENV] = file;
+  inRenderJob(file, render);
 }
 
 /** What the code under test writes to stdout from now on, one entry a write (the spy is restored after each test). */
@@ -33,21 +33,20 @@ function captureStdout(): string[] {
  * are its own, not the first dealer's tag over everyone's pages and an even share of the group's time.
  */
 describe('progress of a render process shared by several dealers', () => {
-  const saved = process.env[RENDER_JOB_ENV];
   afterEach(() => {
     vi.restoreAllMocks();
-    if (saved === undefined) delete process.env[RENDER_JOB_ENV];
-    else process.env[RENDER_JOB_ENV] = saved;
   });
 
   it("counts each dealer's pages from zero, under its name", async () => {
     vi.resetModules();
     const { notePageRendered } = await import('../../src/views/build-progress');
     const lines = captureStdout();
-    renderAs('alpha-motors');
-    for (let i = 0; i < 500; i++) notePageRendered();
-    renderAs('beta-motors');
-    for (let i = 0; i < 260; i++) notePageRendered();
+    renderAs('alpha-motors', () => {
+      for (let i = 0; i < 500; i++) notePageRendered();
+    });
+    renderAs('beta-motors', () => {
+      for (let i = 0; i < 260; i++) notePageRendered();
+    });
     expect(lines.map((l) => l.replace(/ \(\d+ pages\/s\)\n$/, '').trim())).toEqual([
       'rendered 250 pages of alpha-motors',
       'rendered 500 pages of alpha-motors',
@@ -61,8 +60,9 @@ describe('progress of a render process shared by several dealers', () => {
     vi.resetModules();
     const { notePageRendered } = await import('../../src/views/build-progress');
     const lines = captureStdout();
-    renderAs();
-    for (let i = 0; i < 250; i++) notePageRendered();
+    renderAs(undefined, () => {
+      for (let i = 0; i < 250; i++) notePageRendered();
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^ {2}rendered 250 pages \(\d+ pages\/s\)\n$/);
     expect(progressDealer(lines[0]!.trim())).toBeUndefined();
@@ -73,11 +73,17 @@ describe('progress of a render process shared by several dealers', () => {
     vi.resetModules();
     const { notePageRendered } = await import('../../src/views/build-progress');
     const lines = captureStdout();
-    renderAs('quiet-motors', false);
-    for (let i = 0; i < 600; i++) notePageRendered();
+    renderAs(
+      'quiet-motors',
+      () => {
+        for (let i = 0; i < 600; i++) notePageRendered();
+      },
+      false,
+    );
     expect(lines).toEqual([]);
-    renderAs('loud-motors');
-    for (let i = 0; i < 250; i++) notePageRendered();
+    renderAs('loud-motors', () => {
+      for (let i = 0; i < 250; i++) notePageRendered();
+    });
     expect(lines.map((l) => progressDealer(l.trim()))).toEqual(['loud-motors']);
   });
 

@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { currentRenderJobFile, reportDone, startRenderProcess, useRenderJob } from './render-process.mjs';
+import { inRenderJob, reportDone, startRenderProcess } from './render-process.mjs';
 
 const job = startRenderProcess();
 // What Astro's build sets before anything loads (astro/dist/core/util.js): React's server renderer and Astro's
@@ -23,13 +23,10 @@ process.env.NODE_ENV ||= 'production';
  * left out here: asked of the pages themselves (their getStaticPaths as the first shard), no list kept here.
  */
 async function firstShardPaths(base) {
-  const own = currentRenderJobFile();
-  useRenderJob(job.firstShardJob);
+  base.app.routeCache.clearAll();
   try {
-    base.app.routeCache.clearAll();
-    return new Set((await base.getStaticPaths()).map(({ pathname }) => pathname.replace(/\/+$/, '')));
+    return await inRenderJob(job.firstShardJob, async () => new Set((await base.getStaticPaths()).map(({ pathname }) => pathname.replace(/\/+$/, ''))));
   } finally {
-    useRenderJob(own);
     base.app.routeCache.clearAll();
   }
 }

@@ -5,7 +5,7 @@
  * render process; see docs/decisions.md, Build time and memory), and it is the same work for every dealer of one code
  * version. Astro's public `setPrerenderer` hook (astro:build:start) wraps the default prerenderer; its teardown runs
  * after the first dealer's pages while the prerender bundle is still loaded, and there each further dealer is rendered
- * through the same app: its render job (useRenderJob; src/views/render-job.ts keeps one dealer at a time), its static
+ * through the same app: its render job (each dealer's pages render inside inRenderJob with its own job), its static
  * paths (the route cache cleared) and its Content-Security-Policy (read from the manifest on every render). Its pages
  * are written as Astro writes them (build.format 'directory'), and the names of its HTML pages to its pagesFile, from
  * which the build process writes its sitemap (dealer-sitemap.ts).
@@ -19,7 +19,7 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
-import { PAGES_IN_FLIGHT, currentRenderJobFile, useRenderJob } from './render-process.mjs';
+import { PAGES_IN_FLIGHT, inRenderJob } from './render-process.mjs';
 
 /**
  * @typedef {{ slug: string, renderJob: string, outDir: string, site: string,
@@ -86,9 +86,9 @@ export function moreDealersPrerenderer(dealers, report) {
       return base.app;
     },
     async teardown() {
-      // The first dealer's render job and CSP are put back afterwards: whatever runs after this
-      // teardown (Astro's own build steps, the base teardown) sees the dealer Astro built.
-      const firstDealer = { renderJob: currentRenderJobFile(), csp: cspOf(base.app) };
+      // The first dealer's CSP is put back afterwards: whatever runs after this teardown (Astro's own build steps, the
+      // base teardown) sees the dealer Astro built. Its render job needs no putting back: each dealer renders in its own.
+      const firstDealer = { csp: cspOf(base.app) };
       try {
         for (const dealer of dealers) {
           const started = performance.now();
@@ -102,7 +102,6 @@ export function moreDealersPrerenderer(dealers, report) {
           }
         }
       } finally {
-        useRenderJob(firstDealer.renderJob);
         if (firstDealer.csp) Object.assign(base.app.manifest.csp, firstDealer.csp);
         base.app.routeCache?.clearAll();
         await base.teardown?.();
@@ -146,9 +145,13 @@ function cspOf(app) {
  * dealer's later shards, from a saved bundle (render-from-bundle.mjs), which `skip` the paths another process renders.
  * @param {{ skip?: Set<string> }} [options] paths (without a trailing slash) not to render
  */
-export async function renderDealer(base, dealer, { skip } = {}) {
+export function renderDealer(base, dealer, options = {}) {
+  return inRenderJob(dealer.renderJob, () => renderInJob(base, dealer, options));
+}
+
+/** renderDealer's work, inside the dealer's render job. */
+async function renderInJob(base, dealer, { skip }) {
   const app = base.app;
-  useRenderJob(dealer.renderJob);
   const csp = app.manifest.csp;
   if (csp) {
     csp.directives = [...dealer.csp];

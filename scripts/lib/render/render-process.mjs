@@ -1,26 +1,13 @@
 /*
  * The start every render process shares (render-shard.mjs, render-from-bundle.mjs): its job from the one JSON
- * argument (RenderProcessJob in render-jobs.ts), an exit when the parent goes away, and the pages' render job.
+ * argument (RenderProcessJob in render-jobs.ts), an exit when the parent goes away, and its first render job named
+ * for astro.config.mjs. Each render then runs inside inRenderJob (src/views/render-job-scope.mjs).
  */
 
-/** The one environment variable the pages read: the current render job file (src/views/render-job.ts RENDER_JOB_ENV). */
+export { inRenderJob } from '../../../src/views/render-job-scope.mjs';
+
+/** Names the process's first render job for astro.config.mjs (src/views/render-job.ts RENDER_JOB_ENV). */
 const RENDER_JOB_ENV = 'DEALER_RENDER_JOB';
-
-/**
- * Names the render job file the pages render from next (src/views/render-job.ts reads and checks it). Called once for
- * each dealer a process renders: a process shared by several small dealers renders them one after another from one
- * bundle (render-more-dealers.mjs), so the current job changes within the process.
- * @param {string | undefined} file
- */
-export function useRenderJob(file) {
-  if (file === undefined) delete process.env[RENDER_JOB_ENV];
-  else process.env[RENDER_JOB_ENV] = file;
-}
-
-/** The render job file the pages render from now, to be put back with useRenderJob. */
-export function currentRenderJobFile() {
-  return process.env[RENDER_JOB_ENV];
-}
 
 /**
  * Pages rendered at once in a render process, by Astro's own build (build.concurrency) and by renderDealer alike:
@@ -42,8 +29,9 @@ export function startRenderProcess() {
     process.channel?.unref();
   }
   process.chdir(job.root);
-  // Read by the pages and by astro.config.mjs (the image-CDN provider of the browser bundle).
-  useRenderJob(job.renderJob);
+  // Read by astro.config.mjs only (the site URL, the image-CDN provider of the browser bundle); the pages read the
+  // job of the render they are part of.
+  if (job.renderJob) process.env[RENDER_JOB_ENV] = job.renderJob;
   return job;
 }
 

@@ -4,11 +4,11 @@
  * Why a separate plain-JavaScript process: Astro renders pages one after another on a single thread, so a
  * large stock is split across one process per core; and running without the TypeScript loader (tsx) spares
  * every page's module look-ups a round trip to the loader thread. Everything this needs arrives as one JSON
- * argument (see RenderProcessJob in render-jobs.ts); the pages read the dealer's data through its render job file (src/views/render-job.ts). Several small
+ * argument (see RenderProcessJob in render-jobs.ts); the pages read the dealer's data through its render job file (src/views/render-job.ts), each render inside inRenderJob. Several small
  * dealers may share one process: the first is Astro's own build, the others (job.more) are rendered from its bundle.
  */
 import { writeFileSync } from 'node:fs';
-import { PAGES_IN_FLIGHT, reportDone, startRenderProcess } from './render-process.mjs';
+import { PAGES_IN_FLIGHT, inRenderJob, reportDone, startRenderProcess } from './render-process.mjs';
 
 const job = startRenderProcess();
 
@@ -42,20 +42,27 @@ try {
       ...(more.length ? [moreDealersPrerenderer(more, (line) => console.log(line))] : []),
     ]),
   ];
-  await build({
-    root: job.root,
-    outDir: job.outDir,
-    cacheDir: job.cacheDir,
-    build: { concurrency: PAGES_IN_FLIGHT },
-    logLevel: job.verbose ? 'info' : 'warn',
-    // The out folder is this build's own, new; the build process writes the cars' data files into it meanwhile
-    // (car-files.ts), which Astro's emptying of its out folder would race with.
-    vite: { logLevel: job.verbose ? 'info' : 'warn', build: { emptyOutDir: false } },
-    integrations,
-    security: {
-      csp: { directives: job.csp, scriptDirective: { resources: job.cspScripts ?? ["'self'"] }, styleDirective: { resources: ["'self'", "'unsafe-inline'"] } },
-    },
-  });
+  // Astro's build renders the first dealer's pages inside it, and the further dealers each inside their own job.
+  await inRenderJob(job.renderJob, () =>
+    build({
+      root: job.root,
+      outDir: job.outDir,
+      cacheDir: job.cacheDir,
+      build: { concurrency: PAGES_IN_FLIGHT },
+      logLevel: job.verbose ? 'info' : 'warn',
+      // The out folder is this build's own, new; the build process writes the cars' data files into it meanwhile
+      // (car-files.ts), which Astro's emptying of its out folder would race with.
+      vite: { logLevel: job.verbose ? 'info' : 'warn', build: { emptyOutDir: false } },
+      integrations,
+      security: {
+        csp: {
+          directives: job.csp,
+          scriptDirective: { resources: job.cspScripts ?? ["'self'"] },
+          styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+        },
+      },
+    }),
+  );
   if (more.length) copyClientFiles(job.outDir, more);
   reportDone(job.shard, pages);
 } catch (e) {

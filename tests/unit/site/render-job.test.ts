@@ -1,8 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RENDER_JOB_ENV, currentRenderJob, currentSiteData, loadRenderJob } from '../../../src/views/render-job';
+import { inRenderJob } from '../../../src/views/render-job-scope.mjs';
 import { carsOfThisShard, getSite } from '../../../src/views/site-data';
 
 /*
@@ -27,14 +28,14 @@ describe('loadRenderJob', () => {
 
   it('names the file it cannot read, or cannot parse', () => {
     const missing = path.join(dir, 'missing.json');
-    expect(() => loadRenderJob(missing)).toThrow(new RegExp(`render job ${missing} \\(${RENDER_JOB_ENV}\\) could not be read: ENOENT`));
+    expect(() => loadRenderJob(missing)).toThrow(new RegExp(`render job ${missing} could not be read: ENOENT`));
     const broken = jobFile('broken.json', '{"dataFile":');
-    expect(() => loadRenderJob(broken)).toThrow(`render job ${broken} (${RENDER_JOB_ENV}) could not be read`);
+    expect(() => loadRenderJob(broken)).toThrow(`render job ${broken} could not be read`);
   });
 
   it('names the file and the field that is wrong', () => {
     const file = jobFile('bad-shards.json', { ...valid, shards: 'two' });
-    expect(() => loadRenderJob(file)).toThrow(`render job ${file} (${RENDER_JOB_ENV}) is invalid: shards:`);
+    expect(() => loadRenderJob(file)).toThrow(`render job ${file} is invalid: shards:`);
     expect(() => loadRenderJob(jobFile('no-data.json', { ...valid, dataFile: undefined }))).toThrow(/is invalid: dataFile:/);
     expect(() => loadRenderJob(jobFile('bad-url.json', { ...valid, siteUrl: 'demo' }))).toThrow(/is invalid: siteUrl:/);
     expect(() => loadRenderJob(jobFile('bad-shard.json', { ...valid, shard: 2, shards: 2 }))).toThrow(/is invalid: shard: shard must be below shards/);
@@ -50,26 +51,65 @@ describe('loadRenderJob', () => {
 });
 
 describe('the current render job', () => {
-  const saved = process.env[RENDER_JOB_ENV];
-  afterEach(() => {
-    if (saved === undefined) delete process.env[RENDER_JOB_ENV];
-    else process.env[RENDER_JOB_ENV] = saved;
+  it('is the job of the render in progress, and its site data what getSite() and carsOfThisShard() read', () => {
+    inRenderJob(jobFile('current.json', valid), () => {
+      expect(currentRenderJob()).toEqual(valid);
+      expect(getSite()).toBe(currentSiteData());
+      expect(getSite().cars.map((c) => c.slug)).toEqual(['a', 'b', 'c']);
+      expect(carsOfThisShard()).toHaveLength(3);
+    });
+    // Another render of the same process (a later shard, or the next dealer of a shared process) reads its own job.
+    inRenderJob(jobFile('second-shard.json', { ...valid, shard: 1, shards: 2 }), () => {
+      expect(currentRenderJob().shard).toBe(1);
+      expect(carsOfThisShard().length).toBeLessThan(3);
+    });
   });
 
-  it('is the job the environment names, and its site data what getSite() and carsOfThisShard() read', () => {
-    process.env[RENDER_JOB_ENV] = jobFile('current.json', valid);
-    expect(currentRenderJob()).toEqual(valid);
-    expect(getSite()).toBe(currentSiteData());
-    expect(getSite().cars.map((c) => c.slug)).toEqual(['a', 'b', 'c']);
-    expect(carsOfThisShard()).toHaveLength(3);
-    // Another job file of the same process (a later shard, or the next dealer of a shared process) is read afresh.
-    process.env[RENDER_JOB_ENV] = jobFile('second-shard.json', { ...valid, shard: 1, shards: 2 });
-    expect(currentRenderJob().shard).toBe(1);
-    expect(carsOfThisShard().length).toBeLessThan(3);
+  it('is read once per render: its pages see one job and one site data, whatever happens to the files meanwhile', () => {
+    const file = jobFile('once.json', valid);
+    inRenderJob(file, () => {
+      const site = getSite();
+      writeFileSync(file, JSON.stringify({ ...valid, shard: 1, shards: 2 }));
+      expect(currentRenderJob().shards).toBe(1);
+      expect(getSite()).toBe(site);
+    });
+    writeFileSync(file, JSON.stringify(valid));
   });
 
-  it('fails when no job is named', () => {
-    delete process.env[RENDER_JOB_ENV];
-    expect(() => getSite()).toThrow(`${RENDER_JOB_ENV} is not set`);
+  it('keeps two renders of one process apart, each with its own dealer, while both are in flight', async () => {
+    const dataOf = (name: string, slugs: string[]) => {
+      const dataFile = path.join(dir, `${name}-site.json`);
+      writeFileSync(dataFile, JSON.stringify({ cars: slugs.map((slug) => ({ slug })), now: '2026-11-21T00:00:00Z' }));
+      return jobFile(`${name}-job.json`, { ...valid, dataFile, progressName: name });
+    };
+    const tick = () => new Promise((r) => setTimeout(r, 5));
+    const render = (name: string, slugs: string[]) =>
+      inRenderJob(dataOf(name, slugs), async () => {
+        const seen: string[] = [];
+        for (let page = 0; page < 5; page++) {
+          await tick();
+          seen.push(
+            `${currentRenderJob().progressName}:${getSite()
+              .cars.map((c) => c.slug)
+              .join('')}`,
+          );
+        }
+        return seen;
+      });
+    const [alpha, beta] = await Promise.all([render('alpha', ['a', 'b']), render('beta', ['x'])]);
+    expect(alpha).toEqual(Array(5).fill('alpha:ab'));
+    expect(beta).toEqual(Array(5).fill('beta:x'));
+  });
+
+  it('fails outside a render, saying how a dealer is built; the environment variable is for astro.config.mjs only', () => {
+    expect(() => getSite()).toThrow(/no render job for this render: .*npm run build -- --dealer <slug>/);
+    const saved = process.env[RENDER_JOB_ENV];
+    process.env[RENDER_JOB_ENV] = jobFile('env-only.json', valid);
+    try {
+      expect(() => currentRenderJob()).toThrow(/no render job for this render/);
+    } finally {
+      if (saved === undefined) delete process.env[RENDER_JOB_ENV];
+      else process.env[RENDER_JOB_ENV] = saved;
+    }
   });
 });
