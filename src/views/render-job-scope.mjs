@@ -10,6 +10,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 const KEY = Symbol.for('dealer-sites.render-job');
 
+/** The one environment variable of a render process: its first render job file, for astro.config.mjs (read before any page). */
+export const RENDER_JOB_ENV = 'DEALER_RENDER_JOB';
+
 /** @typedef {{ readonly file: string }} RenderJobScope */
 
 /** @returns {AsyncLocalStorage<RenderJobScope>} */

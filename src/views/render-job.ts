@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { IMAGE_CDN_PROVIDERS } from '../domain/schemas/settings/images';
 import type { SiteData } from './site-data-shape';
-import { renderJobScope, type RenderJobScope } from './render-job-scope.mjs';
+import { RENDER_JOB_ENV, renderJobScope, type RenderJobScope } from './render-job-scope.mjs';
 
 /*
  * The one route by which a dealer's data reaches the pages: a render job file, written by the build process for every
@@ -13,8 +13,7 @@ import { renderJobScope, type RenderJobScope } from './render-job-scope.mjs';
  * site URL and the image-CDN provider, which Astro reads before any page).
  */
 
-/** The environment variable naming a render process's first render job file, for astro.config.mjs. */
-export const RENDER_JOB_ENV = 'DEALER_RENDER_JOB';
+export { RENDER_JOB_ENV };
 
 export const renderJobSchema = z
   .object({

@@ -4,10 +4,9 @@
  * for astro.config.mjs. Each render then runs inside inRenderJob (src/views/render-job-scope.mjs).
  */
 
-export { inRenderJob } from '../../../src/views/render-job-scope.mjs';
+import { RENDER_JOB_ENV } from '../../../src/views/render-job-scope.mjs';
 
-/** Names the process's first render job for astro.config.mjs (src/views/render-job.ts RENDER_JOB_ENV). */
-const RENDER_JOB_ENV = 'DEALER_RENDER_JOB';
+export { inRenderJob } from '../../../src/views/render-job-scope.mjs';
 
 /**
  * Pages rendered at once in a render process, by Astro's own build (build.concurrency) and by renderDealer alike:
