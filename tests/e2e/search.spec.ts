@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ANY_WIDTH, projectOf } from './helpers';
+import { ANY_WIDTH, only, projectOf } from './helpers';
+import { DIST } from './pages';
 import { defined } from '../defined';
 
 /*
@@ -296,6 +297,51 @@ test('the first two rows of cards are laid out with the page, the cards below on
   await twoRowsAtOnce();
   await pagerStays();
 });
+
+/** The first static results page of the landing path whose cards include every one of `marks` (class names). */
+function firstPageWith(dealer: string, marks: string[]): number | null {
+  for (let n = 1; n < 100; n++) {
+    const file = path.join(DIST, dealer, LANDING, n === 1 ? '' : `page/${n}`, 'index.html');
+    let html: string;
+    try {
+      html = readFileSync(file, 'utf8');
+    } catch {
+      return null;
+    }
+    if (marks.every((m) => html.includes(m))) return n;
+  }
+  return null;
+}
+
+test(
+  "a sold car's card and an offer's card ('Was' line) are as tall as the others, so the pager stays put when scrolled to",
+  { tag: only('demo-motors') },
+  async ({ page }, testInfo) => {
+    const n = firstPageWith(projectOf(testInfo).dealer, ['sr-was', 'is-sold']);
+    expect(n, 'a results page with a sold car and an offer').not.toBeNull();
+    await openSearch(page, `${LANDING}?page=${n}`);
+    // As a shopper, who sees the live results painted before scrolling (their first frame measures the card height).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const pager = page.locator('.sr-app .sr-pager');
+    // The tap's point: where the pager is once scrolled to, against where it is two frames later. Cards of another
+    // height than the skipped ones are drawn at would be laid out in between and move it under the finger.
+    await pager.scrollIntoViewIfNeeded();
+    const top = () => pager.evaluate((el) => el.getBoundingClientRect().top);
+    const scrolledTo = await top();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
+    expect(Math.abs((await top()) - scrolledTo)).toBeLessThanOrEqual(1);
+    // Every card laid out: one height, the sold car's (no save button) and the offer's (a 'Was' line) included.
+    const grid = page.locator('.sr-app .sr-grid');
+    await expect(grid.locator('.sr-card.is-sold')).not.toHaveCount(0);
+    await expect(grid.locator('.sr-card .sr-was')).not.toHaveCount(0);
+    const heights = await grid.evaluate((g) => {
+      const cards = [...g.querySelectorAll<HTMLElement>('.sr-card:not(.sr-promo)')];
+      for (const c of cards) c.style.contentVisibility = 'visible';
+      return cards.map((c) => Math.round(c.getBoundingClientRect().height));
+    });
+    expect(new Set(heights), heights.join(' ')).toEqual(new Set([heights[0]]));
+  },
+);
 
 test("a feed's long price type or spec value keeps its card as tall as the others (one line, the whole text its title)", async ({ page }) => {
   await openSearch(page);

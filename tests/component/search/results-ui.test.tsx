@@ -135,6 +135,18 @@ describe('results grid', () => {
     expect(screen.getByText('Reduced')).toBeTruthy();
   });
 
+  it("keeps the save button's row on a card without one (a sold car) where the grid shows save buttons, and no row where it shows none", () => {
+    const sold = toCardView(hit({ id: '7', slug: 's', sold: true, status: 'sold' }), card, now);
+    const cars = [...items, { type: 'car' as const, car: sold }];
+    const rows = () => [...document.querySelectorAll('.sr-card')].map((c) => c.querySelector('.sr-actions')?.childElementCount ?? 'none');
+    render(<ResultsGrid items={cars} cardsPerRow={3} renderFavourite={(v) => v.favourite && <button type="button">Save</button>} />);
+    // The sold card's row is there, empty: the card is as tall as the others (search.css, Cards of one height).
+    expect(rows()).toEqual([1, 0]);
+    cleanup();
+    render(<ResultsGrid items={cars} cardsPerRow={3} />);
+    expect(rows()).toEqual(['none', 'none']);
+  });
+
   it('renders promo cards in their slot', () => {
     const promo = {
       title: 'We Want Your Car!',

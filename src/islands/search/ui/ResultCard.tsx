@@ -1,7 +1,15 @@
 import { memo, type ReactNode } from 'react';
 import type { CardView } from '../card-view';
 
-type Props = { view: CardView; eager?: boolean; favourite?: ReactNode };
+type Props = {
+  view: CardView;
+  eager?: boolean;
+  /**
+   * The save button. Undefined: this grid shows none. Null: this car has none (sold, or not eligible) while others
+   * do; its row is kept, empty, so the card is as tall as the others (docs/decisions.md, Cards of one height).
+   */
+  favourite?: ReactNode;
+};
 
 /** One result card: image, tag badge, title, price block, key specs and (when given) the save button. */
 export function ResultCard({ view, eager = false, favourite }: Props) {
@@ -54,7 +62,7 @@ export function ResultCard({ view, eager = false, favourite }: Props) {
             ))}
           </ul>
         )}
-        {favourite && <div className="sr-actions">{favourite}</div>}
+        {favourite !== undefined && <div className="sr-actions">{favourite}</div>}
       </div>
     </article>
   );

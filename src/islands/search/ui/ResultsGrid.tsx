@@ -12,6 +12,7 @@ type Props = {
   /** Searching: with items shown they stay (spec 4), dimmed; with none, skeletons fill the grid. */
   loading?: boolean;
   skeletons?: number;
+  /** Each card's save button, null for a car without one; left out, no card has a row for it. */
   renderFavourite?: (view: CardView) => ReactNode;
   gridRef?: Ref<HTMLDivElement>;
 };
@@ -25,7 +26,7 @@ export function ResultsGrid({ items, cardsPerRow, loading = false, skeletons = 6
         ? Array.from({ length: skeletons }, (_, i) => <SkeletonCard key={i} />)
         : items.map((item, i) =>
             item.type === 'car' ? (
-              <MemoResultCard key={item.car.id} view={item.car} eager={i < 2} favourite={renderFavourite?.(item.car)} />
+              <MemoResultCard key={item.car.id} view={item.car} eager={i < 2} favourite={renderFavourite ? (renderFavourite(item.car) ?? null) : undefined} />
             ) : (
               <PromoCard key={`promo-${i}`} title={item.card.title} text={item.card.text} link={item.card.link} image={item.card.image ?? null} />
             ),

@@ -110,7 +110,7 @@ export function Results({ card, now, cardsPerRow, promo, timeZone, clearFiltersP
       items={insertPromoCards(views, placed).slice(0, shown)}
       cardsPerRow={cardsPerRow}
       loading={slow}
-      renderFavourite={(v) => v.favourite && <FavouriteButton car={v.favourite} style={card.favourites.style} />}
+      renderFavourite={card.favourites.enabled ? (v) => v.favourite && <FavouriteButton car={v.favourite} style={card.favourites.style} /> : undefined}
     />
   );
   lastGrid.current = grid;
