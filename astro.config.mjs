@@ -51,10 +51,6 @@ export default defineConfig({
       patchOn('meilisearch-esm-in-browser') && meilisearchEsmInBrowser(),
       patchOn('react-islands-to-string') && reactIslandsToString(),
     ].filter((plugin) => plugin !== false),
-    // The one image-CDN provider this dealer uses, from its render job: src/lib/image-cdn.ts keeps only its code, so the
-    // search cards do not carry eight unused CDNs' URL rules. No job (tests, a bare astro build): all.
-    // Why a define and not island props: see docs/decisions.md, Image-CDN provider as a build-time constant
-    ...(job ? { define: { __DEALER_IMAGE_CDN_PROVIDER__: JSON.stringify(job.imageCdnProvider) } } : {}),
     ...(process.env.PROFILE_NO_MINIFY ? { build: { minify: false } } : {}),
   },
 });

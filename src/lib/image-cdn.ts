@@ -1,12 +1,3 @@
-import { transform as cloudinary } from 'unpic/providers/cloudinary';
-import { transform as imgix } from 'unpic/providers/imgix';
-import { transform as cloudflare } from 'unpic/providers/cloudflare';
-import { transform as netlify } from 'unpic/providers/netlify';
-import { transform as vercel } from 'unpic/providers/vercel';
-import { transform as bunny } from 'unpic/providers/bunny';
-import { transform as contentful } from 'unpic/providers/contentful';
-import { transform as imagekit } from 'unpic/providers/imagekit';
-import { transform as wsrv } from 'unpic/providers/wsrv';
 import { fillTemplate, LOCAL_WIDTHS, type CdnTransform, type ImageContext } from '../domain/responsive-image';
 import type { ImageCdn, ImageCdnProvider } from '../domain/schemas/settings/images';
 import type { DealerConfig } from '../domain/schemas';
@@ -14,53 +5,86 @@ import type { DealerConfig } from '../domain/schemas';
 /*
  * The dealer's image CDN as a CdnTransform for src/domain/responsive-image.ts. Provider URL APIs come from the
  * unpic library (one small module per provider, imported directly so a bundle carries no CDN detection tables);
- * a URL template is filled by the domain. Used at build time and by the search island (cards rendered in the
- * browser), so it stays free of Node APIs.
+ * a URL template is filled by the domain. Used at build time and by islands that draw photos in the browser (search
+ * cards, compare, saved and recently viewed cars), so it stays free of Node APIs.
+ *
+ * The provider is the dealer's images.cdn setting, read at run time like every other setting. Its unpic module is
+ * loaded on demand (loadImageCdn): each provider is its own small chunk of the browser bundle, and a page fetches
+ * only the one its dealer names, none without a provider. Build code registers every provider at once
+ * (image-cdn-every-provider.ts). A transform asked for before its provider is loaded is an error, not a photo
+ * quietly served at full size.
  */
 
 type Ops = { width: number; height?: number; format?: string };
 /** `fixed`: the caller needs exactly ops.format (the ad feeds' JPEG), not the CDN's negotiated choice. */
 type Transformer = (src: string, ops: Ops, base: string | null, fixed: boolean) => string | undefined;
+/** The shape of each unpic provider module's `transform` (options differ per provider, so they are left open). */
+type UnpicTransform = (src: string, ops: never, options?: never) => string | undefined;
+export type ProviderModule = { transform: UnpicTransform };
 
 // Proxy-style CDNs (cloudflare, netlify, vercel, wsrv) resize any URL; the others only photos already on them
 // (unpic hands back the URL unchanged then, and the domain falls back to the no-CDN rule).
-// Each entry is kept only when the build names that provider (or names none: tests, tools). The comparisons are
-// written out so the bundler can fold them and drop the other providers' modules from the browser bundle.
-// Set from the render job by astro.config.mjs; why a build-time constant: docs/decisions.md, Image-CDN provider as a build-time constant.
-declare const __DEALER_IMAGE_CDN_PROVIDER__: string | undefined;
-const unused: Transformer = () => undefined;
-const PROVIDERS: Record<ImageCdnProvider, Transformer> = {
+const ADAPT: Record<ImageCdnProvider, (t: UnpicTransform) => Transformer> = {
   // An explicit format (fixed: the ad feeds need JPEG) replaces the providers' negotiated "auto".
-  cloudinary:
-    typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'cloudinary'
-      ? (src, ops, _base, fixed) => cloudinary(src, { ...ops, format: fixed ? ops.format : 'auto' } as never)
-      : unused,
-  imgix:
-    typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'imgix'
-      ? (src, ops, _base, fixed) => imgix(src, (fixed ? ops : { ...ops, format: undefined, auto: 'format' }) as never)
-      : unused,
-  cloudflare:
-    typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'cloudflare'
-      ? (src, ops, base, fixed) => cloudflare(src, { ...ops, format: fixed ? ops.format : 'auto' } as never, base ? { domain: new URL(base).host } : undefined)
-      : unused,
-  netlify:
-    typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'netlify'
-      ? (src, ops, base) => netlify(src, ops as never, base ? { baseUrl: base } : undefined)
-      : unused,
+  cloudinary: (t) => (src, ops, _base, fixed) => t(src, { ...ops, format: fixed ? ops.format : 'auto' } as never),
+  imgix: (t) => (src, ops, _base, fixed) => t(src, (fixed ? ops : { ...ops, format: undefined, auto: 'format' }) as never),
+  cloudflare: (t) => (src, ops, base, fixed) =>
+    t(src, { ...ops, format: fixed ? ops.format : 'auto' } as never, (base ? { domain: new URL(base).host } : undefined) as never),
+  netlify: (t) => (src, ops, base) => t(src, ops as never, (base ? { baseUrl: base } : undefined) as never),
   // Vercel's optimizer picks the format from the browser's Accept header: it cannot promise one.
-  vercel:
-    typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'vercel'
-      ? (src, ops, base, fixed) => (fixed ? undefined : vercel(src, { width: ops.width } as never, base ? { baseUrl: base } : undefined))
-      : unused,
-  bunny: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'bunny' ? (src, ops) => bunny(src, ops as never) : unused,
-  contentful:
-    typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'contentful'
-      ? (src, ops) => contentful(src, ops as never)
-      : unused,
-  imagekit:
-    typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'imagekit' ? (src, ops) => imagekit(src, ops as never) : unused,
-  wsrv: typeof __DEALER_IMAGE_CDN_PROVIDER__ === 'undefined' || __DEALER_IMAGE_CDN_PROVIDER__ === 'wsrv' ? (src, ops) => wsrv(src, ops as never) : unused,
+  vercel: (t) => (src, ops, base, fixed) => (fixed ? undefined : t(src, { width: ops.width } as never, (base ? { baseUrl: base } : undefined) as never)),
+  bunny: (t) => (src, ops) => t(src, ops as never),
+  contentful: (t) => (src, ops) => t(src, ops as never),
+  imagekit: (t) => (src, ops) => t(src, ops as never),
+  wsrv: (t) => (src, ops) => t(src, ops as never),
 };
+
+// Written out one by one so the bundler makes each provider a chunk of its own, fetched only when loaded.
+const MODULES: Record<ImageCdnProvider, () => Promise<ProviderModule>> = {
+  cloudinary: () => import('unpic/providers/cloudinary') as Promise<ProviderModule>,
+  imgix: () => import('unpic/providers/imgix') as Promise<ProviderModule>,
+  cloudflare: () => import('unpic/providers/cloudflare') as Promise<ProviderModule>,
+  netlify: () => import('unpic/providers/netlify') as Promise<ProviderModule>,
+  vercel: () => import('unpic/providers/vercel') as Promise<ProviderModule>,
+  bunny: () => import('unpic/providers/bunny') as Promise<ProviderModule>,
+  contentful: () => import('unpic/providers/contentful') as Promise<ProviderModule>,
+  imagekit: () => import('unpic/providers/imagekit') as Promise<ProviderModule>,
+  wsrv: () => import('unpic/providers/wsrv') as Promise<ProviderModule>,
+};
+
+const loaded = new Map<ImageCdnProvider, Transformer>();
+const loading = new Map<ImageCdnProvider, Promise<void>>();
+
+/** Makes providers' modules (already imported) available to cdnTransform at once: build code, tests. */
+export function registerImageCdnProviders(modules: Partial<Record<ImageCdnProvider, ProviderModule>>): void {
+  for (const [name, mod] of Object.entries(modules) as [ImageCdnProvider, ProviderModule][]) loaded.set(name, ADAPT[name](mod.transform));
+}
+
+/** Whether cdnTransform can serve this setting now: no provider to load, or its module is in. */
+export function imageCdnReady(cdn: ImageCdn): boolean {
+  return cdn === 'none' || 'template' in cdn || loaded.has(cdn.provider);
+}
+
+/**
+ * Loads the module of the setting's provider (once per page, however many callers ask); resolves at once when
+ * there is none to load. A module that fails to load (the shopper went offline) rejects, and the next call tries again.
+ */
+export function loadImageCdn(cdn: ImageCdn): Promise<void> {
+  if (imageCdnReady(cdn)) return Promise.resolve();
+  const provider = (cdn as { provider: ImageCdnProvider }).provider;
+  let pending = loading.get(provider);
+  if (!pending) {
+    pending = MODULES[provider]().then(
+      (mod) => registerImageCdnProviders({ [provider]: mod }),
+      (error: unknown) => {
+        loading.delete(provider);
+        throw error;
+      },
+    );
+    loading.set(provider, pending);
+  }
+  return pending;
+}
 
 // Hosts of CDNs that only resize photos stored on them: another host's URL with their query would load full size.
 const OWN_HOSTS: Partial<Record<ImageCdnProvider, RegExp>> = {
@@ -86,7 +110,8 @@ function onCdn(provider: ImageCdnProvider, url: string, base: string | null): bo
 export function cdnTransform(cdn: ImageCdn): CdnTransform | null {
   if (cdn === 'none') return null;
   if ('template' in cdn) return (url, width, height, format) => fillTemplate(cdn.template, url, width, height, format ?? 'webp');
-  const run = PROVIDERS[cdn.provider];
+  const run = loaded.get(cdn.provider);
+  if (!run) throw new Error(`image CDN "${cdn.provider}": its module is not loaded (await loadImageCdn(cdn) first)`);
   return (url, width, height, format) => {
     if (!onCdn(cdn.provider, url, cdn.base_url)) return null;
     try {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { IMAGE_CDN_PROVIDERS } from '../domain/schemas/settings/images';
 import type { SiteData } from './site-data-shape';
 import { RENDER_JOB_ENV, renderJobScope, type RenderJobScope } from './render-job-scope.mjs';
 
@@ -10,7 +9,7 @@ import { RENDER_JOB_ENV, renderJobScope, type RenderJobScope } from './render-jo
  * inRenderJob(file, …) (render-job-scope.mjs); the pages read the job of the render they belong to here, loaded
  * once for that render: getSite(), carsOfThisShard() and the progress lines read it, never a variable of their own.
  * The one environment variable, RENDER_JOB_ENV, names the first job of a render process for astro.config.mjs (the
- * site URL and the image-CDN provider, which Astro reads before any page).
+ * site URL, which Astro reads before any page).
  */
 
 export { RENDER_JOB_ENV };
@@ -27,8 +26,6 @@ export const renderJobSchema = z
     /** Whether the render prints a progress line every 250 pages. */
     progress: z.boolean(),
     siteUrl: z.url(),
-    /** The images.cdn provider, or 'none': the browser bundle carries only that provider's code (astro.config.mjs). */
-    imageCdnProvider: z.union([z.literal('none'), z.enum(IMAGE_CDN_PROVIDERS)]),
   })
   .strict()
   .refine((job) => job.shard < job.shards, { message: 'shard must be below shards', path: ['shard'] });

@@ -1,5 +1,7 @@
 import type { SiteData } from './site-data-shape';
 import { currentRenderJob, currentSiteData } from './render-job';
+// Whichever image CDN the dealer names, its URL rules are there for every page that reads the dealer's settings.
+import '../lib/image-cdn-every-provider';
 
 export type { SiteData } from './site-data-shape';
 

@@ -5,7 +5,7 @@ import { NOW, runScript, scratchDealer } from './helpers';
 
 /*
  * What the browser bundle leaves out (see docs/decisions.md, JavaScript before the first interaction;
- * astro.config.mjs): image-CDN providers the dealer does not use, the fetch polyfill inside the Meilisearch client's
+ * src/lib/image-cdn.ts): image-CDN providers until a page asks for its dealer's, the fetch polyfill inside the Meilisearch client's
  * UMD bundle, and qs (only instantsearch.js's default router, which the search island replaces, uses it).
  */
 const roots: string[] = [];
@@ -13,8 +13,20 @@ afterAll(() => {
   for (const r of roots) rmSync(r, { recursive: true, force: true });
 });
 
-/** Builds the tiny dealer with an images.cdn setting; the text of every script of the built site. */
-function build(cdn: unknown): string {
+type Bundle = {
+  /** Each script's text by its file name in _astro/. */
+  files: Map<string, string>;
+  /** The scripts a page loads before anything asks for more: those its HTML names and their static imports. */
+  loadedByPages: Set<string>;
+  /** Scripts reached only by a dynamic import() (and what they import), not by a page. */
+  onDemand: Set<string>;
+};
+
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g;
+const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
+
+/** Builds the tiny dealer with an images.cdn setting; its scripts, and which of them its pages load. */
+function build(cdn: unknown): Bundle {
   const { root, dir } = scratchDealer();
   roots.push(root);
   const file = path.join(dir, 'dealer.json');
@@ -23,28 +35,52 @@ function build(cdn: unknown): string {
   const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);
   expect(r.code, r.output).toBe(0);
   const assets = path.join(out, '_astro');
-  return readdirSync(assets)
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => readFileSync(path.join(assets, f), 'utf8'))
+  const files = new Map(
+    readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [f, readFileSync(path.join(assets, f), 'utf8')] as const),
+  );
+  const html = (readdirSync(out, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => readFileSync(path.join(out, f), 'utf8'))
     .join('\n');
+  const loadedByPages = new Set([...html.matchAll(/\/_astro\/([^"'\s)]+\.js)/g)].map((m) => m[1]!));
+  for (const name of loadedByPages) for (const m of (files.get(name) ?? '').matchAll(STATIC_IMPORT)) loadedByPages.add(m[1]!);
+  const onDemand = new Set([...files.values()].flatMap((js) => [...js.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]!)));
+  for (const name of onDemand) for (const m of (files.get(name) ?? '').matchAll(STATIC_IMPORT)) onDemand.add(m[1]!);
+  for (const name of loadedByPages) onDemand.delete(name);
+  return { files, loadedByPages, onDemand };
 }
 
+/** unpic's provider modules, by a string each carries (our own host checks write these hosts as escaped regexes). */
+const PROVIDER_MARKS = { cloudinary: 'res.cloudinary.com', wsrv: 'wsrv.nl', netlify: '/.netlify/images', cloudflare: '/cdn-cgi/image/' };
+
+/** The scripts whose text carries `mark`. */
+const holding = (bundle: Bundle, mark: string) => [...bundle.files].filter(([, js]) => js.includes(mark)).map(([f]) => f);
+
 describe('image-CDN providers in the browser bundle', () => {
-  it("a Cloudinary dealer ships Cloudinary's URL rules and no other provider's", () => {
-    const js = build({ provider: 'cloudinary', base_url: 'https://res.cloudinary.com/demo/image/fetch' });
-    // Strings of unpic's provider modules (our own host checks write these hosts as escaped regexes).
-    expect(js.includes('res.cloudinary.com'), "Cloudinary's rules are in the bundle").toBe(true);
-    for (const other of ['wsrv.nl', '/.netlify/images', '/cdn-cgi/image/']) expect(js.includes(other), `${other} is not in the bundle`).toBe(false);
+  it("each provider's URL rules are fetched only on demand, never by a page's own scripts (the dealer's setting picks one at run time)", () => {
+    const bundle = build({ provider: 'cloudinary', base_url: 'https://res.cloudinary.com/demo/image/fetch' });
+    for (const [provider, mark] of Object.entries(PROVIDER_MARKS)) {
+      // Its module, and unpic's host table (detect.js) that some providers import.
+      const files = holding(bundle, mark);
+      expect(files.length, `${provider} is in the bundle`).toBeGreaterThan(0);
+      expect(
+        files.filter((f) => !bundle.onDemand.has(f)),
+        `${provider}: loaded on demand only, not by a page`,
+      ).toEqual([]);
+    }
   });
 
-  it('a dealer without a CDN ships no provider at all, no fetch polyfill and no qs', () => {
-    const js = build('none');
+  it('a dealer without a CDN ships no provider in what its pages load, no fetch polyfill and no qs', () => {
+    const bundle = build('none');
+    const loaded = [...bundle.loadedByPages].map((f) => bundle.files.get(f) ?? '').join('\n');
     // whatwg-fetch (cross-fetch's browser polyfill) keeps a request's body as _bodyInit; qs names its URL formats.
+    const js = [...bundle.files.values()].join('\n');
     expect(js.includes('_bodyInit'), 'no fetch polyfill').toBe(false);
     expect(/RFC3986|RFC1738/.test(js), 'no qs').toBe(false);
     // The search island is there, with instant-meilisearch's ES module build.
-    expect(js.includes('instant-meilisearch'), 'instant-meilisearch is bundled').toBe(true);
-    for (const provider of ['res.cloudinary.com', 'wsrv.nl', '/.netlify/images', '/cdn-cgi/image/'])
-      expect(js.includes(provider), `${provider} is not in the bundle`).toBe(false);
+    expect(loaded.includes('instant-meilisearch'), 'instant-meilisearch is bundled').toBe(true);
+    for (const mark of Object.values(PROVIDER_MARKS)) expect(loaded.includes(mark), `${mark} is not loaded by any page`).toBe(false);
   });
 });

@@ -32,6 +32,7 @@ import {
 import { feedId, notAdvertised, type FeedConfig } from '../../src/domain/inventory-feeds/vehicle-values';
 import type { DealerConfig } from '../../src/domain/schemas';
 import { rasterPhotoUrl } from '../../src/lib/image-cdn';
+import '../../src/lib/image-cdn-every-provider';
 import { expectSafeFeed, parseStrictCsv, parseStrictTsv, records, VECTOR_URL } from '../fixtures/feeds/strict-parse';
 import { NOW, editStock, runScript, scratchDealer } from './helpers';
 

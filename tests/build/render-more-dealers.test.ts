@@ -16,10 +16,7 @@ describe('renderMoreDealers (the further dealers of a shared render process)', (
   /** The job the pages render from now (src/views/render-job.ts). */
   const currentJob = () => currentRenderJob();
   const jobFile = (file: string, dataFile: string, progressName: string) => {
-    writeFileSync(
-      file,
-      JSON.stringify({ dataFile, shard: 0, shards: 1, progressName, progress: true, siteUrl: 'https://x.example.com', imageCdnProvider: 'none' }),
-    );
+    writeFileSync(file, JSON.stringify({ dataFile, shard: 0, shards: 1, progressName, progress: true, siteUrl: 'https://x.example.com' }));
     return file;
   };
 

@@ -14,7 +14,7 @@ import { NOW, TINY } from './helpers';
 function renderAs(progressName: string | undefined, render: () => void, progress = true): void {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'progress-job-')), 'job.json');
   const job = { dataFile: '/site.json', shard: 0, shards: 1, ...(progressName ? { progressName } : {}), progress, siteUrl: 'https://x.example.com' };
-  writeFileSync(file, JSON.stringify({ ...job, imageCdnProvider: 'none' }));
+  writeFileSync(file, JSON.stringify(job));
   inRenderJob(file, render);
 }
 

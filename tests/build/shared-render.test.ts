@@ -82,7 +82,7 @@ describe('dealers sharing a render process (build.ts --dealers)', () => {
     expect(readFileSync(path.join(out, 'group', 'bravo-motors', 'sitemap-0.xml'), 'utf8')).not.toContain('alpha-motors');
   }, 240_000);
 
-  it('a refused dealer leaves the rest of its group to build; another image-CDN provider (another browser bundle) renders apart', () => {
+  it('a refused dealer leaves the rest of its group to build; a dealer of an image-CDN provider renders in the same process', () => {
     const root = fleet({
       'alpha-motors': {},
       'bad-motors': {},
@@ -115,8 +115,13 @@ describe('dealers sharing a render process (build.ts --dealers)', () => {
     expect(String(bySlug['../escape-motors']!.error)).toContain('"../escape-motors" is not a dealer slug');
     expect(existsSync(outside)).toBe(true);
     for (const slug of ['alpha-motors', 'cdn-motors', 'delta-motors']) expect(bySlug[slug]).toMatchObject({ ok: true, exitCode: 0 });
-    expect(renderProcesses(r.stdout)).toHaveLength(2);
-    expect(r.stdout).toContain('2 dealers in one process: alpha-motors, delta-motors');
+    // The provider is a setting read at run time like any other (src/lib/image-cdn.ts): one bundle serves them all.
+    expect(renderProcesses(r.stdout)).toHaveLength(1);
+    expect(r.stdout).toContain('3 dealers in one process: alpha-motors, cdn-motors, delta-motors');
+    const html = (slug: string) => readFileSync(path.join(out, slug, 'search', 'new-used-and-demo-cars', 'index.html'), 'utf8');
+    // Each dealer's own setting reaches its search island (its cards' photos go through that provider).
+    expect(html('cdn-motors')).toContain('&quot;provider&quot;:[0,&quot;wsrv&quot;]');
+    expect(html('alpha-motors')).not.toContain('wsrv');
     expect(readdirSync(out).sort()).toEqual(
       ['alpha-motors', 'cdn-motors', 'delta-motors'].flatMap((slug) => [slug, `${slug}.feed-report.json`, `${slug}.manifest.json`]),
     );

@@ -6,6 +6,8 @@ import { GOOGLE_VEHICLE_ADS_PATH } from '../../../src/domain/inventory-feeds/goo
 import { META_VEHICLE_CATALOG_PATH } from '../../../src/domain/inventory-feeds/meta-vehicle-catalog';
 import type { FeedConfig, FeedSummary, LineSink } from '../../../src/domain/inventory-feeds/vehicle-values';
 import { rasterPhotoUrl } from '../../../src/lib/image-cdn';
+// The feeds' JPEG photos come from any dealer's provider, all registered at once.
+import '../../../src/lib/image-cdn-every-provider';
 import { writeLines } from '../shared/line-writer';
 
 /** Cars left out listed one per line up to this many per feed; the rest are counted. */

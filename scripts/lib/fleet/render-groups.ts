@@ -29,11 +29,11 @@ export interface GroupRendered {
 /** What one dealer of a rendered group got: its pages, or why its rendering in the shared process failed. */
 export type DealerOfGroup = { pages: number; seconds: number } | { failed: string };
 
-/** The prepared dealers in render groups, in order: a large dealer alone, the others by image-CDN provider. */
+/** The prepared dealers in render groups, in order: a large dealer alone, the others together. */
 export function renderGroups<P extends GroupMember>(prepared: P[]): P[][] {
   const groups = new Map<string, P[]>();
   for (const p of prepared) {
-    const key = p.plan.jobs.length > 1 ? `alone:${p.slug}` : `shared:${p.plan.jobs[0]!.imageCdnProvider}`;
+    const key = p.plan.jobs.length > 1 ? `alone:${p.slug}` : 'shared';
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
   return [...groups.values()];

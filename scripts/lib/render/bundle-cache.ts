@@ -92,12 +92,10 @@ function codeInputsHash(): string {
   return codeHash;
 }
 
-/** The cache key of a bundle made for `imageCdnProvider` by this code, this Node and these build switches. */
-export function bundleKey(imageCdnProvider: string): string {
+/** The cache key of a bundle made by this code, this Node and these build switches (any dealer renders from it). */
+export function bundleKey(): string {
   return createHash('sha256')
-    .update(
-      JSON.stringify({ code: codeInputsHash(), node: process.version, imageCdnProvider, noMinify: !!process.env.PROFILE_NO_MINIFY, patchesOff: patchesOff() }),
-    )
+    .update(JSON.stringify({ code: codeInputsHash(), node: process.version, noMinify: !!process.env.PROFILE_NO_MINIFY, patchesOff: patchesOff() }))
     .digest('hex')
     .slice(0, 24);
 }

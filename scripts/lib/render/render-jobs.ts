@@ -34,8 +34,6 @@ export interface RenderProcessJob {
   csp: string[];
   /** script-src sources ('self' and the configured tags' hosts); Astro adds the hashes. */
   cspScripts: string[];
-  /** The images.cdn provider the site uses, or 'none': the browser bundle carries only that provider's code. */
-  imageCdnProvider: RenderJob['imageCdnProvider'];
   outDir: string;
   cacheDir: string;
   verbose?: boolean;
@@ -168,9 +166,8 @@ export function writeRenderJobs(jobs: RenderProcessJob[]): RenderProcessJob[] {
       ...(job.more?.length ? { progressName: job.slug } : {}),
       progress,
       siteUrl: job.site,
-      imageCdnProvider: job.imageCdnProvider,
     });
-    // A further dealer is its own whole site (shard 0 of 1), of the provider its group shares.
+    // A further dealer is its own whole site (shard 0 of 1).
     const more = job.more?.map((dealer) => ({
       ...dealer,
       renderJob: write(dealer.dataFile, 'render-job-0.json', {
@@ -180,7 +177,6 @@ export function writeRenderJobs(jobs: RenderProcessJob[]): RenderProcessJob[] {
         progressName: dealer.slug,
         progress,
         siteUrl: dealer.site,
-        imageCdnProvider: job.imageCdnProvider,
       }),
     }));
     return { ...job, renderJob, ...(more ? { more } : {}) };
@@ -199,7 +195,7 @@ export async function renderJobs(planned: RenderProcessJob[], bundleDir: string,
   const jobs = writeRenderJobs(planned);
   const [head, ...tail] = jobs;
   const useCache = bundleCacheEnabled();
-  const key = useCache ? bundleKey(head!.imageCdnProvider) : null;
+  const key = useCache ? bundleKey() : null;
   const cached = key ? cachedBundle(key) : null;
   if (key && cached) {
     try {

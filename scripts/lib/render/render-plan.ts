@@ -63,7 +63,6 @@ export function planRender({ slug, site, shards: asked, verbose, progress = true
     progress,
     shard,
     shards,
-    imageCdnProvider: site.config.images.cdn !== 'none' && 'provider' in site.config.images.cdn ? site.config.images.cdn.provider : 'none',
     outDir: shard === 0 ? tmp : path.join(cache, `shard-${shard}`, 'site'),
     cacheDir: path.join(cache, `shard-${shard}`, 'astro'),
   });

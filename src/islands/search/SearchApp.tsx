@@ -11,6 +11,7 @@ import { $searchHistory, recordSearch } from '../../stores/search-history';
 import { CARD_ATTRIBUTES, type CardConfig } from './card-view';
 import { FACETS, FACET_LIST_LIMIT, HIDDEN_FACETS, facetShowMoreLabel } from './facets';
 import { withResultsCache } from './results-cache';
+import { withImageCdn } from './with-image-cdn';
 import { LiveHeading } from './LiveHeading';
 import { searchLabel } from './search-label';
 import { SearchStateProvider, useSearchState } from './search-state';
@@ -242,22 +243,25 @@ export default function SearchApp(props: SearchAppProps) {
   const [live, setLive] = useState(false);
   const searchClient = useMemo(
     () =>
-      withResultsCache(
-        withRouteFilters(
-          createSearchClient({
-            engine: transport.engine,
-            host: transport.host,
-            searchKey: transport.searchKey,
-            indexUid: transport.indexUid,
-            indexUrl: transport.indexUrl,
-            // Cards show no highlighted text. Asking for none keeps _formatted out of every hit, which InstantSearch
-            // would otherwise copy and escape field by field on each refinement (the largest cost of a filter click);
-            // and only the fields cards read come back.
-            options: { meiliSearchParams: { attributesToHighlight: [], attributesToRetrieve: [...CARD_ATTRIBUTES] } },
-          }) as never,
-          { price_asc_excludes_zero: props.priceAscExcludesZero },
+      withImageCdn(
+        withResultsCache(
+          withRouteFilters(
+            createSearchClient({
+              engine: transport.engine,
+              host: transport.host,
+              searchKey: transport.searchKey,
+              indexUid: transport.indexUid,
+              indexUrl: transport.indexUrl,
+              // Cards show no highlighted text. Asking for none keeps _formatted out of every hit, which InstantSearch
+              // would otherwise copy and escape field by field on each refinement (the largest cost of a filter click);
+              // and only the fields cards read come back.
+              options: { meiliSearchParams: { attributesToHighlight: [], attributesToRetrieve: [...CARD_ATTRIBUTES] } },
+            }) as never,
+            { price_asc_excludes_zero: props.priceAscExcludesZero },
+          ),
+          props.cacheSize,
         ),
-        props.cacheSize,
+        props.card.images?.cdn ?? 'none',
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one search client for the island's life: its cache and index download outlive any re-render
     [],

@@ -3,7 +3,8 @@ import { soldNotice } from '../../domain/availability';
 import { compareHref, compareIds, compareRows, COMPARE_MAX, type CompareCar } from '../../domain/compare';
 import type { PriceSettings } from '../../domain/pricing';
 import { responsiveImage } from '../../domain/responsive-image';
-import { contextOf, type ImageSettings } from '../../lib/image-cdn';
+import type { ImageSettings } from '../../lib/image-cdn';
+import { useImageContext } from '../use-image-context';
 import { fetchDocumentsByIds, type DocumentTransport } from '../../search/documents-by-id';
 import './compare.css';
 import { carPath } from '../../domain/site-paths';
@@ -19,8 +20,12 @@ type Props = {
 };
 
 function CarPhoto({ car, images }: { car: CompareCar; images: ImageSettings }) {
+  const context = useImageContext(images);
   const photo = { url: car.image!, thumb: car.image_thumb ?? null, width: car.image_w ?? null, height: car.image_h ?? null };
-  const view = responsiveImage(photo, 'compare', contextOf(images), { width: 240, height: 160 });
+  // The box is kept while the CDN's URL rules load; without them (not loadable) the photo's own URL.
+  if (context === undefined) return <img alt="" width={240} height={160} />;
+  if (context === 'failed') return <img src={photo.url} alt="" width={240} height={160} loading="lazy" />;
+  const view = responsiveImage(photo, 'compare', context, { width: 240, height: 160 });
   return <img src={view.src} srcSet={view.srcset} sizes={view.sizes} alt="" width={view.width} height={view.height} loading="lazy" />;
 }
 

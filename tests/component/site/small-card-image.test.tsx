@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SmallCardImage } from '../../../src/islands/site/SmallCardImage';
 
@@ -28,5 +28,13 @@ describe('SmallCardImage (saved cars, recently viewed)', () => {
     const plain = render(<SmallCardImage url="https://photos.example/x.jpg" settings={undefined} width={240} height={160} />).container.querySelector('img')!;
     expect(plain.getAttribute('srcset')).toBeNull();
     expect(plain.getAttribute('src')).toBe('https://photos.example/x.jpg');
+  });
+  it("a CDN provider's URL rules load first (their own small module): the photo's box waits empty, then the CDN's srcset", async () => {
+    const settings = { cdn: { provider: 'imagekit', base_url: null }, siteUrl: 'https://d.example.com', local: false } as const;
+    const { container } = render(<SmallCardImage url="https://ik.imagekit.io/demo/x.jpg" settings={settings} width={240} height={160} />);
+    const img = () => container.querySelector('img')!;
+    expect(img().getAttribute('src')).toBeNull();
+    expect([img().getAttribute('width'), img().getAttribute('height')]).toEqual(['240', '160']);
+    await waitFor(() => expect(img().getAttribute('srcset')).toContain('https://ik.imagekit.io/demo/x.jpg?tr=w-640'));
   });
 });

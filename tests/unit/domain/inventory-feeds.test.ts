@@ -21,6 +21,7 @@ import {
 import { feedPhotos, notAdvertised, photoFileType, plainDescription } from '../../../src/domain/inventory-feeds/vehicle-values';
 import type { CarInput } from '../../../src/domain/schemas';
 import { rasterPhotoUrl } from '../../../src/lib/image-cdn';
+import '../../../src/lib/image-cdn-every-provider';
 import { expectSafeFeed, parseStrictCsv, parseStrictTsv, records } from '../../fixtures/feeds/strict-parse';
 import { makeCar, makeConfig, makeLocation } from './fixtures';
 

@@ -11,6 +11,8 @@ import {
 } from '../../../src/domain/responsive-image';
 import { imagesSchema, templateProblem } from '../../../src/domain/schemas/settings/images';
 import { cdnOrigin, cdnTransform } from '../../../src/lib/image-cdn';
+// Build code's route: every provider registered at once (the browser loads its dealer's only).
+import '../../../src/lib/image-cdn-every-provider';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
 
 const SITE = 'https://www.dealer.com.au';

@@ -11,7 +11,7 @@ import { carsOfThisShard, getSite } from '../../../src/views/site-data';
  * job, a job that cannot be read or a job with a wrong field stops with an error naming the file and the field.
  */
 const dir = mkdtempSync(path.join(os.tmpdir(), 'render-job-'));
-const valid = { dataFile: path.join(dir, 'site.json'), shard: 0, shards: 1, progress: true, siteUrl: 'https://demo.example.com', imageCdnProvider: 'none' };
+const valid = { dataFile: path.join(dir, 'site.json'), shard: 0, shards: 1, progress: true, siteUrl: 'https://demo.example.com' };
 writeFileSync(valid.dataFile, JSON.stringify({ cars: [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }], now: '2026-11-21T00:00:00Z' }));
 
 function jobFile(name: string, job: unknown): string {
