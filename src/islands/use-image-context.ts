@@ -4,27 +4,23 @@ import { contextOf, imageCdnReady, loadImageCdn, type ImageSettings } from '../l
 
 /**
  * The dealer's image context for photos an island draws: at once without a CDN provider to load, else once its
- * module is in (src/lib/image-cdn.ts, loadImageCdn). Undefined while it loads; 'failed' when it could not be loaded
- * (the shopper went offline), said in the console, and the caller shows the photo's own URL.
+ * module is in (src/lib/image-cdn.ts, loadImageCdn); undefined while it loads. A module that could not be loaded
+ * (the shopper went offline) is said in the console, and the context then draws photos from their own URLs.
  */
-export function useImageContext(settings: ImageSettings): ImageContext | undefined | 'failed' {
-  const [, setLoaded] = useState(0);
-  const [failed, setFailed] = useState(false);
+export function useImageContext(settings: ImageSettings): ImageContext | undefined {
+  const [, settled] = useState(0);
   const ready = imageCdnReady(settings.cdn);
   useEffect(() => {
     if (ready) return;
     let live = true;
-    loadImageCdn(settings.cdn).then(
-      () => live && setLoaded((n) => n + 1),
-      (error: unknown) => {
-        console.warn(`Image CDN ${JSON.stringify(settings.cdn)}: its module could not be loaded; photos load from their own URLs.`, error);
-        if (live) setFailed(true);
-      },
-    );
+    loadImageCdn(settings.cdn)
+      .catch((error: unknown) =>
+        console.warn(`Image CDN ${JSON.stringify(settings.cdn)}: its module could not be loaded; photos load from their own URLs.`, error),
+      )
+      .finally(() => live && settled((n) => n + 1));
     return () => {
       live = false;
     };
   }, [ready, settings.cdn]);
-  if (ready) return contextOf(settings);
-  return failed ? 'failed' : undefined;
+  return ready ? contextOf(settings) : undefined;
 }

@@ -12,7 +12,8 @@ import type { DealerConfig } from '../domain/schemas';
  * loaded on demand (loadImageCdn): each provider is its own small chunk of the browser bundle, and a page fetches
  * only the one its dealer names, none without a provider. Build code registers every provider at once
  * (image-cdn-every-provider.ts). A transform asked for before its provider is loaded is an error, not a photo
- * quietly served at full size.
+ * quietly served at full size; one whose module could not be loaded (the shopper went offline) draws photos from
+ * their own URLs, as without a CDN, and the caller says so in the console.
  */
 
 type Ops = { width: number; height?: number; format?: string };
@@ -54,23 +55,29 @@ const MODULES: Record<ImageCdnProvider, () => Promise<ProviderModule>> = {
 
 const loaded = new Map<ImageCdnProvider, Transformer>();
 const loading = new Map<ImageCdnProvider, Promise<void>>();
+/** Providers whose module could not be loaded on this page (until a later try loads it). */
+const failed = new Set<ImageCdnProvider>();
 
 /** Makes providers' modules (already imported) available to cdnTransform at once: build code, tests. */
 export function registerImageCdnProviders(modules: Partial<Record<ImageCdnProvider, ProviderModule>>): void {
-  for (const [name, mod] of Object.entries(modules) as [ImageCdnProvider, ProviderModule][]) loaded.set(name, ADAPT[name](mod.transform));
+  for (const [name, mod] of Object.entries(modules) as [ImageCdnProvider, ProviderModule][]) {
+    loaded.set(name, ADAPT[name](mod.transform));
+    failed.delete(name);
+  }
 }
 
-/** Whether cdnTransform can serve this setting now: no provider to load, or its module is in. */
+/** Whether photos can be drawn for this setting now: no provider to load, its module is in, or it failed to load. */
 export function imageCdnReady(cdn: ImageCdn): boolean {
-  return cdn === 'none' || 'template' in cdn || loaded.has(cdn.provider);
+  return cdn === 'none' || 'template' in cdn || loaded.has(cdn.provider) || failed.has(cdn.provider);
 }
 
 /**
  * Loads the module of the setting's provider (once per page, however many callers ask); resolves at once when
- * there is none to load. A module that fails to load (the shopper went offline) rejects, and the next call tries again.
+ * there is none to load. A module that fails to load (the shopper went offline) rejects; until a later call loads
+ * it, photos are drawn from their own URLs.
  */
 export function loadImageCdn(cdn: ImageCdn): Promise<void> {
-  if (imageCdnReady(cdn)) return Promise.resolve();
+  if (cdn === 'none' || 'template' in cdn || loaded.has(cdn.provider)) return Promise.resolve();
   const provider = (cdn as { provider: ImageCdnProvider }).provider;
   let pending = loading.get(provider);
   if (!pending) {
@@ -78,6 +85,7 @@ export function loadImageCdn(cdn: ImageCdn): Promise<void> {
       (mod) => registerImageCdnProviders({ [provider]: mod }),
       (error: unknown) => {
         loading.delete(provider);
+        failed.add(provider);
         throw error;
       },
     );
@@ -111,6 +119,7 @@ export function cdnTransform(cdn: ImageCdn): CdnTransform | null {
   if (cdn === 'none') return null;
   if ('template' in cdn) return (url, width, height, format) => fillTemplate(cdn.template, url, width, height, format ?? 'webp');
   const run = loaded.get(cdn.provider);
+  if (!run && failed.has(cdn.provider)) return null;
   if (!run) throw new Error(`image CDN "${cdn.provider}": its module is not loaded (await loadImageCdn(cdn) first)`);
   return (url, width, height, format) => {
     if (!onCdn(cdn.provider, url, cdn.base_url)) return null;

@@ -22,9 +22,8 @@ type Props = {
 function CarPhoto({ car, images }: { car: CompareCar; images: ImageSettings }) {
   const context = useImageContext(images);
   const photo = { url: car.image!, thumb: car.image_thumb ?? null, width: car.image_w ?? null, height: car.image_h ?? null };
-  // The box is kept while the CDN's URL rules load; without them (not loadable) the photo's own URL.
+  // The box is kept while the CDN's URL rules load.
   if (context === undefined) return <img alt="" width={240} height={160} />;
-  if (context === 'failed') return <img src={photo.url} alt="" width={240} height={160} loading="lazy" />;
   const view = responsiveImage(photo, 'compare', context, { width: 240, height: 160 });
   return <img src={view.src} srcSet={view.srcset} sizes={view.sizes} alt="" width={view.width} height={view.height} loading="lazy" />;
 }

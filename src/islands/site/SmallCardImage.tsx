@@ -15,7 +15,6 @@ function Plain({ url, width, height }: Omit<Props, 'settings'>) {
 
 function WithSettings({ url, settings, width, height }: Omit<Props, 'settings'> & { settings: ImageSettings }) {
   const context = useImageContext(settings);
-  if (context === 'failed') return <Plain url={url} width={width} height={height} />;
   // The box is kept while the CDN's URL rules load (a few hundred bytes); no photo is fetched twice.
   if (!context) return <img alt="" width={width} height={height} />;
   const img = responsiveImage({ url }, 'small-card', context, { width, height });
