@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ImageContext } from '../domain/responsive-image';
-import { contextOf, imageCdnReady, loadImageCdn, type ImageSettings } from '../lib/image-cdn';
+import { contextOf, imageCdnReady, loadImageCdnOrWarn, type ImageSettings } from '../lib/image-cdn';
 
 /**
  * The dealer's image context for photos an island draws: at once without a CDN provider to load, else once its
@@ -13,11 +13,7 @@ export function useImageContext(settings: ImageSettings): ImageContext | undefin
   useEffect(() => {
     if (ready) return;
     let live = true;
-    loadImageCdn(settings.cdn)
-      .catch((error: unknown) =>
-        console.warn(`Image CDN ${JSON.stringify(settings.cdn)}: its module could not be loaded; photos load from their own URLs.`, error),
-      )
-      .finally(() => live && settled((n) => n + 1));
+    void loadImageCdnOrWarn(settings.cdn).then(() => live && settled((n) => n + 1));
     return () => {
       live = false;
     };

@@ -16,5 +16,3 @@ import { registerImageCdnProviders, type ProviderModule } from './image-cdn';
  */
 const every: Record<string, ProviderModule> = { bunny, cloudflare, cloudinary, contentful, imagekit, imgix, netlify, vercel, wsrv };
 registerImageCdnProviders(every);
-
-export {};

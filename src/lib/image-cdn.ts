@@ -94,6 +94,13 @@ export function loadImageCdn(cdn: ImageCdn): Promise<void> {
   return pending;
 }
 
+/** loadImageCdn for islands: never rejects; a module that cannot be loaded is said in the console (photos then keep their own URLs). */
+export function loadImageCdnOrWarn(cdn: ImageCdn): Promise<void> {
+  return loadImageCdn(cdn).catch((error: unknown) =>
+    console.warn(`Image CDN ${JSON.stringify(cdn)}: its module could not be loaded; photos load from their own URLs.`, error),
+  );
+}
+
 // Hosts of CDNs that only resize photos stored on them: another host's URL with their query would load full size.
 const OWN_HOSTS: Partial<Record<ImageCdnProvider, RegExp>> = {
   cloudinary: /(^|\.)res\.cloudinary\.com$/,
