@@ -1,4 +1,4 @@
-import { useCallback, useRef, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * How many columns a CSS grid shows now (its resolved `grid-template-columns` lists one size per track), so the
@@ -39,28 +39,42 @@ export function typicalCardHeight(grid: Element, columns: number): number | null
   return best.height - frame.reduce((sum, side) => sum + (parseFloat(style[side]) || 0), 0);
 }
 
+/** Reads the grid's columns into `columns` and the typical card height into --sr-card-h (when it changed). */
+function measure(el: HTMLDivElement, columns: RefObject<number>, fallback: number): void {
+  columns.current = columnsShown(el, fallback);
+  const height = typicalCardHeight(el, columns.current);
+  const px = height === null ? '' : `${height.toFixed(2)}px`;
+  if (px && el.style.getPropertyValue('--sr-card-h') !== px) el.style.setProperty('--sr-card-h', px);
+}
+
 /**
  * The grid's column count (and the off-screen cards' height, above), kept current by a ResizeObserver: its callback
  * comes right after the browser's own layout, so reading the resolved tracks there forces no extra layout, which
  * reading it after each commit did (measured: slower filter clicks with the drawer open). `gridRef` goes on the grid
  * element.
+ *
+ * Until the height is first known, it is also read in a layout effect after each render, before the browser paints:
+ * the island's grid is hidden until its first answer, and when it was shown the observer's first reading came two
+ * frames later, so the skipped cards were drawn 420 px tall for those frames and the pager then moved by 5 rows' difference
+ * (286 px on demo-motors), under a click aimed at it in between.
  */
 export function useColumnsShown(fallback: number): { gridRef: (el: HTMLDivElement | null) => (() => void) | undefined; columns: RefObject<number> } {
   const columns = useRef(fallback);
+  const grid = useRef<HTMLDivElement | null>(null);
   const gridRef = useCallback(
     (el: HTMLDivElement | null) => {
+      grid.current = el;
       if (!el || typeof ResizeObserver !== 'function') return undefined;
-      const observer = new ResizeObserver(() => {
-        columns.current = columnsShown(el, fallback);
-        // Read here, right after the browser's layout; a new value restyles only the cards not yet laid out.
-        const height = typicalCardHeight(el, columns.current);
-        const px = height === null ? '' : `${height.toFixed(2)}px`;
-        if (px && el.style.getPropertyValue('--sr-card-h') !== px) el.style.setProperty('--sr-card-h', px);
-      });
+      // Read here, right after the browser's layout; a new value restyles only the cards not yet laid out.
+      const observer = new ResizeObserver(() => measure(el, columns, fallback));
       observer.observe(el);
       return () => observer.disconnect();
     },
     [fallback],
   );
+  useLayoutEffect(() => {
+    const el = grid.current;
+    if (el && !el.style.getPropertyValue('--sr-card-h')) measure(el, columns, fallback);
+  });
   return { gridRef, columns };
 }
