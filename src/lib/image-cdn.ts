@@ -66,9 +66,15 @@ export function registerImageCdnProviders(modules: Partial<Record<ImageCdnProvid
   }
 }
 
+/** The provider whose module this setting still needs, or null: no CDN, a URL template, or its module is in. */
+function providerToLoad(cdn: ImageCdn): ImageCdnProvider | null {
+  return cdn === 'none' || 'template' in cdn || loaded.has(cdn.provider) ? null : cdn.provider;
+}
+
 /** Whether photos can be drawn for this setting now: no provider to load, its module is in, or it failed to load. */
 export function imageCdnReady(cdn: ImageCdn): boolean {
-  return cdn === 'none' || 'template' in cdn || loaded.has(cdn.provider) || failed.has(cdn.provider);
+  const provider = providerToLoad(cdn);
+  return provider === null || failed.has(provider);
 }
 
 /**
@@ -77,8 +83,8 @@ export function imageCdnReady(cdn: ImageCdn): boolean {
  * it, photos are drawn from their own URLs.
  */
 export function loadImageCdn(cdn: ImageCdn): Promise<void> {
-  if (cdn === 'none' || 'template' in cdn || loaded.has(cdn.provider)) return Promise.resolve();
-  const provider = (cdn as { provider: ImageCdnProvider }).provider;
+  const provider = providerToLoad(cdn);
+  if (provider === null) return Promise.resolve();
   let pending = loading.get(provider);
   if (!pending) {
     pending = MODULES[provider]().then(
