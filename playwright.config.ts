@@ -142,7 +142,7 @@ export default defineConfig({
     ...(cdnProjects.length ? [[CDN_DEALER, cdnPort] as const] : []),
     ...(feedProjects.length ? [[FEED_DEALER, feedPort] as const] : []),
   ].map(([dealer, port]) => ({
-    command: `node --import tsx scripts/start.ts --dealer ${dealer} --port ${port} --no-build${dealer === CDN_DEALER ? ' --local-cdn' : ''}${dealer === FEED_DEALER ? ` --dealers ${FEED_ROOT}/dealers --dist ${FEED_ROOT}/dist` : ''}`,
+    command: `node --import ./scripts/node-ts.mjs scripts/start.ts --dealer ${dealer} --port ${port} --no-build${dealer === CDN_DEALER ? ' --local-cdn' : ''}${dealer === FEED_DEALER ? ` --dealers ${FEED_ROOT}/dealers --dist ${FEED_ROOT}/dist` : ''}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

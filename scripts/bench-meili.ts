@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench-meili.ts [--sizes 2000,20000] [--runs 200]
+ * node --import ./scripts/node-ts.mjs scripts/bench-meili.ts [--sizes 2000,20000] [--runs 200]
  *
  * The same query mix against the embedded engine (in process) and a real Meilisearch 1.21.0 (started here, on
  * loopback), side by side with the ratio. Server latency is measured with node:http and a keep-alive agent:

@@ -1,6 +1,6 @@
 /**
  * Embedded search benchmark: builds the index for 2,000 and 20,000 generated cars, prints its size (raw and
- * gzipped, per car) and the latency of a fixed query mix. Run: npx tsx scripts/bench-search.ts
+ * gzipped, per car) and the latency of a fixed query mix. Run: node --import ./scripts/node-ts.mjs scripts/bench-search.ts
  */
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';

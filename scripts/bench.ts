@@ -21,6 +21,7 @@ import { measureClicks } from './bench/click-bench';
 import { INTERACTION_GOALS, THROTTLE, interactionRows, measureInteractions } from './bench/interaction-bench';
 import { syntheticDealer } from './bench/synthetic-dealer';
 import { FIRST_FILTER_GOAL_MS, measureFirstFilterOnSlow4G, type SlowNetworkFigure } from './bench/slow-network-bench';
+import { TS_IMPORT } from './lib/shared/ts-import';
 
 const slow4gLine = (f: SlowNetworkFigure) =>
   `island hydrated ${(f.hydratedMs / 1000).toFixed(1)} s, first answer (filters work) ${(f.liveMs / 1000).toFixed(1)} s after navigation: ` +
@@ -38,13 +39,13 @@ const table = (rows: Record<string, unknown>[]) =>
 async function serve(dealer: string, port: number, dirs?: { dealers: string; dist: string }): Promise<ChildProcess> {
   if (!dirs && !existsSync(path.join(ROOT, 'dist', dealer, 'index.html'))) {
     await new Promise((res, rej) =>
-      spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--dealer', dealer], { cwd: ROOT, stdio: 'inherit' }).on('close', (c) =>
+      spawn(process.execPath, [...TS_IMPORT, 'scripts/build.ts', '--dealer', dealer], { cwd: ROOT, stdio: 'inherit' }).on('close', (c) =>
         c === 0 ? res(null) : rej(new Error('build failed')),
       ),
     );
   }
   const where = dirs ? ['--dealers', dirs.dealers, '--dist', dirs.dist] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--dealer', dealer, '--port', String(port), '--no-build', ...where], {
+  const child = spawn(process.execPath, [...TS_IMPORT, 'scripts/start.ts', '--dealer', dealer, '--port', String(port), '--no-build', ...where], {
     cwd: ROOT,
     stdio: 'ignore',
     env: { ...process.env, LEADS_DATA_DIR: path.join(ROOT, '.cache/bench-data') },
@@ -155,7 +156,7 @@ if (parts.has('interaction') || parts.has('slow4g')) {
       const dir = syntheticDealer(path.join(ROOT, 'dealers/demo-motors'), dirs.dealers, slug, cars, { vary: true });
       const built = spawnSync(
         process.execPath,
-        ['--import', 'tsx', 'scripts/build.ts', '--dealer', dir, '--out', path.join(dirs.dist, slug), '--now', '2026-11-21T00:00:00Z'],
+        [...TS_IMPORT, 'scripts/build.ts', '--dealer', dir, '--out', path.join(dirs.dist, slug), '--now', '2026-11-21T00:00:00Z'],
         { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 },
       );
       if (built.status !== 0) throw new Error(`build of the ${cars}-car dealer failed:\n${built.stderr.slice(-2000)}`);

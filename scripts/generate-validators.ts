@@ -4,7 +4,7 @@
  * - src/stores/stored-schemas.ts (what the stores keep in localStorage) -> src/stores/stored-validators.generated.js
  * - src/api/contract.ts (the API answers the client reads) -> src/api/reply-validators.generated.js
  * each with its .d.ts, so a new schema's validator is typed too. The zod schemas stay the single source. Run after
- * changing one: npx tsx scripts/generate-validators.ts (tests/unit/validators/generated-validators.test.ts fails until
+ * changing one: node --import ./scripts/node-ts.mjs scripts/generate-validators.ts (tests/unit/validators/generated-validators.test.ts fails until
  * the files match again).
  */
 import { writeFileSync } from 'node:fs';

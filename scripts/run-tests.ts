@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { TS_IMPORT } from './lib/shared/ts-import';
 
 /*
  * `npm test`: the phases in order, each timed, then scripts/test-summary.ts (whose last line CI reads).
@@ -78,5 +79,5 @@ for (const step of steps) {
   if (bad.some((r) => step.find((p) => p.name === r.name)?.stopOnFailure)) break;
 }
 writeFileSync(path.join(ROOT, 'reports/phases.json'), JSON.stringify(times, null, 2));
-const summary = spawnSync('npx', ['tsx', 'scripts/test-summary.ts'], { cwd: ROOT, stdio: 'inherit' });
+const summary = spawnSync(process.execPath, [...TS_IMPORT, 'scripts/test-summary.ts'], { cwd: ROOT, stdio: 'inherit' });
 process.exit(failed || summary.status !== 0 ? 1 : 0);

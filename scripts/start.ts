@@ -42,7 +42,7 @@ const siteDir = path.join(path.resolve(args.dist ?? path.join(ROOT, 'dist')), sl
 
 const dealerDir = path.join(path.resolve(args.dealers ?? path.join(ROOT, 'dealers')), slug);
 const shownSite = path.relative(ROOT, siteDir) || siteDir;
-// Same Node binary and tsx loader as this process, so the pinned Node builds it; into the folder served.
+// Same Node binary and TypeScript hook as this process, so the pinned Node builds it; into the folder served.
 const buildCommand = buildProcessCommand(path.join(ROOT, 'scripts/build.ts'), ['--dealer', dealerDir, '--out', siteDir]);
 
 // A too-short ADMIN_TOKEN is refused before anything is built or served.

@@ -5,7 +5,7 @@
  * clean worktree (`git worktree add --detach /tmp/before <rev>`, node_modules linked): a checkout holding large
  * dist/ and .cache/ folders was seen to cost more system time for the same build.
  *
- *   tsx scripts/bench/compare-checkouts.ts --cars 5000 --rounds 3 --checkouts /tmp/before,/tmp/after > figures.jsonl
+ *   node --import ./scripts/node-ts.mjs scripts/bench/compare-checkouts.ts --cars 5000 --rounds 3 --checkouts /tmp/before,/tmp/after > figures.jsonl
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

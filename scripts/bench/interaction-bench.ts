@@ -40,7 +40,7 @@ export interface InteractionFigure {
 
 /**
  * Installed before the page's own scripts: Event Timing entries and the results watch. A string, not a function:
- * tsx compiles functions with helpers (__name) that do not exist in the page.
+ * a transpiler (tsx, vitest's esbuild) may compile functions with helpers (__name) that do not exist in the page.
  */
 export const PAGE_PROBE = `(() => {
   const w = window;

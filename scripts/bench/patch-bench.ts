@@ -4,7 +4,7 @@
  * all-on runs, whose spread is the noise. CPU seconds of the build and its render processes (user + system, from
  * /proc), not wall time. The bundle cache is off, so every build bundles afresh.
  *
- *   tsx scripts/bench/patch-bench.ts --cars 5000 --rounds 2 --off share-bundle,react-islands-to-string > figures.jsonl
+ *   node --import ./scripts/node-ts.mjs scripts/bench/patch-bench.ts --cars 5000 --rounds 2 --off share-bundle,react-islands-to-string > figures.jsonl
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

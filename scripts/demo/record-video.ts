@@ -2,7 +2,7 @@
  * One-off: records the 2-second demo clip (a car driving across) with headless Chromium's MediaRecorder,
  * which can write H.264 MP4. Run only to recreate scripts/demo/static/demo.mp4; the generator copies that
  * committed file, so demo generation itself stays deterministic and needs no browser.
- *   npx tsx scripts/demo/record-video.ts
+ *   node --import ./scripts/node-ts.mjs scripts/demo/record-video.ts
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const page = await browser.newPage();
-// Passed as source text: tsx would otherwise inject its __name helper, which the page does not have.
+// Passed as source text: a transpiler (tsx, vitest's esbuild) may inject a __name helper, which the page does not have.
 const RECORD = `(async () => {
   const canvas = document.createElement('canvas');
   canvas.width = 320;

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/meili/build-site-on-meili.ts [--dealer demo-motors] [--host URL --key ADMIN_KEY] [--out DIR]
+ * node --import ./scripts/node-ts.mjs scripts/meili/build-site-on-meili.ts [--dealer demo-motors] [--host URL --key ADMIN_KEY] [--out DIR]
  *
  * Builds a dealer's site with search.engine = "meilisearch" against a real server: copies the dealer folder to a
  * temp root with the search block rewritten, pushes the stock with sync:search, creates a search-only key for the
@@ -12,11 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { cliArgs } from '../lib/shared/args';
 import { startMeili } from './server';
+import { TS_IMPORT } from '../lib/shared/ts-import';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function run(script: string, args: string[], env: NodeJS.ProcessEnv, quiet: boolean): void {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', script), ...args], {
+  const r = spawnSync(process.execPath, [...TS_IMPORT, path.join(ROOT, 'scripts', script), ...args], {
     cwd: ROOT,
     stdio: quiet ? 'pipe' : 'inherit',
     env,

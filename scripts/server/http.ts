@@ -5,13 +5,14 @@ export const BODY_LIMIT = 64 * 1024;
 
 export class HttpError extends Error {
   /** `extra`: more fields of the JSON answer; `headers`: response headers (Retry-After on a 429). */
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly extra: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
     super(message);
+    this.status = status;
+    this.extra = extra;
+    this.headers = headers;
   }
 }
 

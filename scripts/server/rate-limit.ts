@@ -14,11 +14,14 @@ const MAX_KEYS = 10_000;
 export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
-  constructor(
-    readonly spec: BucketSpec,
-    private readonly now: () => number = Date.now,
-    private readonly maxKeys = MAX_KEYS,
-  ) {
+  readonly spec: BucketSpec;
+  private readonly now: () => number;
+  private readonly maxKeys: number;
+
+  constructor(spec: BucketSpec, now: () => number = Date.now, maxKeys = MAX_KEYS) {
+    this.spec = spec;
+    this.now = now;
+    this.maxKeys = maxKeys;
     if (!(spec.capacity >= 1) || !(spec.perMs > 0))
       throw new Error(`A rate limit needs a capacity of at least 1 and a positive period (got ${JSON.stringify(spec)}).`);
   }

@@ -11,10 +11,13 @@ export class ResizeCache {
   private index: Map<string, number> | null = null;
   private total = 0;
 
-  constructor(
-    readonly dir: string,
-    readonly maxBytes: number,
-  ) {}
+  readonly dir: string;
+  readonly maxBytes: number;
+
+  constructor(dir: string, maxBytes: number) {
+    this.dir = dir;
+    this.maxBytes = maxBytes;
+  }
 
   private load(): Map<string, number> {
     if (this.index) return this.index;

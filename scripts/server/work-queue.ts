@@ -6,10 +6,13 @@ export class WorkQueue {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(
-    readonly concurrency: number,
-    readonly maxWaiting: number,
-  ) {}
+  readonly concurrency: number;
+  readonly maxWaiting: number;
+
+  constructor(concurrency: number, maxWaiting: number) {
+    this.concurrency = concurrency;
+    this.maxWaiting = maxWaiting;
+  }
 
   /** The job's result, or null when the queue is full. */
   async run<T>(job: () => Promise<T>): Promise<{ value: T } | null> {

@@ -27,12 +27,11 @@ export function meiliSettings(stockSize: number): SearchSettings {
 
 /** A sync failure with a message an operator can act on (the CLI prints it and exits non-zero). */
 export class SyncError extends Error {
-  constructor(
-    message: string,
-    readonly code: 'unreachable' | 'bad_key' | 'task_failed' | 'timeout' | 'api' | 'config',
-  ) {
+  readonly code: 'unreachable' | 'bad_key' | 'task_failed' | 'timeout' | 'api' | 'config';
+  constructor(message: string, code: SyncError['code']) {
     super(message);
     this.name = 'SyncError';
+    this.code = code;
   }
 }
 

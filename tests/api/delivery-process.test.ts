@@ -7,6 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver } from './delivery-sinks';
 import { postJson, validEnquiry } from './helpers';
+import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 
 /*
  * The real `npm start` process with leads.delivery in dealer.json: killed with SIGKILL while deliveries are in
@@ -45,8 +46,7 @@ function start(): Promise<{ child: ChildProcess; base: string; output: () => str
   const child = spawn(
     process.execPath,
     [
-      '--import',
-      'tsx',
+      ...TS_IMPORT,
       path.join(ROOT, 'scripts/start.ts'),
       '--dealer',
       'kill-motors',

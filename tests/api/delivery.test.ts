@@ -11,6 +11,7 @@ import type { StoredLead } from '../../scripts/server/db';
 import { leadDeliverySchema } from '../../src/domain/schemas/lead-delivery';
 import { startSmtpSink, startWebhookReceiver } from './delivery-sinks';
 import { postJson, startTestServer, validEnquiry, type TestServer } from './helpers';
+import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 
 /*
  * Leads reach the dealer: each stored lead is forwarded from a durable outbox in the SQLite file to a
@@ -159,7 +160,7 @@ describe('lead delivery', () => {
   });
 
   it('npm run leads shows each lead’s delivery state', () => {
-    const out = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/leads.ts'), '--dealer', 'test-motors'], {
+    const out = spawnSync(process.execPath, [...TS_IMPORT, path.join(ROOT, 'scripts/leads.ts'), '--dealer', 'test-motors'], {
       cwd: ROOT,
       env: { ...process.env, LEADS_DATA_DIR: t.dataDir },
       encoding: 'utf8',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, validEnquiry } from './helpers';
+import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 
 /* The real `scripts/start.ts` process: a lead answered 2xx survives a hard kill; Ctrl-C exits cleanly. */
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -21,7 +22,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function start(): Promise<{ child: ChildProcess; base: string; output: () => string }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', 'proc-motors', '--port', '0', '--no-build', '--dist', path.join(dir, 'dist')],
+    [...TS_IMPORT, path.join(ROOT, 'scripts/start.ts'), '--dealer', 'proc-motors', '--port', '0', '--no-build', '--dist', path.join(dir, 'dist')],
     {
       cwd: ROOT,
       env: { ...process.env, LEADS_DATA_DIR: path.join(dir, 'data') },
@@ -69,7 +70,7 @@ describe('npm start process', () => {
   it('--no-build with no built site exits 1 and says how to build', async () => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', 'not-built', '--no-build', '--dist', path.join(dir, 'dist')],
+      [...TS_IMPORT, path.join(ROOT, 'scripts/start.ts'), '--dealer', 'not-built', '--no-build', '--dist', path.join(dir, 'dist')],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let err = '';
@@ -83,7 +84,7 @@ describe('npm start process', () => {
   it('an ADMIN_TOKEN shorter than 16 characters is refused with a message, before anything is served', async () => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', 'proc-motors', '--port', '0', '--no-build', '--dist', path.join(dir, 'dist')],
+      [...TS_IMPORT, path.join(ROOT, 'scripts/start.ts'), '--dealer', 'proc-motors', '--port', '0', '--no-build', '--dist', path.join(dir, 'dist')],
       {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],

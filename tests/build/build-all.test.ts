@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOW, ROOT, editStock, htmlFiles, scratchDealer } from './helpers';
+import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 
 function buildAll(args: string[], timeout = 240_000) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-all.ts'), ...args], { cwd: ROOT, encoding: 'utf8', timeout });
+  const r = spawnSync(process.execPath, [...TS_IMPORT, path.join(ROOT, 'scripts/build-all.ts'), ...args], { cwd: ROOT, encoding: 'utf8', timeout });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, output: r.stdout + r.stderr };
 }
 
@@ -185,7 +186,7 @@ describe('build:all failures', () => {
     const root = fleet(['slow-motors']);
     const out = path.join(root, '..', `${path.basename(root)}-dist`);
     // A 2-car build takes about 4 s on a fast machine, so 4 s raced it (CI once finished in 3.9 s); no build
-    // (tsx, Astro, render) gets done within 1 s, which makes the timeout certain.
+    // (start, Astro, render) gets done within 1 s, which makes the timeout certain.
     const r = buildAll(['--dealers-dir', root, '--out-dir', out, '--now', NOW, '--timeout', '1', '--heartbeat', '0.25']);
     expect(r.code, r.output).toBe(3);
     expect(r.stdout).toMatch(/^building slow-motors: \d+ s so far/m);
@@ -208,7 +209,7 @@ describe('build:all failures', () => {
   it('stopped itself (SIGTERM from CI or Kubernetes), it stops the dealer builds it started and exits 143', async () => {
     const root = fleet(['stopped-motors']);
     const out = path.join(root, '..', `${path.basename(root)}-dist`);
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-all.ts'), '--dealers-dir', root, '--out-dir', out, '--now', NOW], {
+    const child = spawn(process.execPath, [...TS_IMPORT, path.join(ROOT, 'scripts/build-all.ts'), '--dealers-dir', root, '--out-dir', out, '--now', NOW], {
       cwd: ROOT,
     });
     let stdout = '';

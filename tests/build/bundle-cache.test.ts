@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_CACHE_DIR, bundleCacheEnabled, bundleInputFiles, bundleKey, cachedBundle } from '../../scripts/lib/render/bundle-cache';
 import { NOW, ROOT, TINY } from './helpers';
+import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 
 /** Every file of a folder with its bytes, except the build's own clock (built_at). */
 function tree(dir: string): Map<string, string> {
@@ -20,7 +21,7 @@ function tree(dir: string): Map<string, string> {
 function build(out: string, env: Record<string, string>) {
   const r = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', TINY, '--out', path.join(out, 'tiny-motors'), '--now', NOW],
+    [...TS_IMPORT, path.join(ROOT, 'scripts/build.ts'), '--dealer', TINY, '--out', path.join(out, 'tiny-motors'), '--now', NOW],
     {
       cwd: ROOT,
       encoding: 'utf8',

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { displayUrl, fetchStock, StockFetchError } from '../../scripts/lib/load/fetch-stock';
 import { findSecretSettings } from '../../scripts/lib/publish/secret-guard';
 import { NOW, ROOT, TINY, scratchDealer } from './helpers';
+import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 
 const TOKEN = 'feed-token-5f1c9a7e3b2d';
 const stockBody = readFileSync(path.join(TINY, 'stock.json'), 'utf8');
@@ -291,10 +292,10 @@ describe('fetchStock is bounded: feed.max_bytes as sent and once decompressed, h
         `console.log(JSON.stringify({ kind: e.kind, maxRssMb: process.resourceUsage().maxRSS / 1024 }));`,
       ].join('\n'),
     );
-    const r = await run(process.execPath, ['--import', 'tsx', script]);
+    const r = await run(process.execPath, [...TS_IMPORT, script]);
     const report = JSON.parse(r.stdout.trim().split('\n').pop()!);
     expect(report.kind, r.stderr).toBe('refused');
-    // Node with tsx alone is about 100 MB; holding the body would add the whole 300 MB.
+    // Node running a script alone is about 100 MB; holding the body would add the whole 300 MB.
     expect(report.maxRssMb).toBeLessThan(250);
   }, 120_000);
 });
@@ -324,8 +325,7 @@ function run(
 }
 
 /** build.ts as its own process. */
-const build = (args: string[], env: Record<string, string> = {}) =>
-  run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), ...args], env);
+const build = (args: string[], env: Record<string, string> = {}) => run(process.execPath, [...TS_IMPORT, path.join(ROOT, 'scripts/build.ts'), ...args], env);
 
 function files(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const TINY = path.join(ROOT, 'tests/fixtures/dealers/tiny-motors');
@@ -31,7 +32,7 @@ export function editStock(dir: string, edit: (cars: Record<string, unknown>[]) =
 }
 
 export function runScript(script: string, args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', script), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 180_000 });
+  const r = spawnSync(process.execPath, [...TS_IMPORT, path.join(ROOT, 'scripts', script), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 180_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, output: r.stdout + r.stderr };
 }
 

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUILD_ALLOCATOR_ENV, NODE_MEMORY_FLAGS, buildProcessCommand, buildProcessEnv } from '../../scripts/lib/shared/process-memory';
+import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 
 describe('buildProcessEnv: what a build or render process starts with', () => {
   it("passes the build's environment on, with the allocators told to hand freed memory back", () => {
@@ -89,7 +90,7 @@ describe('buildProcessCommand: how build:all, npm start and the bench start a bu
       const r = spawnSync(cmd.file, cmd.args, { cwd: path.resolve(import.meta.dirname, '../..'), env: cmd.env, encoding: 'utf8' });
       expect(r.status, r.stderr).toBe(0);
       const seen = JSON.parse(r.stdout.trim());
-      expect(seen.execArgv).toEqual(expect.arrayContaining([...NODE_MEMORY_FLAGS, 'tsx']));
+      expect(seen.execArgv).toEqual(expect.arrayContaining([...NODE_MEMORY_FLAGS, ...TS_IMPORT]));
       expect(seen.argv).toEqual(['--dealer', 'a b', '--json']);
       expect(seen).toMatchObject({ glibc: BUILD_ALLOCATOR_ENV.GLIBC_TUNABLES, mimalloc: '0', own: 'kept' });
     } finally {

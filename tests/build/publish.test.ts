@@ -10,6 +10,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { NOW, ROOT, runScript, scratchDealer } from './helpers';
 import { defined } from '../defined';
+import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 
 /** relative path → sha256 of every file under dir. */
 function tree(dir: string): Record<string, string> {
@@ -27,7 +28,7 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 /** npm run build in a child process, without blocking (runScript waits). */
 function runAsync(args: string[]): Promise<{ code: number | null; stdout: string; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...TS_IMPORT, path.join(ROOT, 'scripts/build.ts'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -234,7 +235,7 @@ describe('publishing a dealer site', () => {
     'a build killed mid-render takes its render processes down and leaves the site as it was; the next build removes its leftovers',
     async () => {
       const before = tree(out);
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', dir, '--out', out, '--now', NOW], {
+      const child = spawn(process.execPath, [...TS_IMPORT, path.join(ROOT, 'scripts/build.ts'), '--dealer', dir, '--out', out, '--now', NOW], {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -297,7 +298,7 @@ describe('publishing a dealer site', () => {
     'a build stopped by SIGTERM stops its render processes and removes its own staging folders',
     async () => {
       const before = tree(out);
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--dealer', dir, '--out', out, '--now', NOW], {
+      const child = spawn(process.execPath, [...TS_IMPORT, path.join(ROOT, 'scripts/build.ts'), '--dealer', dir, '--out', out, '--now', NOW], {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
       });

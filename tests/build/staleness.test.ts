@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildFreshness, builtAt, dealerInputFiles, describeChanges, watchDealerFiles } from '../../scripts/lib/load/staleness';
+import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 
 describe("npm start: is the built site older than the dealer's files? (pure)", () => {
   const files = [
@@ -103,8 +104,7 @@ describe('the npm start process', () => {
     const child = spawn(
       process.execPath,
       [
-        '--import',
-        'tsx',
+        ...TS_IMPORT,
         path.join(ROOT, 'scripts/start.ts'),
         '--dealer',
         'acme',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { meiliUnsupportedReason } from '../../scripts/meili/binary';
 import { startMeili, type MeiliServer } from '../../scripts/meili/server';
+import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -40,7 +41,7 @@ export function demoDealerDirs(): string[] {
 
 /** Runs `npm run sync:search`'s script as its own process, the way an operator would. */
 export function runSync(args: string[], env: Record<string, string | undefined> = {}) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/sync-search.ts'), ...args], {
+  const r = spawnSync(process.execPath, [...TS_IMPORT, path.join(ROOT, 'scripts/sync-search.ts'), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 300_000,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/meili/server';
 import { NOW, scratchDealer } from '../build/helpers';
 import { MEILI_SKIP, ROOT, useMeili } from './harness';
+import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 
 /* Pages and the Meilisearch index come from one snapshot: sync:search reads the same --stock (file or URL) and
    --skip-invalid as the build, and the build's --sync-search pushes the very cars it gave pages. */
@@ -23,7 +24,7 @@ function run(script: string, args: string[], env: Record<string, string | undefi
   delete childEnv.MEILI_ADMIN_KEY;
   for (const [k, v] of Object.entries(env)) if (v !== undefined) childEnv[k] = v;
   return new Promise<{ code: number | null; stdout: string; stderr: string; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', script), ...args], { cwd: ROOT, env: childEnv });
+    const child = spawn(process.execPath, [...TS_IMPORT, path.join(ROOT, 'scripts', script), ...args], { cwd: ROOT, env: childEnv });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

@@ -9,6 +9,7 @@ import { freePort } from '../../scripts/meili/server';
 import { builtDemoSite, NOW } from '../build/helpers';
 import { CHROMIUM } from '../chromium-path';
 import { MEILI_SKIP, ROOT, useMeili } from './harness';
+import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 
 /*
  * The demo-motors site built with search.engine = "meilisearch" against a real local server must show the
@@ -31,7 +32,7 @@ async function serve(dist: string): Promise<{ base: string; child: ChildProcess 
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts'), '--dealer', DEALER, '--port', String(port), '--no-build', '--dist', dist],
+    [...TS_IMPORT, path.join(ROOT, 'scripts/start.ts'), '--dealer', DEALER, '--port', String(port), '--no-build', '--dist', dist],
     {
       cwd: ROOT,
       stdio: 'ignore',

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 
 /*
  * The layer check (`npm run lint:layers`, .dependency-cruiser.cjs) can fail: run on a fixture with three upward
@@ -12,7 +13,7 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /** `npm run lint:layers` (scripts/lint/layers.ts: dependency-cruiser, .astro files read by their imports) on a folder. */
 function depcruise(root: string) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/lint/layers.ts'), '--root', root], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [...TS_IMPORT, path.join(ROOT, 'scripts/lint/layers.ts'), '--root', root], { cwd: ROOT, encoding: 'utf8' });
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
 

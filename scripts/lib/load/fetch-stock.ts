@@ -20,11 +20,10 @@ import { rootCause } from '../../../src/search/meilisearch-sync';
 
 /** Why a fetch failed: `refused` is the feed's fault (bad body, 4xx, no token): rerunning will not help; `unavailable` may pass on a rerun. */
 export class StockFetchError extends Error {
-  constructor(
-    message: string,
-    readonly kind: 'refused' | 'unavailable',
-  ) {
+  readonly kind: 'refused' | 'unavailable';
+  constructor(message: string, kind: 'refused' | 'unavailable') {
     super(message);
+    this.kind = kind;
     this.name = 'StockFetchError';
   }
 
@@ -116,11 +115,12 @@ function tooLarge(where: string, maxBytes: number, what: string): StockFetchErro
 /** Passes bytes on while counting them; past `max` it fails the stream, so nothing more is read or written. */
 class ByteCap extends Transform {
   bytes = 0;
-  constructor(
-    private readonly max: number,
-    private readonly over: (bytes: number) => Error,
-  ) {
+  private readonly max: number;
+  private readonly over: (bytes: number) => Error;
+  constructor(max: number, over: (bytes: number) => Error) {
     super();
+    this.max = max;
+    this.over = over;
   }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {

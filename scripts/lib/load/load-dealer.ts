@@ -79,9 +79,11 @@ export function settingsWarningLines(warnings: readonly ValidationProblem[]): st
 }
 
 export class DealerValidationError extends Error {
-  constructor(readonly problems: ValidationProblem[]) {
+  readonly problems: ValidationProblem[];
+  constructor(problems: ValidationProblem[]) {
     super(`${problems.length} problem${problems.length === 1 ? '' : 's'} in dealer input:\n` + problemLines(problems, '  - ', 'problem').join('\n'));
     this.name = 'DealerValidationError';
+    this.problems = problems;
   }
 }
 

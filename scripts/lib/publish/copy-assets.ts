@@ -29,12 +29,13 @@ export const SERVED_ASSET_TYPES = new Set([
 ]);
 
 export class AssetSecretError extends Error {
-  constructor(
-    readonly file: string,
-    readonly found: string[],
-  ) {
+  readonly file: string;
+  readonly found: string[];
+  constructor(file: string, found: string[]) {
     super(`refusing to publish ${file}: it contains ${[...new Set(found)].join(' and ')}. Remove it from the file (or the file from assets/)`);
     this.name = 'AssetSecretError';
+    this.file = file;
+    this.found = found;
   }
 }
 

@@ -17,11 +17,10 @@ import { publishDecision, type RefusalReason } from './publish-guard';
 
 /** The dealer's data was refused by a publish guard: not a crash, and the published site is untouched. */
 export class PublishRefusedError extends Error {
-  constructor(
-    readonly reason: RefusalReason,
-    message: string,
-  ) {
+  readonly reason: RefusalReason;
+  constructor(reason: RefusalReason, message: string) {
     super(message);
+    this.reason = reason;
     this.name = 'PublishRefusedError';
   }
 }

@@ -1,3 +1,5 @@
+import { TS_IMPORT } from './ts-import';
+
 /**
  * Node flags of the build's processes (the build process and its render processes).
  *
@@ -43,14 +45,14 @@ export function buildProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.Pr
 
 /**
  * How the build starts a build process running a TypeScript script (scripts/build.ts, scripts/build-all.ts): the
- * same Node binary with NODE_MEMORY_FLAGS and the tsx loader, and buildProcessEnv. The one place these are put
- * together, so a new memory setting reaches every site that starts one. (Render processes run plain .mjs, without
- * tsx: render/render-jobs.ts.)
+ * same Node binary with NODE_MEMORY_FLAGS and TS_IMPORT (Node's type stripping), and buildProcessEnv. The one place
+ * these are put together, so a new memory setting reaches every site that starts one. (Render processes run plain
+ * .mjs, without the TypeScript hook: render/render-jobs.ts.)
  */
 export function buildProcessCommand(
   script: string,
   args: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
 ): { file: string; args: string[]; env: NodeJS.ProcessEnv } {
-  return { file: process.execPath, args: [...NODE_MEMORY_FLAGS, '--import', 'tsx', script, ...args], env: buildProcessEnv(env) };
+  return { file: process.execPath, args: [...NODE_MEMORY_FLAGS, ...TS_IMPORT, script, ...args], env: buildProcessEnv(env) };
 }

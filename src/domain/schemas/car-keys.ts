@@ -67,8 +67,10 @@ export interface PreparedRecord {
 export class CarKeys {
   private readonly lookup = new Map<string, string>();
   private readonly aliasNames: string[] = [];
+  private readonly fields: ReadonlySet<string>;
 
-  constructor(private readonly fields: ReadonlySet<string>) {
+  constructor(fields: ReadonlySet<string>) {
+    this.fields = fields;
     for (const f of fields) this.lookup.set(norm(f), f);
     for (const [field, aliases] of Object.entries(KEY_ALIASES)) {
       for (const a of aliases) {

@@ -4,7 +4,10 @@
  */
 export class ResultsCache<V> {
   private readonly entries = new Map<string, V>();
-  constructor(private readonly size: number) {}
+  private readonly size: number;
+  constructor(size: number) {
+    this.size = size;
+  }
 
   get(key: string): V | undefined {
     return this.entries.get(key);

@@ -1,4 +1,4 @@
-import table from './au-postcodes.json';
+import table from './au-postcodes.json' with { type: 'json' };
 import type { LatLng } from '../../domain/locations';
 
 type Range = [number, number, number, number, string];

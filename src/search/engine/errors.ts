@@ -17,8 +17,10 @@ export function errorStatus(error: MeiliError): number {
 
 /** Thrown by the filter parser and caught by the engine, which turns it into a MeiliError. */
 export class SearchRequestError extends Error {
-  constructor(readonly error: MeiliError) {
+  readonly error: MeiliError;
+  constructor(error: MeiliError) {
     super(error.message);
     this.name = 'SearchRequestError';
+    this.error = error;
   }
 }

@@ -88,10 +88,12 @@ export function tokenize(source: string): Token[] {
 
 class Parser {
   private i = 0;
-  constructor(
-    private readonly source: string,
-    private readonly tokens: Token[],
-  ) {}
+  private readonly source: string;
+  private readonly tokens: Token[];
+  constructor(source: string, tokens: Token[]) {
+    this.source = source;
+    this.tokens = tokens;
+  }
 
   parse(): FilterNode {
     const node = this.expr();

@@ -12,7 +12,10 @@ import { hiluxThenRanger, noPromos, plainCard } from './results-fixtures';
  * when observation starts, after which the grid's tracks are read from the test's style sheet.
  */
 class ReportOnObserve {
-  constructor(private readonly report: (entries: unknown[]) => void) {}
+  private readonly report: (entries: unknown[]) => void;
+  constructor(report: (entries: unknown[]) => void) {
+    this.report = report;
+  }
   observe(el: Element) {
     this.report([{ target: el }]);
   }

@@ -162,7 +162,10 @@ describe('Gallery swiping', () => {
   it('loads the swipe library when the gallery comes into view, before any touch', async () => {
     const observed: Element[] = [];
     class FakeObserver {
-      constructor(private cb: (e: { isIntersecting: boolean }[]) => void) {}
+      private cb: (e: { isIntersecting: boolean }[]) => void;
+      constructor(cb: (e: { isIntersecting: boolean }[]) => void) {
+        this.cb = cb;
+      }
       observe(t: Element) {
         observed.push(t);
         queueMicrotask(() => this.cb([{ isIntersecting: true }]));
