@@ -75,6 +75,21 @@ async function view(page: Page): Promise<View> {
   };
 }
 
+/** The URL, count line, pager, scroll position and whether a search is in flight, for a failure message. */
+async function pageState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => ({
+      url: location.href,
+      count: document.querySelector('[data-testid="stock-count"]')?.textContent,
+      busy: document.querySelector('[data-testid="results"]')?.getAttribute('aria-busy'),
+      pager: document.querySelector('.sr-app .sr-pager')?.textContent,
+      current: document.querySelector('.sr-app .sr-pager [aria-current="page"]')?.textContent,
+      scrollY: Math.round(scrollY),
+    }))
+    .then((state) => JSON.stringify(state))
+    .catch((e: Error) => `page state unavailable: ${e.message}`);
+}
+
 /** Waits until the island is live and the count line has settled (no change for 300 ms). */
 async function settled(page: Page): Promise<void> {
   await page.locator('.sr-app[data-live="true"]').waitFor({ timeout: 20_000 });
@@ -136,10 +151,19 @@ describe.skipIf(SKIP)(`demo-motors on a real Meilisearch matches the embedded bu
       const page = await browser!.newPage({ baseURL: site.base, viewport: { width: 1366, height: 900 } });
       const failed: string[] = [];
       page.on('requestfailed', (r) => failed.push(r.url()));
+      page.on('pageerror', (e) => failed.push(`page error: ${e.message}`));
       page.on('console', (m) => {
         if (m.type() === 'error') failed.push(m.text());
       });
-      await flow(page, site);
+      try {
+        await flow(page, site);
+      } catch (error) {
+        // Which of the two sites, and what the shopper would have seen: a lost click and a failed search look alike.
+        // Printed as well as thrown, so a failure the test's one retry then passes still shows in the output.
+        const message = `${site.name} site: ${(error as Error).message.split('\n')[0]}\n${await pageState(page)}\nfailed: ${JSON.stringify(failed)}`;
+        console.warn(`[site-on-meili] ${message}`);
+        throw new Error(message, { cause: error });
+      }
       await settled(page);
       out.push(await view(page));
       expect(failed, `${site.name}: failed requests or console errors`).toEqual([]);
@@ -207,7 +231,13 @@ describe.skipIf(SKIP)(`demo-motors on a real Meilisearch matches the embedded bu
     }
   }, 240_000);
 
-  it('pagination click and sort select: same URLs and results', async () => {
+  /*
+   * One retry in CI, as the e2e suite has: in full runs (two build files beside it on two cores) the click on
+   * 'Page 2' on the embedded site has left the URL at page 1 for 30 s (two of three full runs on 2026-11-29, one of
+   * about five the day before), and never when this file ran alone or in the scratch loops tried (sort then page click at once, a CPU slowed 4-6x, four busy-loop
+   * processes beside it). The warning in both() prints the page's state at that moment.
+   */
+  it('pagination click and sort select: same URLs and results', { timeout: 120_000, retry: process.env.CI ? 1 : 0 }, async () => {
     const [e, m] = await both(async (page) => {
       await page.goto(LANDING);
       await settled(page);
@@ -221,7 +251,7 @@ describe.skipIf(SKIP)(`demo-motors on a real Meilisearch matches the embedded bu
     expect(e.url).toMatch(/sortBy=price-asc/);
     expect(e.url).toMatch(/page=2/);
     expect(m).toEqual(e);
-  }, 120_000);
+  });
 
   it('text query with a typo and an empty result: same totals and the same cars', async () => {
     const [e, m] = await both(async (page) => {
