@@ -37,6 +37,8 @@ function runAsync(args: string[]): Promise<{ code: number | null; stdout: string
   });
 }
 const SLOW = 600_000;
+/** This file's dealer: tiny-motors under a name no other test file builds. */
+const SLUG = 'publish-motors';
 
 describe('publishing a dealer site', () => {
   let root: string;
@@ -47,8 +49,10 @@ describe('publishing a dealer site', () => {
   const build = (...extra: string[]) => runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW, ...extra]);
 
   beforeAll(() => {
-    ({ root, dir } = scratchDealer());
-    out = path.join(root, 'dist', 'tiny-motors');
+    // A slug of its own: any build of the same dealer clears a dead build's leftovers in the shared .cache, and other
+    // test files build tiny-motors at the same time as the killed-build test looks for them.
+    ({ root, dir } = scratchDealer(SLUG));
+    out = path.join(root, 'dist', SLUG);
     const [cx5, mazda3, hilux] = readJson(path.join(dir, 'stock.json')).cars as Record<string, unknown>[];
     // Five listed cars (two makes), plus the fixture's long-sold Hilux that gets no page.
     cars = [
@@ -65,7 +69,7 @@ describe('publishing a dealer site', () => {
   it(
     'two builds of the same inputs (same --now) are byte-identical; the manifest is written beside the site, not in it',
     async () => {
-      const twin = path.join(root, 'twin', 'tiny-motors');
+      const twin = path.join(root, 'twin', SLUG);
       // Side by side (each build has its own staging folders): also the shortest window for a source edit in a
       // shared checkout to fall between the two.
       const [first, second] = await Promise.all([
@@ -189,7 +193,7 @@ describe('publishing a dealer site', () => {
       writeFileSync(stock, JSON.stringify({ cars }));
       const r = runScript('build.ts', ['--dealer', impostor, '--stock', stock, '--out', out, '--now', NOW]);
       expect(r.code, r.output).toBe(2);
-      expect(r.stderr).toMatch(/dealer\.json: slug: "tiny-motors" must match the folder name "impostor-motors"/);
+      expect(r.stderr).toMatch(new RegExp(`dealer\\.json: slug: "${SLUG}" must match the folder name "impostor-motors"`));
       untouched();
     });
   });
@@ -240,7 +244,7 @@ describe('publishing a dealer site', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const pid = child.pid!;
-      const marker = `build-tiny-motors-${pid}`;
+      const marker = `build-${SLUG}-${pid}`;
       // Should an expectation fail before the kill, the build must not run on after the test.
       onTestFinished(() => {
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -305,7 +309,7 @@ describe('publishing a dealer site', () => {
       onTestFinished(() => {
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       });
-      const marker = `build-tiny-motors-${child.pid}`;
+      const marker = `build-${SLUG}-${child.pid}`;
       const renderers = () =>
         readdirSync('/proc')
           .filter((p) => /^\d+$/.test(p))
