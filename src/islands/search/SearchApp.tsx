@@ -85,7 +85,13 @@ function useCountLabel(props: SearchAppProps): string {
   return stockCountLabel(results.nbHits ?? 0, searchConfig(props), facetCounts);
 }
 
-function History({ current }: { current: string }) {
+/**
+ * Earlier searches, newest first, without the one on screen. The one on screen is read from the search state, not
+ * from the address bar at the island's first render: the router writes each new search into the history, and an
+ * address read once would list the shopper's own current search as a recent one from the first refinement on.
+ */
+export function History({ preset }: { preset: PathPreset }) {
+  const { url: current } = useCurrentSearchUrl(preset);
   const list = useStore($searchHistory)
     .filter((e) => e.url !== current)
     .slice(0, 5);
@@ -170,13 +176,12 @@ function Layout({ props, onReady }: { props: SearchAppProps; onReady: () => void
   // Where the open drawer covers the page, the cards behind it take new results a frame after its counts (Results' `covered`).
   const overlay = useMediaQuery(DRAWER_OVERLAY_QUERY);
   const covered = open && overlay;
-  const here = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
   return (
     <div className="sr-layout">
       <Drawer props={props} open={open} setOpen={setOpen} />
       <div id="search-results">
         <SearchInput />
-        <History current={here} />
+        <History preset={props.preset} />
         <div className="sr-toolbar">
           <p className="sr-count" aria-live="polite" data-testid="stock-count">
             <StockCount props={props} />
