@@ -258,7 +258,7 @@ test('pagination goes to page 2 and the URL says so; a filter change goes back t
   await expect(page.locator('.sr-app .sr-pager [aria-current="page"]').filter({ hasNotText: /^1$/ })).toHaveCount(0);
 });
 
-test('the first two rows of cards are laid out with the page, the cards below only when near, and the pager stays put as they are (also after a page change)', async ({
+test('the first two rows of cards are laid out with the page, the cards below only when near, and the pager stays put as they are (also after a page change and a sort)', async ({
   page,
 }) => {
   // Where the pager is in the first frame that shows the live results (read before that frame's layout is painted is
@@ -312,6 +312,14 @@ test('the first two rows of cards are laid out with the page, the cards below on
   await expect(page.locator('.sr-app .sr-title a').first()).not.toHaveText(first ?? '');
   await twoRowsAtOnce();
   await pagerStays();
+  // A sort brings other cars (the cheapest first) and goes back to page 1: the same, and page 2 is where it was aimed.
+  await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
+  await expect(page).toHaveURL(/sortBy=price-asc/);
+  await expect(page.locator('.sr-app .sr-pager [aria-current="page"]')).toHaveText('1');
+  await twoRowsAtOnce();
+  await pagerStays();
+  await page.locator('.sr-app .sr-pager').getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/sortBy=price-asc.*page=2|page=2.*sortBy=price-asc/);
 });
 
 /** The first static results page of the landing path whose cards include every one of `marks` (class names). */
