@@ -1,6 +1,6 @@
 import { useInstantSearch } from 'react-instantsearch';
 
-/* For the range slider tests: a search client that always answers, and a widget reading the refinements back. */
+/* A search client that always answers (the range slider tests read its facet stats), and a widget reading the refinements back. */
 
 // The demo stock's ends: 10..283,214 km, $9,990..$138,990.
 export const stats = { km: { min: 10, max: 283214 }, price: { min: 9990, max: 138990 } };

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { InstantSearch, useSearchBox } from 'react-instantsearch';
+import { InstantSearch } from 'react-instantsearch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEARCH_ERROR_TEXT } from '../../../src/islands/search/ui/SearchError';
 import { Results } from '../../../src/islands/search/widgets/Results';
 import { SearchStateProvider } from '../../../src/islands/search/search-state';
 import { carHit, noPromos, plainCard } from './results-fixtures';
+import { Typer } from './typer';
 
 afterEach(cleanup);
 
@@ -35,15 +36,6 @@ function switchableClient() {
     },
   };
   return { client, state };
-}
-
-function Typer() {
-  const { refine } = useSearchBox();
-  return (
-    <button type="button" onClick={() => refine('ranger')}>
-      type
-    </button>
-  );
 }
 
 describe('a failed search', () => {

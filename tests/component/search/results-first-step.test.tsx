@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { InstantSearch, useSearchBox } from 'react-instantsearch';
+import { InstantSearch } from 'react-instantsearch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { columnsShown } from '../../../src/islands/search/grid-columns';
 import { SearchStateProvider } from '../../../src/islands/search/search-state';
 import { Results } from '../../../src/islands/search/widgets/Results';
 import { hiluxThenRanger, noPromos, plainCard } from './results-fixtures';
+import { Typer } from './typer';
 
 /*
  * happy-dom lays nothing out and its ResizeObserver never reports: this one reports each observed element once, as a browser does
@@ -33,15 +34,6 @@ afterEach(() => {
 
 /** 21 HiLux for the empty query, 21 Ranger-named cars once the shopper types. */
 const client = hiluxThenRanger({ hits: 21, nbHits: { empty: 40, typed: 40 } });
-
-function Typer() {
-  const { refine } = useSearchBox();
-  return (
-    <button type="button" onClick={() => refine('ranger')}>
-      type
-    </button>
-  );
-}
 
 /** The grid laid out as the site's CSS does at this width (one track per column, in px as a browser resolves it). */
 function layGrid(tracks: string) {

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { InstantSearch, useSearchBox } from 'react-instantsearch';
+import { InstantSearch } from 'react-instantsearch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { History } from '../../../src/islands/search/SearchApp';
 import { SearchStateProvider } from '../../../src/islands/search/search-state';
 import type { PathPreset } from '../../../src/search/routing';
 import { $searchHistory } from '../../../src/stores/search-history';
+import { client } from './answering-client';
+import { Typer } from './typer';
 
 afterEach(() => {
   cleanup();
@@ -14,34 +16,6 @@ afterEach(() => {
 
 const LANDING = '/search/new-used-and-demo-cars/';
 const preset: PathPreset = { path: LANDING, refinements: {} };
-
-const client = {
-  search(requests: { indexName: string; params?: { query?: string } }[]) {
-    return Promise.resolve({
-      results: requests.map((r) => ({
-        index: r.indexName,
-        hits: [],
-        nbHits: 12,
-        page: 0,
-        nbPages: 1,
-        hitsPerPage: 21,
-        processingTimeMS: 1,
-        query: r.params?.query ?? '',
-        params: '',
-        exhaustiveNbHits: true,
-      })),
-    });
-  },
-};
-
-function Typer() {
-  const { refine } = useSearchBox();
-  return (
-    <button type="button" onClick={() => refine('ranger')}>
-      type
-    </button>
-  );
-}
 
 const listed = () =>
   screen

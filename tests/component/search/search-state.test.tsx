@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import { InstantSearch, useInstantSearch } from 'react-instantsearch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveHeading } from '../../../src/islands/search/LiveHeading';
 import { PublishLiveSearch } from '../../../src/islands/search/SearchApp';
@@ -9,6 +9,7 @@ import { SearchStateProvider, useSearchState } from '../../../src/islands/search
 import { RangeFacet } from '../../../src/islands/search/widgets/RangeFacet';
 import { Results } from '../../../src/islands/search/widgets/Results';
 import { noPromos, plainCard } from './results-fixtures';
+import { Typer } from './typer';
 
 afterEach(cleanup);
 
@@ -61,15 +62,6 @@ function Counter() {
     [],
   );
   return null;
-}
-
-function Typer() {
-  const { refine } = useSearchBox();
-  return (
-    <button type="button" onClick={() => refine('ranger')}>
-      type
-    </button>
-  );
 }
 
 function StatusLine() {
