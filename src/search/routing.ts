@@ -256,13 +256,31 @@ type RouterOptions = {
   win?: Window;
 };
 
+/*
+ * A correction of the address the shopper arrived at (a range from a link snapped to the slider's steps) is not a step
+ * of theirs: added as a history entry, Back would land on the uncorrected address, which corrects itself again and
+ * adds the entry again, so Back could never leave the page. Marked here just before the refinement it causes, it
+ * replaces the current entry instead. The mark is for the write that refinement makes (InstantSearch hands it over in
+ * a microtask); a refinement that writes nothing leaves no mark for a later step of the shopper's.
+ */
+let replaceNext = false;
+export function replaceNextWrite(): void {
+  replaceNext = true;
+  setTimeout(() => {
+    replaceNext = false;
+  }, 0);
+}
+
 /**
  * History router: pushState per change (so back/forward walks filter steps), debounced by writeDelay, and
- * popstate hands the restored route back to InstantSearch.
+ * popstate hands the restored route back to InstantSearch. A write marked by replaceNextWrite replaces the
+ * current entry.
  */
 export function createSearchRouter({ preset, onWrite, win = window }: RouterOptions): SearchRouter {
   let last: RouteState | null = null;
   let cancel: (() => void) | null = null;
+  // Whether the writes waiting to go out include a step of the shopper's (see write).
+  let step = false;
   let listener: ((e: PopStateEvent) => void) | null = null;
   const read = () => urlToRoute(win.location.pathname, win.location.search, preset);
   /*
@@ -282,14 +300,22 @@ export function createSearchRouter({ preset, onWrite, win = window }: RouterOpti
     createURL: (route) => routeToUrl(route, preset),
     write(route) {
       const delay = writeDelay(last, route);
+      // Writes that come together are written once: as a step of the shopper's (a new entry) if any of them was one,
+      // in place of the current entry if they only correct it or restate it.
+      const correction = replaceNext;
+      replaceNext = false;
+      if (!correction && routeToUrl(route, preset) !== routeToUrl(read(), preset)) step = true;
       last = route;
       cancel?.();
       cancel = later(() => {
         cancel = null;
+        const asStep = step;
+        step = false;
         const url = routeToUrl(route, preset);
         const current = `${win.location.pathname}${win.location.search}`;
         if (url === current || routeToUrl(read(), preset) === url) return;
-        win.history.pushState(null, '', url);
+        if (asStep) win.history.pushState(null, '', url);
+        else win.history.replaceState(null, '', url);
         onWrite?.(url, route);
       }, delay);
     },
@@ -297,6 +323,7 @@ export function createSearchRouter({ preset, onWrite, win = window }: RouterOpti
       listener = () => {
         cancel?.();
         cancel = null;
+        step = false;
         last = read();
         callback(last);
       };

@@ -198,6 +198,21 @@ test('the price slider narrows results and writes range[price] to the URL', asyn
   for (const p of shown) expect(p).toBeLessThanOrEqual(cap);
 });
 
+// A link's range (the budget tool's range[price]=:47500) is snapped to the slider's steps and written back in place of
+// the address: as an entry of its own, Back landed on the unsnapped address, which snapped and added it again.
+test('a price range from a link is snapped in place: Back leaves the search page', { tag: ANY_WIDTH }, async ({ page }) => {
+  await page.goto('/');
+  await openSearch(page, `${LANDING}?range[price]=:47500`);
+  await expect.poll(() => urlPriceRange(page.url())?.max ?? null).not.toBe(47500);
+  expect((urlPriceRange(page.url())?.max ?? 1) % 1000).toBe(0);
+  await page.goBack();
+  const pathname = () => new URL(page.url()).pathname;
+  await expect.poll(pathname).toBe('/');
+  // And stays there: no write of the search page's comes after it (the slider's write waits 400 ms).
+  await page.waitForTimeout(600);
+  expect(pathname()).toBe('/');
+});
+
 /**
  * The stock price (the index's sort key) of each card shown, read from the dealer's snapshot by car id: cards
  * show the display price (offer, weekly subscription, or the no-price text), which need not follow that order.

@@ -5,6 +5,7 @@ import {
   formatSearchParams,
   parseSearchParams,
   parseSortParam,
+  replaceNextWrite,
   routeToUiState,
   routeToUrl,
   uiStateToRoute,
@@ -109,6 +110,48 @@ describe('URL write debounce (spec 5: 400 ms slider, 300 ms text)', () => {
     window.history.replaceState(null, '', '/search/new-used-and-demo-cars/?make=Kia');
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(restored).toHaveBeenCalledWith({ refinements: { make: ['Kia'] }, ranges: {} });
+    router.dispose();
+  });
+
+  /*
+   * A range from a link (the budget tool's range[price]=:47500) is snapped to the slider's steps and written back. As
+   * a new entry, Back landed on the unsnapped address, which snapped and added the entry again: Back never left.
+   */
+  it('writes a correction of the address in place of the current entry; the shopper steps after it add entries', () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/search/new-used-and-demo-cars/?range[price]=:47500');
+    const entries = window.history.length;
+    const router = createSearchRouter({ preset: all });
+    replaceNextWrite();
+    router.write({ ...base, ranges: { price: ':48000' } });
+    vi.advanceTimersByTime(0);
+    expect(decodeURIComponent(window.location.search)).toBe('?range[price]=:48000');
+    expect(window.history.length).toBe(entries);
+    // The shopper's own next step is a step Back undoes.
+    router.write({ ...base, ranges: { price: ':48000' }, refinements: { make: ['Kia'] } });
+    vi.advanceTimersByTime(0);
+    expect(window.history.length).toBe(entries + 1);
+    // A mark no write took (the refinement changed nothing) is gone by the next task: a later step still adds an entry.
+    replaceNextWrite();
+    vi.advanceTimersByTime(0);
+    router.write({ ...base, ranges: { price: ':48000' }, refinements: { make: ['Ford'] } });
+    vi.advanceTimersByTime(0);
+    expect(window.history.length).toBe(entries + 2);
+    // A correction arriving while a step of the shopper's waits for its write goes out with that step, as one entry.
+    router.write({ ...base, ranges: { price: ':30000' } });
+    replaceNextWrite();
+    router.write({ ...base, ranges: { price: ':30000' } });
+    vi.advanceTimersByTime(400);
+    expect(decodeURIComponent(window.location.search)).toBe('?range[price]=:30000');
+    expect(window.history.length).toBe(entries + 3);
+    // A write that only restates the address (as the page's first one does) waiting when a correction comes: in place.
+    window.history.replaceState(null, '', '/search/new-used-and-demo-cars/?range[price]=:47500');
+    router.write({ ...base, ranges: { price: ':47500' } });
+    replaceNextWrite();
+    router.write({ ...base, ranges: { price: ':48000' } });
+    vi.advanceTimersByTime(400);
+    expect(decodeURIComponent(window.location.search)).toBe('?range[price]=:48000');
+    expect(window.history.length).toBe(entries + 3);
     router.dispose();
   });
 });

@@ -11,7 +11,7 @@ import {
   snapAddressRange,
   type Range,
 } from '../../../domain/sliders';
-import type { RangeAttribute } from '../../../search/routing';
+import { replaceNextWrite, type RangeAttribute } from '../../../search/routing';
 import { afterPaint } from '../after-paint';
 import { formatRangeValue } from '../facets';
 import { RangeSlider } from '../ui/RangeSlider';
@@ -86,7 +86,11 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
           min: given.min === undefined ? undefined : roundSliderValue(attribute, given.min),
           max: given.max === undefined ? undefined : roundSliderValue(attribute, given.max),
         };
-    if (snapped.min !== given.min || snapped.max !== given.max) refine([snapped.min, snapped.max]);
+    if (snapped.min !== given.min || snapped.max !== given.max) {
+      // A correction of the address, not the shopper's step: it replaces the history entry (Back still leaves).
+      replaceNextWrite();
+      refine([snapped.min, snapped.max]);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- snaps once per new address range or scale, not on each render's new closures
   }, [startMin, startMax, known?.min, known?.max]);
   // The refinement waiting for the next paint (the thumb answers the finger first).
