@@ -20,7 +20,7 @@ export interface FinanceEnquiryFormProps {
 export default function FinanceEnquiryForm({ site, car: given = null, amount: givenAmount, source = 'finance-page' }: FinanceEnquiryFormProps) {
   // Spec 2: the vehicle page's finance link sends preferredDealership, vehiclePriceBudget, car_id and car_type.
   const car = useQueryCar(given);
-  // Read after mount, so the first client render matches the static HTML; the form then remounts prefilled.
+  // Read after mount, so the first client render matches the static HTML; the form then fills the fields the shopper has not.
   const [query, setQuery] = useState<{ budget: number | null; dealership: string | null; carType: string | null; carId: string | null }>({
     budget: null,
     dealership: null,
@@ -49,7 +49,6 @@ export default function FinanceEnquiryForm({ site, car: given = null, amount: gi
     <>
       <AboutCar car={car} label="Finance for" />
       <LeadForm
-        key={amount ?? 0}
         site={site}
         car={car}
         form="finance"

@@ -86,7 +86,6 @@ export default function GeneralEnquiryForm(p: GeneralEnquiryFormProps) {
     <>
       <AboutCar car={car} />
       <LeadForm
-        key={car?.id ?? 'no-car'}
         site={p.site}
         car={car}
         form="general"

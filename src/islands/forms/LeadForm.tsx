@@ -61,6 +61,8 @@ export function LeadForm(props: LeadFormProps) {
   const formId = useId().replace(/:/g, '');
   const allFields = steps.flatMap((s) => s.fields);
   const [values, setValues] = useState<Record<string, FieldValue>>(() => ({ ...props.initial }));
+  // The fields the shopper has filled in (typed before or after hydration): a later prefill never writes over them.
+  const touched = useRef(new Set<string>());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [step, setStep] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
@@ -76,6 +78,7 @@ export function LeadForm(props: LeadFormProps) {
     setHydrated(true);
     // What was typed before React arrived stays (this first re-render would otherwise write the initial values back).
     const typed = formRef.current ? valuesTypedBeforeHydration(formRef.current, allFields, values) : {};
+    for (const name of Object.keys(typed)) touched.current.add(name);
     // Saved contact details prefill the next form (only saved when name, email and phone were all given).
     const saved = $contactDetails.get();
     if (saved || Object.keys(typed).length) {
@@ -95,7 +98,26 @@ export function LeadForm(props: LeadFormProps) {
     onValuesChange?.(values);
   }, [values, onValuesChange]);
 
+  /*
+   * Prefills that arrive after the form is on screen (the car a link names, looked up after load; a budget read from
+   * the address) fill the fields the shopper has not filled in. Remounting the form for them, as it once was, emptied
+   * what the shopper had typed and sent a multi-step form back to its first step.
+   */
+  const initialKey = JSON.stringify(props.initial ?? {});
+  const shownInitial = useRef(initialKey);
+  useEffect(() => {
+    if (initialKey === shownInitial.current) return;
+    shownInitial.current = initialKey;
+    setValues((v) => {
+      const next = { ...v };
+      for (const [name, value] of Object.entries(props.initial ?? {})) if (!touched.current.has(name)) next[name] = value;
+      return next;
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the prefill's content, not each render's new object
+  }, [initialKey]);
+
   const change = (name: string, value: FieldValue) => {
+    touched.current.add(name);
     setValues((v) => ({ ...v, [name]: value }));
     // Inline validation: an error clears as soon as the field is fixed.
     if (errors[name])

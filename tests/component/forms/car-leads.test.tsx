@@ -103,6 +103,46 @@ describe('forms away from the vehicle page carry the car named by ?car_id=', () 
     expect(leadPosts(calls)[0]?.body.userData).toMatchObject({ category: 'Sales', subcategory: 'Find me something similar', car_id: '202' });
   });
 
+  /*
+   * The car is looked up after the page has loaded, and a shopper may have started typing by then. The form was once
+   * remounted for the car, which emptied every field: the car's prefills now go only where nothing was typed.
+   */
+  it('/contact?car_id=: what the shopper typed before the car arrived stays; the car fills the rest', async () => {
+    window.history.replaceState(null, '', '/contact?car_id=2020-mazda-cx-5&type=similar');
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((r) => (release = r));
+    const { calls } = stubCarFiles(json(201, { lead_id: 'L-5' }));
+    const answer = vi.mocked(fetch);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (/lead-car/.test(url)) await arrived;
+        return answer(url, init);
+      }),
+    );
+    render(
+      <GeneralEnquiryForm
+        site={site}
+        categories={[
+          { value: 'General Enquiry', label: 'General Enquiry' },
+          { value: 'Sales', label: 'Sales' },
+        ]}
+      />,
+    );
+    await fillContact(user);
+    await user.type(screen.getByLabelText(/^Message/), 'Is it still under warranty?');
+    release();
+    expect(await screen.findByText('2020 Mazda CX-5 Maxx')).toBeTruthy();
+    // Untouched, the category takes the car's prefill; the typed fields keep what was typed.
+    await waitFor(() => expect((screen.getByLabelText(/^Category/) as HTMLSelectElement).value).toBe('Sales'));
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('Is it still under warranty?');
+    expect((screen.getByLabelText(/^(Name|First Name)( \*)?$/) as HTMLInputElement).value).toBe('Jane');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(leadPosts(calls)).toHaveLength(1));
+    expect(leadPosts(calls)[0]?.body.userData).toMatchObject({ name: 'Jane', message: 'Is it still under warranty?', category: 'Sales', car_id: '202' });
+  });
+
   it('finance page: honours car_id, car_type, vehiclePriceBudget (amount prefilled) and preferredDealership', async () => {
     window.history.replaceState(null, '', '/finance?preferredDealership=demo-motors&vehiclePriceBudget=25990&car_id=202&car_type=used#finance-form');
     const user = userEvent.setup();

@@ -76,6 +76,18 @@ describe('typing before the form hydrates is kept', () => {
     expect(sent).toMatchObject({ name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', message: 'Typed while the page loaded' });
   });
 
+  // The budget from the address is read after hydration; the form once remounted for it and lost the typing.
+  it('on the finance page, typing before hydration stays when the budget from the address fills the amount', async () => {
+    window.history.replaceState(null, '', '/finance?vehiclePriceBudget=25990');
+    const c = await typeThenHydrate(<FinanceEnquiryForm site={site} />, (c) => {
+      setValue(field(c, 'name'), 'Jo Citizen');
+      setValue(field(c, 'email'), 'jo@example.com');
+    });
+    await waitFor(() => expect(c.querySelector<HTMLInputElement>('input[inputmode="numeric"][name]:not([type="hidden"])')!.value).toBe('$25,990'));
+    expect(field(c, 'name').value).toBe('Jo Citizen');
+    expect(field(c, 'email').value).toBe('jo@example.com');
+  });
+
   it('saved contact details fill only what the shopper has not typed', async () => {
     $contactDetails.set({ name: 'Saved Name', email: 'saved@example.com', phone: '0400 000 000' });
     const c = await typeThenHydrate(<GeneralEnquiryForm site={site} categories={categories} />, (c) => setValue(field(c, 'name'), 'Typed Name'));
