@@ -47,6 +47,7 @@ const carFields = (call: Call | undefined) => {
   return { car_id: u.car_id, stock_number: u.stock_number, make: u['Vehicle Make'], model: u['Vehicle Model'], car_type: u.car_type };
 };
 const mazda = { car_id: '202', stock_number: 'S202', make: 'Mazda', model: 'CX-5', car_type: 'used' };
+const salesCategories = ['General Enquiry', 'Sales'].map((c) => ({ value: c, label: c }));
 const leadPosts = (calls: Call[]) => calls.filter((c) => c.url.endsWith('/api/leads'));
 
 beforeEach(() => {
@@ -86,15 +87,7 @@ describe('forms away from the vehicle page carry the car named by ?car_id=', () 
     window.history.replaceState(null, '', '/contact?car_id=2020-mazda-cx-5&type=similar');
     const user = userEvent.setup();
     const { calls } = stubCarFiles(json(201, { lead_id: 'L-4' }));
-    render(
-      <GeneralEnquiryForm
-        site={site}
-        categories={[
-          { value: 'General Enquiry', label: 'General Enquiry' },
-          { value: 'Sales', label: 'Sales' },
-        ]}
-      />,
-    );
+    render(<GeneralEnquiryForm site={site} categories={salesCategories} />);
     await waitFor(() => expect((screen.getByLabelText(/^Category/) as HTMLSelectElement).value).toBe('Sales'));
     expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('Can you please find me something similar?');
     await fillContact(user);
@@ -121,15 +114,7 @@ describe('forms away from the vehicle page carry the car named by ?car_id=', () 
         return answer(url, init);
       }),
     );
-    render(
-      <GeneralEnquiryForm
-        site={site}
-        categories={[
-          { value: 'General Enquiry', label: 'General Enquiry' },
-          { value: 'Sales', label: 'Sales' },
-        ]}
-      />,
-    );
+    render(<GeneralEnquiryForm site={site} categories={salesCategories} />);
     await fillContact(user);
     await user.type(screen.getByLabelText(/^Message/), 'Is it still under warranty?');
     release();
