@@ -31,7 +31,8 @@ export default function DealerLocator({
 }) {
   const [postcode, setPostcode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [results, setResults] = useState<Array<LocatorLocation & { distanceKm: number | null }> | null>(null);
+  // The postcode the list answers: the field may already hold the next one, not yet searched.
+  const [results, setResults] = useState<{ postcode: string; list: Array<LocatorLocation & { distanceKm: number | null }> } | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -49,11 +50,12 @@ export default function DealerLocator({
     }
     setError(null);
     const placed = locations.map((loc) => ({ loc, address: { lat: loc.lat ?? undefined, long: loc.lng ?? undefined } }));
-    setResults(
-      sortByDistance(placed, from)
+    setResults({
+      postcode,
+      list: sortByDistance(placed, from)
         .slice(0, limit)
         .map((r) => ({ ...r.loc, distanceKm: r.distanceKm })),
-    );
+    });
   };
 
   return (
@@ -83,8 +85,8 @@ export default function DealerLocator({
         )}
       </form>
       {results && (
-        <ol className="locator-results" aria-label={`Nearest locations to ${postcode}`}>
-          {results.map((r) => (
+        <ol className="locator-results" aria-label={`Nearest locations to ${results.postcode}`}>
+          {results.list.map((r) => (
             <li key={r.slug}>
               <a href={locationPath(r.slug)}>{r.name}</a>
               {r.distanceKm != null && <span className="distance"> {Math.round(r.distanceKm)} km</span>}

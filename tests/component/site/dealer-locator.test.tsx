@@ -28,6 +28,18 @@ describe('dealer locator', () => {
     expect(items[0]?.textContent).toContain(' 0 km');
   });
 
+  it('names the list after the postcode it answers, not one typed since and not yet searched', async () => {
+    render(<DealerLocator locations={locations} />);
+    await search('4000');
+    const field = screen.getByLabelText('Your postcode');
+    await userEvent.setup().clear(field);
+    await userEvent.setup().type(field, '7000');
+    expect(screen.getByRole('list', { name: 'Nearest locations to 4000' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Find nearest' }));
+    const items = within(screen.getByRole('list', { name: 'Nearest locations to 7000' })).getAllByRole('listitem');
+    expect(within(items[0]!).getAllByRole('link')[0]?.textContent).toBe('Hobart');
+  });
+
   it('rejects anything but 4 digits with the spec message', async () => {
     render(<DealerLocator locations={locations} />);
     await search('40');
