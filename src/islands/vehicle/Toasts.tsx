@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $toast, dismissToast } from '../../stores/toast';
@@ -9,19 +10,22 @@ export const TOAST_MS = 5000;
 /*
  * Several islands of one page render <Toasts /> (the watchlist button, the share bar), each of which may be on
  * the page or not, or inside a part hidden at this screen size (the sidebar's phone or desktop variant); the first
- * mounted draws the toast, into the page's body, so the one toast is never drawn twice nor drawn out of sight.
+ * mounted draws the toast, into the page's body, so the one toast is never drawn twice nor drawn out of sight. When
+ * it unmounts, the next one mounted takes over: a toast shown after that is still drawn.
  */
-let owner: object | null = null;
+const mounted: object[] = [];
+const $drawer = atom<object | null>(null);
 
 export function Toasts() {
   const toast = useStore($toast);
   const [me] = useState(() => ({}));
-  const [drawing, setDrawing] = useState(false);
+  const drawing = useStore($drawer) === me;
   useEffect(() => {
-    if (owner === null) owner = me;
-    setDrawing(owner === me);
+    mounted.push(me);
+    if ($drawer.get() === null) $drawer.set(me);
     return () => {
-      if (owner === me) owner = null;
+      mounted.splice(mounted.indexOf(me), 1);
+      if ($drawer.get() === me) $drawer.set(mounted[0] ?? null);
     };
   }, [me]);
   useEffect(() => {

@@ -18,7 +18,8 @@ export default function WatchlistButton({ car, apiBase, watchlistPath }: Props) 
   const user = useStore($sessionUser);
   const mounted = useMounted();
   const saved = mounted && ids.includes(car.id);
-  if (!isWatchlistButtonShown(car, saved)) return null;
+  // Without its button (a sold car once taken off the list) it still draws the toast that says so.
+  if (!isWatchlistButtonShown(car, saved)) return <Toasts />;
 
   const onClick = () => {
     if (!canSaveToWatchlist(user)) {

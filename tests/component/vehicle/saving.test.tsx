@@ -102,6 +102,29 @@ describe('WatchlistButton', () => {
     vi.unstubAllGlobals();
   });
 
+  // Taken off the list, a sold car's button goes (nothing to save it to again); the toast saying so must still show.
+  it('a sold car taken off the watchlist loses its button and still shows Car Removed', async () => {
+    localStorage.setItem('demo-motors-User', JSON.stringify({ signedIn: true, phone: '0400000000' }));
+    localStorage.setItem('demo-motors-Watchlist', JSON.stringify(['7']));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ success: true }))));
+    const { default: WatchlistButton } = await import('../../../src/islands/vehicle/WatchlistButton');
+    render(<WatchlistButton car={{ ...car, status: 'sold', sold: true }} apiBase="" watchlistPath="/watchlist" />);
+    fireEvent.click(await screen.findByRole('button', { name: /Saved in Watchlist/ }));
+    await screen.findByText('Car Removed');
+    expect(screen.queryByRole('button', { name: /Watchlist/ })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('when the island drawing toasts leaves the page, another one draws them, once', async () => {
+    const { Toasts } = await import('../../../src/islands/vehicle/Toasts');
+    const { showToast } = await import('../../../src/stores/toast');
+    const first = render(<Toasts />);
+    render(<Toasts />);
+    first.unmount();
+    act(() => showToast({ title: 'Car Removed', message: 'gone', action: null }));
+    expect(screen.getAllByText('Car Removed')).toHaveLength(1);
+  });
+
   it('shows no button for a sold car that is not saved', async () => {
     const { default: WatchlistButton } = await import('../../../src/islands/vehicle/WatchlistButton');
     const { container } = render(<WatchlistButton car={{ ...car, status: 'sold' }} apiBase="" watchlistPath="/watchlist" />);
