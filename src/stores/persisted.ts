@@ -26,11 +26,23 @@ export function persistedAtom<K extends StoredName>(name: K, fallback: StoredVal
     if (writing) return;
     if (!writeJson(storage, key, value)) console.error(`Could not store ${name}`);
   });
+  const reread = () => {
+    writing = true;
+    store.set(readValidated(storage, key, isValid, fallback));
+    writing = false;
+  };
   window.addEventListener('storage', (e) => {
     if (e.key !== key) return;
-    writing = true;
-    store.set(e.newValue === null ? fallback : readValidated(storage, key, isValid, fallback));
-    writing = false;
+    if (e.newValue === null) {
+      writing = true;
+      store.set(fallback);
+      writing = false;
+    } else reread();
+  });
+  // A page brought back by Back or Forward from the browser's page cache heard no storage events while it was away
+  // (a car saved or removed on the page in between): read again, or its next change would write the old list back.
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted) reread();
   });
   return store;
 }

@@ -45,6 +45,17 @@ describe('FavouriteButton', () => {
   });
 });
 
+// A page restored by Back from the browser's page cache missed the storage events of the page it came back from.
+it("a page restored from the page cache reads the saved cars again, so its next change keeps the other page's", async () => {
+  const { $favourites } = await import('../../../src/stores/favourites');
+  expect($favourites.get()).toEqual([]);
+  // The page the shopper went on to saved a car; this page, cached, heard nothing.
+  localStorage.setItem('demo-motors-FavouritedCars', JSON.stringify([fav]));
+  // happy-dom's PageTransitionEvent drops `persisted`: the event a browser fires, built by hand.
+  window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+  expect($favourites.get()).toEqual([fav]);
+});
+
 describe('WatchlistButton', () => {
   const car = { id: '7', name: '2022 Mazda CX-5', status: 'in_stock', sold: false };
   it('sends a shopper who is not signed in with a phone to sign-in and back', async () => {
