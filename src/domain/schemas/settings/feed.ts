@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feedFieldsSchema, sourcePathSchema } from './feed-mapping';
 
 /*
  * Settings area `feed` of dealer.json: how the stock feed's ambiguous values are read (docs/feed-format.md).
@@ -21,5 +22,13 @@ export const feedSchema = z
     max_price: z.number().positive().default(2_000_000),
     /** Largest stock snapshot fetched from a URL, in bytes, as sent and once decompressed (gzip, brotli): a larger or endless answer is refused (exit 2) instead of filling memory or disk; --stock-max-bytes overrides it for one build. Default 200 MB. */
     max_bytes: feedMaxBytesSchema,
+    /** The stock file's format: "auto" decides by the content (JSON, CSV/TSV or XML), never by the file name. */
+    format: z.enum(['auto', 'json', 'csv', 'xml']).default('auto'),
+    /** Where the record list is: a dotted path into a JSON object (`data.vehicles`) or the repeating XML element (`Stock.Vehicle`); null = found automatically when there is exactly one list of records. */
+    records: sourcePathSchema.nullable().default(null),
+    /** How the stock is mapped onto Car fields, per field: a source key or path, several keys joined, or a constant, with units, list separators, image order and value words (docs/feed-format.md, "Mapping"). `npm run feed:check` proposes it. null = every key read by its name. */
+    fields: feedFieldsSchema.nullable().default(null),
+    /** A stock fetched from a URL must be complete within this many seconds in all (it is also given up after 30 s with no data). Default 180. */
+    timeout_s: z.number().int().min(5).max(3600).default(180),
   })
   .prefault({});
