@@ -129,14 +129,14 @@ interface ParsedList<T> {
 
 /** What a feed's records noted that is reported once for the whole feed: unknown keys and counted caveats. */
 class FeedTally {
-  private readonly keys = new Map<string, { count: number; index: number; ident: string; duplicateOf?: string }>();
+  private readonly keys = new Map<string, { count: number; index: number; ident: string; duplicateOf?: string; message?: string }>();
   private readonly counted = new Map<string, { field: string; fields: Set<string>; message: string; count: number; index: number; ident: string }>();
 
   add(r: Partial<Pick<CarRecordResult, 'unknownKeys' | 'counted'>>, index: number, ident: string): void {
     for (const k of r.unknownKeys ?? []) {
       const seen = this.keys.get(k.key);
       if (seen) seen.count += 1;
-      else this.keys.set(k.key, { count: 1, index, ident, duplicateOf: k.duplicateOf });
+      else this.keys.set(k.key, { count: 1, index, ident, duplicateOf: k.duplicateOf, message: k.message });
     }
     for (const n of r.counted ?? []) {
       const key = `${n.kind}\u0000${n.group ?? n.field}`;
@@ -155,7 +155,8 @@ class FeedTally {
     const out: ValidationProblem[] = [];
     for (const [key, k] of this.keys) {
       let reason: string;
-      if (k.duplicateOf)
+      if (k.message) reason = k.message;
+      else if (k.duplicateOf)
         reason = `another name for \`${k.duplicateOf}\`, which the record also has: the value of \`${k.duplicateOf}\` is used, this one ignored`;
       else {
         const near = carKeys.closest(key);

@@ -56,6 +56,8 @@ export interface UnknownKey {
   key: string;
   /** The key is another name of this field, which the record also has: that field's value is used. */
   duplicateOf?: string;
+  /** Why the key was not read, when the feed mapping decided it (feed-mapping-apply.ts). */
+  message?: string;
 }
 
 export interface PreparedRecord {

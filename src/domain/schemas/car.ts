@@ -21,6 +21,7 @@ import { parseFeedRecord, type FeedIssue, type FeedRecordResult } from './feed-r
 import { withFeedOptions, type FeedNote, type FeedReadOptions } from './feed-context';
 import { readStatus } from './car-status';
 import { CarKeys, type UnknownKey } from './car-keys';
+import { applyFeedMapping } from './feed-mapping-apply';
 import { photoExtensionProblem, splitTextList, toImage } from './car-shapes';
 import { finishCar } from './car-checks';
 import { financeLenderSchema } from './finance-lender';
@@ -313,10 +314,11 @@ export function parseCar(raw: unknown, options: CarReadOptions = {}): CarRecordR
 /** parseCar with a given schema (the compiled one, or zod's runtime parser to check the compiled one against). */
 export function parseCarWith(schema: typeof carSchema, raw: unknown, options: CarReadOptions = {}): CarRecordResult {
   const { result, notes } = withFeedOptions(options, () => {
-    const prepared = carKeys.prepare(raw);
+    const mapped = applyFeedMapping(raw, options.fields);
+    const prepared = carKeys.prepare(mapped.record);
     const r = parseFeedRecord(schema, prepared.record, CAR_REQUIRED_FIELDS) as CarRecordResult;
     if (r.data) finishCar(r.data, prepared.record);
-    r.unknownKeys = prepared.unknownKeys;
+    r.unknownKeys = mapped.notes.length ? [...prepared.unknownKeys, ...mapped.notes] : prepared.unknownKeys;
     r.counted = NO_NOTES;
     return r;
   });

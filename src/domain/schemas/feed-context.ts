@@ -1,3 +1,5 @@
+import type { FeedFields } from './settings/feed-mapping';
+
 /*
  * What the feed readers need beyond the value itself: the dealer's reading settings (dealer.json `feed`) and a
  * place to note a value read with a caveat (a number or date that reads two ways, a status word not known) that
@@ -19,6 +21,8 @@ export interface FeedReadOptions {
   max_price?: number;
   /** "Today" for the year check (next year + 1); the build's --now. */
   now?: Date;
+  /** dealer.json `feed.fields`: how the export's keys map onto Car fields (feed-mapping-apply.ts). */
+  fields?: FeedFields | null;
 }
 
 export const DEFAULT_MAX_PRICE = 2_000_000;
