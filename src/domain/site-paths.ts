@@ -1,4 +1,5 @@
 import { ALL_STOCK_PATH } from './all-stock-path';
+import { boundedSegment, MAX_NAME_BYTES } from './bounded-name';
 import type { DealerConfig } from './schemas';
 
 /*
@@ -53,18 +54,22 @@ export const removedCarPaths = (slug: string, buyOnline: boolean) => ({
 /**
  * The path segment of an id. Ids are free text in feeds, so a plain id (lowercase letters, digits, `_`, `-`)
  * is used as it is and any other is written as `x-` and the hex of its UTF-8 bytes: the mapping is one-to-one,
- * safe in a URL and on a case-insensitive disk (ids `ab` and `AB` stay two files).
+ * safe in a URL and on a case-insensitive disk (ids `ab` and `AB` stay two files). A hex key too long for a file
+ * name (an id over about 110 bytes) is cut with a hash of the whole at the end, so it still names one car.
  */
 export function leadCarIdKey(id: string): string {
   if (/^(?!x-)[a-z0-9_-]{1,80}$/.test(id)) return id;
-  return `x-${[...new TextEncoder().encode(id)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+  const hex = `x-${[...new TextEncoder().encode(id)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+  return boundedSegment(hex, MAX_NAME_BYTES - LEAD_CAR_ID_FILE('').length);
 }
+
+const LEAD_CAR_ID_FILE = (key: string) => `lead-car-${key}.json`;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const leadCarSlugPath = (slug: string) => `${carPath(slug)}lead-car.json`;
 
-export const leadCarIdPath = (id: string) => `/cars/lead-car-${leadCarIdKey(id)}.json`;
+export const leadCarIdPath = (id: string) => `/cars/${LEAD_CAR_ID_FILE(leadCarIdKey(id))}`;
 
 /**
  * The files that may hold the car a `?car_id=` names, most likely first: an all-digit value is usually an id

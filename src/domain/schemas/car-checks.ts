@@ -1,6 +1,7 @@
 import slugify from '@sindresorhus/slugify';
 import { DEFAULT_MAX_PRICE, noteFor, readOptions } from './feed-context';
 import { statusEntry } from './car-status';
+import { boundedCarSlug, MAX_SLUG_CHARS } from '../bounded-name';
 
 /**
  * The Car fields these checks read and write, named here rather than imported from car.ts: car.ts runs the checks,
@@ -37,10 +38,16 @@ const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 const toSlug = (text: string) => slugify(text, { decamelize: false, customReplacements: [['&', '']] });
 
-/** The slug made for a record without one: year, make, model, badge and id, transliterated, lower case. */
+/**
+ * The slug made for a record without one: year, make, model, badge and id, transliterated, lower case, at most
+ * MAX_SLUG_CHARS (cut at a hyphen, the id kept at the end).
+ */
 export function madeSlug(car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'id'>): string {
-  return toSlug([car.year, car.make, car.model, car.badge, car.id].filter((p) => p !== null && p !== '').join(' '));
+  return shortSlug(toSlug([car.year, car.make, car.model, car.badge, car.id].filter((p) => p !== null && p !== '').join(' ')), car.id);
 }
+
+/** A slug cut to MAX_SLUG_CHARS with the id kept: a longer one makes a folder name past the disk's limit. */
+const shortSlug = (slug: string, id: string) => boundedCarSlug(slug, toSlug(id), id);
 
 const money = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-AU')}`;
 
@@ -58,9 +65,14 @@ function finishSlug(car: Car): void {
     noteFor('slug', 'made-slug', 'missing: made from year, make, model, badge and id (the same slug every build while those stay the same)', true);
     return;
   }
-  if (SLUG.test(car.slug)) return;
+  if (SLUG.test(car.slug)) {
+    if (car.slug.length <= MAX_SLUG_CHARS) return;
+    car.slug = shortSlug(car.slug, car.id);
+    noteFor('slug', 'long-slug', `longer than ${MAX_SLUG_CHARS} characters: cut at a hyphen, the id kept at the end`, true);
+    return;
+  }
   const tidy = toSlug(car.slug);
-  const slug = tidy || madeSlug(car);
+  const slug = tidy ? shortSlug(tidy, car.id) : madeSlug(car);
   noteFor('slug', 'tidied-slug', `expected lowercase letters, digits and single hyphens; found ${JSON.stringify(car.slug)}; read as "${slug}"`);
   car.slug = slug;
 }

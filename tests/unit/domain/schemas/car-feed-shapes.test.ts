@@ -185,6 +185,24 @@ describe('slugs', () => {
     expect(r.data!.slug).toBe('2021-mazda-cx-5');
     expect(warningsOf(r)).toEqual(['slug: expected lowercase letters, digits and single hyphens; found "2021 Mazda CX-5"; read as "2021-mazda-cx-5"']);
   });
+  it('a slug made from a 1,000-character make, model and badge is at most 80 characters, cut at a hyphen, the id at the end', () => {
+    const long = (word: string) => `${word} `.repeat(200).trim(); // 999 characters
+    const car = { id: 'A-77', name: 'Long', year: 2021, make: long('Make'), model: long('Model'), badge: long('Badge'), car_type: 'used' };
+    const slug = parseCar(car).data!.slug;
+    expect(slug).toBe(`2021-${'make-'.repeat(14)}a-77`);
+    expect(slug.length).toBeLessThanOrEqual(80);
+    // Two cars alike but for the id keep two slugs.
+    expect(parseCar({ ...car, id: 'A-78' }).data!.slug).toBe(`2021-${'make-'.repeat(14)}a-78`);
+  });
+  it('a given slug longer than 80 characters is cut the same way, with a counted warning', () => {
+    const r = read({ id: 'st-9', slug: `${'ford-ranger-wildtrak-'.repeat(10)}st-9` });
+    expect(r.data!.slug).toBe(`${'ford-ranger-wildtrak-'.repeat(3)}ford-ranger-st-9`);
+    expect(r.warnings).toEqual([]);
+    expect(r.counted.map((n) => `${n.field}: ${n.message}`)).toEqual(['slug: longer than 80 characters: cut at a hyphen, the id kept at the end']);
+    // A long slug that does not end with the id gets it added; a tidied one is cut too.
+    expect(read({ id: 9, slug: 'x'.repeat(300) }).data!.slug).toBe(`${'x'.repeat(78)}-9`);
+    expect(read({ id: 9, slug: 'X'.repeat(300) }).data!.slug).toBe(`${'x'.repeat(78)}-9`);
+  });
 });
 
 describe('implausible values: a warning, and the car keeps its page', () => {
