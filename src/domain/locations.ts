@@ -1,4 +1,5 @@
 import { brisbaneDate } from './brisbane-time';
+import { placeCar } from './location-match';
 import { DEFAULT_TIME_ZONE } from './time-zone';
 import type { DealerConfig, Location, OpeningHour, SpecialHours } from './schemas';
 
@@ -15,11 +16,13 @@ export function primaryLocation(locations: readonly Location[]): Location | null
 }
 
 /**
- * The location a car is at: the one its feed location_id or location slug names, else the primary location.
- * (The vehicle page, its JSON-LD and the ad feeds all place a car here.)
+ * The location a car is at: the one its location_id, location or location_name names (id, slug, name or a
+ * configured code, any letter case: location-match.ts); the primary location when it names none; null when it
+ * names a location the dealer does not have, so that no page or ad feed shows it at another branch's address.
+ * (The vehicle page, the location pages' JSON-LD and both ad feeds all place a car here.)
  */
-export function locationOfCar(car: { location_id: string | null; location: string | null }, locations: readonly Location[]): Location | null {
-  return locations.find((l) => (car.location_id && l.id === car.location_id) || (car.location && l.slug === car.location)) ?? primaryLocation(locations);
+export function locationOfCar(car: Parameters<typeof placeCar>[0], locations: readonly Location[]): Location | null {
+  return placeCar(car, locations, primaryLocation(locations)).location;
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

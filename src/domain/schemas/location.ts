@@ -35,6 +35,11 @@ export const locationSchema = z.strictObject({
   id: z.union([z.number(), z.string()]).transform(String),
   name: z.string().min(1),
   slug: slugString,
+  /**
+   * Other names and codes the stock feed uses for this branch (`ORG`, `Orange Yard`): a car whose location is one
+   * of them is placed here, in any letter case and spacing (locations.ts, matchLocation).
+   */
+  codes: z.array(z.string().min(1)).default([]),
   primary: z.boolean().default(false),
   /** Empty counts as sales (spec). */
   location_type: locationTypeSchema.nullish().transform((v) => v ?? ''),
