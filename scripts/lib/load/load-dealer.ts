@@ -23,6 +23,7 @@ import { formatPath, formatProblem, reasonsFromZod, RECORD_FIELD_KEYS, type Vali
 import { rawFilterProblem } from '../../../src/search/listing-filter';
 import { jsonListRecords, releaseBytes } from './json-records';
 import { findSecretSettings } from '../publish/secret-guard';
+import { placeCars } from './car-locations';
 
 export interface DealerBundle {
   dir: string;
@@ -313,7 +314,7 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
   }
   const stockFile = opts.stockFile ? path.resolve(opts.stockFile) : path.join(dir, 'stock.json');
   const stock = existsSync(stockFile)
-    ? parseStock(stockFile, problems, !!opts.skipInvalid, skipped, { ...config?.feed, now: opts.now })
+    ? parseStock(stockFile, problems, !!opts.skipInvalid, skipped, { ...config?.feed, currency: config?.currency, now: opts.now })
     : (problems.push({ file: rel(stockFile), field: '(file)', reason: 'stock file not found' }), undefined);
   const cars = stock ? dropDuplicates(stock, rel(stockFile), opts.skipInvalid ? skipped : problems) : [];
   // Warnings of a record left out as a duplicate would name values no page shows.
@@ -325,7 +326,9 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
   const brands = optionalList(dir, 'brands.json', brandSchema, 'brands', problems);
   const makes = optionalList(dir, 'makes.json', makeSchema, 'makes', problems);
   if (problems.length || !config) throw new DealerValidationError(problems);
-  return { dir, config, cars, offers, reviews, brands, makes, skipped, warnings, settingsWarnings };
+  // Each car placed at one location once, for every view; a location no branch has is a warning (car-locations.ts).
+  const placed = placeCars(cars, config, rel(stockFile));
+  return { dir, config, cars: placed.cars, offers, reviews, brands, makes, skipped, warnings: [...warnings, ...placed.warnings], settingsWarnings };
 }
 
 /** How a duplicate's problem begins: the feed report counts such a record as a duplicate, not as refused. */

@@ -21,6 +21,8 @@ export interface FeedReadOptions {
   max_price?: number;
   /** "Today" for the year check (next year + 1); the build's --now. */
   now?: Date;
+  /** The site's currency (dealer.json `currency`): a price given in another is left empty (feed-units.ts). */
+  currency?: string;
   /** dealer.json `feed.fields`: how the export's keys map onto Car fields (feed-mapping-apply.ts). */
   fields?: FeedFields | null;
 }
