@@ -7,23 +7,21 @@
  * (scripts/lib/derive/car-files.ts); /print draws it.
  */
 import { soldNotice } from '../domain/availability';
-import { locationPhone } from '../domain/location-phone';
 import { displayPrice, priceTypeLabel } from '../domain/pricing';
 import type { Car, DealerConfig } from '../domain/schemas';
 import { carPath, carUrl } from '../domain/site-paths';
 import { caravanSpecRows } from '../domain/spec-rows';
-import { callPanelPhone } from '../domain/vehicle-text';
 import { dealerCommentParagraphs } from '../domain/dealer-comments';
 import type { PrintSheetData } from '../islands/vehicle/print-sheet-types';
 import { commentBlocks } from './comment-blocks';
 import { addressLine } from './location-view';
-import { carLocation, detailRows, firstImageSlide, isCaravan, keyInfoRows, priceLine, vehicleDetailsTitle } from './view-model';
+import { carContact, detailRows, firstImageSlide, isCaravan, keyInfoRows, priceLine, vehicleDetailsTitle } from './view-model';
 
 export function printSheetView(car: Car, config: DealerConfig): PrintSheetData {
   const price = displayPrice(car, config);
   const caravan = isCaravan(car);
   const slide = firstImageSlide(car, config);
-  const location = carLocation(car, config);
+  const { location, name, phone } = carContact(car, config);
   return {
     slug: car.slug,
     name: car.name,
@@ -43,7 +41,8 @@ export function printSheetView(car: Car, config: DealerConfig): PrintSheetData {
     rows: [...detailRows(car), ...(caravan ? caravanSpecRows(car) : []), ...keyInfoRows(car)],
     features: car.features,
     comments: commentBlocks(dealerCommentParagraphs(car.dealercomments).paragraphs),
-    location: { name: location.name, address: addressLine(location) },
-    phone: callPanelPhone(locationPhone(location, config, car.car_type)),
+    // A car at no known location: the dealer's name and main phone, no branch address (view-model.ts, carContact).
+    location: { name, address: location ? addressLine(location) : '' },
+    phone,
   };
 }

@@ -46,9 +46,19 @@ export type ActionButton = { kind: string; label: string; href: string; jsHref?:
 export { isCaravan };
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
-export function carLocation(car: Car, config: DealerConfig): Location {
-  // primaryLocation is never null here: the schema requires at least one location.
-  return locationOfCar(car, config.locations)!;
+/**
+ * The location a car is at; null when its feed names a location the dealer does not have (the loader warns): the
+ * page then shows the dealer's name and main phone, and no branch's address.
+ */
+export function carLocation(car: Car, config: DealerConfig): Location | null {
+  return locationOfCar(car, config.locations);
+}
+
+/** Who to name and call about a car: its location, else the dealer by its name and its primary location's phone. */
+export function carContact(car: Car, config: DealerConfig): { location: Location | null; name: string; phone: string | null } {
+  const location = carLocation(car, config);
+  const phoneFrom = location ?? primaryLocation(config.locations);
+  return { location, name: location?.name ?? config.name, phone: phoneFrom ? callPanelPhone(locationPhone(phoneFrom, config, car.car_type)) : null };
 }
 
 /**
@@ -219,7 +229,7 @@ export const vehicleDetailsTitle = (car: Car) => (isCaravan(car) ? 'Caravan Deta
 export function vehicleView(car: Car, site: SiteLike) {
   const { config } = site;
   const now = new Date(site.now);
-  const location = carLocation(car, config);
+  const { location, name: placeName, phone } = carContact(car, config);
   const primary = primaryLocation(config.locations);
   const groups = stockGroups(site.cars);
   const knownModels = knownModelsOf(config, site.cars);
@@ -236,7 +246,6 @@ export function vehicleView(car: Car, site: SiteLike) {
   const figure = weeklyFinanceFigure(car, config, lenderShown);
   const subscription = price.kind === 'subscription';
   const url = carUrl(config.url, car.slug);
-  const phone = callPanelPhone(locationPhone(location, config, car.car_type));
   const details = detailRows(car);
   const keyInfo = keyInfoRows(car);
   const available = isAvailable(car);
@@ -252,8 +261,8 @@ export function vehicleView(car: Car, site: SiteLike) {
     printPath: printSheetPath(car.slug),
     specs: [...details, ...caravanSpecRows(car)].slice(0, 20),
     comments: comments.paragraphs.map((p) => p.replace(/<[^>]+>/g, '')),
-    dealer: location.name,
-    contact: [phone, [location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ')].filter(Boolean).join(' · '),
+    dealer: placeName,
+    contact: [phone, location ? [location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ') : ''].filter(Boolean).join(' · '),
     url,
   };
   return {
@@ -286,7 +295,10 @@ export function vehicleView(car: Car, site: SiteLike) {
         }
       : null,
     watchlist: config.site.garage_enabled,
+    /** null: the car's feed names a location the dealer does not have; no branch address, map or directions. */
     location,
+    /** The name the page gives for where the car is: its location's, else the dealer's. */
+    placeName,
     locatedAt: locatedAtBanner(car, primary),
     phone,
     detailsTitle: vehicleDetailsTitle(car),

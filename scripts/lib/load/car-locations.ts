@@ -1,5 +1,6 @@
 import { placeCar } from '../../../src/domain/location-match';
 import { primaryLocation } from '../../../src/domain/locations';
+import { nameKey } from '../../../src/domain/name-key';
 import type { Car, DealerConfig } from '../../../src/domain/schemas';
 import type { ValidationProblem } from '../../../src/domain/schemas/friendly-errors';
 
@@ -39,9 +40,11 @@ export function placeCars(cars: readonly Car[], config: Pick<DealerConfig, 'loca
     }
     if (place.kind === 'unknown') {
       const text = place.values.map((v) => JSON.stringify(v.value)).join(' / ');
-      const seen = unknown.get(text) ?? { field: place.values.map((v) => v.field).join(' / '), text, ambiguous: place.ambiguous.map((l) => l.name), cars: [] };
+      // `Dubbo` and `DUBBO` are one value (matching ignores case and spacing): one warning, the first spelling.
+      const key = place.values.map((v) => nameKey(v.value) || v.value).join('\u0000');
+      const seen = unknown.get(key) ?? { field: place.values.map((v) => v.field).join(' / '), text, ambiguous: place.ambiguous.map((l) => l.name), cars: [] };
       seen.cars.push(car);
-      unknown.set(text, seen);
+      unknown.set(key, seen);
     }
     return car;
   });

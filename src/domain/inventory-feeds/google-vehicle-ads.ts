@@ -5,6 +5,7 @@ import { isCertifiedPreOwned, newOrUsed } from '../vehicle-condition';
 import {
   advertisedPrice,
   carStore,
+  NO_STORE,
   feedId,
   feedPhotos,
   feedPrice,
@@ -187,7 +188,7 @@ export function googleVehicleAd(car: Car, config: FeedConfig): { row: GoogleRow;
   if (amount === null) missing.push('price (no price above $10)');
   if (km === null) missing.push('mileage (no odometer reading)');
   if (!vin) missing.push(textOf(car.vin) ? 'VIN (not a 17-character VIN)' : 'VIN');
-  if (!store) missing.push('store_code (no location)');
+  if (!store) missing.push(`store_code (${NO_STORE})`);
   if (siteCountry(config) === 'AU') {
     const problem = australianPriceProblem(condition, priceType);
     if (problem) missing.push(problem);

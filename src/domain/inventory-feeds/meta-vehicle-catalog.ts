@@ -5,6 +5,7 @@ import type { Cell } from './delimited';
 import { isCertifiedPreOwned, newOrUsed } from '../vehicle-condition';
 import {
   carStore,
+  NO_STORE,
   feedId,
   feedPhotos,
   feedPrice,
@@ -228,7 +229,7 @@ export function metaVehicle(car: Car, config: FeedConfig): { row: MetaRow; photo
   if (km === null) missing.push('mileage.value (no odometer reading)');
   if (!vin) missing.push(textOf(car.vin) ? 'vin (not a 17-character VIN)' : 'vin');
   if (!colour) missing.push('exterior_color');
-  if (!store) missing.push('address (no location)');
+  if (!store) missing.push(`address (${NO_STORE})`);
   else for (const [field, value] of Object.entries(addr)) if (!value) missing.push(`${field} (location ${store.location.slug})`);
   if (missing.length > 0) return { missing };
 

@@ -217,7 +217,14 @@ export function siteCountry(config: Pick<DealerConfig, 'lang'>): string {
   return region && /^[a-z]{2}$/i.test(region) ? region.toUpperCase() : 'AU';
 }
 
-/** The car's location and its store code (feeds.store_codes, else the location id). */
+/**
+ * Why a car has no store: its feed names a location the dealer does not have (locationOfCar places it nowhere,
+ * rather than at another branch), or the dealer has none. Both platforms place a vehicle at a store's address, so
+ * such a car is left out of both feeds with this reason, counted with the others.
+ */
+export const NO_STORE = "its location matches none of dealer.json's locations";
+
+/** The car's location and its store code (feeds.store_codes, else the location id); null when it has none (NO_STORE). */
 export function carStore(car: Car, config: FeedConfig): { location: Location; storeCode: string } | null {
   const location = locationOfCar(car, config.locations);
   if (!location) return null;

@@ -56,7 +56,9 @@ export function drawPrintSheet(root: HTMLElement, data: PrintSheetData): void {
     parts.push(node);
   }
   const foot = el(doc, 'footer');
-  foot.append(el(doc, 'strong', data.location.name), ` · ${data.location.address}${data.phone ? ` · ${data.phone}` : ''}`, el(doc, 'br'), data.url);
+  // A car at no known location has no address (print-sheet-view.ts): no empty " · " for it.
+  const line = [data.location.address, data.phone].filter(Boolean).join(' · ');
+  foot.append(el(doc, 'strong', data.location.name), line ? ` · ${line}` : '', el(doc, 'br'), data.url);
   parts.push(foot);
   root.replaceChildren(...parts);
 }

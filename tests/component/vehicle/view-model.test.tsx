@@ -92,7 +92,26 @@ describe('vehicle view', () => {
         { id: 8, name: 'Sales Yard', slug: 'sales', location_type: 'sales', address: {} },
       ],
     });
-    expect(carLocation(car({ location_id: 99 }), cfg).name).toBe('Sales Yard');
+    expect(carLocation(car(), cfg)?.name).toBe('Sales Yard');
+  });
+  it('shows a car whose feed names a branch the dealer does not have at no branch: the dealer, its main phone, no map', () => {
+    const cfg = config({
+      locations: [
+        { id: 1, name: 'Acme Motors Orange', slug: 'orange', primary: true, phone: '02 6360 1000', address: { street: '1 Summer St', city: 'Orange' } },
+        { id: 2, name: 'Acme Motors Bathurst', slug: 'bathurst', phone: '02 6331 2000', address: { street: '9 Durham St', city: 'Bathurst' } },
+      ],
+    });
+    const dubbo = car({ location: 'Dubbo' });
+    expect(carLocation(dubbo, cfg)).toBeNull();
+    const v = vehicleView(dubbo, site(dubbo, cfg));
+    expect(v.location).toBeNull();
+    expect(v.placeName).toBe('Demo Motors');
+    expect(v.phone).toBe('02 6360 1000');
+    expect(v.pdf.contact).toBe('02 6360 1000');
+    // The same car at a branch its feed spells in capitals is at that branch, with its own phone and address.
+    const bathurst = car({ location: 'BATHURST' });
+    const at = vehicleView(bathurst, site(bathurst, cfg));
+    expect([at.location?.id, at.placeName, at.phone, at.pdf.contact]).toEqual(['2', 'Acme Motors Bathurst', '02 6331 2000', '02 6331 2000 · 9 Durham St, Bathurst']);
   });
   it('puts the video at position 2', () => {
     const v = vehicleView(car({ images: [{ url: '/1.jpg' }, { url: '/2.jpg' }], video_url: '/v.mp4' }), site(car()));

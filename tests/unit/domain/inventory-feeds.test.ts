@@ -212,6 +212,14 @@ describe('Google vehicle ads row', () => {
     expect(missing(googleVehicleAd(full({ vin: 'ABC123' }), config))).toEqual(['VIN (not a 17-character VIN)']);
   });
 
+  it("places a car at the branch its feed names in any spelling, and leaves out one at a branch the dealer does not have rather than use another's store", () => {
+    expect(row(googleVehicleAd(full({ location_id: null, location: 'GOLD COAST' }), config)).store_code).toBe('GC-02');
+    expect(row(metaVehicle(full({ location_id: null, location: 'gold-coast' }), config))['address.addr1']).toBe('5 Beach Rd');
+    const dubbo = full({ location_id: null, location: 'Dubbo' });
+    expect(missing(googleVehicleAd(dubbo, config))).toEqual(["store_code (its location matches none of dealer.json's locations)"]);
+    expect(missing(metaVehicle(dubbo, config))).toEqual(["address (its location matches none of dealer.json's locations)"]);
+  });
+
   it('Australia: a new car needs a drive-away price, a used car drive-away or excluding government charges, and a known price type', () => {
     expect(missing(googleVehicleAd(full({ car_type: 'new', price_type: 'Excl. Government Charges' }), config))).toEqual([
       'vehicle_price_type (a new car in Australia needs a drive-away price)',
