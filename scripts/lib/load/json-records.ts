@@ -45,7 +45,11 @@ export function jsonListRecords(bytes: Uint8Array, key: string): JsonRecords | n
   if (buf[start] === OPEN_ARRAY) list = elementSpans(buf, start);
   else if (buf[start] === OPEN_OBJECT) list = memberList(buf, start, key);
   if (!list || skipSpace(buf, list.end) !== buf.length) return null;
-  const { spans } = list;
+  return recordsOf(buf, list.spans);
+}
+
+/** The records at `spans` (start and end of each, in pairs), each parsed when it is reached. */
+function recordsOf(buf: Buffer, spans: number[]): JsonRecords {
   return {
     length: spans.length / 2,
     at: (index) => (index >= 0 && index < spans.length / 2 ? JSON.parse(buf.toString('utf8', spans[2 * index], spans[2 * index + 1])) : undefined),
@@ -53,6 +57,53 @@ export function jsonListRecords(bytes: Uint8Array, key: string): JsonRecords | n
       for (let i = 0; i < spans.length; i += 2) yield JSON.parse(buf.toString('utf8', spans[i], spans[i + 1]));
     },
   };
+}
+
+/** A member of a top-level JSON object: an array is kept as its records (not parsed), any other value parsed. */
+export type JsonMember = { name: string; list: JsonRecords & { objects: boolean }; value?: undefined } | { name: string; list?: undefined; value: unknown };
+
+/**
+ * The members of a file that is one JSON object, in file order, for finding a record list under any key without
+ * parsing it whole: each array member split into its records (`objects`: every element is an object), every
+ * other member parsed (they are small beside the list: a date, a dealer, paging). A repeated name: the last, as
+ * JSON.parse reads it. null when the file is not a JSON object (the caller parses it whole for JSON's message).
+ */
+export function jsonObjectMembers(bytes: Uint8Array): JsonMember[] | null {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let k = skipSpace(buf, buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0);
+  if (buf[k] !== OPEN_OBJECT) return null;
+  const members = new Map<string, JsonMember>();
+  k = skipSpace(buf, k + 1);
+  if (buf[k] === CLOSE_OBJECT) return skipSpace(buf, k + 1) === buf.length ? [] : null;
+  for (;;) {
+    if (buf[k] !== QUOTE) return null;
+    const nameEnd = stringEnd(buf, k);
+    if (nameEnd < 0) return null;
+    const name = parsed(buf, k, nameEnd);
+    if (typeof name !== 'string') return null;
+    k = skipSpace(buf, nameEnd);
+    if (buf[k] !== COLON) return null;
+    k = skipSpace(buf, k + 1);
+    let end: number;
+    members.delete(name);
+    if (buf[k] === OPEN_ARRAY) {
+      const list = elementSpans(buf, k);
+      if (!list) return null;
+      let objects = true;
+      for (let i = 0; i < list.spans.length && objects; i += 2) objects = buf[list.spans[i]!] === OPEN_OBJECT;
+      members.set(name, { name, list: Object.assign(recordsOf(buf, list.spans), { objects }) });
+      end = list.end;
+    } else {
+      end = valueEnd(buf, k);
+      const value = end < 0 ? NOT_JSON : parsed(buf, k, end);
+      if (value === NOT_JSON) return null;
+      members.set(name, { name, value });
+    }
+    k = skipSpace(buf, end);
+    if (buf[k] === CLOSE_OBJECT) return skipSpace(buf, k + 1) === buf.length ? [...members.values()] : null;
+    if (buf[k] !== COMMA) return null;
+    k = skipSpace(buf, k + 1);
+  }
 }
 
 /**
@@ -160,4 +211,9 @@ function stringEnd(buf: Buffer, i: number): number {
     else if (buf[j] === QUOTE) return j + 1;
   }
   return -1;
+}
+
+/** Records already in memory (a CSV's rows, an XML's elements, a list found inside a JSON object) as JsonRecords. */
+export function arrayRecords(list: readonly unknown[]): JsonRecords {
+  return { length: list.length, at: (index) => (index >= 0 ? list[index] : undefined), [Symbol.iterator]: () => list[Symbol.iterator]() };
 }
