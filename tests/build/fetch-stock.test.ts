@@ -65,6 +65,25 @@ const slowBody =
       if (!res.destroyed) res.end(stockBody.slice(100));
     }, ms);
   };
+/** The body a byte every `ms`, for `bytes` bytes (Infinity: without end): a feed alive but crawling. */
+const trickle =
+  (ms: number, bytes = Infinity): Handler =>
+  (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    const body = bytes === Infinity ? null : Buffer.from(stockBody);
+    let sent = 0;
+    const step = Math.max(1, Math.ceil((body?.length ?? 1) / bytes));
+    const timer = setInterval(() => {
+      if (res.destroyed) return clearInterval(timer);
+      if (!body) return void res.write(' ');
+      res.write(body.subarray(sent, sent + step));
+      sent += step;
+      if (sent >= body.length) {
+        clearInterval(timer);
+        res.end();
+      }
+    }, ms);
+  };
 /** Chunked answer that ends cleanly in the middle of the JSON: what a feed cut off mid-write sends. */
 const truncated: Handler = (_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
@@ -124,6 +143,52 @@ describe('fetchStock against a local HTTP feed', () => {
     fallback = slowBody(3000);
     const body = await rejection(fetchStock({ file: out(), url: `${base}/s`, timeoutMs: 300, attempts: 1, backoffMs: 10 }));
     expect(body.message).toContain('no complete answer within 0.3 s');
+  });
+
+  it('an attempt with nothing received for idleMs is given up (no headers, or a body that stops), and retried', async () => {
+    fallback = slowHeaders(5000);
+    const t0 = performance.now();
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/s`, timeoutMs: 20_000, idleMs: 300, attempts: 2, backoffMs: 10 }));
+    expect(e.exitCode).toBe(3);
+    expect(e.message).toBe(`could not fetch the stock from ${base}/s after 2 attempts: nothing received for 0.3 s`);
+    expect(requests).toHaveLength(2);
+    fallback = slowBody(5000);
+    const body = await rejection(fetchStock({ file: out(), url: `${base}/s`, timeoutMs: 20_000, idleMs: 300, attempts: 1 }));
+    expect(body.message).toBe(`could not fetch the stock from ${base}/s after 1 attempt: nothing received for 0.3 s`);
+    expect(performance.now() - t0).toBeLessThan(3_000);
+  });
+
+  it('a feed that keeps sending a little is not idle, and is read whole', async () => {
+    script = [trickle(50, 20)]; // 20 pieces 50 ms apart: a second in all, never 300 ms silent
+    const got = await fetchStock({ file: out(), url: `${base}/s`, timeoutMs: 20_000, idleMs: 300, attempts: 1 });
+    expect(readFileSync(got.file, 'utf8')).toBe(stockBody);
+  });
+
+  it('the whole fetch ends at deadlineMs (feed.timeout_s) however the feed crawls: exit 3 naming the limit', async () => {
+    fallback = trickle(50); // a byte every 50 ms without end: never idle, never done
+    const t0 = performance.now();
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/s`, timeoutMs: 20_000, idleMs: 300, deadlineMs: 1000, attempts: 3, backoffMs: 10 }));
+    expect(performance.now() - t0).toBeLessThan(2_000);
+    expect(e.kind).toBe('unavailable');
+    expect(e.exitCode).toBe(3);
+    expect(e.message).toBe(
+      `could not fetch the stock from ${base}/s within 1 s in all (feed.timeout_s), 1 attempt; attempt 1 was still waiting for the answer; given up`,
+    );
+    expect(requests).toHaveLength(1);
+  });
+
+  it('the waits between attempts count: no attempt is waited for that would start past the deadline', async () => {
+    fallback = status(503);
+    const lines: string[] = [];
+    const t0 = performance.now();
+    const e = await rejection(fetchStock({ file: out(), url: `${base}/s`, deadlineMs: 1000, attempts: 5, backoffMs: 400, log: (l) => lines.push(l) }));
+    // Attempt 1, 0.4 s, attempt 2; the next wait (0.8 s) would end past 1 s: given up at once, not after it.
+    expect(performance.now() - t0).toBeLessThan(900);
+    expect(e.exitCode).toBe(3);
+    expect(e.message).toBe(
+      `could not fetch the stock from ${base}/s within 1 s in all (feed.timeout_s), 2 attempts; the last failed (HTTP 503), and no time is left to try again; given up`,
+    );
+    expect(lines).toEqual(['stock fetch attempt 1/5 failed (HTTP 503); trying again in 0.4 s']);
   });
 
   it('a slow answer that arrives on a later attempt is used', async () => {
@@ -401,6 +466,20 @@ describe('npm run build with stock from a URL', () => {
     expect(requests).toHaveLength(1);
     expect(performance.now() - t0).toBeLessThan(90_000);
   }, 120_000);
+
+  it('a feed that never answers is given up at feed.timeout_s with exit 3, the message naming the limit', async () => {
+    const { root, dir } = scratchDealer();
+    const cfgFile = path.join(dir, 'dealer.json');
+    writeFileSync(cfgFile, JSON.stringify({ ...JSON.parse(readFileSync(cfgFile, 'utf8')), stock_url: `${base}/stalled.json`, feed: { timeout_s: 5 } }));
+    fallback = () => {}; // headers never come
+    const t0 = performance.now();
+    const r = await build(['--dealer', dir, '--out', path.join(root, 'out'), '--now', NOW]);
+    expect(r.code, r.output).toBe(3);
+    expect(r.stdout).toContain('at most 200 MB within 5 s');
+    expect(r.stderr).toContain(`could not fetch the stock from ${base}/stalled.json within 5 s in all (feed.timeout_s), 1 attempt;`);
+    expect(performance.now() - t0).toBeLessThan(20_000);
+    expect(existsSync(path.join(root, 'out'))).toBe(false);
+  }, 60_000);
 
   it('--stock-max-bytes that is not a number of bytes is a usage error', async () => {
     const r = await build(['--dealer', 'demo-motors', '--stock-max-bytes', '200MB']);

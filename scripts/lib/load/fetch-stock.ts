@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { dealerConfigSchema, STOCK_MAX_BYTES_DEFAULT } from '../../../src/domain/schemas';
-import { feedMaxBytesSchema } from '../../../src/domain/schemas/settings/feed';
+import { feedMaxBytesSchema, feedTimeoutSchema } from '../../../src/domain/schemas/settings/feed';
 import { rootCause } from '../../../src/search/meilisearch-sync';
 
 /**
@@ -15,7 +15,9 @@ import { rootCause } from '../../../src/search/meilisearch-sync';
  * may be slow, fail, or return half a file; none of that may reach a published site, so every failure is an
  * error the build stops on before anything is rendered, and what was fetched is kept for reproducing the build.
  * A feed may also answer without end, or with a small gzip that unpacks to gigabytes: the body is streamed to
- * disk and counted as it arrives, as sent and once decompressed, and stopped at feed.max_bytes.
+ * disk and counted as it arrives, as sent and once decompressed, and stopped at feed.max_bytes. A feed may also
+ * answer nothing, or a byte now and then: an attempt with nothing received for 30 s is given up, and the whole
+ * fetch, every attempt and wait between them, ends by feed.timeout_s (exit 3 naming the limit).
  */
 
 /** Why a fetch failed: `refused` is the feed's fault (bad body, 4xx, no token): rerunning will not help; `unavailable` may pass on a rerun. */
@@ -41,6 +43,10 @@ export interface FetchStockOptions {
   token?: string;
   /** Per attempt, headers and body together. */
   timeoutMs?: number;
+  /** An attempt with nothing received for this long (no headers, no byte of the body) is given up. */
+  idleMs?: number;
+  /** Every attempt and every wait between them together (feed.timeout_s): past it the fetch is given up, not retried. */
+  deadlineMs?: number;
   attempts?: number;
   /** Wait before the 2nd attempt; doubled before each later one. */
   backoffMs?: number;
@@ -56,7 +62,15 @@ export interface FetchedStock {
   seconds: number;
 }
 
-export const FETCH_DEFAULTS = { timeoutMs: 120_000, attempts: 3, backoffMs: 2_000, maxBytes: STOCK_MAX_BYTES_DEFAULT } as const;
+export const FETCH_DEFAULTS = {
+  timeoutMs: 120_000,
+  idleMs: 30_000,
+  /** feed.timeout_s's default. */
+  deadlineMs: 180_000,
+  attempts: 3,
+  backoffMs: 2_000,
+  maxBytes: STOCK_MAX_BYTES_DEFAULT,
+} as const;
 
 /** Statuses worth asking again: the server is busy or broken now, not saying the request is wrong. */
 const RETRY_STATUS = new Set([408, 425, 429, 500, 502, 503, 504]);
@@ -82,7 +96,34 @@ export function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${+(n / 1024 / 1024).toFixed(1)} MB` : n >= 1024 ? `${+(n / 1024).toFixed(1)} KB` : `${n} bytes`;
 }
 
-function reason(e: unknown, timeoutMs: number, signal: AbortSignal): string {
+/** Aborts its signal once nothing has been seen for `ms`; each sign of life (`seen`) starts the wait again. */
+class IdleWatch {
+  private readonly controller = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+  private readonly ms: number;
+  constructor(ms: number) {
+    this.ms = ms;
+    this.seen();
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  readonly seen = (): void => {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.controller.abort(new Error(`nothing received for ${this.ms / 1000} s`)), this.ms);
+  };
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+}
+
+const seconds = (ms: number) => `${+(ms / 1000).toFixed(1)} s`;
+
+function reason(e: unknown, timeoutMs: number, signal: AbortSignal, idle: IdleWatch): string {
+  if (idle.signal.aborted) return (idle.signal.reason as Error).message;
   if ((e as { name?: string })?.name === 'TimeoutError' || (signal.aborted && (signal.reason as { name?: string })?.name === 'TimeoutError'))
     return `no complete answer within ${timeoutMs / 1000} s`;
   return rootCause(e);
@@ -117,13 +158,16 @@ class ByteCap extends Transform {
   bytes = 0;
   private readonly max: number;
   private readonly over: (bytes: number) => Error;
-  constructor(max: number, over: (bytes: number) => Error) {
+  private readonly seen: () => void;
+  constructor(max: number, over: (bytes: number) => Error, seen: () => void = () => {}) {
     super();
     this.max = max;
     this.over = over;
+    this.seen = seen;
   }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+    this.seen();
     this.bytes += chunk.length;
     if (this.bytes > this.max) done(this.over(this.bytes));
     else done(null, chunk);
@@ -151,12 +195,13 @@ function get(url: URL, headers: Record<string, string>, signal: AbortSignal): Pr
  * One GET, following up to 5 redirects to http(s) addresses only: a feed (or whoever answers for it) pointing the
  * build at file:, ftp: or data: is refused. The bearer token goes only to the origin it was given for.
  */
-async function getFollowing(start: string, headers: Record<string, string>, signal: AbortSignal, where: string): Promise<IncomingMessage> {
+async function getFollowing(start: string, headers: Record<string, string>, signal: AbortSignal, where: string, seen: () => void): Promise<IncomingMessage> {
   let url = new URL(start);
   const origin = url.origin;
   for (let hop = 0; ; hop++) {
     const sent = url.origin === origin ? headers : Object.fromEntries(Object.entries(headers).filter(([k]) => k !== 'Authorization'));
     const res = await get(url, sent, signal);
+    seen();
     if (!REDIRECT_STATUS.has(res.statusCode ?? 0)) return res;
     res.resume();
     const location = res.headers.location;
@@ -179,7 +224,7 @@ async function getFollowing(start: string, headers: Record<string, string>, sign
 }
 
 /** The body streamed to `part`, counted as sent and once decoded; past maxBytes the stream stops and the fetch is refused. */
-async function saveBody(res: IncomingMessage, part: string, maxBytes: number, where: string, signal: AbortSignal): Promise<number> {
+async function saveBody(res: IncomingMessage, part: string, maxBytes: number, where: string, signal: AbortSignal, seen: () => void): Promise<number> {
   const announced = Number(res.headers['content-length']);
   if (Number.isFinite(announced) && announced > maxBytes) {
     res.destroy();
@@ -194,7 +239,7 @@ async function saveBody(res: IncomingMessage, part: string, maxBytes: number, wh
     );
   }
   const decoder = DECODERS[encoding]?.() ?? null;
-  const sent = new ByteCap(maxBytes, (n) => tooLarge(where, maxBytes, `is larger as sent (stopped after ${n} bytes)`));
+  const sent = new ByteCap(maxBytes, (n) => tooLarge(where, maxBytes, `is larger as sent (stopped after ${n} bytes)`), seen);
   const decoded = new ByteCap(maxBytes, (n) => tooLarge(where, maxBytes, `is larger once decompressed (${encoding}; stopped after ${n} bytes)`));
   const out = createWriteStream(part);
   try {
@@ -216,9 +261,12 @@ function encodingOf(headers: IncomingHttpHeaders): string {
     .toLowerCase();
 }
 
-/** GET with a timeout per attempt and retries with exponential backoff for timeouts, network errors and 5xx/429. */
+/**
+ * GET with a timeout per attempt and retries with exponential backoff for timeouts, network errors and 5xx/429; an
+ * attempt silent for idleMs is given up, and so is the whole fetch at deadlineMs (feed.timeout_s), wherever it is.
+ */
 export async function fetchStock(opts: FetchStockOptions): Promise<FetchedStock> {
-  const { timeoutMs, attempts, backoffMs } = { ...FETCH_DEFAULTS, ...opts };
+  const { timeoutMs, idleMs, deadlineMs, attempts, backoffMs } = { ...FETCH_DEFAULTS, ...opts };
   const maxBytes = opts.maxBytes ?? FETCH_DEFAULTS.maxBytes;
   const log = opts.log ?? (() => {});
   const where = displayUrl(opts.url);
@@ -226,14 +274,21 @@ export async function fetchStock(opts: FetchStockOptions): Promise<FetchedStock>
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   const part = `${opts.file}.part`;
   const started = performance.now();
+  const deadline = AbortSignal.timeout(deadlineMs);
+  const givenUp = (attempt: number, last: string) =>
+    new StockFetchError(
+      `could not fetch the stock from ${where} within ${seconds(deadlineMs)} in all (feed.timeout_s), ${attempt} attempt${attempt === 1 ? '' : 's'}; ${last}; given up`,
+      'unavailable',
+    );
   for (let attempt = 1; ; attempt++) {
     let failure: string;
-    const signal = AbortSignal.timeout(timeoutMs);
+    const idle = new IdleWatch(idleMs);
+    const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), deadline, idle.signal]);
     try {
-      const res = await getFollowing(opts.url, headers, signal, where);
+      const res = await getFollowing(opts.url, headers, signal, where, idle.seen);
       const status = res.statusCode ?? 0;
       if (status >= 200 && status < 300) {
-        const bytes = await saveBody(res, part, maxBytes, where, signal);
+        const bytes = await saveBody(res, part, maxBytes, where, signal, idle.seen);
         checkStockBody(readFileSync(part), where);
         renameSync(part, opts.file);
         return { file: opts.file, bytes, attempts: attempt, seconds: (performance.now() - started) / 1000 };
@@ -247,11 +302,16 @@ export async function fetchStock(opts: FetchStockOptions): Promise<FetchedStock>
     } catch (e) {
       rmSync(part, { force: true });
       if (e instanceof StockFetchError) throw e;
-      failure = reason(e, timeoutMs, signal);
+      if (deadline.aborted) throw givenUp(attempt, `attempt ${attempt} was still waiting for the answer`);
+      failure = reason(e, timeoutMs, signal, idle);
+    } finally {
+      idle.stop();
     }
     if (attempt >= attempts)
       throw new StockFetchError(`could not fetch the stock from ${where} after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${failure}`, 'unavailable');
     const wait = backoffMs * 2 ** (attempt - 1);
+    // A next attempt that would start past the deadline is not waited for.
+    if (performance.now() - started + wait >= deadlineMs) throw givenUp(attempt, `the last failed (${failure}), and no time is left to try again`);
     log(`stock fetch attempt ${attempt}/${attempts} failed (${failure}); trying again in ${(wait / 1000).toFixed(1)} s`);
     await sleep(wait);
   }
@@ -263,8 +323,8 @@ function dealerDirOf(dealer: string, dealersDir: string): string {
 }
 
 /** The stock settings, read before validation: a missing or broken dealer.json is reported by loadDealer instead. */
-export function stockSettings(dir: string): { stock_url: string | null; stock_token_env: string | null; max_bytes: number } {
-  const none = { stock_url: null, stock_token_env: null, max_bytes: STOCK_MAX_BYTES_DEFAULT };
+export function stockSettings(dir: string): { stock_url: string | null; stock_token_env: string | null; max_bytes: number; timeout_s: number } {
+  const none = { stock_url: null, stock_token_env: null, max_bytes: STOCK_MAX_BYTES_DEFAULT, timeout_s: FETCH_DEFAULTS.deadlineMs / 1000 };
   try {
     const raw = JSON.parse(readFileSync(path.join(dir, 'dealer.json'), 'utf8').replace(/^\uFEFF/, '')) as Record<string, unknown>;
     // Field by field: the whole schema is strict, and every other setting is loadDealer's to check.
@@ -273,8 +333,11 @@ export function stockSettings(dir: string): { stock_url: string | null; stock_to
     const tokenEnv = shape.stock_token_env.safeParse(raw.stock_token_env);
     const feed = raw.feed && typeof raw.feed === 'object' ? (raw.feed as Record<string, unknown>) : {};
     const maxBytes = feedMaxBytesSchema.safeParse(feed.max_bytes);
-    if (!maxBytes.success) return none; // loadDealer refuses the file, naming the field
-    return url.success && tokenEnv.success ? { stock_url: url.data, stock_token_env: tokenEnv.data, max_bytes: maxBytes.data } : none;
+    const timeout = feedTimeoutSchema.safeParse(feed.timeout_s);
+    if (!maxBytes.success || !timeout.success) return none; // loadDealer refuses the file, naming the field
+    return url.success && tokenEnv.success
+      ? { stock_url: url.data, stock_token_env: tokenEnv.data, max_bytes: maxBytes.data, timeout_s: timeout.data }
+      : none;
   } catch {
     return none;
   }
@@ -327,11 +390,13 @@ export async function resolveStock(dealer: string, stockArg: string | undefined,
       );
   }
   const maxBytes = opts.maxBytes ?? settings.max_bytes;
-  log(`fetching stock from ${displayUrl(url)}${token ? ' (bearer token from $' + settings.stock_token_env + ')' : ''}, at most ${formatBytes(maxBytes)}…`);
+  log(
+    `fetching stock from ${displayUrl(url)}${token ? ' (bearer token from $' + settings.stock_token_env + ')' : ''}, at most ${formatBytes(maxBytes)} within ${settings.timeout_s} s…`,
+  );
   const keep = path.join(dir, FETCHED_DIR);
   mkdirSync(keep, { recursive: true });
   const file = path.join(keep, `stock-${(opts.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')}.json`);
-  const got = await fetchStock({ maxBytes, ...opts.fetch, url, file, token, log });
+  const got = await fetchStock({ maxBytes, deadlineMs: settings.timeout_s * 1000, ...opts.fetch, url, file, token, log });
   pruneFetched(keep, KEEP_FETCHED);
   log(
     `fetched ${(got.bytes / 1024).toFixed(0)} KB in ${got.seconds.toFixed(1)} s${got.attempts > 1 ? ` (attempt ${got.attempts})` : ''}, kept as ${path.relative(process.cwd(), file) || file}`,

@@ -12,6 +12,9 @@ export const STOCK_MAX_BYTES_DEFAULT = 200 * 1024 * 1024;
 /** feed.max_bytes alone: the build reads it before the rest of dealer.json is checked, to bound the download. */
 export const feedMaxBytesSchema = z.number().int().min(1024).default(STOCK_MAX_BYTES_DEFAULT);
 
+/** feed.timeout_s alone: read with feed.max_bytes before the rest of dealer.json, to bound the fetch in time. */
+export const feedTimeoutSchema = z.number().int().min(5).max(3600).default(180);
+
 export const feedSchema = z
   .strictObject({
     /** How a number that reads two ways ("7.500", "7,500") is read: "dot_decimal" (1,234.56: 7.500 is 7.5, 7,500 is 7500) or "comma_decimal" (1.234,56: 7.500 is 7500, 7,500 is 7.5); null = read dot_decimal and warn once per field. */
@@ -29,6 +32,6 @@ export const feedSchema = z
     /** How the stock is mapped onto Car fields, per field: a source key or path, several keys joined, or a constant, with units, list separators, image order and value words (docs/feed-format.md, "Mapping"). `npm run feed:check` proposes it. null = every key read by its name. */
     fields: feedFieldsSchema.nullable().default(null),
     /** A stock fetched from a URL must be complete within this many seconds in all (it is also given up after 30 s with no data). Default 180. */
-    timeout_s: z.number().int().min(5).max(3600).default(180),
+    timeout_s: feedTimeoutSchema,
   })
   .prefault({});
