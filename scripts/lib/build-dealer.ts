@@ -86,10 +86,14 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
 async function finishBuild(p: PreparedBuild, group: GroupRendered, own: { pages: number; seconds: number }): Promise<BuildResult> {
   const started = performance.now();
   mergeShards(p.plan);
-  await writeSiteFiles({ rendered: p.toRender, plan: p.plan, dealerDir: p.source.dealerDir, config: p.config }, p.log);
+  const { adFeeds } = await writeSiteFiles(
+    { rendered: p.toRender, plan: p.plan, dealerDir: p.source.dealerDir, config: p.config, verbose: p.opts.verbose },
+    p.log,
+  );
   return publishStage(
     {
       opts: p.opts,
+      adFeeds,
       source: p.source,
       rendered: p.toRender,
       cars: p.cars,

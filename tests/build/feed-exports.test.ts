@@ -81,7 +81,8 @@ type Shown = { make: unknown; price: unknown; km: unknown; fuel: unknown; condit
 function published(r: ReturnType<typeof load>) {
   const { site } = deriveSite(r.bundle, NOW);
   const out = mkdtempSync(path.join(os.tmpdir(), 'feed-exports-site-'));
-  const report = writeInventoryFeeds(site, out);
+  // --verbose's lines: every car a feed left out on a line of its own.
+  const report = writeInventoryFeeds(site, out, { verbose: true }).lines;
   // The index file as the build writes it (scripts/lib/derive/site-files.ts).
   writeFileSync(path.join(out, 'search-index.json'), JSON.stringify(site.searchIndex));
   const index = JSON.parse(readFileSync(path.join(out, 'search-index.json'), 'utf8')) as EmbeddedIndex;

@@ -31,6 +31,7 @@ import {
 } from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
 import { feedId, notAdvertised, type FeedConfig } from '../../src/domain/inventory-feeds/vehicle-values';
 import type { DealerConfig } from '../../src/domain/schemas';
+import { feedReportSchema } from '../../src/domain/schemas/feed-report';
 import { rasterPhotoUrl } from '../../src/lib/image-cdn';
 import '../../src/lib/image-cdn-every-provider';
 import { expectSafeFeed, parseStrictCsv, parseStrictTsv, records, VECTOR_URL } from '../fixtures/feeds/strict-parse';
@@ -208,16 +209,24 @@ describe('the build writes the feeds', () => {
     expect(meta[0]!['image[1].url']).toBe('');
   });
 
-  it('lists each car left out in the build output: a warning naming the car and the missing field', () => {
-    expect(output).toContain('warning: feeds/google-vehicle-ads.tsv left out car 2 (2024-mazda-3-g20-t2): missing VIN');
-    expect(output).toContain('warning: feeds/meta-vehicle-catalog.csv left out car 2 (2024-mazda-3-g20-t2): missing vin');
+  it('prints one line per cause with its cars, shared by both feeds; the feed report names every car and field', () => {
+    expect(output).toContain('warning: Google and Meta feeds: 1 car left out, no VIN: 2 / 2024-mazda-3-g20-t2');
     // Car 1's SVG drawing is left out of both files, counted and named.
     expect(output).toContain(
-      'warning: feeds/google-vehicle-ads.tsv left out 1 photo of 1 car in a format the platform refuses (set images.cdn to a CDN that makes JPEGs of them)',
+      'warning: Google and Meta feeds: 1 car carried without 1 photo, photos are SVG (the platforms take JPEG or PNG; an images.cdn that makes JPEGs works too): 1 / 2022-mazda-cx-5-maxx-t1',
     );
-    expect(output).toContain('warning: feeds/meta-vehicle-catalog.csv left out 1 SVG photo of car 1 (2022-mazda-cx-5-maxx-t1)');
+    // No line per car without --verbose.
+    expect(output).not.toContain('left out car 2');
     // Car 3 (sold past its window) is not listed, so no feed counts it.
     expect(output).toMatch(/feeds\/google-vehicle-ads\.tsv: 1 car, 1 left out for missing fields\n/);
+    const report = feedReportSchema.parse(JSON.parse(readFileSync(`${out}.feed-report.json`, 'utf8')));
+    expect(report.ad_feeds!.map((f) => [f.platform, f.file, f.rows, f.left_out.map((c) => [c.id, c.missing[0]])])).toEqual([
+      ['Google', 'feeds/google-vehicle-ads.tsv', 1, [['2', 'VIN']]],
+      ['Meta', 'feeds/meta-vehicle-catalog.csv', 1, [['2', 'vin']]],
+    ]);
+    expect(report.ad_feeds![1]!.photos_left_out).toEqual([
+      { id: '1', slug: '2022-mazda-cx-5-maxx-t1', stocknum: expect.any(String), photos: 1, types: ['svg'] },
+    ]);
   });
 
   it("robots.txt allows /feeds/, the sitemap does not list them, _headers leaves them the platforms' revalidating default", () => {
@@ -235,7 +244,7 @@ describe('feeds settings', () => {
     const loaded = prepareSite(loadDealer('demo-motors'), new Date(NOW));
     const site = { ...loaded, config: { ...loaded.config, images: { ...loaded.config.images, cdn: JPEG_CDN } } };
     const dir = mkdtempSync(path.join(os.tmpdir(), 'feeds-lines-'));
-    const lines = writeInventoryFeeds(site, dir);
+    const { lines } = writeInventoryFeeds(site, dir);
     const google = googleVehicleAdsFeed(site.cars, withCdn(site.config));
     const meta = metaVehicleCatalogFeed(site.cars, withCdn(site.config));
     expect(google.text.length).toBeGreaterThan(3 * 65536);
@@ -253,7 +262,7 @@ describe('feeds settings', () => {
   it('feeds.google_vehicle_ads / feeds.meta_catalog false: that file is not written', () => {
     const site = prepareSite(loadDealer('demo-group'), new Date(NOW));
     const dir = mkdtempSync(path.join(os.tmpdir(), 'feeds-off-'));
-    const lines = writeInventoryFeeds({ ...site, config: { ...site.config, feeds: { ...site.config.feeds, meta_catalog: false } } }, dir);
+    const { lines } = writeInventoryFeeds({ ...site, config: { ...site.config, feeds: { ...site.config.feeds, meta_catalog: false } } }, dir);
     expect(existsSync(path.join(dir, 'feeds/google-vehicle-ads.tsv'))).toBe(true);
     expect(existsSync(path.join(dir, 'feeds/meta-vehicle-catalog.csv'))).toBe(false);
     expect(lines.join('\n')).not.toContain('meta-vehicle-catalog');
@@ -265,7 +274,7 @@ describe('feeds settings', () => {
   it('a store code naming no location is a warning; a named one is used', () => {
     const site = prepareSite(loadDealer('demo-group'), new Date(NOW));
     const dir = mkdtempSync(path.join(os.tmpdir(), 'feeds-codes-'));
-    const lines = writeInventoryFeeds(
+    const { lines } = writeInventoryFeeds(
       {
         ...site,
         config: {

@@ -9,44 +9,46 @@ import { rasterPhotoUrl } from '../../../src/lib/image-cdn';
 // The feeds' JPEG photos come from any dealer's provider, all registered at once.
 import '../../../src/lib/image-cdn-every-provider';
 import { writeLines } from '../shared/line-writer';
+import { leftOutCauseLines, type NamedFeed } from '../../../src/domain/inventory-feeds/left-out-causes';
+import type { FeedReport } from '../../../src/domain/schemas/feed-report';
 
-/** Cars left out listed one per line up to this many per feed; the rest are counted. */
-const LIST_LIMIT = 50;
+/** A feed's account in the feed report: its counts and every car it left out or carried with fewer photos. */
+export type AdFeedReport = NonNullable<FeedReport['ad_feeds']>[number];
 
-/** The build's report of one feed: what it carries, each car left out and why (a warning line each). */
-export function feedReport(file: string, feed: FeedSummary): string[] {
+/** The feed's count line: what it carries, how many cars it left out, and those it does not advertise. */
+export function feedCountLine(file: string, feed: FeedSummary): string {
   const skipped = Object.entries(feed.notAdvertised)
     .map(([reason, n]) => `${n} ${reason}`)
     .join(', ');
-  const lines = [
-    `${file}: ${feed.rows} car${feed.rows === 1 ? '' : 's'}${feed.leftOut.length ? `, ${feed.leftOut.length} left out for missing fields` : ''}${skipped ? `; not advertised: ${skipped}` : ''}`,
-  ];
-  for (const car of feed.leftOut.slice(0, LIST_LIMIT)) {
-    lines.push(`warning: ${file} left out car ${car.id} (${car.slug}): missing ${car.missing.join(', ')}`);
-  }
-  if (feed.leftOut.length > LIST_LIMIT) lines.push(`warning: ${file} left out ${feed.leftOut.length - LIST_LIMIT} more cars for missing fields`);
-  // Photos in a format the platform refuses (SVG drawings without an image CDN that makes JPEGs of them).
-  const photos = feed.photosLeftOut.reduce((n, c) => n + c.count, 0);
-  if (photos > 0) {
+  return `${file}: ${feed.rows} car${feed.rows === 1 ? '' : 's'}${feed.leftOut.length ? `, ${feed.leftOut.length} left out for missing fields` : ''}${skipped ? `; not advertised: ${skipped}` : ''}`;
+}
+
+/** Every car a feed left out, and every car it carried without some photos: a warning line each (--verbose). */
+export function feedCarLines(file: string, feed: FeedSummary): string[] {
+  const lines = feed.leftOut.map((car) => `warning: ${file} left out car ${car.id} (${car.slug}): missing ${car.missing.join(', ')}`);
+  for (const car of feed.photosLeftOut) {
     lines.push(
-      `warning: ${file} left out ${photos} photo${photos === 1 ? '' : 's'} of ${feed.photosLeftOut.length} car${feed.photosLeftOut.length === 1 ? '' : 's'} in a format the platform refuses (set images.cdn to a CDN that makes JPEGs of them)`,
+      `warning: ${file} left out ${car.count} ${car.types.map((t) => t.toUpperCase()).join('/')} photo${car.count === 1 ? '' : 's'} of car ${car.id} (${car.slug})`,
     );
-    for (const car of feed.photosLeftOut.slice(0, LIST_LIMIT)) {
-      lines.push(
-        `warning: ${file} left out ${car.count} ${car.types.map((t) => t.toUpperCase()).join('/')} photo${car.count === 1 ? '' : 's'} of car ${car.id} (${car.slug})`,
-      );
-    }
-    if (feed.photosLeftOut.length > LIST_LIMIT) lines.push(`warning: ${file} left out photos of ${feed.photosLeftOut.length - LIST_LIMIT} more cars`);
   }
   return lines;
 }
 
+/** What the build writes and prints of its ad feeds. */
+export interface InventoryFeedsWritten {
+  /** The console's lines: each feed's count line, then one line per cause (left-out-causes.ts); with --verbose every car too. */
+  lines: string[];
+  /** The feed report's account of each feed written (every car named). */
+  feeds: AdFeedReport[];
+}
+
 /**
  * Writes the ad platforms' inventory feeds of the listed cars into the site (feeds.google_vehicle_ads,
- * feeds.meta_catalog) and returns the report lines. A store code naming no location is a warning: it would
- * otherwise silently never apply.
+ * feeds.meta_catalog) and returns the console's lines and the feed report's account. A store code naming no
+ * location is a warning: it would otherwise silently never apply. The console gives one line per cause of loss
+ * with its count and first cars; `verbose` (--verbose) adds a line per car, which the feed report always has.
  */
-export function writeInventoryFeeds(site: Pick<SiteData, 'cars' | 'config'>, outDir: string): string[] {
+export function writeInventoryFeeds(site: Pick<SiteData, 'cars' | 'config'>, outDir: string, opts: { verbose?: boolean } = {}): InventoryFeedsWritten {
   // The image CDN's JPEG of each photo where the dealer has one (the platforms refuse SVG and read JPEG everywhere).
   const config: FeedConfig = { ...site.config, rasterPhoto: (url) => rasterPhotoUrl(site.config.images.cdn, url) };
   const lines: string[] = [];
@@ -54,15 +56,31 @@ export function writeInventoryFeeds(site: Pick<SiteData, 'cars' | 'config'>, out
   for (const id of Object.keys(config.feeds.store_codes)) {
     if (!ids.has(id)) lines.push(`warning: dealer.json feeds.store_codes: "${id}" is no location id (${[...ids].join(', ')})`);
   }
-  const feeds: [boolean, string, (write: LineSink) => FeedSummary][] = [
-    [config.feeds.google_vehicle_ads, GOOGLE_VEHICLE_ADS_PATH, (write) => googleVehicleAdsLines(site.cars, config, write)],
-    [config.feeds.meta_catalog, META_VEHICLE_CATALOG_PATH, (write) => metaVehicleCatalogLines(site.cars, config, write)],
+  const feeds: [boolean, string, string, (write: LineSink) => FeedSummary][] = [
+    [config.feeds.google_vehicle_ads, 'Google', GOOGLE_VEHICLE_ADS_PATH, (write) => googleVehicleAdsLines(site.cars, config, write)],
+    [config.feeds.meta_catalog, 'Meta', META_VEHICLE_CATALOG_PATH, (write) => metaVehicleCatalogLines(site.cars, config, write)],
   ];
-  for (const [on, sitePath, make] of feeds) {
+  const written: (NamedFeed & { file: string })[] = [];
+  for (const [on, platform, sitePath, make] of feeds) {
     if (!on) continue;
     const file = path.join(outDir, sitePath);
     mkdirSync(path.dirname(file), { recursive: true });
-    lines.push(...feedReport(sitePath.slice(1), writeLines(file, make)));
+    const summary = writeLines(file, make);
+    written.push({ platform, file: sitePath.slice(1), summary });
+    lines.push(feedCountLine(sitePath.slice(1), summary));
+    if (opts.verbose) lines.push(...feedCarLines(sitePath.slice(1), summary));
   }
-  return lines;
+  lines.push(...leftOutCauseLines(written));
+  const stocknum = new Map(site.cars.map((c) => [c.id, c.stocknum ?? null]));
+  return {
+    lines,
+    feeds: written.map(({ platform, file, summary }) => ({
+      platform,
+      file,
+      rows: summary.rows,
+      not_advertised: summary.notAdvertised,
+      left_out: summary.leftOut.map(({ id, slug, missing }) => ({ id, slug, stocknum: stocknum.get(id) ?? null, missing })),
+      photos_left_out: summary.photosLeftOut.map(({ id, slug, count, types }) => ({ id, slug, stocknum: stocknum.get(id) ?? null, photos: count, types })),
+    })),
+  };
 }

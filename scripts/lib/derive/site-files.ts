@@ -16,7 +16,7 @@ import type { Log } from '../shared/build-options';
 import { ROOT } from '../shared/root';
 import { writeDealerSitemap } from './dealer-sitemap';
 import type { SiteToRender } from './derive-stage';
-import { writeInventoryFeeds } from './inventory-feeds';
+import { writeInventoryFeeds, type AdFeedReport } from './inventory-feeds';
 import { redirectsFile } from './redirects-file';
 import { writeSiteExtras } from './site-extras';
 
@@ -27,6 +27,8 @@ export interface SiteFilesInput {
   dealerDir: string;
   /** The dealer's settings as loaded (the site's own copy publishes no search secrets). */
   config: DealerConfig;
+  /** --verbose: the ad feeds name every car they left out on the console too (the feed report always does). */
+  verbose?: boolean;
 }
 
 /** Sitemap <lastmod> of each car page, from the feed's updated_at; cars without a readable date get none. */
@@ -41,8 +43,11 @@ export function sitemapLastmod(site: Pick<SiteData, 'config' | 'cars'>): Record<
   return out;
 }
 
-/** Writes the site's other files into the rendered site (plan.tmp). */
-export async function writeSiteFiles({ rendered: { site, index, removed }, plan, dealerDir, config }: SiteFilesInput, log: Log): Promise<void> {
+/** Writes the site's other files into the rendered site (plan.tmp); returns the ad feeds' account for the feed report. */
+export async function writeSiteFiles(
+  { rendered: { site, index, removed }, plan, dealerDir, config, verbose }: SiteFilesInput,
+  log: Log,
+): Promise<{ adFeeds: AdFeedReport[] }> {
   const { tmp, jobs } = plan;
   const [first] = jobs;
   await writeDealerSitemap(
@@ -77,6 +82,8 @@ export async function writeSiteFiles({ rendered: { site, index, removed }, plan,
       if (r.photos) log(`photos: ${r.photos} dealer-hosted, ${r.resized} resized, ${r.cached} from the cache`);
     }
   }
-  for (const line of writeInventoryFeeds(site, tmp)) log(line);
+  const feeds = writeInventoryFeeds(site, tmp, { verbose });
+  for (const line of feeds.lines) log(line);
   await writeSiteExtras(site, tmp);
+  return { adFeeds: feeds.feeds };
 }

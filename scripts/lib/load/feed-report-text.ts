@@ -36,13 +36,21 @@ export function feedReportText(report: FeedReport): string[] {
   }
   lines.push(...problemText('stock warnings (values left out; the cars keep their pages)', report.warnings.stock.count, report.warnings.stock.groups), '');
   if (report.warnings.refused.count)
-    lines.push(...problemText('problems of records left out (--skip-invalid)', report.warnings.refused.count, report.warnings.refused.groups), '');
+    lines.push(...problemText('problems of records left out as invalid', report.warnings.refused.count, report.warnings.refused.groups), '');
   if (report.warnings.settings.length)
     lines.push(`dealer.json warnings: ${report.warnings.settings.length}`, ...report.warnings.settings.map((w) => `  ${w.message}`), '');
   lines.push(report.canonicalisations.length ? 'names made one spelling:' : 'names made one spelling: none');
   for (const c of report.canonicalisations)
     lines.push(`  ${c.field}: ${c.from === null ? '(none)' : `"${c.from}"`} -> "${c.to}" (${c.cars} car${c.cars === 1 ? '' : 's'})`);
   lines.push('');
+  // Every car an ad feed left out or carried without some photos (the console gave one line per cause).
+  for (const f of report.ad_feeds ?? []) {
+    lines.push(`${f.platform} feed (${f.file}): ${f.rows} car${f.rows === 1 ? '' : 's'}, ${f.left_out.length} left out`);
+    for (const c of f.left_out) lines.push(`  ${c.id} / ${c.slug}${c.stocknum ? ` / stock ${c.stocknum}` : ''}: missing ${c.missing.join(', ')}`);
+    for (const c of f.photos_left_out)
+      lines.push(`  ${c.id} / ${c.slug}${c.stocknum ? ` / stock ${c.stocknum}` : ''}: ${c.photos} ${c.types.join('/').toUpperCase()} photo(s) left out`);
+    lines.push('');
+  }
   const ch = report.changes;
   if (!ch) lines.push('changes since the last build: none to compare (first build)');
   else {

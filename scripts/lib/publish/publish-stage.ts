@@ -66,6 +66,8 @@ export interface PublishInput {
   opts: Pick<BuildOptions, 'beforePublish' | 'report'>;
   source: PublishSource;
   rendered: SiteToRender;
+  /** The ad feeds written (derive/inventory-feeds.ts): every car each left out, for the feed report. */
+  adFeeds?: NonNullable<FeedReport['ad_feeds']>;
   /** The listed cars as the manifest records them. */
   cars: BuildManifest['cars'];
   guarded: Guarded;
@@ -117,7 +119,7 @@ export async function publishStage(input: PublishInput, log: Log): Promise<Build
   };
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(paths.manifestTmp, JSON.stringify(manifest, null, 2) + '\n');
-  const report: FeedReport = { ...guarded.report, built_at: manifest.built_at };
+  const report: FeedReport = { ...guarded.report, built_at: manifest.built_at, ...(input.adFeeds && { ad_feeds: input.adFeeds }) };
   writeFileSync(paths.reportTmp, JSON.stringify(report, null, 2) + '\n');
   moveDir(tmp, paths.staged);
   swapInto(paths.staged, out);

@@ -67,6 +67,25 @@ export const feedReportSchema = z.object({
   }),
   /** Names respelt to the one spelling of their make, model, state or location (one entry per field and spelling). */
   canonicalisations: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string(), cars: z.number().int() })),
+  /**
+   * The ad platforms' feeds written (Google vehicle ads, Meta catalog): every car each left out and why, every car
+   * carried without some photos. The console prints one line per cause with its first cars; the whole list is here.
+   * Absent until the feeds are written (a refused snapshot has none).
+   */
+  ad_feeds: z
+    .array(
+      z.object({
+        platform: z.string(),
+        file: z.string(),
+        rows: z.number().int(),
+        not_advertised: z.record(z.string(), z.number().int()),
+        left_out: z.array(z.object({ id: z.string(), slug: z.string(), stocknum: z.string().nullable(), missing: z.array(z.string()) })),
+        photos_left_out: z.array(
+          z.object({ id: z.string(), slug: z.string(), stocknum: z.string().nullable(), photos: z.number().int(), types: z.array(z.string()) }),
+        ),
+      }),
+    )
+    .optional(),
   /** Against the last published build (its manifest); null for a first build. */
   changes: z
     .object({
