@@ -89,6 +89,7 @@ try {
           coverage: preview.coverage,
           refused: preview.refused.slice(0, 20),
           refused_count: preview.refused.length,
+          duplicates: preview.duplicates,
         },
         null,
         2,
@@ -114,6 +115,8 @@ try {
       );
     }
     console.log(`\nKey fields: ${coverageLines(preview.coverage).join('; ')}`);
+    if (preview.duplicates.length)
+      console.log(`\n${preview.duplicates.length} record${preview.duplicates.length === 1 ? '' : 's'} repeat an id; the build keeps the first and leaves out the others: ${preview.duplicates.join(', ')}`);
     if (preview.refused.length) {
       console.log(`\n${preview.refused.length} record${preview.refused.length === 1 ? '' : 's'} the build would leave out:`);
       for (const r of preview.refused.slice(0, 10)) console.log(`  record #${r.index}: ${r.reasons.join('; ')}`);

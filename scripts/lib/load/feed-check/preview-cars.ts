@@ -29,6 +29,8 @@ export interface MappingPreview {
   shown: PreviewCar[];
   coverage: FieldCoverage[];
   refused: { index: number; reasons: string[] }[];
+  /** Ids given by more than one record: the build keeps the first and leaves out the others. */
+  duplicates: string[];
   /** Keys of the export no field reads (after the mapping and the built-in names), with how many records have them. */
   unread: { key: string; records: number; reason: string }[];
 }
@@ -45,6 +47,8 @@ export function previewMapping(
   const cars: Car[] = [];
   const refused: MappingPreview['refused'] = [];
   const unread = new Map<string, { records: number; reason: string }>();
+  const seen = new Set<string>();
+  const duplicates: string[] = [];
   records.forEach((raw, index) => {
     const r = parseCar(raw, { ...(config?.feed ?? {}), fields });
     for (const k of r.unknownKeys) {
@@ -52,8 +56,11 @@ export function previewMapping(
       if (seen) seen.records += 1;
       else unread.set(k.key, { records: 1, reason: k.message ?? (k.duplicateOf ? `another name for \`${k.duplicateOf}\`, which the record also has` : 'not a Car field') });
     }
-    if (r.data) cars.push(r.data);
-    else refused.push({ index, reasons: r.errors.map((e) => `${e.path.join('.')}: ${e.message}`) });
+    if (r.data && seen.has(r.data.id)) duplicates.push(r.data.id);
+    else if (r.data) {
+      seen.add(r.data.id);
+      cars.push(r.data);
+    } else refused.push({ index, reasons: r.errors.map((e) => `${e.path.join('.')}: ${e.message}`) });
   });
   const locations = config?.locations ?? [];
   const single = locations.length <= 1;
@@ -76,7 +83,7 @@ export function previewMapping(
       first_photo: car.images[0]?.url ?? null,
     };
   });
-  return { cars, shown, coverage, refused, unread: [...unread].map(([key, v]) => ({ key, ...v })) };
+  return { cars, shown, coverage, refused, duplicates, unread: [...unread].map(([key, v]) => ({ key, ...v })) };
 }
 
 /** The coverage lines: `price: 38 of 40 (95 %)`. */

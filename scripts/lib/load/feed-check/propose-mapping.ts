@@ -74,7 +74,7 @@ export function statusWord(word: string): string | null {
   if (/sold|delivered|settled/.test(w)) return 'sold';
   if (/hold|reserv|deposit|under offer|pending/.test(w)) return 'reserved';
   if (/transit|order|arriv|incoming|coming|build|pipeline|expected/.test(w)) return 'coming_soon';
-  if (/avail|stock|active|live|sale|listed|current|ready|published|online/.test(w)) return 'in_stock';
+  if (/avail|stock|active|live|for sale|listed|current|ready|published|online/.test(w)) return 'in_stock';
   return null;
 }
 
@@ -136,14 +136,22 @@ export function proposeMapping(records: readonly unknown[], opts: { locations?: 
   if (!chosen.has('id')) {
     const stock = chosen.get('stocknum') ?? chosen.get('vin');
     const p = stock && byPath.get(stock.source);
-    if (p && shapeScore(p, 'unique', total) > 0.9)
-      chosen.set('id', { ...stock!, field: 'id', mapping: stock!.source, why: `no id key: \`${stock!.source}\` is unique on every record` });
+    // Nearly unique is enough: a record exported twice is then left out by the build as a duplicate, and named.
+    const unique = p && !p.distinctCapped ? p.distinct.size / Math.max(p.present, 1) : p ? 1 : 0;
+    if (p && p.present / Math.max(total, 1) > 0.9 && unique > 0.8)
+      chosen.set('id', {
+        ...stock!,
+        field: 'id',
+        mapping: stock!.source,
+        why: `no id key: \`${stock!.source}\` is ${unique === 1 ? 'unique on every record' : `unique on ${Math.round(unique * 100)} % of records (the build leaves out a record exported twice, and names it)`}`,
+      });
   }
   if (!chosen.has('name')) {
     const parts = ['year', 'make', 'model', 'badge'].map((f) => chosen.get(f)?.source).filter((s): s is string => !!s);
     if (parts.length >= 2)
       chosen.set('name', { field: 'name', mapping: { join: parts }, source: parts.join(' + '), why: 'no title key: joined from year, make, model and badge', samples: [], present: total });
   }
+  priceTypeFromKey(chosen);
   refineDistance(chosen, profiles);
   refineLists(chosen, byPath);
   refineWords(chosen, byPath, 'car_type', (w) => carTypeWord(w), unmatched);
@@ -162,6 +170,22 @@ function describeShape(c: Candidate, total: number): string {
   if (p.years && p.years === p.present) return `four-digit years, ${coverage}`;
   if (p.numbers && p.numbers >= p.present * 0.5) return `numbers, ${coverage}`;
   return `${coverage}`;
+}
+
+/** Price kinds a price key may be named after (`Drive Away`, `DAP`, `EGC`): the kind the site and Google must show. */
+const PRICE_KINDS: [RegExp, string][] = [
+  [/\b(drive ?away|dap)\b/, 'drive_away'],
+  [/\b(egc|excl(uding)? (govt|government) charges)\b/, 'egc'],
+];
+
+/** No price-type key, but the price key says which kind it is: that kind for every record. */
+function priceTypeFromKey(chosen: Map<string, ProposedField>): void {
+  const price = chosen.get('price');
+  if (!price || chosen.has('price_type')) return;
+  const words = wordsOf(price.source).join(' ');
+  const kind = PRICE_KINDS.find(([re]) => re.test(words))?.[1];
+  if (kind)
+    chosen.set('price_type', { field: 'price_type', mapping: { const: kind }, source: `(the name of \`${price.source}\`)`, why: `the price key \`${price.source}\` says the kind of price`, samples: [kind], present: price.present });
 }
 
 /** A distance with a unit beside it (`odometer.unit`, `mileage_unit`) or a key that says miles. */
