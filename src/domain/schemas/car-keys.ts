@@ -1,6 +1,7 @@
 import { closestKey } from './friendly-errors';
 import { isBlank, readBool, readDate } from './feed-values';
-import { splitTextList, splitUrlList } from './car-shapes';
+import { orderedImages, splitGluedItems, splitTextList, splitUrlList } from './car-shapes';
+import { distanceUnitStem, KILOMETRES, MILES } from './feed-units';
 
 /*
  * Other names feeds give the spec's fields, in one table (docs/feed-format.md, "Key names"): a key is matched in
@@ -88,18 +89,37 @@ export class CarKeys {
     const src = raw as Record<string, unknown>;
     let out: Record<string, unknown> | null = null;
     let unknownKeys: UnknownKey[] = NO_KEYS;
+    let distanceUnit: unknown;
     for (const key in src) {
       if (this.fields.has(key)) continue;
       if (unknownKeys === NO_KEYS) unknownKeys = [];
       const target = this.lookup.get(norm(key));
-      if (!target) unknownKeys.push({ key });
+      if (!target) {
+        // A unit beside the distance (`mileage_unit: "mi"`) is read with it (unitShapes), not reported as unknown.
+        if (this.isDistanceUnit(key, src[key])) distanceUnit = src[key];
+        else unknownKeys.push({ key });
+      }
       else if (!isBlank((out ?? src)[target])) {
         if (!isBlank(src[key])) unknownKeys.push({ key, duplicateOf: target });
       } else (out ??= { ...src })[target] = src[key];
     }
     const rec = out ?? src;
     const edits = crossFieldShapes(rec);
-    return { record: edits ? { ...rec, ...edits } : rec, unknownKeys };
+    const units = valueShapes(edits ? { ...rec, ...edits } : rec, distanceUnit);
+    if (units?.variantIgnored) (unknownKeys === NO_KEYS ? (unknownKeys = []) : unknownKeys).push({ key: 'variant', duplicateOf: 'badge' });
+    const all = units ? { ...edits, ...units.edits } : edits;
+    return { record: all ? { ...rec, ...all } : rec, unknownKeys };
+  }
+
+  /**
+   * Whether a key names the distance's unit: `<name of km>_unit` (`mileage_unit`, `odometer_units`, `km_uom`,
+   * `distance_unit`, whatever its value), or a bare `unit` / `units` whose value is a distance unit (`mi`, `km`).
+   */
+  private isDistanceUnit(key: string, value: unknown): boolean {
+    const stem = distanceUnitStem(key);
+    if (stem === null) return false;
+    if (stem === '') return typeof value === 'string' && (MILES.test(value.trim()) || KILOMETRES.test(value.trim()));
+    return stem === 'distance' || this.lookup.get(stem) === 'km';
   }
 
   /** The spec field a key not known is closest to: a typo of an alias names the alias's field (`odometr` → km). */
@@ -127,6 +147,41 @@ function levenshteinish(a: string, b: string): number {
     }
   }
   return row[b.length]!;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const PHOTO_LISTS = ['images', 'thumbnails', 'spin_images'] as const;
+
+/**
+ * Values whose shape says more than the field: a distance with a unit key beside it (read in that unit,
+ * feed-units.ts), `variant` as text (the badge, when the record has none: a `Variant` column is a trim name, not
+ * the variant object of engine details), photo lists with URLs run together (split) or images with an order key
+ * (sorted). Null when the record has none of them.
+ */
+function valueShapes(rec: Record<string, unknown>, distanceUnit: unknown): { edits: Record<string, unknown>; variantIgnored: boolean } | null {
+  let edits: Record<string, unknown> | null = null;
+  let variantIgnored = false;
+  if (!isBlank(distanceUnit) && !isBlank(rec.km)) {
+    const km = rec.km;
+    // { value, unit } is what the distance reader takes; an object keeps its own unit.
+    if (!isObject(km)) (edits ??= {}).km = { value: km, unit: distanceUnit };
+    else if (!Object.keys(km).some((k) => distanceUnitStem(k) === '')) (edits ??= {}).km = { ...km, unit: distanceUnit };
+  }
+  const variant = rec.variant;
+  if ((typeof variant === 'string' || typeof variant === 'number') && !isBlank(variant)) {
+    edits ??= {};
+    edits.variant = null;
+    if (isBlank(rec.badge)) edits.badge = variant;
+    else variantIgnored = String(variant).trim() !== String(rec.badge).trim();
+  }
+  for (const f of PHOTO_LISTS) {
+    const list = rec[f];
+    if (!Array.isArray(list)) continue;
+    const split = splitGluedItems(list, f);
+    const ordered = f === 'images' ? orderedImages(split ?? list) : null;
+    if (ordered ?? split) (edits ??= {})[f] = ordered ?? split;
+  }
+  return edits ? { edits, variantIgnored } : null;
 }
 
 /**

@@ -22,7 +22,8 @@ import { withFeedOptions, type FeedNote, type FeedReadOptions } from './feed-con
 import { readStatus } from './car-status';
 import { CarKeys, type UnknownKey } from './car-keys';
 import { applyFeedMapping } from './feed-mapping-apply';
-import { photoExtensionProblem, splitTextList, toImage } from './car-shapes';
+import { gluedUrlProblem, httpsPhoto, photoExtensionProblem, splitTextList, toImage } from './car-shapes';
+import { readDistance, readMoney } from './feed-units';
 import { finishCar } from './car-checks';
 import { financeLenderSchema } from './finance-lender';
 
@@ -60,11 +61,24 @@ const positiveInt = feedField<number | null, NumberInput>(check(readNumber, (n) 
 
 /** A photo's URL: as any URL, and a file a browser shows (JPEG, PNG, WebP or AVIF by its extension, when it has one). */
 const readPhotoUrl = (v: unknown): Read<string> => {
-  const r = required(readUrl)(v);
+  const r = required(readPhotoLink)(v);
   if (!r.ok) return r;
   const problem = photoExtensionProblem(r.value);
   return problem ? { ok: false, message: problem } : r;
 };
+
+/**
+ * Any photo's address (thumbnails, spin frames, the primary image too): one URL, not two run together, and https
+ * (an http:// photo is read as https://, noted once per feed: the site's pages, JSON-LD and both ad feeds carry
+ * https only).
+ */
+function readPhotoLink(v: unknown): Read<string | null> {
+  const r = readUrl(v);
+  if (!r.ok || r.value === null) return r;
+  const glued = gluedUrlProblem(r.value);
+  return glued ? { ok: false, message: glued } : { ok: true, value: httpsPhoto(r.value) };
+}
+const photoLink = feedField<string | null, string | null>(readPhotoLink);
 
 /** An image in any shape of car-shapes.ts (a URL string, { src }, { image: { url } }...) as { url, thumb, width, height }. */
 const imageShape = z.unknown().transform((v, ctx) => {
@@ -108,7 +122,8 @@ const hotspotSchema = z.object(
 const textList = feedList(textValue);
 /** A text list, or one string of items separated by |, ; or line breaks (top-level lists are split on the record, car-keys.ts). */
 const splitTextListField = z.preprocess(splitTextList, textList) as unknown as typeof textList;
-const urlList = feedList(urlValue);
+/** Thumbnails and spin frames: photo addresses (readPhotoLink). */
+const photoList = feedList(photoLink);
 /** A list that is never null on the Car: missing, null and unreadable are all []. */
 const alwaysList = <T, I>(list: z.ZodType<T[] | null, I[] | null>) => list.optional().transform((v) => v ?? []);
 
@@ -176,6 +191,10 @@ const num = (field: string) => feedField<number | null, NumberInput>(readNumber,
 const bool = () => boolValue.optional().default(false);
 const date = (field: string) => feedField<string | null, string | number | null>(readDate, field).optional().default(null);
 const url = urlValue.optional().default(null);
+/** Kilometres; miles converted (feed-units.ts). */
+const distance = (field: string) => feedField<number | null, NumberInput | Record<string, unknown>>(readDistance, field).optional().default(null);
+/** A price: a number, text with currency, or { amount, currency } in the site's currency (feed-units.ts). */
+const money = (field: string) => feedField<number | null, NumberInput | Record<string, unknown>>(readMoney, field).optional().default(null);
 
 /** A stock record, with the spec's snake_case field names. Nullable wherever real feeds leave fields empty. */
 export const carSchema = z.object({
@@ -197,11 +216,11 @@ export const carSchema = z.object({
   series: text,
   colour: text,
   interior_colour: text,
-  km: num('km'),
-  price: num('price'),
-  before_price: num('before_price'),
-  offer_price: num('offer_price'),
-  subscription_price: num('subscription_price'),
+  km: distance('km'),
+  price: money('price'),
+  before_price: money('before_price'),
+  offer_price: money('offer_price'),
+  subscription_price: money('subscription_price'),
   price_type: text,
   preorder: bool(),
   car_type: feedField<CarType, string>(readCarType),
@@ -252,13 +271,13 @@ export const carSchema = z.object({
   carsales_title: text,
   /** One string of URLs is split on the record (car-keys.ts), so a bad one is left out by its index. */
   images: alwaysList(feedList(imageSchema)),
-  thumbnails: alwaysList(urlList),
-  primary_image_url: url,
+  thumbnails: alwaysList(photoList),
+  primary_image_url: photoLink.optional().default(null),
   video_url: url,
   external_video_url: url,
-  spin_images: alwaysList(urlList),
+  spin_images: alwaysList(photoList),
   spin_code: text,
-  spin_interior_image: url,
+  spin_interior_image: photoLink.optional().default(null),
   hotspots: object(
     z.object({ exterior: alwaysList(feedList(hotspotSchema)), interior: alwaysList(feedList(hotspotSchema)) }, objectOf('`exterior`, `interior`')),
   ),

@@ -201,9 +201,12 @@ const KINDS: Record<string, Kind> = {
       ['A$32,990', 32990],
       ['', null],
       ['N/A', null],
+      [{ amount: 32990, currency: 'AUD' }, 32990],
+      [{ value: '32,990.00' }, 32990],
+      [{ Amount: '$45,500', CurrencyCode: 'aud' }, 45500],
     ],
     missing: null,
-    unreadable: ['POA', true, -5, '-$5', 0, 999_999_999, '2,000,001'],
+    unreadable: ['POA', true, -5, '-$5', 0, 999_999_999, '2,000,001', { currency: 'AUD' }, { amount: 'POA', currency: 'AUD' }],
   },
   // As price, but 0 is the feeds' "no subscription" and reads as 0.
   'weekly price': { reads: [...POSITIVE_ITEMS, ['0', 0], ['$89.50', 89.5], ['', null]], missing: null, unreadable: ['POA', -5, 999_999_999] },
@@ -219,9 +222,16 @@ const KINDS: Record<string, Kind> = {
       ['12 kilometres', 12],
       ['', null],
       ['TBA', null],
+      // Miles converted to km: 50,300 × 1.609344 = 80,950.0 (whole km).
+      ['50300 mi', 80950],
+      ['50,300 miles', 80950],
+      ['31 068 MI', 49999],
+      [{ value: 62500, unit: 'mi' }, 100584],
+      [{ Reading: '42,000', Unit: 'KM' }, 42000],
+      [{ value: '42,000 km' }, 42000],
     ],
     missing: null,
-    unreadable: ['far', -1, 0, 3_000_000],
+    unreadable: ['far', -1, 0, 3_000_000, { value: 1200, unit: 'hours' }, { unit: 'km' }, '50300 miles away'],
   },
   'yes/no': {
     reads: [
@@ -412,6 +422,17 @@ const KINDS: Record<string, Kind> = {
     ],
     missing: null,
     unreadable: ['V6', 5, true],
+  },
+  // The variant object of engine details; text in its place is the badge (car-feed-shapes.test.ts), no variant.
+  variant: {
+    reads: [
+      [null, null],
+      [{}, expect.any(Object)],
+      ['GXL', null],
+      [2, null],
+    ],
+    missing: null,
+    unreadable: [true, ['V6']],
   },
 };
 
