@@ -1,7 +1,7 @@
 /**
  * npm run generate:demo [-- --now 2026-11-21T00:00:00Z] [--out dealers]
  * Writes the three demo dealers (config, seeded stock with every spec edge case, offers, reviews, makes,
- * brands and small SVG assets). Same "now" in, byte-identical files out.
+ * brands and small assets: SVG drawings, car photos as PNGs of them). Same "now" in, byte-identical files out.
  */
 import path from 'node:path';
 import { DEFAULT_NOW, writeDemo } from './demo/generate';
@@ -18,5 +18,5 @@ if (Number.isNaN(now.getTime())) {
   process.exit(1);
 }
 const out = path.resolve(arg('out') ?? path.join(import.meta.dirname, '../dealers'));
-for (const r of writeDemo(out, now))
+for (const r of await writeDemo(out, now))
   console.log(`${r.slug}: ${r.cars} cars, ${r.files} files -> ${path.relative(process.cwd(), path.join(out, r.slug)) || '.'}`);

@@ -1,6 +1,6 @@
 /**
  * npm run generate:photos [-- --from demo-motors --to photo-motors] [--cdn-template <images.cdn template>]
- * A demo dealer with photographs: the same stock as `--from`, its vehicle drawings rasterised to 1600 x 1200
+ * A demo dealer with photographs: the same stock as `--from`, its vehicle photos (small PNGs of drawings) redrawn as 1600 x 1200
  * JPEGs with photographic grain (about 150 to 300 KB each, what dealer feeds carry), so builds, e2e tests and
  * benches see real image weights. Everything it writes (dealers/photo-motors/) is git-ignored: megabytes of
  * generated binaries are never committed. JPEGs already there are kept, so a second run takes a second.
@@ -10,6 +10,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { photoDrawing } from './demo/assets';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -24,16 +25,17 @@ const src = path.join(DEALERS, from);
 const out = path.join(DEALERS, to);
 const W = 1600;
 const H = 1200;
-// Vehicle drawings become photos; logos, banners and 360 frames stay drawings.
-const PHOTO = /^\/dealer\/img\/vehicles\/([a-z0-9-]+)\.svg$/;
-const toJpeg = (url: string) => url.replace(PHOTO, '/dealer/img/vehicles/$1.jpg');
+// Vehicle photos (the demo's PNGs of its drawings) become photographs; logos, banners and 360 frames stay drawings.
+// A query ("interior.png?2", the same photo twice in a gallery) is kept on the JPEG's address.
+const PHOTO = /^\/dealer\/img\/vehicles\/([a-z0-9-]+)\.(?:svg|png)(\?[^#]*)?$/;
+const toJpeg = (url: string) => url.replace(PHOTO, '/dealer/img/vehicles/$1.jpg$2');
 
 function copyTree(a: string, b: string): void {
   mkdirSync(b, { recursive: true });
   for (const e of readdirSync(a, { withFileTypes: true })) {
     if (e.name.startsWith('.')) continue;
     if (e.isDirectory()) copyTree(path.join(a, e.name), path.join(b, e.name));
-    else if (e.isFile() && !(path.basename(a) === 'vehicles' && e.name.endsWith('.svg'))) copyFileSync(path.join(a, e.name), path.join(b, e.name));
+    else if (e.isFile() && !(path.basename(a) === 'vehicles' && /\.(svg|png)$/.test(e.name))) copyFileSync(path.join(a, e.name), path.join(b, e.name));
   }
 }
 
@@ -57,7 +59,7 @@ for (const car of stock.cars) {
   if (Array.isArray(car.images)) {
     car.images = car.images.map((img: { url: string; thumb?: { url: string } | null }) => {
       if (!PHOTO.test(img.url)) return img;
-      photos.add(img.url);
+      photos.add(img.url.split('?')[0]!);
       return { ...img, url: toJpeg(img.url), thumb: { url: toJpeg(img.url) }, width: W, height: H };
     });
   }
@@ -75,7 +77,9 @@ let made = 0;
 let kept = 0;
 let bytes = 0;
 for (const url of [...photos].sort()) {
-  const svgFile = path.join(src, 'assets', url.replace(/^\/dealer\//, ''));
+  // Drawn again from the demo's vector drawing where it is one (sharp at 1600 x 1200), else the dealer's own file.
+  const drawing = photoDrawing(url);
+  const source = drawing === null ? readFileSync(path.join(src, 'assets', url.replace(/^\/dealer\//, ''))) : Buffer.from(drawing);
   const jpgFile = path.join(out, 'assets', toJpeg(url).replace(/^\/dealer\//, ''));
   if (existsSync(jpgFile)) {
     kept++;
@@ -90,7 +94,7 @@ for (const url of [...photos].sort()) {
     bytes += readFileSync(jpgFile).length;
     continue;
   }
-  const base = await sharp(readFileSync(svgFile), { density: 144 }).resize(W, H).flatten({ background: '#ffffff' }).toBuffer();
+  const base = await sharp(source, { density: 144 }).resize(W, H).flatten({ background: '#ffffff' }).toBuffer();
   const jpeg = await sharp(base)
     .composite([{ input: grain, raw: { width: W, height: H, channels: 3 }, blend: 'soft-light' }])
     .jpeg({ quality: 84 })

@@ -66,7 +66,7 @@ const images = (n: number) => (car: DemoCar) => {
   const list = (car.images as { url: string }[])
     .slice(0, 3)
     .map((i) => i.url)
-    .concat(INTERIOR_IMAGE, ENGINE_IMAGE, '/dealer/img/vehicles/interior.svg?2')
+    .concat(INTERIOR_IMAGE, ENGINE_IMAGE, `${INTERIOR_IMAGE}?2`)
     .slice(0, n);
   car.images = list.map((url) => ({ url, thumb: { url }, width: 800, height: 600 }));
   car.thumbnails = list;
@@ -88,7 +88,7 @@ const withDealer = (dealer: DemoDealer, list: Omit<EdgeCase, 'dealer'>[]): EdgeC
 
 /** HTML a hostile or careless feed could send; the sanitiser must strip the script, the handler and the javascript: link. */
 export const MALICIOUS_COMMENT =
-  '<p>Great family car.</p><script>alert("xss")</script>|<img src="/dealer/img/vehicles/interior.svg" onerror="alert(1)">' +
+  '<p>Great family car.</p><script>alert("xss")</script>|<img src="/dealer/img/vehicles/interior.png" onerror="alert(1)">' +
   '|<a href="javascript:alert(2)">Click for a discount</a> <a href="/contact">Contact us</a>';
 
 const LOW_RATE_LENDER = (provider: string) => ({

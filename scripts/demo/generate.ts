@@ -4,7 +4,7 @@ import type { Shape } from './catalog';
 import { makeCar, type DemoCar } from './car-factory';
 import { edgeCasesFor, type DemoDealer } from './edge-cases';
 import { brandsFor, makesFor, offersFor, reviewsFor } from './extras';
-import { referencedAssets, renderAsset } from './assets';
+import { photoPng, referencedAssets, renderAsset } from './assets';
 import type { DealerPlan } from './plan';
 import { createRng, seedFrom } from './prng';
 import { demoMotorsConfig, demoMotorsPlan } from './dealers/demo-motors';
@@ -64,8 +64,8 @@ export function generateStock(plan: DealerPlan, now: Date): DemoCar[] {
   return cars;
 }
 
-/** Every file of one demo dealer folder, keyed by path relative to that folder. */
-export function generateDealerFiles(slug: DemoDealer, now: Date): Map<string, string | Buffer> {
+/** Every file of one demo dealer folder, keyed by path relative to that folder (car photos made PNGs with sharp). */
+export async function generateDealerFiles(slug: DemoDealer, now: Date): Promise<Map<string, string | Buffer>> {
   const def = DEMO_DEALERS[slug];
   const cars = generateStock(def.plan, now);
   const json = (v: unknown) => JSON.stringify(v, null, 1) + '\n';
@@ -87,24 +87,32 @@ export function generateDealerFiles(slug: DemoDealer, now: Date): Map<string, st
   files.set('makes.json', json(makes));
   if (brands) files.set('brands.json', json(brands));
   const theme = { name: def.plan.name, primary: def.config.theme.primary, accent: def.config.theme.accent, heroShapes: def.heroShapes };
+  const photos: Promise<[string, Buffer]>[] = [];
   for (const url of referencedAssets(def.config, cars, offers, brands, makes)) {
     const body = renderAsset(url, theme);
-    if (body !== null) files.set(path.posix.join('assets', url.replace(/^\/dealer\//, '')), body);
+    if (body === null) continue;
+    const file = path.posix.join('assets', url.replace(/^\/dealer\//, ''));
+    if (typeof body === 'object' && 'drawing' in body) photos.push(photoPng(body.drawing).then((png) => [file, png]));
+    else files.set(file, body);
   }
+  // The PNGs are made side by side (sharp works off the main thread), then filed in address order like the rest.
+  for (const [file, png] of await Promise.all(photos)) files.set(file, png);
   return files;
 }
 
 /** Writes all demo dealers under outDir (dealers/ by default); the assets folder is rebuilt so no stale file survives. */
-export function writeDemo(outDir: string, now: Date = DEFAULT_NOW): { slug: string; files: number; cars: number }[] {
-  return (Object.keys(DEMO_DEALERS) as DemoDealer[]).map((slug) => {
+export async function writeDemo(outDir: string, now: Date = DEFAULT_NOW): Promise<{ slug: string; files: number; cars: number }[]> {
+  const written: { slug: string; files: number; cars: number }[] = [];
+  for (const slug of Object.keys(DEMO_DEALERS) as DemoDealer[]) {
     const dir = path.join(outDir, slug);
+    const files = await generateDealerFiles(slug, now);
     rmSync(path.join(dir, 'assets'), { recursive: true, force: true });
-    const files = generateDealerFiles(slug, now);
     for (const [rel, body] of files) {
       mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
       writeFileSync(path.join(dir, rel), body);
     }
     const stock = String(files.get('stock.json') ?? '');
-    return { slug, files: files.size, cars: stock.split('\n').length - 3 };
-  });
+    written.push({ slug, files: files.size, cars: stock.split('\n').length - 3 });
+  }
+  return written;
 }

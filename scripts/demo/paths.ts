@@ -1,9 +1,13 @@
 import type { Angle, Shape } from './catalog';
 
-/** Site URLs of the shared demo images (dealers/<slug>/assets/** is copied to /dealer/** by the build). */
-export const vehicleImage = (shape: Shape, colour: string, angle: Angle) => `/dealer/img/vehicles/${shape}-${colour.toLowerCase()}-${angle}.svg`;
-export const INTERIOR_IMAGE = '/dealer/img/vehicles/interior.svg';
-export const ENGINE_IMAGE = '/dealer/img/vehicles/engine.svg';
+/**
+ * Site URLs of the shared demo images (dealers/<slug>/assets/** is copied to /dealer/** by the build). The car
+ * photos are PNGs drawn from the SVG drawings at generation time: Google and Meta take no SVG, and the demo's ad
+ * feeds are to carry its cars. Logos, banners and 360 frames stay drawings (no feed carries them).
+ */
+export const vehicleImage = (shape: Shape, colour: string, angle: Angle) => `/dealer/img/vehicles/${shape}-${colour.toLowerCase()}-${angle}.png`;
+export const INTERIOR_IMAGE = '/dealer/img/vehicles/interior.png';
+export const ENGINE_IMAGE = '/dealer/img/vehicles/engine.png';
 export const SPIN_FRAMES = 16;
 export const spinFrame = (i: number) => `/dealer/img/spin/frame-${String(i).padStart(2, '0')}.svg`;
 export const SPIN_INTERIOR = '/dealer/img/spin/interior.svg';

@@ -36,10 +36,10 @@ describe('committed demo dealers', () => {
     expect(bundle.makes.length).toBeGreaterThan(0);
   });
 
-  it('is what the generator writes for the default now (regenerate with npm run generate:demo)', () => {
+  it('is what the generator writes for the default now (regenerate with npm run generate:demo)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'demo-now-'));
     tmpDirs.push(dir);
-    writeDemo(dir, DEFAULT_NOW);
+    await writeDemo(dir, DEFAULT_NOW);
     for (const slug of DEALERS) {
       for (const file of ['dealer.json', 'stock.json', 'offers.json', 'reviews.json', 'makes.json']) {
         expect(readFileSync(path.join(dir, slug, file), 'utf8'), `${slug}/${file}`).toBe(readFileSync(path.join(DEALERS_DIR, slug, file), 'utf8'));
@@ -148,23 +148,23 @@ describe('committed demo dealers', () => {
 });
 
 describe('generator', () => {
-  it('is deterministic: two runs give byte-identical folders', () => {
+  it('is deterministic: two runs give byte-identical folders', async () => {
     const a = mkdtempSync(path.join(tmpdir(), 'demo-a-'));
     const b = mkdtempSync(path.join(tmpdir(), 'demo-b-'));
     tmpDirs.push(a, b);
-    writeDemo(a, DEFAULT_NOW);
-    writeDemo(b, DEFAULT_NOW);
+    await writeDemo(a, DEFAULT_NOW);
+    await writeDemo(b, DEFAULT_NOW);
     const files = listFiles(a);
     expect(files).toEqual(listFiles(b));
     expect(files.length).toBeGreaterThan(100);
     for (const f of files) expect(readFileSync(path.join(a, f)).equals(readFileSync(path.join(b, f))), f).toBe(true);
   });
 
-  it('moves dates with --now: created_at and sold_at are relative to the given now', () => {
+  it('moves dates with --now: created_at and sold_at are relative to the given now', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'demo-now2-'));
     tmpDirs.push(dir);
     const later = new Date('2027-03-01T00:00:00Z');
-    writeDemo(dir, later);
+    await writeDemo(dir, later);
     const raw = JSON.parse(readFileSync(path.join(dir, 'demo-motors', 'stock.json'), 'utf8')) as { cars: Car[] };
     const soldIn = raw.cars.find((c) => c.stocknum === 'EDGE-SOLD-IN')!;
     expect(soldIn.sold_at).toBe('2027-02-28T00:00:00.000Z');
