@@ -13,6 +13,24 @@ import { RENDER_JOB_ENV, loadRenderJob } from './src/views/render-job';
 // The dealer's render job (src/views/render-job.ts), set by its render process; none for tests and a bare astro build.
 const job = process.env[RENDER_JOB_ENV] ? loadRenderJob(process.env[RENDER_JOB_ENV]) : undefined;
 
+/**
+ * The islands' dynamic imports split the browser's bundles: the budget tool loads the search client when it first
+ * counts, the search heading its trail's tables when the filters first change (each a chunk of its own in _astro/).
+ * The server bundles that render the pages hold those modules beside their importers and never run the imports
+ * (they sit in effects), so rolldown's INEFFECTIVE_DYNAMIC_IMPORT check there warned on every build about nothing a
+ * page ships. It stays on for the browser's bundle, where an import that stopped splitting would matter.
+ * @returns {import('vite').Plugin}
+ */
+function serverBundleDynamicImports() {
+  return {
+    name: 'dynamic-imports-checked-in-browser',
+    configEnvironment(name) {
+      if (name === 'client') return;
+      return { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } };
+    },
+  };
+}
+
 // One config for every dealer: the site URL comes from the render job, the out and cache dirs from render-shard.mjs.
 export default defineConfig({
   output: 'static',
@@ -50,6 +68,7 @@ export default defineConfig({
       patchOn('qs-unused-in-browser') && qsUnusedInBrowser(),
       patchOn('meilisearch-esm-in-browser') && meilisearchEsmInBrowser(),
       patchOn('react-islands-to-string') && reactIslandsToString(),
+      serverBundleDynamicImports(),
     ].filter((plugin) => plugin !== false),
     ...(process.env.PROFILE_NO_MINIFY ? { build: { minify: false } } : {}),
   },

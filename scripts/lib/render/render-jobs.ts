@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { NODE_MEMORY_FLAGS, buildProcessEnv } from '../shared/process-memory';
 import { ROOT } from '../shared/root';
 import type { RenderJob } from '../../../src/views/render-job';
@@ -82,6 +83,15 @@ export interface DealerRendered {
   pages: number;
 }
 
+/**
+ * A render process's line as this process prints it, trimmed. Vite and rolldown colour their warnings whatever the
+ * output is: the colour codes are dropped unless this process writes to a terminal (a log file or CI log would show
+ * them raw, as `[33m[WARN]`).
+ */
+export function shownLine(line: string, terminal = !!process.stdout.isTTY): string {
+  return (terminal ? line : stripVTControlCharacters(line)).trim();
+}
+
 /** Render processes still running: a build that stops (error, signal, exit) takes them down with it. */
 const renderers = new Set<ChildProcess>();
 export function stopRenderers(): void {
@@ -117,7 +127,7 @@ function renderInChild(job: RenderProcessJob, log: (line: string) => void, onBun
       // Whole lines only: a further dealer's report is JSON, and a chunk may end in the middle of one.
       const lines = (partial + d).split('\n');
       partial = lines.pop() ?? '';
-      for (const l of lines.map((x) => x.trim()).filter(Boolean)) {
+      for (const l of lines.map((x) => shownLine(x)).filter(Boolean)) {
         if (l.startsWith('{"renderDone"')) ({ maxRssMb, pages } = JSON.parse(l) as { maxRssMb: number; pages: number });
         else if (l.startsWith('{"bundleReady"')) onBundleReady?.();
         else if (l.startsWith('{"dealerFailed"')) {
@@ -141,7 +151,7 @@ function renderInChild(job: RenderProcessJob, log: (line: string) => void, onBun
     child.on('close', (code) => {
       renderers.delete(child);
       if (code === 0) resolve({ maxRssMb, pages, failed, done });
-      else reject(new Error(`rendering ${tag} exit code ${code}\n${stderr.trim()}`));
+      else reject(new Error(`rendering ${tag} exit code ${code}\n${shownLine(stderr)}`));
     });
   });
 }

@@ -46,6 +46,31 @@ describe('meilisearch-esm-in-browser (scripts/lib/render/patches/meilisearch-esm
     );
     expect(await plugin.resolveId.call(at('/x/meilisearch/dist/index.js'), 'meilisearch', 'x', {})).toEqual({ id: '/x/meilisearch/dist/index.js' });
   });
+
+  // Protects against a release whose ES client uses Node's crypto beyond signing tenant tokens (server-only): the
+  // empty stand-in would then break the search page instead of silencing Vite's "externalized" warning.
+  it("the ES client's Node crypto, used only to sign tenant tokens, is an empty module in the browser bundle", async () => {
+    const esm = path.join(
+      NODE_MODULES,
+      '@meilisearch/instant-meilisearch/node_modules/meilisearch',
+      pkg(path.join(NODE_MODULES, '@meilisearch/instant-meilisearch/node_modules/meilisearch')).module!,
+    );
+    const code = readFileSync(esm, 'utf8');
+    expect(code).toMatch(/^import crypto from 'crypto';$/m);
+    // Its one use besides the import.
+    expect(code.replace(/^import crypto from 'crypto';$/m, '').match(/\bcrypto\b/g)).toHaveLength(1);
+    expect(code).toMatch(/return crypto\s*\.createHmac\('sha256', apiKey\)/);
+    const plugin = meilisearchEsmInBrowser() as unknown as {
+      resolveId: (this: unknown, id: string, importer: string | undefined, options: object) => Promise<string | null>;
+      load: (id: string) => string | null;
+    };
+    const stub = await plugin.resolveId.call({}, 'crypto', esm, {});
+    expect(stub).toMatch(/^\0/);
+    expect(plugin.load(stub!)).toBe('export default {};');
+    // Anyone else's crypto, and the server build's, are left to Vite.
+    expect(await plugin.resolveId.call({}, 'crypto', '/work/src/x.ts', {})).toBeNull();
+    expect(await plugin.resolveId.call({}, 'crypto', esm, { ssr: true })).toBeNull();
+  });
 });
 
 describe('qs-unused-in-browser (scripts/lib/render/patches/qs-unused-in-browser.mjs)', () => {

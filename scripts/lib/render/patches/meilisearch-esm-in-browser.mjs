@@ -5,6 +5,7 @@
  */
 
 const NO_FETCH_POLYFILL = '\0no-fetch-polyfill';
+const NO_NODE_CRYPTO = '\0no-node-crypto';
 
 /** Each UMD `browser` entry and its ES build, as resolved paths end. */
 export const UMD_TO_ESM = /** @type {const} */ ([
@@ -23,6 +24,10 @@ export function meilisearchEsmInBrowser() {
       // The client requires it only where fetch is missing; every browser the sites support has fetch (and so does
       // every other script of the site).
       if (id === 'cross-fetch/polyfill') return NO_FETCH_POLYFILL;
+      // meilisearch's ES build imports Node's crypto for generateTenantToken, which signs tokens on a server only (it
+      // throws in a browser). The sites never call it: an empty module instead of Vite externalising crypto with a
+      // warning on every build.
+      if (id === 'crypto' && importer?.split('?')[0].endsWith(umdToEsm[1][1])) return NO_NODE_CRYPTO;
       if (id !== '@meilisearch/instant-meilisearch' && id !== 'meilisearch') return null;
       const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
       if (!resolved) return null;
@@ -35,6 +40,7 @@ export function meilisearchEsmInBrowser() {
       return resolved;
     },
     load(id) {
+      if (id === NO_NODE_CRYPTO) return 'export default {};';
       return id === NO_FETCH_POLYFILL ? 'export {};' : null;
     },
   };
