@@ -23,7 +23,10 @@ const args = cliArgs({
   'stock-max-bytes': { type: 'string' },
   out: { type: 'string' },
   now: { type: 'string' },
+  /** Publish the valid records however many are invalid (lifts publish.max_invalid_share; invalid records are left out by default). */
   'skip-invalid': { type: 'boolean' },
+  /** Refuse the dealer on any invalid stock record (a dealer checking a feed); default: leave it out, report it. */
+  strict: { type: 'boolean' },
   verbose: { type: 'boolean' },
   /** No "rendered N pages" line every 250 pages. */
   'no-progress': { type: 'boolean' },
@@ -41,7 +44,7 @@ const args = cliArgs({
 if (args.dealers !== undefined) await buildGroup(args.dealers);
 if (!args.dealer) {
   console.error(
-    'usage: npm run build -- --dealer <slug> [--stock <file|URL>] [--stock-max-bytes <n>] [--out <dir>] [--skip-invalid] [--now <ISO date>] [--shards <n>] [--sync-search] [--force] [--verbose] [--no-progress] [--report]',
+    'usage: npm run build -- --dealer <slug> [--stock <file|URL>] [--stock-max-bytes <n>] [--out <dir>] [--skip-invalid | --strict] [--now <ISO date>] [--shards <n>] [--sync-search] [--force] [--verbose] [--no-progress] [--report]',
   );
   process.exit(2);
 }
@@ -78,6 +81,7 @@ try {
     stockFile,
     out: args.out,
     skipInvalid: args['skip-invalid'],
+    strict: args.strict,
     verbose: args.verbose,
     progress: !args['no-progress'],
     report: args.report,
@@ -140,7 +144,7 @@ async function buildGroup(list: string): Promise<never> {
     .filter(Boolean);
   if (!slugs.length || !args['dealers-dir'] || !args['out-dir']) {
     console.error(
-      'usage: build.ts --dealers a,b,c --dealers-dir <dir> --out-dir <dir> [--json] [--now <ISO date>] [--skip-invalid] [--force] [--sync-search] [--no-progress]',
+      'usage: build.ts --dealers a,b,c --dealers-dir <dir> --out-dir <dir> [--json] [--now <ISO date>] [--skip-invalid | --strict] [--force] [--sync-search] [--no-progress]',
     );
     process.exit(2);
   }
@@ -158,6 +162,7 @@ async function buildGroup(list: string): Promise<never> {
       dealer: path.join(path.resolve(args['dealers-dir']!), slug),
       out: path.join(path.resolve(args['out-dir']!), slug),
       skipInvalid: args['skip-invalid'],
+      strict: args.strict,
       verbose: args.verbose,
       progress: !args['no-progress'],
       report: args.report,

@@ -1,16 +1,17 @@
 /**
- * npm run sync:search -- --dealer <slug|dir> [--stock <file|URL>] [--stock-max-bytes <n>] [--skip-invalid] [--host URL] [--key ADMIN_KEY] [--index UID] [--now ISO]
+ * npm run sync:search -- --dealer <slug|dir> [--stock <file|URL>] [--stock-max-bytes <n>] [--skip-invalid | --strict] [--host URL] [--key ADMIN_KEY] [--index UID] [--now ISO]
  *
  * Pushes the dealer's listed cars (the ones the build gives pages: status, sold window, base filter) and the index
  * settings to Meilisearch, replacing the index atomically. The stock is read, validated and prepared exactly as
- * `npm run build` does (same --stock, same --skip-invalid, same stock_url fetch), and the documents are chosen by
+ * `npm run build` does (same --stock, same invalid-record rule and flags, same stock_url fetch), and the documents are chosen by
  * the same function the build's --sync-search uses, so pages and index can come from one snapshot.
  * The admin key comes from --key or MEILI_ADMIN_KEY, never from dealer.json (that file is published).
  */
 import { SyncError, syncSiteSearch } from '../src/search/meilisearch-sync';
 import { cliArgs } from './lib/shared/args';
 import { parseMaxBytes, resolveStock, StockFetchError } from './lib/load/fetch-stock';
-import { DEALERS_DIR, DealerValidationError, loadDealer } from './lib/load/load-dealer';
+import { DEALERS_DIR, DealerValidationError, invalidRecords, leftOutLines, loadDealer } from './lib/load/load-dealer';
+import { invalidRecordsRefusal } from './lib/publish/publish-guard';
 import { prepareSite } from './lib/derive/prepare-site';
 
 function fail(message: string, code = 1): never {
@@ -25,6 +26,7 @@ const args = cliArgs({
   /** Largest stock snapshot fetched from a URL, in bytes; overrides the dealer's feed.max_bytes. */
   'stock-max-bytes': { type: 'string' },
   'skip-invalid': { type: 'boolean' },
+  strict: { type: 'boolean' },
   host: { type: 'string' },
   key: { type: 'string' },
   index: { type: 'string' },
@@ -43,8 +45,16 @@ const log = args.quiet ? () => {} : (line: string) => console.log(line);
 let site;
 try {
   const stockFile = await resolveStock(args.dealer, args.stock, { dealersDir: DEALERS_DIR, log, maxBytes });
-  const bundle = loadDealer(args.dealer, { stockFile, skipInvalid: args['skip-invalid'] });
-  if (bundle.skipped.length) log(`left out ${bundle.skipped.length} invalid stock record problem(s) (--skip-invalid)`);
+  const bundle = loadDealer(args.dealer, { stockFile, skipInvalid: args['skip-invalid'], strict: args.strict });
+  for (const line of leftOutLines(bundle.skipped, bundle.records)) log(line);
+  // The build's rule for invalid records (publish-guard.ts): too many of them refuse the snapshot here too.
+  const refusal = invalidRecordsRefusal({
+    records: bundle.records,
+    invalid: invalidRecords(bundle.skipped),
+    settings: bundle.config.publish,
+    skipInvalid: args['skip-invalid'],
+  });
+  if (refusal) fail(refusal.message, 2);
   site = prepareSite(bundle, now);
 } catch (e) {
   // Refused data exits 2 like npm run build; nothing was sent to the server.

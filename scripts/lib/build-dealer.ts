@@ -17,6 +17,7 @@ import { deriveStage, siteToRender, type SiteToRender } from './derive/derive-st
 import type { BuildManifest } from './derive/manifest';
 import { writeSiteFiles } from './derive/site-files';
 import { dealerOfGroup, renderGroup, renderGroups, type GroupRendered } from './fleet/render-groups';
+import { invalidRecords } from './load/load-dealer';
 import { loadStage } from './load/load-stage';
 import { guardStage, type Guarded } from './publish/guard-stage';
 import { publishPaths, publishStage, type BuildResult, type PublishPaths, type PublishSource } from './publish/publish-stage';
@@ -51,7 +52,20 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   const loaded = await loadStage(opts, log);
   const derived = deriveStage(loaded, now, log);
   const { bundle, slug, out } = loaded;
-  const guarded = guardStage({ derived, records: bundle.cars.length, config: bundle.config, out, force: opts.force, report: opts.report }, log);
+  const guarded = guardStage(
+    {
+      derived,
+      records: bundle.records,
+      skipped: bundle.skipped,
+      skippedOverflow: bundle.skippedOverflow,
+      skipInvalid: opts.skipInvalid,
+      config: bundle.config,
+      out,
+      force: opts.force,
+      report: opts.report,
+    },
+    log,
+  );
   const toRender = siteToRender(derived, guarded.previous, now);
   const paths = publishPaths(out, guarded);
   const plan = planRender({ slug, site: toRender.site, shards: opts.shards, verbose: opts.verbose, progress: opts.progress });
@@ -67,8 +81,8 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
       code: loaded.code,
       inputsSha256: loaded.inputsSha256,
       dealerDir: bundle.dir,
-      records: bundle.cars.length,
-      leftOut: bundle.skipped.length,
+      records: bundle.records,
+      leftOut: invalidRecords(bundle.skipped, 0, bundle.skippedOverflow).count,
       now,
     },
     config: bundle.config,

@@ -1,13 +1,19 @@
 import type { FeedReport, ProblemGroup } from '../../src/domain/schemas/feed-report';
+import { coverageText } from '../../src/domain/feed-coverage';
 
 /*
  * GET /admin/feed on the preview server: the feed report of the build being served (dist/<slug>.feed-report.json),
  * as a plain page for the dealer: the account on top, then why cars are not listed, then every warning grouped by
- * field and message, the names made one spelling and the changes since the last build. Every feed value is escaped.
+ * field and message, the names made one spelling, the key fields' coverage and the changes since the last build. Every feed value is escaped.
  */
 
 const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (v: number | null) => (v == null ? 'no price' : `$${v.toLocaleString('en-AU')}`);
+
+/** One car of "what changed", named as the dealer finds it: id, stock number, title (and the page slug). */
+function changeRow(kind: string, c: { slug: string; id: string | null; stocknum: string | null; title: string | null }, what: string): string {
+  return `<tr data-change="${esc(kind)}"><td>${esc(kind)}</td><td>${esc(c.id)}</td><td>${esc(c.stocknum)}</td><td>${esc(c.title)}</td><td>${esc(c.slug)}</td><td>${esc(what)}</td></tr>`;
+}
 
 const STYLE =
   'body{font:14px system-ui,sans-serif;margin:1rem;max-width:80rem}table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}' +
@@ -71,11 +77,19 @@ export function feedPage(slug: string, report: FeedReport | null, problem?: stri
   const ch = report.changes;
   const changes = !ch
     ? '<p>No earlier build to compare with.</p>'
-    : `<p>Since ${esc(ch.since)}: ${ch.added.length} added, ${ch.removed.length} removed, ${ch.repriced.length} repriced.</p><ul>${[
-        ...ch.added.map((c) => `<li>+ ${esc(c.slug)} (${esc(money(c.price))})</li>`),
-        ...ch.removed.map((c) => `<li>− ${esc(c.slug)}</li>`),
-        ...ch.repriced.map((r) => `<li>~ ${esc(r.slug)}: ${esc(money(r.from))} → ${esc(money(r.to))}</li>`),
-      ].join('')}</ul>`;
+    : `<p>Since ${esc(ch.since)}: ${ch.added.length} added, ${ch.removed.length} removed, ${ch.repriced.length} repriced, ${ch.sold.length} sold, ${ch.lost.length} lost a key field.</p>
+<table><thead><tr><th>Change</th><th>Id</th><th>Stock no.</th><th>Title</th><th>Slug</th><th>What</th></tr></thead><tbody>${[
+        ...ch.added.map((c) => changeRow('added', c, money(c.price))),
+        ...ch.removed.map((c) => changeRow('removed', c, '')),
+        ...ch.repriced.map((r) => changeRow('repriced', r, `${money(r.from)} → ${money(r.to)}`)),
+        ...ch.sold.map((c) => changeRow('sold', c, '')),
+        ...ch.lost.map((c) => changeRow('lost a key field', c, `no ${c.fields.join(', ')} now`)),
+      ].join('')}</tbody></table>`;
+  const coverage = report.coverage.fields.length
+    ? `<table><thead><tr><th>Key field</th><th>Listed cars with a value</th></tr></thead><tbody>${report.coverage.fields
+        .map((c) => `<tr data-field="${esc(c.field)}"><td>${esc(c.field)}</td><td>${esc(coverageText(c))}</td></tr>`)
+        .join('')}</tbody></table>${report.coverage.notes.length ? `<ul>${report.coverage.notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>` : ''}`
+    : '<p>Not recorded by the build that wrote this report.</p>';
   return page(
     slug,
     `<h1>Feed report: ${esc(slug)}</h1>
@@ -86,9 +100,10 @@ ${report.published ? '' : `<p id="refused"><strong>Not published:</strong> ${esc
 <h2 id="reasons">Why cars are not listed</h2>${a.summary.length ? `<ul>${a.summary.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>` : ''}
 ${notListed}
 ${problems('Stock warnings (values left out; the cars keep their pages)', 'warnings', report.warnings.stock.count, report.warnings.stock.groups)}
-${report.warnings.refused.count ? problems('Problems of records left out (--skip-invalid)', 'refused', report.warnings.refused.count, report.warnings.refused.groups) : ''}
+${report.warnings.refused.count ? problems('Problems of records left out as invalid', 'refused', report.warnings.refused.count, report.warnings.refused.groups) : ''}
 ${report.warnings.settings.length ? `<h2 id="settings">dealer.json warnings: ${report.warnings.settings.length}</h2><ul>${report.warnings.settings.map((w) => `<li>${esc(w.message)}</li>`).join('')}</ul>` : ''}
 <h2 id="names">Names made one spelling</h2>${names}
+<h2 id="coverage">Key fields</h2>${coverage}
 <h2 id="changes">Changes since the last build</h2>${changes}`,
   );
 }

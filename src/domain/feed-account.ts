@@ -4,11 +4,11 @@ import type { NotListedReason } from './listing';
 /*
  * The account of a snapshot: every record is either listed or counted under one reason, so
  * `N cars in the snapshot = L listed + a sold window + b status "available" + ...` always adds up. The reasons are
- * the listing's (listing.ts) plus the records the loader left out: refused as invalid (--skip-invalid) and
+ * the listing's (listing.ts) plus the records the loader left out: refused as invalid and
  * duplicates of an earlier record's id or slug.
  */
 
-/** A record the loader left out: `refused` (invalid, --skip-invalid) or `duplicate` (id or slug of an earlier record). */
+/** A record the loader left out: `refused` (invalid) or `duplicate` (id or slug of an earlier record). */
 export type LeftOutReason = { kind: 'refused'; problems: string[] } | { kind: 'duplicate'; of: string };
 
 export type RecordReason = NotListedReason | LeftOutReason;
@@ -73,7 +73,7 @@ export function reasonText(reason: RecordReason): string {
     case 'sold_run':
       return `sold, directly after the sold car ${reason.after} (search.sold_handling lists the first of each run of sold cars)`;
     case 'refused':
-      return `refused as invalid (--skip-invalid): ${reason.problems.join('; ')}`;
+      return `refused as invalid: ${reason.problems.join('; ')}`;
     case 'duplicate':
       return `duplicate: ${reason.of}`;
   }
@@ -148,7 +148,7 @@ export function reasonSummaryLines(records: readonly AccountedRecord[]): string[
         case 'sold_run':
           return `not listed: ${plural(n, 'sold car', 'sold cars')} directly after another sold car (search.sold_handling lists the first of each run)`;
         case 'refused':
-          return `not listed: ${plural(n, 'record', 'records')} refused as invalid (--skip-invalid): ${cars(group)}`;
+          return `not listed: ${plural(n, 'record', 'records')} refused as invalid: ${cars(group)}`;
         case 'duplicate':
           return `not listed: ${plural(n, 'record', 'records')} with the id or slug of an earlier record: ${cars(group)}`;
       }

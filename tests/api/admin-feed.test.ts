@@ -1,7 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedReport, writeFeedReport } from '../../scripts/lib/load/feed-report';
+import { changesSince, feedReport, writeFeedReport } from '../../scripts/lib/load/feed-report';
+import { manifestCars, stockChanges } from '../../scripts/lib/derive/manifest';
+import { keyFieldCoverage } from '../../src/domain/feed-coverage';
 import { listingAccount } from '../../src/domain/listing';
 import type { FeedReport } from '../../src/domain/schemas/feed-report';
 import { makeCar, makeConfig } from '../unit/domain/fixtures';
@@ -92,6 +94,39 @@ describe('/admin/feed: the feed report of the served build', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(html).toContain('SKODA');
+  });
+
+  it('shows the key fields and what changed tonight, each car named by id, stock number and title', async () => {
+    const cars = [makeCar({ id: 1, slug: 'car-1', stocknum: 'S1', km: 41000 }), makeCar({ id: 2, slug: 'car-2', stocknum: 'S2', km: 1000 })];
+    const before = manifestCars(cars, { singleLocation: true });
+    const tonight = manifestCars(
+      [
+        makeCar({ id: 1, slug: 'car-1', stocknum: 'S1', km: 41000, status: 'sold', sold_at: '2026-03-14T00:00:00Z' }),
+        makeCar({ id: 2, slug: 'car-2', stocknum: 'S2', name: '2021 Toyota <b>Corolla</b>', price: null, km: null }),
+        makeCar({ id: 3, slug: 'car-3', stocknum: 'S3', name: '2020 Kia Rio' }),
+      ],
+      { singleLocation: true },
+    );
+    const report: FeedReport = {
+      ...sampleReport(),
+      coverage: { fields: keyFieldCoverage(tonight.map((c) => c.missing ?? [])), notes: [] },
+      changes: changesSince('2026-03-14T02:00:00.000Z', stockChanges(before, tonight)),
+    };
+    expect(report.changes).toMatchObject({
+      added: [{ slug: 'car-3', id: '3', stocknum: 'S3', title: '2020 Kia Rio', price: 24990 }],
+      sold: [{ slug: 'car-1', id: '1', stocknum: 'S1' }],
+      lost: [{ slug: 'car-2', id: '2', stocknum: 'S2', fields: ['price', 'km'] }],
+      repriced: [{ slug: 'car-2', from: 24990, to: null }],
+    });
+    writeFeedReport(reportFile(), report);
+    const html = await (await fetch(`${t.base}/admin/feed`, { headers: bearer() })).text();
+    expect(html).toContain('Since 2026-03-14T02:00:00.000Z: 1 added, 0 removed, 1 repriced, 1 sold, 1 lost a key field.');
+    expect(html).toContain(
+      '<tr data-change="lost a key field"><td>lost a key field</td><td>2</td><td>S2</td><td>2021 Toyota &#60;b&#62;Corolla&#60;/b&#62;</td><td>car-2</td><td>no price, km now</td></tr>',
+    );
+    expect(html).toMatch(/<tr data-change="sold"><td>sold<\/td><td>1<\/td><td>S1<\/td>/);
+    expect(html).toContain('<tr data-field="price"><td>price</td><td>2 of 3 (67 %)</td></tr>');
+    expect(html.indexOf('id="coverage"')).toBeLessThan(html.indexOf('id="changes"'));
   });
 
   it('a report file that is not a report is said so, not served', async () => {

@@ -63,7 +63,7 @@ describe('npm run build', () => {
     expect(sitemap).not.toMatch(/\/(checkout|buy-online|print)\/<\/loc>/);
   });
 
-  it('fails on a bad stock record naming file, record index, car id/slug and field, and leaves the published site untouched', () => {
+  it('refuses a night with too many invalid records (1 of 3), naming file, record index, id / stock no and field, and leaves the published site untouched', () => {
     const { root, dir } = scratchDealer();
     const out = path.join(root, 'out');
     expect(runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]).code).toBe(0);
@@ -72,10 +72,12 @@ describe('npm run build', () => {
 
     editStock(dir, (cars) => ({ cars: [cars[0], { ...cars[1], year: 'twenty', make: undefined }, cars[2]] }));
     const r = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);
-    expect(r.code).not.toBe(0);
+    expect(r.code, r.output).toBe(2);
     expect(r.stderr).toContain('build failed; the published site was left untouched');
-    expect(r.stderr).toMatch(/stock\.json record #1 \(2 \/ 2024-mazda-3-g20-t2\): year: /);
-    expect(r.stderr).toMatch(/stock\.json record #1 \(2 \/ 2024-mazda-3-g20-t2\): make: /);
+    expect(r.stderr).toContain('refused to publish: 1 of 3 records are invalid (33 %), more than publish.max_invalid_share (10 %) allows; the first reasons:');
+    expect(r.stderr).toMatch(/stock\.json record #1 \(id 2 \/ stock no T2\): year: /);
+    expect(r.stderr).toMatch(/stock\.json record #1 \(id 2 \/ stock no T2\): make: /);
+    expect(r.stderr).toContain('--skip-invalid to publish the 2 valid records');
     expect(readFileSync(marker, 'utf8')).toContain('<!-- published -->');
   });
 
@@ -90,17 +92,25 @@ describe('npm run build', () => {
     expect(r.stderr).toMatch(/dealer\.json: url: /);
   });
 
-  it('reports duplicate slugs, and --skip-invalid leaves bad records out while the rest builds', () => {
+  it('reports duplicate slugs and unknown car types; --strict refuses any, --skip-invalid publishes the rest however many', () => {
     const { root, dir } = scratchDealer();
-    editStock(dir, (cars) => [...cars, { ...cars[1], id: 100, slug: 'x-y', car_type: 'nearly-new' }, { ...cars[0], id: 99 }]);
+    editStock(dir, (cars) => [...cars, { ...cars[1], id: 100, slug: 'x-y', stocknum: 'X1', car_type: 'nearly-new' }, { ...cars[0], id: 99 }]);
     const out = path.join(root, 'out');
-    const strict = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);
-    expect(strict.code).not.toBe(0);
+    const strict = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW, '--strict']);
+    expect(strict.code, strict.output).toBe(2);
+    expect(strict.stderr).toContain('2 problems in dealer input');
     expect(strict.stderr).toMatch(/record #4 \(99 \/ 2022-mazda-cx-5-maxx-t1\): slug: duplicate slug/);
-    expect(strict.stderr).toMatch(/record #3 \(100 \/ x-y\): car_type: /);
+    expect(strict.stderr).toMatch(/record #3 \(id 100 \/ stock no X1\): car_type: /);
+    // By default 2 of 5 (40 %) is more than publish.max_invalid_share: refused, with the reasons and no site.
+    const share = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW]);
+    expect(share.code, share.output).toBe(2);
+    expect(share.stderr).toContain('2 of 5 records are invalid (40 %)');
+    expect(share.stdout).toContain('left out 2 invalid stock records of 5;');
+    expect(existsSync(out)).toBe(false);
     const lenient = runScript('build.ts', ['--dealer', dir, '--out', out, '--now', NOW, '--skip-invalid']);
     expect(lenient.code, lenient.output).toBe(0);
-    expect(lenient.stdout).toContain('left out 2 invalid stock record problem(s)');
+    expect(lenient.stdout).toContain('left out 2 invalid stock records of 5;');
+    expect(lenient.stdout).toMatch(/left out: .*record #3 \(id 100 \/ stock no X1\): car_type: must be new, used or demo/);
     expect(existsSync(path.join(out, 'cars/x-y/index.html'))).toBe(false);
   });
 

@@ -40,31 +40,56 @@ describe('loading a stock feed', () => {
     expect(bundle.skipped).toEqual([]);
   });
 
-  it('refuses a record only for a field a page cannot exist without; --skip-invalid leaves that record out', () => {
+  it('leaves out a record only for a field a page cannot exist without, naming it by the id and stock number it was sent with; --strict refuses', () => {
     const { dir } = scratchDealer();
-    editStock(dir, (cars) => [cars[0], { ...cars[1], car_type: 'nearly-new', price: 'POA' }, cars[2]]);
-    const e = refusal(dir);
-    expect(e.problems.map(formatProblem)).toEqual([
-      expect.stringMatching(/stock\.json record #1 \(2 \/ 2024-mazda-3-g20-t2\): car_type: must be new, used or demo \(got "nearly-new"\)$/),
-    ]);
-    const bundle = loadDealer(dir, { skipInvalid: true });
+    // Other key names (ID, StockNo) are read as the Car reader reads them, so the refused record is still named.
+    editStock(dir, (cars) => {
+      const { id: _, stocknum: __, ...rest } = cars[1]!;
+      return { cars: [cars[0], { ...rest, ID: 2, StockNo: 'T2', car_type: 'nearly-new', price: 'POA' }, cars[2]] };
+    });
+    const bundle = loadDealer(dir);
     expect(bundle.cars.map((c) => c.id)).toEqual(['1', '3']);
-    expect(bundle.skipped.map((p) => p.field)).toEqual(['car_type']);
+    expect(bundle.records).toBe(3);
+    expect(bundle.skipped.map(formatProblem)).toEqual([
+      expect.stringMatching(/stock\.json record #1 \(id 2 \/ stock no T2\): car_type: must be new, used or demo \(got "nearly-new"\)$/),
+    ]);
     // The refused record's other values are not reported as warnings: no page shows them.
     expect(bundle.warnings).toEqual([]);
+    expect(loadDealer(dir, { skipInvalid: true }).cars.map((c) => c.id)).toEqual(['1', '3']);
+    const e = refusal(dir, { strict: true });
+    expect(e.problems.map(formatProblem)).toEqual([expect.stringMatching(/stock\.json record #1 \(id 2 \/ stock no T2\): car_type: /)]);
+    // A record with neither is named by its place alone.
+    editStock(dir, (cars) => [cars[0], { make: 'Mazda' }, cars[2]]);
+    expect(loadDealer(dir).skipped.map(formatProblem)[0]).toMatch(/stock\.json record #1: /);
+  });
+
+  it('reads the car types of dealer systems: Certified Pre-Owned is a used car, certified', () => {
+    const { dir } = scratchDealer();
+    editStock(dir, (cars) => [
+      { ...cars[0], car_type: 'Certified Pre-Owned' },
+      { ...cars[1], car_type: 'Ex-Demo' },
+      { ...cars[2], car_type: 'Used Vehicle' },
+    ]);
+    const bundle = loadDealer(dir);
+    expect(bundle.skipped).toEqual([]);
+    expect(bundle.cars.map((c) => [c.car_type, c.certified])).toEqual([
+      ['used', true],
+      ['demo', false],
+      ['used', false],
+    ]);
   });
 
   it('reports duplicate ids and slugs naming both records', () => {
     const { dir } = scratchDealer();
     editStock(dir, (cars) => [...cars, { ...cars[1], id: 2, slug: 'other-slug', price: 'POA' }, { ...cars[0], id: '99' }]);
-    const lines = refusal(dir).problems.map(formatProblem);
+    const lines = refusal(dir, { strict: true }).problems.map(formatProblem);
     expect(lines).toEqual([
       expect.stringMatching(/stock\.json record #3 \(2 \/ other-slug\): id: duplicate id, also used by record #1 \(2 \/ 2024-mazda-3-g20-t2\)$/),
       expect.stringMatching(
         /stock\.json record #4 \(99 \/ 2022-mazda-cx-5-maxx-t1\): slug: duplicate slug, also used by record #0 \(1 \/ 2022-mazda-cx-5-maxx-t1\)$/,
       ),
     ]);
-    const bundle = loadDealer(dir, { skipInvalid: true });
+    const bundle = loadDealer(dir);
     expect(bundle.cars.map((c) => c.slug)).toEqual(['2022-mazda-cx-5-maxx-t1', '2024-mazda-3-g20-t2', '2019-toyota-hilux-sr-t3']);
     expect(bundle.skipped).toHaveLength(2);
     expect(bundle.warnings).toEqual([]);
@@ -81,11 +106,11 @@ describe('loading a stock feed', () => {
         ...(i % 5 === 0 ? { images: [{ url: 'x' }] } : {}),
       })),
     );
-    const e = refusal(dir);
+    const e = refusal(dir, { strict: true });
     expect(e.problems).toHaveLength(130);
     const listed = e.message.split('\n').filter((l) => l.startsWith('  - '));
     expect(listed).toHaveLength(LISTED_PROBLEMS + 1);
-    expect(listed[0]).toMatch(/record #0 \(1 \/ car-1\): make: required \(got ""\)$/);
+    expect(listed[0]).toMatch(/record #0 \(id 1 \/ stock no T1\): make: required \(got ""\)$/);
     expect(listed[LISTED_PROBLEMS]).toBe('  - 80 more problems not listed; all 130 by field: make: 65, year: 65');
     expect(e.message.split('\n')[0]).toBe('130 problems in dealer input:');
   });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publishDecision, type GuardInput } from '../../scripts/lib/publish/publish-guard';
+import type { FieldCoverage } from '../../src/domain/feed-coverage';
 import {
   describeChanges,
   nextRemovals,
@@ -18,14 +19,16 @@ import { cleanLeftovers, isAlive } from '../../scripts/lib/publish/leftovers';
 import { swapInto } from '../../scripts/lib/publish/swap-dir';
 import { cacheHeaders } from '../../scripts/lib/derive/site-extras';
 
+const SETTINGS = { max_drop: 0.5, allow_empty: false, max_invalid_share: 0.1, max_coverage_drop: 20 };
 const input = (over: Partial<GuardInput>): GuardInput => ({
   listed: 10,
   records: 10,
   previous: { listed: 10, built_at: '2026-11-20T00:00:00Z' },
-  settings: { max_drop: 0.5, allow_empty: false },
+  settings: SETTINGS,
   force: false,
   ...over,
 });
+const cover = (field: FieldCoverage['field'], w: number, of: number, lost?: string[]) => ({ field, with: w, of, ...(lost ? { lost } : {}) });
 
 describe('publish guard (publishDecision)', () => {
   it('publishes a normal night', () => {
@@ -46,7 +49,7 @@ describe('publish guard (publishDecision)', () => {
   });
 
   it('an empty build publishes with publish.allow_empty (a dealer that really has no stock)', () => {
-    expect(publishDecision(input({ listed: 0, settings: { max_drop: 0.5, allow_empty: true } }))).toEqual({ publish: true });
+    expect(publishDecision(input({ listed: 0, settings: { ...SETTINGS, allow_empty: true } }))).toEqual({ publish: true });
   });
 
   it('refuses a drop larger than max_drop against the last build; exactly max_drop publishes', () => {
@@ -54,8 +57,8 @@ describe('publish guard (publishDecision)', () => {
     expect(d).toMatchObject({ publish: false, reason: 'stock-drop' });
     if (!d.publish) expect(d.message).toMatch(/fell from 5 to 2 \(-60 %\), more than publish\.max_drop \(50 %\).*--force/);
     expect(publishDecision(input({ listed: 2, previous: { listed: 4, built_at: 'x' } })).publish).toBe(true);
-    expect(publishDecision(input({ listed: 2, previous: { listed: 5, built_at: 'x' }, settings: { max_drop: 0.6, allow_empty: false } })).publish).toBe(true);
-    expect(publishDecision(input({ listed: 1, previous: { listed: 300, built_at: 'x' }, settings: { max_drop: 1, allow_empty: false } })).publish).toBe(true);
+    expect(publishDecision(input({ listed: 2, previous: { listed: 5, built_at: 'x' }, settings: { ...SETTINGS, max_drop: 0.6 } })).publish).toBe(true);
+    expect(publishDecision(input({ listed: 1, previous: { listed: 300, built_at: 'x' }, settings: { ...SETTINGS, max_drop: 1 } })).publish).toBe(true);
     // A rise is never a drop.
     expect(publishDecision(input({ listed: 50, previous: { listed: 5, built_at: 'x' } })).publish).toBe(true);
   });
@@ -65,6 +68,61 @@ describe('publish guard (publishDecision)', () => {
     expect(d.publish).toBe(true);
     if (d.publish) expect(d.overridden).toContain('lists no car');
     expect(publishDecision(input({ listed: 1, force: true }))).toMatchObject({ publish: true, overridden: expect.stringContaining('fell from 10 to 1') });
+  });
+
+  const reasons = ['stock.json record #4 (id 12 / stock no A123): car_type: must be new, used or demo (got "nearly-new")'];
+
+  it('invalid records: up to publish.max_invalid_share the rest publishes; more is refused with counts and the first reasons', () => {
+    // 1 of 10 is exactly 10 %: publishes.
+    expect(publishDecision(input({ listed: 9, invalid: { count: 1, reasons } }))).toEqual({ publish: true });
+    const d = publishDecision(input({ listed: 8, invalid: { count: 2, reasons } }));
+    expect(d).toMatchObject({ publish: false, reason: 'invalid-records' });
+    if (!d.publish) {
+      expect(d.message).toContain('2 of 10 records are invalid (20 %), more than publish.max_invalid_share (10 %) allows; the first reasons:');
+      expect(d.message).toContain('\n  - stock.json record #4 (id 12 / stock no A123): car_type: must be new, used or demo (got "nearly-new")');
+      expect(d.message).toContain('--skip-invalid to publish the 8 valid records');
+    }
+    // --skip-invalid lifts the share; a higher setting too.
+    expect(publishDecision(input({ listed: 5, invalid: { count: 5, reasons }, skipInvalid: true }))).toEqual({ publish: true });
+    expect(publishDecision(input({ listed: 5, invalid: { count: 5, reasons }, settings: { ...SETTINGS, max_invalid_share: 0.5 } }))).toEqual({ publish: true });
+  });
+
+  it('every record refused: says so, never suggests allowing an empty site; --skip-invalid does not publish it, --force does', () => {
+    for (const skipInvalid of [false, true]) {
+      const d = publishDecision(input({ listed: 0, records: 40, invalid: { count: 40, reasons }, skipInvalid, previous: null }));
+      expect(d).toMatchObject({ publish: false, reason: 'invalid-records' });
+      if (d.publish) continue;
+      expect(d.message).toMatch(/^40 records, all refused; the first reasons:\n {2}- stock\.json record #4 \(id 12 \/ stock no A123\)/);
+      expect(d.message).not.toMatch(/allow_empty|records in the stock file/);
+    }
+    expect(publishDecision(input({ listed: 0, records: 1, invalid: { count: 1, reasons }, previous: null }))).toMatchObject({
+      message: expect.stringMatching(/^1 record, refused; /),
+    });
+    expect(publishDecision(input({ listed: 0, records: 40, invalid: { count: 40, reasons }, force: true }))).toMatchObject({ publish: true });
+  });
+
+  it('coverage: a key field falling by more than publish.max_coverage_drop points is refused, naming field, both shares and the cars', () => {
+    const previous = { listed: 35, built_at: '2026-11-20T00:00:00Z', coverage: [cover('price', 35, 35), cover('km', 30, 35), cover('photos', 35, 35)] };
+    const lost = ['id 1 / stock no A1 / 2021 Mazda CX-5', 'id 2 / stock no A2 / 2020 Kia Rio', 'id 3 / stock no A3 / 2019 Ford Ranger'];
+    const coverage = [cover('price', 0, 35, lost), cover('km', 30, 35), cover('photos', 35, 35)];
+    const d = publishDecision(input({ listed: 35, records: 35, previous, coverage }));
+    expect(d).toMatchObject({ publish: false, reason: 'coverage-drop' });
+    if (!d.publish) {
+      expect(d.message).toContain('price fell on the listed cars by more than publish.max_coverage_drop (20 points)');
+      expect(d.message).toContain(`\n  - price: 35 of 35 (100 %) → 0 of 35 (0 %); lost by ${lost.join('; ')}`);
+      expect(d.message).not.toContain('km:');
+      expect(d.message).toContain('--force');
+    }
+    expect(publishDecision(input({ listed: 35, records: 35, previous, coverage, force: true }))).toMatchObject({
+      publish: true,
+      overridden: expect.stringContaining('price: 35 of 35 (100 %) → 0 of 35 (0 %)'),
+    });
+    // 100 % → 80 % is exactly 20 points: publishes; 100 % → 77 % does not.
+    expect(publishDecision(input({ listed: 35, previous, coverage: [cover('price', 28, 35)] })).publish).toBe(true);
+    expect(publishDecision(input({ listed: 35, previous, coverage: [cover('price', 27, 35)] })).publish).toBe(false);
+    // A first build, or a last build that recorded no coverage, has nothing to compare with.
+    expect(publishDecision(input({ listed: 35, previous: null, coverage }))).toEqual({ publish: true });
+    expect(publishDecision(input({ listed: 35, previous: { listed: 35, built_at: 'x' }, coverage }))).toEqual({ publish: true });
   });
 });
 
@@ -97,9 +155,33 @@ describe('manifest: changes, removals, redirects', () => {
     expect(changes.removed.map((c) => c.slug)).toEqual(['b']);
     expect(changes.repriced).toEqual([{ car: car('c', 'Kia', 'Rio', 9500), from: 10000, to: 9500 }]);
     const text = describeChanges(changes, '2026-11-20T01:00:00Z');
-    expect(text[0]).toBe('changes since the last build (2026-11-20T01:00:00Z): 1 added, 1 removed, 1 repriced');
+    expect(text[0]).toBe('changes since the last build (2026-11-20T01:00:00Z): 1 added, 1 removed, 1 repriced, 0 sold, 0 lost a key field');
     expect(text).toContain('  ~ c: $10,000 -> $9,500');
     expect(text).toContain('  - b');
+  });
+
+  it('names cars sold and cars that lost a price, km, photos or location since the last build', () => {
+    const named = (slug: string, over: Partial<ManifestCar>): ManifestCar => ({ ...car(slug), stocknum: `S-${slug}`, name: `2020 Car ${slug}`, sold: false, missing: [], ...over });
+    const before = [named('a', {}), named('b', {}), named('c', { missing: ['km'] }), named('d', {}), car('e')];
+    const after = [
+      named('a', { sold: true }),
+      named('b', { price: null, missing: ['price', 'photos', 'body'] }),
+      named('c', { missing: ['km'] }),
+      named('d', { missing: ['location'] }),
+      named('e', { sold: true, missing: ['price'] }),
+    ];
+    const changes = stockChanges(before, after);
+    expect(changes.sold.map((c) => c.slug)).toEqual(['a']);
+    // b lost its price and photos (body is watched by the coverage guard, not named here); c had no km before;
+    // e comes from an older manifest that recorded neither sold nor missing fields: nothing is claimed for it.
+    expect(changes.lost.map((l) => [l.car.slug, l.fields])).toEqual([
+      ['b', ['price', 'photos']],
+      ['d', ['location']],
+    ]);
+    const text = describeChanges(changes, 'x');
+    expect(text[0]).toBe('changes since the last build (x): 0 added, 0 removed, 1 repriced, 1 sold, 2 lost a key field');
+    expect(text).toContain('  sold id a / stock no S-a / 2020 Car a');
+    expect(text).toContain('  lost price, photos: id b / stock no S-b / 2020 Car b');
   });
 
   it('a removed car keeps its redirect for 30 days from its removal, and loses it when back in stock', () => {

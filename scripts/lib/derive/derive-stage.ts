@@ -12,6 +12,7 @@ import { feedReport, rawStockRecords } from '../load/feed-report';
 import type { Loaded } from '../load/load-stage';
 import type { Log } from '../shared/build-options';
 import { shownPath } from '../shared/root';
+import { keyFieldCoverage } from '../../../src/domain/feed-coverage';
 import { manifestCars, nextRemovals, sha256, type BuildManifest } from './manifest';
 import { deriveSite } from './prepare-site';
 
@@ -46,6 +47,8 @@ export function deriveStage({ bundle, slug, stockFile }: Loaded, now: Date, log:
   // The records the report names are read back from the stock file for the values they were sent with.
   const stockPath = stockFile ?? path.join(bundle.dir, 'stock.json');
   const raw = rawStockRecords(stockPath, [...bundle.warnings, ...bundle.skipped]);
+  // A dealer with one location has every car at it, so a feed without locations loses nothing (feed-coverage.ts).
+  const cars = manifestCars(prepared.cars, { singleLocation: bundle.config.locations.length <= 1 });
   // What is printed here is the report's own account: the terminal and dist/<slug>.feed-report.json never differ.
   const report = feedReport({
     slug,
@@ -60,13 +63,14 @@ export function deriveStage({ bundle, slug, stockFile }: Loaded, now: Date, log:
     settingsWarnings: bundle.settingsWarnings,
     raw,
     changes: null,
+    coverage: keyFieldCoverage(cars.map((c) => c.missing ?? [])),
   });
   for (const c of report.canonicalisations)
     log(`one spelling: ${c.field} ${c.from === null ? `(none, from location_id)` : `"${c.from}"`} -> "${c.to}" (${c.cars} car${c.cars === 1 ? '' : 's'})`);
   for (const line of report.account.summary) log(line);
   log(report.account.line);
   for (const line of builtSearchPaths(prepared).warnings) log(line);
-  return { site: prepared, cars: manifestCars(prepared.cars), report };
+  return { site: prepared, cars, report };
 }
 
 /** The site to render once it may be published: its embedded index named by content, and the redirects decided. */

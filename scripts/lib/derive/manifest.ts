@@ -13,6 +13,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Car } from '../../../src/domain/schemas';
 import { currentPrice } from '../../../src/domain/pricing';
+import { KEY_FIELDS, lostKeyFields, missingKeyFields, type KeyField } from '../../../src/domain/feed-coverage';
+import { isSold } from '../../../src/domain/availability';
 import { ALL_STOCK_PATH } from '../../../src/search/routing';
 import { makeSearchPath, modelSearchPath } from '../../../src/domain/search-page-paths';
 import { readJsonFile } from '../shared/read-json-file';
@@ -29,6 +31,13 @@ const manifestCarSchema = z.object({
   /** Price the site shows (offer price when there is one); "repriced" compares it. */
   price: z.number().nullable(),
   updated_at: z.string().nullable(),
+  /** What names the car to a dealer beside its id: its stock number and title. Absent in older manifests. */
+  stocknum: z.string().nullable().optional(),
+  name: z.string().optional(),
+  /** Listed as sold (within the sold window); "sold since the last build" compares it. Absent in older manifests. */
+  sold: z.boolean().optional(),
+  /** Key fields (feed-coverage.ts) the car has no value for; "lost a key field" compares them. Absent in older manifests. */
+  missing: z.array(z.string()).optional(),
 });
 export type ManifestCar = z.infer<typeof manifestCarSchema>;
 
@@ -59,6 +68,8 @@ export const buildManifestSchema = z.object({
   search_index: z.string().nullable(),
   cars: z.array(manifestCarSchema),
   removed: z.array(removedCarSchema),
+  /** Share of listed cars with each key field (feed-coverage.ts); the coverage guard compares it. Absent in older manifests. */
+  coverage: z.array(z.object({ field: z.enum(KEY_FIELDS), with: z.number().int(), of: z.number().int() })).optional(),
 });
 export type BuildManifest = z.infer<typeof buildManifestSchema>;
 
@@ -108,27 +119,59 @@ export function codeVersion(root: string): BuildManifest['code'] {
   return { version, commit };
 }
 
-export function manifestCars(cars: readonly Car[]): ManifestCar[] {
-  return cars.map((car) => ({ slug: car.slug, id: car.id, make: car.make, model: car.model, price: currentPrice(car), updated_at: car.updated_at ?? null }));
+/**
+ * The listed cars as the manifest records them. `singleLocation`: the dealer has one location, so a car the feed
+ * gives none is still at a known place (feed-coverage.ts).
+ */
+export function manifestCars(cars: readonly Car[], { singleLocation = false } = {}): ManifestCar[] {
+  return cars.map((car) => ({
+    slug: car.slug,
+    id: car.id,
+    make: car.make,
+    model: car.model,
+    price: currentPrice(car),
+    updated_at: car.updated_at ?? null,
+    stocknum: car.stocknum ?? null,
+    name: car.name,
+    sold: isSold(car),
+    missing: missingKeyFields(car, singleLocation),
+  }));
 }
+
+/** The key fields that a car losing is named for in "what changed" (the coverage guard watches all of KEY_FIELDS). */
+export const LOST_FIELDS_NAMED: readonly KeyField[] = ['price', 'km', 'photos', 'location'];
 
 export interface StockChanges {
   added: ManifestCar[];
   removed: ManifestCar[];
   repriced: { car: ManifestCar; from: number | null; to: number | null }[];
+  /** Listed in both builds, sold now and not then. */
+  sold: ManifestCar[];
+  /** Listed in both builds, with a value for one of LOST_FIELDS_NAMED then and none now. */
+  lost: { car: ManifestCar; fields: KeyField[] }[];
 }
 
-/** Cars added, removed and repriced between two builds, matched by slug (the page URL). */
+/** Cars added, removed, repriced, sold and losing a key field between two builds, matched by slug (the page URL). */
 export function stockChanges(previous: readonly ManifestCar[], next: readonly ManifestCar[]): StockChanges {
   const before = new Map(previous.map((c) => [c.slug, c]));
   const after = new Set(next.map((c) => c.slug));
-  const changes: StockChanges = { added: [], removed: previous.filter((c) => !after.has(c.slug)), repriced: [] };
+  const changes: StockChanges = { added: [], removed: previous.filter((c) => !after.has(c.slug)), repriced: [], sold: [], lost: [] };
   for (const car of next) {
     const old = before.get(car.slug);
     if (!old) changes.added.push(car);
-    else if (old.price !== car.price) changes.repriced.push({ car, from: old.price, to: car.price });
+    else {
+      if (old.price !== car.price) changes.repriced.push({ car, from: old.price, to: car.price });
+      // An older manifest did not record `sold`: nothing is called sold against it rather than every sold car.
+      if (car.sold && old.sold === false) changes.sold.push(car);
+    }
   }
+  changes.lost = lostKeyFields(previous, next, LOST_FIELDS_NAMED);
   return changes;
+}
+
+/** How a dealer finds a car in their own system: `id 12 / stock no A123 / 2021 Toyota Corolla Ascent`. */
+export function carName(car: Pick<ManifestCar, 'id' | 'slug' | 'stocknum' | 'name'>): string {
+  return [`id ${car.id}`, car.stocknum && `stock no ${car.stocknum}`, car.name ?? car.slug].filter(Boolean).join(' / ');
 }
 
 /**
@@ -161,8 +204,10 @@ const money = (v: number | null) => (v == null ? 'no price' : `$${v.toLocaleStri
 
 /** What `npm run build` prints about the stock since the last published build; at most `limit` cars a kind. */
 export function describeChanges(changes: StockChanges, since: string, limit = 10): string[] {
-  const { added, removed, repriced } = changes;
-  const lines = [`changes since the last build (${since}): ${added.length} added, ${removed.length} removed, ${repriced.length} repriced`];
+  const { added, removed, repriced, sold, lost } = changes;
+  const lines = [
+    `changes since the last build (${since}): ${added.length} added, ${removed.length} removed, ${repriced.length} repriced, ${sold.length} sold, ${lost.length} lost a key field`,
+  ];
   const list = <T>(items: T[], mark: string, text: (item: T) => string) => {
     for (const item of items.slice(0, limit)) lines.push(`  ${mark} ${text(item)}`);
     if (items.length > limit) lines.push(`  ${mark} … and ${items.length - limit} more`);
@@ -170,5 +215,7 @@ export function describeChanges(changes: StockChanges, since: string, limit = 10
   list(added, '+', (c) => `${c.slug} (${money(c.price)})`);
   list(removed, '-', (c) => c.slug);
   list(repriced, '~', (r) => `${r.car.slug}: ${money(r.from)} -> ${money(r.to)}`);
+  list(sold, 'sold', (c) => carName(c));
+  list(lost, 'lost', (l) => `${l.fields.join(', ')}: ${carName(l.car)}`);
   return lines;
 }

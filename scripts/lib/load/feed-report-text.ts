@@ -1,4 +1,5 @@
 import type { FeedReport, ProblemGroup } from '../../../src/domain/schemas/feed-report';
+import { coverageText } from '../../../src/domain/feed-coverage';
 
 /*
  * The feed report as readable text, in full (`npm run build -- --report`): the account on top, then the cars not
@@ -6,6 +7,9 @@ import type { FeedReport, ProblemGroup } from '../../../src/domain/schemas/feed-
  * build. Same order as the preview's /admin/feed page.
  */
 
+/** A changed car: `id 12 / stock no A123 / 2021 Toyota Corolla (slug)`; older reports name it by slug alone. */
+const changed = (c: { slug: string; id: string | null; stocknum: string | null; title: string | null }) =>
+  c.id === null ? c.slug : `${[`id ${c.id}`, c.stocknum && `stock no ${c.stocknum}`, c.title].filter(Boolean).join(' / ')} (${c.slug})`;
 const money = (v: number | null) => (v == null ? 'no price' : `$${v.toLocaleString('en-AU')}`);
 const who = (r: { index: number | null; id: string | null; slug: string | null; stocknum: string | null }) =>
   [r.index === null ? null : `#${r.index}`, r.id, r.slug, r.stocknum && `stock ${r.stocknum}`].filter(Boolean).join(' / ');
@@ -51,13 +55,21 @@ export function feedReportText(report: FeedReport): string[] {
       lines.push(`  ${c.id} / ${c.slug}${c.stocknum ? ` / stock ${c.stocknum}` : ''}: ${c.photos} ${c.types.join('/').toUpperCase()} photo(s) left out`);
     lines.push('');
   }
+  lines.push('key fields (listed cars with a value):');
+  for (const c of report.coverage.fields) lines.push(`  ${c.field}: ${coverageText(c)}`);
+  for (const note of report.coverage.notes) lines.push(`  warning: ${note}`);
+  lines.push('');
   const ch = report.changes;
   if (!ch) lines.push('changes since the last build: none to compare (first build)');
   else {
-    lines.push(`changes since the last build (${ch.since}): ${ch.added.length} added, ${ch.removed.length} removed, ${ch.repriced.length} repriced`);
-    for (const c of ch.added) lines.push(`  + ${c.slug} (${money(c.price)})`);
-    for (const c of ch.removed) lines.push(`  - ${c.slug}`);
-    for (const r of ch.repriced) lines.push(`  ~ ${r.slug}: ${money(r.from)} -> ${money(r.to)}`);
+    lines.push(
+      `changes since the last build (${ch.since}): ${ch.added.length} added, ${ch.removed.length} removed, ${ch.repriced.length} repriced, ${ch.sold.length} sold, ${ch.lost.length} lost a key field`,
+    );
+    for (const c of ch.added) lines.push(`  + ${changed(c)} (${money(c.price)})`);
+    for (const c of ch.removed) lines.push(`  - ${changed(c)}`);
+    for (const r of ch.repriced) lines.push(`  ~ ${changed(r)}: ${money(r.from)} -> ${money(r.to)}`);
+    for (const c of ch.sold) lines.push(`  sold ${changed(c)}`);
+    for (const c of ch.lost) lines.push(`  lost ${c.fields.join(', ')}: ${changed(c)}`);
   }
   return lines;
 }

@@ -19,9 +19,10 @@ import {
 } from '../../../src/domain/feed-account';
 import { feedReportSchema, type FeedReport, type ProblemGroup, type RecordRef } from '../../../src/domain/schemas/feed-report';
 import { formatProblem, type ValidationProblem } from '../../../src/domain/schemas/friendly-errors';
-import { fieldKey, isDuplicateProblem } from './load-dealer';
+import { fieldKey, isDuplicateProblem, type RecordProblem } from './load-dealer';
 import { jsonListRecords, releaseBytes } from './json-records';
-import type { StockChanges } from '../derive/manifest';
+import type { ManifestCar, StockChanges } from '../derive/manifest';
+import type { FieldCoverage } from '../../../src/domain/feed-coverage';
 import { readJsonFile } from '../shared/read-json-file';
 
 /** Where the feed report of the site published at `out` lives: beside it, outside what is uploaded. */
@@ -103,15 +104,18 @@ const asText = (v: unknown) => {
 };
 const textOf = (v: unknown) => (v == null || v === '' ? null : typeof v === 'object' ? null : String(v));
 
-/** Which record a problem is about, from the raw record when there is one, else the loader's "id / slug". */
-function refOf(p: ValidationProblem, raw: RawRecords): RecordRef {
+/**
+ * Which record a problem is about: a refused record's id and stock number as the loader read them through the
+ * Car's key names (`ref`), else from the raw record, else the loader's "id / slug".
+ */
+function refOf(p: RecordProblem, raw: RawRecords): RecordRef {
   const record = p.index === undefined ? undefined : (raw(p.index) as Record<string, unknown> | undefined);
-  const [id, slug] = (p.record ?? '').split(' / ');
+  const [id, slug] = p.ref ? [null, null] : (p.record ?? '').split(' / ');
   return {
     index: p.index ?? null,
-    id: textOf(record?.id) ?? (id || null),
-    slug: textOf(record?.slug) ?? (slug || null),
-    stocknum: textOf(record?.stocknum),
+    id: p.ref?.id ?? textOf(record?.id) ?? (id || null),
+    slug: p.ref?.slug ?? textOf(record?.slug) ?? (slug || null),
+    stocknum: p.ref?.stocknum ?? textOf(record?.stocknum),
   };
 }
 
@@ -147,13 +151,13 @@ export function groupProblems(problems: readonly ValidationProblem[], raw: RawRe
   return groups.sort((a, b) => b.count - a.count || a.field.localeCompare(b.field));
 }
 
-/** A snapshot record the loader left out (--skip-invalid), with the reason it counts under. */
+/** A snapshot record the loader left out as invalid, with the reason it counts under. */
 interface LeftOut {
   ref: RecordRef;
   reason: LeftOutReason;
 }
 
-/** The records left out under --skip-invalid, one each (a record may have several problems): refused or duplicate. */
+/** The records left out as invalid, one each (a record may have several problems): refused or duplicate. */
 function leftOutRecords(skipped: readonly ValidationProblem[], raw: RawRecords): LeftOut[] {
   const byIndex = new Map<number, ValidationProblem[]>();
   for (const p of skipped) byIndex.set(p.index ?? -1, [...(byIndex.get(p.index ?? -1) ?? []), p]);
@@ -195,15 +199,25 @@ export interface FeedReportInput {
   raw: RawRecords;
   /** The publish guard's refusal, when this snapshot was not published. */
   refused?: string | null;
+  /** Share of the listed cars with each key field (src/domain/feed-coverage.ts). */
+  coverage?: FieldCoverage[];
 }
 
-/** The report's change section: the manifest's change report against the last published build, by slug and price. */
+/** A changed car as the report names it: slug and price, id, stock number and title (older manifests lack the last two). */
+const changedCar = (c: ManifestCar) => ({ slug: c.slug, price: c.price, id: c.id, stocknum: c.stocknum ?? null, title: c.name ?? null });
+
+/** The report's change section: the manifest's change report against the last published build, each car named. */
 export function changesSince(since: string, stock: StockChanges): NonNullable<FeedReport['changes']> {
   return {
     since,
-    added: stock.added.map((c) => ({ slug: c.slug, price: c.price })),
-    removed: stock.removed.map((c) => ({ slug: c.slug, price: c.price })),
-    repriced: stock.repriced.map((r) => ({ slug: r.car.slug, from: r.from, to: r.to })),
+    added: stock.added.map(changedCar),
+    removed: stock.removed.map(changedCar),
+    repriced: stock.repriced.map((r) => {
+      const { price: _, ...car } = changedCar(r.car);
+      return { ...car, from: r.from, to: r.to };
+    }),
+    sold: stock.sold.map(changedCar),
+    lost: stock.lost.map((l) => ({ ...changedCar(l.car), fields: l.fields })),
   };
 }
 
@@ -253,6 +267,7 @@ export function feedReport(input: FeedReportInput): FeedReport {
       settings: input.settingsWarnings.map((w) => ({ file: w.file, field: w.field, message: formatProblem(w) })),
     },
     canonicalisations: input.canonicalisations.map((c) => ({ ...c })),
+    coverage: { fields: input.coverage ?? [], notes: [] },
     changes: input.changes && changesSince(input.changes.since, input.changes.stock),
   };
   // The schema is the report's type: a report that does not match it is a bug here, caught before it is written.

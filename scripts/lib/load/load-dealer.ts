@@ -33,8 +33,14 @@ export interface DealerBundle {
   reviews: Review[];
   brands: Brand[];
   makes: Make[];
-  /** Records left out under --skip-invalid. */
-  skipped: ValidationProblem[];
+  /**
+   * The problems of the stock records left out as invalid (refused, or a duplicate of an earlier record's id or
+   * slug): the rest publishes unless too many are (publish.max_invalid_share, publish-guard.ts). Empty with --strict,
+   * which refuses instead.
+   */
+  skipped: RecordProblem[];
+  /** Records in the stock file, valid or not. */
+  records: number;
   /** Stock values that could not be read: left out of their car, which still gets its page. */
   warnings: ValidationProblem[];
   /** dealer.json: deprecated camelCase keys (read as their snake_case name) and theme colours below WCAG AA contrast. */
@@ -74,9 +80,41 @@ export function warningLines(warnings: readonly ValidationProblem[], all = false
   ];
 }
 
+/**
+ * The lines a build prints for the stock records left out as invalid: how many of how many, then each problem
+ * (the first LISTED_PROBLEMS, then counts by field; `all` (--verbose) lists every one).
+ */
+export function leftOutLines(skipped: readonly ValidationProblem[], records: number, all = false): string[] {
+  if (!skipped.length) return [];
+  const { count } = invalidRecords(skipped, 0);
+  return [
+    `left out ${count} invalid stock record${count === 1 ? '' : 's'} of ${records}; the rest publishes unless more than publish.max_invalid_share are invalid (--strict refuses any):`,
+    ...problemLines(skipped, 'left out: ', 'problem', all ? Infinity : LISTED_PROBLEMS),
+  ];
+}
+
 /** The lines a build prints for dealer.json warnings (deprecated names, low theme contrast): the build still publishes. */
 export function settingsWarningLines(warnings: readonly ValidationProblem[]): string[] {
   return warnings.map((w) => `warning: ${formatProblem(w)}`);
+}
+
+/** A problem of one stock record, with the id and stock number it was sent with when the record was refused. */
+export type RecordProblem = ValidationProblem & { ref?: { id: string | null; stocknum: string | null; slug?: string } };
+
+/** `id 12 / stock no A123`: how a refused record is named (no slug was made for it; the dealer knows these two). */
+export function refText(ref: { id: string | null; stocknum: string | null }): string {
+  return [ref.id && `id ${ref.id}`, ref.stocknum && `stock no ${ref.stocknum}`].filter(Boolean).join(' / ');
+}
+
+/**
+ * The stock records left out as invalid, counted once each (a record may have several problems), and the first
+ * `limit` problems as the build prints them: what a refusal for too many invalid records quotes.
+ */
+export function invalidRecords(skipped: readonly ValidationProblem[], limit = 5): { count: number; reasons: string[] } {
+  const count = new Set(skipped.map((p) => p.index ?? -1)).size;
+  const reasons = skipped.slice(0, limit).map(formatProblem);
+  if (skipped.length > limit) reasons.push(`… and ${skipped.length - limit} more (the feed report lists every record left out and why)`);
+  return { count, reasons };
 }
 
 export class DealerValidationError extends Error {
@@ -121,6 +159,8 @@ function strictly<S extends z.ZodType>(schema: S): RecordReader<z.infer<S>> {
 }
 
 interface ParsedList<T> {
+  /** Records read, valid or not. */
+  records: number;
   items: T[];
   indexes: number[];
   idents: string[];
@@ -191,10 +231,10 @@ function parseList<T>(
   list: Iterable<unknown>,
   file: string,
   problems: ValidationProblem[],
-  skipInvalid: boolean,
+  leaveOut: boolean,
   skipped: ValidationProblem[],
 ): ParsedList<T> {
-  const out: ParsedList<T> = { items: [], indexes: [], idents: [], warnings: [], feed: new FeedTally() };
+  const out: ParsedList<T> = { records: 0, items: [], indexes: [], idents: [], warnings: [], feed: new FeedTally() };
   let index = -1;
   for (const item of list) {
     index += 1;
@@ -213,8 +253,15 @@ function parseList<T>(
       out.idents.push(ident);
       out.warnings.push(...r.warnings.map(problem));
       out.feed.add(r as Partial<CarRecordResult>, index, ident);
-    } else (skipInvalid ? skipped : problems).push(...r.errors.map(problem));
+    } else {
+      // A refused record is named by the id and stock number it was sent with, read through the Car's key names
+      // (an `ID` or `StockNo` key), so the dealer can find it in their system.
+      const ref = (r as Partial<CarRecordResult>).ident;
+      const refused = ref ? { ...where, record: refText(ref) || undefined, ref } : where;
+      (leaveOut ? skipped : problems).push(...r.errors.map((i): RecordProblem => ({ ...refused, field: formatPath(i.path), reason: i.message })));
+    }
   }
+  out.records = index + 1;
   return out;
 }
 
@@ -226,23 +273,23 @@ function parseList<T>(
 function parseStock(
   file: string,
   problems: ValidationProblem[],
-  skipInvalid: boolean,
+  leaveOut: boolean,
   skipped: ValidationProblem[],
   options: CarReadOptions,
 ): ParsedList<Car> | undefined {
   const read = (raw: unknown) => parseCar(raw, options);
-  const byRecord = parseStockRecords(file, problems, skipInvalid, skipped, read);
+  const byRecord = parseStockRecords(file, problems, leaveOut, skipped, read);
   if (byRecord) return byRecord;
   const raw = readJson(file, problems);
   const list = raw === undefined ? null : listOf(raw, 'cars', rel(file), problems);
-  return list ? parseList(read, list, rel(file), problems, skipInvalid, skipped) : undefined;
+  return list ? parseList(read, list, rel(file), problems, leaveOut, skipped) : undefined;
 }
 
 /** The stock's records read one at a time; null (nothing reported) when the file is to be parsed whole instead. */
 function parseStockRecords(
   file: string,
   problems: ValidationProblem[],
-  skipInvalid: boolean,
+  leaveOut: boolean,
   skipped: ValidationProblem[],
   read: RecordReader<Car>,
 ): ParsedList<Car> | null {
@@ -255,7 +302,7 @@ function parseStockRecords(
   const counts = [problems.length, skipped.length] as const;
   try {
     const records = jsonListRecords(bytes, 'cars');
-    return records && parseList(read, records, rel(file), problems, skipInvalid, skipped);
+    return records && parseList(read, records, rel(file), problems, leaveOut, skipped);
   } catch (e) {
     if (!(e instanceof SyntaxError)) throw e;
     // A record that is not JSON: the file is parsed whole for JSON's own message, nothing of this pass kept.
@@ -277,8 +324,13 @@ function optionalList<S extends z.ZodType>(dir: string, name: string, schema: S,
 
 export interface LoadOptions {
   stockFile?: string;
-  /** Leave out refused stock records (reported in `skipped`) instead of failing. */
+  /**
+   * --skip-invalid: publish the valid records however many are invalid (lifts publish.max_invalid_share; a stock
+   * whose every record is refused is still refused). Invalid records are left out and reported in `skipped` either way.
+   */
   skipInvalid?: boolean;
+  /** --strict: any invalid stock record refuses the dealer (DealerValidationError), for a dealer checking a feed. */
+  strict?: boolean;
   /** "Today" for the feed's year check (the build's --now); default the clock. */
   now?: Date;
 }
@@ -287,7 +339,7 @@ export interface LoadOptions {
 export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBundle {
   const dir = path.isAbsolute(slugOrDir) || slugOrDir.includes('/') ? path.resolve(slugOrDir) : path.join(DEALERS_DIR, slugOrDir);
   const problems: ValidationProblem[] = [];
-  const skipped: ValidationProblem[] = [];
+  const skipped: RecordProblem[] = [];
   const settingsWarnings: ValidationProblem[] = [];
   const configFile = path.join(dir, 'dealer.json');
   if (!existsSync(configFile)) throw new DealerValidationError([{ file: rel(configFile), field: '(file)', reason: 'dealer.json not found' }]);
@@ -314,9 +366,9 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
   }
   const stockFile = opts.stockFile ? path.resolve(opts.stockFile) : path.join(dir, 'stock.json');
   const stock = existsSync(stockFile)
-    ? parseStock(stockFile, problems, !!opts.skipInvalid, skipped, { ...config?.feed, currency: config?.currency, now: opts.now })
+    ? parseStock(stockFile, problems, !opts.strict, skipped, { ...config?.feed, currency: config?.currency, now: opts.now })
     : (problems.push({ file: rel(stockFile), field: '(file)', reason: 'stock file not found' }), undefined);
-  const cars = stock ? dropDuplicates(stock, rel(stockFile), opts.skipInvalid ? skipped : problems) : [];
+  const cars = stock ? dropDuplicates(stock, rel(stockFile), opts.strict ? problems : skipped) : [];
   // Warnings of a record left out as a duplicate would name values no page shows.
   const kept = new Set(cars);
   const keptIndexes = new Set(stock ? stock.indexes.filter((_, i) => kept.has(stock.items[i]!)) : []);
@@ -328,7 +380,7 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
   if (problems.length || !config) throw new DealerValidationError(problems);
   // Each car placed at one location once, for every view; a location no branch has is a warning (car-locations.ts).
   const placed = placeCars(cars, config, rel(stockFile));
-  return { dir, config, cars: placed.cars, offers, reviews, brands, makes, skipped, warnings: [...warnings, ...placed.warnings], settingsWarnings };
+  return { dir, config, cars: placed.cars, offers, reviews, brands, makes, skipped, records: stock?.records ?? 0, warnings: [...warnings, ...placed.warnings], settingsWarnings };
 }
 
 /** How a duplicate's problem begins: the feed report counts such a record as a duplicate, not as refused. */
@@ -339,7 +391,7 @@ export const isDuplicateProblem = (p: ValidationProblem) => p.reason.startsWith(
  * Two cars with one id or one slug would overwrite each other's page, lead or favourite: each later record is
  * reported naming the earlier one, and left out.
  */
-function dropDuplicates(stock: ParsedList<Car>, file: string, sink: ValidationProblem[]): Car[] {
+function dropDuplicates(stock: ParsedList<Car>, file: string, sink: RecordProblem[]): Car[] {
   const first = { id: new Map<string, number>(), slug: new Map<string, number>() };
   return stock.items.filter((car, i) => {
     const clashes = (['id', 'slug'] as const).filter((field) => first[field].has(car[field]));
@@ -349,6 +401,7 @@ function dropDuplicates(stock: ParsedList<Car>, file: string, sink: ValidationPr
         file,
         index: stock.indexes[i],
         record: stock.idents[i] || undefined,
+        ref: { id: car.id, stocknum: car.stocknum ?? null, slug: car.slug },
         field,
         reason: `${DUPLICATE}${field}, also used by record #${stock.indexes[j]} (${stock.idents[j]})`,
       });

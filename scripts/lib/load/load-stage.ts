@@ -11,7 +11,7 @@ import { checkSearchKeyScope } from '../publish/secret-guard';
 import type { BuildOptions, Log } from '../shared/build-options';
 import { ROOT } from '../shared/root';
 import { inputsHash } from './build-inputs';
-import { DEALERS_DIR, DealerValidationError, loadDealer, settingsWarningLines, warningLines, type DealerBundle } from './load-dealer';
+import { DEALERS_DIR, DealerValidationError, leftOutLines, loadDealer, settingsWarningLines, warningLines, type DealerBundle } from './load-dealer';
 
 /** A dealer read and validated: its files, where its site goes, and what the build is made from. */
 export interface Loaded {
@@ -64,7 +64,7 @@ export async function loadStage(opts: BuildOptions, log: Log): Promise<Loaded> {
   const slug = bundle.config.slug;
   const keyProblems = await checkSearchKeyScope(bundle.config, path.join(bundle.dir, 'dealer.json'), (w) => log(`warning: ${w}`));
   if (keyProblems.length) throw new DealerValidationError(keyProblems);
-  if (bundle.skipped.length) log(`left out ${bundle.skipped.length} invalid stock record problem(s) (--skip-invalid)`);
+  for (const line of leftOutLines(bundle.skipped, bundle.records, !!opts.verbose)) log(line);
   for (const line of warningLines(bundle.warnings, !!opts.verbose)) log(line);
   return { bundle, slug, out, stockFile, code, inputsSha256 };
 }

@@ -27,14 +27,14 @@ export interface BuildResult {
   maxRssMb: number;
   /** maxRssMb's parts: this process's peak and each render process's (a shared process's is its first dealer's). */
   peakMb: { parent: number; render: number[] };
-  /** Invalid stock records left out (--skip-invalid). Not called `skipped`: that word marks an unchanged dealer in build.ts --json. */
+  /** Invalid stock records left out (refused or duplicate). Not called `skipped`: that word marks an unchanged dealer in build.ts --json. */
   leftOut: number;
   /** The build manifest written beside the site. */
   manifest: string;
   /** The feed report written beside the site (feed-report.ts): the account, every warning, every car not listed. */
   feedReport: string;
   /** Against the last published build; null for a first build. */
-  changes: { added: number; removed: number; repriced: number } | null;
+  changes: { added: number; removed: number; repriced: number; sold: number; lost_key_field: number } | null;
   forced: boolean;
 }
 
@@ -57,7 +57,7 @@ export type PublishSource = Pick<Loaded, 'slug' | 'out' | 'stockFile' | 'code' |
   dealerDir: string;
   /** Stock records read (the manifest's count). */
   records: number;
-  /** Invalid records left out (--skip-invalid). */
+  /** Invalid records left out (refused or duplicate). */
   leftOut: number;
   now: Date;
 };
@@ -116,6 +116,7 @@ export async function publishStage(input: PublishInput, log: Log): Promise<Build
     search_index: site.searchIndexUrl ?? null,
     cars: input.cars,
     removed: input.rendered.removed,
+    coverage: guarded.report.coverage.fields.map(({ field, with: w, of }) => ({ field, with: w, of })),
   };
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(paths.manifestTmp, JSON.stringify(manifest, null, 2) + '\n');
@@ -148,7 +149,13 @@ export async function publishStage(input: PublishInput, log: Log): Promise<Build
     peakMb,
     manifest: guarded.manifestFile,
     feedReport: guarded.reportFile,
-    changes: changes && { added: changes.added.length, removed: changes.removed.length, repriced: changes.repriced.length },
+    changes: changes && {
+      added: changes.added.length,
+      removed: changes.removed.length,
+      repriced: changes.repriced.length,
+      sold: changes.sold.length,
+      lost_key_field: changes.lost.length,
+    },
     forced: !!guarded.overridden,
   };
 }

@@ -1,6 +1,7 @@
 import { closestKey } from './friendly-errors';
 import { isBlank, readBool, readDate } from './feed-values';
 import { orderedImages, splitGluedItems, splitTextList, splitUrlList } from './car-shapes';
+import { isCertifiedCarType } from './car-type-words';
 import { distanceUnitStem, KILOMETRES, MILES } from './feed-units';
 
 /*
@@ -204,9 +205,11 @@ function crossFieldShapes(rec: Record<string, unknown>): Record<string, unknown>
   }
   const sold = rec.sold;
   if ((typeof sold === 'string' || typeof sold === 'number') && !isBlank(sold) && !readBool(sold).ok && readDate(sold).ok) {
-    edits = { sold: true };
+    (edits ??= {}).sold = true;
     if (isBlank(rec.sold_at)) edits.sold_at = sold;
   }
+  // "Certified Pre-Owned" is a car type and a flag: the type reads as used (car-type-words.ts), the car is certified.
+  if (typeof rec.car_type === 'string' && isBlank(rec.certified) && isCertifiedCarType(rec.car_type)) (edits ??= {}).certified = true;
   const loc = rec.location;
   if (loc && typeof loc === 'object' && !Array.isArray(loc)) {
     const o = loc as Record<string, unknown>;

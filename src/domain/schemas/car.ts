@@ -26,6 +26,7 @@ import { gluedUrlProblem, httpsPhoto, photoExtensionProblem, splitTextList, toIm
 import { readDistance, readMoney } from './feed-units';
 import { finishCar } from './car-checks';
 import { financeLenderSchema } from './finance-lender';
+import { carTypeOfWords } from './car-type-words';
 
 /*
  * The Car record as dealer feeds send it. Every field reads the shapes real feeds use (numbers as text, text as
@@ -45,11 +46,12 @@ const readUrl = check(readText, isSafeUrl, URL_MESSAGE);
 const urlValue = feedField<string | null, string | null>(readUrl);
 const requiredText = feedField<string, string>(required(readText));
 
+/** new, used or demo, also in a dealer system's words (Pre-Owned, Used Vehicle, Demonstrator, Ex-Demo, Brand New: car-type-words.ts). */
 const readCarType = (v: unknown) => {
   const r = required(readText)(v);
   if (!r.ok) return r;
-  const t = r.value.toLowerCase();
-  return carTypeSchema.safeParse(t).success ? { ok: true as const, value: t as CarType } : { ok: false as const, message: 'must be new, used or demo' };
+  const t = carTypeOfWords(r.value);
+  return t ? { ok: true as const, value: t } : { ok: false as const, message: 'must be new, used or demo' };
 };
 
 /** "expected an object (what it holds); found a list" in place of zod's bare "expected object". */
@@ -312,7 +314,12 @@ export interface CarRecordResult extends FeedRecordResult<Car> {
   unknownKeys: UnknownKey[];
   /** Caveats counted over the whole feed rather than reported per record (a date that reads both ways, a slug made). */
   counted: FeedNote[];
+  /** A refused record's id and stock number as sent (read through the same key names), so the report can name it. */
+  ident?: { id: string | null; stocknum: string | null };
 }
+
+/** The id or stock number a record was sent with, as text; null when it has none a person could look up. */
+const identText = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : null);
 
 export type CarReadOptions = FeedReadOptions;
 const NO_NOTES = Object.freeze([]) as unknown as FeedNote[];
@@ -337,6 +344,10 @@ export function parseCarWith(schema: typeof carSchema, raw: unknown, options: Ca
     const prepared = carKeys.prepare(mapped.record);
     const r = parseFeedRecord(schema, prepared.record, CAR_REQUIRED_FIELDS) as CarRecordResult;
     if (r.data) finishCar(r.data, prepared.record);
+    else {
+      const rec = prepared.record && typeof prepared.record === 'object' ? (prepared.record as Record<string, unknown>) : {};
+      r.ident = { id: identText(rec.id), stocknum: identText(rec.stocknum) };
+    }
     r.unknownKeys = mapped.notes.length ? [...prepared.unknownKeys, ...mapped.notes] : prepared.unknownKeys;
     r.counted = NO_NOTES;
     return r;

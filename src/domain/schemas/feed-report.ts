@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEY_FIELDS } from '../feed-coverage';
 
 /*
  * The feed report a build writes beside its site (dist/<slug>.feed-report.json, never served): the one-line
@@ -34,7 +35,17 @@ const problemGroupSchema = z.object({
 });
 export type ProblemGroup = z.infer<typeof problemGroupSchema>;
 
-const changedCarSchema = z.object({ slug: z.string(), price: z.number().nullable() });
+/** A car of "what changed": its page slug and price, and what names it to the dealer (id, stock number, title). */
+const changedCarSchema = z.object({
+  slug: z.string(),
+  price: z.number().nullable(),
+  id: z.string().nullable().default(null),
+  stocknum: z.string().nullable().default(null),
+  title: z.string().nullable().default(null),
+});
+
+/** A key field (src/domain/feed-coverage.ts) over the listed cars: how many have a value, of how many. */
+const coverageSchema = z.object({ field: z.enum(KEY_FIELDS), with: z.number().int(), of: z.number().int() });
 
 export const feedReportSchema = z.object({
   report_version: z.literal(1),
@@ -60,7 +71,7 @@ export const feedReportSchema = z.object({
   warnings: z.object({
     /** Stock values that could not be read (the cars keep their pages). */
     stock: z.object({ count: z.number().int(), groups: z.array(problemGroupSchema) }),
-    /** The problems of records refused or left out as duplicates (--skip-invalid). */
+    /** The problems of records refused as invalid or left out as duplicates. */
     refused: z.object({ count: z.number().int(), groups: z.array(problemGroupSchema) }),
     /** dealer.json: deprecated names, low theme contrast... */
     settings: z.array(z.object({ file: z.string(), field: z.string(), message: z.string() })),
@@ -86,13 +97,28 @@ export const feedReportSchema = z.object({
       }),
     )
     .optional(),
+  /**
+   * Share of listed cars with each key field (price, km, photos...), and what the build said about it: a first build's
+   * fields empty on more than half the cars, or a fall against the last published build (the coverage guard).
+   */
+  coverage: z
+    .object({
+      fields: z.array(coverageSchema),
+      /** One line per field worth a look, as the build printed it. */
+      notes: z.array(z.string()),
+    })
+    .default({ fields: [], notes: [] }),
   /** Against the last published build (its manifest); null for a first build. */
   changes: z
     .object({
       since: z.string(),
       added: z.array(changedCarSchema),
       removed: z.array(changedCarSchema),
-      repriced: z.array(z.object({ slug: z.string(), from: z.number().nullable(), to: z.number().nullable() })),
+      repriced: z.array(changedCarSchema.omit({ price: true }).extend({ from: z.number().nullable(), to: z.number().nullable() })),
+      /** Listed in both builds: sold now, not then. */
+      sold: z.array(changedCarSchema).default([]),
+      /** Listed in both builds: had a price, km, photos or location then and has none now. */
+      lost: z.array(changedCarSchema.extend({ fields: z.array(z.string()) })).default([]),
     })
     .nullable(),
 });

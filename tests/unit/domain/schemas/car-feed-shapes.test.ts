@@ -14,6 +14,30 @@ const BASE = { id: 7, slug: 'a-b', name: 'A B', year: 2020, make: 'A', model: 'B
 const read = (extra: Record<string, unknown>, options?: CarReadOptions) => parseCar({ ...BASE, ...extra }, options);
 const warningsOf = (r: ReturnType<typeof parseCar>) => r.warnings.map((w) => `${formatPath(w.path)}: ${w.message}`);
 
+describe('car type words of dealer systems', () => {
+  it('read as the spec value in any case and spacing; certified pre-owned is used and certified', () => {
+    const typeOf = (car_type: string) => {
+      const r = read({ car_type });
+      expect(r.errors, car_type).toEqual([]);
+      return [r.data!.car_type, r.data!.certified];
+    };
+    for (const word of ['Pre-Owned', 'PREOWNED', 'pre owned', 'Used Vehicle', 'used car', 'Second-hand']) expect(typeOf(word), word).toEqual(['used', false]);
+    for (const word of ['Certified Pre-Owned', 'CERTIFIED USED', 'Certified']) expect(typeOf(word), word).toEqual(['used', true]);
+    for (const word of ['Demonstrator', 'ex-demo', 'EX DEMO', 'Demo Vehicle', 'demo']) expect(typeOf(word), word).toEqual(['demo', false]);
+    for (const word of ['Brand New', 'NEW', ' new vehicle ']) expect(typeOf(word), word).toEqual(['new', false]);
+    // A certified flag the record gives itself wins over the one the car type implies.
+    expect(read({ car_type: 'Certified Pre-Owned', certified: 'no' }).data!.certified).toBe(false);
+  });
+
+  it('words that name no type, or two, still refuse the record', () => {
+    for (const word of ['nearly-new', 'used demo', 'vehicle', 'ex']) {
+      expect(read({ car_type: word }).errors.map((e) => `${formatPath(e.path)}: ${e.message}`), word).toEqual([
+        expect.stringMatching(/^car_type: must be new, used or demo/),
+      ]);
+    }
+  });
+});
+
 describe('status words', () => {
   it.each(Object.entries(STATUS_WORDS))('%s', (word, entry) => {
     const spelt = word.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
