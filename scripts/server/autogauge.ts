@@ -1,12 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFolderStock } from '../lib/load/folder-stock';
 import { priceComparisonFor } from '../../src/domain/price-comparison';
 import { parseCar, type Car } from '../../src/domain/schemas';
 import { TRADE_IN_CONDITIONS, tradeInValuation, type TradeInCondition } from '../../src/domain/trade-in-valuation';
 
 /*
  * GET /cars/{slug}/autogauge (spec 7: "GET {vehicle path}/autogauge on the product API"): the reference API
- * answers from the snapshot's market data (dealers/<slug>/stock.json): the car's own autograb_data result when
+ * answers from the snapshot's market data (the dealer folder's stock file): the car's own autograb_data result when
  * it carries one, else a range over comparable stock (src/domain/price-comparison.ts). A car without data gets
  * an empty answer, which the site treats as 'No data returned'.
  */
@@ -14,12 +13,8 @@ export { AUTOGAUGE_PATH as AUTOGAUGE } from '../../src/api/contract';
 
 /** The snapshot's cars read as the build reads them (parseCar: a bad value costs that value, not the car). */
 export function readMarketCars(dealerDir: string): Car[] {
-  const file = path.join(dealerDir, 'stock.json');
-  if (!existsSync(file)) return [];
-  // A leading byte-order mark (some feed exporters write one) is not part of the JSON, as in load-dealer.ts.
-  const raw = JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, '')) as unknown;
-  const list = Array.isArray(raw) ? raw : ((raw as { cars?: unknown[] })?.cars ?? []);
-  return list.flatMap((c) => parseCar(c).data ?? []);
+  // The folder's stock file in any format the build reads (stock.json, .csv, .tsv or .xml; folder-stock.ts).
+  return [...readFolderStock(dealerDir)].flatMap((c) => parseCar(c).data ?? []);
 }
 
 export function autogaugeAnswer(cars: readonly Car[], slug: string): { status: number; body: unknown } {

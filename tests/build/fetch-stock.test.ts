@@ -207,9 +207,9 @@ describe('fetchStock against a local HTTP feed', () => {
   });
 
   it('refuses JSON that is not a stock file, and a 401 without retrying; messages show no token or query string', async () => {
-    script = [(_req, res) => res.writeHead(200).end('{"vehicles": []}')];
-    expect((await rejection(fetchStock({ file: out(), url: `${base}/s`, ...fast }))).message).toContain(
-      'neither an array of cars nor an object with a "cars" array',
+    script = [(_req, res) => res.writeHead(200).end('{"status": "ok"}')];
+    expect((await rejection(fetchStock({ file: out(), url: `${base}/s`, ...fast }))).message).toBe(
+      `the stock from ${base}/s: no list of records: the JSON holds no array of objects (its keys: status); accepted: JSON (an array of records, or an object holding one), CSV or TSV with a header row, or XML with repeating record elements`,
     );
     requests.length = 0;
     fallback = status(401);
@@ -225,6 +225,27 @@ describe('fetchStock against a local HTTP feed', () => {
   it('accepts a body with a byte-order mark (a bare array too)', async () => {
     script = [(_req, res) => res.writeHead(200).end(`\uFEFF${JSON.stringify(JSON.parse(stockBody).cars)}`)];
     expect((await fetchStock({ file: out(), url: `${base}/s`, ...fast })).attempts).toBe(1);
+  });
+
+  it('accepts a CSV or XML body, or a list under another key, and keeps it named by its format; refuses an HTML page or a ZIP saying what it found', async () => {
+    script = [(_req, res) => res.writeHead(200).end('Make;Model\nKia;Rio\n')];
+    const csv = await fetchStock({ file: out(), url: `${base}/s`, ...fast });
+    expect(csv.file).toMatch(/stock\.csv$/);
+    expect(readFileSync(csv.file, 'utf8')).toBe('Make;Model\nKia;Rio\n');
+    script = [(_req, res) => res.writeHead(200).end('<Stock><Car><Make>Kia</Make></Car><Car><Make>Mazda</Make></Car></Stock>')];
+    expect((await fetchStock({ file: out(), url: `${base}/s`, ...fast })).file).toMatch(/stock\.xml$/);
+    script = [(_req, res) => res.writeHead(200).end('{"data": {"vehicles": [{"make": "Kia"}]}}')];
+    expect((await fetchStock({ file: out(), url: `${base}/s`, ...fast })).file).toMatch(/stock\.json$/);
+    requests.length = 0;
+    script = [(_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!DOCTYPE html><html><body>Sign in</body></html>')];
+    const html = await rejection(fetchStock({ file: out(), url: `${base}/s`, ...fast }));
+    expect(html.kind).toBe('refused');
+    expect(html.message).toMatch(
+      /^the stock from http:\/\/127\.0\.0\.1:\d+\/s: not a stock file: found an HTML page \(starts with "<!DOCTYPE html"\); accepted: JSON/,
+    );
+    expect(requests).toHaveLength(1);
+    script = [(_req, res) => res.writeHead(200).end(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]))];
+    expect((await rejection(fetchStock({ file: out(), url: `${base}/s`, ...fast }))).message).toContain('not a stock file: found a ZIP archive');
   });
 
   it('displayUrl leaves out user info and the query string', () => {

@@ -8,11 +8,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { dealerInputFiles } from './staleness';
+import { findStockFile } from './stock-records';
 import { manifestPathFor, readManifest, sha256, sha256File, type BuildManifest } from '../derive/manifest';
 
 export interface BuildInputs {
   dealerDir: string;
-  /** The stock file the build reads (default: the folder's stock.json). */
+  /** The stock file the build reads (default: the folder's stock.json, .csv, .tsv or .xml). */
   stockFile?: string;
   code: BuildManifest['code'];
   skipInvalid?: boolean;
@@ -23,10 +24,10 @@ export function inputsHash(inputs: BuildInputs): string {
     .map((f) => f.path.split(path.sep).join('/'))
     .sort()
     .map((rel) => [rel, sha256File(path.join(inputs.dealerDir, rel))] as const);
-  const stockFile = inputs.stockFile ?? path.join(inputs.dealerDir, 'stock.json');
-  // The folder's own stock.json is among its files: hashed once.
-  const inFolder = files.find(([rel]) => path.join(inputs.dealerDir, rel) === path.resolve(stockFile));
-  const stock = inFolder ? inFolder[1] : existsSync(stockFile) ? sha256File(stockFile) : null;
+  const stockFile = inputs.stockFile ?? findStockFile(inputs.dealerDir).file;
+  // The folder's own stock file is among its files: hashed once.
+  const inFolder = stockFile && files.find(([rel]) => path.join(inputs.dealerDir, rel) === path.resolve(stockFile));
+  const stock = inFolder ? inFolder[1] : stockFile && existsSync(stockFile) ? sha256File(stockFile) : null;
   return sha256(JSON.stringify({ files, stock, code: inputs.code, skipInvalid: !!inputs.skipInvalid }));
 }
 

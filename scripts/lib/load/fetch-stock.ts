@@ -9,6 +9,8 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { dealerConfigSchema, STOCK_MAX_BYTES_DEFAULT } from '../../../src/domain/schemas';
 import { feedMaxBytesSchema, feedTimeoutSchema } from '../../../src/domain/schemas/settings/feed';
 import { rootCause } from '../../../src/search/meilisearch-sync';
+import { folderStockSettings } from './folder-stock';
+import { readStockRecords, StockFormatError, type StockFormat, type StockReadOptions } from './stock-records';
 
 /**
  * Stock snapshots fetched over HTTP (`--stock https://…` or the dealer's `stock_url` setting). A night's fetch
@@ -50,6 +52,8 @@ export interface FetchStockOptions {
   attempts?: number;
   /** Wait before the 2nd attempt; doubled before each later one. */
   backoffMs?: number;
+  /** feed.format and feed.records: how the body is read when it is checked. */
+  feed?: Pick<StockReadOptions, 'format' | 'records'>;
   /** Largest body, as sent and once decompressed (feed.max_bytes). */
   maxBytes?: number;
   log?: (line: string) => void;
@@ -129,22 +133,31 @@ function reason(e: unknown, timeoutMs: number, signal: AbortSignal, idle: IdleWa
   return rootCause(e);
 }
 
-/** A snapshot must at least be JSON shaped like a stock file; a body cut short by the feed is refused here. */
-export function checkStockBody(body: Buffer, where: string): void {
-  const text = body.toString('utf8').replace(/^\uFEFF/, '');
-  let parsed: unknown;
+/**
+ * A snapshot must be a stock file the build can read (stock-records.ts: JSON, CSV/TSV or XML, with its record list
+ * where feed.records says or where the one list is), every record whole; a body cut short by the feed, an HTML
+ * error page or a ZIP is refused here, before it replaces anything. Returns the format, which names the kept file.
+ */
+export function checkStockBody(body: Buffer, where: string, feed: Pick<StockReadOptions, 'format' | 'records'> = {}): StockFormat {
+  const shown = `the stock from ${where}`;
   try {
-    parsed = JSON.parse(text);
+    const read = readStockRecords(body, { ...feed, where: shown });
+    // Each JSON record parsed once (one at a time), so a record cut or broken inside the list is caught here too.
+    if (read.format === 'json') for (const _ of read.records);
+    return read.format;
   } catch (e) {
-    throw new StockFetchError(
-      `the stock from ${where} is not valid JSON (${body.length} bytes received, truncated or not a stock file): ${(e as Error).message}`,
-      'refused',
-    );
+    if (!(e instanceof StockFormatError)) throw e;
+    if (e.problem === 'invalid' && e.format)
+      throw new StockFetchError(
+        `${shown} is not valid ${e.format.toUpperCase()} (${body.length} bytes received, truncated or not a stock file): ${e.detail}`,
+        'refused',
+      );
+    throw new StockFetchError(e.message, 'refused');
   }
-  const list = Array.isArray(parsed) ? parsed : (parsed as { cars?: unknown } | null)?.cars;
-  if (!Array.isArray(list))
-    throw new StockFetchError(`the stock from ${where} is JSON but neither an array of cars nor an object with a "cars" array`, 'refused');
 }
+
+/** The kept snapshot's name says its format: stock-<time>.csv for a CSV body. */
+const withFormat = (file: string, format: StockFormat) => file.replace(/\.json$/, `.${format}`);
 
 function tooLarge(where: string, maxBytes: number, what: string): StockFetchError {
   return new StockFetchError(
@@ -270,7 +283,11 @@ export async function fetchStock(opts: FetchStockOptions): Promise<FetchedStock>
   const maxBytes = opts.maxBytes ?? FETCH_DEFAULTS.maxBytes;
   const log = opts.log ?? (() => {});
   const where = displayUrl(opts.url);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
+  // Any format the build reads (stock-records.ts); JSON first, as most feeds offer it.
+  const headers: Record<string, string> = {
+    Accept: 'application/json, text/csv;q=0.9, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+    'Accept-Encoding': 'gzip, deflate, br',
+  };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   const part = `${opts.file}.part`;
   const started = performance.now();
@@ -289,9 +306,9 @@ export async function fetchStock(opts: FetchStockOptions): Promise<FetchedStock>
       const status = res.statusCode ?? 0;
       if (status >= 200 && status < 300) {
         const bytes = await saveBody(res, part, maxBytes, where, signal, idle.seen);
-        checkStockBody(readFileSync(part), where);
-        renameSync(part, opts.file);
-        return { file: opts.file, bytes, attempts: attempt, seconds: (performance.now() - started) / 1000 };
+        const file = withFormat(opts.file, checkStockBody(readFileSync(part), where, opts.feed));
+        renameSync(part, file);
+        return { file, bytes, attempts: attempt, seconds: (performance.now() - started) / 1000 };
       }
       res.resume();
       if (!RETRY_STATUS.has(status)) {
@@ -335,9 +352,7 @@ export function stockSettings(dir: string): { stock_url: string | null; stock_to
     const maxBytes = feedMaxBytesSchema.safeParse(feed.max_bytes);
     const timeout = feedTimeoutSchema.safeParse(feed.timeout_s);
     if (!maxBytes.success || !timeout.success) return none; // loadDealer refuses the file, naming the field
-    return url.success && tokenEnv.success
-      ? { stock_url: url.data, stock_token_env: tokenEnv.data, max_bytes: maxBytes.data, timeout_s: timeout.data }
-      : none;
+    return url.success && tokenEnv.success ? { stock_url: url.data, stock_token_env: tokenEnv.data, max_bytes: maxBytes.data, timeout_s: timeout.data } : none;
   } catch {
     return none;
   }
@@ -369,8 +384,8 @@ export interface ResolveStockOptions {
 
 /**
  * Where a build's (or a sync's) stock comes from: a file given with --stock; a URL given with --stock, else the
- * dealer's stock_url, fetched and saved as dealers/<slug>/.fetched/stock-<UTC time>.json, which is then the
- * snapshot the build reads; else undefined (dealers/<slug>/stock.json). The bearer token is read from the
+ * dealer's stock_url, fetched and saved as dealers/<slug>/.fetched/stock-<UTC time>.json (.csv, .tsv or .xml by
+ * its content), which is then the snapshot the build reads; else undefined (the folder's stock file). The bearer token is read from the
  * environment variable the dealer's stock_token_env names, and goes nowhere but the request header.
  */
 export async function resolveStock(dealer: string, stockArg: string | undefined, opts: ResolveStockOptions): Promise<string | undefined> {
@@ -396,19 +411,20 @@ export async function resolveStock(dealer: string, stockArg: string | undefined,
   const keep = path.join(dir, FETCHED_DIR);
   mkdirSync(keep, { recursive: true });
   const file = path.join(keep, `stock-${(opts.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')}.json`);
-  const got = await fetchStock({ maxBytes, deadlineMs: settings.timeout_s * 1000, ...opts.fetch, url, file, token, log });
+  const feed = folderStockSettings(dir);
+  const got = await fetchStock({ maxBytes, deadlineMs: settings.timeout_s * 1000, ...opts.fetch, url, file, token, log, feed });
   pruneFetched(keep, KEEP_FETCHED);
   log(
-    `fetched ${(got.bytes / 1024).toFixed(0)} KB in ${got.seconds.toFixed(1)} s${got.attempts > 1 ? ` (attempt ${got.attempts})` : ''}, kept as ${path.relative(process.cwd(), file) || file}`,
+    `fetched ${(got.bytes / 1024).toFixed(0)} KB in ${got.seconds.toFixed(1)} s${got.attempts > 1 ? ` (attempt ${got.attempts})` : ''}, kept as ${path.relative(process.cwd(), got.file) || got.file}`,
   );
-  return file;
+  return got.file;
 }
 
 /** Oldest first by name (the names are UTC times), so the newest `keep` snapshots stay. */
 function pruneFetched(dir: string, keep: number): void {
   if (!existsSync(dir)) return;
   const files = readdirSync(dir)
-    .filter((f) => /^stock-.*\.json$/.test(f))
+    .filter((f) => /^stock-.*\.(json|csv|tsv|xml)$/.test(f))
     .sort();
   for (const f of files.slice(0, Math.max(0, files.length - keep))) rmSync(path.join(dir, f), { force: true });
 }

@@ -30,7 +30,6 @@ export class StockFormatError extends Error {
   }
 }
 
-
 /** A file read as `format` that does not parse: `invalid CSV: Quote Not Closed…`, with the parser's own message. */
 export function invalidStock(where: string, format: StockFormat, detail: string): StockFormatError {
   return new StockFormatError(where, `invalid ${format.toUpperCase()}: ${detail}`, 'invalid', format, detail);

@@ -90,7 +90,13 @@ export function jsonStockRecords(bytes: Buffer, records: string | null, where: s
       throw invalidStock(where, 'json', (e as Error).message);
     }
     if (Array.isArray(whole)) return { records: arrayRecords(whole), notes: [] };
-    if (!isObject(whole)) throw new StockFormatError(where, `no list of records: the JSON is ${whole === null ? 'null' : `a ${typeof whole}`}; ${ACCEPTED_FORMATS}`, 'no-records', 'json');
+    if (!isObject(whole))
+      throw new StockFormatError(
+        where,
+        `no list of records: the JSON is ${whole === null ? 'null' : `a ${typeof whole}`}; ${ACCEPTED_FORMATS}`,
+        'no-records',
+        'json',
+      );
     top = Object.entries(whole).map(([name, value]) => ({ name, value }));
   }
   const found: Found[] = [];

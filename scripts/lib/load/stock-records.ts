@@ -125,7 +125,7 @@ export function readStockRecords(bytes: Buffer, opts: StockReadOptions): StockRe
   const { text, encoding } = decode(bytes);
   const html = htmlStart(text);
   if (html !== null) throw notStock(where, `an HTML page (starts with "${html}")`);
-  if (format === 'xml' || (format === 'auto' && first === '<')) return { format: 'xml', encoding, ...xmlStockRecords(text, records, where) };
+  if (format === 'xml' || (format === 'auto' && first === '<')) return { encoding, ...xmlStockRecords(text, records, where) };
   return { encoding, ...tableStockRecords(text, where, format === 'csv') };
 }
 
@@ -168,3 +168,6 @@ export function describeFormat(read: Pick<StockRead, 'format' | 'encoding' | 'de
 export function stockLine(file: string, read: Pick<StockRead, 'format' | 'encoding' | 'delimiter' | 'recordsAt'>, count: number): string {
   return `stock: ${file}, ${describeFormat(read)}, ${count} record${count === 1 ? '' : 's'}`;
 }
+
+/** How a build read its stock: the file, its format and encoding, what the reader noted, and how many records it held. */
+export type StockSource = Omit<StockRead, 'records'> & { file: string; count: number };

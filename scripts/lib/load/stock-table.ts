@@ -68,11 +68,16 @@ export function tableStockRecords(text: string, where: string, explicit: boolean
   if (!delimiter) {
     const first = excerpt(headerLine(body));
     if (explicit) throw invalidStock(where, 'csv', `no delimiter (comma, semicolon, tab or pipe) in the header line "${first}"`);
-    throw new StockFormatError(where, `not a stock file: found text that is neither JSON, XML nor a table with a header row (first line: "${first}"); ${ACCEPTED_FORMATS}`, 'not-stock');
+    throw new StockFormatError(
+      where,
+      `not a stock file: found text that is neither JSON, XML nor a table with a header row (first line: "${first}"); ${ACCEPTED_FORMATS}`,
+      'not-stock',
+    );
   }
   const format = delimiter === '\t' ? 'tsv' : 'csv';
   let rows: { record: string[]; info: { lines: number; empty_lines: number } }[];
   try {
+    // `info: true` makes each row { record, info } (csv-parse's types give plain rows for every option set).
     rows = parse(body, {
       delimiter,
       info: true,
@@ -84,13 +89,16 @@ export function tableStockRecords(text: string, where: string, explicit: boolean
       // A row of empty cells (a spreadsheet's formatted but empty rows) is a blank line too.
       skip_records_with_empty_values: true,
       trim: true,
-    });
+    }) as unknown as typeof rows;
   } catch (e) {
     throw invalidStock(where, format, (e as Error).message);
   }
   const notes: string[] = [];
   if (!rows.length) return { format, records: arrayRecords([]), notes, delimiter };
-  const keys = headerKeys(rows[0]!.record, notes);
+  // A header ending in delimiters (a trailing one, a spreadsheet's empty columns) names nothing there.
+  const header = [...rows[0]!.record];
+  while (header.length > 1 && header[header.length - 1] === '') header.pop();
+  const keys = headerKeys(header, notes);
   const more = { count: 0, first: 0 };
   const fewer = { count: 0, first: 0 };
   const records: Record<string, string>[] = [];
@@ -120,7 +128,8 @@ export function tableStockRecords(text: string, where: string, explicit: boolean
     notes.push(
       `${plural(more.count, 'row has', 'rows have')} more columns than the header (first: line ${more.first}); the extra values are read as column_${keys.length + 1}…`,
     );
-  if (fewer.count) notes.push(`${plural(fewer.count, 'row has', 'rows have')} fewer columns than the header (first: line ${fewer.first}); the missing columns are empty`);
+  if (fewer.count)
+    notes.push(`${plural(fewer.count, 'row has', 'rows have')} fewer columns than the header (first: line ${fewer.first}); the missing columns are empty`);
   return { format, records: arrayRecords(records), notes, delimiter };
 }
 

@@ -112,7 +112,11 @@ const readable = (message: string) => message.replace(/:(\d+):(\d+)$/, ' (line $
 
 export function xmlStockRecords(text: string, records: string | null, where: string): XmlStock {
   if (/<!ENTITY/i.test(text))
-    throw invalidStock(where, 'xml', 'the document declares entities in a DOCTYPE (<!ENTITY …>), which are not read: they can expand without bound or name other files; export it without them');
+    throw invalidStock(
+      where,
+      'xml',
+      'the document declares entities in a DOCTYPE (<!ENTITY …>), which are not read: they can expand without bound or name other files; export it without them',
+    );
   let doc: Node;
   try {
     doc = parser.parse(text, true) as Node;
