@@ -17,27 +17,41 @@ import { writeFeedBlock } from './lib/load/feed-check/write-feed-block';
  * coverage of each key field, and lists the keys nothing reads. --write saves the mapping into dealer.json.
  */
 const USAGE = 'usage: npm run feed:check -- --dealer <slug|dir> [--stock <file|URL>] [--write] [--json] [--sample <records>]';
-const args = cliArgs({ dealer: { type: 'string' }, stock: { type: 'string' }, write: { type: 'boolean' }, json: { type: 'boolean' }, sample: { type: 'string' } }, 64);
+const args = cliArgs(
+  { dealer: { type: 'string' }, stock: { type: 'string' }, write: { type: 'boolean' }, json: { type: 'boolean' }, sample: { type: 'string' } },
+  64,
+);
 if (!args.dealer) {
   console.error(USAGE);
   process.exit(64);
 }
 const dir = path.isAbsolute(args.dealer) || args.dealer.includes('/') ? path.resolve(args.dealer) : path.join(DEALERS_DIR, args.dealer);
 const configFile = path.join(dir, 'dealer.json');
-let configText: string;
+// A dealer folder may hold only the export yet: the proposal is made without branches, and --write needs dealer.json.
+let configText: string | null = null;
 try {
   configText = readFileSync(configFile, 'utf8');
 } catch {
-  console.error(`error: ${rel(configFile)} not found: write the dealer's dealer.json first (README, "Adding a dealer")`);
+  console.error(`note: ${rel(configFile)} not found: branch words are not matched to locations until it is written (README, "Adding a dealer")`);
+}
+let rawConfig: Record<string, unknown> = {};
+try {
+  rawConfig = configText === null ? {} : (JSON.parse(configText.replace(/^\uFEFF/, '')) as Record<string, unknown>);
+} catch (e) {
+  console.error(`error: ${rel(configFile)} is not valid JSON: ${(e as Error).message}`);
   process.exit(2);
 }
-const rawConfig = JSON.parse(configText.replace(/^\uFEFF/, '')) as Record<string, unknown>;
-const settings = parseDealerSettings(rawConfig, rel(configFile));
+const settings = configText === null ? { config: null, problems: [] } : parseDealerSettings(rawConfig, rel(configFile));
 for (const p of settings.problems) console.error(`note: ${rel(configFile)}: ${p.field}: ${p.reason} (the preview uses what can be read)`);
 const config = settings.config;
 const rawFeed = (rawConfig.feed ?? {}) as { format?: 'auto' | 'json' | 'csv' | 'xml'; records?: string | null };
 const rawLocations = (Array.isArray(rawConfig.locations) ? rawConfig.locations : []) as LocationRef[];
-const locations: LocationRef[] = (config?.locations ?? rawLocations).map((l) => ({ id: l.id, name: l.name, slug: l.slug, codes: (l as { codes?: string[] }).codes }));
+const locations: LocationRef[] = (config?.locations ?? rawLocations).map((l) => ({
+  id: l.id,
+  name: l.name,
+  slug: l.slug,
+  codes: (l as { codes?: string[] }).codes,
+}));
 
 async function stockBytes(): Promise<{ bytes: Buffer; where: string }> {
   const source = args.stock ?? (typeof rawConfig.stock_url === 'string' ? rawConfig.stock_url : undefined);
@@ -96,14 +110,21 @@ try {
       ),
     );
   } else {
-    console.log(`${where}: ${describeFormat(read)}, ${read.records.length} records${sample.length < read.records.length ? ` (the first ${sample.length} sampled)` : ''}`);
+    console.log(
+      `${where}: ${describeFormat(read)}, ${read.records.length} records${sample.length < read.records.length ? ` (the first ${sample.length} sampled)` : ''}`,
+    );
     for (const n of read.notes) console.log(`note: ${n}`);
     console.log('\nProposed mapping (dealer.json feed.fields): field ← source, why, records with a value, sample values');
     for (const p of proposal.proposals) {
       console.log(`  ${p.field.padEnd(18)} ← ${p.source}`);
-      console.log(`  ${''.padEnd(18)}   ${p.why}; ${p.present} of ${proposal.total} records${p.samples.length ? `; e.g. ${p.samples.map((s) => JSON.stringify(s)).join(', ')}` : ''}`);
+      console.log(
+        `  ${''.padEnd(18)}   ${p.why}; ${p.present} of ${proposal.total} records${p.samples.length ? `; e.g. ${p.samples.map((s) => JSON.stringify(s)).join(', ')}` : ''}`,
+      );
     }
-    for (const u of proposal.unmatched) console.log(`\nwarning: ${u.field}: ${u.values.map((v) => JSON.stringify(v)).join(', ')} match no value the site knows: add them to the field's "values" in dealer.json`);
+    for (const u of proposal.unmatched)
+      console.log(
+        `\nwarning: ${u.field}: ${u.values.map((v) => JSON.stringify(v)).join(', ')} match no value the site knows: add them to the field's "values" in dealer.json`,
+      );
     if (unread.length) {
       console.log('\nKeys left unread (no field reads them):');
       for (const u of unread) console.log(`  ${u.key}: ${u.records} record${u.records === 1 ? '' : 's'}; ${u.reason}`);
@@ -116,17 +137,26 @@ try {
     }
     console.log(`\nKey fields: ${coverageLines(preview.coverage).join('; ')}`);
     if (preview.duplicates.length)
-      console.log(`\n${preview.duplicates.length} record${preview.duplicates.length === 1 ? '' : 's'} repeat an id; the build keeps the first and leaves out the others: ${preview.duplicates.join(', ')}`);
+      console.log(
+        `\n${preview.duplicates.length} record${preview.duplicates.length === 1 ? '' : 's'} repeat an id; the build keeps the first and leaves out the others: ${preview.duplicates.join(', ')}`,
+      );
     if (preview.refused.length) {
       console.log(`\n${preview.refused.length} record${preview.refused.length === 1 ? '' : 's'} the build would leave out:`);
       for (const r of preview.refused.slice(0, 10)) console.log(`  record #${r.index}: ${r.reasons.join('; ')}`);
     }
   }
-  if (args.write) {
+  if (args.write && configText === null) {
+    console.error(`error: --write needs ${rel(configFile)}: write it first (README, "Adding a dealer"), then run this again`);
+    process.exit(2);
+  }
+  if (args.write && configText !== null) {
     const records = read.recordsAt && !rawFeed.records ? read.recordsAt : undefined;
     writeFileSync(configFile, writeFeedBlock(configText, { fields: proposal.fields, ...(records ? { records } : {}) }));
-    console.error(`\nwrote feed.fields${records ? ' and feed.records' : ''} into ${rel(configFile)}; build with: npm run build -- --dealer ${path.basename(dir)}`);
-  } else if (!args.json) console.log(`\nTo use this mapping: npm run feed:check -- --dealer ${args.dealer}${args.stock ? ` --stock ${args.stock}` : ''} --write`);
+    console.error(
+      `\nwrote feed.fields${records ? ' and feed.records' : ''} into ${rel(configFile)}; build with: npm run build -- --dealer ${path.basename(dir)}`,
+    );
+  } else if (!args.json)
+    console.log(`\nTo use this mapping: npm run feed:check -- --dealer ${args.dealer}${args.stock ? ` --stock ${args.stock}` : ''} --write`);
 } catch (e) {
   if (e instanceof StockFormatError || e instanceof StockFetchError) {
     console.error(`error: ${e.message}`);

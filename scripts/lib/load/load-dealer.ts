@@ -380,7 +380,19 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
   if (problems.length || !config) throw new DealerValidationError(problems);
   // Each car placed at one location once, for every view; a location no branch has is a warning (car-locations.ts).
   const placed = placeCars(cars, config, rel(stockFile));
-  return { dir, config, cars: placed.cars, offers, reviews, brands, makes, skipped, records: stock?.records ?? 0, warnings: [...warnings, ...placed.warnings], settingsWarnings };
+  return {
+    dir,
+    config,
+    cars: placed.cars,
+    offers,
+    reviews,
+    brands,
+    makes,
+    skipped,
+    records: stock?.records ?? 0,
+    warnings: [...warnings, ...placed.warnings],
+    settingsWarnings,
+  };
 }
 
 /** How a duplicate's problem begins: the feed report counts such a record as a duplicate, not as refused. */

@@ -25,7 +25,11 @@ export interface MappedRecord {
 
 const NO_NOTES: MappingNote[] = [];
 /** Words, letter case and spacing aside: `In Stock`, `in-stock` and `IN_STOCK` are one word. */
-export const normWord = (s: string) => s.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+export const normWord = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 const normKey = (s: string) => s.toLowerCase().replace(/[\s_.-]+/g, '');
 
 /** The value at a dotted path: each step is the key as written, else the one key equal in any letter case and spacing. */

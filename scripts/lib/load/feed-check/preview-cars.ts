@@ -41,7 +41,7 @@ const DEFAULT_PRICING: PriceSettings = { pricing: { offers_subscription: false, 
 export function previewMapping(
   records: readonly unknown[],
   fields: FeedFields | null,
-  config: Pick<DealerConfig, 'feed' | 'locations'> & Partial<PriceSettings> | null,
+  config: (Pick<DealerConfig, 'feed' | 'locations'> & Partial<PriceSettings>) | null,
   shownCount = 10,
 ): MappingPreview {
   const cars: Car[] = [];
@@ -54,7 +54,11 @@ export function previewMapping(
     for (const k of r.unknownKeys) {
       const seen = unread.get(k.key);
       if (seen) seen.records += 1;
-      else unread.set(k.key, { records: 1, reason: k.message ?? (k.duplicateOf ? `another name for \`${k.duplicateOf}\`, which the record also has` : 'not a Car field') });
+      else
+        unread.set(k.key, {
+          records: 1,
+          reason: k.message ?? (k.duplicateOf ? `another name for \`${k.duplicateOf}\`, which the record also has` : 'not a Car field'),
+        });
     }
     if (r.data && seen.has(r.data.id)) duplicates.push(r.data.id);
     else if (r.data) {
@@ -88,5 +92,7 @@ export function previewMapping(
 
 /** The coverage lines: `price: 38 of 40 (95 %)`. */
 export function coverageLines(coverage: readonly FieldCoverage[]): string[] {
-  return KEY_FIELDS.map((f) => coverage.find((c) => c.field === f)).filter((c): c is FieldCoverage => !!c).map((c) => `${c.field}: ${coverageText(c)}`);
+  return KEY_FIELDS.map((f) => coverage.find((c) => c.field === f))
+    .filter((c): c is FieldCoverage => !!c)
+    .map((c) => `${c.field}: ${coverageText(c)}`);
 }

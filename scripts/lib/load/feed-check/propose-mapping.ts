@@ -46,7 +46,22 @@ interface Candidate {
   shape: number;
 }
 
-const ORDER_WORDS = new Set(['order', 'position', 'pos', 'sequence', 'seq', 'sort', 'sort order', 'sortorder', 'index', 'rank', 'priority', 'display order', 'number', 'no']);
+const ORDER_WORDS = new Set([
+  'order',
+  'position',
+  'pos',
+  'sequence',
+  'seq',
+  'sort',
+  'sort order',
+  'sortorder',
+  'index',
+  'rank',
+  'priority',
+  'display order',
+  'number',
+  'no',
+]);
 const UNIT_WORDS = new Set(['unit', 'units', 'uom', 'unit of measure']);
 
 /** Reads `value` as `field` of an otherwise complete record: what the site's own reader makes of it. */
@@ -84,7 +99,12 @@ export function matchLocationWord(word: string, locations: readonly LocationRef[
   if (!w) return null;
   const squash = (s: string) => normWord(s).replace(/ /g, '');
   const exact = locations.find(
-    (l) => normWord(String(l.id)) === w || normWord(l.slug) === w || squash(l.slug) === squash(w) || normWord(l.name) === w || (l.codes ?? []).some((c) => normWord(c) === w),
+    (l) =>
+      normWord(String(l.id)) === w ||
+      normWord(l.slug) === w ||
+      squash(l.slug) === squash(w) ||
+      normWord(l.name) === w ||
+      (l.codes ?? []).some((c) => normWord(c) === w),
   );
   if (exact) return exact;
   const inName = locations.filter((l) => ` ${normWord(l.name).replace(/[^a-z0-9 ]/g, ' ')} `.includes(` ${w} `) || normWord(l.slug).split(' ').includes(w));
@@ -149,7 +169,14 @@ export function proposeMapping(records: readonly unknown[], opts: { locations?: 
   if (!chosen.has('name')) {
     const parts = ['year', 'make', 'model', 'badge'].map((f) => chosen.get(f)?.source).filter((s): s is string => !!s);
     if (parts.length >= 2)
-      chosen.set('name', { field: 'name', mapping: { join: parts }, source: parts.join(' + '), why: 'no title key: joined from year, make, model and badge', samples: [], present: total });
+      chosen.set('name', {
+        field: 'name',
+        mapping: { join: parts },
+        source: parts.join(' + '),
+        why: 'no title key: joined from year, make, model and badge',
+        samples: [],
+        present: total,
+      });
   }
   priceTypeFromKey(chosen);
   refineDistance(chosen, profiles);
@@ -185,7 +212,14 @@ function priceTypeFromKey(chosen: Map<string, ProposedField>): void {
   const words = wordsOf(price.source).join(' ');
   const kind = PRICE_KINDS.find(([re]) => re.test(words))?.[1];
   if (kind)
-    chosen.set('price_type', { field: 'price_type', mapping: { const: kind }, source: `(the name of \`${price.source}\`)`, why: `the price key \`${price.source}\` says the kind of price`, samples: [kind], present: price.present });
+    chosen.set('price_type', {
+      field: 'price_type',
+      mapping: { const: kind },
+      source: `(the name of \`${price.source}\`)`,
+      why: `the price key \`${price.source}\` says the kind of price`,
+      samples: [kind],
+      present: price.present,
+    });
 }
 
 /** A distance with a unit beside it (`odometer.unit`, `mileage_unit`) or a key that says miles. */
@@ -199,7 +233,10 @@ function refineDistance(chosen: Map<string, ProposedField>, profiles: SourceProf
     const words = p.words;
     const last = wordsOf(p.path.split('.').pop()!);
     const sibling = parent && p.path.startsWith(`${parent}.`) && p.path.split('.').length === steps.length && UNIT_WORDS.has(last.join(' '));
-    const named = !p.path.includes('.') === !parent && UNIT_WORDS.has(last[last.length - 1]!) && (last.some((w) => base.includes(w)) || /odometer|mileage|distance|odo|km/.test(words.join(' ')));
+    const named =
+      !p.path.includes('.') === !parent &&
+      UNIT_WORDS.has(last[last.length - 1]!) &&
+      (last.some((w) => base.includes(w)) || /odometer|mileage|distance|odo|km/.test(words.join(' ')));
     return (sibling || named) && [...p.distinct.keys()].some((v) => /^(mi|miles?|km|kms|kilomet)/i.test(v.trim()));
   });
   if (unit) {
@@ -264,7 +301,13 @@ function refineWords(
 }
 
 /** The branch key whose words match the most dealer locations, each word mapped to its location's id. */
-function proposeLocation(chosen: Map<string, ProposedField>, all: Candidate[], locations: readonly LocationRef[], unmatched: Proposal['unmatched'], total: number): void {
+function proposeLocation(
+  chosen: Map<string, ProposedField>,
+  all: Candidate[],
+  locations: readonly LocationRef[],
+  unmatched: Proposal['unmatched'],
+  total: number,
+): void {
   const used = new Set([...chosen.values()].map((p) => p.source));
   let best: { c: Candidate; values: Record<string, string>; missed: string[]; matched: number } | null = null;
   for (const c of all) {

@@ -17,7 +17,11 @@ export function writeFeedBlock(text: string, block: FeedBlock): string {
   parse(text, errors, { allowTrailingComma: false, disallowComments: true });
   if (errors.length) throw new Error(`dealer.json is not valid JSON (offset ${errors[0]!.offset}): fix it before writing a mapping`);
   const indent = /\n( +|\t)"/.exec(text)?.[1] ?? '  ';
-  const formattingOptions = { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+  const formattingOptions = {
+    insertSpaces: !indent.startsWith('\t'),
+    tabSize: indent.startsWith('\t') ? 1 : indent.length,
+    eol: text.includes('\r\n') ? '\r\n' : '\n',
+  };
   let out = applyEdits(text, modify(text, ['feed', 'fields'], block.fields, { formattingOptions }));
   if (block.records !== undefined) out = applyEdits(out, modify(out, ['feed', 'records'], block.records, { formattingOptions }));
   return out;

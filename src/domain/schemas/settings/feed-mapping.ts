@@ -48,5 +48,7 @@ export const fieldMappingSchema = z.union([sourcePathSchema, fieldMappingObjectS
 export type FieldMapping = z.infer<typeof fieldMappingSchema>;
 
 /** One mapping per Car field; an unknown field name is an error naming the closest Car field. */
-export const feedFieldsSchema = z.strictObject(Object.fromEntries([...CAR_FIELDS].map((f) => [f, fieldMappingSchema.optional()])) as Record<string, z.ZodOptional<typeof fieldMappingSchema>>);
+export const feedFieldsSchema = z.strictObject(
+  Object.fromEntries([...CAR_FIELDS].map((f) => [f, fieldMappingSchema.optional()])) as Record<string, z.ZodOptional<typeof fieldMappingSchema>>,
+);
 export type FeedFields = Partial<Record<string, FieldMapping>>;
