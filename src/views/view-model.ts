@@ -262,7 +262,9 @@ export function vehicleView(car: Car, site: SiteLike) {
     specs: [...details, ...caravanSpecRows(car)].slice(0, 20),
     comments: comments.paragraphs.map((p) => p.replace(/<[^>]+>/g, '')),
     dealer: placeName,
-    contact: [phone, location ? [location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ') : ''].filter(Boolean).join(' · '),
+    contact: [phone, location ? [location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ') : '']
+      .filter(Boolean)
+      .join(' · '),
     url,
   };
   return {

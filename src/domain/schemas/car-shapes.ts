@@ -43,7 +43,12 @@ const WHOLE_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
 export function splitGluedUrls(url: string): string[] | null {
   const starts = gluedStarts(url);
   if (starts.length === 0) return null;
-  const parts = [0, ...starts].map((at, i, all) => url.slice(at, all[i + 1]).trim().replace(/[\s,;|]+$/, ''));
+  const parts = [0, ...starts].map((at, i, all) =>
+    url
+      .slice(at, all[i + 1])
+      .trim()
+      .replace(/[\s,;|]+$/, ''),
+  );
   return parts.every((p) => WHOLE_URL.test(p)) ? parts : null;
 }
 
@@ -73,7 +78,12 @@ export function splitGluedItems(list: readonly unknown[], field: string): unknow
 /** An http:// photo read as https://: browsers block http photos on an https page, and Google and Meta want https. */
 export function httpsPhoto(url: string): string {
   if (!/^http:\/\//i.test(url)) return url;
-  noteFor('photos', 'https', 'http:// photo addresses (images, thumbnails, primary_image_url, spin_images) read as https://, which browsers, Google and Meta take', true);
+  noteFor(
+    'photos',
+    'https',
+    'http:// photo addresses (images, thumbnails, primary_image_url, spin_images) read as https://, which browsers, Google and Meta take',
+    true,
+  );
   return `https://${url.slice('http://'.length)}`;
 }
 

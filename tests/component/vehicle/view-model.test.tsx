@@ -111,7 +111,12 @@ describe('vehicle view', () => {
     // The same car at a branch its feed spells in capitals is at that branch, with its own phone and address.
     const bathurst = car({ location: 'BATHURST' });
     const at = vehicleView(bathurst, site(bathurst, cfg));
-    expect([at.location?.id, at.placeName, at.phone, at.pdf.contact]).toEqual(['2', 'Acme Motors Bathurst', '02 6331 2000', '02 6331 2000 · 9 Durham St, Bathurst']);
+    expect([at.location?.id, at.placeName, at.phone, at.pdf.contact]).toEqual([
+      '2',
+      'Acme Motors Bathurst',
+      '02 6331 2000',
+      '02 6331 2000 · 9 Durham St, Bathurst',
+    ]);
   });
   it('puts the video at position 2', () => {
     const v = vehicleView(car({ images: [{ url: '/1.jpg' }, { url: '/2.jpg' }], video_url: '/v.mp4' }), site(car()));

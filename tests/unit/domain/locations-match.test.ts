@@ -65,7 +65,10 @@ describe('matchLocation: a stock value names a location in any letter case and s
     expect(matchLocation('BRISBANE', both)).toMatchObject({ kind: 'matched', location: { id: '7' } });
     expect(matchLocation('Southport', both)).toMatchObject({ kind: 'matched', location: { id: '9' } });
     expect(matchLocation('Parts Centre', both)).toMatchObject({ kind: 'matched', location: { id: '8' } });
-    const twoInTown = [makeLocation({ id: 1, slug: 'north', name: 'North Yard', city: 'Cairns' }), makeLocation({ id: 2, slug: 'south', name: 'South Yard', city: 'Cairns' })];
+    const twoInTown = [
+      makeLocation({ id: 1, slug: 'north', name: 'North Yard', city: 'Cairns' }),
+      makeLocation({ id: 2, slug: 'south', name: 'South Yard', city: 'Cairns' }),
+    ];
     expect(matchLocation('Cairns', twoInTown)).toMatchObject({ kind: 'ambiguous' });
   });
 });
@@ -101,7 +104,7 @@ describe('placeCar and locationOfCar', () => {
 
   it('a car naming a branch the dealer does not have is at no location: never at the primary one', () => {
     expect(place({ location: 'Dubbo' })).toEqual({ kind: 'unknown', location: null, values: [{ field: 'location', value: 'Dubbo' }], ambiguous: [] });
-    expect(place({ location: { code: 'DBO', name: 'Dubbo' } }).values).toEqual([
+    expect(place({ location: { code: 'DBO', name: 'Dubbo' } })).toHaveProperty('values', [
       { field: 'location_id', value: 'DBO' },
       { field: 'location', value: 'Dubbo' },
     ]);
@@ -114,7 +117,11 @@ describe('placeCar and locationOfCar', () => {
 
 describe('placeCars: each car placed once when the stock is loaded', () => {
   it("gives a placed car its location's id and name, so the search facet and every view agree", () => {
-    const cars = [makeCar({ id: 1, location: 'BATHURST' }), parseCar({ ...BASE, id: 2, slug: 'a-2', location: { code: 'ORG', name: 'Orange' } }).data!, makeCar({ id: 3 })];
+    const cars = [
+      makeCar({ id: 1, location: 'BATHURST' }),
+      parseCar({ ...BASE, id: 2, slug: 'a-2', location: { code: 'ORG', name: 'Orange' } }).data!,
+      makeCar({ id: 3 }),
+    ];
     const { cars: placed, warnings } = placeCars(cars, { locations: LOCATIONS }, 'stock.json');
     expect(placed.map((c) => [c.location_id, c.location_name])).toEqual([
       ['2', 'Acme Motors Bathurst'],

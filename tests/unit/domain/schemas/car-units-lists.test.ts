@@ -37,7 +37,11 @@ describe('distances in miles are kilometres', () => {
   });
 
   it('a km unit, or text naming its own unit, is read as it is, without a note', () => {
-    for (const extra of [{ odometer: 42000, odometer_unit: 'km' }, { odometer: { value: '42,000', unit: 'KMS' } }, { mileage: '42,000 km', mileage_unit: 'mi' }]) {
+    for (const extra of [
+      { odometer: 42000, odometer_unit: 'km' },
+      { odometer: { value: '42,000', unit: 'KMS' } },
+      { mileage: '42,000 km', mileage_unit: 'mi' },
+    ]) {
       const r = read(extra);
       expect([r.data!.km, r.counted, r.unknownKeys]).toEqual([42000, [], []]);
     }
@@ -64,7 +68,9 @@ describe('prices given as { amount, currency }', () => {
   it("another currency than the site's is a warning, and the price is left empty", () => {
     const r = read({ price: { amount: 25000, currency: 'USD' } }, { currency: 'AUD' });
     expect(r.data!.price).toBeNull();
-    expect(warningsOf(r)).toEqual([`price: expected an amount in AUD, the site's currency; found one in USD (got {"amount":25000,"currency":"USD"}); left empty`]);
+    expect(warningsOf(r)).toEqual([
+      `price: expected an amount in AUD, the site's currency; found one in USD (got {"amount":25000,"currency":"USD"}); left empty`,
+    ]);
   });
 });
 
@@ -81,7 +87,12 @@ describe('image lists', () => {
     });
     expect(r.data!.images.map((i) => i.url.split('/').pop())).toEqual(['1.jpg', '2.jpg', '3.jpg', '10.jpg', 'none.jpg']);
     for (const key of ['position', 'SEQUENCE', 'sortOrder', 'display_order', 'index', 'rank']) {
-      const images = read({ images: [{ url: '/b.jpg', [key]: 2 }, { url: '/a.jpg', [key]: 1 }] }).data!.images;
+      const images = read({
+        images: [
+          { url: '/b.jpg', [key]: 2 },
+          { url: '/a.jpg', [key]: 1 },
+        ],
+      }).data!.images;
       expect(images.map((i) => i.url)).toEqual(['/a.jpg', '/b.jpg']);
     }
   });
@@ -112,7 +123,10 @@ describe('image lists', () => {
   });
 
   it("a URL inside an image service's address is one photo", () => {
-    for (const url of ['https://img.example.com/fetch/https://dealer.example.com/1.jpg', 'https://img.example.com/?url=https://dealer.example.com/1.jpg&w=800']) {
+    for (const url of [
+      'https://img.example.com/fetch/https://dealer.example.com/1.jpg',
+      'https://img.example.com/?url=https://dealer.example.com/1.jpg&w=800',
+    ]) {
       expect(splitGluedUrls(url)).toBeNull();
       const r = read({ images: [url] });
       expect([r.data!.images, r.warnings, r.counted]).toEqual([[{ url }], [], []]);
@@ -150,7 +164,11 @@ describe('a Variant given as text', () => {
   });
 
   it('beside a different badge is reported as another name of badge; the same text is no news', () => {
-    expect(read({ badge: 'Ascent', Variant: 'Ascent Sport' })).toMatchObject({ data: { badge: 'Ascent', variant: null }, warnings: [], unknownKeys: [{ key: 'variant', duplicateOf: 'badge' }] });
+    expect(read({ badge: 'Ascent', Variant: 'Ascent Sport' })).toMatchObject({
+      data: { badge: 'Ascent', variant: null },
+      warnings: [],
+      unknownKeys: [{ key: 'variant', duplicateOf: 'badge' }],
+    });
     expect(read({ badge: 'Ascent', variant: 'Ascent' }).unknownKeys).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ describe('Location schema', () => {
     expect(loc.location_type).toBe('');
     expect(loc.contact_detail.opening_hours).toEqual([]);
   });
-  it("keeps the other names and codes the stock uses for a branch (none by default); an empty one is refused", () => {
+  it('keeps the other names and codes the stock uses for a branch (none by default); an empty one is refused', () => {
     expect(locationSchema.parse({ id: 3, name: 'Parts', slug: 'parts', address: {} }).codes).toEqual([]);
     expect(locationSchema.parse({ id: 3, name: 'Parts', slug: 'parts', address: {}, codes: ['PRT', 'Parts Yard'] }).codes).toEqual(['PRT', 'Parts Yard']);
     expect(locationSchema.safeParse({ id: 3, name: 'Parts', slug: 'parts', address: {}, codes: [''] }).success).toBe(false);
