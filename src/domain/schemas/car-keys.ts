@@ -184,41 +184,6 @@ function valueShapes(rec: Record<string, unknown>, distanceUnit: unknown): { edi
   return edits ? { edits, variantIgnored } : null;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-const PHOTO_LISTS = ['images', 'thumbnails', 'spin_images'] as const;
-
-/**
- * Values whose shape says more than the field: a distance with a unit key beside it (read in that unit,
- * feed-units.ts), `variant` as text (the badge, when the record has none: a `Variant` column is a trim name, not
- * the variant object of engine details), photo lists with URLs run together (split) or images with an order key
- * (sorted). Null when the record has none of them.
- */
-function valueShapes(rec: Record<string, unknown>, distanceUnit: unknown): { edits: Record<string, unknown>; variantIgnored: boolean } | null {
-  let edits: Record<string, unknown> | null = null;
-  let variantIgnored = false;
-  if (!isBlank(distanceUnit) && !isBlank(rec.km)) {
-    const km = rec.km;
-    // { value, unit } is what the distance reader takes; an object keeps its own unit.
-    if (!isObject(km)) (edits ??= {}).km = { value: km, unit: distanceUnit };
-    else if (!Object.keys(km).some((k) => distanceUnitStem(k) === '')) (edits ??= {}).km = { ...km, unit: distanceUnit };
-  }
-  const variant = rec.variant;
-  if ((typeof variant === 'string' || typeof variant === 'number') && !isBlank(variant)) {
-    edits ??= {};
-    edits.variant = null;
-    if (isBlank(rec.badge)) edits.badge = variant;
-    else variantIgnored = String(variant).trim() !== String(rec.badge).trim();
-  }
-  for (const f of PHOTO_LISTS) {
-    const list = rec[f];
-    if (!Array.isArray(list)) continue;
-    const split = splitGluedItems(list, f);
-    const ordered = f === 'images' ? orderedImages(split ?? list) : null;
-    if (ordered ?? split) (edits ??= {})[f] = ordered ?? split;
-  }
-  return edits ? { edits, variantIgnored } : null;
-}
-
 /**
  * Shapes that set another field: `sold` as the date it sold (sold = true; the date is sold_at when that is missing),
  * `location` as an object { id, name } (location_id and location_name when missing), and `standardEquipment` as a
