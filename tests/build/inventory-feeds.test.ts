@@ -35,7 +35,7 @@ import { feedReportSchema } from '../../src/domain/schemas/feed-report';
 import { rasterPhotoUrl } from '../../src/lib/image-cdn';
 import '../../src/lib/image-cdn-every-provider';
 import { expectSafeFeed, parseStrictCsv, parseStrictTsv, records, VECTOR_URL } from '../fixtures/feeds/strict-parse';
-import { NOW, editStock, runScript, scratchDealer } from './helpers';
+import { NOW, builtDemoSite, editStock, runScript, scratchDealer } from './helpers';
 
 /** An image CDN that makes JPEGs of any photo, SVG drawings included (a template that passes {format} on). */
 const JPEG_CDN = { template: 'https://img.example.com/?url={url}&w={width}&output={format}' } as const;
@@ -233,6 +233,48 @@ describe('the build writes the feeds', () => {
     for (const f of sitemaps) expect(readFileSync(path.join(out, f), 'utf8')).not.toContain('/feeds/');
     // No rule of its own: the platforms' default Cache-Control revalidates (scripts/lib/publish/cdn-limits.ts).
     expect(readFileSync(path.join(out, '_headers'), 'utf8')).not.toContain('/feeds/');
+  });
+});
+
+/*
+ * The demo as a new dealer first builds it (`npm start`): both ad feeds carry its cars, and everything the build
+ * reported (the feed report is the console's account: stock warnings, settings warnings, every car a feed left out)
+ * is about the stock's deliberate edge cases (stock numbers EDGE-…), never the demo's own make-up: its photos were
+ * SVG once, which left every car out of both feeds with a warning each.
+ */
+describe('the demo-motors site as built', () => {
+  let site = '';
+  let report: ReturnType<typeof feedReportSchema.parse>;
+  beforeAll(() => {
+    site = builtDemoSite('demo-motors');
+    report = feedReportSchema.parse(JSON.parse(readFileSync(`${site}.feed-report.json`, 'utf8')));
+  }, 240_000);
+  const edge = (stocknum: string | null) => /^EDGE-/.test(stocknum ?? '');
+
+  it('both ad feeds carry its cars: the Google and Meta files have rows, with its PNG photos', () => {
+    const google = records(tsv(readFileSync(path.join(site, 'feeds/google-vehicle-ads.tsv'), 'utf8')));
+    const meta = records(parseStrictCsv(readFileSync(path.join(site, 'feeds/meta-vehicle-catalog.csv'), 'utf8')));
+    expect(google.length).toBeGreaterThan(250);
+    expect(meta.length).toBeGreaterThan(250);
+    expect(google.every((r) => /\.png$/.test(r.image_link!))).toBe(true);
+    expect(report.ad_feeds!.map((f) => [f.platform, f.rows])).toEqual([
+      ['Google', google.length],
+      ['Meta', meta.length],
+    ]);
+  });
+
+  it('every warning it reported is about a deliberate edge case of the stock, none about the demo itself', () => {
+    expect(report.warnings.settings).toEqual([]);
+    const stockWarned = report.warnings.stock.groups.flatMap((g) => g.messages.flatMap((m) => m.records));
+    expect(stockWarned.filter((r) => !edge(r.stocknum))).toEqual([]);
+    for (const feed of report.ad_feeds!) {
+      expect(feed.photos_left_out, feed.platform).toEqual([]);
+      expect(feed.left_out.length, feed.platform).toBeLessThan(10);
+      expect(
+        feed.left_out.filter((c) => !edge(c.stocknum)),
+        feed.platform,
+      ).toEqual([]);
+    }
   });
 });
 
