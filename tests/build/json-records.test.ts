@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonListRecords, releaseBytes } from '../../scripts/lib/load/json-records';
+import { jsonListRecords, jsonObjectMembers, releaseBytes } from '../../scripts/lib/load/json-records';
 import { DealerValidationError, loadDealer } from '../../scripts/lib/load/load-dealer';
 import { scratchDealer } from './helpers';
 
@@ -84,6 +84,59 @@ describe('jsonListRecords (the stock file a record at a time)', () => {
   });
 });
 
+/** jsonObjectMembers against JSON.parse: the same members and values, or null (declined), never a broken file accepted. */
+function membersAgree(text: string): 'split' | 'declined' | 'not json' {
+  let whole: unknown;
+  let json = true;
+  try {
+    whole = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    json = false;
+  }
+  const members = jsonObjectMembers(Buffer.from(text, 'utf8'));
+  if (members === null) return 'declined';
+  let got: Record<string, unknown>;
+  try {
+    got = Object.fromEntries(members.map((m) => [m.name, m.list ? [...m.list] : m.value]));
+  } catch (e) {
+    expect(e, text).toBeInstanceOf(SyntaxError);
+    expect(json, `whole file parsed, a record did not: ${text}`).toBe(false);
+    return 'not json';
+  }
+  expect(json, `split although not JSON: ${text}`).toBe(true);
+  expect(got, text).toEqual(whole);
+  return 'split';
+}
+
+describe('jsonObjectMembers (a record list under any key, a record at a time)', () => {
+  it('splits every array member and parses the others, as JSON.parse reads them', () => {
+    const text = JSON.stringify({ meta: { n: 2, tags: ['x]'] }, vehicles: [{ id: 1 }, { id: 2 }], ids: [1, 2], empty: [] });
+    expect(membersAgree(text)).toBe('split');
+    const members = jsonObjectMembers(Buffer.from(text))!;
+    expect(members.map((m) => [m.name, m.list ? m.list.objects : 'value'])).toEqual([
+      ['meta', 'value'],
+      ['vehicles', true],
+      ['ids', false],
+      ['empty', true],
+    ]);
+    expect(membersAgree('{"a":[1],"a":{"b":2}}')).toBe('split');
+    for (const t of ['[]', '{"a":1', '{"a":[1,]}', 'null']) expect(membersAgree(t), t).toBe('declined');
+  });
+
+  it('never accepts broken JSON: every truncation and every one-character corruption', () => {
+    const doc = JSON.stringify({ at: 'x', vehicles: [{ id: 1, s: 'a"]},\\' }, { n: [1, { m: 'é' }] }], more: { k: [true] } });
+    const outcomes = new Set<string>();
+    for (let i = 0; i <= doc.length; i += 1) outcomes.add(membersAgree(doc.slice(0, i)));
+    for (let i = 0; i < doc.length; i += 1) {
+      for (const c of [',', ']', '}', '[', '{', '"', '\\', ':', ' ', 'x', '1']) {
+        outcomes.add(membersAgree(doc.slice(0, i) + c + doc.slice(i + 1)));
+        outcomes.add(membersAgree(doc.slice(0, i) + c + doc.slice(i)));
+      }
+    }
+    expect([...outcomes].sort()).toEqual(['declined', 'not json', 'split']);
+  });
+});
+
 describe("releaseBytes (the stock file's memory handed back after loading)", () => {
   it("frees a large file's bytes at once, without waiting for a garbage collection; a pooled small buffer is left alone", () => {
     const big = Buffer.alloc(32 << 20, 0x20);
@@ -113,6 +166,20 @@ describe('loading the stock a record at a time', () => {
     const stockParses = parse.mock.calls.filter(([text]) => typeof text === 'string' && text.length >= size - 2);
     expect(stockParses).toEqual([]);
     expect(whole).toHaveLength(3);
+  });
+
+  it('a list under another key (`vehicles`) is read a record at a time too, and gives the same cars', () => {
+    const { dir } = scratchDealer();
+    const whole = loadDealer(dir).cars;
+    const file = path.join(dir, 'stock.json');
+    const { cars } = JSON.parse(readFileSync(file, 'utf8')) as { cars: unknown[] };
+    writeFileSync(file, JSON.stringify({ meta: { exported: '2026-11-21' }, vehicles: cars }));
+    const size = readFileSync(file, 'utf8').length;
+    const parse = vi.spyOn(JSON, 'parse');
+    const bundle = loadDealer(dir);
+    expect(bundle.cars).toEqual(whole);
+    expect(bundle.stock).toMatchObject({ format: 'json', recordsAt: 'vehicles', count: 3 });
+    expect(parse.mock.calls.filter(([text]) => typeof text === 'string' && text.length >= size - 2)).toEqual([]);
   });
 
   it("a record that is not JSON: the file is refused with JSON's own message, nothing else reported", () => {

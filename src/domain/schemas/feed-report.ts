@@ -54,6 +54,10 @@ export const feedReportSchema = z.object({
   built_at: z.string(),
   now: z.string(),
   stock_file: z.string(),
+  /** How the stock was read (scripts/lib/load/stock-records.ts): its format by content, the text encoding, and what the reader noted (rows with more columns than the header…). Absent in reports written before formats other than JSON were read. */
+  format: z.enum(['json', 'csv', 'tsv', 'xml']).optional(),
+  encoding: z.enum(['utf-8', 'windows-1252', 'utf-16le', 'utf-16be']).optional(),
+  format_notes: z.array(z.string()).optional(),
   /** False when a publish guard refused this snapshot (`refused` says why): the site served is still the earlier build. */
   published: z.boolean(),
   refused: z.string().nullable(),
