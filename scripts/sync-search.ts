@@ -21,7 +21,7 @@ function fail(message: string, code = 1): never {
 
 const args = cliArgs({
   dealer: { type: 'string' },
-  /** A stock file or an http(s) URL, as for npm run build; default: the dealer's stock_url, else its folder's stock file. */
+  /** A stock file or an http(s) URL, as for npm run build; default: the dealer's stock_url, else its stock.json. */
   stock: { type: 'string' },
   /** Largest stock snapshot fetched from a URL, in bytes; overrides the dealer's feed.max_bytes. */
   'stock-max-bytes': { type: 'string' },
@@ -46,11 +46,11 @@ let site;
 try {
   const stockFile = await resolveStock(args.dealer, args.stock, { dealersDir: DEALERS_DIR, log, maxBytes });
   const bundle = loadDealer(args.dealer, { stockFile, skipInvalid: args['skip-invalid'], strict: args.strict });
-  for (const line of leftOutLines(bundle.skipped, bundle.records)) log(line);
+  for (const line of leftOutLines(bundle.skipped, bundle.records, false, bundle.skippedOverflow)) log(line);
   // The build's rule for invalid records (publish-guard.ts): too many of them refuse the snapshot here too.
   const refusal = invalidRecordsRefusal({
     records: bundle.records,
-    invalid: invalidRecords(bundle.skipped),
+    invalid: invalidRecords(bundle.skipped, 5, bundle.skippedOverflow),
     settings: bundle.config.publish,
     skipInvalid: args['skip-invalid'],
   });

@@ -20,11 +20,11 @@ import {
 import { feedReportSchema, type FeedReport, type ProblemGroup, type RecordRef } from '../../../src/domain/schemas/feed-report';
 import { formatProblem, type ValidationProblem } from '../../../src/domain/schemas/friendly-errors';
 import { fieldKey, isDuplicateProblem, type RecordProblem } from './load-dealer';
-import { releaseBytes } from './json-records';
-import { readStockRecords, type StockReadOptions, type StockSource } from './stock-records';
+import { jsonListRecords, releaseBytes } from './json-records';
 import type { ManifestCar, StockChanges } from '../derive/manifest';
 import type { FieldCoverage } from '../../../src/domain/feed-coverage';
 import { readJsonFile } from '../shared/read-json-file';
+import { overflowLine, type ProblemOverflow } from './problem-cap';
 
 /** Where the feed report of the site published at `out` lives: beside it, outside what is uploaded. */
 export function feedReportPathFor(out: string): string {
@@ -44,7 +44,7 @@ const IDENTITY = ['id', 'slug', 'stocknum'];
  * The stock file's records that `problems` name, read back by index, each cut to what identifies it and the
  * top-level keys the problems are about (a 20,000-car feed with a warning on every car is not held twice).
  */
-export function rawStockRecords(file: string, problems: readonly ValidationProblem[], feed: Pick<StockReadOptions, 'format' | 'records'> = {}): RawRecords {
+export function rawStockRecords(file: string, problems: readonly ValidationProblem[]): RawRecords {
   const wanted = new Map<number, Set<string>>();
   for (const p of problems) {
     if (p.index === undefined) continue;
@@ -60,9 +60,13 @@ export function rawStockRecords(file: string, problems: readonly ValidationProbl
   if (!wanted.size || !existsSync(file)) return (i) => found.get(i);
   const bytes = readFileSync(file);
   try {
-    // The same reader as the loader's, with the dealer's feed settings, so index i is the record the loader read as i.
-    const { records } = readStockRecords(bytes, { format: feed.format, records: feed.records, where: file });
-    for (const i of wanted.keys()) keep(i, records.at(i));
+    const records = jsonListRecords(bytes, 'cars');
+    if (records) for (const i of wanted.keys()) keep(i, records.at(i));
+    else {
+      const whole = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, '')) as unknown;
+      const list = Array.isArray(whole) ? whole : (whole as { cars?: unknown[] } | null)?.cars;
+      if (Array.isArray(list)) for (const i of wanted.keys()) keep(i, list[i]);
+    }
   } catch {
     // A file the loader could read but this cannot: the report names no values rather than failing the build.
   } finally {
@@ -148,6 +152,27 @@ export function groupProblems(problems: readonly ValidationProblem[], raw: RawRe
   return groups.sort((a, b) => b.count - a.count || a.field.localeCompare(b.field));
 }
 
+/** The reasons of the records listed, then one "refused" for each record counted past the cap (none held at once). */
+function* withOverflow(reasons: readonly RecordReason[], overflow: ProblemOverflow | null | undefined): Generator<RecordReason> {
+  yield* reasons;
+  const refused: RecordReason = { kind: 'refused', problems: [] };
+  for (let i = 0; i < (overflow?.records ?? 0); i++) yield refused;
+}
+
+/** The problem groups with the problems counted past the cap added to their counts (no record named for them). */
+function withOverflowGroups(groups: ProblemGroup[], overflow: ProblemOverflow | null | undefined): ProblemGroup[] {
+  if (!overflow) return groups;
+  for (const c of overflow.causes) {
+    let group = groups.find((g) => g.field === c.field);
+    if (!group) groups.push((group = { field: c.field, count: 0, messages: [] }));
+    group.count += c.count;
+    const message = group.messages.find((m) => m.message === c.reason);
+    if (message) message.count += c.count;
+    else group.messages.push({ message: c.reason, count: c.count, records: [] });
+  }
+  return groups.sort((a, b) => b.count - a.count || a.field.localeCompare(b.field));
+}
+
 /** A snapshot record the loader left out as invalid, with the reason it counts under. */
 interface LeftOut {
   ref: RecordRef;
@@ -185,14 +210,16 @@ export interface FeedReportInput {
   builtAt: string;
   now: Date;
   stockFile: string;
-  /** How the stock was read (format, encoding, the reader's notes); absent for a report made without loading one. */
-  stock?: Pick<StockSource, 'format' | 'encoding' | 'notes'>;
   /** The loaded cars, in stock order (before their names were made canonical). */
   cars: readonly Car[];
   account: ListingAccount;
   canonicalisations: readonly Canonicalisation[];
   warnings: readonly ValidationProblem[];
   skipped: readonly ValidationProblem[];
+  /** Refused records past the cap of problems kept (problem-cap.ts): counted in the account and the groups, never listed. */
+  skippedOverflow?: ProblemOverflow | null;
+  /** The stock index of each car (load-dealer.ts); without it, worked out from `skipped`, which holds every record left out only under the cap. */
+  stockIndexes?: readonly number[];
   settingsWarnings: readonly ValidationProblem[];
   changes: { since: string; stock: StockChanges } | null;
   raw: RawRecords;
@@ -221,8 +248,8 @@ export function changesSince(since: string, stock: StockChanges): NonNullable<Fe
 }
 
 /** The account of a snapshot alone: figures, line, and one summary line per reason (what a build prints). */
-export function snapshotAccount(input: Pick<FeedReportInput, 'cars' | 'account' | 'skipped' | 'raw'>) {
-  const indexes = carIndexes(input.cars.length, input.skipped);
+export function snapshotAccount(input: Pick<FeedReportInput, 'cars' | 'account' | 'skipped' | 'skippedOverflow' | 'stockIndexes' | 'raw'>) {
+  const indexes = input.stockIndexes ?? carIndexes(input.cars.length, input.skipped);
   const indexOf = new Map(input.cars.map((car, i) => [car.id, indexes[i]!]));
   const records: (AccountedRecord & { stocknum: string | null })[] = input.account.notListed.map(({ car, reason }) => ({
     index: indexOf.get(car.id) ?? null,
@@ -233,11 +260,11 @@ export function snapshotAccount(input: Pick<FeedReportInput, 'cars' | 'account' 
   }));
   for (const { ref, reason } of leftOutRecords(input.skipped, input.raw)) records.push({ ...ref, reason });
   records.sort((a, b) => (a.index ?? Infinity) - (b.index ?? Infinity));
-  const figures = accountFigures(
-    input.account.listed.length,
-    records.map((r) => r.reason),
-  );
-  return { figures, line: accountLine(figures), summary: reasonSummaryLines(records), records };
+  const overflow = input.skippedOverflow;
+  const figures = accountFigures(input.account.listed.length, withOverflow(records.map((r) => r.reason), overflow));
+  const summary = reasonSummaryLines(records);
+  if (overflow) summary.push(overflowLine(overflow));
+  return { figures, line: accountLine(figures), summary, records };
 }
 
 export function feedReport(input: FeedReportInput): FeedReport {
@@ -248,7 +275,6 @@ export function feedReport(input: FeedReportInput): FeedReport {
     built_at: input.builtAt,
     now: input.now.toISOString(),
     stock_file: input.stockFile,
-    ...(input.stock && { format: input.stock.format, encoding: input.stock.encoding, format_notes: [...input.stock.notes] }),
     published: !input.refused,
     refused: input.refused ?? null,
     account: { line, snapshot: figures.snapshot, listed: figures.listed, terms: figures.terms, summary },
@@ -263,7 +289,10 @@ export function feedReport(input: FeedReportInput): FeedReport {
     })),
     warnings: {
       stock: { count: input.warnings.length, groups: groupProblems(input.warnings, input.raw) },
-      refused: { count: input.skipped.length, groups: groupProblems(input.skipped, input.raw) },
+      refused: {
+        count: input.skipped.length + (input.skippedOverflow?.problems ?? 0),
+        groups: withOverflowGroups(groupProblems(input.skipped, input.raw), input.skippedOverflow),
+      },
       settings: input.settingsWarnings.map((w) => ({ file: w.file, field: w.field, message: formatProblem(w) })),
     },
     canonicalisations: input.canonicalisations.map((c) => ({ ...c })),

@@ -21,10 +21,10 @@ import {
 import type { FeedRecordResult } from '../../../src/domain/schemas/feed-record';
 import { formatPath, formatProblem, reasonsFromZod, RECORD_FIELD_KEYS, type ValidationProblem } from '../../../src/domain/schemas/friendly-errors';
 import { rawFilterProblem } from '../../../src/search/listing-filter';
-import { releaseBytes } from './json-records';
-import { findStockFile, readStockRecords, StockFormatError, type StockReadOptions, type StockSource } from './stock-records';
+import { jsonListRecords, releaseBytes } from './json-records';
 import { findSecretSettings } from '../publish/secret-guard';
 import { placeCars } from './car-locations';
+import { EMPTY_RECORD_ISSUE, isEmptyRecord, KEPT_PROBLEMS, overflowLine, ProblemCap, type ProblemOverflow } from './problem-cap';
 
 export interface DealerBundle {
   dir: string;
@@ -40,10 +40,12 @@ export interface DealerBundle {
    * which refuses instead.
    */
   skipped: RecordProblem[];
+  /** Refused records past the first KEPT_PROBLEMS problems (problem-cap.ts): counted by field and reason, not kept. */
+  skippedOverflow?: ProblemOverflow | null;
+  /** The stock index of each car in `cars` (records left out leave gaps; the report reads each car's raw values by it). */
+  stockIndexes?: number[];
   /** Records in the stock file, valid or not. */
   records: number;
-  /** The stock file read, its format and encoding and what the reader noted (undefined only for a bundle made by hand). */
-  stock?: StockSource;
   /** Stock values that could not be read: left out of their car, which still gets its page. */
   warnings: ValidationProblem[];
   /** dealer.json: deprecated camelCase keys (read as their snake_case name) and theme colours below WCAG AA contrast. */
@@ -87,12 +89,13 @@ export function warningLines(warnings: readonly ValidationProblem[], all = false
  * The lines a build prints for the stock records left out as invalid: how many of how many, then each problem
  * (the first LISTED_PROBLEMS, then counts by field; `all` (--verbose) lists every one).
  */
-export function leftOutLines(skipped: readonly ValidationProblem[], records: number, all = false): string[] {
+export function leftOutLines(skipped: readonly ValidationProblem[], records: number, all = false, overflow?: ProblemOverflow | null): string[] {
   if (!skipped.length) return [];
-  const { count } = invalidRecords(skipped, 0);
+  const { count } = invalidRecords(skipped, 0, overflow);
   return [
     `left out ${count} invalid stock record${count === 1 ? '' : 's'} of ${records}; the rest publishes unless more than publish.max_invalid_share are invalid (--strict refuses any):`,
     ...problemLines(skipped, 'left out: ', 'problem', all ? Infinity : LISTED_PROBLEMS),
+    ...(overflow ? [`left out: ${overflowLine(overflow)}`] : []),
   ];
 }
 
@@ -113,10 +116,14 @@ export function refText(ref: { id: string | null; stocknum: string | null }): st
  * The stock records left out as invalid, counted once each (a record may have several problems), and the first
  * `limit` problems as the build prints them: what a refusal for too many invalid records quotes.
  */
-export function invalidRecords(skipped: readonly ValidationProblem[], limit = 5): { count: number; reasons: string[] } {
-  const count = new Set(skipped.map((p) => p.index ?? -1)).size;
+export function invalidRecords(skipped: readonly ValidationProblem[], limit = 5, overflow?: ProblemOverflow | null): { count: number; reasons: string[] } {
+  const count = new Set(skipped.map((p) => p.index ?? -1)).size + (overflow?.records ?? 0);
   const reasons = skipped.slice(0, limit).map(formatProblem);
-  if (skipped.length > limit) reasons.push(`… and ${skipped.length - limit} more (the feed report lists every record left out and why)`);
+  if (overflow)
+    reasons.push(
+      `… and ${Math.max(0, skipped.length - limit) + overflow.problems} more (the feed report lists the first ${KEPT_PROBLEMS} and counts the rest by field and reason)`,
+    );
+  else if (skipped.length > limit) reasons.push(`… and ${skipped.length - limit} more (the feed report lists every record left out and why)`);
   return { count, reasons };
 }
 
@@ -164,6 +171,8 @@ function strictly<S extends z.ZodType>(schema: S): RecordReader<z.infer<S>> {
 interface ParsedList<T> {
   /** Records read, valid or not. */
   records: number;
+  /** Refused records past the cap of problems kept: counted only. */
+  overflow: ProblemOverflow | null;
   items: T[];
   indexes: number[];
   idents: string[];
@@ -237,7 +246,9 @@ function parseList<T>(
   leaveOut: boolean,
   skipped: ValidationProblem[],
 ): ParsedList<T> {
-  const out: ParsedList<T> = { records: 0, items: [], indexes: [], idents: [], warnings: [], feed: new FeedTally() };
+  const out: ParsedList<T> = { records: 0, overflow: null, items: [], indexes: [], idents: [], warnings: [], feed: new FeedTally() };
+  // A million refused records would keep millions of problems: the first ones are kept, the rest counted.
+  const cap = new ProblemCap();
   let index = -1;
   for (const item of list) {
     index += 1;
@@ -261,46 +272,58 @@ function parseList<T>(
       // (an `ID` or `StockNo` key), so the dealer can find it in their system.
       const ref = (r as Partial<CarRecordResult>).ident;
       const refused = ref ? { ...where, record: refText(ref) || undefined, ref } : where;
-      (leaveOut ? skipped : problems).push(...r.errors.map((i): RecordProblem => ({ ...refused, field: formatPath(i.path), reason: i.message })));
+      cap.add(leaveOut ? skipped : problems, r.errors.map((i): RecordProblem => ({ ...refused, field: formatPath(i.path), reason: i.message })));
     }
   }
   out.records = index + 1;
+  out.overflow = cap.overflow();
   return out;
 }
 
 /**
- * The stock file in whatever format its content shows (stock-records.ts: JSON, CSV/TSV or XML, the records found
- * where feed.records says or where the one list is). A JSON list is read a record at a time (json-records.ts: the
- * whole raw feed never sits in memory beside the cars made from it: see docs/decisions.md, Build time and memory).
- * A file that cannot be read is one problem saying what was found and what is accepted, nothing of a partial pass kept.
+ * The stock file, a record at a time where it is a list file (json-records.ts: the whole raw feed never sits in
+ * memory beside the cars made from it: see docs/decisions.md, Build time and memory), else parsed whole, which also
+ * words a JSON error.
  */
 function parseStock(
   file: string,
   problems: ValidationProblem[],
   leaveOut: boolean,
   skipped: ValidationProblem[],
-  options: CarReadOptions & { format?: StockReadOptions['format']; records?: string | null },
-): (ParsedList<Car> & { source: StockSource }) | undefined {
-  const read = (raw: unknown) => parseCar(raw, options);
+  options: CarReadOptions,
+): ParsedList<Car> | undefined {
+  const read = (raw: unknown) => (isEmptyRecord(raw) ? EMPTY_RECORD : parseCar(raw, options));
+  const byRecord = parseStockRecords(file, problems, leaveOut, skipped, read);
+  if (byRecord) return byRecord;
+  const raw = readJson(file, problems);
+  const list = raw === undefined ? null : listOf(raw, 'cars', rel(file), problems);
+  return list ? parseList(read, list, rel(file), problems, leaveOut, skipped) : undefined;
+}
+
+/** The stock's records read one at a time; null (nothing reported) when the file is to be parsed whole instead. */
+function parseStockRecords(
+  file: string,
+  problems: ValidationProblem[],
+  leaveOut: boolean,
+  skipped: ValidationProblem[],
+  read: RecordReader<Car>,
+): ParsedList<Car> | null {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
-  } catch (e) {
-    problems.push({ file: rel(file), field: '(file)', reason: `cannot read: ${(e as Error).message}` });
-    return undefined;
+  } catch {
+    return null; // unreadable: the whole-file read reports it
   }
   const counts = [problems.length, skipped.length] as const;
   try {
-    const stock = readStockRecords(bytes, { format: options.format, records: options.records, where: rel(file) });
-    const list = parseList(read, stock.records, rel(file), problems, leaveOut, skipped);
-    const { records: _, ...how } = stock;
-    return { ...list, source: { ...how, file, count: stock.records.length } };
+    const records = jsonListRecords(bytes, 'cars');
+    return records && parseList(read, records, rel(file), problems, leaveOut, skipped);
   } catch (e) {
-    if (!(e instanceof StockFormatError)) throw e;
+    if (!(e instanceof SyntaxError)) throw e;
+    // A record that is not JSON: the file is parsed whole for JSON's own message, nothing of this pass kept.
     problems.length = counts[0];
     skipped.length = counts[1];
-    problems.push({ file: rel(file), field: '(file)', reason: e.reason });
-    return undefined;
+    return null;
   } finally {
     releaseBytes(bytes);
   }
@@ -326,6 +349,16 @@ export interface LoadOptions {
   /** "Today" for the feed's year check (the build's --now); default the clock. */
   now?: Date;
 }
+
+/** An empty record, refused without a parse: six "required" problems each kept a million-record feed busy for minutes. */
+const EMPTY_RECORD: CarRecordResult = Object.freeze({
+  data: null,
+  errors: [EMPTY_RECORD_ISSUE],
+  warnings: [],
+  unknownKeys: [],
+  counted: [],
+  ident: { id: null, stocknum: null },
+}) as CarRecordResult;
 
 /** Loads and validates one dealer folder; throws DealerValidationError listing every problem found. */
 export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBundle {
@@ -356,18 +389,17 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
       });
     }
   }
-  // The folder's stock.json, stock.csv, stock.tsv or stock.xml (the content decides how it is read), unless --stock names one.
-  const found = opts.stockFile ? { file: path.resolve(opts.stockFile), problem: null } : findStockFile(dir);
-  const stockFile = found.file ?? path.join(dir, 'stock.json');
-  const stock = found.problem
-    ? (problems.push({ file: rel(dir), field: '(file)', reason: found.problem }), undefined)
-    : existsSync(stockFile)
-      ? parseStock(stockFile, problems, !opts.strict, skipped, { ...config?.feed, currency: config?.currency, now: opts.now })
-      : (problems.push({ file: rel(stockFile), field: '(file)', reason: 'stock file not found' }), undefined);
+  const stockFile = opts.stockFile ? path.resolve(opts.stockFile) : path.join(dir, 'stock.json');
+  const stock = existsSync(stockFile)
+    ? parseStock(stockFile, problems, !opts.strict, skipped, { ...config?.feed, currency: config?.currency, now: opts.now })
+    : (problems.push({ file: rel(stockFile), field: '(file)', reason: 'stock file not found' }), undefined);
   const cars = stock ? dropDuplicates(stock, rel(stockFile), opts.strict ? problems : skipped) : [];
+  // --strict refuses: the records past the cap are one problem that counts them.
+  if (stock?.overflow && opts.strict) problems.push({ file: rel(stockFile), field: '(records)', reason: overflowLine(stock.overflow) });
   // Warnings of a record left out as a duplicate would name values no page shows.
   const kept = new Set(cars);
-  const keptIndexes = new Set(stock ? stock.indexes.filter((_, i) => kept.has(stock.items[i]!)) : []);
+  const stockIndexes = stock ? stock.indexes.filter((_, i) => kept.has(stock.items[i]!)) : [];
+  const keptIndexes = new Set(stockIndexes);
   const warnings = stock ? [...stock.warnings.filter((w) => keptIndexes.has(w.index!)), ...stock.feed.warnings(rel(stockFile))] : [];
   const offers = optionalList(dir, 'offers.json', offerSchema, 'offers', problems);
   const reviews = optionalList(dir, 'reviews.json', reviewSchema, 'reviews', problems);
@@ -385,8 +417,9 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
     brands,
     makes,
     skipped,
+    skippedOverflow: opts.strict ? null : (stock?.overflow ?? null),
+    stockIndexes,
     records: stock?.records ?? 0,
-    stock: stock?.source,
     warnings: [...warnings, ...placed.warnings],
     settingsWarnings,
   };

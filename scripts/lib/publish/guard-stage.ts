@@ -17,6 +17,7 @@ import { publishDecision, type RefusalReason } from './publish-guard';
 import { coveragePercent, lostKeyFields, sparseFields, type KeyField } from '../../../src/domain/feed-coverage';
 import type { ValidationProblem } from '../../../src/domain/schemas/friendly-errors';
 import { invalidRecords } from '../load/load-dealer';
+import type { ProblemOverflow } from '../load/problem-cap';
 
 /** What a first build's note on a sparse key field adds: where the field may be hiding. */
 const SPARSE_HINT = ': a first build has no earlier one to compare with; if the feed sends it under another key, map it (feed.fields, docs/feed-format.md)';
@@ -37,6 +38,8 @@ export interface GuardInput {
   records: number;
   /** The problems of the records left out as invalid (load-dealer.ts). */
   skipped?: readonly ValidationProblem[];
+  /** The refused records past the cap of problems kept (problem-cap.ts): counted, so the share is the whole feed's. */
+  skippedOverflow?: ProblemOverflow | null;
   /** --skip-invalid: publish the valid records however many are invalid. */
   skipInvalid?: boolean;
   config: DealerConfig;
@@ -59,7 +62,10 @@ export interface Guarded {
 }
 
 /** Checks the publish guards; throws PublishRefusedError (its feed report written) when one refuses. */
-export function guardStage({ derived, records, skipped = [], skipInvalid, config, out, force, report: printReport }: GuardInput, log: Log): Guarded {
+export function guardStage(
+  { derived, records, skipped = [], skippedOverflow, skipInvalid, config, out, force, report: printReport }: GuardInput,
+  log: Log,
+): Guarded {
   // Publish guards, against the manifest of the site published at `out` (if it is still there).
   const manifestFile = manifestPathFor(out);
   const last = existsSync(out) ? readManifest(manifestFile) : { manifest: null };
@@ -73,7 +79,7 @@ export function guardStage({ derived, records, skipped = [], skipInvalid, config
   const decision = publishDecision({
     listed: derived.site.cars.length,
     records,
-    invalid: invalidRecords(skipped),
+    invalid: invalidRecords(skipped, 5, skippedOverflow),
     coverage: coverage.map((c) => ({ ...c, lost: lostBy(c.field) })),
     settings: config.publish,
     skipInvalid,
