@@ -537,7 +537,7 @@ describe('an everything-is-text export: other key names, units, placeholders, no
       'stock.json record #6 (607 / 2021-nissan-navara-st-607): price: expected a number, e.g. 32990, "32,990", "$32,990.00", "42,000 km", "150k", "32990.00 AUD"; found text (got "POA"); left empty',
       'stock.json record #7 (608 / 2023-suzuki-swift-gl-608): km: expected kilometres above 0 on a used car; found 0; left empty',
       'stock.json record #8 (609 / 2018-vw-golf-110tsi): slug: expected lowercase letters, digits and single hyphens; found "2018 VW Golf 110TSI"; read as "2018-vw-golf-110tsi"',
-      'stock.json: odometr: not a Car field, ignored; did you mean `km`? (docs/feed-format.md lists the fields and their other names); in 2 records, first record #1 (602 / 2019-mazda-3-602)',
+      'stock.json: odometr: not a Car field, ignored; did you mean `km`? (npm run feed:check proposes a mapping; docs/feed-format.md lists the fields and their other names); in 2 records, first record #1 (602 / 2019-mazda-3-602)',
       'stock.json: km: numbers such as "42,000" read either way (42 or 42000); read with a dot decimal mark and comma thousands (42000); set feed.number_locale ("dot_decimal" or "comma_decimal") in dealer.json to say which; in 5 records, first record #0 (601 / 2020-toyota-hilux-sr5-601)',
       'stock.json: dates: dates such as "03/04/2026" read either way (day or month first); read day first (DD/MM/YYYY); set feed.date_order ("dmy" or "mdy") in dealer.json to say which; in 2 records (created_at), first record #0 (601 / 2020-toyota-hilux-sr5-601)',
       'stock.json: slug: missing: made from year, make, model, badge and id (the same slug every build while those stay the same); in 8 records, first record #0 (601 / 2020-toyota-hilux-sr5-601)',

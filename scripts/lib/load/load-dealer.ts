@@ -21,8 +21,10 @@ import {
 import type { FeedRecordResult } from '../../../src/domain/schemas/feed-record';
 import { formatPath, formatProblem, reasonsFromZod, RECORD_FIELD_KEYS, type ValidationProblem } from '../../../src/domain/schemas/friendly-errors';
 import { rawFilterProblem } from '../../../src/search/listing-filter';
-import { jsonListRecords, releaseBytes } from './json-records';
+import { releaseBytes } from './json-records';
+import { findStockFile, readStockRecords, StockFormatError, type StockReadOptions, type StockSource } from './stock-records';
 import { findSecretSettings } from '../publish/secret-guard';
+import { unknownKeyHint } from './feed-check/field-evidence';
 import { placeCars } from './car-locations';
 import { EMPTY_RECORD_ISSUE, isEmptyRecord, KEPT_PROBLEMS, overflowLine, ProblemCap, type ProblemOverflow } from './problem-cap';
 
@@ -46,6 +48,8 @@ export interface DealerBundle {
   stockIndexes?: number[];
   /** Records in the stock file, valid or not. */
   records: number;
+  /** The stock file read, its format and encoding and what the reader noted (undefined only for a bundle made by hand). */
+  stock?: StockSource;
   /** Stock values that could not be read: left out of their car, which still gets its page. */
   warnings: ValidationProblem[];
   /** dealer.json: deprecated camelCase keys (read as their snake_case name) and theme colours below WCAG AA contrast. */
@@ -212,8 +216,7 @@ class FeedTally {
       else if (k.duplicateOf)
         reason = `another name for \`${k.duplicateOf}\`, which the record also has: the value of \`${k.duplicateOf}\` is used, this one ignored`;
       else {
-        const near = carKeys.closest(key);
-        reason = `not a Car field, ignored; ${near.near ? `did you mean \`${near.field}\`?` : `the nearest field is \`${near.field}\``} (docs/feed-format.md lists the fields and their other names)`;
+        reason = `not a Car field, ignored; ${unknownKeyHint(key)} (npm run feed:check proposes a mapping; docs/feed-format.md lists the fields and their other names)`;
       }
       out.push({ file, field: key, reason: `${reason}; in ${records(k.count)}, ${first(k.index, k.ident)}` });
     }
@@ -281,49 +284,38 @@ function parseList<T>(
 }
 
 /**
- * The stock file, a record at a time where it is a list file (json-records.ts: the whole raw feed never sits in
- * memory beside the cars made from it: see docs/decisions.md, Build time and memory), else parsed whole, which also
- * words a JSON error.
+ * The stock file in whatever format its content shows (stock-records.ts: JSON, CSV/TSV or XML, the records found
+ * where feed.records says or where the one list is). A JSON list is read a record at a time (json-records.ts: the
+ * whole raw feed never sits in memory beside the cars made from it: see docs/decisions.md, Build time and memory).
+ * A file that cannot be read is one problem saying what was found and what is accepted, nothing of a partial pass kept.
  */
 function parseStock(
   file: string,
   problems: ValidationProblem[],
   leaveOut: boolean,
   skipped: ValidationProblem[],
-  options: CarReadOptions,
-): ParsedList<Car> | undefined {
+  options: CarReadOptions & { format?: StockReadOptions['format']; records?: string | null },
+): (ParsedList<Car> & { source: StockSource }) | undefined {
   const read = (raw: unknown) => (isEmptyRecord(raw) ? EMPTY_RECORD : parseCar(raw, options));
-  const byRecord = parseStockRecords(file, problems, leaveOut, skipped, read);
-  if (byRecord) return byRecord;
-  const raw = readJson(file, problems);
-  const list = raw === undefined ? null : listOf(raw, 'cars', rel(file), problems);
-  return list ? parseList(read, list, rel(file), problems, leaveOut, skipped) : undefined;
-}
-
-/** The stock's records read one at a time; null (nothing reported) when the file is to be parsed whole instead. */
-function parseStockRecords(
-  file: string,
-  problems: ValidationProblem[],
-  leaveOut: boolean,
-  skipped: ValidationProblem[],
-  read: RecordReader<Car>,
-): ParsedList<Car> | null {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
-  } catch {
-    return null; // unreadable: the whole-file read reports it
+  } catch (e) {
+    problems.push({ file: rel(file), field: '(file)', reason: `cannot read: ${(e as Error).message}` });
+    return undefined;
   }
   const counts = [problems.length, skipped.length] as const;
   try {
-    const records = jsonListRecords(bytes, 'cars');
-    return records && parseList(read, records, rel(file), problems, leaveOut, skipped);
+    const stock = readStockRecords(bytes, { format: options.format, records: options.records, where: rel(file) });
+    const list = parseList(read, stock.records, rel(file), problems, leaveOut, skipped);
+    const { records: _, ...how } = stock;
+    return { ...list, source: { ...how, file, count: stock.records.length } };
   } catch (e) {
-    if (!(e instanceof SyntaxError)) throw e;
-    // A record that is not JSON: the file is parsed whole for JSON's own message, nothing of this pass kept.
+    if (!(e instanceof StockFormatError)) throw e;
     problems.length = counts[0];
     skipped.length = counts[1];
-    return null;
+    problems.push({ file: rel(file), field: '(file)', reason: e.reason });
+    return undefined;
   } finally {
     releaseBytes(bytes);
   }
@@ -389,10 +381,14 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
       });
     }
   }
-  const stockFile = opts.stockFile ? path.resolve(opts.stockFile) : path.join(dir, 'stock.json');
-  const stock = existsSync(stockFile)
-    ? parseStock(stockFile, problems, !opts.strict, skipped, { ...config?.feed, currency: config?.currency, now: opts.now })
-    : (problems.push({ file: rel(stockFile), field: '(file)', reason: 'stock file not found' }), undefined);
+  // The folder's stock.json, stock.csv, stock.tsv or stock.xml (the content decides how it is read), unless --stock names one.
+  const found = opts.stockFile ? { file: path.resolve(opts.stockFile), problem: null } : findStockFile(dir);
+  const stockFile = found.file ?? path.join(dir, 'stock.json');
+  const stock = found.problem
+    ? (problems.push({ file: rel(dir), field: '(file)', reason: found.problem }), undefined)
+    : existsSync(stockFile)
+      ? parseStock(stockFile, problems, !opts.strict, skipped, { ...config?.feed, currency: config?.currency, now: opts.now })
+      : (problems.push({ file: rel(stockFile), field: '(file)', reason: 'stock file not found' }), undefined);
   const cars = stock ? dropDuplicates(stock, rel(stockFile), opts.strict ? problems : skipped) : [];
   // --strict refuses: the records past the cap are one problem that counts them.
   if (stock?.overflow && opts.strict) problems.push({ file: rel(stockFile), field: '(records)', reason: overflowLine(stock.overflow) });
@@ -420,6 +416,7 @@ export function loadDealer(slugOrDir: string, opts: LoadOptions = {}): DealerBun
     skippedOverflow: opts.strict ? null : (stock?.overflow ?? null),
     stockIndexes,
     records: stock?.records ?? 0,
+    stock: stock?.source,
     warnings: [...warnings, ...placed.warnings],
     settingsWarnings,
   };

@@ -1,4 +1,4 @@
-import type { FeedFields } from './settings/feed-mapping';
+import type { FeedFields } from './settings/field-mapping';
 
 /*
  * What the feed readers need beyond the value itself: the dealer's reading settings (dealer.json `feed`) and a

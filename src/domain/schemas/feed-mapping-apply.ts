@@ -1,5 +1,6 @@
-import type { FeedFields, FieldMapping } from './settings/feed-mapping';
+import type { FeedFields, FieldMapping } from './settings/field-mapping';
 import { isBlank, readNumber } from './feed-values';
+import { KILOMETRES, KM_PER_MILE, MILES } from './feed-units';
 
 /*
  * Applies a dealer's feed mapping (dealer.json `feed.fields`) to one raw record, before the Car reader sees it:
@@ -9,8 +10,6 @@ import { isBlank, readNumber } from './feed-values';
  * mapping only needs the fields an export names its own way.
  */
 
-/** One mile in kilometres. */
-export const KM_PER_MILE = 1.609344;
 
 /** A key of the record that the mapping made the reader ignore, and why (reported once per feed). */
 export interface MappingNote {
@@ -65,8 +64,6 @@ const asObject = (m: FieldMapping) => (typeof m === 'string' ? { from: m } : m);
 /** The text of a joined part: numbers as written, blank parts skipped. */
 const part = (v: unknown) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : typeof v === 'number' || typeof v === 'boolean' ? String(v) : null);
 
-const MILES = /^(mi|mile|miles|mls)$/i;
-const KILOMETRES = /^(km|kms|kilometers?|kilometres?|k)$/i;
 
 /** A distance in the unit given, as km; text that names its own unit is left to the distance reader. */
 function toKm(value: unknown, unit: unknown): unknown {

@@ -7,6 +7,7 @@ import { readStockRecords } from '../../../scripts/lib/load/stock-records';
 import { proposeMapping, carTypeWord, statusWord, matchLocationWord } from '../../../scripts/lib/load/feed-check/propose-mapping';
 import { previewMapping } from '../../../scripts/lib/load/feed-check/preview-cars';
 import { writeFeedBlock } from '../../../scripts/lib/load/feed-check/write-feed-block';
+import { unknownKeyHint } from '../../../scripts/lib/load/feed-check/field-evidence';
 
 /*
  * The five export styles of tests/fixtures/exports (written here, in the shapes dealer systems send): feed:check's
@@ -96,5 +97,16 @@ describe('feed:check on five export styles nobody shaped for this code', () => {
     expect(out.startsWith('{\n    "slug": "a",\n')).toBe(true);
     expect(out.endsWith('    "name": "A"\n}\n')).toBe(true);
     expect(() => writeFeedBlock('{ "slug": ', { fields: {} })).toThrow(/not valid JSON/);
+  });
+});
+
+describe('an unknown stock key is pointed at the field its name says', () => {
+  it('engine, DateIn and onHold name their fields; a unit or an internal code names none; a typo still gets "did you mean"', () => {
+    expect(unknownKeyHint('engine')).toMatch(/reads as `engine_size`/);
+    expect(unknownKeyHint('DateIn')).toMatch(/reads as `created_at`/);
+    expect(unknownKeyHint('onHold')).toMatch(/reads as `reserved`/);
+    expect(unknownKeyHint('mileage_unit')).toMatch(/no Car field is named like it/);
+    expect(unknownKeyHint('WholesaleCost')).toMatch(/no Car field is named like it/);
+    expect(unknownKeyHint('odometr')).toBe('did you mean `km`?');
   });
 });

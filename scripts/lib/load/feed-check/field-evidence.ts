@@ -5,6 +5,7 @@
  * a plausible number). A key is proposed for a field only when both its name and its values fit; the dealer then
  * confirms the mapping (feed:check --write), so a wrong guess is seen before it reaches a site.
  */
+import { carKeys } from '../../../../src/domain/schemas';
 import type { SourceProfile } from './source-profile';
 
 export type Shape =
@@ -359,4 +360,43 @@ export function shapeScore(p: SourceProfile, shape: Shape, total: number): numbe
     case 'text':
       return scalars / n;
   }
+}
+
+/**
+ * The Car field an unknown key's name says it holds, by the words of the trade (`engine` engine_size, `DateIn`
+ * created_at, `onHold` reserved); null when its words name none (a unit, an internal code): then no field is
+ * suggested rather than the nearest spelling, which pointed the wrong way (`DateIn` → path).
+ */
+export function fieldNamedBy(key: string, minScore = 2): string | null {
+  const steps = key.split('.');
+  const profile = {
+    path: key,
+    words: steps.flatMap((s) =>
+      s
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9#]+/)
+        .filter(Boolean),
+    ),
+  };
+  let best: { field: string; score: number } | null = null;
+  for (const ev of FIELD_EVIDENCE) {
+    const { score } = nameScore(profile as SourceProfile, ev);
+    if (score >= minScore && (!best || score > best.score)) best = { field: ev.field, score };
+  }
+  return best?.field ?? null;
+}
+
+/**
+ * What an unknown stock key is told: a key whose whole name is a word of the trade names its field; else a close
+ * spelling of a field or other name (`odometr`: did you mean km?); else a field named within it; else none.
+ */
+export function unknownKeyHint(key: string): string {
+  const mapIt = (field: string) => `its name reads as \`${field}\`: map it there in dealer.json feed.fields`;
+  const whole = fieldNamedBy(key, 3);
+  if (whole) return mapIt(whole);
+  const near = carKeys.closest(key);
+  if (near.near) return `did you mean \`${near.field}\`?`;
+  const within = fieldNamedBy(key);
+  return within ? mapIt(within) : 'no Car field is named like it: if it holds one, map it in dealer.json feed.fields';
 }

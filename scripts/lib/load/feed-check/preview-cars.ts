@@ -4,7 +4,7 @@
  * build would refuse and the keys no field reads.
  */
 import { parseCar, type Car, type DealerConfig } from '../../../../src/domain/schemas';
-import type { FeedFields } from '../../../../src/domain/schemas/settings/feed-mapping';
+import type { FeedFields } from '../../../../src/domain/schemas/settings/field-mapping';
 import { displayPrice, type PriceSettings } from '../../../../src/domain/pricing';
 import { locationOfCar } from '../../../../src/domain/locations';
 import { KEY_FIELDS, keyFieldCoverage, missingKeyFields, coverageText, type FieldCoverage } from '../../../../src/domain/feed-coverage';

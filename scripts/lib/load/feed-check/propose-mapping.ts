@@ -5,7 +5,7 @@
  * choice carries its reason and sample values, so the dealer can confirm it before it is written.
  */
 import { parseCar } from '../../../../src/domain/schemas';
-import type { FeedFields, FieldMapping } from '../../../../src/domain/schemas/settings/feed-mapping';
+import type { FeedFields, FieldMapping } from '../../../../src/domain/schemas/settings/field-mapping';
 import { normWord } from '../../../../src/domain/schemas/feed-mapping-apply';
 import { FIELD_EVIDENCE, nameScore, shapeScore } from './field-evidence';
 import { profileSources, wordsOf, type SourceProfile } from './source-profile';

@@ -3,7 +3,7 @@
  * was (its key order, spacing and other settings): jsonc-parser edits the text in place instead of re-serialising it.
  */
 import { applyEdits, modify, parse, type ParseError } from 'jsonc-parser';
-import type { FeedFields } from '../../../../src/domain/schemas/settings/feed-mapping';
+import type { FeedFields } from '../../../../src/domain/schemas/settings/field-mapping';
 
 export interface FeedBlock {
   fields: FeedFields;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { feedFieldsSchema, sourcePathSchema } from './feed-mapping';
+import { feedFieldsSchema } from './feed-mapping';
+import { sourcePathSchema } from './field-mapping';
 
 /*
  * Settings area `feed` of dealer.json: how the stock feed's ambiguous values are read (docs/feed-format.md).
