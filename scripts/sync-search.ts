@@ -21,7 +21,7 @@ function fail(message: string, code = 1): never {
 
 const args = cliArgs({
   dealer: { type: 'string' },
-  /** A stock file or an http(s) URL, as for npm run build; default: the dealer's stock_url, else its stock.json. */
+  /** A stock file or an http(s) URL, as for npm run build; default: the dealer's stock_url, else its folder's stock file. */
   stock: { type: 'string' },
   /** Largest stock snapshot fetched from a URL, in bytes; overrides the dealer's feed.max_bytes. */
   'stock-max-bytes': { type: 'string' },

@@ -45,8 +45,8 @@ export function deriveStage({ bundle, slug, stockFile }: Loaded, now: Date, log:
   const derived = deriveSite(bundle, now);
   const prepared = derived.site;
   // The records the report names are read back from the stock file for the values they were sent with.
-  const stockPath = stockFile ?? path.join(bundle.dir, 'stock.json');
-  const raw = rawStockRecords(stockPath, [...bundle.warnings, ...bundle.skipped]);
+  const stockPath = bundle.stock?.file ?? stockFile ?? path.join(bundle.dir, 'stock.json');
+  const raw = rawStockRecords(stockPath, [...bundle.warnings, ...bundle.skipped], bundle.config.feed);
   // A dealer with one location has every car at it, so a feed without locations loses nothing (feed-coverage.ts).
   const cars = manifestCars(prepared.cars, { singleLocation: bundle.config.locations.length <= 1 });
   // What is printed here is the report's own account: the terminal and dist/<slug>.feed-report.json never differ.
@@ -55,6 +55,7 @@ export function deriveStage({ bundle, slug, stockFile }: Loaded, now: Date, log:
     builtAt: now.toISOString(),
     now,
     stockFile: shownPath(stockPath),
+    stock: bundle.stock,
     cars: bundle.cars,
     account: derived.account,
     canonicalisations: derived.canonicalisations,

@@ -20,7 +20,8 @@ import {
 import { feedReportSchema, type FeedReport, type ProblemGroup, type RecordRef } from '../../../src/domain/schemas/feed-report';
 import { formatProblem, type ValidationProblem } from '../../../src/domain/schemas/friendly-errors';
 import { fieldKey, isDuplicateProblem, type RecordProblem } from './load-dealer';
-import { jsonListRecords, releaseBytes } from './json-records';
+import { releaseBytes } from './json-records';
+import { readStockRecords, type StockReadOptions, type StockSource } from './stock-records';
 import type { ManifestCar, StockChanges } from '../derive/manifest';
 import type { FieldCoverage } from '../../../src/domain/feed-coverage';
 import { readJsonFile } from '../shared/read-json-file';
@@ -44,7 +45,7 @@ const IDENTITY = ['id', 'slug', 'stocknum'];
  * The stock file's records that `problems` name, read back by index, each cut to what identifies it and the
  * top-level keys the problems are about (a 20,000-car feed with a warning on every car is not held twice).
  */
-export function rawStockRecords(file: string, problems: readonly ValidationProblem[]): RawRecords {
+export function rawStockRecords(file: string, problems: readonly ValidationProblem[], feed: Pick<StockReadOptions, 'format' | 'records'> = {}): RawRecords {
   const wanted = new Map<number, Set<string>>();
   for (const p of problems) {
     if (p.index === undefined) continue;
@@ -60,13 +61,9 @@ export function rawStockRecords(file: string, problems: readonly ValidationProbl
   if (!wanted.size || !existsSync(file)) return (i) => found.get(i);
   const bytes = readFileSync(file);
   try {
-    const records = jsonListRecords(bytes, 'cars');
-    if (records) for (const i of wanted.keys()) keep(i, records.at(i));
-    else {
-      const whole = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, '')) as unknown;
-      const list = Array.isArray(whole) ? whole : (whole as { cars?: unknown[] } | null)?.cars;
-      if (Array.isArray(list)) for (const i of wanted.keys()) keep(i, list[i]);
-    }
+    // The same reader as the loader's, with the dealer's feed settings, so index i is the record the loader read as i.
+    const { records } = readStockRecords(bytes, { format: feed.format, records: feed.records, where: file });
+    for (const i of wanted.keys()) keep(i, records.at(i));
   } catch {
     // A file the loader could read but this cannot: the report names no values rather than failing the build.
   } finally {
@@ -210,6 +207,8 @@ export interface FeedReportInput {
   builtAt: string;
   now: Date;
   stockFile: string;
+  /** How the stock was read (format, encoding, the reader's notes); absent for a report made without loading one. */
+  stock?: Pick<StockSource, 'format' | 'encoding' | 'notes'>;
   /** The loaded cars, in stock order (before their names were made canonical). */
   cars: readonly Car[];
   account: ListingAccount;
@@ -275,6 +274,7 @@ export function feedReport(input: FeedReportInput): FeedReport {
     built_at: input.builtAt,
     now: input.now.toISOString(),
     stock_file: input.stockFile,
+    ...(input.stock && { format: input.stock.format, encoding: input.stock.encoding, format_notes: [...input.stock.notes] }),
     published: !input.refused,
     refused: input.refused ?? null,
     account: { line, snapshot: figures.snapshot, listed: figures.listed, terms: figures.terms, summary },

@@ -9,8 +9,9 @@ import { codeVersion } from '../derive/manifest';
 import { cleanLeftovers } from '../publish/leftovers';
 import { checkSearchKeyScope } from '../publish/secret-guard';
 import type { BuildOptions, Log } from '../shared/build-options';
-import { ROOT } from '../shared/root';
+import { ROOT, shownPath } from '../shared/root';
 import { inputsHash } from './build-inputs';
+import { stockLine } from './stock-records';
 import { DEALERS_DIR, DealerValidationError, leftOutLines, loadDealer, settingsWarningLines, warningLines, type DealerBundle } from './load-dealer';
 
 /** A dealer read and validated: its files, where its site goes, and what the build is made from. */
@@ -19,7 +20,7 @@ export interface Loaded {
   slug: string;
   /** Where the site is published (--out, or dist/<slug>). */
   out: string;
-  /** The stock snapshot read instead of the folder's stock.json (--stock, or a fetched URL), resolved. */
+  /** The stock file read, resolved: --stock's, a fetched URL's snapshot, or the folder's stock.json/.csv/.tsv/.xml. */
   stockFile?: string;
   code: ReturnType<typeof codeVersion>;
   /** What the site is built from, as one hash (build-inputs.ts): the manifest's inputs_sha256. */
@@ -61,10 +62,15 @@ export async function loadStage(opts: BuildOptions, log: Log): Promise<Loaded> {
   log('validating dealer files…');
   const bundle = loadDealer(dealerArg, { ...opts, stockFile });
   for (const line of settingsWarningLines(bundle.settingsWarnings)) log(line);
+  // Which file was read and how (a CSV read as Windows-1252, a list found under `vehicles`), and what the reader noted.
+  if (bundle.stock) {
+    log(stockLine(shownPath(bundle.stock.file), bundle.stock, bundle.stock.count));
+    for (const note of bundle.stock.notes) log(`stock: ${note}`);
+  }
   const slug = bundle.config.slug;
   const keyProblems = await checkSearchKeyScope(bundle.config, path.join(bundle.dir, 'dealer.json'), (w) => log(`warning: ${w}`));
   if (keyProblems.length) throw new DealerValidationError(keyProblems);
   for (const line of leftOutLines(bundle.skipped, bundle.records, !!opts.verbose, bundle.skippedOverflow)) log(line);
   for (const line of warningLines(bundle.warnings, !!opts.verbose)) log(line);
-  return { bundle, slug, out, stockFile, code, inputsSha256 };
+  return { bundle, slug, out, stockFile: bundle.stock?.file ?? stockFile, code, inputsSha256 };
 }
