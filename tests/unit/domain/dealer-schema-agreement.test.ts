@@ -36,6 +36,36 @@ const loc = (d: Dealer) => d.locations[0];
 
 const MUTATIONS: Mutation[] = [
   accepted('the demo file as it is', () => {}),
+  // The stock feed's mapping (feed:check --write) and its reading settings
+  accepted('feed.fields in every shape, with feed.format, feed.records and feed.timeout_s', (d) => {
+    d.feed = {
+      format: 'xml',
+      records: 'Inventory.Vehicle',
+      timeout_s: 120,
+      fields: {
+        id: 'StockNo',
+        price: 'price.amount',
+        km: { from: 'odometer.value', unit_from: 'odometer.unit' },
+        name: { join: ['Year', 'Make', 'Model'], separator: ' ' },
+        item_type: { const: 'car' },
+        images: { from: 'Photos', split: ';', order_by: 'seq' },
+        status: { from: 'Status', values: { 'On Hold': 'on hold', Incoming: 'coming_soon' } },
+      },
+    };
+    d.publish = { max_invalid_share: 0.2, max_coverage_drop: 30 };
+  }),
+  refused('feed.fields.pricee, not a Car field', (d) => {
+    d.feed = { fields: { pricee: 'Price' } };
+  }),
+  refused('feed.fields.km with a unit of furlongs', (d) => {
+    d.feed = { fields: { km: { from: 'Odo', unit: 'furlongs' } } };
+  }),
+  refused('feed.format yaml', (d) => {
+    d.feed = { format: 'yaml' };
+  }),
+  refused('publish.max_invalid_share above 1', (d) => {
+    d.publish = { max_invalid_share: 1.5 };
+  }),
   // Types
   refused('name as a number', (d) => {
     d.name = 42;
@@ -226,6 +256,10 @@ const BUILD_ONLY: Mutation[] = [
   }),
   refused('contact.map_image_url without {lat}', (d) => {
     d.contact = { ...d.contact, map_image_url: 'https://maps.example.com/static?center=x' };
+  }),
+  // "Exactly one of from, join or const" is a refinement over three optional keys (settings/field-mapping.ts).
+  refused('feed.fields.price with both from and const', (d) => {
+    d.feed = { fields: { price: { from: 'Price', const: 1 } } };
   }),
 ];
 

@@ -30,7 +30,7 @@ export const feedSchema = z
     format: z.enum(['auto', 'json', 'csv', 'xml']).default('auto'),
     /** Where the record list is: a dotted path into a JSON object (`data.vehicles`) or the repeating XML element (`Stock.Vehicle`); null = found automatically when there is exactly one list of records. */
     records: sourcePathSchema.nullable().default(null),
-    /** How the stock is mapped onto Car fields, per field: a source key or path, several keys joined, or a constant, with units, list separators, image order and value words (docs/feed-format.md, "Mapping"). `npm run feed:check` proposes it. null = every key read by its name. */
+    /** How the stock is mapped onto Car fields, per field: a source key or path, several keys joined, or a constant, with units, list separators, image order and value words (docs/feed-format.md, "The mapping"). `npm run feed:check` proposes it. null = every key read by its name. */
     fields: feedFieldsSchema.nullable().default(null),
     /** A stock fetched from a URL must be complete within this many seconds in all (it is also given up after 30 s with no data). Default 180. */
     timeout_s: feedTimeoutSchema,
