@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { invalidRecords, leftOutLines, loadDealer } from '../../scripts/lib/load/load-dealer';
+import { DealerValidationError, invalidRecords, leftOutLines, loadDealer } from '../../scripts/lib/load/load-dealer';
 import { feedReport } from '../../scripts/lib/load/feed-report';
 import { KEPT_PROBLEMS, ProblemCap } from '../../scripts/lib/load/problem-cap';
 import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
@@ -78,6 +78,19 @@ describe('problems past the cap are counted, by field and reason, wherever they 
       causes: ['car_type', 'make', 'model', 'name'].map((field) => ({ field, reason: 'required', count: 950 })),
     });
     expect(invalidRecords(bundle.skipped, 5, bundle.skippedOverflow).count).toBe(1200);
+  });
+
+  it('--strict refuses with the kept problems and one more that counts the rest', () => {
+    const { dir } = scratchDealer();
+    writeFileSync(path.join(dir, 'stock.json'), JSON.stringify({ cars: [...Array.from({ length: 1200 }, (_, i) => refused(i)), valid(1)] }));
+    let problems: { field: string; reason: string }[] = [];
+    try {
+      loadDealer(dir, { strict: true });
+    } catch (e) {
+      problems = (e as DealerValidationError).problems;
+    }
+    expect(problems).toHaveLength(KEPT_PROBLEMS + 1);
+    expect(problems.at(-1)).toMatchObject({ field: '(records)', reason: expect.stringMatching(/^950 more refused records \(3,800 problems\) counted, not kept/) });
   });
 
   it('the feed report counts every refused record and problem, and names only the kept ones', () => {
