@@ -43,7 +43,7 @@ const STOCK = [
   car(6, { status: 'wholesale' }), // #5 another status word
   car(7, { status: 'sold', sold_at: ago(9) }), // #6 past the sold window
   car(8, { make: 'Great Wall' }), // #7 excluded make
-  car(9, { year: undefined }), // #8 refused: no year (--skip-invalid)
+  car(9, { year: undefined }), // #8 refused: no year (left out; 2 of 13 invalid, published with --skip-invalid)
   car(10, { slug: 'car-1' }), // #9 duplicate slug of #0
   car(11, { km: 'lots' }), // #10 listed, with a warning: km "lots"
   car(12, { status: 'sold', sold_at: ago(1) }), // #11 listed sold car
@@ -90,7 +90,7 @@ describe('the feed report: a build accounts for every record, prints it and writ
     );
     expect(output).toContain('not listed: 1 car with status "wholesale"');
     expect(output).toContain('not listed: 1 car of an excluded make (search.visibility.exclude_makes): Great Wall (1)');
-    expect(output).toContain('not listed: 1 record refused as invalid (--skip-invalid): 9 / car-9');
+    expect(output).toContain('not listed: 1 record refused as invalid: 9 / car-9');
     expect(output).toContain('not listed: 1 record with the id or slug of an earlier record: 10 / car-1');
     // The account comes after the reasons.
     expect(output.indexOf(ACCOUNT)).toBeGreaterThan(output.indexOf('not listed: 2 cars'));

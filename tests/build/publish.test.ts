@@ -94,7 +94,7 @@ describe('publishing a dealer site', () => {
     SLOW,
   );
 
-  it("the manifest records build time, code version, the snapshot's sha256, the listed count and each car's updated_at", () => {
+  it("the manifest records build time, code version, the snapshot's sha256, the listed count, each car's updated_at and key-field coverage", () => {
     const m = readJson(`${out}.manifest.json`);
     expect(Date.parse(m.built_at)).toBeGreaterThan(Date.now() - 20 * 60_000);
     expect(m.now).toBe('2026-11-21T00:00:00.000Z');
@@ -108,7 +108,21 @@ describe('publishing a dealer site', () => {
     expect(m.stock.records).toBe(6);
     expect(m.listed).toBe(5);
     expect(m.cars.map((c: { slug: string }) => c.slug)).toEqual(cars.slice(0, 5).map((c) => c.slug));
-    expect(m.cars[0]).toEqual({ slug: '2022-mazda-cx-5-maxx-t1', id: '1', make: 'Mazda', model: 'CX-5', price: 32990, updated_at: '2026-11-15T08:30:00Z' });
+    // Each car with what names it to the dealer and the key fields it has no value for (the fixture has no photos).
+    expect(m.cars[0]).toEqual({
+      slug: '2022-mazda-cx-5-maxx-t1',
+      id: '1',
+      make: 'Mazda',
+      model: 'CX-5',
+      price: 32990,
+      updated_at: '2026-11-15T08:30:00Z',
+      stocknum: 'T1',
+      name: '2022 Mazda CX-5 Maxx',
+      sold: false,
+      missing: ['photos'],
+    });
+    expect(m.coverage.find((c: { field: string }) => c.field === 'price')).toEqual({ field: 'price', with: 5, of: 5 });
+    expect(m.coverage.find((c: { field: string }) => c.field === 'photos')).toEqual({ field: 'photos', with: 0, of: 5 });
     expect(m.removed).toEqual([]);
   });
 
@@ -174,6 +188,28 @@ describe('publishing a dealer site', () => {
       expect(r.code, r.output).toBe(2);
       expect(r.stderr).toMatch(/refused to publish: listed cars fell from 5 to 2 \(-60 %\), more than publish\.max_drop \(50 %\)/);
       expect(r.stderr).toContain('--force');
+      untouched();
+    });
+
+    it('every price gone (a feed that moved it under another key): refused naming price, both shares and three of the cars', () => {
+      writeStock({ cars: cars.map(({ price: _, ...car }) => car) });
+      const r = build('--json');
+      expect(r.code, r.output).toBe(2);
+      expect(r.stderr).toContain('refused to publish: price fell on the listed cars by more than publish.max_coverage_drop (20 points)');
+      const line = /\n {2}- price: 5 of 5 \(100 %\) → 0 of 5 \(0 %\); lost by (.*)\n/.exec(r.stderr);
+      expect(line, r.stderr).not.toBeNull();
+      // Three cars, each named as the dealer finds it: id, stock number, title.
+      expect(line![1]!.split('; ')).toEqual([
+        expect.stringMatching(/^id \d+ \/ stock no T\d+ \/ 20\d\d \w+/),
+        expect.stringMatching(/^id \d+ \/ stock no T\d+ \/ 20\d\d \w+/),
+        expect.stringMatching(/^id \d+ \/ stock no T\d+ \/ 20\d\d \w+/),
+      ]);
+      expect(r.stderr).toContain('--force');
+      expect(JSON.parse(r.stdout.split('\n').find((l) => l.startsWith('{'))!)).toMatchObject({ ok: false, refused: true, guard: 'coverage-drop' });
+      // The refused night's report says what it would have lost.
+      const report = readJson(`${out}.feed-report.json`);
+      expect(report.published).toBe(false);
+      expect(report.coverage.fields.find((c: { field: string }) => c.field === 'price')).toEqual({ field: 'price', with: 0, of: 5 });
       untouched();
     });
 
@@ -337,6 +373,27 @@ describe('publishing a dealer site', () => {
       expect(existsSync(path.join(ROOT, '.cache', marker))).toBe(false);
       expect(existsSync(`${out}.tmp-${child.pid}`)).toBe(false);
       expect(tree(out)).toEqual(before);
+    },
+    SLOW,
+  );
+
+  it(
+    '--force publishes a night whose prices all vanished, saying what it overrode; the manifest records the coverage',
+    () => {
+      const published = readJson(`${out}.manifest.json`).cars.length;
+      const file = path.join(dir, 'stock.json');
+      const stock = readJson(file);
+      writeStock({ cars: stock.cars.map(({ price: _, ...car }: Record<string, unknown>) => car) });
+      const r = build('--force');
+      expect(r.code, r.output).toBe(0);
+      expect(r.stdout).toContain('--force: publishing although price fell on the listed cars by more than publish.max_coverage_drop (20 points)');
+      expect(r.stdout).toMatch(new RegExp(`price: ${published} of ${published} \\(100 %\\) → 0 of ${published} \\(0 %\\)`));
+      const m = readJson(`${out}.manifest.json`);
+      expect(m.forced).toBe(true);
+      expect(m.coverage.find((c: { field: string }) => c.field === 'price')).toEqual({ field: 'price', with: 0, of: published });
+      // What changed tonight names each car that lost its price.
+      expect(r.stdout).toMatch(new RegExp(`${published} lost a key field`));
+      expect(r.stdout).toMatch(/ {2}lost price: id \d+ \/ stock no T\d+ \/ /);
     },
     SLOW,
   );

@@ -72,7 +72,7 @@ describe.skipIf(MEILI_SKIP)(`one snapshot for pages and Meilisearch${MEILI_SKIP 
       }),
   );
 
-  it('sync:search --stock <file> refuses a bad record (exit 2, index untouched); with --skip-invalid it pushes the good ones', async () => {
+  it('sync:search --stock <file> refuses too many bad records (1 of 3: exit 2, index untouched); with --skip-invalid it pushes the good ones', async () => {
     const { root, dir } = scratchDealer('snapshot-motors');
     const [a, b] = tinyCars(dir);
     const stock = path.join(root, 'tonight.json');
@@ -83,14 +83,15 @@ describe.skipIf(MEILI_SKIP)(`one snapshot for pages and Meilisearch${MEILI_SKIP 
       MEILI_ADMIN_KEY: key,
     });
     expect(strict.code, strict.output).toBe(2);
-    expect(strict.stderr).toMatch(/tonight\.json record #1 \(2 \/ 2024-mazda-3-g20-t2\): year: /);
+    expect(strict.stderr).toContain('1 of 3 records are invalid (33 %), more than publish.max_invalid_share (10 %) allows');
+    expect(strict.stderr).toMatch(/tonight\.json record #1 \(id 2 \/ stock no T2\): year: /);
     expect(await indexExists(uid)).toBe(false);
 
     const lenient = await run('sync-search.ts', ['--dealer', dir, '--stock', stock, '--skip-invalid', '--host', server().host, '--index', uid, '--now', NOW], {
       MEILI_ADMIN_KEY: key,
     });
     expect(lenient.code, lenient.output).toBe(0);
-    expect(lenient.stdout).toContain('left out 1 invalid stock record problem(s) (--skip-invalid)');
+    expect(lenient.stdout).toContain('left out 1 invalid stock record of 3;');
     // From tonight's file, not the folder's stock.json (which has a third, sold car and no 'added-tonight').
     expect(await indexed(uid)).toEqual([String(a!.slug), 'added-tonight'].sort());
   }, 120_000);
