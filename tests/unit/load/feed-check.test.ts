@@ -101,11 +101,11 @@ describe('feed:check on five export styles nobody shaped for this code', () => {
 });
 
 describe('an unknown stock key is pointed at the field its name says', () => {
-  it('engine, DateIn and onHold name their fields; a unit or an internal code names none; a typo still gets "did you mean"', () => {
+  it('engine, DateIn and onHold name their fields; a supplier's code or a cost names none; a typo still gets "did you mean"', () => {
     expect(unknownKeyHint('engine')).toMatch(/reads as `engine_size`/);
     expect(unknownKeyHint('DateIn')).toMatch(/reads as `created_at`/);
     expect(unknownKeyHint('onHold')).toMatch(/reads as `reserved`/);
-    expect(unknownKeyHint('mileage_unit')).toMatch(/no Car field is named like it/);
+    expect(unknownKeyHint('supplier_code')).toMatch(/no Car field is named like it/);
     expect(unknownKeyHint('WholesaleCost')).toMatch(/no Car field is named like it/);
     expect(unknownKeyHint('odometr')).toBe('did you mean `km`?');
   });
