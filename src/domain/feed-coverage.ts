@@ -123,7 +123,11 @@ export interface ComparedCar {
  * Cars in both builds that had a key field last time and have none now, each with the fields it lost. Cars the
  * last build recorded no missing fields for (an older manifest) are not compared.
  */
-export function lostKeyFields<C extends ComparedCar>(previous: readonly ComparedCar[], next: readonly C[], fields: readonly KeyField[] = KEY_FIELDS): { car: C; fields: KeyField[] }[] {
+export function lostKeyFields<C extends ComparedCar>(
+  previous: readonly ComparedCar[],
+  next: readonly C[],
+  fields: readonly KeyField[] = KEY_FIELDS,
+): { car: C; fields: KeyField[] }[] {
   const before = new Map(previous.map((c) => [c.slug, c]));
   const out: { car: C; fields: KeyField[] }[] = [];
   for (const car of next) {

@@ -161,7 +161,14 @@ describe('manifest: changes, removals, redirects', () => {
   });
 
   it('names cars sold and cars that lost a price, km, photos or location since the last build', () => {
-    const named = (slug: string, over: Partial<ManifestCar>): ManifestCar => ({ ...car(slug), stocknum: `S-${slug}`, name: `2020 Car ${slug}`, sold: false, missing: [], ...over });
+    const named = (slug: string, over: Partial<ManifestCar>): ManifestCar => ({
+      ...car(slug),
+      stocknum: `S-${slug}`,
+      name: `2020 Car ${slug}`,
+      sold: false,
+      missing: [],
+      ...over,
+    });
     const before = [named('a', {}), named('b', {}), named('c', { missing: ['km'] }), named('d', {}), car('e')];
     const after = [
       named('a', { sold: true }),

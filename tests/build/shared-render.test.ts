@@ -123,13 +123,11 @@ describe('dealers sharing a render process (build.ts --dealers)', () => {
     expect(html('cdn-motors')).toContain('&quot;provider&quot;:[0,&quot;wsrv&quot;]');
     expect(html('alpha-motors')).not.toContain('wsrv');
     // The refused dealer gets its feed report (every record and why it was refused), never a site.
-    expect(readdirSync(out).sort()).toEqual(
-      [
-        ...['alpha-motors'].flatMap((slug) => [slug, `${slug}.feed-report.json`, `${slug}.manifest.json`]),
-        'bad-motors.feed-report.json',
-        ...['cdn-motors', 'delta-motors'].flatMap((slug) => [slug, `${slug}.feed-report.json`, `${slug}.manifest.json`]),
-      ],
-    );
+    expect(readdirSync(out).sort()).toEqual([
+      ...['alpha-motors'].flatMap((slug) => [slug, `${slug}.feed-report.json`, `${slug}.manifest.json`]),
+      'bad-motors.feed-report.json',
+      ...['cdn-motors', 'delta-motors'].flatMap((slug) => [slug, `${slug}.feed-report.json`, `${slug}.manifest.json`]),
+    ]);
     expect(readFileSync(path.join(out, 'delta-motors', 'index.html'), 'utf8')).toContain('https://delta-motors.example.com/');
   }, 240_000);
 });

@@ -55,7 +55,16 @@ describe('a million empty records', () => {
 });
 
 describe('problems past the cap are counted, by field and reason, wherever they are reported', () => {
-  const valid = (n: number) => ({ id: `V${n}`, name: 'A B', year: 2020, make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'in_stock', created_at: '2026-11-01' });
+  const valid = (n: number) => ({
+    id: `V${n}`,
+    name: 'A B',
+    year: 2020,
+    make: 'Mazda',
+    model: 'CX-5',
+    car_type: 'used',
+    status: 'in_stock',
+    created_at: '2026-11-01',
+  });
   // 1,200 records with an id and a year but no make, model, name or car type (4 problems each), then two cars.
   const refused = (n: number) => ({ id: `R${n}`, year: 2020 + (n % 3) });
   const load = () => {
@@ -90,7 +99,10 @@ describe('problems past the cap are counted, by field and reason, wherever they 
       problems = (e as DealerValidationError).problems;
     }
     expect(problems).toHaveLength(KEPT_PROBLEMS + 1);
-    expect(problems.at(-1)).toMatchObject({ field: '(records)', reason: expect.stringMatching(/^950 more refused records \(3,800 problems\) counted, not kept/) });
+    expect(problems.at(-1)).toMatchObject({
+      field: '(records)',
+      reason: expect.stringMatching(/^950 more refused records \(3,800 problems\) counted, not kept/),
+    });
   });
 
   it('the feed report counts every refused record and problem, and names only the kept ones', () => {

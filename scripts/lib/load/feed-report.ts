@@ -260,7 +260,13 @@ export function snapshotAccount(input: Pick<FeedReportInput, 'cars' | 'account' 
   for (const { ref, reason } of leftOutRecords(input.skipped, input.raw)) records.push({ ...ref, reason });
   records.sort((a, b) => (a.index ?? Infinity) - (b.index ?? Infinity));
   const overflow = input.skippedOverflow;
-  const figures = accountFigures(input.account.listed.length, withOverflow(records.map((r) => r.reason), overflow));
+  const figures = accountFigures(
+    input.account.listed.length,
+    withOverflow(
+      records.map((r) => r.reason),
+      overflow,
+    ),
+  );
   const summary = reasonSummaryLines(records);
   if (overflow) summary.push(overflowLine(overflow));
   return { figures, line: accountLine(figures), summary, records };

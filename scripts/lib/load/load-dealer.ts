@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { parseDealerSettings } from '../../../src/domain/dealer-settings';
 import {
   brandSchema,
-  carKeys,
   makeSchema,
   offerSchema,
   parseCar,
@@ -275,7 +274,10 @@ function parseList<T>(
       // (an `ID` or `StockNo` key), so the dealer can find it in their system.
       const ref = (r as Partial<CarRecordResult>).ident;
       const refused = ref ? { ...where, record: refText(ref) || undefined, ref } : where;
-      cap.add(leaveOut ? skipped : problems, r.errors.map((i): RecordProblem => ({ ...refused, field: formatPath(i.path), reason: i.message })));
+      cap.add(
+        leaveOut ? skipped : problems,
+        r.errors.map((i): RecordProblem => ({ ...refused, field: formatPath(i.path), reason: i.message })),
+      );
     }
   }
   out.records = index + 1;

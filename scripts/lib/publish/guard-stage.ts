@@ -75,7 +75,11 @@ export function guardStage(
   const coverage = derived.report.coverage.fields;
   // Up to three cars per key field that had it in the last build and have it no more: what the coverage guard names.
   const lost = previous ? lostKeyFields(previous.cars, derived.cars) : [];
-  const lostBy = (field: string) => lost.filter((l) => l.fields.includes(field as KeyField)).slice(0, 3).map((l) => carName(l.car));
+  const lostBy = (field: string) =>
+    lost
+      .filter((l) => l.fields.includes(field as KeyField))
+      .slice(0, 3)
+      .map((l) => carName(l.car));
   const decision = publishDecision({
     listed: derived.site.cars.length,
     records,
@@ -87,7 +91,9 @@ export function guardStage(
     previous: previous ? { listed: previous.listed, built_at: previous.built_at, coverage: previous.coverage } : null,
   });
   // A first build has no coverage to compare with: a key field empty on most cars is said (not refused), once.
-  const notes = previous ? [] : sparseFields(coverage).map(
+  const notes = previous
+    ? []
+    : sparseFields(coverage).map(
         (c) => `${c.field} is empty on ${c.of - c.with} of ${c.of} listed cars (${Math.round(100 - coveragePercent(c))} %)${SPARSE_HINT}`,
       );
   for (const note of notes) log(`warning: ${note}`);

@@ -10,7 +10,6 @@ import { KILOMETRES, KM_PER_MILE, MILES } from './feed-units';
  * mapping only needs the fields an export names its own way.
  */
 
-
 /** A key of the record that the mapping made the reader ignore, and why (reported once per feed). */
 export interface MappingNote {
   key: string;
@@ -63,7 +62,6 @@ const asObject = (m: FieldMapping) => (typeof m === 'string' ? { from: m } : m);
 
 /** The text of a joined part: numbers as written, blank parts skipped. */
 const part = (v: unknown) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : typeof v === 'number' || typeof v === 'boolean' ? String(v) : null);
-
 
 /** A distance in the unit given, as km; text that names its own unit is left to the distance reader. */
 function toKm(value: unknown, unit: unknown): unknown {

@@ -16,13 +16,9 @@ describe('key-field coverage', () => {
   it('a car has a key field when the site shows a value for it', () => {
     expect(missingKeyFields(makeCar(full), false)).toEqual([]);
     // A $10 placeholder reads "Enquire for price"; simple_* fields count; a primary image alone is a photo.
-    expect(missingKeyFields(makeCar({ price: 10, km: null, images: [], primary_image_url: 'https://img.example/a.jpg', simple_fuel: 'Diesel' }), false)).toEqual([
-      'price',
-      'km',
-      'transmission',
-      'body',
-      'location',
-    ]);
+    expect(
+      missingKeyFields(makeCar({ price: 10, km: null, images: [], primary_image_url: 'https://img.example/a.jpg', simple_fuel: 'Diesel' }), false),
+    ).toEqual(['price', 'km', 'transmission', 'body', 'location']);
     expect(missingKeyFields(makeCar({ ...full, price: null, offer_price: 19990, images: [], body: '  ' }), false)).toEqual(['photos', 'body']);
   });
 
@@ -59,11 +55,7 @@ describe('key-field coverage', () => {
   });
 
   it('names the cars that had a key field last build and have none now; cars of an older manifest are not compared', () => {
-    const previous = [
-      { slug: 'a', missing: [] },
-      { slug: 'b', missing: ['km'] },
-      { slug: 'c' },
-    ];
+    const previous = [{ slug: 'a', missing: [] }, { slug: 'b', missing: ['km'] }, { slug: 'c' }];
     const next = [
       { slug: 'a', missing: ['price', 'km'] },
       { slug: 'b', missing: ['km'] },

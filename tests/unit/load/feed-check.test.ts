@@ -101,7 +101,7 @@ describe('feed:check on five export styles nobody shaped for this code', () => {
 });
 
 describe('an unknown stock key is pointed at the field its name says', () => {
-  it('engine, DateIn and onHold name their fields; a supplier's code or a cost names none; a typo still gets "did you mean"', () => {
+  it('engine, DateIn and onHold name their fields; a supplier code or a cost names none; a typo still gets "did you mean"', () => {
     expect(unknownKeyHint('engine')).toMatch(/reads as `engine_size`/);
     expect(unknownKeyHint('DateIn')).toMatch(/reads as `created_at`/);
     expect(unknownKeyHint('onHold')).toMatch(/reads as `reserved`/);

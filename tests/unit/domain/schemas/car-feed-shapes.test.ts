@@ -31,9 +31,10 @@ describe('car type words of dealer systems', () => {
 
   it('words that name no type, or two, still refuse the record', () => {
     for (const word of ['nearly-new', 'used demo', 'vehicle', 'ex']) {
-      expect(read({ car_type: word }).errors.map((e) => `${formatPath(e.path)}: ${e.message}`), word).toEqual([
-        expect.stringMatching(/^car_type: must be new, used or demo/),
-      ]);
+      expect(
+        read({ car_type: word }).errors.map((e) => `${formatPath(e.path)}: ${e.message}`),
+        word,
+      ).toEqual([expect.stringMatching(/^car_type: must be new, used or demo/)]);
     }
   });
 });
