@@ -76,16 +76,45 @@ export function problemLines(problems: readonly ValidationProblem[], prefix: str
   return lines;
 }
 
+/** A warning's reason without the value it quotes: `not a number (got "lots"); left empty` → `not a number; left empty`. */
+const reasonCore = (reason: string) => reason.replace(/ \(got .*?\)(?=;|$)/, '');
+
+/** How many cars a console line names before saying how many more (the rest are in the feed report). */
+const NAMED_CARS = 3;
+
 /**
- * The lines a build prints for unreadable stock values (the cars keep their pages): the first LISTED_PROBLEMS, then
- * counts by field; `all` (--verbose) lists every one.
+ * The lines a build prints for stock values it could not read (the cars keep their pages): one line per field and
+ * reason with its count and the first three cars, so a feed with the same fault on 2,000 cars prints one line; the
+ * notes about the whole feed (counted once each) follow. `all` (--verbose) lists every warning on its own line.
+ * Every one is also in the feed report.
  */
 export function warningLines(warnings: readonly ValidationProblem[], all = false): string[] {
   if (!warnings.length) return [];
-  return [
-    `${warnings.length} stock value${warnings.length === 1 ? '' : 's'} could not be read and ${warnings.length === 1 ? 'was' : 'were'} left out (the cars keep their pages; see docs/feed-format.md):`,
-    ...problemLines(warnings, 'warning: ', 'warning', all ? Infinity : LISTED_PROBLEMS),
-  ];
+  const values = warnings.filter((w) => w.index !== undefined);
+  const feed = warnings.filter((w) => w.index === undefined);
+  const head = values.length
+    ? [
+        `${values.length} stock value${values.length === 1 ? '' : 's'} could not be read and ${values.length === 1 ? 'was' : 'were'} left out (the cars keep their pages; each one is in the feed report${all ? '' : ', and on this console with --verbose'}; see docs/feed-format.md):`,
+      ]
+    : [];
+  if (all) return [...head, ...values.map((w) => `warning: ${formatProblem(w)}`), ...feed.map((w) => `warning: ${formatProblem(w)}`)];
+  const groups = new Map<string, { first: ValidationProblem; file: string; field: string; reason: string; cars: string[]; count: number }>();
+  for (const w of values) {
+    const key = `${w.file}\u0000${fieldKey(w.field)}\u0000${reasonCore(w.reason)}`;
+    const g = groups.get(key) ?? { first: w, file: w.file, field: fieldKey(w.field), reason: reasonCore(w.reason), cars: [], count: 0 };
+    g.count += 1;
+    if (g.cars.length < NAMED_CARS) g.cars.push(`#${w.index}${w.record ? ` (${w.record})` : ''}`);
+    groups.set(key, g);
+  }
+  const grouped = [...groups.values()]
+    .sort((a, b) => b.count - a.count)
+    .map((g) => {
+      // A fault of one car: its own line, with the value it had.
+      if (g.count === 1) return `warning: ${formatProblem(g.first)}`;
+      const more = g.count > g.cars.length ? `, and ${g.count - g.cars.length} more` : '';
+      return `warning: ${g.file}: ${g.field}: ${g.reason}; ${g.count === 1 ? 'record' : `${g.count} records`} ${g.cars.join(', ')}${more}`;
+    });
+  return [...head, ...grouped, ...feed.map((w) => `warning: ${formatProblem(w)}`)];
 }
 
 /**
