@@ -65,6 +65,17 @@ describe('feed:check on five export styles nobody shaped for this code', () => {
     });
   }
 
+  it('a stock already in the spec's field names needs no mapping: the demo dealers get an empty one, no key unread', () => {
+    for (const dealer of ['demo-motors', 'coastal-caravans']) {
+      const dir = path.resolve(EXPORTS_DIR, '../../../dealers', dealer);
+      const records = [...readStockRecords(readFileSync(path.join(dir, 'stock.json')), { where: dealer }).records];
+      const config = JSON.parse(readFileSync(path.join(dir, 'dealer.json'), 'utf8'));
+      const proposal = proposeMapping(records, { locations: config.locations });
+      expect(proposal.fields, dealer).toEqual({});
+      expect(previewMapping(records, proposal.fields, null).unread, dealer).toEqual([]);
+    }
+  });
+
   it('reads the words of the trade by their stem, not a list of exports', () => {
     expect(['Pre-Owned', 'USED VEHICLE', 'Certified Pre-Owned', 'second hand', 'U'].map(carTypeWord)).toEqual(['used', 'used', 'used', 'used', 'used']);
     expect(['Demonstrator', 'EX-DEMO', 'Demo Vehicle'].map(carTypeWord)).toEqual(['demo', 'demo', 'demo']);

@@ -4,7 +4,7 @@
  * a list separator, the key that orders photos, the export's words for car types, statuses and branches). Every
  * choice carries its reason and sample values, so the dealer can confirm it before it is written.
  */
-import { parseCar } from '../../../../src/domain/schemas';
+import { CAR_FIELDS, parseCar } from '../../../../src/domain/schemas';
 import type { FeedFields, FieldMapping } from '../../../../src/domain/schemas/settings/field-mapping';
 import { normWord } from '../../../../src/domain/schemas/feed-mapping-apply';
 import { FIELD_EVIDENCE, nameScore, shapeScore } from './field-evidence';
@@ -111,11 +111,20 @@ export function matchLocationWord(word: string, locations: readonly LocationRef[
   return inName.length === 1 ? inName[0]! : null;
 }
 
+/** Car fields that hold objects of their own (variant, specifications…): keys under them are read by the Car reader. */
+const OBJECT_FIELDS = new Set(['variant', 'specifications', 'autograb_data', 'hotspots', 'standardEquipment', 'finance_lenders', 'series_values']);
+
 function candidates(profiles: SourceProfile[], total: number): Candidate[] {
   const out: Candidate[] = [];
   for (const ev of FIELD_EVIDENCE) {
     for (const p of profiles) {
-      const name = nameScore(p, ev);
+      const steps = p.path.split('.');
+      if (steps.length > 1 && OBJECT_FIELDS.has(steps[0]!)) continue;
+      // A key spelt as another Car field is that field (`external_video_url` is not the video_url).
+      if (CAR_FIELDS.has(p.path) && p.path !== ev.field) continue;
+      // A key spelt as the field itself is the strongest evidence there is (`trans` beats `variant.geartype`).
+      const exact = p.path === ev.field;
+      const name = exact ? { score: 5, phrase: ev.field } : nameScore(p, ev);
       if (!name.score) continue;
       const shape = shapeScore(p, ev.shape, total);
       if (shape <= 0.3) continue;
@@ -186,7 +195,9 @@ export function proposeMapping(records: readonly unknown[], opts: { locations?: 
   proposeLocation(chosen, all, opts.locations ?? [], unmatched, total);
   const order = FIELD_EVIDENCE.map((e) => e.field);
   const proposals = [...chosen.values()].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
-  return { total, fields: Object.fromEntries(proposals.map((p) => [p.field, p.mapping])), proposals, unmatched, profiles };
+  // A field read from the key spelt as itself, with no options, is read so without a mapping: left out of it.
+  const needed = proposals.filter((p) => p.mapping !== p.field);
+  return { total, fields: Object.fromEntries(needed.map((p) => [p.field, p.mapping])), proposals, unmatched, profiles };
 }
 
 function describeShape(c: Candidate, total: number): string {
@@ -318,7 +329,8 @@ function proposeLocation(
     for (const [word, count] of c.profile.distinct) {
       const loc = matchLocationWord(word, locations);
       if (loc) {
-        values[word] = String(loc.id);
+        // A word that is already the location's id needs no entry.
+        if (normWord(word) !== normWord(String(loc.id))) values[word] = String(loc.id);
         matched += count;
       } else missed.push(word);
     }
