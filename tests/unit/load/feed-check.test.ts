@@ -65,7 +65,7 @@ describe('feed:check on five export styles nobody shaped for this code', () => {
     });
   }
 
-  it('a stock already in the spec's field names needs no mapping: the demo dealers get an empty one, no key unread', () => {
+  it('a stock already in the spec field names needs no mapping: the demo dealers get an empty one, no key unread', () => {
     for (const dealer of ['demo-motors', 'coastal-caravans']) {
       const dir = path.resolve(EXPORTS_DIR, '../../../dealers', dealer);
       const records = [...readStockRecords(readFileSync(path.join(dir, 'stock.json')), { where: dealer }).records];
