@@ -704,6 +704,6 @@ describe('a Unicode/edge export, read with feed.number_locale comma_decimal and 
       'stock.json record #4 (705 / 2018-renault-megane-r-s-280-705): vin: expected 17 letters and digits without I, O or Q (ISO 3779); found "VF1RFB00X5I012345" (17 characters); kept (an older import\'s chassis number is no VIN, but it is the dealer\'s to show)',
       'stock.json: slug: missing: made from year, make, model, badge and id (the same slug every build while those stay the same); in 6 records, first record #0 (ŠK-701 / 2021-skoda-octavia-rs-245-sk-701)',
     ]);
-    expect(r.skipped).toEqual(['stock.json record #6 (707): name: required (got "N/A")']);
+    expect(r.skipped).toEqual(['stock.json record #6 (id 707): name: required (got "N/A")']);
   });
 });

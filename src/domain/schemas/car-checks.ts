@@ -82,8 +82,11 @@ function checkPlausible(car: Car): void {
   for (const field of ['price', 'offer_price', 'before_price', 'subscription_price'] as const) {
     const v = car[field];
     if (v === null) continue;
-    // A subscription price of 0 is the feeds' "no subscription"; a price of 0 is no price the dealer set.
-    if (v < 0 || (v === 0 && field !== 'subscription_price')) {
+    // 0 is how dealer systems export "no price set" (price on application), as they write "no subscription": the
+    // same as a blank, read as missing without a warning; the page shows the no-price text either way.
+    if (v === 0) {
+      if (field !== 'subscription_price') car[field] = null;
+    } else if (v < 0) {
       noteFor(field, 'implausible', `expected an amount above $0; found ${money(v)}; left empty`);
       car[field] = null;
     } else if (v > max_price) {

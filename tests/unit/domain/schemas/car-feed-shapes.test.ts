@@ -234,7 +234,6 @@ describe('implausible values: a warning, and the car keeps its page', () => {
   const now = new Date('2026-11-21T00:00:00Z');
   it.each([
     [{ price: -5 }, 'price', null, 'price: expected an amount above $0; found -$5; left empty'],
-    [{ price: 0 }, 'price', null, 'price: expected an amount above $0; found $0; left empty'],
     [{ price: 999_999_999 }, 'price', null, 'price: expected at most $2,000,000 (dealer.json feed.max_price); found $999,999,999; left empty'],
     [{ offer_price: -1 }, 'offer_price', null, 'offer_price: expected an amount above $0; found -$1; left empty'],
     [{ km: -10 }, 'km', null, 'km: expected kilometres from 0; found -10; left empty'],
@@ -258,6 +257,11 @@ describe('implausible values: a warning, and the car keeps its page', () => {
     const r = read(extra, { now });
     expect(r.data![field as 'price']).toBe(value);
     expect(warningsOf(r)).toEqual([warning]);
+  });
+  it('a price of 0 is how dealer systems say "no price set": read as blank, with no warning (the page shows the no-price text)', () => {
+    const r = read({ price: 0, offer_price: '0', subscription_price: 0 }, { now });
+    expect(r.data).toMatchObject({ price: null, offer_price: null, subscription_price: 0 });
+    expect(warningsOf(r)).toEqual([]);
   });
   it("feed.max_price is the dealer's", () => {
     expect(read({ price: 2_500_000 }, { max_price: 5_000_000 }).data!.price).toBe(2_500_000);

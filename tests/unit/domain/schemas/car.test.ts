@@ -204,9 +204,12 @@ const KINDS: Record<string, Kind> = {
       [{ amount: 32990, currency: 'AUD' }, 32990],
       [{ value: '32,990.00' }, 32990],
       [{ Amount: '$45,500', CurrencyCode: 'aud' }, 45500],
+      // 0 is dealer systems' "no price set": blank, not a fault.
+      [0, null],
+      ['0', null],
     ],
     missing: null,
-    unreadable: ['POA', true, -5, '-$5', 0, 999_999_999, '2,000,001', { currency: 'AUD' }, { amount: 'POA', currency: 'AUD' }],
+    unreadable: ['POA', true, -5, '-$5', 999_999_999, '2,000,001', { currency: 'AUD' }, { amount: 'POA', currency: 'AUD' }],
   },
   // As price, but 0 is the feeds' "no subscription" and reads as 0.
   'weekly price': { reads: [...POSITIVE_ITEMS, ['0', 0], ['$89.50', 89.5], ['', null]], missing: null, unreadable: ['POA', -5, 999_999_999] },
