@@ -35,16 +35,20 @@ export const PRINT_PATH = '/print';
 export const printSheetPath = (slug: string) => `${PRINT_PATH}?car_id=${encodeURIComponent(slug)}`;
 
 /**
- * The addresses of a removed car that its visitors still ask for, as exact paths (a CDN's static redirects): its
- * page as every link, the sitemap and search engines name it, then the same without its trailing slash (typed
- * or cut short; Cloudflare matches a static rule exactly) and its reserve page. Its data files (print.json,
- * lead-car.json) are left to answer 404: the print page and the recently-viewed list read a 404 as "no longer
- * listed", and a redirect would hand them a search page instead of JSON.
+ * The addresses of a removed car that its visitors still ask for, as exact paths (a CDN's static redirects),
+ * most asked-for first, since Cloudflare keeps only 2,000 such rules: its page as every link, the sitemap and
+ * search engines name it; its reserve page as the CDN serves it, with the trailing slash (Cloudflare answers the
+ * linked form with a 308 that adds it, so that is the address in history and bookmarks); the reserve page as the
+ * site links it; and the page without its slash (typed or cut short). Cloudflare matches a static rule exactly, so
+ * each form needs its own rule; Netlify matches either form. Its data files (print.json, lead-car.json) are left to
+ * answer 404: the print page and the recently-viewed list read a 404 as "no longer listed", and a redirect would
+ * hand them a search page instead of JSON.
  */
-export const removedCarPaths = (slug: string, buyOnline: boolean) => ({
-  page: carPath(slug),
-  others: [carPath(slug).slice(0, -1), carReservePath(slug, buyOnline)],
-});
+export function removedCarPaths(slug: string, buyOnline: boolean): string[] {
+  const page = carPath(slug);
+  const reserve = carReservePath(slug, buyOnline).replace(/\/$/, '');
+  return [page, `${reserve}/`, reserve, page.slice(0, -1)];
+}
 
 // ----- Lead-car files -----
 // Forms on other pages than the car's (/contact, the finance pages, /cars/trade-in, /checkout-journey) read the

@@ -14,7 +14,7 @@ import { cloudflareHeaders, cloudflareRedirect, parseCloudflareHeaders, parseClo
 
 /*
  * `_redirects` and `_headers` as the two CDNs read them: Netlify's own parsers, and Cloudflare's documented rules
- * (./cloudflare-rules.ts), for 0, 50, 150 and 2,500 cars removed in the last 30 days.
+ * (./cloudflare-rules.ts), for 0 to 2,500 cars removed in the last 30 days.
  */
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cdn-rules-'));
@@ -80,13 +80,72 @@ describe("_redirects within both platforms' limits", () => {
       if (n <= 150) {
         expect(file.warnings).toEqual([]);
         for (const car of removed) {
-          expect(cloudflareRedirect(cf, `/cars/${car.slug}`)?.status).toBe(301);
-          expect(cloudflareRedirect(cf, `/cars/${car.slug}/checkout`)?.status).toBe(301);
-          expect(netlifyRedirect(netlify.redirects, `/cars/${car.slug}/checkout`)?.status).toBe(301);
+          for (const address of [`/cars/${car.slug}`, `/cars/${car.slug}/checkout`, `/cars/${car.slug}/checkout/`]) {
+            expect(cloudflareRedirect(cf, address)?.status).toBe(301);
+            expect(netlifyRedirect(netlify.redirects, address)?.status).toBe(301);
+          }
         }
       }
     });
   }
+
+  /** Every address a visitor of a removed car may ask for: the page and its reserve page, each with and without the slash. */
+  const everyAddress = (slug: string, reserve: string) => [
+    `/cars/${slug}/`,
+    `/cars/${slug}`,
+    `/cars/${slug}/${reserve}/`,
+    `/cars/${slug}/${reserve}`,
+  ];
+  const targetOf = (car: RemovedCar) =>
+    car.make === 'Toyota' ? '/search/toyota/corolla/' : car.make === 'Mazda' ? '/search/mazda/' : '/search/new-used-and-demo-cars/';
+
+  for (const buyOnline of [false, true]) {
+    const reserve = buyOnline ? 'buy-online' : 'checkout';
+    it(`500 removals (${reserve}): every address, the reserve page as Cloudflare serves it (/${reserve}/, after its 308) too, answers 301 on both CDNs`, async () => {
+      const removed = removedCars(500);
+      const file = redirectsFile(removed, SEARCH, { buyOnline });
+      const cf = parseCloudflareRedirects(file.text);
+      const netlify = await netlifyRedirects(file.text);
+      expect(cf.skipped).toEqual([]);
+      expect(netlify.errors).toEqual([]);
+      for (const car of removed) {
+        for (const address of everyAddress(car.slug, reserve)) {
+          expect(cloudflareRedirect(cf, address), address).toEqual({ to: targetOf(car), status: 301 });
+          expect(netlifyRedirect(netlify.redirects, address), address).toMatchObject({ to: targetOf(car), status: 301 });
+        }
+        expect(cloudflareRedirect(cf, leadCarSlugPath(car.slug))).toBeNull();
+        expect(cloudflareRedirect(cf, carPrintDataPath(car.slug))).toBeNull();
+      }
+      expect(cf.staticCount).toBe(CLOUDFLARE_MAX_STATIC_REDIRECTS);
+      expect(file.warnings).toEqual([]);
+    });
+  }
+
+  it('760 removals: every page and every reserve page as Cloudflare serves it answer 301 within 2,000 rules; the oldest lack the no-slash forms, and the warning says which', () => {
+    const removed = removedCars(760);
+    const file = redirectsFile(removed, SEARCH, { buyOnline: false });
+    const cf = parseCloudflareRedirects(file.text);
+    expect(cf.skipped).toEqual([]);
+    expect(cf.staticCount).toBe(2000);
+    for (const car of removed) {
+      expect(cloudflareRedirect(cf, `/cars/${car.slug}/`)).toEqual({ to: targetOf(car), status: 301 });
+      expect(cloudflareRedirect(cf, `/cars/${car.slug}/checkout/`)).toEqual({ to: targetOf(car), status: 301 });
+    }
+    // 2,000 - 2 × 760 = 480 rules left: the linked reserve page of the 480 most recent, no page without its slash.
+    const newest = removed.at(-1)!.slug;
+    const oldest = removed[0]!.slug;
+    expect(cloudflareRedirect(cf, `/cars/${newest}/checkout`)?.status).toBe(301);
+    expect(cloudflareRedirect(cf, `/cars/${oldest}/checkout`)).toBeNull();
+    expect(file.addressesLeftOut).toEqual([
+      { address: '/cars/{slug}/checkout', slugs: removed.slice(0, 280).map((c) => c.slug).reverse() },
+      { address: '/cars/{slug}', slugs: removed.map((c) => c.slug).reverse() },
+    ]);
+    expect(file.warnings).toEqual([
+      expect.stringMatching(
+        /^_redirects: 760 older removed car\(s\) have their page redirected but not every other address, which answers 404 .*: \/cars\/\{slug\}\/checkout for 280, \/cars\/\{slug\} for 760: /,
+      ),
+    ]);
+  });
 
   it('2,500 removals: the 2,000 most recent pages are kept, the 500 oldest named in a warning with the reason', () => {
     const removed = removedCars(2500);
@@ -102,24 +161,21 @@ describe("_redirects within both platforms' limits", () => {
     );
     // Every page fits, so no car gets its other addresses: that too is said.
     expect(file.othersLeftOut).toHaveLength(2000);
-    expect(file.warnings[1]).toMatch(/2000 older removed car\(s\) have their page redirected but not/);
+    expect(file.warnings[1]).toMatch(/2000 older removed car\(s\) have their page redirected but not every other address/);
   });
 
-  it('1,000 removals: every page, and the other addresses of the most recent ones while the 2,000 rules last', () => {
+  it('1,000 removals: every page and every reserve page as served fill the 2,000 rules; the no-slash forms are named as left out', () => {
     const removed = removedCars(1000);
     const file = redirectsFile(removed, SEARCH, { buyOnline: true });
     expect(file.rules).toBe(2000);
     expect(file.pagesLeftOut).toEqual([]);
-    expect(file.othersLeftOut).toEqual(
-      removed
-        .slice(0, 500)
-        .map((c) => c.slug)
-        .reverse(),
-    );
+    expect(file.othersLeftOut).toEqual(removed.map((c) => c.slug).reverse());
     const cf = parseCloudflareRedirects(file.text);
-    expect(cloudflareRedirect(cf, `/cars/${removed[999]!.slug}/buy-online`)?.status).toBe(301);
-    expect(cloudflareRedirect(cf, `/cars/${removed[0]!.slug}/buy-online`)).toBeNull();
-    expect(file.warnings).toHaveLength(1);
+    for (const car of [removed[0]!, removed[999]!]) {
+      expect(cloudflareRedirect(cf, `/cars/${car.slug}/buy-online/`)?.status).toBe(301);
+      expect(cloudflareRedirect(cf, `/cars/${car.slug}/buy-online`)).toBeNull();
+    }
+    expect(file.warnings).toEqual([expect.stringContaining('/cars/{slug}/buy-online for 1000, /cars/{slug} for 1000')]);
   });
 
   it('a rule longer than Cloudflare reads is left out and named, not written', () => {

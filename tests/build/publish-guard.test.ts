@@ -210,11 +210,13 @@ describe('manifest: changes, removals, redirects', () => {
     expect(redirectTarget({ make: 'Kia', model: 'Rio' }, paths)).toBe('/search/kia/');
     expect(redirectTarget({ make: 'Škoda', model: 'Octavia' }, paths)).toBe('/search/new-used-and-demo-cars/');
     const file = redirectsFile([{ slug: 'b-car', make: 'Toyota', model: 'Corolla', removed_at: 'x' }], paths, { buyOnline: false });
-    // Static rules only (Cloudflare keeps 100 dynamic ones): the page, the page without its slash, the reserve page.
+    // Static rules only (Cloudflare keeps 100 dynamic ones), each form Cloudflare matches exactly: the page, the
+    // reserve page as served (with the slash its 308 adds) and as linked, the page without its slash.
     expect(file.text.split('\n').filter((l) => l && !l.startsWith('#'))).toEqual([
       '/cars/b-car/ /search/toyota/corolla/ 301',
-      '/cars/b-car /search/toyota/corolla/ 301',
+      '/cars/b-car/checkout/ /search/toyota/corolla/ 301',
       '/cars/b-car/checkout /search/toyota/corolla/ 301',
+      '/cars/b-car /search/toyota/corolla/ 301',
     ]);
     expect(redirectsFile([{ slug: 'b-car', make: 'Toyota', model: 'Corolla', removed_at: 'x' }], paths, { buyOnline: true }).text).toContain(
       '/cars/b-car/buy-online /search/toyota/corolla/ 301\n',

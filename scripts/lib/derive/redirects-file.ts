@@ -9,8 +9,10 @@ export interface RedirectsFile {
   rules: number;
   /** Slugs whose page gets no redirect: the oldest removals past the limit, and cars whose rule is too long. */
   pagesLeftOut: string[];
-  /** Slugs whose page is redirected but whose other addresses (no slash, reserve page) are not. */
+  /** Slugs whose page is redirected but not every other address of theirs (removedCarPaths), most recent first. */
   othersLeftOut: string[];
+  /** Per other address (as its path for the slug `{slug}`), the slugs whose page is redirected but not that address. */
+  addressesLeftOut: { address: string; slugs: string[] }[];
   /** What the build prints, one line each; empty when every address of every removed car is redirected. */
   warnings: string[];
 }
@@ -19,13 +21,19 @@ const few = (slugs: string[]) => `${slugs.slice(0, 5).join(', ')}${slugs.length 
 
 /**
  * `_redirects` (Netlify and Cloudflare Pages) for the cars removed in the last REDIRECT_DAYS days: each of a
- * car's addresses (src/domain/site-paths.ts removedCarPaths) goes to its search page with a 301, as a static rule.
- * No splat is used: Cloudflare counts a splat and every rule after it as dynamic and keeps only 100 of those,
- * and a splat under /cars/{slug}/ would also catch the car's data files (scripts/lib/publish/cdn-limits.ts).
+ * car's addresses (src/domain/site-paths.ts removedCarPaths: the page, the reserve page with and without its
+ * trailing slash, the page without it) goes to its search page with a 301, as a static rule. Cloudflare matches
+ * a static rule exactly, so the reserve page it serves at `/cars/{slug}/checkout/` (its 308 adds the slash) needs
+ * its own rule beside the `/cars/{slug}/checkout` the site links. No splat is used: Cloudflare counts a splat and
+ * every rule after it as dynamic and keeps only 100 of those, and a splat under /cars/{slug}/ would also catch
+ * the car's data files (scripts/lib/publish/cdn-limits.ts); nor a placeholder rule, which Cloudflare would apply
+ * to the cars still listed too ("Redirects are always followed").
  *
- * Within Cloudflare's 2,000 static rules the pages come first, most recent removal first: every removed car's
- * page is redirected before any car's other addresses, which then go to the most recent removals. What does not
- * fit is named in `warnings` (the build prints them), never dropped silently.
+ * Within Cloudflare's 2,000 static rules the addresses go by how often they are asked for, and within one kind
+ * the most recent removal first: every removed car's page, then every car's reserve page as served, then as
+ * linked, then the page without its slash. So 500 removals get every address, 1,000 their page and reserve page
+ * as served, 2,000 their page. What does not fit is named in `warnings` (the build prints them), never dropped
+ * silently.
  */
 export function redirectsFile(
   removed: readonly RemovedCar[],
@@ -36,30 +44,37 @@ export function redirectsFile(
   const recentFirst = [...removed].sort((a, b) => b.removed_at.localeCompare(a.removed_at) || a.slug.localeCompare(b.slug));
   const plans = recentFirst.map((car) => {
     const to = redirectTarget(car, searchPaths);
-    const paths = removedCarPaths(car.slug, opts.buyOnline);
-    const rule = (from: string) => `${from} ${to} 301`;
-    return { car, page: rule(paths.page), others: paths.others.map(rule) };
+    return { car, rules: removedCarPaths(car.slug, opts.buyOnline).map((from) => `${from} ${to} 301`) };
   });
-  const tooLong = plans.filter((p) => [p.page, ...p.others].some((line) => line.length > CLOUDFLARE_MAX_REDIRECT_CHARS)).map((p) => p.car.slug);
+  const tooLong = plans.filter((p) => p.rules.some((line) => line.length > CLOUDFLARE_MAX_REDIRECT_CHARS)).map((p) => p.car.slug);
   const fitting = plans.filter((p) => !tooLong.includes(p.car.slug));
   const withPage = fitting.slice(0, max);
   const pagesDropped = fitting.slice(max).map((p) => p.car.slug);
   let budget = max - withPage.length;
-  const withOthers = new Set<string>();
-  for (const p of withPage) {
-    if (budget < p.others.length) break;
-    withOthers.add(p.car.slug);
-    budget -= p.others.length;
+  const kept = new Map(withPage.map((p) => [p.car.slug, [p.rules[0]!]]));
+  const addresses = removedCarPaths('{slug}', opts.buyOnline);
+  const addressesLeftOut: RedirectsFile['addressesLeftOut'] = [];
+  for (let kind = 1; kind < addresses.length; kind++) {
+    const slugs: string[] = [];
+    for (const p of withPage) {
+      if (budget > 0) {
+        kept.get(p.car.slug)!.push(p.rules[kind]!);
+        budget--;
+      } else slugs.push(p.car.slug);
+    }
+    if (slugs.length) addressesLeftOut.push({ address: addresses[kind]!, slugs });
   }
-  const othersLeftOut = withPage.filter((p) => !withOthers.has(p.car.slug)).map((p) => p.car.slug);
+  const short = new Set(addressesLeftOut.flatMap((a) => a.slugs));
+  const othersLeftOut = withPage.map((p) => p.car.slug).filter((slug) => short.has(slug));
 
   const lines = [
-    `# Addresses of the cars removed in the last ${REDIRECT_DAYS} days (scripts/lib/derive/redirects-file.ts), as static rules only:`,
-    `# Cloudflare Pages keeps ${CLOUDFLARE_MAX_STATIC_REDIRECTS} static and 100 dynamic redirects (scripts/lib/publish/cdn-limits.ts).`,
+    `# Addresses of the cars removed in the last ${REDIRECT_DAYS} days (scripts/lib/derive/redirects-file.ts), as static rules only,`,
+    `# with and without the trailing slash (Cloudflare matches a static rule exactly); Cloudflare Pages keeps ${CLOUDFLARE_MAX_STATIC_REDIRECTS} static`,
+    `# and 100 dynamic redirects (scripts/lib/publish/cdn-limits.ts).`,
   ];
   let rules = 0;
   for (const p of [...withPage].sort((a, b) => a.car.slug.localeCompare(b.car.slug))) {
-    const own = withOthers.has(p.car.slug) ? [p.page, ...p.others] : [p.page];
+    const own = kept.get(p.car.slug)!;
     lines.push(...own);
     rules += own.length;
   }
@@ -72,8 +87,9 @@ export function redirectsFile(
     );
   }
   if (othersLeftOut.length) {
+    const which = addressesLeftOut.map((a) => `${a.address} for ${a.slugs.length}`).join(', ');
     warnings.push(
-      `_redirects: ${othersLeftOut.length} older removed car(s) have their page redirected but not their address without the trailing slash or their reserve page (Cloudflare's ${max} static redirects are spent): ${few(othersLeftOut)}`,
+      `_redirects: ${othersLeftOut.length} older removed car(s) have their page redirected but not every other address, which answers 404 (Cloudflare's ${max} static redirects are spent): ${which}: ${few(othersLeftOut)}`,
     );
   }
   if (tooLong.length) {
@@ -81,5 +97,5 @@ export function redirectsFile(
       `_redirects: ${tooLong.length} removed car(s) not redirected because a rule would be longer than the ${CLOUDFLARE_MAX_REDIRECT_CHARS} characters Cloudflare reads: ${few(tooLong)}`,
     );
   }
-  return { text: lines.join('\n') + '\n', rules, pagesLeftOut: [...pagesDropped, ...tooLong], othersLeftOut, warnings };
+  return { text: lines.join('\n') + '\n', rules, pagesLeftOut: [...pagesDropped, ...tooLong], othersLeftOut, addressesLeftOut, warnings };
 }

@@ -7,8 +7,10 @@
  * dynamic, and so is every rule after the first dynamic one ("Static redirects should appear before dynamic
  * redirects"); past the 100th dynamic rule the rest of the file is dropped ("Maximum number of dynamic rules
  * supported is 100. Skipping remaining … lines of file."), past the 2,000th static one each further line.
- * Static rules match the request path exactly (`/cars/x/` is not `/cars/x`), and "Redirects are always followed,
- * regardless of whether or not an asset matches the incoming request".
+ * Static rules match the request path exactly (`/cars/x/` is not `/cars/x`: its asset server looks the path up as
+ * it comes, and a page's 308 to the slashed form happens only where the asset exists, so a removed page's
+ * `/checkout/` needs its own rule), and "Redirects are always followed, regardless of whether or not an asset
+ * matches the incoming request".
  * https://developers.cloudflare.com/pages/configuration/headers/: a `_headers` file holds at most 100 rules, a
  * line at most 2,000 characters; past the 100th rule the rest of the file is dropped. A request matching several
  * rules gets all their headers, and a header set by two of them gets both values joined with a comma.
