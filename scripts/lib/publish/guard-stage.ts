@@ -107,9 +107,15 @@ export function guardStage(
   };
   if (!decision.publish) {
     // A refused snapshot is the one most worth reading: its report says where the cars went (the site stays as it was).
-    mkdirSync(path.dirname(out), { recursive: true });
-    writeFeedReport(reportFile, { ...report, built_at: new Date().toISOString() });
-    log(`feed report (not published): ${shownPath(reportFile)}`);
+    // The refusal is the outcome whatever happens to its report: a report that cannot be written (the out folder is
+    // not writable) is said, and the build is still refused (exit 2), not turned into a crash that would be retried.
+    try {
+      mkdirSync(path.dirname(out), { recursive: true });
+      writeFeedReport(reportFile, { ...report, built_at: new Date().toISOString() });
+      log(`feed report (not published): ${shownPath(reportFile)}`);
+    } catch (e) {
+      log(`warning: the feed report of this refused build could not be written to ${shownPath(reportFile)}: ${(e as Error).message}`);
+    }
     if (printReport) for (const line of feedReportText(report)) log(line);
     throw new PublishRefusedError(decision.reason, `refused to publish: ${decision.message}`);
   }
