@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
+import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadToAdf } from '../../scripts/server/delivery/adf';
-import { leadDeliverySchema } from '../../src/domain/schemas/lead-delivery';
+import { readDeliveryConfig } from '../../scripts/server/delivery/settings';
 import { validateAdf } from '../fixtures/adf/validate-adf';
 import { startSmtpSink } from './delivery-sinks';
 import { postJson, startTestServer, validEnquiry, type TestServer } from './helpers';
@@ -14,24 +18,38 @@ import { postJson, startTestServer, validEnquiry, type TestServer } from './help
  */
 let t: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-const corolla = { year: 2021, make: 'Toyota', model: 'Corolla', vin: 'JTNB11HK103456789', stocknum: 'S101', price: 23990, car_type: 'used' };
+/*
+ * The dealer's folder as the preview server reads it (readDeliveryConfig: dealer.json and the stock file), so the
+ * ADF's car is the one the site shows: found by id or slug, priced as the page prices it.
+ */
+const car = (id: string, more: Record<string, unknown>) => ({ id, name: `Car ${id}`, car_type: 'used', status: 'in_stock', ...more });
+const stock = [
+  car('101', { year: 2021, make: 'Toyota', model: 'Corolla', vin: 'JTNB11HK103456789', stocknum: 'S101', price: 23990 }),
+  // The page, JSON-LD and the ad feeds show the offer price, $69,990.
+  car('202', { slug: '2022-ford-ranger-wildtrak-202', year: 2022, make: 'Ford', model: 'Ranger', stocknum: 'S202', price: 72000, offer_price: 69990 }),
+  // A $10 placeholder: the page shows the no-price text.
+  car('303', { year: 2019, make: 'Mazda', model: 'CX-5', stocknum: 'S303', price: 10 }),
+];
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  t = await startTestServer({
-    deliveryPollMs: 30,
-    delivery: {
-      settings: leadDeliverySchema.parse({
-        email: { smtp: { host: '127.0.0.1', port: smtp.port }, from: 'leads@test-motors.example.com', to: ['crm@dealer.example.com'] },
-        retry_first_ms: 100,
-      }),
-      dealer: 'test-motors',
-      vendorName: 'Test Motors',
-      vendorPhone: '07 3123 4567',
-      vendorUrl: 'https://test-motors.example.com/',
-      carLookup: (id) => (id === '101' ? corolla : null),
-    },
-  });
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'adf-dealer-'));
+  writeFileSync(
+    path.join(dir, 'dealer.json'),
+    JSON.stringify({
+      name: 'Test Motors',
+      url: 'https://test-motors.example.com/',
+      locations: [{ contact_detail: { phone: '07 3123 4567' } }],
+      leads: {
+        delivery: {
+          email: { smtp: { host: '127.0.0.1', port: smtp.port }, from: 'leads@test-motors.example.com', to: ['crm@dealer.example.com'] },
+          retry_first_ms: 100,
+        },
+      },
+    }),
+  );
+  writeFileSync(path.join(dir, 'stock.json'), JSON.stringify(stock));
+  t = await startTestServer({ deliveryPollMs: 30, delivery: readDeliveryConfig(dir, 'test-motors')! });
 });
 afterAll(async () => {
   await t?.stop();
@@ -71,6 +89,63 @@ describe('ADF 1.0 of every kind of lead', () => {
     );
     expect((await validateAdf(good.replace(/<vendor>[\s\S]*<\/vendor>/, '<vendor><vendorname>X</vendorname></vendor>'))).valid).toBe(false);
     expect((await validateAdf(good.replace(/<email>[^<]*<\/email><phone[^>]*>[^<]*<\/phone>/, ''))).valid).toBe(false);
+  });
+
+  it('the ADF 1.0 DTD itself loads in xmllint (an XML comment may not hold a double hyphen)', async () => {
+    const r = await validateXML({
+      xml: { fileName: 'lead.xml', contents: '<?xml version="1.0"?><!DOCTYPE adf SYSTEM "adf-1.0.dtd"><adf/>' },
+      preload: [{ fileName: 'adf-1.0.dtd', contents: readFileSync(path.join(import.meta.dirname, '../fixtures/adf/adf-1.0.dtd'), 'utf8') }],
+      normalization: 'format',
+      // --loaddtd reads the external DTD, so a DTD xmllint cannot parse is an error here.
+      modifyArguments: (args) => ['--loaddtd', ...args],
+    });
+    expect(r.errors.map((e) => e.rawMessage)).toEqual([]);
+  });
+
+  it('a car with an offer price: the offer price the page, JSON-LD and ad feeds show, not the price it replaces', async () => {
+    const xml = await adfOf(await post({ ...validEnquiry, car_id: '202', stock_number: 'S202', 'Vehicle Make': 'Ford', 'Vehicle Model': 'Ranger' }));
+    expect(vehicles(xml)).toEqual([
+      '<vehicle interest="buy" status="used"><year>2022</year><make>Ford</make><model>Ranger</model><stock>S202</stock><price type="asking" currency="AUD">69990</price></vehicle>',
+    ]);
+  });
+
+  it("a $10 placeholder price: no amount, ADF's call-for-price, as the page shows no price", async () => {
+    const xml = await adfOf(await post({ ...validEnquiry, car_id: '303', stock_number: 'S303', 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5' }));
+    expect(vehicles(xml)).toEqual([
+      '<vehicle interest="buy" status="used"><year>2019</year><make>Mazda</make><model>CX-5</model><stock>S303</stock><price type="call"/></vehicle>',
+    ]);
+  });
+
+  it('a lead naming the car by its slug (the finance form before its car is found; a made slug too): that car, not "Any vehicle in stock"', async () => {
+    const finance = await adfOf(
+      await post({
+        form: 'finance',
+        category: 'Finance',
+        subcategory: 'Finance Enquiry',
+        ...contact,
+        car_id: '2022-ford-ranger-wildtrak-202',
+        car_type: 'used',
+        loan_amount: 60000,
+      }),
+    );
+    expect(vehicles(finance)).toEqual([
+      '<vehicle interest="buy" status="used"><year>2022</year><make>Ford</make><model>Ranger</model><stock>S202</stock><price type="asking" currency="AUD">69990</price><finance><method>finance</method><amount type="total" limit="maximum" currency="AUD">60000</amount></finance></vehicle>',
+    ]);
+    const made = await adfOf(
+      await post({ form: 'reserve', category: 'Reservation', subcategory: 'Reserve Vehicle', ...contact, car_id: '2021-toyota-corolla-101' }),
+    );
+    expect(vehicles(made)[0]).toContain('<year>2021</year><make>Toyota</make><model>Corolla</model><vin>JTNB11HK103456789</vin><stock>S101</stock>');
+  });
+
+  it("the preview server's stock lookup: a car by id or slug, its feed prices, in the dealer's currency", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'adf-nzd-'));
+    writeFileSync(path.join(dir, 'dealer.json'), JSON.stringify({ name: 'Kiwi Cars', currency: 'NZD' }));
+    writeFileSync(path.join(dir, 'stock.json'), JSON.stringify(stock));
+    const cfg = readDeliveryConfig(dir, 'kiwi-cars')!;
+    expect(cfg.currency).toBe('NZD');
+    expect(cfg.carLookup!('202')).toEqual(cfg.carLookup!('2022-ford-ranger-wildtrak-202'));
+    expect(cfg.carLookup!('202')).toMatchObject({ make: 'Ford', model: 'Ranger', price: 72000, offer_price: 69990 });
+    expect(cfg.carLookup!('no-such-car')).toBeNull();
   });
 
   it("car enquiry: the dealer's car, year, VIN and price from the stock", async () => {

@@ -1,5 +1,6 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { currentPrice } from '../../../src/domain/pricing';
 import type { StoredLead } from '../db';
 
 /*
@@ -10,7 +11,10 @@ import type { StoredLead } from '../db';
  *   vehicle (id*, year, make, model, vin?, stock?, ..., odometer?, ..., price?, ..., finance?, comments?)
  *   customer > contact (name+, ((email, phone*) | phone+), address?) ; vendor (id*, vendorname, url?, contact)
  * A prospect needs at least one vehicle, and a vehicle its year, make and model elements. So:
- * - the dealer's car the lead is about (year, VIN and price from stock.json by car_id), interest buy / test-drive;
+ * - the dealer's car the lead is about (found in the stock file by car_id, its id or its slug), interest buy /
+ *   test-drive, with the price the site shows (currentPrice, as the page, JSON-LD and the ad feeds: the offer price
+ *   when there is one); a car the site shows without a price (a $10 placeholder, none given) gets ADF's no-price
+ *   form, <price type="call"/> (call for price), never an amount the site does not show;
  * - the shopper's own car from the trade-in valuation (year, make, model, km), interest "trade-in";
  * - neither (a general enquiry, a finance or trade-in form without a car): one vehicle that names the dealer's stock,
  *   <year/>, the make and model the lead names if any, else <model>Any vehicle in stock</model> (or "Trade-in vehicle,
@@ -26,7 +30,9 @@ export interface AdfCar {
   model?: string | null;
   vin?: string | null;
   stocknum?: string | null;
+  /** The feed's price and offer price: the price sent is the one the site shows (currentPrice). */
   price?: number | null;
+  offer_price?: number | null;
   car_type?: string | null;
 }
 /** The shopper's own car from the trade-in valuation steps (rego lookup, then the car's answers). */
@@ -110,6 +116,7 @@ function vehicle(
     vin?: string | null;
     stock?: string | null;
     km?: string | null;
+    /** The price the site shows; null: the site shows none (ADF's call for price); undefined: no price element. */
     price?: number | null;
     finance?: Payload | null;
     comment?: string | null;
@@ -124,6 +131,7 @@ function vehicle(
   if (v.stock) el.ele('stock').txt(v.stock);
   if (v.km) el.ele('odometer', { units: 'km' }).txt(v.km);
   if (typeof v.price === 'number') el.ele('price', { type: 'asking', currency: v.currency }).txt(String(v.price));
+  else if (v.price === null) el.ele('price', { type: 'call' });
   const loan = v.finance ? str(v.finance.loan_amount) : null;
   const deposit = v.finance ? str(v.finance.deposit) : null;
   if (loan || deposit) {
@@ -171,7 +179,7 @@ export function leadToAdf(lead: StoredLead, opts: AdfOptions): string {
         model,
         vin: str(car?.vin),
         stock: str(car?.stocknum) ?? str(p.stock_number),
-        price: car?.price ?? null,
+        price: car ? currentPrice({ price: car.price ?? null, offer_price: car.offer_price ?? null }) : undefined,
         finance,
         currency,
       },

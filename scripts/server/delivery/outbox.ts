@@ -25,10 +25,12 @@ export interface DeliveryConfig {
   /** The dealership's phone and site address for the ADF vendor (its contact also carries the e-mail's from address). */
   vendorPhone?: string | null;
   vendorUrl?: string | null;
+  /** The site's currency (dealer.json `currency`) for the ADF's prices and amounts; AUD when not given. */
+  currency?: string;
   /** Where secrets are read from by name (process.env). */
   env?: Record<string, string | undefined>;
-  /** Stock details (year, VIN, price) for the ADF vehicle, by car id. */
-  carLookup?: (carId: string) => AdfCar | null;
+  /** Stock details (year, VIN, price) for the ADF vehicle, by the car's id or slug (a lead's car_id may be either). */
+  carLookup?: (carIdOrSlug: string) => AdfCar | null;
 }
 
 export function destinationsOf(settings: LeadDelivery | undefined | null): Destination[] {
@@ -126,7 +128,11 @@ export function startDeliveryWorker(
       mailer ??= createMailer({ host: smtp.host, port: smtp.port, secure: smtp.secure, user: secret(smtp.user_env), pass: secret(smtp.pass_env) });
       const car = lead.car_id && cfg.carLookup ? cfg.carLookup(lead.car_id) : null;
       const vendor = { name: cfg.vendorName, email: settings.email.from, phone: cfg.vendorPhone ?? null, url: cfg.vendorUrl ?? null };
-      await sendLeadEmail(mailer, lead, { from: settings.email.from, to: settings.email.to, adf: { vendor, car, tradeIn: tradeInOf(db, lead) } });
+      await sendLeadEmail(mailer, lead, {
+        from: settings.email.from,
+        to: settings.email.to,
+        adf: { vendor, car, tradeIn: tradeInOf(db, lead), currency: cfg.currency },
+      });
       return;
     }
     throw new Error(`destination ${row.destination} is no longer configured`);
