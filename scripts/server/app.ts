@@ -266,7 +266,7 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         if (handled) return;
         const local = opts.localCdn;
         if (!local) {
-          serveStatic(req, res, siteDir, url.pathname);
+          serveStatic(req, res, siteDir, url.pathname, undefined, url.search);
           return;
         }
         if (url.pathname === LOCAL_CDN_PREFIX || url.pathname.startsWith(`${LOCAL_CDN_PREFIX}/`)) {
@@ -276,7 +276,7 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         // The browser's own address for this preview (a sane host[:port] only; anything else gets loopback).
         const host = String(req.headers.host ?? '');
         const own = `http://${/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i.test(host) ? host : '127.0.0.1'}`;
-        serveStatic(req, res, siteDir, url.pathname, (text) => pointAtPreview(text, local.cdn, own));
+        serveStatic(req, res, siteDir, url.pathname, (text) => pointAtPreview(text, local.cdn, own), url.search);
       })
       .catch((e: unknown) => {
         if (res.headersSent) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
 import { cdnHeaders } from '../lib/derive/csp';
 import { PLATFORM_CACHE_CONTROL } from '../lib/publish/cdn-limits';
+import { redirectFor, siteRedirectRules } from './redirects';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -86,7 +87,15 @@ function siteHeaderRules(root: string): HeaderRule[] {
   return rules;
 }
 
-/** The file for a URL path: the file itself, or <dir>/index.html (directory-style pages); null when none. */
+/** What the CDN reads as its own configuration and never publishes (its upload leaves them out). */
+const CDN_RULE_FILES = new Set(['_headers', '_redirects']);
+
+/**
+ * The file for a URL path: the file itself, or <dir>/index.html (directory-style pages); null when none. A path
+ * ending in `/` names a folder, so only its index.html (the CDN answers `/robots.txt/` with 404), and the CDN's
+ * rule files are never a path's file, however the path spells them (`/%5Fheaders`, `//_headers`, `/_headers/`):
+ * decided on the file the path resolves to.
+ */
 export function resolveStatic(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
@@ -98,7 +107,9 @@ export function resolveStatic(root: string, urlPath: string): string | null {
   const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
   // Never serve anything outside the site folder (../ tricks, encoded or not).
   if (full !== root && !full.startsWith(root + path.sep)) return null;
-  for (const candidate of [full, path.join(full, 'index.html')]) {
+  const candidates = decoded.endsWith('/') ? [path.join(full, 'index.html')] : [full, path.join(full, 'index.html')];
+  for (const candidate of candidates) {
+    if (CDN_RULE_FILES.has(path.relative(root, candidate).toLowerCase())) continue;
     try {
       if (statSync(candidate).isFile()) return candidate;
     } catch {
@@ -142,16 +153,24 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
 
-/** Serves dist/<slug>/ like a CDN: files, directory index.html, then the site's 404.html with status 404. */
-export function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, urlPath: string, rewrite?: TextRewrite): void {
+/**
+ * Serves dist/<slug>/ like a CDN: the site's `_redirects` first (./redirects.ts, Cloudflare's matching), then files,
+ * directory index.html, then the site's 404.html with status 404.
+ */
+export function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, urlPath: string, rewrite?: TextRewrite, search = ''): void {
+  const cdn = cdnHeadersFor(siteHeaderRules(root), urlPath);
+  const redirect = redirectFor(siteRedirectRules(root), urlPath, search);
+  if (redirect) {
+    res.writeHead(redirect.status, { ...cdn, location: redirect.location });
+    res.end();
+    return;
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ error: `${req.method} is not allowed here.` }));
     return;
   }
-  const cdn = cdnHeadersFor(siteHeaderRules(root), urlPath);
-  // The CDN does not publish its own rules file.
-  const file = urlPath === '/_headers' ? null : resolveStatic(root, urlPath);
+  const file = resolveStatic(root, urlPath);
   if (file) return sendFile(req, res, file, 200, cdn, rewrite);
   const notFound = path.join(root, '404.html');
   if (existsSync(notFound)) return sendFile(req, res, notFound, 404, cdn, rewrite);

@@ -1,6 +1,13 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cdnHeaders } from '../../scripts/lib/derive/csp';
+import { redirectsFile } from '../../scripts/lib/derive/redirects-file';
+import { cacheHeaders } from '../../scripts/lib/derive/site-extras';
+import { parseRedirectsFile, redirectFor } from '../../scripts/server/redirects';
+import { cloudflareRedirect, parseCloudflareRedirects } from '../build/cloudflare-rules';
 import { startTestServer, type TestServer } from './helpers';
 
 let t: TestServer;
@@ -74,5 +81,79 @@ describe('static site serving', () => {
 
   it('POST to a page is 405', async () => {
     expect((await fetch(`${t.base}/cars/2021-toyota-corolla/`, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe("the site's _redirects and _headers, as the CDN applies them", () => {
+  const removed = [
+    { slug: '2019-mazda-cx-5-old', make: 'Mazda', model: 'CX-5', removed_at: '2026-11-01T00:00:00.000Z' },
+    { slug: '2018-kia-rio-old', make: 'Kia', model: 'Rio', removed_at: '2026-11-02T00:00:00.000Z' },
+  ];
+  const rules = redirectsFile(removed, new Set(['/search/mazda/cx-5/']), { buyOnline: false }).text;
+  const headers = `${cdnHeaders()}${cacheHeaders()}`;
+  beforeAll(() => {
+    writeFileSync(path.join(t.dir, 'site', '_redirects'), rules);
+    writeFileSync(path.join(t.dir, 'site', '_headers'), headers);
+  });
+
+  it("every address of a removed car answers 301 where Cloudflare's rules send it, keeping the query; a listed car and a removed car's data files do not move", async () => {
+    const cf = parseCloudflareRedirects(rules);
+    for (const car of removed) {
+      for (const address of [`/cars/${car.slug}/`, `/cars/${car.slug}`, `/cars/${car.slug}/checkout/`, `/cars/${car.slug}/checkout`]) {
+        const expected = cloudflareRedirect(cf, address);
+        expect(expected?.status, address).toBe(301);
+        const res = await raw(address);
+        expect({ address, status: res.status, location: res.headers.location }).toEqual({ address, status: 301, location: expected!.to });
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+      expect((await raw(`/cars/${car.slug}/?utm_source=email`)).headers.location).toMatch(/^\/search\/.*\?utm_source=email$/);
+      expect((await raw(`/cars/${car.slug}/lead-car.json`)).status).toBe(404);
+    }
+    expect((await raw('/cars/2018-kia-rio-old/')).headers.location).toBe('/search/new-used-and-demo-cars/');
+    expect((await raw('/cars/2021-toyota-corolla/')).status).toBe(200);
+  });
+
+  it('splats, placeholders, statuses and the 100 dynamic rules as Cloudflare reads them', () => {
+    const text = [
+      '/old/ /new/ 301',
+      '/blog/* /news/:splat 302',
+      '/a/ /counted-as-dynamic-matched-exactly/ 301',
+      '/team/:name/ /people/:name/?from=team 308',
+      '/bad/ /x/ 404',
+      ...Array.from({ length: 100 }, (_, i) => `/d${i}/* /e/ 301`),
+      '/late/* /never/ 301',
+    ].join('\n');
+    const preview = parseRedirectsFile(text);
+    const cf = parseCloudflareRedirects(text);
+    for (const p of ['/old/', '/old', '/blog/2026/x', '/a/', '/team/jo/', '/team/jo', '/bad/', '/d5/x', '/late/x']) {
+      expect({ p, to: redirectFor(preview, p, '')?.location ?? null }).toEqual({
+        p,
+        to: cloudflareRedirect(cf, p)?.to.replace(':splat', '2026/x').replace(':name', 'jo') ?? null,
+      });
+    }
+    expect(redirectFor(preview, '/team/jo/', '?utm=1')).toEqual({ location: '/people/jo/?from=team', status: 308 });
+    expect(redirectFor(preview, '/old/', '?utm=1')).toEqual({ location: '/new/?utm=1', status: 301 });
+  });
+
+  it('never serves _redirects or _headers, however the path spells them; a file path with a trailing slash is 404 as on the CDN', async () => {
+    for (const p of [
+      '/_redirects',
+      '/_headers',
+      '/%5Fheaders',
+      '/%5fredirects',
+      '//_headers',
+      '//_redirects',
+      '/_headers/',
+      '/_redirects/',
+      '/./_headers',
+      '/cars/..%2f_redirects',
+      '/robots.txt/',
+    ]) {
+      const res = await raw(p);
+      expect({ p, status: res.status }).toEqual({ p, status: 404 });
+      expect(res.body.toString()).not.toContain('/search/');
+      expect(res.body.toString()).not.toContain('nosniff');
+    }
+    expect((await raw('/robots.txt')).status).toBe(200);
   });
 });

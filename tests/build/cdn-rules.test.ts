@@ -90,12 +90,7 @@ describe("_redirects within both platforms' limits", () => {
   }
 
   /** Every address a visitor of a removed car may ask for: the page and its reserve page, each with and without the slash. */
-  const everyAddress = (slug: string, reserve: string) => [
-    `/cars/${slug}/`,
-    `/cars/${slug}`,
-    `/cars/${slug}/${reserve}/`,
-    `/cars/${slug}/${reserve}`,
-  ];
+  const everyAddress = (slug: string, reserve: string) => [`/cars/${slug}/`, `/cars/${slug}`, `/cars/${slug}/${reserve}/`, `/cars/${slug}/${reserve}`];
   const targetOf = (car: RemovedCar) =>
     car.make === 'Toyota' ? '/search/toyota/corolla/' : car.make === 'Mazda' ? '/search/mazda/' : '/search/new-used-and-demo-cars/';
 
@@ -137,7 +132,13 @@ describe("_redirects within both platforms' limits", () => {
     expect(cloudflareRedirect(cf, `/cars/${newest}/checkout`)?.status).toBe(301);
     expect(cloudflareRedirect(cf, `/cars/${oldest}/checkout`)).toBeNull();
     expect(file.addressesLeftOut).toEqual([
-      { address: '/cars/{slug}/checkout', slugs: removed.slice(0, 280).map((c) => c.slug).reverse() },
+      {
+        address: '/cars/{slug}/checkout',
+        slugs: removed
+          .slice(0, 280)
+          .map((c) => c.slug)
+          .reverse(),
+      },
       { address: '/cars/{slug}', slugs: removed.map((c) => c.slug).reverse() },
     ]);
     expect(file.warnings).toEqual([
