@@ -1,5 +1,5 @@
 import { isAvailable } from '../availability';
-import { fuelKind } from '../fuel';
+import { fuelKind, fuelWordsOf, type FuelWord } from '../fuel';
 import { bodyType } from '../body-type';
 import { dealerCommentParagraphs } from '../dealer-comments';
 import { locationOfCar } from '../locations';
@@ -247,29 +247,17 @@ export const squash = (v: string | null | undefined): string =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-export type FuelWord = 'plug-in' | 'hybrid' | 'electric' | 'diesel' | 'lpg' | 'natural-gas' | 'flex' | 'petrol' | 'gasoline';
-
-/** How the dealer feed's free text names each fuel ("ULP", "Unleaded Petrol", "PHEV"...). */
-const FUEL_WORDS: [FuelWord, RegExp][] = [
-  ['plug-in', /\b(plug ?in|phev)\b/],
-  ['hybrid', /\bhybrid\b/],
-  ['electric', /\b(electric|ev|bev)\b/],
-  ['diesel', /\bdiesel\b/],
-  ['lpg', /\b(lpg|autogas)\b/],
-  ['natural-gas', /\b(cng|natural gas)\b/],
-  ['flex', /\bflex\b/],
-  ['petrol', /\b(petrol|unleaded|ulp|pulp|premium)\b/],
-  ['gasoline', /\bgasoline\b/],
-];
+export type { FuelWord } from '../fuel';
 
 /**
- * The fuels a car's fuel and simple_fuel texts name; null when both are empty. Each platform picks from these in its
- * own order ("LPG/Petrol" is LPG for Google, which has an LPG value, and petrol for Meta, which has none).
+ * The fuels a car's fuel and simple_fuel texts name (fuelWordsOf: the one fuel vocabulary the site's fuelKind reads
+ * too), with the hybrid a "Petrol/Electric" text names without saying so; null when both are empty. Each platform
+ * picks from these in its own order ("LPG/Petrol" is LPG for Google, which has an LPG value, and petrol for Meta,
+ * which has none).
  */
 export function fuelWords(car: Pick<Car, 'simple_fuel' | 'fuel'>): Set<FuelWord> | null {
-  const s = squash(`${textOf(car.fuel) ?? ''} ${textOf(car.simple_fuel) ?? ''}`);
-  if (!s) return null;
-  const words = new Set(FUEL_WORDS.filter(([, pattern]) => pattern.test(s)).map(([word]) => word));
+  const words = fuelWordsOf(car);
+  if (!words) return null;
   // "Petrol/Electric" names no hybrid but is one (fuelKind): each platform's order puts hybrid before electric.
   const kind = fuelKind(car);
   if (kind === 'hybrid') words.add('hybrid');

@@ -3,6 +3,8 @@ import { fuelConsumption, fuelCost, fuelKind } from '../../../src/domain/fuel';
 import { isFuelCalculatorShown } from '../../../src/domain/eligibility';
 import { tagBadge } from '../../../src/domain/tag-badge';
 import { fuelValue, type FuelWord } from '../../../src/domain/inventory-feeds/vehicle-values';
+import { googleEngine } from '../../../src/domain/inventory-feeds/google-vehicle-ads';
+import { metaFuelType } from '../../../src/domain/inventory-feeds/meta-vehicle-catalog';
 import { makeCar, makeConfig } from './fixtures';
 
 const GOOGLE_ORDER: [FuelWord, string][] = [
@@ -33,9 +35,13 @@ describe('fuel kinds: compound fuels of dealer systems map to one kind', () => {
     ['Premium Unleaded', 'petrol'],
     ['PULP', 'petrol'],
     ['E10', 'petrol'],
+    ['ULP95', 'petrol'],
+    ['PULP98', 'petrol'],
     ['Diesel', 'diesel'],
     ['LPG', 'lpg'],
     ['Autogas', 'lpg'],
+    ['CNG', 'natural_gas'],
+    ['Compressed Natural Gas', 'natural_gas'],
     ['Petrol/Electric', 'hybrid'],
     ['Petrol - Hybrid', 'hybrid'],
     ['Hybrid', 'hybrid'],
@@ -67,6 +73,53 @@ describe('fuel kinds: compound fuels of dealer systems map to one kind', () => {
     const ev = makeCar({ fuel: 'Electric', simple_fuel: null, status: 'in_stock' });
     expect(isFuelCalculatorShown(ev)).toBe(false);
     expect(tagBadge(ev, config, new Date('2026-11-21'))).toEqual({ kind: 'electric', text: 'Electric' });
+  });
+
+  it('one vocabulary: the ad feeds say what the site says (E10 and ULP95 are petrol, CNG natural gas, LPG LPG)', () => {
+    // The Google engine and Meta fuel type of each kind (Meta has no LPG or natural gas value).
+    const google = {
+      petrol: 'gasoline',
+      diesel: 'diesel',
+      lpg: 'lpg',
+      natural_gas: 'natural_gas',
+      electric: 'electric',
+      hybrid: 'hybrid',
+      plug_in_hybrid: 'plug-in_hybrid',
+      other: 'other',
+    };
+    const meta = {
+      petrol: 'PETROL',
+      diesel: 'DIESEL',
+      lpg: 'OTHER',
+      natural_gas: 'OTHER',
+      electric: 'ELECTRIC',
+      hybrid: 'HYBRID',
+      plug_in_hybrid: 'PLUGIN_HYBRID',
+      other: 'OTHER',
+    };
+    for (const fuel of [
+      'E10',
+      'ULP95',
+      'ULP 95',
+      'PULP98',
+      'Premium Unleaded',
+      'Petrol',
+      'Diesel',
+      'LPG',
+      'Autogas',
+      'CNG',
+      'Natural Gas',
+      'PHEV',
+      'Petrol/Electric',
+      'HEV',
+      'Electric',
+      'Hydrogen',
+    ]) {
+      const car = { fuel, simple_fuel: null };
+      const kind = fuelKind(car)!;
+      expect([fuel, googleEngine(car), metaFuelType(car)]).toEqual([fuel, google[kind], meta[kind]]);
+    }
+    expect(['E10', 'ULP95', 'CNG', 'LPG'].map((fuel) => fuelKind({ fuel, simple_fuel: null }))).toEqual(['petrol', 'petrol', 'natural_gas', 'lpg']);
   });
 
   it('the ad feeds read a compound fuel as its kind too', () => {

@@ -281,6 +281,10 @@ describe('fuel text, read once for both platforms, each in its own order', () =>
     expect(both('PHEV Petrol/Electric')).toEqual(['plug-in_hybrid', 'PLUGIN_HYBRID']);
     expect(both('Petrol - Electric Hybrid')).toEqual(['hybrid', 'HYBRID']);
     expect(both('Premium ULP')).toEqual(['gasoline', 'PETROL']);
+    expect(both('ULP95')).toEqual(['gasoline', 'PETROL']);
+    expect(both('PULP 98')).toEqual(['gasoline', 'PETROL']);
+    expect(both('E10')).toEqual(['gasoline', 'PETROL']);
+    expect(both('Compressed Natural Gas (CNG)')).toEqual(['natural_gas', 'OTHER']);
     expect(both('Gasoline')).toEqual(['gasoline', 'GASOLINE']);
     expect(both('  ')).toEqual([null, null]);
   });
