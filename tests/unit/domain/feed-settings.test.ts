@@ -8,12 +8,30 @@ const base = { slug: 'x', name: 'X', id: 1, dealership_id: 2, url: 'https://x.ex
 const FILE = 'dealers/x/dealer.json';
 
 describe('dealer.json feed settings', () => {
-  it('default: unset number locale and date order (read dot_decimal / dmy, with a warning), max price 2,000,000', () => {
-    expect(parseDealerSettings(base, FILE).config!.feed).toEqual({ number_locale: null, date_order: null, max_price: 2_000_000, max_bytes: 200 * 1024 * 1024 });
+  it('default: unset number locale and date order (read dot_decimal / dmy, with a warning), max price 2,000,000, the format by content, no mapping, 180 s to fetch', () => {
+    expect(parseDealerSettings(base, FILE).config!.feed).toEqual({
+      number_locale: null,
+      date_order: null,
+      max_price: 2_000_000,
+      max_bytes: 200 * 1024 * 1024,
+      format: 'auto',
+      records: null,
+      fields: null,
+      timeout_s: 180,
+    });
   });
 
   it('takes the documented values', () => {
-    const feed = { number_locale: 'comma_decimal', date_order: 'mdy', max_price: 500_000, max_bytes: 50_000_000 };
+    const feed = {
+      number_locale: 'comma_decimal',
+      date_order: 'mdy',
+      max_price: 500_000,
+      max_bytes: 50_000_000,
+      format: 'csv',
+      records: 'data.vehicles',
+      fields: { price: 'price.amount', km: { from: 'odometer.value', unit_from: 'odometer.unit' } },
+      timeout_s: 60,
+    };
     expect(parseDealerSettings({ ...base, feed }, FILE).config!.feed).toEqual(feed);
   });
 
