@@ -1,5 +1,6 @@
 import { breadcrumbs, type Crumb } from './breadcrumbs';
 import type { Car } from './schemas';
+import type { ModelPath } from './search-page-paths';
 
 export type SearchTrailPreset = { car_type?: readonly string[]; make?: readonly string[]; model?: readonly string[]; body?: readonly string[] };
 
@@ -8,7 +9,13 @@ export type SearchTrailPreset = { car_type?: readonly string[]; make?: readonly 
  * title), keeping only the levels the page is narrowed to (one value each). A level that links to the page
  * itself is left out: the title stands for it.
  */
-export function searchBreadcrumbs(preset: SearchTrailPreset, title: string, knownModels: readonly string[], currentPath: string): Crumb[] {
+export function searchBreadcrumbs(
+  preset: SearchTrailPreset,
+  title: string,
+  knownModels: readonly string[],
+  currentPath: string,
+  modelPath: ModelPath,
+): Crumb[] {
   const one = (v?: readonly string[]) => (v?.length === 1 ? v[0] : null);
   const carType = one(preset.car_type) as Car['car_type'] | null;
   const make = one(preset.make);
@@ -17,8 +24,9 @@ export function searchBreadcrumbs(preset: SearchTrailPreset, title: string, know
   const full = breadcrumbs(
     { car_type: carType ?? 'used', make: make ?? '', model: model ?? '', simple_body: body ?? '', body: null, name: title } as never,
     model ? knownModels : [],
+    modelPath,
   );
-  // The brand variant's model page is /used-car/{make}/{model}: the same page as the trail's /search/{make}/{model}.
+  // The brand variant's model page is /used-car/{make}/{model}, the same level as /search/{make}/{model}.
   const page = (p: string) => p.replace(/\/+$/, '').replace(/^\/(?:search|used-car)\//, '/');
   const here = page(currentPath);
   return full.filter((c, i) => {

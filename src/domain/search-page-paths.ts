@@ -10,8 +10,14 @@ import { urlSlug } from './url-slug';
 /** One make's search page: /search/{make}/. */
 export const makeSearchPath = (make: string) => searchPagePath(urlSlug(make));
 
-/** One model's search page: /search/{make}/{model}/, or /used-car/{make}/{model}/ on the brand variant (search.model_path). */
-export const modelSearchPath = (make: string, model: string, root: 'search' | 'used-car' = 'search') =>
+/** Where a make/model search page lives (the setting search.model_path): /search/{make}/{model}/, or /used-car/{make}/{model}/ on the brand variant. */
+export type ModelPath = 'search' | 'used-car';
+
+/**
+ * One model's search page: /search/{make}/{model}/, or /used-car/{make}/{model}/ on the brand variant. The setting
+ * has no default here: a caller that forgot it linked every model to /search/, which the brand variant never builds.
+ */
+export const modelSearchPath = (make: string, model: string, root: ModelPath) =>
   root === 'used-car' ? `/used-car/${urlSlug(make)}/${urlSlug(model)}/` : searchPagePath(urlSlug(make), urlSlug(model));
 
 /** One body type's search page (also any single-name tile: make, body): /search/{name}/. */

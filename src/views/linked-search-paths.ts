@@ -2,7 +2,7 @@ import type { Car, DealerConfig, Make } from '../domain/schemas';
 import { toSlug } from './slug';
 import { searchPaths, TYPE_PATH_SLUGS, type ModelPath, type SearchPathEntry } from './search-paths';
 import { searchHeading } from '../domain/search-heading';
-import { ALL_STOCK_PATH } from '../domain/site-paths';
+import { ALL_STOCK_PATH, searchPagePath } from '../domain/site-paths';
 
 /*
  * A menu, footer, hero or banner link to a search page outlives the stock it was written for: when the model sells
@@ -94,7 +94,7 @@ export function linkedEmptyPaths(
       const make = nameFor(segs[1]!, [...names.makes, ...labels]);
       entry = { path: segs[1]!, preset: { path, refinements: { make: [make] } }, title: `${make} Cars for Sale`, fallback: allStock };
     } else if (TYPE_PATH_SLUGS.has(segs[1]!) && root === 'search') {
-      const typePath = `/search/${segs[1]}/`;
+      const typePath = searchPagePath(segs[1]!);
       const type = have.get(typePath)!;
       const make = nameFor(segs[2]!, [...names.makes, ...labels]);
       const refinements = { ...type.preset.refinements, make: [make] };
@@ -107,7 +107,7 @@ export function linkedEmptyPaths(
         path: `${segs[1]}/${segs[2]}`,
         preset: { path, refinements: { make: [make], model: [model] } },
         title: `${make} ${model} for Sale`,
-        fallback: fallbackTo(`/search/${segs[1]}/`),
+        fallback: fallbackTo(searchPagePath(segs[1]!)),
       };
     }
     warnings.push(

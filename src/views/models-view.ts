@@ -1,7 +1,7 @@
 import { bodyType } from '../domain/body-type';
 import type { Car } from '../domain/schemas';
 import { toSlug } from './slug';
-import { modelSearchPath } from '../domain/search-page-paths';
+import { modelSearchPath, type ModelPath } from '../domain/search-page-paths';
 import { modelsBodySlug } from '../domain/vehicle-links';
 
 export interface ModelEntry {
@@ -17,13 +17,21 @@ export interface ModelEntry {
 /**
  * Models of the listing (franchise make first when given) with their body types, for /models and its ?body=
  * filter. `count` counts every listed car of the model, sold ones the search shows included, so it is the
- * "N cars" of the model's search page.
+ * "N cars" of the model's search page, which lives where search.model_path (modelPath) says.
  */
-export function modelEntries(cars: Car[], franchiseMake?: string | null): ModelEntry[] {
+export function modelEntries(cars: Car[], franchiseMake: string | null | undefined, modelPath: ModelPath): ModelEntry[] {
   const map = new Map<string, ModelEntry>();
   for (const c of cars) {
     const key = `${c.make}|${c.model}`;
-    const e = map.get(key) ?? { make: c.make, model: c.model, href: modelSearchPath(c.make, c.model), bodies: [], count: 0, image: null, fromPrice: null };
+    const e = map.get(key) ?? {
+      make: c.make,
+      model: c.model,
+      href: modelSearchPath(c.make, c.model, modelPath),
+      bodies: [],
+      count: 0,
+      image: null,
+      fromPrice: null,
+    };
     e.count++;
     const body = bodyType(c);
     // The vehicle page links here with the spec's body slug (modelsBodySlug): the filter reads the same one.

@@ -3,6 +3,8 @@ import { toSlug } from './slug';
 import { bodyType } from '../domain/body-type';
 import type { PathPreset } from '../search/routing';
 import { searchHeading } from '../domain/search-heading';
+import { modelSearchPath, type ModelPath } from '../domain/search-page-paths';
+import { searchPagePath } from '../domain/site-paths';
 
 export type SearchPathEntry = { path: string; preset: PathPreset; title: string };
 
@@ -17,14 +19,15 @@ const TYPE_PATHS: { slug: string; types: string[]; title: string }[] = [
 /** The car-type paths' slugs (new-cars, used-cars, ...): always built. */
 export const TYPE_PATH_SLUGS: ReadonlySet<string> = new Set(TYPE_PATHS.map((t) => t.slug));
 
-const entry = (slug: string, refinements: PathPreset['refinements'], title: string, root = 'search'): SearchPathEntry => ({
+// A page's address comes from the same rules the links to it use (src/domain/search-page-paths.ts), so a link
+// never names a page this list does not build.
+const entry = (slug: string, refinements: PathPreset['refinements'], title: string, at = searchPagePath(slug)): SearchPathEntry => ({
   path: slug,
-  preset: { path: `/${root}/${slug}/`, refinements },
+  preset: { path: at, refinements },
   title,
 });
 
-/** Where a make/model search page lives (search.model_path): /search/{make}/{model}/, or /used-car/{make}/{model}/ on the brand variant. */
-export type ModelPath = 'search' | 'used-car';
+export type { ModelPath };
 
 /**
  * Every search path of the spec for this stock: all stock, the car-type paths, /search/{make},
@@ -62,7 +65,7 @@ export function searchPaths(cars: readonly Car[], modelPath: ModelPath = 'search
   }
   for (const [slug, m] of models) {
     if (modelPath === 'search' && taken.has(slug)) continue;
-    out.push(entry(slug, { make: [m.make], model: [m.model] }, `${m.make} ${m.model} for Sale`, modelPath));
+    out.push(entry(slug, { make: [m.make], model: [m.model] }, `${m.make} ${m.model} for Sale`, modelSearchPath(m.make, m.model, modelPath)));
   }
   for (const [slug, body] of bodies) {
     if (taken.has(slug)) continue;

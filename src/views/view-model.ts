@@ -271,7 +271,7 @@ export function vehicleView(car: Car, site: SiteLike) {
     url,
     noun,
     title: car.name,
-    crumbs: breadcrumbs(car, knownModels),
+    crumbs: breadcrumbs(car, knownModels, config.search.model_path),
     slides: slides(car, config),
     showThumbs: showGalleryThumbnails(car),
     spin: spin(car, config),

@@ -209,6 +209,8 @@ describe('manifest: changes, removals, redirects', () => {
     expect(redirectTarget({ make: 'Toyota', model: 'Corolla' }, paths)).toBe('/search/toyota/corolla/');
     expect(redirectTarget({ make: 'Kia', model: 'Rio' }, paths)).toBe('/search/kia/');
     expect(redirectTarget({ make: 'Škoda', model: 'Octavia' }, paths)).toBe('/search/new-used-and-demo-cars/');
+    // The brand variant (search.model_path 'used-car') builds the model's page under /used-car/ only.
+    expect(redirectTarget({ make: 'Toyota', model: 'Corolla' }, new Set(['/search/toyota/', '/used-car/toyota/corolla/']))).toBe('/used-car/toyota/corolla/');
     const file = redirectsFile([{ slug: 'b-car', make: 'Toyota', model: 'Corolla', removed_at: 'x' }], paths, { buyOnline: false });
     // Static rules only (Cloudflare keeps 100 dynamic ones), each form Cloudflare matches exactly: the page, the
     // reserve page as served (with the slash its 308 adds) and as linked, the page without its slash.

@@ -194,9 +194,13 @@ export function nextRemovals(previous: BuildManifest | null, cars: readonly Mani
   return [...out.values()].sort((a, b) => a.removed_at.localeCompare(b.removed_at) || a.slug.localeCompare(b.slug));
 }
 
-/** The search page a removed car's visitors land on: its model's, else its make's, else all stock. */
+/**
+ * The search page a removed car's visitors land on: its model's (under /search/ or, on the brand variant,
+ * /used-car/: whichever the build made), else its make's, else all stock.
+ */
 export function redirectTarget(car: Pick<RemovedCar, 'make' | 'model'>, searchPaths: ReadonlySet<string>): string {
-  for (const candidate of [modelSearchPath(car.make, car.model), makeSearchPath(car.make)]) if (searchPaths.has(candidate)) return candidate;
+  const candidates = [modelSearchPath(car.make, car.model, 'search'), modelSearchPath(car.make, car.model, 'used-car'), makeSearchPath(car.make)];
+  for (const candidate of candidates) if (searchPaths.has(candidate)) return candidate;
   return ALL_STOCK_PATH;
 }
 

@@ -11,6 +11,7 @@ import { searchPaths } from '../../../src/views/search-paths';
 import { shardOfCar, type SiteData } from '../../../src/views/site-data';
 import { copyDealerAssets } from '../publish/copy-assets';
 import { resizeDealerPhotos } from '../publish/resize-images';
+import { publishStandInLogo } from '../publish/stand-in-logo';
 import type { RenderPlan } from '../render/render-plan';
 import type { Log } from '../shared/build-options';
 import { ROOT } from '../shared/root';
@@ -82,6 +83,8 @@ export async function writeSiteFiles(
       if (r.photos) log(`photos: ${r.photos} dealer-hosted, ${r.resized} resized, ${r.cached} from the cache`);
     }
   }
+  const logo = publishStandInLogo(config, path.join(tmp, 'dealer'));
+  if (logo) log(`warning: ${logo}`);
   const feeds = writeInventoryFeeds(site, tmp, { verbose });
   for (const line of feeds.lines) log(line);
   await writeSiteExtras(site, tmp);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Crumb } from '../../domain/breadcrumbs';
+import type { ModelPath } from '../../domain/search-page-paths';
 import { searchHeading } from '../../domain/search-heading';
 import { routeToUrl, uiStateToRoute, type IndexUiState, type PathPreset } from '../../search/routing';
 import { useSearchState } from './search-state';
@@ -43,7 +44,7 @@ function trailKey(refinements: Partial<Record<string, readonly string[]>>): stri
  * the filters (untick Toyota, tick Mazda) they would describe other cars than the ones shown. This rewrites them
  * from the live filters, by the same rules the build uses (searchHeading, searchBreadcrumbs).
  */
-export function LiveHeading({ preset, knownModels }: { preset: PathPreset; knownModels: readonly string[] }) {
+export function LiveHeading({ preset, knownModels, modelPath }: { preset: PathPreset; knownModels: readonly string[]; modelPath: ModelPath }) {
   const { indexUiState } = useSearchState();
   const route = uiStateToRoute(indexUiState as IndexUiState);
   const heading = searchHeading(route.refinements);
@@ -70,7 +71,7 @@ export function LiveHeading({ preset, knownModels }: { preset: PathPreset; known
     const run = ++latest.current;
     const refinements = route.refinements;
     void import('../../domain/search-breadcrumbs').then(({ searchBreadcrumbs }) => {
-      if (run === latest.current) renderCrumbs(nav, searchBreadcrumbs(refinements, heading, knownModels, path));
+      if (run === latest.current) renderCrumbs(nav, searchBreadcrumbs(refinements, heading, knownModels, path, modelPath));
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the trail's key stands for the refinements; the known models are fixed for the page
   }, [heading, path, trail]);

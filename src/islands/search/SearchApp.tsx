@@ -3,6 +3,7 @@ import { Configure, InstantSearch } from 'react-instantsearch';
 import { useStore } from '@nanostores/react';
 import { stockCountLabel } from '../../domain/search-shaping';
 import type { Range } from '../../domain/sliders';
+import type { ModelPath } from '../../domain/search-page-paths';
 import { createSearchClient, type SearchTransport } from '../../search/client';
 import { withRouteFilters } from '../../search/route-query';
 import { createSearchRouter, createStateMapping, routeToUrl, uiStateToRoute, type IndexUiState, type PathPreset, type RouteState } from '../../search/routing';
@@ -32,6 +33,8 @@ export type SearchAppProps = {
   preset: PathPreset;
   /** Models the breadcrumb may name (the build's known-models list), for the live trail. */
   knownModels: readonly string[];
+  /** Where the trail's model level links (search.model_path). */
+  modelPath: ModelPath;
   hitsPerPage: number;
   cardsPerRow: 3 | 4;
   makeListLength: number;
@@ -302,7 +305,7 @@ export default function SearchApp(props: SearchAppProps) {
         <SearchStateProvider>
           <QueryParams props={props} />
           <PublishLiveSearch preset={props.preset} />
-          <LiveHeading preset={props.preset} knownModels={props.knownModels} />
+          <LiveHeading preset={props.preset} knownModels={props.knownModels} modelPath={props.modelPath} />
           <FirstLoadStatus live={live} staticId={props.staticId} />
           <div className="sr-live" hidden={!live}>
             <Layout props={props} onReady={onReady} />

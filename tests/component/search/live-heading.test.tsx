@@ -60,7 +60,7 @@ describe('on /search/toyota/, untick Toyota and tick Mazda', () => {
     render(
       <InstantSearch searchClient={client as never} indexName="cars" initialUiState={{ cars: { refinementList: { make: ['Toyota'] } } }}>
         <SearchStateProvider>
-          <LiveHeading preset={toyota} knownModels={[]} />
+          <LiveHeading preset={toyota} knownModels={[]} modelPath="search" />
           <SwitchMake />
         </SearchStateProvider>
       </InstantSearch>,
@@ -116,7 +116,7 @@ describe('on the all-stock page, where every filter lives in the query string', 
     render(
       <InstantSearch searchClient={client as never} indexName="cars">
         <SearchStateProvider>
-          <LiveHeading preset={{ path: '/search/new-used-and-demo-cars/', refinements: {} }} knownModels={[]} />
+          <LiveHeading preset={{ path: '/search/new-used-and-demo-cars/', refinements: {} }} knownModels={[]} modelPath="search" />
           <UsedToyota />
         </SearchStateProvider>
       </InstantSearch>,

@@ -77,7 +77,7 @@ describe('the search island reads InstantSearch state through one subscription',
           <Counter />
           <Typer />
           <PublishLiveSearch preset={{ path: '/search/', refinements: {} }} />
-          <LiveHeading preset={{ path: '/search/', refinements: {} }} knownModels={[]} />
+          <LiveHeading preset={{ path: '/search/', refinements: {} }} knownModels={[]} modelPath="search" />
           <RangeFacet attribute="price" title="Price" bounds={null} />
           <RangeFacet attribute="km" title="Kilometres" bounds={null} />
           <RangeFacet attribute="year" title="Year" bounds={null} />

@@ -61,7 +61,7 @@ describe("one display name per known body value (the spec's list)", () => {
   });
   it('the search heading and the breadcrumb read the name', () => {
     expect(searchHeading({ body: ['peopleMover'] })).toBe('People Mover for Sale');
-    const crumbs = breadcrumbs({ car_type: 'used', make: 'Isuzu', model: 'D-Max', simple_body: 'cabChassis', body: null, name: 'x' }, []);
+    const crumbs = breadcrumbs({ car_type: 'used', make: 'Isuzu', model: 'D-Max', simple_body: 'cabChassis', body: null, name: 'x' }, [], 'search');
     expect(crumbs.at(-2)).toEqual({ label: 'Cab Chassis', href: '/search/cab-chassis/' });
   });
   it('a link with a body code filters by the name the index holds', () => {

@@ -9,7 +9,7 @@ describe('search pages named by make, model, body and car type', () => {
     expect(bodySearchPath('Wagon & SUV')).toBe('/search/wagon-suv/');
   });
   it('model pages under /search/, or /used-car/ on the brand variant (search.model_path)', () => {
-    expect(modelSearchPath('Land Rover', 'Range Rover Sport')).toBe('/search/land-rover/range-rover-sport/');
+    expect(modelSearchPath('Land Rover', 'Range Rover Sport', 'search')).toBe('/search/land-rover/range-rover-sport/');
     expect(modelSearchPath('Toyota', 'HiLux', 'used-car')).toBe('/used-car/toyota/hilux/');
   });
   it('car-type pages end in -cars', () => {

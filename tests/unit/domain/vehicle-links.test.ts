@@ -46,6 +46,6 @@ describe("vehicle page links to the dealer's wider site", () => {
   });
   it('the /models page filters by the same slug the vehicle page links with', () => {
     const car = { make: 'Ford', model: 'Ranger', body: 'Cab Chassis', simple_body: 'SUV & 4WD', images: [] } as unknown as Car;
-    expect(modelEntries([car])[0]!.bodies).toEqual(['suv-4wd']);
+    expect(modelEntries([car], null, 'search')[0]!.bodies).toEqual(['suv-4wd']);
   });
 });

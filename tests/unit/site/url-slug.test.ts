@@ -27,7 +27,7 @@ describe('search-path slugs of make, model and body names', () => {
     const paths = searchPaths([car, citroen]).map((p) => p.preset.path);
     expect(paths).toEqual(expect.arrayContaining(['/search/skoda/', '/search/skoda/octavia/', '/search/citroen/', '/search/citroen/c5-aircross/']));
     expect(paths.some((p) => p.includes('/koda') || p.includes('citro-n'))).toBe(false);
-    const hrefs = breadcrumbs(car, ['Octavia']).map((c) => c.href);
+    const hrefs = breadcrumbs(car, ['Octavia'], 'search').map((c) => c.href);
     expect(hrefs).toContain('/search/skoda/');
     expect(hrefs).toContain('/search/skoda/octavia/');
   });

@@ -20,7 +20,7 @@ export const identitySchema = z.strictObject({
   dealership_id: z.union([z.number(), z.string()]).transform(String),
   /** Public URL of the site, used for canonical links, sitemap and share links. */
   url: httpUrl,
-  /** Logo path under public/ or the dealer folder, or an absolute URL. */
+  /** Logo path under public/ or the dealer folder (assets/ is /dealer/; a missing /dealer/ SVG logo is published as the dealer's name), or an absolute URL. */
   logo: safeUrl.default('/dealer/logo.svg'),
   /** Franchise manufacturer (used for manufacturer_slug on leads and the New Vehicles menu). */
   manufacturer: z.strictObject({ name: z.string(), slug: slugString }).nullable().default(null),
