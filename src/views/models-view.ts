@@ -1,4 +1,5 @@
 import { bodyType } from '../domain/body-type';
+import { currentPrice } from '../domain/pricing';
 import type { Car } from '../domain/schemas';
 import { toSlug } from './slug';
 import { modelSearchPath, type ModelPath } from '../domain/search-page-paths';
@@ -37,7 +38,9 @@ export function modelEntries(cars: Car[], franchiseMake: string | null | undefin
     // The vehicle page links here with the spec's body slug (modelsBodySlug): the filter reads the same one.
     if (body && !e.bodies.includes(modelsBodySlug(body))) e.bodies.push(modelsBodySlug(body));
     e.image ??= c.primary_image_url ?? c.images[0]?.url ?? null;
-    if (typeof c.price === 'number' && c.price > 0) e.fromPrice = e.fromPrice == null ? c.price : Math.min(e.fromPrice, c.price);
+    // "from": the lowest price the model's car pages show (the offer price when real; a $10 placeholder is no price).
+    const price = currentPrice(c);
+    if (price !== null) e.fromPrice = e.fromPrice == null ? price : Math.min(e.fromPrice, price);
     map.set(key, e);
   }
   const first = franchiseMake ? toSlug(franchiseMake) : null;

@@ -48,4 +48,9 @@ describe("vehicle page links to the dealer's wider site", () => {
     const car = { make: 'Ford', model: 'Ranger', body: 'Cab Chassis', simple_body: 'SUV & 4WD', images: [] } as unknown as Car;
     expect(modelEntries([car], null, 'search')[0]!.bodies).toEqual(['suv-4wd']);
   });
+  it('a model\'s "from" price is the lowest price its cars\' pages show: an offer price, never a $10 placeholder', () => {
+    const ranger = (price: number | null, offer_price: number | null) => ({ make: 'Ford', model: 'Ranger', price, offer_price, images: [] }) as unknown as Car;
+    expect(modelEntries([ranger(72000, 69990), ranger(71000, null), ranger(10, null)], null, 'search')[0]!.fromPrice).toBe(69990);
+    expect(modelEntries([ranger(10, null), ranger(0, null)], null, 'search')[0]!.fromPrice).toBeNull();
+  });
 });
