@@ -55,6 +55,12 @@ async function pdfButton(page: Page) {
   return button;
 }
 
+/** The photo's address and every resized one of it: `/x/van.w800.webp` → `/x/van.png`, `/x/van.w480.webp`… */
+function photoVariants(photo: string): RegExp {
+  const base = photo.replace(/\.w\d+\.\w+$/, '').replace(/\.\w+$/, '');
+  return new RegExp(`${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\.w\\d+)?\\.\\w+`, 'g');
+}
+
 /** Serves the car's pages and print data with its first photo on a remote origin, which answers with or without CORS. */
 async function remotePhoto(page: Page, car: { slug: string; photo: string }, cors: boolean): Promise<void> {
   await page.route(
@@ -64,7 +70,8 @@ async function remotePhoto(page: Page, car: { slug: string; photo: string }, cor
       const type = response.headers()['content-type'] ?? '';
       if (!type.includes('text/html') && !type.includes('json')) return route.fulfill({ response });
       // The site's CSP allows https photo hosts; this test host is plain http on loopback, so it is added.
-      const body = (await response.text()).replaceAll(car.photo, remoteUrl(cors)).replace('img-src ', `img-src ${origin} `);
+      // Every size the build made of the photo (its srcset, and the original) is swapped, so the browser has no local one to pick.
+      const body = (await response.text()).replace(photoVariants(car.photo), remoteUrl(cors)).replace('img-src ', `img-src ${origin} `);
       return route.fulfill({ response, body });
     },
   );
