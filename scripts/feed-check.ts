@@ -46,12 +46,8 @@ for (const p of settings.problems) console.error(`note: ${rel(configFile)}: ${p.
 const config = settings.config;
 const rawFeed = (rawConfig.feed ?? {}) as { format?: 'auto' | 'json' | 'csv' | 'xml'; records?: string | null };
 const rawLocations = (Array.isArray(rawConfig.locations) ? rawConfig.locations : []) as LocationRef[];
-const locations: LocationRef[] = (config?.locations ?? rawLocations).map((l) => ({
-  id: l.id,
-  name: l.name,
-  slug: l.slug,
-  codes: (l as { codes?: string[] }).codes,
-}));
+// The checked locations when dealer.json reads, else what it has: branch words are matched by the build's own rule.
+const locations: readonly LocationRef[] = config?.locations ?? rawLocations;
 
 async function stockBytes(): Promise<{ bytes: Buffer; where: string }> {
   const source = args.stock ?? (typeof rawConfig.stock_url === 'string' ? rawConfig.stock_url : undefined);

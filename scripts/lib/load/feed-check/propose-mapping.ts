@@ -7,6 +7,8 @@
 import { CAR_FIELDS, parseCar } from '../../../../src/domain/schemas';
 import type { FeedFields, FieldMapping } from '../../../../src/domain/schemas/settings/field-mapping';
 import { normWord } from '../../../../src/domain/schemas/feed-mapping-apply';
+import { carTypeOfWords, type CarTypeWord } from '../../../../src/domain/schemas/car-type-words';
+import { matchLocation, type MatchableLocation } from '../../../../src/domain/location-match';
 import { FIELD_EVIDENCE, nameScore, shapeScore } from './field-evidence';
 import { profileSources, wordsOf, type SourceProfile } from './source-profile';
 
@@ -22,12 +24,7 @@ export interface ProposedField {
 }
 
 /** A dealer location as feed:check matches branch words against it. */
-export interface LocationRef {
-  id: string | number;
-  name: string;
-  slug: string;
-  codes?: readonly string[];
-}
+export type LocationRef = { id: string | number; name: string; slug: string; codes?: readonly string[] } & Partial<Pick<MatchableLocation, 'city' | 'address'>>;
 
 export interface Proposal {
   total: number;
@@ -71,16 +68,13 @@ function readsAs(field: string, value: unknown): unknown {
   return (r.data as Record<string, unknown>)[field];
 }
 
-/** A car-type word of a dealer system → new, used or demo, by its stem; null when it names none of them. */
-export function carTypeWord(word: string): 'new' | 'used' | 'demo' | null {
-  const w = normWord(word);
-  if (/demo|demonstrator/.test(w)) return 'demo';
-  if (/pre ?owned|used|second ?hand|occasion|ex ?(lease|rental|fleet|government)|\bcpo\b|certified/.test(w)) return 'used';
-  if (/\bnew\b|brand ?new|\bnu\b/.test(w)) return 'new';
-  if (/^u$/.test(w)) return 'used';
-  if (/^n$/.test(w)) return 'new';
-  if (/^d$/.test(w)) return 'demo';
-  return null;
+/**
+ * A car-type word of a dealer system, by the Car reader's own rule (car-type-words.ts), and the one-letter codes
+ * spreadsheets use (U, N, D), which that rule does not take as words: the dealer confirms them in the proposal.
+ */
+export function carTypeWord(word: string): CarTypeWord | null {
+  const letter = ({ u: 'used', n: 'new', d: 'demo' } as const)[normWord(word) as 'u' | 'n' | 'd'];
+  return letter ?? carTypeOfWords(word);
 }
 
 /** A status word → the spec's status, by its stem; null when it names none. */
@@ -93,22 +87,10 @@ export function statusWord(word: string): string | null {
   return null;
 }
 
-/** The dealer location a branch word names: by id, slug, name, a code, or a word of its name (ORANGE → Acme Orange). */
+/** The dealer location a branch word names, by the rule the build places cars with (location-match.ts); null when none, or several. */
 export function matchLocationWord(word: string, locations: readonly LocationRef[]): LocationRef | null {
-  const w = normWord(word);
-  if (!w) return null;
-  const squash = (s: string) => normWord(s).replace(/ /g, '');
-  const exact = locations.find(
-    (l) =>
-      normWord(String(l.id)) === w ||
-      normWord(l.slug) === w ||
-      squash(l.slug) === squash(w) ||
-      normWord(l.name) === w ||
-      (l.codes ?? []).some((c) => normWord(c) === w),
-  );
-  if (exact) return exact;
-  const inName = locations.filter((l) => ` ${normWord(l.name).replace(/[^a-z0-9 ]/g, ' ')} `.includes(` ${w} `) || normWord(l.slug).split(' ').includes(w));
-  return inName.length === 1 ? inName[0]! : null;
+  const m = matchLocation(word, locations as readonly MatchableLocation[]);
+  return m.kind === 'matched' ? (m.location as LocationRef) : null;
 }
 
 /** Car fields that hold objects of their own (variant, specifications…): keys under them are read by the Car reader. */
