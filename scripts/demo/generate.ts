@@ -79,7 +79,10 @@ export async function generateDealerFiles(slug: DemoDealer, now: Date): Promise<
   const offers = offersFor(def.config.id, manufacturer, models.length ? models : [firstCar.model]);
   const brands = def.brands ? brandsFor() : null;
   // $schema first: editors (VS Code, JetBrains) then autocomplete the settings and flag typos (npm run settings:doc writes it).
-  files.set('dealer.json', json({ $schema: '../../docs/dealer.schema.json', ...def.config }));
+  // A demo's known_models names the models it sells beyond tonight's stock; the file lists the stock's too, so
+  // breadcrumbs and menus read as they would without the setting.
+  const knownModels = def.config.known_models?.length ? [...new Set([...cars.map((c) => String(c.model)), ...def.config.known_models])].sort() : undefined;
+  files.set('dealer.json', json({ $schema: '../../docs/dealer.schema.json', ...def.config, ...(knownModels ? { known_models: knownModels } : {}) }));
   // One car per line keeps the committed file diffable without tripling its size.
   files.set('stock.json', `{ "cars": [\n${cars.map((c) => JSON.stringify(c)).join(',\n')}\n] }\n`);
   files.set('offers.json', json(offers));

@@ -63,18 +63,21 @@ function nameFor(slug: string, known: readonly string[]): string {
 
 /**
  * Search pages for the configured links whose paths the stock does not build (`built`), each with its fallback,
- * and one warning per such link naming where it is configured. Links to other pages, and to paging
- * (/page/N/), are left alone.
+ * and one line per such link naming where it is configured: a warning, or a note when the link is to a model the
+ * dealer lists in known_models (`names.listed`), a model it sells that is simply out of stock tonight. Links to
+ * other pages, and to paging (/page/N/), are left alone.
  */
 export function linkedEmptyPaths(
   links: readonly ConfiguredLink[],
   built: readonly SearchPathEntry[],
-  names: { makes: readonly string[]; models: readonly string[] },
+  names: { makes: readonly string[]; models: readonly string[]; listed?: readonly string[] },
   modelPath: ModelPath = 'search',
-): { entries: BuiltSearchPath[]; warnings: string[] } {
+): { entries: BuiltSearchPath[]; warnings: string[]; notes: string[] } {
   const have = new Map(built.map((e) => [e.preset.path, e]));
   const entries = new Map<string, BuiltSearchPath>();
   const warnings: string[] = [];
+  const notes: string[] = [];
+  const listed = new Set((names.listed ?? []).map(toSlug));
   const allStock = { href: ALL_STOCK_PATH, label: 'all our stock' };
   const fallbackTo = (path: string) => {
     const e = have.get(path);
@@ -90,6 +93,7 @@ export function linkedEmptyPaths(
     if (have.has(path)) continue;
     const labels = [link.label, ...link.label.split(' ')];
     let entry: BuiltSearchPath | null = null;
+    let soldOut = false;
     if (segs.length === 2) {
       const make = nameFor(segs[1]!, [...names.makes, ...labels]);
       entry = { path: segs[1]!, preset: { path, refinements: { make: [make] } }, title: `${make} Cars for Sale`, fallback: allStock };
@@ -103,6 +107,7 @@ export function linkedEmptyPaths(
       const make = nameFor(segs[1]!, names.makes);
       const modelLabels = [link.label, link.label.replace(new RegExp(`^${make}\\s+`, 'i'), '')];
       const model = nameFor(segs[2]!, [...names.models, ...modelLabels]);
+      soldOut = listed.has(segs[2]!);
       entry = {
         path: `${segs[1]}/${segs[2]}`,
         preset: { path, refinements: { make: [make], model: [model] } },
@@ -110,24 +115,30 @@ export function linkedEmptyPaths(
         fallback: fallbackTo(searchPagePath(segs[1]!)),
       };
     }
-    warnings.push(
-      `warning: ${link.place}: link "${link.label}" (${link.href}) leads to a search with no stock; its page shows the empty state and links to ${entry.fallback!.href}`,
-    );
+    if (soldOut)
+      notes.push(
+        `note: ${link.place}: "${link.label}" (${link.href}) has no stock tonight; its page shows the empty state and links to ${entry.fallback!.href}`,
+      );
+    else
+      warnings.push(
+        `warning: ${link.place}: link "${link.label}" (${link.href}) leads to a search with no stock; its page shows the empty state and links to ${entry.fallback!.href}`,
+      );
     if (!entries.has(path)) entries.set(path, entry);
   }
-  return { entries: [...entries.values()], warnings };
+  return { entries: [...entries.values()], warnings, notes };
 }
 
-/** The site's search pages: the stock's (searchPaths) and the configured links' empty ones, with the warnings about the latter. */
+/** The site's search pages: the stock's (searchPaths) and the configured links' empty ones, with the lines about the latter. */
 export function builtSearchPaths(
   site: { config: DealerConfig; cars: Car[]; makes: Make[] },
   modelPath: ModelPath = site.config.search.model_path,
-): { entries: BuiltSearchPath[]; warnings: string[] } {
+): { entries: BuiltSearchPath[]; warnings: string[]; notes: string[] } {
   const own = searchPaths(site.cars, modelPath);
   const names = {
     makes: [...new Set([...site.cars.map((c) => c.make), ...site.makes.map((m) => m.name)])],
     models: [...new Set([...site.cars.map((c) => c.model), ...site.config.known_models])],
+    listed: site.config.known_models,
   };
   const linked = linkedEmptyPaths(configuredLinks(site.config), own, names, modelPath);
-  return { entries: [...own, ...linked.entries], warnings: linked.warnings };
+  return { entries: [...own, ...linked.entries], warnings: linked.warnings, notes: linked.notes };
 }

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { writeInventoryFeeds } from '../../scripts/lib/derive/inventory-feeds';
 import { loadDealer } from '../../scripts/lib/load/load-dealer';
 import { prepareSite } from '../../scripts/lib/derive/prepare-site';
+import { builtSearchPaths } from '../../src/views/linked-search-paths';
 import { googleVehicleAdsFeed, metaVehicleCatalogFeed } from '../../src/views/inventory-feed-files';
 import { rowCells } from '../../src/domain/inventory-feeds/delimited';
 import {
@@ -275,6 +276,22 @@ describe('the demo-motors site as built', () => {
         feed.platform,
       ).toEqual([]);
     }
+  });
+});
+
+describe('the console of a fresh demo-motors build', () => {
+  it('prints no warning the demo causes: unpriced and photo-less cars are notes (their pages say so), the sold-out model link a note', () => {
+    const site = prepareSite(loadDealer('demo-motors'), new Date(NOW));
+    const { lines } = writeInventoryFeeds(site, mkdtempSync(path.join(os.tmpdir(), 'feeds-console-')));
+    const linked = builtSearchPaths(site);
+    expect([...lines, ...linked.warnings].filter((l) => l.startsWith('warning:'))).toEqual([]);
+    expect(lines.filter((l) => l.startsWith('note:'))).toEqual([
+      expect.stringMatching(/^note: Google and Meta feeds: 3 cars left out, no price above \$10 \(their pages show the no-price text\): 109009 \//),
+      expect.stringMatching(/^note: Google and Meta feeds: 1 car left out, no photo \(its page shows "Photos coming soon"\): 109030 \//),
+    ]);
+    expect(linked.notes).toEqual([
+      'note: footer menu "Models": "Yaris Cross" (/search/toyota/yaris-cross/) has no stock tonight; its page shows the empty state and links to /search/toyota/',
+    ]);
   });
 });
 

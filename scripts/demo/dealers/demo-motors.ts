@@ -108,9 +108,11 @@ export const demoMotorsConfig = {
     ],
   },
   // The header menu is the franchise template's; only the footer differs (fixed model list, company column title).
+  known_models: ['Yaris Cross'],
   menus: {
     footer: [
-      // Yaris Cross has no stock: a configured link to an empty search path still gets its page (and a build warning).
+      // Yaris Cross has no stock tonight: a configured link to an empty search path still gets its page; known_models
+      // lists it as a model the dealer sells, so the build notes it rather than warning of a broken menu.
       { title: 'Models', links: [...modelLinks, { label: 'Yaris Cross', href: '/search/toyota/yaris-cross/' }] },
       defaultFooterColumns.buyerTools,
       defaultFooterColumns.servicing,

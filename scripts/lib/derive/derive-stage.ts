@@ -72,7 +72,8 @@ export function deriveStage({ bundle, slug, stockFile }: Loaded, now: Date, log:
     log(`one spelling: ${c.field} ${c.from === null ? `(none, from location_id)` : `"${c.from}"`} -> "${c.to}" (${c.cars} car${c.cars === 1 ? '' : 's'})`);
   for (const line of report.account.summary) log(line);
   log(report.account.line);
-  for (const line of builtSearchPaths(prepared).warnings) log(line);
+  const linked = builtSearchPaths(prepared);
+  for (const line of [...linked.notes, ...linked.warnings]) log(line);
   return { site: prepared, cars, report };
 }
 

@@ -115,8 +115,23 @@ export function causeLine(group: CauseGroup, shown = CARS_SHOWN): string {
       : `${plural(group.cars.length, 'car')} left out, ${group.cause}`;
   const cars = group.cars.slice(0, shown).join(', ');
   const rest = group.cars.length > shown ? '; all in the feed report' : '';
+  const shownOnPage = group.kind === 'left out' ? SHOWN_ON_THE_PAGE[group.cause] : undefined;
+  if (shownOnPage) {
+    const pages = group.cars.length === 1 ? shownOnPage : shownOnPage.replace(/^its page shows/, 'their pages show');
+    return `note: ${feedsText(group.platforms)}: ${what} (${pages}): ${cars}${rest}`;
+  }
   return `warning: ${feedsText(group.platforms)}: ${what}${photo ? ` (${PHOTO_HINT})` : ''}: ${cars}${rest}`;
 }
+
+/**
+ * Causes the car's own page already shows the shopper (its price as the no-price text, "Photos coming soon"): the
+ * dealer chose them or they are a normal state of a car just in, so the line is a note, not a warning; the coverage
+ * guard (feed-coverage.ts) is what catches a night on which every price or photo went.
+ */
+const SHOWN_ON_THE_PAGE: Record<string, string> = {
+  'no price above $10': 'its page shows the no-price text',
+  'no photo': 'its page shows "Photos coming soon"',
+};
 
 /** Every group's line, most cars first. */
 export function leftOutCauseLines(feeds: readonly NamedFeed[]): string[] {

@@ -95,7 +95,7 @@ export const dealerConfigSchema = identitySchema.extend({
     .prefault({}),
   /** Lead delivery by the reference API (webhook, ADF/XML e-mail); server-side only, secrets as env var names. */
   leads: leadsSettingsSchema,
-  /** Known model names (breadcrumbs show the model only when listed); empty = models found in stock. */
+  /** Known model names (breadcrumbs show the model only when listed); empty = models found in stock. A menu link to a listed model with no stock tonight is a build note, to any other empty model a warning. */
   known_models: z.array(z.string()).default([]),
   /** Content pages' Markdown, by route (e.g. "/about-us"). */
   pages: z.record(z.string(), z.string()).default({}),

@@ -82,6 +82,15 @@ describe('groupLeftOutCauses: one group per cause, the feeds that share it on th
     expect(causeLine(groups[0]!)).toBe('warning: Google feed: 2 cars left out, no VIN: 7 / car-7, 8 / car-8');
   });
 
+  it('a cause the car page itself shows (no price, no photo yet) is a note; the same car missing a VIN is still a warning', () => {
+    const g = summary({ leftOut: [car(1, ['image_link (no photo)', 'VIN']), car(2, ['price (no price above $10)'])] });
+    expect(leftOutCauseLines([{ platform: 'Google', summary: g }])).toEqual([
+      'note: Google feed: 1 car left out, no photo (its page shows "Photos coming soon"): 1 / car-1',
+      'warning: Google feed: 1 car left out, no VIN: 1 / car-1',
+      'note: Google feed: 1 car left out, no price above $10 (its page shows the no-price text): 2 / car-2',
+    ]);
+  });
+
   it('a car whose several fields share a cause is counted once under it', () => {
     const m = summary({ leftOut: [car(3, ['address.city (location north)', 'address.city (location north)']), car(4, ['address.city (location north)'])] });
     const [group] = groupLeftOutCauses([{ platform: 'Meta', summary: m }]);

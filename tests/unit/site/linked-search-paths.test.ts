@@ -25,6 +25,18 @@ describe('configured links to search paths with no stock', () => {
     ]);
   });
 
+  it('a model the dealer lists in known_models is out of stock tonight: a note, not a warning of a broken menu', () => {
+    const { entries, warnings, notes } = linkedEmptyPaths([link('/search/toyota/bz4x/', 'bZ4X'), link('/search/toyota/supra/', 'Supra')], built, {
+      ...names,
+      listed: ['RAV4', 'BZ4X'],
+    });
+    expect(entries.map((e) => e.preset.path)).toEqual(['/search/toyota/bz4x/', '/search/toyota/supra/']);
+    expect(notes).toEqual([
+      'note: footer menu "Models": "bZ4X" (/search/toyota/bz4x/) has no stock tonight; its page shows the empty state and links to /search/toyota/',
+    ]);
+    expect(warnings).toEqual([expect.stringMatching(/^warning: footer menu "Models": link "Supra" \(\/search\/toyota\/supra\/\) leads to a search with no stock/)]);
+  });
+
   it('a make with no stock at all leads to all stock; a type/make page to its car type', () => {
     const { entries } = linkedEmptyPaths([link('/search/kia/sportage', 'Kia Sportage'), link('/search/demo-cars/kia/', 'Demo Kia')], built, names);
     expect(entries.map((e) => [e.preset.path, e.title, e.fallback?.href])).toEqual([
