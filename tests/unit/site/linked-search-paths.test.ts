@@ -34,7 +34,9 @@ describe('configured links to search paths with no stock', () => {
     expect(notes).toEqual([
       'note: footer menu "Models": "bZ4X" (/search/toyota/bz4x/) has no stock tonight; its page shows the empty state and links to /search/toyota/',
     ]);
-    expect(warnings).toEqual([expect.stringMatching(/^warning: footer menu "Models": link "Supra" \(\/search\/toyota\/supra\/\) leads to a search with no stock/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^warning: footer menu "Models": link "Supra" \(\/search\/toyota\/supra\/\) leads to a search with no stock/),
+    ]);
   });
 
   it('a make with no stock at all leads to all stock; a type/make page to its car type', () => {
