@@ -16,7 +16,7 @@ export const DEFAULT_NOW = new Date('2026-11-21T00:00:00Z');
 
 interface DemoDealerDef {
   plan: DealerPlan;
-  config: { id: number; theme: { primary: string; accent: string }; manufacturer?: { name: string; slug: string } };
+  config: { id: number; theme: { primary: string; accent: string }; manufacturer?: { name: string; slug: string }; known_models?: string[] };
   heroShapes: Shape[];
   brands: boolean;
 }

@@ -3,6 +3,7 @@ import { dealerConfigSchema, type DealerConfig } from './schemas/dealer-config';
 import { closestKey, formatPath, knownKeysAt, problemsFromZod, snakeCase, type ValidationProblem } from './schemas/friendly-errors';
 import { FEATURE_AREAS } from './schemas/settings/feature-areas';
 import { applyTemplate } from './templates';
+import { CAR_LOCATION_FIELDS, matchLocation } from './location-match';
 
 /*
  * Reading dealer.json, as one rule: template defaults, then the strict schema. Every unknown key is a problem
@@ -119,6 +120,35 @@ export function statsBannerWarnings(blocks: DealerConfig['blocks'], file: string
     : [];
 }
 
+/**
+ * A feed mapping's `values` that turn an export's branch word into a location must name a location the dealer has
+ * (by id, slug, name or code, as the stock's own values are matched): otherwise every car with that word is shown
+ * without a branch, night after night, and only the per-car warnings would hint why.
+ */
+export function feedLocationValueWarnings(config: Pick<DealerConfig, 'feed' | 'locations'>, file: string): ValidationProblem[] {
+  const out: ValidationProblem[] = [];
+  const fields = config.feed?.fields ?? {};
+  for (const name of CAR_LOCATION_FIELDS) {
+    const mapping = fields[name];
+    if (!mapping || typeof mapping === 'string' || !mapping.values) continue;
+    for (const [word, target] of Object.entries(mapping.values)) {
+      if (typeof target !== 'string' && typeof target !== 'number') continue;
+      const found = matchLocation(target, config.locations);
+      if (found.kind === 'matched') continue;
+      const ids = config.locations.map((l) => l.id).join(', ');
+      out.push({
+        file,
+        field: `feed.fields.${name}.values.${word}`,
+        reason:
+          found.kind === 'ambiguous'
+            ? `"${target}" names several locations (${found.locations.map((l) => l.id).join(', ')}); write one location's id (${ids})`
+            : `"${target}" names no location; write one location's id (${ids})`,
+      });
+    }
+  }
+  return out;
+}
+
 /** Parses the raw dealer.json value (`file` names it in messages). */
 export function parseDealerSettings(raw: unknown, file: string): DealerSettings {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -152,6 +182,7 @@ export function parseDealerSettings(raw: unknown, file: string): DealerSettings 
   const r = dealerConfigSchema.safeParse(applyTemplate(own));
   if (!r.success) problems.push(...problemsFromZod(r.error, file, {}, dealerConfigSchema));
   const config = r.success && !problems.length ? r.data : null;
-  if (config) warnings.push(...themeContrastWarnings(config.theme, file), ...statsBannerWarnings(config.blocks, file));
+  if (config)
+    warnings.push(...themeContrastWarnings(config.theme, file), ...statsBannerWarnings(config.blocks, file), ...feedLocationValueWarnings(config, file));
   return { config, problems, warnings };
 }

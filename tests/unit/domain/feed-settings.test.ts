@@ -35,6 +35,21 @@ describe('dealer.json feed settings', () => {
     expect(parseDealerSettings({ ...base, feed }, FILE).config!.feed).toEqual(feed);
   });
 
+  it('a mapping value that turns a branch word into a location no branch is, or two are, is a warning naming the word', () => {
+    const locations = [
+      { id: 1, name: 'Acme Orange', slug: 'orange', address: {} },
+      { id: 2, name: 'Acme Dubbo', slug: 'dubbo', address: {}, codes: ['D1', 'X'] },
+      { id: 3, name: 'Acme Parkes', slug: 'parkes', address: {}, codes: ['X'] },
+    ];
+    const fields = { location_id: { from: 'Branch', values: { ORA: 'orange', DUB: 'D1', WAR: 'warren', BOTH: 'X', NONE: null } } };
+    const r = parseDealerSettings({ ...base, locations, feed: { fields } }, FILE);
+    expect(r.config).not.toBeNull();
+    expect(r.warnings.map(formatProblem)).toEqual([
+      `${FILE}: feed.fields.location_id.values.WAR: "warren" names no location; write one location's id (1, 2, 3)`,
+      `${FILE}: feed.fields.location_id.values.BOTH: "X" names several locations (2, 3); write one location's id (1, 2, 3)`,
+    ]);
+  });
+
   it('is strict, naming the closest key, and refuses other values', () => {
     const r = parseDealerSettings({ ...base, feed: { number_locle: 'dot_decimal', date_order: 'ymd', max_price: -1 } }, FILE);
     expect(r.config).toBeNull();
