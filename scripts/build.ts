@@ -54,7 +54,8 @@ if (maxBytes instanceof Error) {
   console.error(`error: ${maxBytes.message}`);
   process.exit(2);
 }
-const tag = `[${args.dealer}]`;
+// A dealer given as a folder (npm start passes one) is still named by its slug, as every other line names it.
+const tag = `[${path.basename(path.resolve(args.dealer))}]`;
 const log = (line: string) => console.log(`${tag} ${line}`);
 try {
   // A URL (--stock or the dealer's stock_url) is fetched first and kept; the build then reads that snapshot.

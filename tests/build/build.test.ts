@@ -11,6 +11,14 @@ describe('npm run build', () => {
     expect(r.code, r.output).toBe(0);
     // The pages the render process reported writing: every HTML file of the site.
     expect(r.stdout).toContain(`ok: 2 cars, ${htmlFiles(out)} pages`);
+    // Given as a folder (as npm start gives it), the dealer is still named by its folder's name on every line.
+    expect(
+      r.stdout
+        .split('\n')
+        .filter(Boolean)
+        .every((l) => l.startsWith(`[${path.basename(dir)}] `)),
+      r.stdout,
+    ).toBe(true);
     expect(existsSync(path.join(out, 'cars/2022-mazda-cx-5-maxx-t1/index.html'))).toBe(true);
     // Sold 51 days before "now": outside the 3-day sold window, so no page.
     expect(existsSync(path.join(out, 'cars/2019-toyota-hilux-sr-t3/index.html'))).toBe(false);
