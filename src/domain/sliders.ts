@@ -37,14 +37,29 @@ export function keyboardStep(attribute: string, value: number, direction: 1 | -1
   return direction > 0 ? bounds.max : bounds.min;
 }
 
+/** A value given in the address, as the filter can hold it: whole years; prices and km as given, to the unit. */
+const addressValue = (attribute: string, value: number): number =>
+  attribute === 'year' || attribute === 'price' || attribute === 'km' ? Math.round(value) : value;
+
 /**
- * A range read from the address (a shared link, the budget screen) held to the slider's own rules: each given
- * side snapped as a thumb would be (inside the bounds, price/km to the nearest 1000, whole years), min never
- * past max; a side not given stays open. The search then filters by the numbers the labels show.
+ * A range read from the address (a shared link, the budget tool's "Show me 61 cars") as the slider shows and the
+ * search filters it: inside the bounds, min never past max, years whole, but a price or km as given, not rounded
+ * to the thumb's 1000: the budget's $28,260 must find the 61 cars its button counted, neither dropping the
+ * $28,260 car (rounded down to $28,000) nor showing a $28,490 one (rounded up). Only a thumb the shopper moves
+ * rounds. A side not given stays open.
  */
+export function addressRange(attribute: string, given: Partial<Range>, bounds: Range): Range {
+  const inside = (v: number) => Math.min(Math.max(addressValue(attribute, v), bounds.min), bounds.max);
+  let min = given.min === undefined ? bounds.min : inside(given.min);
+  const max = given.max === undefined ? bounds.max : inside(given.max);
+  if (min > max) min = max;
+  return { min, max };
+}
+
+/** addressRange with the sides the address leaves open still open: what is written back to the address. */
 export function snapAddressRange(attribute: string, given: Partial<Range>, bounds: Range): Partial<Range> {
-  const snapped = clampRange(attribute, given, bounds);
-  return { min: given.min === undefined ? undefined : snapped.min, max: given.max === undefined ? undefined : snapped.max };
+  const held = addressRange(attribute, given, bounds);
+  return { min: given.min === undefined ? undefined : held.min, max: given.max === undefined ? undefined : held.max };
 }
 
 /** Bounds from facet stats, defaulting the max to 100000. */

@@ -449,6 +449,25 @@ test('budget search: estimate, search with range[price], and the too-low state',
   await expect(page.locator('.sr-app[data-live="true"]')).toBeVisible({ timeout: 15_000 });
   for (const p of await prices(page)) expect(p).toBeLessThanOrEqual(cap);
 
+  // A budget $400 under a car's price, so not a whole thousand ($X,590 under a $X,990 car): the page filters by
+  // that very bound, shows the count the button promised, and not the car $400 above it (rounded to the
+  // slider's thousand, the bound let it in).
+  const listed = await prices(page);
+  const dear = Math.max(...listed.filter((p) => p % 1000 >= 500));
+  expect(dear, 'a listed price ending at 500 or more').toBeGreaterThan(1000);
+  await page.goto(`${LANDING}#budget`);
+  await budgetHydrated(page);
+  await budget.getByRole('textbox', { name: 'Weekly repayment' }).fill('0');
+  await budget.getByRole('textbox', { name: 'Deposit' }).fill(String(dear - 400));
+  const exact = budget.getByRole('link', { name: /^Show me \d+ / });
+  await expect(exact).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+  await expect(exact).toHaveAttribute('href', new RegExp(`=:${dear - 400}$`));
+  const promised = Number(/Show me (\d+)/.exec((await exact.textContent())!)![1]);
+  await exact.click();
+  await expect(page.locator('.sr-app[data-live="true"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('stock-count')).toHaveText(new RegExp(`^${promised} `));
+  for (const p of await prices(page)) expect(p).toBeLessThanOrEqual(dear - 400);
+
   await page.goto(`${LANDING}#budget`);
   await budgetHydrated(page);
   await budget.getByRole('textbox', { name: 'Weekly repayment' }).fill('0');

@@ -58,18 +58,26 @@ async function renderSlider(attribute: 'price' | 'year', title: string, stats: S
 }
 
 describe('sliders agree with the results', () => {
-  it('a shared range[price]=20500:30400 filters by the $21,000 to $30,000 the labels show', async () => {
+  it('a shared range[price]=20500:30400 filters by the $20,500 to $30,400 the labels show: an address bound is never rounded', async () => {
     asked.length = 0;
     await renderSlider('price', 'Price', { price: { min: 9990, max: 138990 } }, { price: '20500:30400' });
-    expect(screen.getByText('$21,000')).toBeTruthy();
-    expect(screen.getByText('$30,000')).toBeTruthy();
-    expect(ranges().price).toBe('21000:30000');
-    expect(asked.at(-1)).toEqual(expect.arrayContaining(['price>=21000', 'price<=30000']));
+    expect(screen.getByText('$20,500')).toBeTruthy();
+    expect(screen.getByText('$30,400')).toBeTruthy();
+    expect(ranges().price).toBe('20500:30400');
+    expect(asked.at(-1)).toEqual(expect.arrayContaining(['price>=20500', 'price<=30400']));
   });
 
-  it('an open side stays open: range[price]=:54400 becomes :54000', async () => {
-    await renderSlider('price', 'Price', { price: { min: 9990, max: 138990 } }, { price: ':54400' });
-    expect(ranges().price).toBe(':54000');
+  it('a budget link range[price]=:28260 keeps its bound; a bound past the scale is held at its end', async () => {
+    await renderSlider('price', 'Price', { price: { min: 9990, max: 138990 } }, { price: ':28260' });
+    expect(ranges().price).toBe(':28260');
+    expect(screen.getByText('$28,260')).toBeTruthy();
+  });
+
+  it('a thumb moved from the budget bound rounds as ever (spec 5): one arrow step up lands on a whole thousand', async () => {
+    await renderSlider('price', 'Price', { price: { min: 9990, max: 138990 } }, { price: ':28260' });
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Maximum price' }), { key: 'ArrowRight' });
+    await settle();
+    expect(ranges().price).toMatch(/^:\d+000$/);
   });
 
   it('one arrow step on Year moves a whole year (2013, never 2013.13) and the filter says 2013', async () => {

@@ -83,9 +83,12 @@ describe('keyboard steps and address ranges', () => {
     expect(keyboardStep('price', 60000, 1, bounds)).toBe(60000);
     expect(keyboardStep('year', 2013, 1, { min: 2010, max: 2026 })).toBe(2014);
   });
-  it('an address range snaps like a thumb; an open side stays open', () => {
-    expect(snapAddressRange('price', { min: 20500, max: 30400 }, price)).toEqual({ min: 21000, max: 30000 });
-    expect(snapAddressRange('price', { max: 54400 }, price)).toEqual({ min: undefined, max: 54000 });
+  it('an address range is held as given inside the bounds (a budget of $28,260 stays $28,260, neither $28,000 nor $29,000); an open side stays open', () => {
+    expect(snapAddressRange('price', { min: 20500, max: 30400 }, price)).toEqual({ min: 20500, max: 30400 });
+    expect(snapAddressRange('price', { max: 28260 }, price)).toEqual({ min: undefined, max: 28260 });
+    expect(snapAddressRange('price', { max: 32680.4 }, price)).toEqual({ min: undefined, max: 32680 });
+    expect(snapAddressRange('price', { min: 5, max: 999_999_999 }, price)).toEqual({ min: 9990, max: 138990 });
+    expect(snapAddressRange('price', { min: 50000, max: 40000 }, price)).toEqual({ min: 40000, max: 40000 });
     expect(snapAddressRange('year', { min: 2013.13 }, { min: 2010, max: 2026 })).toEqual({ min: 2013, max: undefined });
   });
 });

@@ -1,16 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRange } from 'react-instantsearch';
-import {
-  clampRange,
-  keyboardStep,
-  moveThumb,
-  rangeRefinement,
-  roundSliderValue,
-  sliderBounds,
-  sliderStep,
-  snapAddressRange,
-  type Range,
-} from '../../../domain/sliders';
+import { addressRange, keyboardStep, moveThumb, rangeRefinement, sliderBounds, sliderStep, snapAddressRange, type Range } from '../../../domain/sliders';
 import { replaceNextWrite, type RangeAttribute } from '../../../search/routing';
 import { afterPaint } from '../after-paint';
 import { formatRangeValue } from '../facets';
@@ -57,10 +47,11 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
       else ranges[attribute] = `${lo ?? ''}:${hi ?? ''}`;
       return { ...state, range: ranges, page: undefined };
     });
-  // A range from the address (a shared link, the budget screen) is held to the same rules as a moved thumb:
-  // inside the bounds, price/km to the nearest 1000, min never past max (spec 5).
+  // A range from the address (a shared link, the budget screen) is held inside the bounds, min never past max,
+  // and shown as given: only a moved thumb rounds price/km to the nearest 1000 (spec 5), so a budget's bound
+  // finds the cars its button counted (sliders.ts addressRange).
   const fromState = (): Range =>
-    clampRange(
+    addressRange(
       attribute,
       {
         min: Number.isFinite(start[0]) ? Number(start[0]) : undefined,
@@ -72,9 +63,10 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the numbers, not each render's new closure
   useEffect(() => setValue(fromState()), [startMin, startMax, bounds.min, bounds.max]);
   /*
-   * The address's own numbers are snapped too and written back, so the filter and the URL say what the labels
-   * say (range[price]=20500:30400 becomes 21000:30000). Against the scale or the search path's bounds only: the
-   * live results under this very limit are no scale for it. Without either, only the rounding applies.
+   * The address's own numbers are held the same way and written back, so the filter and the URL say what the
+   * labels say (range[price]=5:999999999 becomes the bounds' ends, range[year]=2013.13: becomes 2013:). Against
+   * the scale or the search path's bounds only: the live results under this very limit are no scale for it.
+   * Without either, only whole units apply.
    */
   const known = scale.current ?? (fixed?.min !== undefined && fixed?.max !== undefined ? sliderBounds(fixed) : null);
   useEffect(() => {
@@ -83,8 +75,8 @@ export function RangeFacet({ attribute, title, bounds: fixed }: Props) {
     const snapped = known
       ? snapAddressRange(attribute, given, known)
       : {
-          min: given.min === undefined ? undefined : roundSliderValue(attribute, given.min),
-          max: given.max === undefined ? undefined : roundSliderValue(attribute, given.max),
+          min: given.min === undefined ? undefined : Math.round(given.min),
+          max: given.max === undefined ? undefined : Math.round(given.max),
         };
     if (snapped.min !== given.min || snapped.max !== given.max) {
       // A correction of the address, not the shopper's step: it replaces the history entry (Back still leaves).
