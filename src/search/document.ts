@@ -272,8 +272,9 @@ export const RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort',
 export const TYPO_TOLERANCE = { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } } as const;
 
 /**
- * Hits counted exhaustively. Meilisearch's default is 1000; the spec caps shown counts at 1999 and replaces
- * bigger ones, so both transports count up to 2000 (sync pushes it as pagination.maxTotalHits).
+ * Hits counted exhaustively, at least. Meilisearch's default is 1000; the spec caps shown counts at 1999 and
+ * replaces bigger ones, so both transports count up to 2000, and further where the stock is bigger
+ * (searchSettings(stockSize)): a 2,050-car dealer's paging must reach its 2,050th car.
  */
 export const MAX_TOTAL_HITS = 2000;
 
@@ -362,7 +363,12 @@ export type SearchSettings = {
   faceting: { maxValuesPerFacet: number };
 };
 
-export function searchSettings(): SearchSettings {
+/**
+ * The index settings both transports use. Meilisearch stops counting and paging at pagination.maxTotalHits and
+ * returns faceting.maxValuesPerFacet values: both grow with the stock (never below the defaults, so small dealers
+ * answer like Meilisearch's own defaults), or a big stock's last pages and rarer facet values would be lost.
+ */
+export function searchSettings(stockSize = 0): SearchSettings {
   return {
     filterableAttributes: [...FILTERABLE_ATTRIBUTES],
     sortableAttributes: [...SORTABLE_ATTRIBUTES],
@@ -370,7 +376,7 @@ export function searchSettings(): SearchSettings {
     displayedAttributes: [...DISPLAYED_ATTRIBUTES],
     rankingRules: [...RANKING_RULES],
     typoTolerance: { enabled: TYPO_TOLERANCE.enabled, minWordSizeForTypos: { ...TYPO_TOLERANCE.minWordSizeForTypos } },
-    pagination: { maxTotalHits: MAX_TOTAL_HITS },
-    faceting: { maxValuesPerFacet: MAX_VALUES_PER_FACET },
+    pagination: { maxTotalHits: Math.max(MAX_TOTAL_HITS, stockSize) },
+    faceting: { maxValuesPerFacet: Math.max(MAX_VALUES_PER_FACET, stockSize) },
   };
 }

@@ -8,21 +8,11 @@ import {
   type Task,
 } from 'meilisearch';
 import type { Car, DealerConfig } from '../domain/schemas';
-import { MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, PRIMARY_KEY, searchSettings, toSiteSearchDocument, type SearchDocument, type SearchSettings } from './document';
+import { PRIMARY_KEY, searchSettings, toSiteSearchDocument, type SearchDocument, type SearchSettings } from './document';
 
-/**
- * Settings pushed to a real server. Meilisearch stops counting at pagination.maxTotalHits (default 1000) and
- * returns faceting.maxValuesPerFacet values (default 100); a stock bigger than either would show wrong counts and
- * missing facet values, so both grow with the stock. Never below the shared defaults, so small dealers answer
- * exactly like the embedded engine.
- */
+/** Settings pushed to a real server: the embedded index's own, sized to the stock (document.ts searchSettings). */
 export function meiliSettings(stockSize: number): SearchSettings {
-  const base = searchSettings();
-  return {
-    ...base,
-    pagination: { maxTotalHits: Math.max(MAX_TOTAL_HITS, stockSize) },
-    faceting: { maxValuesPerFacet: Math.max(MAX_VALUES_PER_FACET, stockSize) },
-  };
+  return searchSettings(stockSize);
 }
 
 /** A sync failure with a message an operator can act on (the CLI prints it and exits non-zero). */

@@ -1,5 +1,6 @@
 import { quoteFilterValue } from '../domain/base-filter';
 import { stockCount } from '../domain/search-shaping';
+import { formatNumber } from '../domain/number-format';
 import type { SiteData } from './site-data';
 import { createEmbeddedEngine, type EmbeddedEngine } from '../search/engine';
 import type { PagedSearchResponse } from '../search/engine/types';
@@ -89,6 +90,19 @@ export function budgetPrices(
  * The counts a shopper sees outside the search page (home "View all N vehicles", make and body tiles), answered
  * by the all-stock query of the one index, so they are the search page's "N cars" and facet counts.
  */
+/**
+ * A search page's meta description, with the count its results say ("2,050 cars": the same stockCount, so a
+ * capped or replaced count agrees, and thousands written as the page writes them).
+ */
+export function searchPageDescription(
+  site: Pick<SiteData, 'config'>,
+  result: Pick<PagedSearchResponse, 'totalHits' | 'facetDistribution'>,
+  title: string,
+): string {
+  const n = stockCount(result.totalHits, site.config, result.facetDistribution?.car_type ?? {});
+  return `${formatNumber(n)} ${n === 1 ? 'vehicle' : 'vehicles'}: ${title} at ${site.config.name}. Filter by make, model, body type, price and more.`;
+}
+
 export type ListingCounts = { total: number; make: Record<string, number>; body: Record<string, number> };
 
 // Every search page reads them (its make links): asked once a dealer, not once a page.

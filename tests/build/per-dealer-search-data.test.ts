@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadDealer } from '../../scripts/lib/load/load-dealer';
 import { prepareSite } from '../../scripts/lib/derive/prepare-site';
 import { budgetSectionData } from '../../src/views/budget-section';
-import { listingCounts, rangeBounds } from '../../src/views/first-page';
+import { firstPage, listingCounts, rangeBounds, searchPageDescription } from '../../src/views/first-page';
+import { createEmbeddedEngine } from '../../src/search/engine';
 import { knownModelsOf } from '../../src/views/stock-groups';
 import { bodyType } from '../../src/domain/body-type';
 import type { Car } from '../../src/domain/schemas';
@@ -47,6 +48,38 @@ describe('per-dealer search figures', () => {
     const toyotas = motors.cars.filter((c) => c.make === 'Toyota').length;
     expect(toyotas).toBeGreaterThan(0);
     expect(listingCounts(motors).make.Toyota).toBe(toyotas);
+  });
+
+  it('a dealer with more than 1,999 cars: every car is reached by paging, in the page and in the index the browser loads, and the description counts them as the page does', () => {
+    const base = loadDealer('demo-motors');
+    const cars = Array.from({ length: 2050 }, (_, i) => ({
+      ...base.cars[i % base.cars.length]!,
+      id: String(900_000 + i),
+      slug: `car-${i}`,
+      stocknum: `S${i}`,
+      status: 'in_stock',
+      sold: false,
+      sold_at: null,
+    }));
+    const big = prepareSite({ ...base, cars: cars as Car[] }, now);
+    expect(big.cars).toHaveLength(2050);
+    const perPage = big.config.search.hits_per_page;
+    const last = Math.ceil(2050 / perPage) - 1;
+    const preset = { path: '/search/new-used-and-demo-cars/', refinements: {} };
+    const page = firstPage(big, preset as never, last);
+    expect(page.totalHits).toBe(2050);
+    expect(page.totalPages).toBe(last + 1);
+    expect(page.hits).toHaveLength(2050 - last * perPage);
+    expect(searchPageDescription(big, page, 'New, Used and Demo Cars')).toMatch(/^2,050 vehicles: New, Used and Demo Cars at /);
+    // The index the browser loads carries the same settings: its engine pages to the last car too.
+    const engine = createEmbeddedEngine(JSON.parse(JSON.stringify(big.searchIndex)));
+    const seen = new Set<string>();
+    for (let p = 1; p <= last + 1; p += 1) {
+      const res = engine.search('cars', { page: p, hitsPerPage: perPage });
+      if ('code' in res) throw new Error(res.message);
+      for (const h of res.hits) seen.add(String(h.id));
+    }
+    expect(seen.size).toBe(2050);
   });
 
   it('slider bounds are asked once a path and dealer', () => {

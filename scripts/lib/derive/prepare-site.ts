@@ -9,7 +9,7 @@ import { listingAccount, type ListingAccount } from '../../../src/domain/listing
 import { canonicalNames, type Canonicalisation } from '../../../src/domain/canonical-names';
 import { isOfferShownOnSite } from '../../../src/domain/offers';
 import { buildEmbeddedIndex } from '../../../src/search/build-index';
-import { toSiteSearchDocument } from '../../../src/search/document';
+import { searchSettings, toSiteSearchDocument } from '../../../src/search/document';
 import { matchRawFilter, RawFilterError } from '../../../src/search/listing-filter';
 
 /** The derived site, and how it was derived from the snapshot: why each other car is not listed, which names were respelt. */
@@ -43,7 +43,11 @@ export function deriveSite(bundle: DealerBundle, now: Date): DerivedSite {
   }
   const cars = account.listed.map((car): Car => ({ ...car, dealercomments: sanitizeFeedHtml(car.dealercomments) }));
   // The documents carry each car's weekly figure (compare page), worked out with this site's finance settings.
-  const searchIndex = buildEmbeddedIndex(cars.map((car) => toSiteSearchDocument(car, { config, now })));
+  // Settings sized to the stock, as the real server's (meiliSettings): every car of a big dealer can be paged to.
+  const searchIndex = buildEmbeddedIndex(
+    cars.map((car) => toSiteSearchDocument(car, { config, now })),
+    searchSettings(cars.length),
+  );
   const offers = bundle.offers
     .filter((o) => isOfferShownOnSite(o, config.id))
     .map((o) => ({
