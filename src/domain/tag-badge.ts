@@ -1,6 +1,7 @@
 import { isAvailable } from './availability';
 import { fuelKind, isHybridFuel } from './fuel';
 import type { Car, DealerConfig } from './schemas';
+import { isCertifiedPreOwned } from './vehicle-condition';
 
 /** Spec 9: "New-tag window 8 days". */
 export const NEW_TAG_DAYS = 8;
@@ -20,7 +21,7 @@ export const SOLD_TAG = 'SOLD';
 /** Default wording of the new-arrival tag (badges.new_arrival_text). */
 export const NEW_ARRIVAL_TEXT = 'JUST ARRIVED';
 
-type BadgeCar = Pick<Car, 'status' | 'sold' | 'fuel' | 'simple_fuel' | 'reserved' | 'certified' | 'make' | 'tag' | 'created_at'>;
+type BadgeCar = Pick<Car, 'status' | 'sold' | 'fuel' | 'simple_fuel' | 'reserved' | 'certified' | 'car_type' | 'make' | 'tag' | 'created_at'>;
 
 /** True when the car was created no more than 8 days before now. */
 export function isNewArrival(createdAt: string | null, now: Date): boolean {
@@ -34,10 +35,13 @@ export function isNewArrival(createdAt: string | null, now: Date): boolean {
 export type BadgeSettings = Pick<DealerConfig['badges'], 'fuel_tags' | 'certified_enabled' | 'certified_make' | 'certified_image'> &
   Partial<Pick<DealerConfig['badges'], 'new_arrival_text'>>;
 
-/** The certified badge: one configured make, certified=true, programme flag on, not sold (spec 2). */
+/**
+ * The certified badge: one configured make, certified=true, programme flag on, not sold (spec 2), and a used car
+ * (spec 4, "certified used image"): the programme is a pre-owned one, so a new car marked certified never shows it.
+ */
 export function isCertifiedBadgeShown(car: BadgeCar, config: { badges: Pick<BadgeSettings, 'certified_enabled' | 'certified_make'> }): boolean {
   const { certified_enabled, certified_make } = config.badges;
-  return certified_enabled && !!certified_make && car.certified && car.make.toLowerCase() === certified_make.toLowerCase() && isAvailable(car);
+  return certified_enabled && !!certified_make && isCertifiedPreOwned(car) && car.make.toLowerCase() === certified_make.toLowerCase() && isAvailable(car);
 }
 
 /**

@@ -114,6 +114,7 @@ export function toCardView(hit: CardHit, config: CardConfig, now: Date): CardVie
       sold: hit.sold,
       reserved: hit.reserved,
       certified: hit.certified ?? false,
+      car_type: hit.car_type as never,
       make: hit.make,
       tag: hit.tag ?? null,
       fuel: hit.fuel ?? null,

@@ -26,6 +26,13 @@ describe('tag badge priority', () => {
     expect(isCertifiedBadgeShown(makeCar({ certified: true, status: 'sold' }), full)).toBe(false);
     expect(isCertifiedBadgeShown(makeCar({ certified: true }), full)).toBe(true);
   });
+  it('"certified used image": a new car marked certified shows neither the badge nor the tag', () => {
+    const fresh = makeCar({ certified: true, car_type: 'new', created_at: old });
+    expect(isCertifiedBadgeShown(fresh, full)).toBe(false);
+    expect(tagBadge(fresh, full, NOW)).toBeNull();
+    // A demonstrator is pre-owned (registered and driven), as the ad feeds list it.
+    expect(isCertifiedBadgeShown(makeCar({ certified: true, car_type: 'demo' }), full)).toBe(true);
+  });
   it('custom tag, then COMING SOON for status coming_soon', () => {
     expect(tagBadge(makeCar({ tag: 'Low kms', status: 'coming_soon', created_at: old }), plain, NOW)).toEqual({ kind: 'custom', text: 'Low kms' });
     expect(tagBadge(makeCar({ status: 'coming_soon', created_at: old }), plain, NOW)?.text).toBe('COMING SOON');
