@@ -1,7 +1,9 @@
 /** Spec 9: share window 550x400. */
 export const SHARE_WINDOW = { width: 550, height: 400 } as const;
-/** Spec: copy to clipboard shows a toast for 3 seconds. */
+/** Site spec: the site's copy-to-clipboard actions show a toast for 3 seconds (not the vehicle page's share bar). */
 export const COPY_TOAST_MS = 3000;
+/** Vehicle spec: the share bar's copy link says 'Copied' for 1.5 s. */
+export const COPIED_MS = 1500;
 
 export type ShareOptions = { title: string; hashtags?: string[]; related?: string[]; hideTwitter?: boolean };
 export type ShareLinks = { facebook: string; twitter: string | null; whatsapp: string; email: string; sms: string; copy: string };
