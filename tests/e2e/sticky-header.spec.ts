@@ -76,3 +76,34 @@ test(
     expect(await head.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   },
 );
+
+test(
+  'an in-page link lands with its target below the sticky header: the location link to the map, and every other anchor of the page',
+  { tag: only('demo-motors') },
+  async ({ page }) => {
+    await page.goto(CAR);
+    const head = page.locator('.vd-sticky-head');
+    /** How far the target's top sits below the header's bottom, once the header has slid in (negative: covered). */
+    const clearance = (id: string) =>
+      page.evaluate((target) => {
+        const el = document.getElementById(target)!;
+        const bar = document.querySelector('.vd-sticky-head')!.getBoundingClientRect();
+        return Math.round(el.getBoundingClientRect().top - Math.max(0, bar.bottom));
+      }, id);
+    await page.locator('.vd-side__loc a[href="#vehicle-map"]').click();
+    await expect(head).toHaveClass(/is-on/);
+    await expect.poll(() => clearance('vehicle-map')).toBeGreaterThanOrEqual(0);
+    const anchors = await page.evaluate(() =>
+      [...new Set([...document.querySelectorAll<HTMLAnchorElement>('main a[href^="#"]')].map((a) => a.getAttribute('href')!.slice(1)))].filter(
+        (id) => id && document.getElementById(id),
+      ),
+    );
+    expect(anchors).toContain('vehicle-map');
+    for (const id of anchors) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate((target) => (location.hash = `#${target}`), id);
+      // A target the page scrolls to past 500 px has the header over it: it must stay clear of it.
+      await expect.poll(() => clearance(id), { message: `#${id}` }).toBeGreaterThanOrEqual(0);
+    }
+  },
+);
