@@ -12,6 +12,15 @@ import type { Car } from './schemas';
  *  5. times the condition factor, times 82% (a dealer's margin for reconditioning and resale);
  *  6. the offer is that figure rounded down to $100; the range is the offer to 10% above it.
  */
+/** The valuation's lead posts in order (spec 7's variants): only the offer accepted ends the form. */
+export const VALUATION_STEPS = ['rego_lookup', 'valuation_adjustments', 'offer_accepted'] as const;
+export type ValuationStep = (typeof VALUATION_STEPS)[number];
+
+/** Spec 4 "On the last step the lead is submitted": every earlier post says it is not the last. */
+export function isLastValuationStep(step: ValuationStep): boolean {
+  return step === VALUATION_STEPS[VALUATION_STEPS.length - 1];
+}
+
 export const TRADE_IN_CONDITIONS = { excellent: 1, good: 0.95, fair: 0.85, poor: 0.7 } as const;
 export type TradeInCondition = keyof typeof TRADE_IN_CONDITIONS;
 export const TRADE_MARGIN = 0.82;

@@ -3,7 +3,7 @@ import { buildLeadPayload, type LeadSite } from '../../api/lead-payload';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { formatMoney } from '../../domain/pricing';
 import { contactFieldsSchema, OFFER_ACCEPTED_SUBCATEGORY } from '../../domain/schemas/lead';
-import { TRADE_IN_CONDITIONS, type Valuation } from '../../domain/trade-in-valuation';
+import { isLastValuationStep, TRADE_IN_CONDITIONS, type Valuation, type ValuationStep } from '../../domain/trade-in-valuation';
 import { browserStorage, siteKey, writeJson } from '../../api/storage';
 import { $successCategory } from '../../stores/success-category';
 import { useQueryCar } from './lead-car';
@@ -36,10 +36,10 @@ export default function TradeInValuation({ site }: { site: LeadSite }) {
   useEffect(() => setReady(true), []);
   const off = busy || !ready;
 
-  const send = async (form: 'rego_lookup' | 'valuation_adjustments' | 'offer_accepted', fields: Record<string, unknown>, subcategory: string) => {
+  const send = async (form: ValuationStep, fields: Record<string, unknown>, subcategory: string) => {
     const rt = leadRuntime(site);
     const userData = buildLeadPayload({ form, site, car, fields, page: pageContext(site.slug, 'trade-in-valuation'), category: 'Trade-In', subcategory });
-    const r = await rt.client.submitLead(userData, newIdempotencyKey());
+    const r = await rt.client.submitLead(userData, newIdempotencyKey(), isLastValuationStep(form));
     if (!r.ok)
       throw new Error(
         r.retry ? "We couldn't reach the dealership just now. Please try again." : 'Some of your details were not accepted. Please check them and try again.',

@@ -19,6 +19,7 @@ afterEach(() => {
 
 function stub(valuation: { status: number; body: unknown }, misc = 200) {
   const leads: Record<string, unknown>[] = [];
+  const lastSteps: unknown[] = [];
   const calls: string[] = [];
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
@@ -27,7 +28,9 @@ function stub(valuation: { status: number; body: unknown }, misc = 200) {
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(url);
       if (url.endsWith('/api/leads')) {
-        leads.push(JSON.parse(String(init?.body)).userData);
+        const body = JSON.parse(String(init?.body));
+        leads.push(body.userData);
+        lastSteps.push(body.isLastStep);
         return new Response(JSON.stringify({ lead_id: `L-${leads.length}` }), { status: 201 });
       }
       if (url.includes('/api/valuation')) return new Response(JSON.stringify(valuation.body), { status: valuation.status });
@@ -35,7 +38,7 @@ function stub(valuation: { status: number; body: unknown }, misc = 200) {
       return new Response('{}', { status: 404 });
     }),
   );
-  return { leads, calls, assign };
+  return { leads, lastSteps, calls, assign };
 }
 
 async function throughValuation(user: ReturnType<typeof userEvent.setup>) {
@@ -79,6 +82,22 @@ describe('TradeInValuation', () => {
       subcategory: '3. Offer Accepted',
       category: 'Trade-In',
     });
+  });
+
+  it('only the offer accepted posts as the last step: the rego lookup and the adjustments are not', async () => {
+    const user = userEvent.setup();
+    const { lastSteps, assign } = stub({ status: 200, body: { offer: 24900, high: 27400, comparables: 3 } });
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    render(<TradeInValuation site={site} />);
+    await throughValuation(user);
+    await screen.findByText(/Our offer/);
+    expect(lastSteps).toEqual([false, false]);
+    await user.type(screen.getByLabelText('Name'), 'Jane');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Phone'), '0412 345 678');
+    await user.click(screen.getByRole('button', { name: 'Accept offer' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/success'));
+    expect(lastSteps).toEqual([false, false, true]);
   });
 
   it("logs 'Failed to save valuation data' when the save fails, and still shows the offer", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tradeInValuation } from '../../../src/domain/trade-in-valuation';
+import { isLastValuationStep, tradeInValuation } from '../../../src/domain/trade-in-valuation';
 import { makeCar } from './fixtures';
 
 describe('trade-in valuation (the reference API formula over the snapshot market data)', () => {
@@ -26,5 +26,13 @@ describe('trade-in valuation (the reference API formula over the snapshot market
   it('null without a comparable listing', () => {
     expect(tradeInValuation({ make: 'Mazda', model: 'CX-5', year: 2012, km: 60000, condition: 'good' }, market)).toBeNull();
     expect(tradeInValuation({ make: 'Holden', model: 'Astra', year: 2020, km: 60000, condition: 'good' }, market)).toBeNull();
+  });
+});
+
+describe('the valuation steps', () => {
+  it('"Non-final steps only advance": only the offer accepted is the last step', () => {
+    expect(isLastValuationStep('rego_lookup')).toBe(false);
+    expect(isLastValuationStep('valuation_adjustments')).toBe(false);
+    expect(isLastValuationStep('offer_accepted')).toBe(true);
   });
 });
