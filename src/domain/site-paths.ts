@@ -99,6 +99,18 @@ export const allStockSearchUrl = (params: Record<string, string>) => `${ALL_STOC
 
 // ----- Other pages -----
 
+/** The site's own service booking page (contact.service_link's default). */
+export const SERVICE_PATH = '/service';
+
+/**
+ * Where a site link goes once the dealer's service booking link (contact.service_link) is applied: a link to the
+ * service page (a menu entry, the "Book service online" tile, a location's "Book a service") goes to the booking
+ * link the dealer set, an outside booking page or another path; every other link is left as it is.
+ */
+export function withServiceLink(href: string, serviceLink: string): string {
+  return href.replace(/\/+$/, '') === SERVICE_PATH ? serviceLink : href;
+}
+
 /** A location's page: /locations/{slug}/. */
 export const locationPath = (slug: string) => `/locations/${slug}/`;
 

@@ -1,5 +1,5 @@
 import type { Car, DealerConfig, MenuItem, MenuLink } from '../domain/schemas';
-import { ALL_STOCK_PATH } from '../domain/site-paths';
+import { ALL_STOCK_PATH, withServiceLink } from '../domain/site-paths';
 import { carTypeSearchPath, modelSearchPath } from '../domain/search-page-paths';
 
 export interface ResolvedMenuItem {
@@ -53,11 +53,34 @@ export function resolveHeaderMenu(config: DealerConfig, cars: Car[]): ResolvedMe
 }
 
 function computeHeaderMenu(config: DealerConfig, cars: Car[]): ResolvedMenuItem[] {
+  const service = (href: string | undefined) => href && withServiceLink(href, config.contact.service_link);
   return config.menus.header.map((item: MenuItem) => {
-    if (item.children === '@models') return { label: item.label, href: item.href, children: newModelLinks(config, cars) };
-    if (item.children === '@stock') return { label: item.label, href: item.href, children: stockLinks(cars) };
-    return { label: item.label, href: item.href, children: item.children };
+    const href = service(item.href);
+    if (item.children === '@models') return { label: item.label, href, children: newModelLinks(config, cars) };
+    if (item.children === '@stock') return { label: item.label, href, children: stockLinks(cars) };
+    return { label: item.label, href, children: item.children && serviceLinked(item.children, config) };
   });
+}
+
+/** Menu links with the dealer's service booking link applied (withServiceLink). */
+function serviceLinked(links: MenuLink[], config: DealerConfig): MenuLink[] {
+  return links.map((l) => ({ ...l, href: withServiceLink(l.href, config.contact.service_link) }));
+}
+
+/**
+ * The footer's columns (spec): Models, then the dealer's columns (Buyer Tools, Servicing and Parts, company group),
+ * their service links going where contact.service_link says. A dealer whose footer already has its own Models
+ * column keeps it instead of the stock-derived one.
+ */
+export function footerColumns(config: DealerConfig, models: MenuLink[]): Array<{ title: string; links: MenuLink[] }> {
+  const ownModels = config.menus.footer.some((c) => c.title.trim().toLowerCase() === 'models');
+  const columns = config.menus.footer.map((c) => ({ title: c.title, links: serviceLinked(c.links, config) }));
+  return [...(models.length && !ownModels ? [{ title: 'Models', links: models.slice(0, 12) }] : []), ...columns];
+}
+
+/** The feature banner's tiles (home and vehicle pages), "Book service online" going where contact.service_link says. */
+export function featureBannerTiles(config: DealerConfig): DealerConfig['blocks']['feature_banner'] {
+  return config.blocks.feature_banner.map((t) => ({ ...t, href: withServiceLink(t.href, config.contact.service_link) }));
 }
 
 const samePath = (a: string, b: string) => (a.replace(/\/+$/, '') || '/') === (b.replace(/\/+$/, '') || '/');

@@ -19,7 +19,7 @@ export const contactSchema = z
     min_review_rating: z.number().min(0).max(5).default(4),
     /** Require agreeing to terms before a general enquiry is sent. */
     require_terms: z.boolean().default(false),
-    /** Service booking link (internal /service or an external booking page). */
+    /** Service booking link (internal /service or an external booking page): the menus', feature banner's and location pages' links to /service go there. */
     service_link: safeUrl.default('/service'),
     /** Static map image on each location card: an https image-service URL template with {lat} and {lng} (optional {width}, {height}), e.g. `https://maps.example.com/static?center={lat},{lng}&size={width}x{height}`; its origin joins the CSP img-src. null: the "View on map" link only. */
     map_image_url: z
