@@ -12,6 +12,8 @@ export interface LeadSite {
   dealershipId: string;
   websiteId: string;
   manufacturerSlug: string | null;
+  /** Whether the "Email me…" opt-in starts ticked (dealer.json consent.email_opt_in_ticked); unset is ticked. */
+  optInTicked?: boolean;
 }
 
 /** The few car fields a lead carries (a subset of Car, so islands get small props). */

@@ -72,7 +72,7 @@ export default function FinanceEnquiryForm({ site, car: given = null, amount: gi
           },
         ]}
         schema={financeEnquiryFormSchema}
-        initial={{ opt_in: true, ...(amount && amount > 0 ? { loan_amount: String(amount) } : {}) }}
+        initial={{ ...(amount && amount > 0 ? { loan_amount: String(amount) } : {}) }}
         submitLabel="Send finance enquiry"
       />
     </>

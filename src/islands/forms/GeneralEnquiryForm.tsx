@@ -15,6 +15,8 @@ export interface GeneralEnquiryFormProps {
   categories: Option[];
   /** Location select, shown (and then required) when given. */
   locations?: Option[];
+  /** The location the select starts on (a location's own contact page): one of `locations`' values. */
+  location?: string;
   /** Dealership select, shown (and then required) when given. */
   dealerships?: Option[];
   additionalServices?: string[];
@@ -93,8 +95,8 @@ export default function GeneralEnquiryForm(p: GeneralEnquiryFormProps) {
         steps={steps}
         schema={schema}
         initial={{
-          opt_in: true,
           additional_services: [],
+          ...(p.location && p.locations?.some((l) => l.value === p.location) ? { location: p.location } : {}),
           ...(fromVehicle?.category ? { category: fromVehicle.category } : {}),
           ...(fromVehicle?.message ? { message: fromVehicle.message } : {}),
         }}

@@ -60,7 +60,10 @@ export function LeadForm(props: LeadFormProps) {
   const { site, car, form, steps, schema } = props;
   const formId = useId().replace(/:/g, '');
   const allFields = steps.flatMap((s) => s.fields);
-  const [values, setValues] = useState<Record<string, FieldValue>>(() => ({ ...props.initial }));
+  // The "Email me…" opt-in starts as the dealer set it (ticked, as the spec says, unless the law wants consent given).
+  const optIn: Record<string, FieldValue> = allFields.some((f) => f.name === 'opt_in') ? { opt_in: site.optInTicked ?? true } : {};
+  const initial: Record<string, FieldValue> = { ...optIn, ...props.initial };
+  const [values, setValues] = useState<Record<string, FieldValue>>(() => ({ ...initial }));
   // The fields the shopper has filled in (typed before or after hydration): a later prefill never writes over them.
   const touched = useRef(new Set<string>());
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -103,14 +106,14 @@ export function LeadForm(props: LeadFormProps) {
    * the address) fill the fields the shopper has not filled in. Remounting the form for them, as it once was, emptied
    * what the shopper had typed and sent a multi-step form back to its first step.
    */
-  const initialKey = JSON.stringify(props.initial ?? {});
+  const initialKey = JSON.stringify(initial);
   const shownInitial = useRef(initialKey);
   useEffect(() => {
     if (initialKey === shownInitial.current) return;
     shownInitial.current = initialKey;
     setValues((v) => {
       const next = { ...v };
-      for (const [name, value] of Object.entries(props.initial ?? {})) if (!touched.current.has(name)) next[name] = value;
+      for (const [name, value] of Object.entries(initial)) if (!touched.current.has(name)) next[name] = value;
       return next;
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the prefill's content, not each render's new object

@@ -49,7 +49,6 @@ export default function ReserveForm({ site, car: given = null, kind, deposit, ha
         source={kind === 'checkout_journey' ? 'checkout-journey' : 'reserve-page'}
         steps={[{ fields: [...contactFields, messageField(false), optInField] }]}
         schema={reserveFormSchema}
-        initial={{ opt_in: true }}
         category={labels.category}
         subcategory={labels.subcategory}
         extra={deposit !== null ? { deposit_amount: deposit } : {}}

@@ -75,7 +75,6 @@ export default function TestDriveDialog({
           source={source}
           steps={[{ fields }]}
           schema={testDriveFormSchema}
-          initial={{ opt_in: true }}
           onValuesChange={onValues}
           extra={pick.date && pick.time && slots.times.includes(pick.time) ? { booking_datetime: `${pick.date}T${pick.time}` } : {}}
           formEventId={formEventId({ tag: car.tag ?? null, car_type: car.car_type as 'new' | 'used' | 'demo' }, 'test_drive')}

@@ -42,7 +42,6 @@ export default function TestDriveForm({ site, car, locations = [], locationName,
           },
         ]}
         schema={testDriveFormSchema}
-        initial={{ opt_in: true }}
         extra={locationName ? { location: locationName } : {}}
         formEventId={formEventId({ tag: car.tag ?? null, car_type: car.car_type as 'new' | 'used' | 'demo' }, 'test_drive')}
         submitLabel="Book test drive"

@@ -48,6 +48,35 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Phone( \*)?$/), '0412 345 678');
 }
 
+describe('the e-mail opt-in and the location a contact page starts on', () => {
+  const locations = [
+    { value: 'Demo Motors Brisbane', label: 'Demo Motors Brisbane' },
+    { value: 'Demo Motors Perth', label: 'Demo Motors Perth' },
+  ];
+  const categories = [{ value: 'General Enquiry', label: 'General Enquiry' }];
+  const optIn = () => screen.getByRole('checkbox', { name: 'Email me similar stock and latest offers.' });
+
+  it('a dealer whose customers must give consent (consent.email_opt_in_ticked false) gets the box unticked, in every form', async () => {
+    const user = userEvent.setup();
+    render(<GeneralEnquiryForm site={{ ...site, optInTicked: false }} categories={categories} />);
+    expect(optIn()).toHaveProperty('checked', false);
+    cleanup();
+    render(<EnquiryDialog site={{ ...site, optInTicked: false }} car={usedCar} />);
+    await user.click(screen.getByRole('button', { name: 'Enquire Now' }));
+    expect(optIn()).toHaveProperty('checked', false);
+  });
+
+  it('ticked by default, as the spec says', () => {
+    render(<GeneralEnquiryForm site={site} categories={categories} />);
+    expect(optIn()).toHaveProperty('checked', true);
+  });
+
+  it("a location's contact page starts the location select on that location", () => {
+    render(<GeneralEnquiryForm site={site} categories={categories} locations={locations} location="Demo Motors Perth" />);
+    expect((screen.getByLabelText(/^Location( \*)?$/) as HTMLSelectElement).value).toBe('Demo Motors Perth');
+  });
+});
+
 describe('enquiry dialog', () => {
   it('opens with opt-in ticked and the spec label; empty submit shows inline messages on labelled fields', async () => {
     const user = userEvent.setup();
