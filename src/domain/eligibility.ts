@@ -27,6 +27,15 @@ export function isReserveEligible(car: ActionCar, config: Pick<DealerConfig, 'pu
 }
 
 /**
+ * Buy Online Now (the checkout journey, behind its feature flag): only a car that can be bought outright now.
+ * The purchase rule of reserve and trade-in (in stock, not sold, not reserved, a shown price above 200, so no
+ * unpriced car and no $199 wrecker) and not a pre-order, which has no car to hand over yet.
+ */
+export function isBuyOnlineEligible(car: ActionCar & Pick<Car, 'preorder'>, config: Pick<DealerConfig, 'purchase'>): boolean {
+  return config.purchase.checkout_journey && !car.preorder && passesActionRule(car);
+}
+
+/**
  * What the favourite/compare rule reads: fields a Car and a search index document both carry (`image` is the
  * car's main photo, primaryPhotoUrl), so a result card and the car's page decide the button the same way.
  */

@@ -1,5 +1,5 @@
 import { isAvailable } from './availability';
-import { isReserveEligible, isTradeInEligible } from './eligibility';
+import { isBuyOnlineEligible, isReserveEligible, isTradeInEligible } from './eligibility';
 import type { Car, DealerConfig } from './schemas';
 import { carReservePath } from './site-paths';
 
@@ -7,13 +7,13 @@ export type SidebarAction = 'enquire' | 'test_drive' | 'reserve' | 'checkout_jou
 
 /** Sidebar buttons: a car that is not available gets only 'Find Me Something Similar' in place of the purchase buttons. */
 export function sidebarActions(
-  car: Pick<Car, 'status' | 'sold' | 'reserved' | 'price' | 'offer_price'>,
+  car: Pick<Car, 'status' | 'sold' | 'reserved' | 'price' | 'offer_price' | 'preorder'>,
   config: Pick<DealerConfig, 'purchase'>,
 ): SidebarAction[] {
   if (!isAvailable(car)) return ['find_similar'];
   const actions: SidebarAction[] = ['enquire', 'test_drive'];
   if (isReserveEligible(car, config)) actions.push('reserve');
-  if (config.purchase.checkout_journey && car.status === 'in_stock' && !car.reserved) actions.push('checkout_journey');
+  if (isBuyOnlineEligible(car, config)) actions.push('checkout_journey');
   if (isTradeInEligible(car, config)) actions.push('trade_in');
   actions.push('finance');
   return actions;

@@ -15,7 +15,7 @@ export function financeLink(
   return `${config.finance.path}?${q.toString()}#finance-form`;
 }
 
-/** /checkout-journey?car_id={slug}: online purchase (feature flag checked by sidebarActions). */
+/** /checkout-journey?car_id={slug}: online purchase (shown by sidebarActions through isBuyOnlineEligible). */
 export function checkoutJourneyPath(slug: string): string {
   return `/checkout-journey?car_id=${encodeURIComponent(slug)}`;
 }

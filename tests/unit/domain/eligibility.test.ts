@@ -7,6 +7,7 @@ import {
   isFinanceCalculatorShown,
   isFinanceInfoShown,
   isFuelCalculatorShown,
+  isBuyOnlineEligible,
   isReserveEligible,
   isTradeInEligible,
   isWatchlistButtonShown,
@@ -43,6 +44,35 @@ describe('sold car: "Find Me Something Similar" in place of the purchase buttons
   it('sold shows only find_similar; available shows enquire, test drive, reserve, trade-in, finance', () => {
     expect(sidebarActions(makeCar({ status: 'sold' }), config)).toEqual(['find_similar']);
     expect(sidebarActions(makeCar(), config)).toEqual(['enquire', 'test_drive', 'reserve', 'trade_in', 'finance']);
+  });
+});
+
+describe('Buy Online Now: only a car that can be bought online', () => {
+  const journey = makeConfig({ purchase: { checkout_journey: true } });
+  it('an in-stock car with a price above 200 gets it, behind the feature flag', () => {
+    expect(isBuyOnlineEligible(makeCar({ price: 201 }), journey)).toBe(true);
+    expect(isBuyOnlineEligible(makeCar({ price: 201 }), config)).toBe(false);
+    expect(sidebarActions(makeCar(), journey)).toContain('checkout_journey');
+  });
+  it('never on a car without a real price, a pre-order, a $199 wrecker, a sold, reserved or coming-soon car', () => {
+    const cannot = [
+      makeCar({ price: null, offer_price: null }),
+      makeCar({ price: 10, offer_price: null }),
+      makeCar({ price: null, offer_price: null, preorder: true }),
+      makeCar({ price: 45000, preorder: true }),
+      makeCar({ price: 199, offer_price: null }),
+      makeCar({ status: 'sold' }),
+      makeCar({ sold: true }),
+      makeCar({ reserved: true }),
+      makeCar({ status: 'coming_soon' }),
+    ];
+    for (const car of cannot) {
+      expect(isBuyOnlineEligible(car, journey)).toBe(false);
+      expect(sidebarActions(car, journey)).not.toContain('checkout_journey');
+    }
+  });
+  it('the shown price decides: a real offer price above 200 over a placeholder price', () => {
+    expect(isBuyOnlineEligible(makeCar({ price: 1, offer_price: 15990 }), journey)).toBe(true);
   });
 });
 
