@@ -1,5 +1,6 @@
 import { ALL_STOCK_PATH } from './all-stock-path';
 import { boundedSegment, MAX_NAME_BYTES } from './bounded-name';
+import { gatedRoutes } from './gated-routes';
 import type { DealerConfig } from './schemas';
 
 /*
@@ -146,7 +147,7 @@ const ALWAYS_PRIVATE = [PRINT_PATH, SIGN_IN_PATH, SUCCESS_PATH, '/404', COMPARE_
  * their pages carry noindex.
  */
 export function privatePages(config: Pick<DealerConfig, 'gated_routes'>): string[] {
-  const gated = config.gated_routes.map((g) => '/' + g.replace(/^\/+|\/+$/g, '')).filter((g) => g !== '/');
+  const gated = gatedRoutes(config).filter((g) => g !== '/');
   return [...new Set([...ALWAYS_PRIVATE, ...gated])];
 }
 
@@ -175,8 +176,8 @@ export function isPrivatePath(pathname: string, config: Pick<DealerConfig, 'gate
 
 /**
  * The robots.txt rule of a private page: its folder (every page is written as {path}/index.html). Not the bare
- * path, because a robots rule is a prefix: `Disallow: /checkout` would also hide the public /checkout-journey/,
- * and a gated /finance the public /finance-enquiry/.
+ * path, because a robots rule is a prefix: a gated /finance's `Disallow: /finance` would also hide the public
+ * /finance-enquiry/.
  */
 export const robotsRule = (privatePage: string) => `${privatePage}/`;
 

@@ -80,7 +80,8 @@ describe('private pages: robots.txt, the sitemap and noindex from one list', () 
     expect(robots).toContain('Sitemap: https://demo-motors.example.com/sitemap-index.xml');
     const blocked = sitemapPaths().filter((p) => rules.some((r) => blocks(r, p)));
     expect(blocked).toEqual([]);
-    // The rule is the page's folder, not a bare prefix: the public /checkout-journey/ stays crawlable.
-    expect(sitemapPaths()).toContain('/checkout-journey/');
+    // Buying online is a checkout: gated where /checkout is, so private like it.
+    expect(rules).toContain('/checkout-journey/');
+    expect(sitemapPaths()).not.toContain('/checkout-journey/');
   });
 });

@@ -230,6 +230,17 @@ test.describe('gated routes', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/spin-to-win\/?$/);
   });
 
+  test('buying online (/checkout-journey) is gated the same way as checkout', { tag: ANY_WIDTH }, async ({ page }) => {
+    await page.goto('/special-offers');
+    await page.evaluate(() => {
+      location.href = '/checkout-journey?car_id=a-car';
+    });
+    await page.waitForURL(/\/sign-in/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('redirect')).toMatch(/^\/checkout-journey\/?\?car_id=a-car$/);
+    expect(url.searchParams.get('back')).toMatch(/^\/special-offers\/?$/);
+  });
+
   test('trade-in is not gated', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto('/trade-in');
     await expect(page).toHaveURL(/\/trade-in\/?$/);

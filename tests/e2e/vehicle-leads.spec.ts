@@ -246,6 +246,9 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
 
   test('/checkout-journey?car_id={slug}', { tag: ANY_WIDTH }, async ({ page, request }) => {
     const email = unique('journey');
+    // /checkout-journey is gated like /checkout (sign-in): a signed-in shopper.
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('demo-motors-User', JSON.stringify({ signedIn: true, phone: '0400000000', token: 't' })));
     await page.goto(reservableVehicle());
     const car = await pageCar(page);
     await page.goto(`/checkout-journey?car_id=${car.slug}`);

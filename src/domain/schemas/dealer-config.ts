@@ -79,7 +79,7 @@ export const dealerConfigSchema = identitySchema.extend({
   analytics: analyticsSchema,
   consent: consentSchema,
   chat: chatSchema,
-  /** Routes that redirect a signed-out visitor to /sign-in. */
+  /** Routes that redirect a signed-out visitor to /sign-in; '/checkout' (or '/buy-online') also gates the online purchase page /checkout-journey. */
   gated_routes: z.array(sitePath).default(['/checkout', '/personalised/finance', '/spin-to-win', '/online-payment']),
   /** Dealer platform API. */
   api: z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGatedPath } from '../../../src/domain/gated-routes';
+import { gatedRoutes, isGatedPath } from '../../../src/domain/gated-routes';
 
 const config = { gated_routes: ['/checkout', '/personalised/finance', '/spin-to-win', '/online-payment'] };
 
@@ -17,7 +17,14 @@ describe('gated routes', () => {
     expect(isGatedPath('/trade-in', config)).toBe(false);
     expect(isGatedPath('/sell-my-car', config)).toBe(false);
     expect(isGatedPath('/finance', config)).toBe(false);
-    expect(isGatedPath('/checkout-journey', config)).toBe(false);
+  });
+  it('gates the online purchase page (/checkout-journey) the same way as checkout: where /checkout or /buy-online is gated', () => {
+    expect(isGatedPath('/checkout-journey', config)).toBe(true);
+    expect(isGatedPath('/checkout-journey/', config)).toBe(true);
+    expect(isGatedPath('/checkout-journey', { gated_routes: ['/buy-online'] })).toBe(true);
+    expect(isGatedPath('/checkout-journey', { gated_routes: ['/spin-to-win'] })).toBe(false);
+    expect(gatedRoutes(config)).toEqual(['/checkout', '/personalised/finance', '/spin-to-win', '/online-payment', '/checkout-journey']);
+    expect(gatedRoutes({ gated_routes: ['checkout-journey/', '/checkout'] })).toEqual(['/checkout-journey', '/checkout']);
   });
   it('gates nothing on a site without gated routes', () => {
     expect(isGatedPath('/spin-to-win', { gated_routes: [] })).toBe(false);

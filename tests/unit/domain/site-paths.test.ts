@@ -47,6 +47,8 @@ describe('private pages: one list for robots.txt, the sitemap and noindex', () =
       '/personalised/finance',
       '/spin-to-win',
       '/online-payment',
+      // Buying online is a checkout: gated, and private, where checkout is.
+      '/checkout-journey',
     ]);
   });
 
@@ -57,13 +59,14 @@ describe('private pages: one list for robots.txt, the sitemap and noindex', () =
       '/personalised/finance/',
       '/print/',
       '/cars/a-car/checkout',
+      '/checkout-journey/',
       '/404',
       '/watchlist/cars.json',
       '/sign-in/index.html',
     ]) {
       expect(isPrivatePath(p, site), p).toBe(true);
     }
-    for (const p of ['/', '/cars/a-car/', '/checkout-journey/', '/finance/', '/printers/', '/search/new-cars/', '/cars/print/', '/cars/a-car/print.json']) {
+    for (const p of ['/', '/cars/a-car/', '/checkout-journeys/', '/finance/', '/printers/', '/search/new-cars/', '/cars/print/', '/cars/a-car/print.json']) {
       expect(isPrivatePath(p, site), p).toBe(false);
     }
     const gatedFinance = { ...site, gated_routes: ['/finance'] };
