@@ -3,6 +3,7 @@ import { fuelKind } from './fuel';
 import { primaryPhotoUrl } from './car-photo';
 import { currentPrice } from './pricing';
 import type { Car, DealerConfig } from './schemas';
+import { vehicleKind } from './vehicle-kind';
 
 /** Spec 9: "Trade-in and reserve price threshold 200" (strictly above). */
 export const ACTION_PRICE_THRESHOLD = 200;
@@ -130,7 +131,10 @@ export function isFinanceCalculatorShown(config: Pick<DealerConfig, 'finance'>, 
   return config.finance.provider !== null && typeof weeklyAmount === 'number' && weeklyAmount > 0;
 }
 
-/** Fuel calculator is hidden for electric fuel (no litres to cost); hybrids burn fuel and keep it. */
-export function isFuelCalculatorShown(car: Pick<Car, 'fuel' | 'simple_fuel'>): boolean {
-  return fuelKind(car) !== 'electric';
+/**
+ * Fuel calculator is hidden for electric fuel (no litres to cost); hybrids burn fuel and keep it. A caravan or
+ * camper trailer has no engine to cost either, whatever fuel the feed fills in (a motorhome drives and keeps it).
+ */
+export function isFuelCalculatorShown(car: Pick<Car, 'fuel' | 'simple_fuel' | 'item_type' | 'body' | 'simple_body'>): boolean {
+  return fuelKind(car) !== 'electric' && vehicleKind(car) !== 'towed';
 }

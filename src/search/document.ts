@@ -1,5 +1,5 @@
 import type { Car, DealerConfig } from '../domain/schemas';
-import { engineLitres } from '../domain/engine-size';
+import { engineSize } from '../domain/engine-size';
 import { bodyType } from '../domain/body-type';
 import { primaryPhotoUrl } from '../domain/car-photo';
 import { isFinanceInfoShown } from '../domain/eligibility';
@@ -123,9 +123,9 @@ function weekly(car: Car, site: DocumentSite): { amount: number; basis: string }
 }
 
 function engineText(car: Car): string | null {
-  if (car.engine_size_litres) return engineLitres(car.engine_size_litres);
+  if (car.engine_size_litres) return engineSize(car.engine_size_litres, null);
   const v = car.variant ?? {};
-  return text(engineLitres(v.enginesize_litres)) ?? text(car.engine_size) ?? text(v.enginesize);
+  return text(engineSize(v.enginesize_litres, null)) ?? text(engineSize(null, car.engine_size)) ?? text(engineSize(null, v.enginesize));
 }
 
 function fuelEconomy(car: Car): number | null {

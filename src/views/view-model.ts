@@ -10,7 +10,7 @@ import { collapseDealerComments, dealerCommentParagraphs } from '../domain/deale
 import { canShowFavouriteButton, favouriteFacts, isFinanceCalculatorShown, isFinanceInfoShown, isFuelCalculatorShown } from '../domain/eligibility';
 import { financeRepayment, initialRepaymentInput, weeklyFinanceFigure, weeklyFigureText } from '../domain/finance';
 import { fuelConsumption } from '../domain/fuel';
-import { engineLitres } from '../domain/engine-size';
+import { engineSize } from '../domain/engine-size';
 import { locationPhone } from '../domain/location-phone';
 import { locationOfCar, primaryLocation } from '../domain/locations';
 import { marketPriceIndicator } from '../domain/market-price';
@@ -153,7 +153,7 @@ export function detailRows(car: Car): SpecRow[] {
     { label: 'Gears', value: car.gearnum },
     { label: 'Drive', value: car.drive },
     { label: 'Fuel', value: car.fuel ?? car.simple_fuel },
-    { label: 'Engine', value: car.engine_size_litres ? engineLitres(car.engine_size_litres) : car.engine_size },
+    { label: 'Engine', value: engineSize(car.engine_size_litres, car.engine_size) },
     { label: 'Seats', value: car.seats },
     { label: 'Doors', value: car.doors },
     { label: 'Stock Number', value: car.stocknum },
@@ -168,7 +168,7 @@ export function keyInfoRows(car: Car): SpecRow[] {
   const v = car.variant ?? {};
   return visibleSpecRows([
     { label: 'Fuel Consumption', value: v.fuelconsumptioncombined ? `${Number.parseFloat(v.fuelconsumptioncombined)} L/100km` : null },
-    { label: 'Engine Size', value: v.enginesize_litres ? engineLitres(v.enginesize_litres) : v.enginesize },
+    { label: 'Engine Size', value: engineSize(v.enginesize_litres, v.enginesize) },
     { label: 'Cylinders', value: v.cylinders },
     { label: 'Induction', value: v.induction },
     { label: 'Gear Type', value: v.geartype },
@@ -325,7 +325,7 @@ export function vehicleView(car: Car, site: SiteLike) {
       lender && provider && lenderShown
         ? {
             // On a subscription price ('$289 / week') the finance line says it is the price to buy, not the subscription.
-            headline: `${subscription ? 'To buy on finance: ' : ''}${figure?.basis === 'lender' ? weeklyFigureText(figure) : lender.paymentMonth ? `From ${formatMoney(lender.paymentMonth)} per month` : 'Finance available'}`,
+            headline: `${subscription ? 'To buy on finance: ' : ''}${figure ? weeklyFigureText(figure) : lender.paymentMonth ? `From ${formatMoney(lender.paymentMonth)} per month` : 'Finance available'}`,
             provider: config.finance.provider_label ?? provider,
             rows: [
               ['Interest rate', lender.interestRate != null ? `${lender.interestRate}% p.a.` : null],
@@ -344,6 +344,8 @@ export function vehicleView(car: Car, site: SiteLike) {
     financeHref: financeLink(car, config),
     /** Sticky header's finance line: the same figure as the sidebar; none on a subscription price (already weekly). */
     stickyFinance: figure && !subscription ? weeklyFigureText(figure) : null,
+    /** The sidebar's line for that figure where no lender's finance info carries it (an estimate on the car's price). */
+    sideFinance: figure && !subscription && !(lender && provider && lenderShown) ? weeklyFigureText(figure) : null,
     /** Sticky header's Trade-In button follows the sidebar's eligibility rule. */
     showTradeIn: buttons.some((a) => a.kind === 'trade_in'),
     showFinance: buttons.some((a) => a.kind === 'finance'),

@@ -118,6 +118,21 @@ describe('vehicle view', () => {
       '02 6331 2000 · 9 Durham St, Bathurst',
     ]);
   });
+  it('a caravan gets no fuel calculator (no engine), a motorhome and a car keep it', () => {
+    const van = car({ item_type: 'caravan', body: 'Caravan', fuel: 'Unleaded Petrol' });
+    expect(vehicleView(van, site(van)).fuel).toBeNull();
+    const motorhome = car({ item_type: 'caravan', body: 'Motorhome', fuel: 'Diesel' });
+    expect(vehicleView(motorhome, site(motorhome)).fuel).not.toBeNull();
+    expect(vehicleView(car({ fuel: 'Petrol' }), site(car())).fuel).not.toBeNull();
+  });
+  it('shows the engine size with its unit: cc for a motorcycle of 649, litres for a car', () => {
+    const bike = car({ item_type: 'motorcycle', engine_size: '649', variant: { enginesize: '649' } });
+    const rows = vehicleView(bike, site(bike)).allSpecs.filter((r) => /^Engine/.test(r.label));
+    expect(rows.map((r) => `${r.label} ${r.value}`)).toEqual(['Engine 649cc', 'Engine Size 649cc']);
+    const sedan = car({ engine_size_litres: '2.5', variant: { enginesize_litres: '2.5' } });
+    const carRows = vehicleView(sedan, site(sedan)).allSpecs.filter((r) => /^Engine/.test(r.label));
+    expect(carRows.map((r) => `${r.label} ${r.value}`)).toEqual(['Engine 2.5L', 'Engine Size 2.5L']);
+  });
   it('puts the video at position 2', () => {
     const v = vehicleView(car({ images: [{ url: '/1.jpg' }, { url: '/2.jpg' }], video_url: '/v.mp4' }), site(car()));
     expect(v.slides.map((s) => s.kind)).toEqual(['image', 'video', 'image']);

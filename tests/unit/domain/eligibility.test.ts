@@ -168,4 +168,10 @@ describe('"Fuel calculator hidden for electric fuel"', () => {
     expect(isFuelCalculatorShown(makeCar({ fuel: 'Petrol' }))).toBe(true);
     expect(isFuelCalculatorShown(makeCar({ fuel: 'Petrol/Electric Hybrid' }))).toBe(true);
   });
+  it('a caravan or camper trailer has no engine: no fuel calculator whatever fuel the feed fills in; a motorhome keeps it', () => {
+    expect(isFuelCalculatorShown(makeCar({ item_type: 'caravan', body: 'Caravan', fuel: 'Petrol' }))).toBe(false);
+    expect(isFuelCalculatorShown(makeCar({ item_type: 'camper', body: 'Camper Trailer', fuel: null }))).toBe(false);
+    expect(isFuelCalculatorShown(makeCar({ item_type: 'caravan', body: 'Motorhome', fuel: 'Diesel' }))).toBe(true);
+    expect(isFuelCalculatorShown(makeCar({ item_type: 'motorcycle', fuel: 'Petrol' }))).toBe(true);
+  });
 });

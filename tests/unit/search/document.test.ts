@@ -114,6 +114,9 @@ describe('toSiteSearchDocument: what the compare page reads', () => {
       weekly: null,
     });
     expect(toSearchDocument(makeCar({ engine_size_litres: null, engine_size: null, variant: null }))).toMatchObject({ engine: null, fuel_economy: null });
+    expect(toSearchDocument(makeCar({ item_type: 'motorcycle', engine_size_litres: null, engine_size: '649', variant: null }))).toMatchObject({
+      engine: '649cc',
+    });
   });
 });
 
