@@ -46,13 +46,26 @@ export function budgetSearchState(budget: number, minPrice: number | null | unde
   return { enabled: true, countLabel: null, notice: null };
 }
 
+/** How the budget tool's count came about: its screen, and the cars the current filters leave whatever the budget (null: not counted). */
+export type BudgetCountContext = { screen?: 'repayment' | 'price'; matchingFilters?: number | null };
+
 /**
  * The budget tool's button once the cars in budget under the current filters are counted: 'Show me N cars'
- * (spec: 'Show me N cars' goes to the search page with the current filters), or, when none are, the too-low
- * budget's '0 {car type}s Found' and 'No {car type}s found for this budget' with the button disabled.
+ * (spec: 'Show me N cars' goes to the search page with the current filters), or, when none are, '0 {car type}s
+ * Found' with the button disabled and a notice: the too-low budget's 'No {car type}s found for this budget' (or, on
+ * the price screen, 'in this price range'), unless the current filters leave no car at all, when no budget could
+ * find one and the notice says so instead of blaming the budget.
  */
-export function budgetCountState(count: number, carType = 'Car'): { enabled: boolean; label: string; notice: string | null } {
-  if (count <= 0) return { enabled: false, label: `0 ${carType}s Found`, notice: `No ${carType}s found for this budget` };
+export function budgetCountState(count: number, carType = 'Car', context: BudgetCountContext = {}): { enabled: boolean; label: string; notice: string | null } {
+  if (count <= 0) {
+    const notice =
+      context.matchingFilters === 0
+        ? `No ${carType}s match the current filters`
+        : context.screen === 'price'
+          ? `No ${carType}s found in this price range`
+          : `No ${carType}s found for this budget`;
+    return { enabled: false, label: `0 ${carType}s Found`, notice };
+  }
   return { enabled: true, label: `Show me ${count} ${carType.toLowerCase()}${count === 1 ? '' : 's'}`, notice: null };
 }
 

@@ -82,6 +82,19 @@ describe("the budget tool's 'Show me N cars'", () => {
     expect(screen.getByText('No Cars found for this budget')).toBeTruthy();
   });
 
+  it('a search whose own filters leave no car: the notice says so, not that the budget is too low', async () => {
+    window.history.replaceState(null, '', `${path}?make=Kia`);
+    render(<BudgetSearch {...props} />);
+    const button = await screen.findByRole('button', { name: '0 Cars Found' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('No Cars match the current filters')).toBeTruthy();
+    expect(screen.queryByText('No Cars found for this budget')).toBeNull();
+    // The price-range screen neither blames its range.
+    fireEvent.click(screen.getByRole('tab', { name: 'By price' }));
+    expect(await screen.findByText('No Cars match the current filters')).toBeTruthy();
+    expect(screen.queryByText('No Cars found in this price range')).toBeNull();
+  });
+
   it('the price-range screen counts its range too ($5,000 to $250,000 of Toyotas: 3)', async () => {
     window.history.replaceState(null, '', `${path}?make=Toyota`);
     render(<BudgetSearch {...props} />);

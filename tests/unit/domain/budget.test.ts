@@ -61,4 +61,13 @@ describe('budgetCountState: the budget button with the live count', () => {
     expect(budgetCountState(0)).toEqual({ enabled: false, label: '0 Cars Found', notice: 'No Cars found for this budget' });
     expect(budgetCountState(0, 'Motorcycle').label).toBe('0 Motorcycles Found');
   });
+
+  it('when the current filters leave no car whatever the budget, the notice says so and does not blame the budget', () => {
+    expect(budgetCountState(0, 'Car', { matchingFilters: 0 })).toEqual({ enabled: false, label: '0 Cars Found', notice: 'No Cars match the current filters' });
+    expect(budgetCountState(0, 'Car', { screen: 'price', matchingFilters: 0 }).notice).toBe('No Cars match the current filters');
+    // Cars under the filters, none in budget (or not counted yet): the budget's notice.
+    expect(budgetCountState(0, 'Car', { matchingFilters: 4 }).notice).toBe('No Cars found for this budget');
+    expect(budgetCountState(0, 'Car', { matchingFilters: null }).notice).toBe('No Cars found for this budget');
+    expect(budgetCountState(0, 'Car', { screen: 'price', matchingFilters: 4 }).notice).toBe('No Cars found in this price range');
+  });
 });

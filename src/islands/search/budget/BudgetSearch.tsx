@@ -89,7 +89,13 @@ export default function BudgetSearch({
   const counted = useCarCount(mounted && (mode === 'price' || state.enabled) ? href : null, transport, preset, {
     price_asc_excludes_zero: priceAscExcludesZero,
   });
-  const shown = counted.count === null ? null : budgetCountState(counted.count, noun);
+  // With none in budget, the cars the current filters leave whatever the budget: none, and the budget is not to blame.
+  const filtersOnly = mounted && counted.count === 0 ? bodySearchUrl(searchPath, chosen, currentQuery()) : null;
+  const matching = useCarCount(filtersOnly, transport, preset, { price_asc_excludes_zero: priceAscExcludesZero });
+  const shown =
+    counted.count === null
+      ? null
+      : budgetCountState(counted.count, noun, { screen: mode, matchingFilters: matching.url === filtersOnly ? matching.count : null });
   // The address may have moved since this render (a filter's debounced write): the click takes the latest.
   const onFollow = (build: (url: string, currentMax?: number) => string) => (e: MouseEvent<HTMLAnchorElement>) => {
     e.currentTarget.href = build(bodySearchUrl(searchPath, chosen, currentQuery()), $liveSearch.get()?.priceMax ?? undefined);
@@ -100,7 +106,7 @@ export default function BudgetSearch({
         <button type="button" className="btn" disabled>
           {shown.label}
         </button>
-        <p className="bd-notice">{mode === 'price' ? `No ${noun}s found in this price range` : shown.notice}</p>
+        <p className="bd-notice">{shown.notice}</p>
       </div>
     ) : (
       <a className="btn" href={href} onClick={onFollow(build)} aria-busy={counted.pending || undefined} data-counted={shown ? 'true' : undefined}>

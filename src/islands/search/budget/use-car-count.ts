@@ -28,7 +28,8 @@ async function createCounter(transport: SearchTransport, preset: PathPreset, rul
   };
 }
 
-export type CarCount = { count: number | null; pending: boolean };
+/** `url`: the address `count` is for (the last one counted). */
+export type CarCount = { count: number | null; pending: boolean; url?: string };
 
 /**
  * The live count for `url` (null: nothing to count yet). While a new count is on its way the last one stays,
@@ -46,7 +47,7 @@ export function useCarCount(url: string | null, transport: SearchTransport, pres
       try {
         counter.current ??= createCounter(transport, preset, rules);
         const count = await (await counter.current)(url);
-        if (ask === latest.current) setState({ count, pending: false });
+        if (ask === latest.current) setState({ count, pending: false, url });
       } catch (err) {
         counter.current = null;
         console.warn('Budget tool: the cars in budget could not be counted', err);
