@@ -2,6 +2,7 @@ import { marked } from 'marked';
 import { sanitizeMarkdownHtml } from './feed-html';
 import type { SiteData } from './site-data';
 import { primaryLocation } from '../domain/locations';
+import { endSentence } from '../domain/sentence';
 
 /*
  * Content pages (about, terms, privacy, service...) take their text from the dealer:
@@ -25,9 +26,16 @@ export function dealerMarkdown(pages: SiteData['pages'], route: string): string 
   return pages['/' + route.replace(/^\/+|\/+$/g, '')] ?? null;
 }
 
-/** Fills {name}, {phone} and {email} in default texts so defaults read as the dealer's own. */
+/**
+ * Fills {name}, {phone} and {email} in default texts so defaults read as the dealer's own. A value that ends a
+ * sentence ('{name}.') keeps one full stop when it has its own ('Motor Co.').
+ */
 export function fillPlaceholders(text: string, values: Record<string, string | null | undefined>): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+  return text.replace(/\{(\w+)\}(\.?)/g, (m, k: string, stop: string) => {
+    const value = values[k];
+    if (value === null || value === undefined) return m;
+    return stop ? endSentence(value) : value;
+  });
 }
 
 /** HTML for a content page: the dealer's Markdown when given, else the default. */

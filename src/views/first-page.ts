@@ -7,6 +7,7 @@ import type { PagedSearchResponse } from '../search/engine/types';
 import type { SearchTransport } from '../search/client';
 import type { PathPreset } from '../search/routing';
 import type { SearchPathEntry } from './search-paths';
+import { endSentence } from '../domain/sentence';
 
 /** The index uid both transports answer for: the configured one, or 'cars' for the embedded index. */
 export function searchIndexUid(site: SiteData): string {
@@ -100,7 +101,7 @@ export function searchPageDescription(
   title: string,
 ): string {
   const n = stockCount(result.totalHits, site.config, result.facetDistribution?.car_type ?? {});
-  return `${formatNumber(n)} ${n === 1 ? 'vehicle' : 'vehicles'}: ${title} at ${site.config.name}. Filter by make, model, body type, price and more.`;
+  return `${formatNumber(n)} ${n === 1 ? 'vehicle' : 'vehicles'}: ${title} at ${endSentence(site.config.name)} Filter by make, model, body type, price and more.`;
 }
 
 export type ListingCounts = { total: number; make: Record<string, number>; body: Record<string, number> };

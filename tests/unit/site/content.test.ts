@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentHtml, dealerMarkdown, renderMarkdown } from '../../../src/views/content';
+import { contentHtml, dealerMarkdown, fillPlaceholders, renderMarkdown } from '../../../src/views/content';
 import { contentRoutes } from '../../../src/views/content-routes';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
 import { applyTemplate } from '../../../src/domain/templates';
@@ -44,6 +44,14 @@ describe('content pages', () => {
     expect(contentHtml({ config: c, pages: {} }, '/privacy-policy', 'Call {phone}.')).toBe('<p>Call 07 2222 2222.</p>\n');
   });
 
+  it('a default text that ends a sentence on the name keeps one full stop when the name has its own', () => {
+    expect(fillPlaceholders('Car finance with {name}. Call {phone}.', { name: 'Smith Motor Co.', phone: '07 1234 5678' })).toBe(
+      'Car finance with Smith Motor Co. Call 07 1234 5678.',
+    );
+    expect(fillPlaceholders('Car finance with {name}.', { name: 'Acme Motors' })).toBe('Car finance with Acme Motors.');
+    expect(fillPlaceholders('{name} and {missing}.', { name: 'Co.' })).toBe('Co. and {missing}.');
+    expect(contentHtml({ config: config({ name: 'Smith Motor Co.' }), pages: {} }, '/finance', 'Finance with {name}.')).not.toContain('..');
+  });
   it('gives group-only routes to the group template only, and adds the nested eofy path', () => {
     const franchise = contentRoutes(config({ site: { eofy_path: '/pages/eofy-sale' } })).map((r) => r.path);
     expect(franchise).toContain('/pages/eofy-sale');
