@@ -1,22 +1,28 @@
 import { isAvailable } from './availability';
 import type { Car } from './schemas';
 import type { LeadFormKind } from './schemas/lead';
+import { newOrUsed } from './vehicle-condition';
 
 /** The free tag value that marks a car for test drives only; the form event id rule reads it. */
 export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
 
 export type FormKind = 'enquiry' | 'test_drive';
 
-/** Form event id: 17 for the test-drive-only tag; used: 48 test drive, else 15; otherwise 17 test drive, else 14. */
+/*
+ * Used or new, in the form event ids and the test-drive subcategory, is the one condition rule (newOrUsed) the
+ * vehicle page's labels follow: a demo car is used (registered and driven), so it is never booked as a new car.
+ */
+
+/** Form event id: 17 for the test-drive-only tag; used (or demo): 48 test drive, else 15; otherwise 17 test drive, else 14. */
 export function formEventId(car: Pick<Car, 'tag' | 'car_type'>, kind: FormKind, testDriveOnlyTag = TEST_DRIVE_ONLY_TAG): 14 | 15 | 17 | 48 {
   if (car.tag && car.tag.trim().toLowerCase() === testDriveOnlyTag.toLowerCase()) return 17;
-  if (car.car_type === 'used') return kind === 'test_drive' ? 48 : 15;
+  if (newOrUsed(car) === 'used') return kind === 'test_drive' ? 48 : 15;
   return kind === 'test_drive' ? 17 : 14;
 }
 
-/** 'Test Drive Booking Used' for used cars, else 'Test Drive Booking New'. */
+/** 'Test Drive Booking Used' for used (and demo) cars, else 'Test Drive Booking New'. */
 export function testDriveSubcategory(car: Pick<Car, 'car_type'>): string {
-  return car.car_type === 'used' ? 'Test Drive Booking Used' : 'Test Drive Booking New';
+  return newOrUsed(car) === 'used' ? 'Test Drive Booking Used' : 'Test Drive Booking New';
 }
 
 export const OPT_IN_LABEL = 'Email me similar stock and latest offers.';

@@ -5,6 +5,8 @@ import { googleVehicleAdsRows, type GoogleRow } from '../../src/domain/inventory
 import { metaVehicleCatalogRows, type MetaRow } from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
 import type { FeedSummary } from '../../src/domain/inventory-feeds/vehicle-values';
 import { savedCarSummary } from '../../src/domain/saved-cars';
+import { vehicleViewEventId } from '../../src/domain/analytics-events';
+import { formEventId, testDriveSubcategory } from '../../src/domain/lead-forms';
 import type { Car, CarInput, DealerConfig } from '../../src/domain/schemas';
 import { printSheetView } from '../../src/views/print-sheet-view';
 import { priceLine, vehicleView } from '../../src/views/view-model';
@@ -33,6 +35,8 @@ import { makeCar, makeConfig, makeLocation, NOW } from '../unit/domain/fixtures'
  * - Google feed: `condition = car.car_type === 'used' ? 'used' : 'new'`: fails on "demo" (Google says new);
  * - Meta feed: `car.certified ? 'CPO' : 'USED'` for every car: fails on "new, certified" (Meta says CPO, not NEW);
  * - search card: price from `hit.price` alone (ignoring offer_price): fails on "offer price".
+ * - view event and lead forms: used as `car.car_type === 'used'`: fails on "demo" (a new-car event and 'Test Drive
+ *   Booking New' for a car the page labels Used).
  * The negative test at the end keeps one of these in the file: a card with its own favourite rule disagrees.
  */
 
@@ -184,6 +188,19 @@ describe('one rule, one answer in every view', () => {
         // Condition: the compare table names all three; the page's analytics label and both feeds know new and used.
         expect(v.compare.condition?.toLowerCase()).toBe(condition);
         expect(v.page.eventLabel).toBe(newOrUsed(condition) === 'new' ? 'New Car' : 'Used Car');
+        // The page's view event, the form event ids and the test drive's lead subcategory say the same new or used.
+        const used = newOrUsed(condition) === 'used';
+        expect({
+          viewEvent: vehicleViewEventId(c),
+          enquiryEvent: formEventId(c, 'enquiry'),
+          testDriveEvent: formEventId(c, 'test_drive'),
+          testDrive: testDriveSubcategory(c),
+        }).toEqual({
+          viewEvent: used ? 4 : 18,
+          enquiryEvent: used ? 15 : 14,
+          testDriveEvent: used ? 48 : 17,
+          testDrive: used ? 'Test Drive Booking Used' : 'Test Drive Booking New',
+        });
         if (v.google.row) expect(v.google.row.condition).toBe(newOrUsed(condition));
         if (v.meta.row) expect(v.meta.row.state_of_vehicle === 'NEW' ? 'new' : 'used').toBe(newOrUsed(condition));
       });

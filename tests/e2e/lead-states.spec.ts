@@ -204,7 +204,7 @@ test.describe('lead states', { tag: only('demo-motors') }, () => {
       await expect.poll(async () => (await leadsFor(request, email)).length, { timeout: 10_000 }).toBe(1);
       const lead = defined((await leadsFor(request, email))[0], 'the stored lead');
       expect(lead.form).toBe('test_drive');
-      expect(lead.subcategory).toBe(car.car_type === 'used' ? 'Test Drive Booking Used' : 'Test Drive Booking New');
+      expect(lead.subcategory).toBe(car.car_type === 'new' ? 'Test Drive Booking New' : 'Test Drive Booking Used');
       expect(lead.payload.booking_datetime).toBe('2026-12-02T10:30');
       expect(lead.payload.car_id).toBe(car.id);
       expect(typeof lead.payload.location).toBe('string');

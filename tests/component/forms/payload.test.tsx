@@ -54,7 +54,7 @@ describe('buildLeadPayload', () => {
 
   it('test drive subcategory by car type', () => {
     expect(buildLeadPayload({ form: 'test_drive', site, car: usedCar, page, fields: {} }).subcategory).toBe('Test Drive Booking Used');
-    expect(buildLeadPayload({ form: 'test_drive', site, car: { ...usedCar, car_type: 'demo' }, page, fields: {} }).subcategory).toBe('Test Drive Booking New');
+    expect(buildLeadPayload({ form: 'test_drive', site, car: { ...usedCar, car_type: 'demo' }, page, fields: {} }).subcategory).toBe('Test Drive Booking Used');
   });
 
   it('leaves out blank optional fields and uses the site dealership id without a car', () => {
