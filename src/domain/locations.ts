@@ -54,6 +54,16 @@ export function upcomingSpecialHours(loc: Pick<Location, 'special_hours'>, now: 
   return loc.special_hours.filter((s) => isUpcomingDay(s.date, today)).sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/**
+ * A special-hours day as the holiday dialog shows it: its hours, 'Open' without them, and 'Closed' for a closure.
+ * A holiday closure is always 'Closed', whatever the site's closed text says of its ordinary closed days: 'Enquire
+ * Now' or 'By appointment only' on Christmas Day would tell the shopper the dealer is there to answer.
+ */
+export function specialHoursText(s: Pick<SpecialHours, 'status' | 'start_hour' | 'end_hour'>): string {
+  if (s.status === 'Closed') return 'Closed';
+  return [s.start_hour, s.end_hour].filter(Boolean).join(' - ') || 'Open';
+}
+
 /** Whether a special-hours day (YYYY-MM-DD, maybe with a time) is today or later on the location's `today`. */
 export function isUpcomingDay(date: string, today: string): boolean {
   return date.slice(0, 10) >= today;

@@ -1,4 +1,4 @@
-import { upcomingSpecialHours } from '../domain/locations';
+import { specialHoursText, upcomingSpecialHours } from '../domain/locations';
 import type { Location } from '../domain/schemas';
 
 /** A row of the holiday-hours dialog (HolidayHours.astro). */
@@ -39,16 +39,12 @@ export function addressLines(loc: Pick<Location, 'address'>): string[] {
   return [a.street, [a.city, a.state, a.postcode].filter(Boolean).join(' ')].filter((s): s is string => !!s && s.trim() !== '');
 }
 
-/**
- * Upcoming special hours as dialog rows ("Friday 25 December": "9:00am - 1:00pm"). A closed day reads the
- * site's closed text ('Closed', 'By appointment only' or 'Enquire Now'), the same as the weekly table.
- */
-export function holidayRows(loc: Pick<Location, 'special_hours'>, now: Date, closedText = 'Closed', today?: string): HolidayHour[] {
+/** Upcoming special hours as dialog rows ("Friday 25 December": "9:00am - 1:00pm"; a closure "Closed"). */
+export function holidayRows(loc: Pick<Location, 'special_hours'>, now: Date, today?: string): HolidayHour[] {
   return upcomingSpecialHours(loc, now, today).map((s) => {
     const d = new Date(`${s.date.slice(0, 10)}T00:00:00Z`);
     const label = d.toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-    const text = s.status === 'Closed' ? closedText : [s.start_hour, s.end_hour].filter(Boolean).join(' - ') || 'Open';
-    return { date: s.date, label, text, department: s.department ?? null };
+    return { date: s.date, label, text: specialHoursText(s), department: s.department ?? null };
   });
 }
 

@@ -121,18 +121,15 @@ describe('holiday hours rows', () => {
     expect(rows.map((r) => `${r.label}${r.text}`)).toEqual(['Friday 25 DecemberClosed', 'Saturday 26 December9:00am - 1:00pm']);
   });
 
-  it("a closed holiday reads the site's closed text, as the weekly table does", () => {
-    const rows = holidayRows(
-      {
-        special_hours: [
-          { date: '2026-12-25', status: 'Closed' },
-          { date: '2026-12-26', status: 'Open' },
-        ],
-      } as never,
-      now,
-      'By appointment only',
-    );
-    expect(rows.map((r) => r.text)).toEqual(['By appointment only', 'Open']);
+  it("a holiday closure reads Closed, never the site's 'Enquire Now' or 'By appointment only' of ordinary closed days", () => {
+    const loc = {
+      special_hours: [
+        { date: '2026-12-25', status: 'Closed', department: 'Sales' },
+        { date: '2026-12-26', status: 'Open' },
+      ],
+    };
+    const rows = holidayRows(loc as never, now);
+    expect(rows.map((r) => r.text)).toEqual(['Closed', 'Open']);
   });
 });
 
@@ -176,6 +173,6 @@ describe("holiday hours on the location's clock, not the build's", () => {
         { date: '2026-12-26', status: 'Open' as const, start_hour: '9:00am', end_hour: '1:00pm' },
       ],
     };
-    expect(holidayRows(loc2 as never, new Date('2026-12-26T03:00:00Z'), 'Closed', '2026-12-25').map((r) => r.date)).toEqual(['2026-12-25', '2026-12-26']);
+    expect(holidayRows(loc2 as never, new Date('2026-12-26T03:00:00Z'), '2026-12-25').map((r) => r.date)).toEqual(['2026-12-25', '2026-12-26']);
   });
 });

@@ -9,6 +9,7 @@ import {
   reviewStars,
   showRating,
   sortByDistance,
+  specialHoursText,
   upcomingSpecialHours,
   weeklyHours,
 } from '../../../src/domain/locations';
@@ -42,6 +43,15 @@ describe('locations', () => {
     expect(hoursForWeekday(loc, 0, makeConfig({ contact: { closed_text: 'By appointment only' } })).text).toBe('By appointment only');
     expect(hoursForWeekday(loc, 3, makeConfig({ contact: { closed_text: 'Enquire Now' } })).text).toBe('Enquire Now');
     expect(weeklyHours(loc, makeConfig()).map((r) => r.day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+  });
+  it("a holiday closure reads 'Closed' on every site: the closed text of ordinary days ('Enquire Now') is not holiday hours", () => {
+    const loc = makeLocation({ contact_detail: { opening_hours: [{ weekday: 0, status: 'Closed' }] } });
+    for (const closed_text of ['Enquire Now', 'By appointment only'] as const) {
+      expect(hoursForWeekday(loc, 0, makeConfig({ contact: { closed_text } })).text).toBe(closed_text);
+    }
+    expect(specialHoursText({ status: 'Closed', start_hour: null, end_hour: null })).toBe('Closed');
+    expect(specialHoursText({ status: 'Open', start_hour: '9:00am', end_hour: '1:00pm' })).toBe('9:00am - 1:00pm');
+    expect(specialHoursText({ status: 'Open', start_hour: null, end_hour: null })).toBe('Open');
   });
   it('holiday hours button "only when special hours exist" (from today on)', () => {
     const loc = makeLocation({

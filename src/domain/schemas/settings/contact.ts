@@ -13,7 +13,7 @@ export const contactSchema = z
   .strictObject({
     /** Choose the location phone by new/used/demo. */
     phone_by_car_type: z.boolean().default(false),
-    /** Closed hours text: Closed, By appointment only or Enquire Now. */
+    /** Closed hours text of the weekly opening hours: Closed, By appointment only or Enquire Now (a holiday closure always reads Closed). */
     closed_text: z.enum(['Closed', 'By appointment only', 'Enquire Now']).default('Closed'),
     /** Minimum review rating shown. */
     min_review_rating: z.number().min(0).max(5).default(4),
