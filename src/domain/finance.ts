@@ -1,5 +1,7 @@
-import { formatMoney, isRealPrice } from './pricing';
+import { currentPrice, formatMoney } from './pricing';
+import { isAvailable } from './availability';
 import type { Car, DealerConfig } from './schemas';
+import type { FinanceLender } from './schemas/finance-lender';
 
 /** Payments per year for each calculator frequency (spec 9). */
 export const FREQUENCIES = { Weekly: 52, Fortnightly: 26, Monthly: 12 } as const;
@@ -40,30 +42,85 @@ export type FinanceLimits = { amount: Limit; term: Limit; interest: Limit; depos
 /** Deposit/trade-in and residual inputs: 0 to 250,000 step 0.5 (spec 9). */
 const MONEY_SIDE_LIMIT: Limit = { min: 0, max: 250000, step: 0.5, default: 0 };
 
-/** Slider limits for one car on one site: the configured provider limits, adjusted by the car's price where configured. */
-export function financeLimits(config: Pick<DealerConfig, 'finance'>, car: Pick<Car, 'price'> | null): FinanceLimits {
+/** The car fields the calculator reads: the price the page shows (currentPrice). */
+type PricedCar = Pick<Car, 'price'> & Partial<Pick<Car, 'offer_price'>>;
+
+const shownPrice = (car: PricedCar | null): number | null => (car ? currentPrice({ price: car.price, offer_price: car.offer_price ?? null }) : null);
+
+/**
+ * Where a car's calculator opens: on the price its page shows (the offer price when there is one), the site spec's
+ * "default amount 30,000 if no price" only without one. A price outside the calculator's range opens it at the
+ * range's end, the purchase price left empty (it would only show the limit error), with a sentence saying so.
+ * `amount` null: the configured default (no price, or finance.amount_default_from_price off).
+ */
+export type CalculatorStart = { price: number | null; amount: number | null; note: string | null };
+
+export function calculatorStart(config: Pick<DealerConfig, 'finance'>, car: PricedCar | null): CalculatorStart {
+  const price = shownPrice(car);
   const f = config.finance;
-  const price = car && isRealPrice(car.price) ? car.price : null;
+  if (price === null || !f.amount_default_from_price) return { price, amount: null, note: null };
+  if (price >= f.max_price) {
+    return {
+      price: null,
+      amount: f.max_price,
+      note: `This car's price of ${formatMoney(price)} is above the calculator's ${formatMoney(f.max_price)} limit: the estimate is for a loan of ${formatMoney(f.max_price)}.`,
+    };
+  }
+  if (price <= f.min_price) {
+    return {
+      price: null,
+      amount: f.min_price,
+      note: `This car's price of ${formatMoney(price)} is below the calculator's ${formatMoney(f.min_price)} minimum: the estimate is for a loan of ${formatMoney(f.min_price)}.`,
+    };
+  }
+  return { price, amount: price, note: null };
+}
+
+/** Slider limits for one car on one site: the configured provider limits, adjusted by the car's price where configured. */
+export function financeLimits(config: Pick<DealerConfig, 'finance'>, car: PricedCar | null): FinanceLimits {
+  const f = config.finance;
+  const price = shownPrice(car);
   const amount = { ...f.amount };
   if (f.amount_max_from_price && price !== null) amount.max = Math.max(amount.max, Math.round(price * 1.05));
-  if (f.amount_default_from_price && price !== null) amount.default = price;
+  const start = calculatorStart(config, car);
+  // The slider holds the amount it opens on (a $120,000 car under a $100,000 slider would otherwise borrow less).
+  if (start.amount !== null) {
+    amount.max = Math.max(amount.max, start.amount);
+    amount.default = start.amount;
+  }
   amount.default = Math.min(Math.max(amount.default, amount.min), amount.max);
   const deposit = { ...MONEY_SIDE_LIMIT };
   if (f.deposit_fraction !== null && price !== null) deposit.default = Math.round(price * f.deposit_fraction);
   return { amount, term: { ...f.term }, interest: { ...f.interest }, deposit, residual: { ...MONEY_SIDE_LIMIT } };
 }
 
-/** The calculator's starting inputs for one car: limit defaults, the site's establishment fee and rounding. */
-export function initialRepaymentInput(config: Pick<DealerConfig, 'finance'>, car: Pick<Car, 'price'> | null, frequency: Frequency = 'Weekly'): RepaymentInput {
+/** A lender's quoted terms the calculator can open with (the car's finance_lenders entry for the site's provider). */
+export type LenderTerms = Pick<FinanceLender, 'interestRate' | 'termYears' | 'termMonths' | 'deposit' | 'balloon' | 'establishmentFees'>;
+
+const within = (value: number | null | undefined, limit: Pick<Limit, 'min' | 'max'>): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(Math.max(value, limit.min), limit.max) : null;
+
+/**
+ * The calculator's starting inputs for one car: limit defaults, the site's establishment fee and rounding. Where
+ * the page shows a lender's figure for the car ("From $73 per week"), the calculator opens on that lender's terms
+ * (rate, term, deposit, balloon, fees), so its first estimate is the loan the lender quoted, not another one.
+ */
+export function initialRepaymentInput(
+  config: Pick<DealerConfig, 'finance'>,
+  car: PricedCar | null,
+  frequency: Frequency = 'Weekly',
+  lender: LenderTerms | null = null,
+): RepaymentInput {
   const l = financeLimits(config, car);
+  const termYears = lender?.termYears ?? (typeof lender?.termMonths === 'number' ? lender.termMonths / 12 : null);
   return {
     amount: l.amount.default,
-    deposit: l.deposit.default,
-    establishmentFee: config.finance.establishment_fee,
-    termYears: l.term.default,
-    interestRate: l.interest.default,
+    deposit: within(lender?.deposit, l.deposit) ?? l.deposit.default,
+    establishmentFee: within(lender?.establishmentFees, { min: 0, max: Infinity }) ?? config.finance.establishment_fee,
+    termYears: within(termYears, l.term) ?? l.term.default,
+    interestRate: within(lender?.interestRate, l.interest) ?? l.interest.default,
     frequency,
-    residual: 0,
+    residual: within(lender?.balloon, l.residual) ?? 0,
     roundUp: config.finance.round_up,
   };
 }
@@ -112,24 +169,26 @@ export function shortDisclaimer(text: string): { short: string; truncated: boole
 }
 
 /**
- * The car's one weekly finance figure, shown by the sidebar's finance line and the sticky header
- * alike: the configured lender's weekly payment for this car when its finance info is shown, else an estimate
- * with the site's calculator settings on the car's own price (never the calculator's $30,000 default). Null
- * when the site has no finance provider or the car no real price.
+ * The car's one weekly finance figure, shown by the sidebar and the sticky header alike, and the figure its
+ * calculator opens on: the configured lender's weekly payment for this car when its finance info is shown, else an
+ * estimate with the site's calculator settings on the price the page shows (never the calculator's $30,000
+ * default). Null when the site has no finance provider, the car is sold, or it has no price the calculator takes
+ * (outside its range the calculator opens at the range's end, which is no estimate for this car).
  */
 export type WeeklyFigure = { amount: number; basis: 'lender' | 'estimate' };
 
 export function weeklyFinanceFigure(
-  car: Pick<Car, 'price' | 'offer_price' | 'finance_lenders'>,
+  car: Pick<Car, 'price' | 'offer_price' | 'finance_lenders'> & Partial<Pick<Car, 'status' | 'sold'>>,
   config: Pick<DealerConfig, 'finance'>,
   lenderShown: boolean,
 ): WeeklyFigure | null {
   const provider = config.finance.provider;
   if (!provider) return null;
+  if (!isAvailable({ status: car.status ?? 'in_stock', sold: car.sold ?? false })) return null;
   const lender = car.finance_lenders?.[provider];
   if (lenderShown && lender?.paymentWeek != null && lender.paymentWeek > 0) return { amount: lender.paymentWeek, basis: 'lender' };
-  const price = isRealPrice(car.offer_price) ? car.offer_price : isRealPrice(car.price) ? car.price : null;
-  if (price === null) return null;
+  const price = shownPrice(car);
+  if (price === null || priceLimitMessage(price, config)) return null;
   const amount = financeRepayment({ ...initialRepaymentInput(config, car, 'Weekly'), amount: price });
   return amount > 0 ? { amount, basis: 'estimate' } : null;
 }

@@ -239,9 +239,11 @@ export function vehicleView(car: Car, site: SiteLike) {
   const collapsed = collapseDealerComments(comments.paragraphs.map((p) => p.replace(/<[^>]+>/g, '')));
   const provider = config.finance.provider;
   const lender = provider ? (car.finance_lenders?.[provider] ?? null) : null;
-  const initial = initialRepaymentInput(config, car);
-  const weekly = financeRepayment({ ...initial, frequency: 'Weekly' });
   const lenderShown = !!lender && !!provider && isFinanceInfoShown(car, config, now);
+  // The calculator opens on the terms of the lender whose figure the page shows (one loan, one figure).
+  const quoted = lenderShown ? lender : null;
+  const initial = initialRepaymentInput(config, car, 'Weekly', quoted);
+  const weekly = financeRepayment({ ...initial, frequency: 'Weekly' });
   // One weekly figure per car wherever it is shown (sidebar finance line, sticky header), so the two never disagree.
   const figure = weeklyFinanceFigure(car, config, lenderShown);
   const subscription = price.kind === 'subscription';
@@ -320,7 +322,7 @@ export function vehicleView(car: Car, site: SiteLike) {
     comments: { ...comments, collapsed },
     fuel: isFuelCalculatorShown(car) ? { consumption: fuelConsumption(car) } : null,
     delivery: config.vehicle.delivery_regions.length > 0 ? config.vehicle.delivery_regions : null,
-    finance: isFinanceCalculatorShown(config, weekly) ? { ...financeCalculatorView(config, car, lender?.comparisonRate ?? null), weekly } : null,
+    finance: isFinanceCalculatorShown(config, weekly) ? { ...financeCalculatorView(config, car, lender?.comparisonRate ?? null, quoted), weekly } : null,
     financeInfo:
       lender && provider && lenderShown
         ? {

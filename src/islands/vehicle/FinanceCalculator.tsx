@@ -20,6 +20,10 @@ export const NO_REPAYMENT = 'Enter a purchase price within the limits to see a r
 
 type Props = {
   price: number | null;
+  /** Why the calculator opens where it does (a price outside its range). */
+  note?: string | null;
+  /** The lender's own quoted payments for the terms it opens on: shown until the shopper changes a term. */
+  quote?: Partial<Record<Frequency, number>> | null;
   limits: FinanceLimits;
   initial: RepaymentInput;
   finance: Pick<DealerConfig['finance'], 'min_price' | 'max_price' | 'comparison_basis' | 'details_collapsed'>;
@@ -28,7 +32,7 @@ type Props = {
 };
 
 /** Finance calculator: purchase price, deposit, amount / term / interest sliders, Weekly / Fortnightly / Monthly. */
-export default function FinanceCalculator({ price, limits, initial, finance, comparisonRate, enquireHref }: Props) {
+export default function FinanceCalculator({ price, note, quote, limits, initial, finance, comparisonRate, enquireHref }: Props) {
   const [input, setInput] = useState<RepaymentInput>(initial);
   // Spec money inputs: shown as '$11,990', read back as the number (FormattedNumberInput).
   const [priceInput, setPriceInput] = useState<number | null>(price || null);
@@ -52,12 +56,21 @@ export default function FinanceCalculator({ price, limits, initial, finance, com
     const v = value ?? 0;
     if (!priceLimitMessage(v, cfg)) setInput((i) => ({ ...i, amount: clampFinanceInput(v, limits.amount) }));
   };
-  const payment = financeRepayment(input);
+  // On the lender's own terms the lender's own figure (the page's "From $73 per week"), not a recomputation a
+  // dollar apart from it; any change of term makes it the calculator's estimate.
+  const onQuotedTerms = (['amount', 'deposit', 'establishmentFee', 'termYears', 'interestRate', 'residual'] as const).every((k) => input[k] === initial[k]);
+  const quoted = onQuotedTerms ? quote?.[input.frequency] : undefined;
+  const payment = typeof quoted === 'number' && quoted > 0 ? quoted : financeRepayment(input);
   // An invalid purchase price on screen has no repayment: the last valid amount is not what the shopper typed.
   const text = priceError ? NO_REPAYMENT : repaymentText(payment, input.frequency);
 
   return (
     <div className="vd-finance">
+      {note && (
+        <p className="vd-finance__note muted small" data-testid="finance-note">
+          {note}
+        </p>
+      )}
       <p className="vd-finance__result" aria-live="polite">
         <strong data-testid="repayment">{text}</strong>
       </p>

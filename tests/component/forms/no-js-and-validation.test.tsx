@@ -235,13 +235,13 @@ describe('spec money and km inputs: formatted as typed, parsed back', () => {
     );
   const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
-  it('finance calculator: the price shows $11,990, a typed deposit $5,000, and the estimate takes 5000 off the $30,000 loan', async () => {
+  it('finance calculator: the price shows $11,990, a typed deposit $5,000, and the estimate takes 5000 off the $11,990 price (the loan opens on the price, not $30,000)', async () => {
     const user = userEvent.setup();
     calculator(11990);
     expect(value('Purchase price')).toBe('$11,990');
     await user.type(screen.getByLabelText('Deposit / trade-in'), '5000');
     expect(value('Deposit / trade-in')).toBe('$5,000');
-    expect(screen.getByTestId('repayment-basis').textContent).toMatch(/^Your estimate: \$25,000 borrowed over/);
+    expect(screen.getByTestId('repayment-basis').textContent).toMatch(/^Your estimate: \$6,990 borrowed over/);
   });
 
   it('finance calculator: typing a new price reformats it and moves the loan amount', () => {

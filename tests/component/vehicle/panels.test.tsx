@@ -6,6 +6,7 @@ import ShowMore from '../../../src/islands/vehicle/ShowMore';
 import PhoneReveal from '../../../src/islands/vehicle/PhoneReveal';
 import FuelCalculator from '../../../src/islands/vehicle/FuelCalculator';
 import DeliveryCalculator from '../../../src/islands/vehicle/DeliveryCalculator';
+import { financeCalculatorView } from '../../../src/views/finance-calculator-view';
 import FinanceCalculator from '../../../src/islands/vehicle/FinanceCalculator';
 import FinanceInfo from '../../../src/islands/vehicle/FinanceInfo';
 import ShareBar from '../../../src/islands/vehicle/ShareBar';
@@ -174,6 +175,34 @@ describe('FinanceCalculator', () => {
       />,
     );
   };
+  it('a car priced above the range opens at its end with the sentence, a repayment and no limit error', () => {
+    const view = financeCalculatorView(config, { price: 289900, offer_price: null });
+    render(<FinanceCalculator {...view} enquireHref="/finance#finance-form" />);
+    expect(screen.getByTestId('finance-note').textContent).toBe(
+      "This car's price of $289,900 is above the calculator's $250,000 limit: the estimate is for a loan of $250,000.",
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('repayment').textContent).toMatch(/^\$[\d,]+ per week$/);
+    expect(screen.getByTestId('repayment-basis').textContent).toMatch(/^Your estimate: \$250,000 borrowed/);
+  });
+  it("on a lender's terms it shows the lender's own figure until a term changes", () => {
+    const lender = {
+      interestRate: 10.67,
+      termYears: 4,
+      termMonths: 48,
+      deposit: 0,
+      balloon: 0,
+      establishmentFees: 395,
+      paymentWeek: 73.41,
+      paymentMonth: 318.12,
+    };
+    const view = financeCalculatorView({ finance: { ...config.finance, provider: 'Taurus' } }, { price: 11990, offer_price: null }, null, lender);
+    render(<FinanceCalculator {...view} enquireHref="/finance#finance-form" />);
+    expect(screen.getByTestId('repayment').textContent).toBe('$73 per week');
+    expect(screen.getByTestId('repayment-basis').textContent).toMatch(/over 4 years at 10\.67% p\.a\./);
+    fireEvent.change(screen.getByLabelText('Term:'), { target: { value: '5' } });
+    expect(screen.getByTestId('repayment').textContent).not.toBe('$73 per week');
+  });
   it('rejects a price outside the provider limits with the spec message', () => {
     setup(30000);
     fireEvent.change(screen.getByLabelText('Purchase price'), { target: { value: '500' } });

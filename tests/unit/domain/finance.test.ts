@@ -12,7 +12,7 @@ import {
   shortDisclaimer,
 } from '../../../src/domain';
 import { makeCar, makeConfig } from './fixtures';
-import { weeklyFigureText, weeklyFinanceFigure } from '../../../src/domain/finance';
+import { calculatorStart, weeklyFigureText, weeklyFinanceFigure } from '../../../src/domain/finance';
 
 describe('repayment: standard amortisation of (amount - deposit + establishment fees)', () => {
   it('frequencies Weekly 52, Fortnightly 26, Monthly 12', () => {
@@ -68,7 +68,25 @@ describe('calculator limits per provider/site', () => {
     const cfg = makeConfig({ finance: { amount_max_from_price: true, amount_default_from_price: true } });
     expect(financeLimits(cfg, makeCar({ price: 120000 })).amount).toMatchObject({ max: 126000, default: 120000 });
     expect(financeLimits(cfg, makeCar({ price: 90000 })).amount).toMatchObject({ max: 100000, default: 90000 });
-    expect(financeLimits(makeConfig(), makeCar({ price: 120000 })).amount.max).toBe(100000);
+    // Without the 105 % rule the slider still holds the car's price, so the calculator borrows what the car costs.
+    expect(financeLimits(makeConfig(), makeCar({ price: 120000 })).amount).toMatchObject({ max: 120000, default: 120000 });
+    expect(financeLimits(makeConfig({ finance: { amount_default_from_price: false } }), makeCar({ price: 120000 })).amount).toMatchObject({
+      max: 100000,
+      default: 30000,
+    });
+  });
+  it('opens on the price the page shows (the offer price), 30,000 only without a price; outside the range at its end, saying so', () => {
+    const cfg = makeConfig();
+    expect(financeLimits(cfg, makeCar({ price: 26260, offer_price: null })).amount.default).toBe(26260);
+    expect(calculatorStart(cfg, makeCar({ price: 72000, offer_price: 69990 }))).toEqual({ price: 69990, amount: 69990, note: null });
+    expect(financeLimits(cfg, makeCar({ price: 0, offer_price: null })).amount.default).toBe(30000);
+    expect(calculatorStart(cfg, makeCar({ price: 289900, offer_price: null }))).toEqual({
+      price: null,
+      amount: 250000,
+      note: "This car's price of $289,900 is above the calculator's $250,000 limit: the estimate is for a loan of $250,000.",
+    });
+    expect(financeLimits(cfg, makeCar({ price: 289900, offer_price: null })).amount).toMatchObject({ max: 250000, default: 250000 });
+    expect(calculatorStart(cfg, makeCar({ price: 900, offer_price: null })).note).toMatch(/below the calculator's \$1,000 minimum/);
   });
   it('"one provider uses a 10 percent deposit"', () => {
     expect(financeLimits(makeConfig({ finance: { deposit_fraction: 0.1 } }), makeCar({ price: 24990 })).deposit.default).toBe(2499);
@@ -157,6 +175,19 @@ describe('weeklyFinanceFigure: one weekly figure per car', () => {
     expect(cheap.basis).toBe('estimate');
     expect(dear.amount).toBeGreaterThan(cheap.amount * 4);
     expect(weeklyFigureText(cheap)).toMatch(/^Est\. \$\d+ per week$/);
+  });
+  it('is the figure the calculator opens on: the same amount on the same car', () => {
+    const car = makeCar({ price: 26260, offer_price: null });
+    expect(weeklyFinanceFigure(car, taurus, false)!.amount).toBe(financeRepayment(initialRepaymentInput(taurus, car, 'Weekly')));
+  });
+  it('is null on a sold car, and no estimate for a price the calculator does not take (its lender figure stays)', () => {
+    expect(weeklyFinanceFigure(makeCar({ price: 26260, status: 'sold' }), taurus, false)).toBeNull();
+    expect(weeklyFinanceFigure(makeCar({ finance_lenders: lender(149), sold: true }), taurus, true)).toBeNull();
+    expect(weeklyFinanceFigure(makeCar({ price: 289900, offer_price: null }), taurus, false)).toBeNull();
+    expect(weeklyFinanceFigure(makeCar({ price: 289900, offer_price: null, finance_lenders: lender(1371) }), taurus, true)).toEqual({
+      amount: 1371,
+      basis: 'lender',
+    });
   });
   it('is null without a provider or a real price', () => {
     expect(weeklyFinanceFigure(makeCar(), makeConfig({ finance: { provider: null } }), false)).toBeNull();

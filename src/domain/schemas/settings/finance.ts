@@ -38,8 +38,8 @@ export const financeSchema = z
     amount: slider({ min: 0 }).default({ min: 1000, max: 100000, step: 500, default: 30000 }),
     /** Amount slider max becomes 105 % of the price when that is higher. */
     amount_max_from_price: z.boolean().default(false),
-    /** Amount default is the car's price instead of amount.default. */
-    amount_default_from_price: z.boolean().default(false),
+    /** On a vehicle page the calculator opens on the car's shown price (the site spec: 30,000 only when there is no price); a price outside min_price..max_price opens it at that end, saying so. false: always amount.default. */
+    amount_default_from_price: z.boolean().default(true),
     /** Loan term slider, in years: values above 0, step above 0, min <= default <= max (checked by the build). */
     term: slider({ above: 0 }).default({ min: 1, max: 7, step: 0.5, default: 5 }),
     /** Interest rate slider, in percent: values 0 or more, step above 0, min <= default <= max (checked by the build). */
