@@ -1,4 +1,5 @@
 import { BRISBANE_TIME_ZONE } from './brisbane-time';
+import { zoneClock } from './time-zone';
 import type { Car, Location } from './schemas';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: BRISBANE_TIME_ZONE });
@@ -37,4 +38,17 @@ export function hasHistoryReport(car: Pick<Car, 'file'>): boolean {
 /** Gallery thumbnails only when the vehicle is in stock and has more than 3 images. */
 export function showGalleryThumbnails(car: Pick<Car, 'status' | 'images'>): boolean {
   return car.status === 'in_stock' && car.images.length > 3;
+}
+
+/**
+ * Until when a lender's offer shown on a car holds: `months` calendar months after the build's date in the
+ * dealer's zone (the spec: one lender's offer is valid one month ahead), the day held to the month's last (31
+ * January + 1 month is 28 or 29 February). The site is rebuilt nightly, so the date moves with the offer.
+ */
+export function lenderOfferValidUntil(now: Date, months: number, timeZone: string = BRISBANE_TIME_ZONE): string {
+  const [y, m, d] = zoneClock(now, timeZone).date.split('-').map(Number) as [number, number, number];
+  const month = m - 1 + months;
+  const lastDay = new Date(Date.UTC(y, month + 1, 0)).getUTCDate();
+  const until = new Date(Date.UTC(y, month, Math.min(d, lastDay)));
+  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(until);
 }

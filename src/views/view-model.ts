@@ -12,7 +12,7 @@ import { financeRepayment, initialRepaymentInput, weeklyFinanceFigure, weeklyFig
 import { fuelConsumption } from '../domain/fuel';
 import { engineSize } from '../domain/engine-size';
 import { locationPhone } from '../domain/location-phone';
-import { locationOfCar, primaryLocation } from '../domain/locations';
+import { dealerTimeZone, locationOfCar, primaryLocation } from '../domain/locations';
 import { marketPriceIndicator } from '../domain/market-price';
 import { responsiveImage, type Photo } from '../domain/responsive-image';
 import { imageContext } from './images';
@@ -28,7 +28,7 @@ import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, caravanSpecRows, detailsTitle, spli
 import { isCertifiedBadgeShown, tagBadge } from '../domain/tag-badge';
 import { reservePath, sidebarActions, tradeInPath, type SidebarAction } from '../domain/vehicle-actions';
 import { checkoutJourneyPath, contactPath, financeLink } from '../domain/vehicle-links';
-import { callPanelPhone, hasHistoryReport, locatedAtBanner, regoExpiryLine, showGalleryThumbnails } from '../domain/vehicle-text';
+import { callPanelPhone, hasHistoryReport, locatedAtBanner, lenderOfferValidUntil, regoExpiryLine, showGalleryThumbnails } from '../domain/vehicle-text';
 import type { Slide, SpinProps } from '../islands/vehicle/media-types';
 import type { PdfData } from '../islands/vehicle/pdf';
 import { formatKms } from '../domain/number-format';
@@ -337,6 +337,10 @@ export function vehicleView(car: Car, site: SiteLike) {
               ['Balloon', lender.balloon != null ? formatMoney(lender.balloon) : null],
               ['Establishment fees', lender.establishmentFees != null ? formatMoney(lender.establishmentFees) : null],
               ['Total payable', lender.totalPayable != null ? formatMoney(lender.totalPayable) : null],
+              [
+                'Offer valid until',
+                config.finance.offer_valid_months ? lenderOfferValidUntil(now, config.finance.offer_valid_months, dealerTimeZone(config)) : null,
+              ],
             ]
               .filter((r): r is [string, string] => r[1] !== null)
               .map(([label, value]) => ({ label, value })),

@@ -63,7 +63,7 @@ export const demoMotorsConfig = {
     // Parts-only: deliberately no phone anywhere (spec: call button hidden with a console warning).
     location(PARTS, { contact_detail: { phone: null, opening_hours: location(PARTS).contact_detail.opening_hours } }),
   ],
-  finance: { provider: 'Taurus', provider_label: 'Taurus Finance', path: '/finance', interest: { min: 0.5, max: 15, step: 0.5, default: 12.94 } },
+  finance: { provider: 'Taurus', provider_label: 'Taurus Finance', path: '/finance', interest: { min: 0.5, max: 15, step: 0.5, default: 12.94 }, offer_valid_months: 1 },
   search: {
     promo_cards: [
       { title: 'We Want Your Car!', text: 'We buy all types of cars. Our high turnover means we can pay more', link: '/sell-my-car', position: 5, display: ['used'] },

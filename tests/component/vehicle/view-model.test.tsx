@@ -165,6 +165,21 @@ describe("vehicle view: figures and buttons are the car's own", () => {
     const dear = car({ id: 4, slug: 'd', price: 80000 });
     expect(vehicleView(cheap, site(cheap, financeCfg)).stickyFinance).not.toBe(vehicleView(dear, site(dear, financeCfg)).stickyFinance);
   });
+  it('the lender offer says until when it is valid where the dealer sets it (one month ahead of the build), and nothing where not', () => {
+    const a = car({ finance_lenders: taurus(149) });
+    const rows = (cfg: ReturnType<typeof config>) => vehicleView(a, site(a, cfg)).financeInfo!.rows;
+    expect(rows(config({ finance: { provider: 'Taurus', offer_valid_months: 1 } }))).toContainEqual({ label: 'Offer valid until', value: '21 December 2026' });
+    expect(rows(financeCfg).map((r) => r.label)).not.toContain('Offer valid until');
+  });
+  it('a sold car shows no weekly figure; an estimate-only car shows the same estimate in the sidebar and the sticky header', () => {
+    const sold = car({ status: 'sold', price: 26260 });
+    expect(vehicleView(sold, site(sold, financeCfg)).stickyFinance).toBeNull();
+    const plain = car({ price: 26260 });
+    const v = vehicleView(plain, site(plain, financeCfg));
+    expect(v.financeInfo).toBeNull();
+    expect(v.stickyFinance).toMatch(/^Est\. \$\d+ per week$/);
+    expect(v.sideFinance).toBe(v.stickyFinance);
+  });
   it("the vehicle page's finance calculator and the finance page's are built by one function, with one disclaimer", () => {
     const a = car({ finance_lenders: taurus(149) });
     const cfg = config({ finance: { provider: 'Taurus', disclaimer: 'Estimates only.', comparison_basis: 'Based on $30,000 over 5 years.' } });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { callPanelPhone, hasHistoryReport, locatedAtBanner, maskPhone, regoExpiryLine, showGalleryThumbnails } from '../../../src/domain/vehicle-text';
+import {
+  callPanelPhone,
+  hasHistoryReport,
+  lenderOfferValidUntil,
+  locatedAtBanner,
+  maskPhone,
+  regoExpiryLine,
+  showGalleryThumbnails,
+} from '../../../src/domain/vehicle-text';
 import { NOW, makeCar, makeLocation } from './fixtures';
 
 describe("registration 'Expires on {date}' only when the date is in the future", () => {
@@ -37,5 +45,15 @@ describe('other vehicle page rules', () => {
   it('history report button only when a file exists', () => {
     expect(hasHistoryReport(makeCar({ file: 'https://x/report.pdf' }))).toBe(true);
     expect(hasHistoryReport(makeCar())).toBe(false);
+  });
+});
+
+describe('a lender offer valid one month ahead', () => {
+  it('is the same day next month in the dealer zone, held to the month end', () => {
+    expect(lenderOfferValidUntil(new Date('2026-11-21T00:00:00Z'), 1)).toBe('21 December 2026');
+    // 23:30 UTC on 30 November is already 1 December in Brisbane.
+    expect(lenderOfferValidUntil(new Date('2026-11-30T23:30:00Z'), 1, 'Australia/Brisbane')).toBe('1 January 2027');
+    expect(lenderOfferValidUntil(new Date('2027-01-31T02:00:00Z'), 1)).toBe('28 February 2027');
+    expect(lenderOfferValidUntil(new Date('2026-12-15T02:00:00Z'), 2)).toBe('15 February 2027');
   });
 });

@@ -58,6 +58,8 @@ export const financeSchema = z
     details_collapsed: z.boolean().default(false),
     /** Comparison-rate wording basis. */
     comparison_basis: z.string().default('Comparison rate is based on a 5-year secured loan of $30,000.'),
+    /** A lender's offer shown on a car is valid this many months from the build (the spec: one lender's offer is valid one month ahead); the finance info says until when. null: not said. */
+    offer_valid_months: z.number().int().min(1).max(24).nullable().default(null),
     /** Makes for which finance info is never shown. */
     excluded_makes: z.array(z.string()).default([]),
     /** Dealer groups for which finance info is never shown. */
