@@ -7,7 +7,8 @@ export type SearchTrailPreset = { car_type?: readonly string[]; make?: readonly 
 /**
  * A search page's trail by the vehicle breadcrumb rule (Home > car type > make > model if known > body type >
  * title), keeping only the levels the page is narrowed to (one value each). A level that links to the page
- * itself is left out: the title stands for it.
+ * itself is left out: the title stands for it. currentPath is the page's address, with the query string of the
+ * filters it carries there (/search/used-cars/?make=Ford is not the Used Cars page).
  */
 export function searchBreadcrumbs(
   preset: SearchTrailPreset,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Crumb } from '../../domain/breadcrumbs';
 import type { ModelPath } from '../../domain/search-page-paths';
 import { searchHeading } from '../../domain/search-heading';
-import { routeToUrl, uiStateToRoute, type IndexUiState, type PathPreset } from '../../search/routing';
+import { routeToUrl, uiStateToRoute, type IndexUiState, type PathPreset, type RouteState } from '../../search/routing';
 import { useSearchState } from './search-state';
 
 /** Ids of the page's static heading and breadcrumb trail, which this keeps in step with the live search. */
@@ -39,6 +39,12 @@ function trailKey(refinements: Partial<Record<string, readonly string[]>>): stri
   return JSON.stringify(TRAIL_LEVELS.map((k) => [...(refinements[k] ?? [])].sort()));
 }
 
+/** The trail's levels and the page's own filters: other filters (fuel, price) change neither the trail nor the path. */
+function trailRefinements(refinements: RouteState['refinements'], preset: PathPreset): RouteState['refinements'] {
+  const keep = new Set<string>([...TRAIL_LEVELS, ...Object.keys(preset.refinements)]);
+  return Object.fromEntries(Object.entries(refinements).filter(([k]) => keep.has(k)));
+}
+
 /**
  * The heading, <title> and breadcrumb are rendered at build time for the page's path; once the shopper changes
  * the filters (untick Toyota, tick Mazda) they would describe other cars than the ones shown. This rewrites them
@@ -48,7 +54,9 @@ export function LiveHeading({ preset, knownModels, modelPath }: { preset: PathPr
   const { indexUiState } = useSearchState();
   const route = uiStateToRoute(indexUiState as IndexUiState);
   const heading = searchHeading(route.refinements);
-  const path = routeToUrl({ refinements: route.refinements, ranges: {} }, preset).split('?')[0] ?? '';
+  // The page's address as far as the trail goes, query string included: on /search/used-cars/?make=Ford the Used
+  // Cars crumb is a level above the page, not the page itself.
+  const path = routeToUrl({ refinements: trailRefinements(route.refinements, preset), ranges: {} }, preset);
   // The build's heading and title, so the dealer-name part of the title is kept as the layout wrote it.
   const initial = useRef<{ heading: string; title: string } | null>(null);
   // The trail follows the same filters as the heading (car type, make, model, body), whatever the address: on the

@@ -133,3 +133,47 @@ describe('on the all-stock page, where every filter lives in the query string', 
     expect(trail.querySelector('a[href="/search/toyota/"]')?.textContent).toBe('Toyota');
   });
 });
+
+/** Stands in for the make and body facets on /search/used-cars/: tick Ford, then Ute. */
+function FordUte() {
+  useRefinementList({ attribute: 'car_type' }); // holds the page's own Used filter
+  const makes = useRefinementList({ attribute: 'make' });
+  const bodies = useRefinementList({ attribute: 'body' });
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        makes.refine('Ford');
+        bodies.refine('Ute');
+      }}
+    >
+      Ford Ute
+    </button>
+  );
+}
+
+describe('on /search/used-cars/, tick Ford and Ute (the address becomes /search/used-cars/?make=Ford&body=Ute)', () => {
+  it('the breadcrumb keeps the Used Cars level, which is no longer the page itself', async () => {
+    document.title = 'Used Cars | Demo Motors';
+    document.getElementById(HEADING_ID)!.textContent = 'Used Cars';
+    const host = document.body.appendChild(document.createElement('div'));
+    render(
+      <InstantSearch searchClient={client as never} indexName="cars" initialUiState={{ cars: { refinementList: { car_type: ['used'] } } }}>
+        <SearchStateProvider>
+          <LiveHeading preset={{ path: '/search/used-cars/', refinements: { car_type: ['used'] } }} knownModels={[]} modelPath="search" />
+          <FordUte />
+        </SearchStateProvider>
+      </InstantSearch>,
+      { container: host },
+    );
+    const h1 = document.getElementById(HEADING_ID)!;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ford Ute' }));
+    });
+    await waitFor(() => expect(h1.textContent).not.toBe('Used Cars'), { timeout: 8000 });
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(trail.querySelector('a[href="/search/ford/"]')?.textContent).toBe('Ford'), { timeout: 8000 });
+    expect([...trail.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Home', 'Used Cars', 'Ford', 'Ute', h1.textContent]);
+    expect(trail.querySelector('a[href="/search/used-cars/"]')?.textContent).toBe('Used Cars');
+  });
+});
