@@ -121,9 +121,11 @@ function slides(car: Car, config: DealerConfig): Slide[] {
   if (video && video !== 'null') {
     second.push({ kind: 'video', src: video, embed: video.startsWith(config.vehicle.video_embed_host), thumb: null });
   }
-  // Spec 2: the custom slide and the video go in at position 2.
+  // Spec 2: the custom slide and the video go in at position 2; with no photo of the car, "Photos coming soon"
+  // stays first rather than the dealer's slide standing in for the car.
   const [first, ...rest] = out;
-  return first === undefined ? second : [first, ...second, ...rest];
+  if (first === undefined) return second.length ? [{ kind: 'placeholder', thumb: null }, ...second] : [];
+  return [first, ...second, ...rest];
 }
 
 function spin(car: Car, config: DealerConfig): SpinProps | null {

@@ -20,6 +20,13 @@ const THUMB_MIN = 4;
 const FULLSCREEN_SIZES = '100vw';
 
 function SlideView({ slide, name, first, sizes }: { slide: Slide; name: string; first: boolean; sizes?: string }) {
+  if (slide.kind === 'placeholder') {
+    return (
+      <div className="vd-gallery__soon">
+        <p>Photos of the {name} coming soon</p>
+      </div>
+    );
+  }
   if (slide.kind === 'video') {
     return slide.embed ? (
       <iframe src={slide.src} title={`${name} video`} loading="lazy" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
@@ -60,7 +67,7 @@ function Thumbs({ slides, index, onIndex, label }: { slides: Slide[]; index: num
                 loading="lazy"
               />
             ) : (
-              <span aria-hidden="true">▶</span>
+              <span aria-hidden="true">{s.kind === 'placeholder' ? '…' : '▶'}</span>
             )}
           </button>
         </li>

@@ -5,7 +5,9 @@ export type ImageView = { src: string; srcset?: string; sizes?: string; width: n
 /** src/thumb are the feed's URLs (share image, JSON-LD); view/thumbView what the gallery and thumbnails draw. */
 export type Slide =
   | { kind: 'image'; src: string; thumb: string; width: number; height: number; alt: string; view?: ImageView; thumbView?: ImageView }
-  | { kind: 'video'; src: string; embed: boolean; thumb: string | null };
+  | { kind: 'video'; src: string; embed: boolean; thumb: string | null }
+  /** A car with no photo of its own: "Photos coming soon" stays the first slide ahead of the dealer's slides. */
+  | { kind: 'placeholder'; thumb: null };
 
 export type Hotspot = { angle: number; x: number; y: number; title?: string | null; description: string };
 

@@ -37,6 +37,14 @@ describe('Gallery', () => {
     expect(count()).toBe('5 / 5');
   });
 
+  it('a car with no photo shows Photos coming soon first and the dealer slide after it', () => {
+    render(<VehicleMedia name="2020 Mazda 3" slides={[{ kind: 'placeholder', thumb: null }, ...slides(1)]} showThumbs spin={null} defaultMode="gallery" />);
+    expect(count()).toBe('1 / 2');
+    expect(screen.getAllByText('Photos of the 2020 Mazda 3 coming soon').length).toBeGreaterThan(0);
+    fireEvent.click(firstButton('Next image'));
+    expect(count()).toBe('2 / 2');
+  });
+
   it('marks the first image as the eager, high-priority LCP image with its size set', () => {
     render(<VehicleMedia name="Car" slides={slides(2)} showThumbs={false} spin={null} defaultMode="gallery" />);
     const first = screen.getByAltText('Car photo 1');

@@ -137,6 +137,12 @@ describe('vehicle view', () => {
     const v = vehicleView(car({ images: [{ url: '/1.jpg' }, { url: '/2.jpg' }], video_url: '/v.mp4' }), site(car()));
     expect(v.slides.map((s) => s.kind)).toEqual(['image', 'video', 'image']);
   });
+  it('a car with no photo keeps Photos coming soon first, the dealer slide second, never in its place', () => {
+    const bare = car({ images: [], primary_image_url: null });
+    const cfg = config({ vehicle: { custom_second_slide: '/dealer/img/slide.png' } });
+    expect(vehicleView(bare, site(bare, cfg)).slides.map((s) => s.kind)).toEqual(['placeholder', 'image']);
+    expect(vehicleView(bare, site(bare)).slides).toEqual([]);
+  });
 });
 
 describe("vehicle view: figures and buttons are the car's own", () => {
