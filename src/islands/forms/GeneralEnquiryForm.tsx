@@ -23,6 +23,7 @@ export interface GeneralEnquiryFormProps {
   messageRequired?: boolean;
   /** Terms text; when set, agreeing is required before submit. */
   termsLabel?: string | null;
+  /** The optional Rego field of the spec's general enquiry form: shown unless a page asks for none (a test drive). */
   showRego?: boolean;
   pageId?: string;
   /** Split into two steps: what the enquiry is about, then contact details. */
@@ -54,7 +55,7 @@ export default function GeneralEnquiryForm(p: GeneralEnquiryFormProps) {
     { name: 'category', label: 'Category', type: 'select', required: true, options: p.categories },
     ...(p.locations?.length ? [{ name: 'location', label: 'Location', type: 'select' as const, required: true, options: p.locations }] : []),
     ...(p.dealerships?.length ? [{ name: 'dealership_slug', label: 'Dealership', type: 'select' as const, required: true, options: p.dealerships }] : []),
-    ...(p.showRego ? [{ name: 'Rego', label: 'Rego (optional)', type: 'text' as const }] : []),
+    ...((p.showRego ?? true) ? [{ name: 'Rego', label: 'Rego (optional)', type: 'text' as const }] : []),
     ...(p.additionalServices?.length
       ? [
           {

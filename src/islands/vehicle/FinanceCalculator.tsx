@@ -31,7 +31,7 @@ type Props = {
   enquireHref: string;
 };
 
-/** Finance calculator: purchase price, deposit, amount / term / interest sliders, Weekly / Fortnightly / Monthly. */
+/** Finance calculator: purchase price, deposit, residual, amount / term / interest sliders, Weekly / Fortnightly / Monthly. */
 export default function FinanceCalculator({ price, note, quote, limits, initial, finance, comparisonRate, enquireHref }: Props) {
   const [input, setInput] = useState<RepaymentInput>(initial);
   // Spec money inputs: shown as '$11,990', read back as the number (FormattedNumberInput).
@@ -78,7 +78,7 @@ export default function FinanceCalculator({ price, note, quote, limits, initial,
       {!priceError && text !== 'Enquire for Finance' && (
         <p className="vd-finance__basis muted small" data-testid="repayment-basis">
           Your estimate: {formatMoney(Math.max(0, input.amount - (input.deposit ?? 0)))} borrowed over {input.termYears} years at{' '}
-          {input.interestRate.toFixed(2)}% p.a.
+          {input.interestRate.toFixed(2)}% p.a.{input.residual ? `, with a ${formatMoney(input.residual)} balloon at the end` : ''}
         </p>
       )}
       {text === 'Enquire for Finance' && (
@@ -132,6 +132,15 @@ export default function FinanceCalculator({ price, note, quote, limits, initial,
             value={input.deposit ? input.deposit : null}
             placeholder="$0"
             onValue={(v) => setInput((i) => ({ ...i, deposit: clampFinanceInput(v ?? 0, limits.deposit) }))}
+          />
+          {/* The spec's residual input: a balloon paid at the end of the term lowers each repayment. */}
+          <label htmlFor={`${id}-residual`}>Residual / balloon</label>
+          <FormattedNumberInput
+            kind="money"
+            id={`${id}-residual`}
+            value={input.residual ? input.residual : null}
+            placeholder="$0"
+            onValue={(v) => setInput((i) => ({ ...i, residual: clampFinanceInput(v ?? 0, limits.residual) }))}
           />
           <div className="vd-calc__row">
             <label htmlFor={`${id}-term`}>Term:</label> <output htmlFor={`${id}-term`}>{input.termYears} years</output>

@@ -242,6 +242,27 @@ describe('trade-in form', () => {
   });
 });
 
+describe('the optional Rego of the general enquiry form', () => {
+  const categories = [{ value: 'Service', label: 'Service' }];
+  it('a contact or service enquiry has an optional Rego field, sent as Rego; a test drive form can leave it out', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch(json(201, { lead_id: 'L-9' }));
+    render(<GeneralEnquiryForm site={site} categories={categories} />);
+    const rego = screen.getByLabelText('Rego (optional)');
+    expect(rego.hasAttribute('required')).toBe(false);
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'Service');
+    await user.type(rego, 'ABC123');
+    await user.type(screen.getByLabelText(/^Message/), 'Book a service');
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body.userData).toMatchObject({ form: 'general', category: 'Service', Rego: 'ABC123' });
+    cleanup();
+    render(<GeneralEnquiryForm site={site} categories={categories} showRego={false} />);
+    expect(screen.queryByLabelText('Rego (optional)')).toBeNull();
+  });
+});
+
 describe('multi-step general enquiry', () => {
   it('non-final steps only advance; the last step submits once', async () => {
     const user = userEvent.setup();

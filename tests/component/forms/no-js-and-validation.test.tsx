@@ -130,7 +130,7 @@ describe('without JavaScript: the server-rendered form posts to the lead API', (
     expect(form.getAttribute('action')).toBe('https://api.example.test/api/leads');
     // The browser checks required fields itself: no novalidate until the island has hydrated.
     expect(form.hasAttribute('novalidate')).toBe(false);
-    expect(named(form)).toEqual(['category', 'location', 'message', 'name', 'email', 'phone', 'opt_in']);
+    expect(named(form)).toEqual(['category', 'location', 'Rego', 'message', 'name', 'email', 'phone', 'opt_in']);
     expect([...form.querySelectorAll('[required]')].map((e) => e.getAttribute('name'))).toEqual(['category', 'location', 'message', 'name', 'email', 'phone']);
     expect(hidden(form)).toEqual({ form: 'general', manufacturer_slug: 'toyota', car_dealership_id: '7', source: 'enquiry-form', opt_in: 'false' });
   });

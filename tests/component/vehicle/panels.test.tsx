@@ -13,7 +13,7 @@ import ShareBar from '../../../src/islands/vehicle/ShareBar';
 import { Toasts } from '../../../src/islands/vehicle/Toasts';
 import { showToast } from '../../../src/stores/toast';
 import { renderToString } from 'react-dom/server';
-import { financeLimits, initialRepaymentInput } from '../../../src/domain/finance';
+import { financeLimits, financeRepayment, initialRepaymentInput, repaymentText } from '../../../src/domain/finance';
 import { shareLinks } from '../../../src/domain/share-links';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
 import { defined } from '../../defined';
@@ -242,6 +242,20 @@ describe('FinanceCalculator', () => {
     fireEvent.change(defined(amount, 'the amount slider'), { target: { value: '20000' } });
     fireEvent.change(defined(term, 'the term slider'), { target: { value: '3' } });
     expect(events.filter(([id]) => id === 26)).toHaveLength(1);
+  });
+  it('a residual (balloon) lowers the repayment; it is held to 0 to 250,000 and named in the estimate line', () => {
+    setup(30000);
+    const before = screen.getByTestId('repayment').textContent;
+    const residual = screen.getByLabelText('Residual / balloon') as HTMLInputElement;
+    expect(residual.value).toBe('');
+    fireEvent.change(residual, { target: { value: '10000' } });
+    expect(residual.value).toBe('$10,000');
+    const initial = initialRepaymentInput(config, { price: 30000 });
+    expect(screen.getByTestId('repayment').textContent).toBe(repaymentText(financeRepayment({ ...initial, residual: 10000 }), 'Weekly'));
+    expect(screen.getByTestId('repayment').textContent).not.toBe(before);
+    expect(screen.getByTestId('repayment-basis').textContent).toMatch(/, with a \$10,000 balloon at the end$/);
+    fireEvent.change(residual, { target: { value: '300000' } });
+    expect(residual.value).toBe('$250,000');
   });
   it('shows Enquire for Finance when the repayment is $25 or less', () => {
     setup(null, 1000);
