@@ -37,6 +37,21 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(ld['@type']).toEqual(['Car', 'Product']);
     expect(ld.offers.price).toBeGreaterThan(0);
+    // Every photo is a link to the full photo; buttons that need JavaScript (arrows, thumbnails, fullscreen, Save,
+    // Download PDF, the finance "i") are not shown, and the enquiry form's submit still is.
+    const photos = page.locator('.vd-nojs-photos a');
+    await expect(photos).toHaveCount(5);
+    for (const a of await photos.all()) await expect(a).toBeVisible();
+    const href = (await photos.nth(4).getAttribute('href'))!;
+    expect((await page.request.get(href)).ok()).toBe(true);
+    const shownButtons = await page.locator('.vd button').evaluateAll((els) =>
+      els.filter((b) => (b as HTMLButtonElement).type !== 'submit' && getComputedStyle(b).display !== 'none').map((b) => b.outerHTML.slice(0, 80)),
+    );
+    expect(shownButtons).toEqual([]);
+    await expect(page.locator('#enquire form button[type="submit"]')).toBeVisible();
+    // A 360 car: its photos too, though the page opens on the spin view.
+    await page.goto(SPIN);
+    expect(await page.locator('.vd-nojs-photos a').count()).toBeGreaterThan(1);
     await context.close();
   });
 
