@@ -2,7 +2,14 @@ import { breadcrumbs, type Crumb } from './breadcrumbs';
 import type { Car } from './schemas';
 import type { ModelPath } from './search-page-paths';
 
-export type SearchTrailPreset = { car_type?: readonly string[]; make?: readonly string[]; model?: readonly string[]; body?: readonly string[] };
+export type SearchTrailPreset = {
+  car_type?: readonly string[];
+  make?: readonly string[];
+  model?: readonly string[];
+  body?: readonly string[];
+  /** Not a level of the trail: the heading's noun (Motorcycles). */
+  item_type?: readonly string[];
+};
 
 /**
  * A search page's trail by the vehicle breadcrumb rule (Home > car type > make > model if known > body type >

@@ -32,3 +32,8 @@ export function bodyNounMap(cars: readonly { body: string | null; item_type?: st
   }
   return Object.fromEntries([...byBody].map(([body, types]) => [body, stockNoun(types)]));
 }
+
+/** A noun's plural for counts and headings: Car -> Cars, Bus -> Buses. */
+export function pluralNoun(noun: string): string {
+  return /(?:s|x|ch|sh)$/i.test(noun) ? `${noun}es` : `${noun}s`;
+}

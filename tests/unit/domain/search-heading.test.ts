@@ -21,3 +21,16 @@ describe('search heading follows the filters', () => {
     expect(searchHeading({ car_type: ['used', 'demo'] })).toBe('Demo and Used Cars');
   });
 });
+
+describe('search heading names the chosen kind of vehicle (item_type)', () => {
+  it('motorcycles chosen read Motorcycles, not Cars', () => {
+    expect(searchHeading({ item_type: ['motorcycle'] })).toBe('New, Used and Demo Motorcycles');
+    expect(searchHeading({ item_type: ['motorcycle'], car_type: ['used'] })).toBe('Used Motorcycles');
+    expect(searchHeading({ item_type: ['motorcycle'], make: ['Yamaha'] })).toBe('Yamaha Motorcycles for Sale');
+    expect(searchHeading({ item_type: ['truck', 'motorcycle'] })).toBe('New, Used and Demo Motorcycles and Trucks');
+  });
+  it('no kind chosen, or cars, read Cars', () => {
+    expect(searchHeading({ item_type: ['car'] })).toBe('New, Used and Demo Cars');
+    expect(searchHeading({ make: ['Mazda'] })).toBe('Mazda Cars for Sale');
+  });
+});
