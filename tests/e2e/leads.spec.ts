@@ -108,7 +108,7 @@ test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
     const message = page.getByRole('dialog').getByLabel(/^Message/);
     if (!(await message.inputValue())) await message.fill('Sent while offline');
     await page.getByRole('dialog').getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page.getByRole('dialog').getByRole('status')).toContainText('will be sent automatically');
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText('will be sent automatically');
     expect(await leadsFor(request, email)).toHaveLength(0);
 
     await page.unroute('**/api/leads');
@@ -131,7 +131,7 @@ test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
     await page.getByRole('button', { name: 'Book a Test Drive' }).first().click();
     await fillContact(page, email);
     await page.getByRole('dialog').getByRole('button', { name: 'Book test drive' }).click();
-    await expect(page.getByRole('dialog').getByRole('status')).toContainText('Your test drive booking is kept on this device');
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText('Your test drive booking is kept on this device');
     expect(await leadsFor(request, email)).toHaveLength(0);
 
     // The gateway lets requests through again; no reload, no online event: the backoff timer sends it.

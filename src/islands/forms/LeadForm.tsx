@@ -201,10 +201,14 @@ export function LeadForm(props: LeadFormProps) {
     setStatus('error');
   }
 
+  /*
+   * Kept for retry, but not sent: the shopper gets the error catalogue's alert (its role and words, as any failed
+   * submit), and the sentence that the lead is kept and will be sent, so it is neither typed again nor thought lost.
+   */
   if (status === 'queued') {
     return (
-      <div className="lead-notice" role="status">
-        {queuedNotice(form)}
+      <div className="lead-form__alert lead-form__alert--destructive" role="alert">
+        <strong>{SUBMIT_FAILED}</strong> {queuedNotice(form)}
       </div>
     );
   }

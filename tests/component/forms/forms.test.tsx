@@ -9,7 +9,7 @@ import GeneralEnquiryForm from '../../../src/islands/forms/GeneralEnquiryForm';
 import { LeadForm } from '../../../src/islands/forms/LeadForm';
 import { contactFields, messageField, optInField } from '../../../src/islands/forms/field-sets';
 import { resetLeadRuntimes } from '../../../src/islands/forms/runtime';
-import { QUEUED_NOTICE } from '../../../src/islands/forms/submit-lead';
+import { QUEUED_NOTICE, SUBMIT_FAILED } from '../../../src/islands/forms/submit-lead';
 import { enquiryFormSchema } from '../../../src/domain/schemas/lead';
 import { $contactDetails } from '../../../src/stores/contact-details';
 import { $successCategory } from '../../../src/stores/success-category';
@@ -158,14 +158,17 @@ describe('lead submission', () => {
     release(json(201, { lead_id: 'L-1' }));
   });
 
-  it('network failure: the shopper is told it is kept; it is stored with the same idempotency key', async () => {
+  it('network failure: the spec error alert says it is kept and will be sent; it is stored with the same idempotency key', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch(new TypeError('Failed to fetch'));
     const navigate = renderEnquiryForm();
     await fillContact(user);
     await user.type(screen.getByLabelText(/^Message/), 'Offline enquiry');
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect((await screen.findByRole('status')).textContent).toBe(QUEUED_NOTICE);
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('strong')?.textContent).toBe(SUBMIT_FAILED);
+    expect(alert.textContent).toBe(`${SUBMIT_FAILED} ${QUEUED_NOTICE}`);
+    expect(QUEUED_NOTICE).toMatch(/kept on this device and will be sent automatically/);
     const kept = JSON.parse(localStorage.getItem('test-motors-LeadOutbox')!);
     // The form's mount-time retry may also have run; every attempt used the one key.
     expect(kept).toHaveLength(1);

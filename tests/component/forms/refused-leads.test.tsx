@@ -6,7 +6,7 @@ import { json, site, stubFetch, usedCar } from './setup';
 import { LeadForm } from '../../../src/islands/forms/LeadForm';
 import { contactFields, messageField, optInField } from '../../../src/islands/forms/field-sets';
 import { resetLeadRuntimes } from '../../../src/islands/forms/runtime';
-import { QUEUED_NOTICE } from '../../../src/islands/forms/submit-lead';
+import { QUEUED_NOTICE, SUBMIT_FAILED } from '../../../src/islands/forms/submit-lead';
 import { enquiryFormSchema } from '../../../src/domain/schemas/lead';
 import { $contactDetails } from '../../../src/stores/contact-details';
 
@@ -103,12 +103,12 @@ describe('a transport failure is kept and the shopper told so', () => {
     ['403 WAF JSON of another shape', () => json(403, { message: 'Forbidden' })],
     ['429 try later', () => json(429, { error: 'Too many requests' })],
   ] as const) {
-    it(`${label}: "kept on this device", the lead in the outbox, no error alert`, async () => {
+    it(`${label}: the spec error alert saying it is "kept on this device", the lead in the outbox, no browser dialog`, async () => {
       const alert = vi.fn();
       vi.stubGlobal('alert', alert);
       stubFetch(answer());
       await submitEnquiry();
-      expect((await screen.findByRole('status')).textContent).toBe(QUEUED_NOTICE);
+      expect((await screen.findByRole('alert')).textContent).toBe(`${SUBMIT_FAILED} ${QUEUED_NOTICE}`);
       expect(outbox()).toHaveLength(1);
       expect(alert).not.toHaveBeenCalled();
     });
