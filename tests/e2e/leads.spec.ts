@@ -163,6 +163,14 @@ test.describe('leads and watchlist', { tag: only('demo-motors') }, () => {
       .click();
     await expect(page.getByText('Car Saved In Watchlist')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View List' })).toBeVisible();
+    // The toast covers none of the sidebar's actions (Value My Trade-In, Get Finance...) at either width.
+    const toast = (await page.locator('.vd-toast').boundingBox())!;
+    for (const action of await page.locator('.vd-actions a').all()) {
+      const box = await action.boundingBox();
+      if (!box) continue;
+      const overlaps = toast.x < box.x + box.width && box.x < toast.x + toast.width && toast.y < box.y + box.height && box.y < toast.y + toast.height;
+      expect(overlaps, `the toast covers "${await action.textContent()}"`).toBe(false);
+    }
     await page
       .getByRole('button', { name: /remove from watchlist|saved in watchlist/i })
       .first()
