@@ -23,17 +23,28 @@ export function nounForBodies(chosen: readonly string[], bodyNouns: Readonly<Rec
 
 /** Each body's noun: the most common item type among the cars with that body. */
 export function bodyNounMap(cars: readonly { body: string | null; item_type?: string | null }[]): Record<string, string> {
-  const byBody = new Map<string, (string | null | undefined)[]>();
+  return nounMapBy(cars, (c) => c.body);
+}
+
+/** Each value's noun (of a make, a body…): the most common item type among the cars with that value. */
+export function nounMapBy<C extends { item_type?: string | null }>(cars: readonly C[], keyOf: (car: C) => string | null | undefined): Record<string, string> {
+  const byKey = new Map<string, (string | null | undefined)[]>();
   for (const c of cars) {
-    if (!c.body) continue;
-    const types = byBody.get(c.body);
+    const key = keyOf(c);
+    if (!key) continue;
+    const types = byKey.get(key);
     if (types) types.push(c.item_type);
-    else byBody.set(c.body, [c.item_type]);
+    else byKey.set(key, [c.item_type]);
   }
-  return Object.fromEntries([...byBody].map(([body, types]) => [body, stockNoun(types)]));
+  return Object.fromEntries([...byKey].map(([key, types]) => [key, stockNoun(types)]));
 }
 
 /** A noun's plural for counts and headings: Car -> Cars, Bus -> Buses. */
 export function pluralNoun(noun: string): string {
   return /(?:s|x|ch|sh)$/i.test(noun) ? `${noun}es` : `${noun}s`;
+}
+
+/** A count's noun in lower case, singular for one: '1 car', '8 motorcycles' (the number is the caller's). */
+export function countNoun(count: number, noun: string): string {
+  return (count === 1 ? noun : pluralNoun(noun)).toLowerCase();
 }

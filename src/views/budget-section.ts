@@ -1,7 +1,7 @@
-import { bodyNounMap, stockNoun } from '../domain/stock-noun';
+import { stockNoun } from '../domain/stock-noun';
 import { toSearchDocument } from '../search/document';
 import { budgetPrices, listingCounts } from './first-page';
-import { bodyTiles, makeTiles, type Tile } from './home-data';
+import { bodyTiles, makeTiles, tileNouns, type Tile } from './home-data';
 import type { SiteData } from './site-data';
 
 /** What the budget tool and the browse-by-make tiles of the all-stock search page show. */
@@ -22,7 +22,8 @@ export function budgetSectionData(site: SiteData): BudgetSectionData {
   const hit = cache.get(site);
   if (hit) return hit;
   const counts = listingCounts(site);
-  const bodies = bodyTiles(counts.body, site.config.search.body_tiles);
+  const nouns = tileNouns(site.cars);
+  const bodies = bodyTiles(counts.body, site.config.search.body_tiles, nouns.body);
   const docs = site.cars.map(toSearchDocument);
   const shown = new Set(bodies.map((b) => b.label));
   const data: BudgetSectionData = {
@@ -32,8 +33,8 @@ export function budgetSectionData(site: SiteData): BudgetSectionData {
       bodies.map((b) => b.label),
     ),
     noun: stockNoun(docs.map((d) => d.item_type)),
-    bodyNouns: Object.fromEntries(Object.entries(bodyNounMap(docs)).filter(([body]) => shown.has(body))),
-    makes: makeTiles(counts.make, site.makes),
+    bodyNouns: Object.fromEntries(Object.entries(nouns.body).filter(([body]) => shown.has(body))),
+    makes: makeTiles(counts.make, site.makes, undefined, nouns.make),
   };
   cache.set(site, data);
   return data;

@@ -1,7 +1,8 @@
 import { isAvailable } from '../domain/availability';
 import type { Car, Make } from '../domain/schemas';
 import { toSlug } from './slug';
-import { bodyDisplayName } from '../domain/body-type';
+import { bodyDisplayName, bodyType } from '../domain/body-type';
+import { nounMapBy } from '../domain/stock-noun';
 import { bodySearchPath, makeSearchPath } from '../domain/search-page-paths';
 
 export interface Tile {
@@ -9,6 +10,8 @@ export interface Tile {
   count: number;
   href: string;
   logo?: string | null;
+  /** The word its count is in ('Car', 'Motorcycle'): the item type of most of its vehicles. */
+  noun: string;
 }
 
 /**
@@ -21,8 +24,19 @@ function ranked(counts: Record<string, number>): Array<[string, number]> {
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
+/**
+ * Each body's and each make's noun, so a tile of motorcycles counts motorcycles ('Naked 8 motorcycles'), not cars.
+ * The body is the search's (bodyType), the value the tiles' counts are keyed by.
+ */
+export function tileNouns(cars: readonly Pick<Car, 'make' | 'simple_body' | 'body' | 'item_type'>[]): {
+  body: Record<string, string>;
+  make: Record<string, string>;
+} {
+  return { body: nounMapBy(cars, bodyType), make: nounMapBy(cars, (c) => c.make) };
+}
+
 /** Body tiles: 4 by default; a custom list (search.body_tiles) shows up to 20, in its own order. */
-export function bodyTiles(bodyCounts: Record<string, number>, custom: string[] | null): Tile[] {
+export function bodyTiles(bodyCounts: Record<string, number>, custom: string[] | null, nouns: Record<string, string> = {}): Tile[] {
   const found = ranked(bodyCounts);
   const list = custom
     ? custom
@@ -30,11 +44,11 @@ export function bodyTiles(bodyCounts: Record<string, number>, custom: string[] |
         .filter((x): x is [string, number] => !!x)
         .slice(0, 20)
     : found.slice(0, 4);
-  return list.map(([label, count]) => ({ label, count, href: bodySearchPath(label) }));
+  return list.map(([label, count]) => ({ label, count, href: bodySearchPath(label), noun: nouns[label] ?? 'Car' }));
 }
 
 /** Make tiles with count and logo (makes.json); a make without a logo shows its name only. */
-export function makeTiles(makeCounts: Record<string, number>, makes: Make[], limit = 12): Tile[] {
+export function makeTiles(makeCounts: Record<string, number>, makes: Make[], limit = 12, nouns: Record<string, string> = {}): Tile[] {
   const bySlug = new Map(makes.map((m) => [m.slug, m]));
   return ranked(makeCounts)
     .slice(0, limit)
@@ -43,6 +57,7 @@ export function makeTiles(makeCounts: Record<string, number>, makes: Make[], lim
       count,
       href: makeSearchPath(label),
       logo: bySlug.get(toSlug(label))?.logo ?? null,
+      noun: nouns[label] ?? 'Car',
     }));
 }
 

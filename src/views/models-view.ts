@@ -4,6 +4,7 @@ import type { Car } from '../domain/schemas';
 import { toSlug } from './slug';
 import { modelSearchPath, type ModelPath } from '../domain/search-page-paths';
 import { modelsBodySlug } from '../domain/vehicle-links';
+import { stockNoun } from '../domain/stock-noun';
 
 export interface ModelEntry {
   make: string;
@@ -13,6 +14,8 @@ export interface ModelEntry {
   count: number;
   image: string | null;
   fromPrice: number | null;
+  /** The word its count is in ('Car', 'Motorcycle'): the item type of most of its cars. */
+  noun: string;
 }
 
 /**
@@ -22,6 +25,7 @@ export interface ModelEntry {
  */
 export function modelEntries(cars: Car[], franchiseMake: string | null | undefined, modelPath: ModelPath): ModelEntry[] {
   const map = new Map<string, ModelEntry>();
+  const itemTypes = new Map<string, (string | null)[]>();
   for (const c of cars) {
     const key = `${c.make}|${c.model}`;
     const e = map.get(key) ?? {
@@ -32,8 +36,12 @@ export function modelEntries(cars: Car[], franchiseMake: string | null | undefin
       count: 0,
       image: null,
       fromPrice: null,
+      noun: 'Car',
     };
     e.count++;
+    const types = itemTypes.get(key);
+    if (types) types.push(c.item_type ?? null);
+    else itemTypes.set(key, [c.item_type ?? null]);
     const body = bodyType(c);
     // The vehicle page links here with the spec's body slug (modelsBodySlug): the filter reads the same one.
     if (body && !e.bodies.includes(modelsBodySlug(body))) e.bodies.push(modelsBodySlug(body));
@@ -43,8 +51,22 @@ export function modelEntries(cars: Car[], franchiseMake: string | null | undefin
     if (price !== null) e.fromPrice = e.fromPrice == null ? price : Math.min(e.fromPrice, price);
     map.set(key, e);
   }
+  for (const [key, types] of itemTypes) map.get(key)!.noun = stockNoun(types);
   const first = franchiseMake ? toSlug(franchiseMake) : null;
   return [...map.values()].sort(
     (a, b) => Number(toSlug(b.make) === first) - Number(toSlug(a.make) === first) || a.make.localeCompare(b.make) || a.model.localeCompare(b.model),
   );
+}
+
+/**
+ * The /models body filter's choices: each body slug of the models, named as the body reads everywhere else
+ * ('SUV', 'Cab Chassis'; a slug capitalised read 'Suv'), in name order.
+ */
+export function modelBodyChoices(cars: readonly Pick<Car, 'simple_body' | 'body'>[]): { slug: string; label: string }[] {
+  const bySlug = new Map<string, string>();
+  for (const c of cars) {
+    const body = bodyType(c);
+    if (body && !bySlug.has(modelsBodySlug(body))) bySlug.set(modelsBodySlug(body), body);
+  }
+  return [...bySlug].map(([slug, label]) => ({ slug, label })).sort((a, b) => a.label.localeCompare(b.label));
 }

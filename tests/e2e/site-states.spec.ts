@@ -76,7 +76,7 @@ test.describe('site states, demo-motors', { tag: only('demo-motors') }, () => {
     await expect(nav.getByRole('link', { name: 'End of financial year sale' })).toHaveAttribute('href', '/eofy');
     await nav.getByRole('link', { name: /^Explore .* models$/ }).click();
     await expect(page).toHaveURL(/\/models\?body=van$/);
-    await expect(page.locator('[data-models-status]')).toHaveText(/^\d+ models? with body type van$/);
+    await expect(page.locator('[data-models-status]')).toHaveText(/^\d+ models? with body type Van$/);
     await expect(page.locator('.models > li:visible').first()).toBeVisible();
   });
 });
