@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { deliveryEstimate } from '../../src/domain/validation';
+import { deliveryEstimate, validatePostcode } from '../../src/domain/validation';
 import type { DealerConfig } from '../../src/domain/schemas';
 
 /*
  * GET /api/delivery-estimate?postcode=NNNN (spec 7: "delivery price lookup by postcode, returning name and price;
  * path not shown"): the reference API answers from the dealer's delivery_regions table (dealer.json vehicle), by
- * the rule in src/domain/validation.ts. 200 { name, price } or 404 { error } with the spec's messages.
+ * the rule in src/domain/validation.ts. 200 { name, price }; a postcode no region covers is an answer too, 200
+ * { name: null, price: null, error } with the spec's message (a 404 put an error in the shopper's console); an
+ * empty or malformed postcode is 400 { error }.
  */
 export type DeliveryRegion = DealerConfig['vehicle']['delivery_regions'][number];
 
@@ -29,7 +31,10 @@ export function readDeliveryRegions(dealerDir: string): DeliveryRegion[] {
 export function deliveryEstimateAnswer(
   regions: DeliveryRegion[],
   query: URLSearchParams,
-): { status: number; body: { name: string; price: number } | { error: string } } {
-  const r = deliveryEstimate(query.get('postcode') ?? '', { vehicle: { delivery_regions: regions } });
-  return r.ok ? { status: 200, body: { name: r.name, price: r.price } } : { status: 404, body: { error: r.message } };
+): { status: number; body: { name: string; price: number } | { name: null; price: null; error: string } | { error: string } } {
+  const postcode = query.get('postcode') ?? '';
+  const r = deliveryEstimate(postcode, { vehicle: { delivery_regions: regions } });
+  if (r.ok) return { status: 200, body: { name: r.name, price: r.price } };
+  if (validatePostcode(postcode)) return { status: 400, body: { error: r.message } };
+  return { status: 200, body: { name: null, price: null, error: r.message } };
 }

@@ -168,7 +168,8 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
         const res = await getJson(`${API_PATHS.deliveryEstimate}?postcode=${encodeURIComponent(postcode)}`);
         const json = await readBody(res);
         const reply = res.ok ? parseReply(replies.deliveryEstimate, json) : null;
-        if (reply) return { ok: true, name: reply.name, price: reply.price };
+        if (reply && reply.name !== null && reply.price !== null) return { ok: true, name: reply.name, price: reply.price };
+        if (reply && 'error' in reply) return { ok: false, message: reply.error };
         // 404 { error }: the API's own words ("We don't deliver to ..."); anything else is a failed lookup.
         return { ok: false, message: res.status === 404 ? errorOf(json) : null };
       } catch {

@@ -51,8 +51,15 @@ export const viewCountReplySchema = z.looseObject({
 });
 export type ViewCountReply = z.infer<typeof viewCountReplySchema>;
 
-/** GET /api/delivery-estimate?postcode=: 200 { name, price }; 404 { error } with the spec's message. */
-export const deliveryEstimateReplySchema = z.looseObject({ name: z.string(), price: z.number().check(z.nonnegative()) });
+/**
+ * GET /api/delivery-estimate?postcode=: 200 { name, price }, or 200 { name: null, price: null, error } for a
+ * postcode with no delivery region (an answer, not a failure: a 404 there put an error in the shopper's browser
+ * console). An older API's 404 { error } is still read.
+ */
+export const deliveryEstimateReplySchema = z.union([
+  z.looseObject({ name: z.string(), price: z.number().check(z.nonnegative()) }),
+  z.looseObject({ name: z.null(), price: z.null(), error: z.string() }),
+]);
 
 /** GET /api/test-drive/slots?date=&location_id=: { date, location_id, slots: ['09:00', ...] }; the site reads slots. */
 export const testDriveSlotsReplySchema = z.looseObject({

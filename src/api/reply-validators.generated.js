@@ -436,53 +436,203 @@ return errors === 0;
 }
 
 export const deliveryEstimate = validate17;
-const schema18 = {"type":"object","properties":{"name":{"type":"string"},"price":{"type":"number","minimum":0}},"required":["name","price"],"additionalProperties":{},"$id":"deliveryEstimate"};
+const schema18 = {"anyOf":[{"type":"object","properties":{"name":{"type":"string"},"price":{"type":"number","minimum":0}},"required":["name","price"],"additionalProperties":{}},{"type":"object","properties":{"name":{"type":"null"},"price":{"type":"null"},"error":{"type":"string"}},"required":["name","price","error"],"additionalProperties":{}}],"$id":"deliveryEstimate"};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="deliveryEstimate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.name === undefined) && (missing0 = "name")) || ((data.price === undefined) && (missing0 = "price"))){
-return false;
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 else {
 if(data.name !== undefined){
-const _errs2 = errors;
+const _errs4 = errors;
 if(typeof data.name !== "string"){
-return false;
-}
-var valid0 = _errs2 === errors;
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/anyOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
 if(data.price !== undefined){
 let data1 = data.price;
-const _errs4 = errors;
-if(errors === _errs4){
+const _errs6 = errors;
+if(errors === _errs6){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-return false;
+const err2 = {instancePath:instancePath+"/price",schemaPath:"#/anyOf/0/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err3 = {instancePath:instancePath+"/price",schemaPath:"#/anyOf/0/properties/price/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs8 = errors;
+if(errors === _errs8){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((((data.name === undefined) && (missing1 = "name")) || ((data.price === undefined) && (missing1 = "price"))) || ((data.error === undefined) && (missing1 = "error"))){
+const err5 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.name !== undefined){
+const _errs11 = errors;
+if(data.name !== null){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/anyOf/1/properties/name/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.price !== undefined){
+const _errs13 = errors;
+if(data.price !== null){
+const err7 = {instancePath:instancePath+"/price",schemaPath:"#/anyOf/1/properties/price/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.error !== undefined){
+const _errs15 = errors;
+if(typeof data.error !== "string"){
+const err8 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid0 = _errs8 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+validate17.errors = vErrors;
 return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
 }
 }
 validate17.errors = vErrors;

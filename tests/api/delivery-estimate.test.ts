@@ -6,12 +6,13 @@ import { deliveryEstimateAnswer, readDeliveryRegions } from '../../scripts/serve
 
 describe('GET /api/delivery-estimate (the dealer region table as the API data)', () => {
   const regions = [{ name: 'Brisbane Metro', from: 4000, to: 4199, price: 250 }];
-  it('answers name and price, or 404 with the spec messages', () => {
+  it('answers name and price; a postcode with no region is an answer (200, no estimate), not a 404 in the console', () => {
     expect(deliveryEstimateAnswer(regions, new URLSearchParams('postcode=4006'))).toEqual({ status: 200, body: { name: 'Brisbane Metro', price: 250 } });
-    expect(deliveryEstimateAnswer(regions, new URLSearchParams('postcode=6000')).body).toEqual({
-      error: expect.stringMatching(/^Sorry, we can't provide an estimate/),
+    expect(deliveryEstimateAnswer(regions, new URLSearchParams('postcode=6000'))).toEqual({
+      status: 200,
+      body: { name: null, price: null, error: expect.stringMatching(/^Sorry, we can't provide an estimate/) },
     });
-    expect(deliveryEstimateAnswer(regions, new URLSearchParams('')).body).toEqual({ error: 'Please enter a postcode.' });
+    expect(deliveryEstimateAnswer(regions, new URLSearchParams(''))).toEqual({ status: 400, body: { error: 'Please enter a postcode.' } });
   });
   it("reads the table from the dealer's dealer.json", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'dealer-'));

@@ -44,9 +44,11 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
     for (const a of await photos.all()) await expect(a).toBeVisible();
     const href = (await photos.nth(4).getAttribute('href'))!;
     expect((await page.request.get(href)).ok()).toBe(true);
-    const shownButtons = await page.locator('.vd button').evaluateAll((els) =>
-      els.filter((b) => (b as HTMLButtonElement).type !== 'submit' && getComputedStyle(b).display !== 'none').map((b) => b.outerHTML.slice(0, 80)),
-    );
+    const shownButtons = await page
+      .locator('.vd button')
+      .evaluateAll((els) =>
+        els.filter((b) => (b as HTMLButtonElement).type !== 'submit' && getComputedStyle(b).display !== 'none').map((b) => b.outerHTML.slice(0, 80)),
+      );
     expect(shownButtons).toEqual([]);
     await expect(page.locator('#enquire form button[type="submit"]')).toBeVisible();
     // A 360 car: its photos too, though the page opens on the spin view.
@@ -113,6 +115,10 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
   });
 
   test('calculators show the spec messages', { tag: ANY_WIDTH }, async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
     await page.goto(NORMAL);
     await hydrated(page, 'form[aria-label="Delivery calculator"]');
     const delivery = page.getByRole('form', { name: 'Delivery calculator' });
@@ -121,6 +127,8 @@ test.describe('vehicle page, demo-motors', { tag: only('demo-motors') }, () => {
     await delivery.getByLabel('Your postcode').fill('0800');
     await delivery.getByRole('button', { name: 'Calculate' }).click();
     await expect(delivery.getByRole('alert')).toContainText("Sorry, we can't provide an estimate for that location.");
+    // A postcode no region covers is an answer, not a failed request in the console.
+    expect(consoleErrors).toEqual([]);
     await hydrated(page, '[data-testid="fuel-cost"]');
     await expect(page.getByTestId('fuel-cost')).toHaveText(/^\$\d+\.\d\d$/);
     await hydrated(page, '.vd-finance');
