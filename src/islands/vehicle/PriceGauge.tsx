@@ -30,6 +30,12 @@ export default function PriceGauge({ fill, listingPrice, min, max, description }
   }, [target]);
   return (
     <figure className="vd-gauge">
+      {/* The price is labelled where the needle points; held inside the bar at its ends (shifted by its own width). */}
+      <div className="vd-gauge__at">
+        <strong data-testid="gauge-price" style={{ left: `${shown * 100}%`, transform: `translateX(-${shown * 100}%)` }}>
+          {formatMoney(listingPrice)}
+        </strong>
+      </div>
       <div
         className="vd-gauge__bar"
         role="meter"
@@ -42,7 +48,6 @@ export default function PriceGauge({ fill, listingPrice, min, max, description }
       </div>
       <div className="vd-gauge__scale">
         <span>{formatMoney(min)}</span>
-        <strong>{formatMoney(listingPrice)}</strong>
         <span>{formatMoney(max)}</span>
       </div>
       {description && <figcaption>{description}</figcaption>}

@@ -26,6 +26,10 @@ describe('PriceComparisonPanel', () => {
     expect(how).toContain('as at 21 November 2026');
     expect(how).toMatch(/without enough comparable listings/);
     expect(how).toMatch(/on-road costs/);
+    // The price is labelled at the needle (30 % along the bar once it has swept there), not in the middle.
+    await waitFor(() => expect(screen.getByTestId('gauge-price').style.left).toBe('30%'), { timeout: 4000 });
+    expect(screen.getByTestId('gauge-price').textContent).toBe('$30,000');
+    expect((document.querySelector('.vd-gauge__needle') as HTMLElement).style.left).toBe('30%');
   });
   for (const [what, status, body] of [
     ['confidence 0.2', 200, { ...good, confidence: 0.2 }],
