@@ -37,3 +37,14 @@ export function searchHeading(refinements: SearchTrailPreset): string {
   const words = [typeWords, make, model, body].filter(Boolean);
   return `${words.join(' ')}${model || body ? '' : ` ${noun}`} for Sale`;
 }
+
+/**
+ * A model's label in the search's model list: the model alone once one make is chosen (the list holds that make's
+ * models), else with its make ('Mazda 6', 'Toyota 86', not a bare '6' or '86'). A model name of several makes
+ * names those of them chosen, or all: 'Ford or Mazda Ranger'. `makes` are the makes of the stock with the model.
+ */
+export function modelFacetLabel(model: string, makes: readonly string[] | undefined, chosenMakes: readonly string[]): string {
+  if (chosenMakes.length === 1 || !makes?.length) return model;
+  const chosen = makes.filter((m) => chosenMakes.includes(m));
+  return `${(chosen.length ? chosen : makes).join(' or ')} ${model}`;
+}

@@ -55,6 +55,26 @@ export function knownModelsOf(config: { known_models: string[] }, cars: Car[]): 
   return config.known_models.length > 0 ? config.known_models : stockGroups(cars).knownModels;
 }
 
+const modelMakesCache = new WeakMap<readonly Pick<Car, 'make' | 'model'>[], Record<string, string[]>>();
+
+/**
+ * Each model's makes (a model name a few makes share lists each), for the search's model list labels. Once a
+ * stock: every search page carries it.
+ */
+export function modelMakesOf(cars: readonly Pick<Car, 'make' | 'model'>[]): Record<string, string[]> {
+  const hit = modelMakesCache.get(cars);
+  if (hit) return hit;
+  const makes = new Map<string, Set<string>>();
+  for (const c of cars) {
+    const set = makes.get(c.model);
+    if (set) set.add(c.make);
+    else makes.set(c.model, new Set([c.make]));
+  }
+  const out = Object.fromEntries([...makes].map(([model, set]) => [model, [...set].sort()]));
+  modelMakesCache.set(cars, out);
+  return out;
+}
+
 /** Cars of the same make and model (the car itself included): the first of the similar-car candidate lists. */
 function sameModel(car: Car, groups: StockGroups): Car[] {
   return groups.byModel.get(modelKey(car)) ?? [];

@@ -20,7 +20,7 @@ import { useSkipLoadingRender } from './skip-loading-render';
 import { useMediaQuery } from './use-media-query';
 import { DRAWER_OVERLAY_QUERY, FilterDrawer } from './ui/FilterDrawer';
 import { FirstLoadError } from './ui/FirstLoadError';
-import { Facet, HiddenFacet } from './widgets/Facet';
+import { Facet, HiddenFacet, ModelFacet } from './widgets/Facet';
 import { Pagination } from './widgets/Pagination';
 import { RangeFacet } from './widgets/RangeFacet';
 import { Results, type PromoSettings } from './widgets/Results';
@@ -35,6 +35,8 @@ export type SearchAppProps = {
   knownModels: readonly string[];
   /** Where the trail's model level links (search.model_path). */
   modelPath: ModelPath;
+  /** Each model's makes in the stock, so the model list can name the make ('Mazda 6'). */
+  modelMakes: Readonly<Record<string, readonly string[]>>;
   hitsPerPage: number;
   cardsPerRow: 3 | 4;
   makeListLength: number;
@@ -130,6 +132,15 @@ const FacetPanel = memo(function FacetPanel({ props }: { props: SearchAppProps }
       {shown.map((f) =>
         f.kind === 'range' ? (
           <RangeFacet key={f.attribute} attribute={f.attribute} title={f.title} bounds={props.ranges[f.attribute] ?? null} />
+        ) : f.attribute === 'model' ? (
+          <ModelFacet
+            key={f.attribute}
+            attribute={f.attribute}
+            title={f.title}
+            limit={props.modelLimit}
+            showMoreLabel={facetShowMoreLabel(f)}
+            modelMakes={props.modelMakes}
+          />
         ) : (
           <Facet
             key={f.attribute}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchPaths } from '../../../src/views/search-paths';
-import { searchHeading } from '../../../src/domain/search-heading';
+import { modelFacetLabel, searchHeading } from '../../../src/domain/search-heading';
 
 describe('search heading follows the filters', () => {
   it('matches every pre-rendered search path title for its own filters', () => {
@@ -32,5 +32,18 @@ describe('search heading names the chosen kind of vehicle (item_type)', () => {
   it('no kind chosen, or cars, read Cars', () => {
     expect(searchHeading({ item_type: ['car'] })).toBe('New, Used and Demo Cars');
     expect(searchHeading({ make: ['Mazda'] })).toBe('Mazda Cars for Sale');
+  });
+});
+
+describe('model list labels', () => {
+  it('no make or several chosen: make and model; one make chosen: the model alone', () => {
+    expect(modelFacetLabel('86', ['Toyota'], [])).toBe('Toyota 86');
+    expect(modelFacetLabel('86', ['Toyota'], ['Toyota', 'Mazda'])).toBe('Toyota 86');
+    expect(modelFacetLabel('86', ['Toyota'], ['Toyota'])).toBe('86');
+  });
+  it('a model name of several makes names the chosen ones, else all; an unknown model stays as it is', () => {
+    expect(modelFacetLabel('Ranger', ['Ford', 'Mazda'], [])).toBe('Ford or Mazda Ranger');
+    expect(modelFacetLabel('Ranger', ['Ford', 'Mazda'], ['Ford', 'Kia'])).toBe('Ford Ranger');
+    expect(modelFacetLabel('X', undefined, [])).toBe('X');
   });
 });

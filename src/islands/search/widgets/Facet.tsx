@@ -1,6 +1,9 @@
 import { useRefinementList } from '../refinement-list';
 import { FacetList } from '../ui/FacetList';
 import { FACET_SHOW_MORE_LIMIT, facetValueLabel } from '../facets';
+import { modelFacetLabel } from '../../../domain/search-heading';
+import type { IndexUiState } from '../../../search/routing';
+import { useSearchState } from '../search-state';
 
 type Props = {
   attribute: string;
@@ -8,10 +11,12 @@ type Props = {
   limit: number;
   showMoreLabel?: string;
   /** Hidden while there is nothing to choose (one value, none ticked). */ choiceOnly?: boolean;
+  /** A value's label, where the facet's own value alone would not say enough (a model without its make). */
+  labelOf?: (value: string) => string;
 };
 
 /** Hook adapter: a refinement list (disjunctive, counts) rendered by the props-only FacetList. */
-export function Facet({ attribute, title, limit, showMoreLabel, choiceOnly = false }: Props) {
+export function Facet({ attribute, title, limit, showMoreLabel, choiceOnly = false, labelOf }: Props) {
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute,
     limit,
@@ -23,7 +28,12 @@ export function Facet({ attribute, title, limit, showMoreLabel, choiceOnly = fal
   return (
     <FacetList
       title={title}
-      items={items.map((i) => ({ label: facetValueLabel(attribute, i.label), value: i.value, count: i.count, isRefined: i.isRefined }))}
+      items={items.map((i) => ({
+        label: labelOf ? labelOf(i.value) : facetValueLabel(attribute, i.label),
+        value: i.value,
+        count: i.count,
+        isRefined: i.isRefined,
+      }))}
       source={items}
       onToggle={refine}
       showMore={
@@ -31,6 +41,16 @@ export function Facet({ attribute, title, limit, showMoreLabel, choiceOnly = fal
       }
     />
   );
+}
+
+/**
+ * The model list: with no make chosen (or several) its values name their make ('Mazda 6', not '6'), by the one
+ * label rule (modelFacetLabel). `modelMakes` are each model's makes in the stock, from the build.
+ */
+export function ModelFacet({ modelMakes, ...props }: Omit<Props, 'labelOf'> & { modelMakes: Readonly<Record<string, readonly string[]>> }) {
+  const { indexUiState } = useSearchState();
+  const chosen = (indexUiState as IndexUiState).refinementList?.make ?? [];
+  return <Facet {...props} labelOf={(value) => modelFacetLabel(value, modelMakes[value], chosen)} />;
 }
 
 /** Keeps a URL refinement (dealership_slug) applied without showing a list. */
