@@ -87,3 +87,29 @@ test.describe('location cards have a map image from the image service (item 18)'
     await expect(page.locator('.location-card .map-image')).toHaveCount(0);
   });
 });
+
+test('the locations carousel shows whole cards only, with arrows that scroll it and stop at its ends', { tag: only('demo-group') }, async ({ page }) => {
+  await page.goto('/');
+  await hidePopup(page);
+  const row = page.locator('.locations .carousel');
+  await row.scrollIntoViewIfNeeded();
+  const next = page.getByRole('button', { name: 'Next locations' });
+  const prev = page.getByRole('button', { name: 'Previous locations' });
+  await expect(next).toBeVisible();
+  await expect(prev).toBeDisabled();
+  /** Cards the row shows at all: each must be shown whole. */
+  const cut = () =>
+    row.evaluate((el) => {
+      const view = el.getBoundingClientRect();
+      return [...el.querySelectorAll('.track > li')]
+        .map((li) => li.getBoundingClientRect())
+        .filter((r) => r.right > view.left + 1 && r.left < view.right - 1)
+        .filter((r) => r.left < view.left - 1 || r.right > view.right + 1).length;
+    });
+  expect(await cut()).toBe(0);
+  const before = await row.evaluate((el) => el.scrollLeft);
+  await next.click();
+  await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+  await expect(prev).toBeEnabled();
+  await expect.poll(cut).toBe(0);
+});
