@@ -80,9 +80,13 @@ export function appendBudgetToUrl(url: string, amount: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}${PRICE_RANGE_PARAM}=:${Math.round(amount)}`;
 }
 
-/** Appends range[price]={min}:{max} with ? or & as the URL needs. */
-export function appendPriceRangeToUrl(url: string, min: number, max: number): string {
-  return `${url}${url.includes('?') ? '&' : '?'}${PRICE_RANGE_PARAM}=${min}:${max}`;
+/**
+ * Appends range[price]={min}:{max} with ? or & as the URL needs; a side left undefined is open, and with both open
+ * nothing is appended (sliders.ts rangeRefinement: a thumb at its end is no limit, so the cars without a price stay).
+ */
+export function appendPriceRangeToUrl(url: string, min: number | undefined, max: number | undefined): string {
+  if (min === undefined && max === undefined) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${PRICE_RANGE_PARAM}=${min ?? ''}:${max ?? ''}`;
 }
 
 /** The price-slider screen's destination: the refined URL plus sortBy=Car_production:price:desc. */

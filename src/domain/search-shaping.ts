@@ -67,12 +67,17 @@ export function stockCountLabel(
   return `${formatNumber(n)} ${n === 1 ? 'car' : 'cars'}`;
 }
 
-/** Ascending price sort adds price > 0 (placeholder prices would otherwise lead the list). */
+/**
+ * Ascending price sort adds price > 0 (placeholder prices would otherwise lead the list), but only to a sort by the
+ * raw feed price (`price:asc`, asked by older clients). The site's own 'Lowest price' sorts by the shown price
+ * (`sort_price:asc`), which has no value for a placeholder or missing price, and both search transports put those
+ * cars last: they cannot lead the list, so they stay in it, at the end, and the count does not change with the sort.
+ */
 export function withPriceSortFilter(
   filters: readonly string[],
   sortBy: string | null | undefined,
   config: { search: Pick<DealerConfig['search'], 'price_asc_excludes_zero'> },
 ): string[] {
-  const asc = !!sortBy && /(^|:)(sort_)?price:asc$/.test(sortBy);
+  const asc = !!sortBy && /(^|:)price:asc$/.test(sortBy);
   return asc && config.search.price_asc_excludes_zero ? [...filters, 'price > 0'] : [...filters];
 }

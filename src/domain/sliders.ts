@@ -59,6 +59,10 @@ export function addressRange(attribute: string, given: Partial<Range>, bounds: R
 /** addressRange with the sides the address leaves open still open: what is written back to the address. */
 export function snapAddressRange(attribute: string, given: Partial<Range>, bounds: Range): Partial<Range> {
   const held = addressRange(attribute, given, bounds);
+  // Both sides given and both held at the ends (an older budget link's 5000:250000): the thumbs sit at the ends,
+  // which is no filter (rangeRefinement); kept, it would drop the cars without a price. One side alone stays: the
+  // budget's ':54000' is a limit the budget count counted with price > 1000, even at the dearest car.
+  if (given.min !== undefined && given.max !== undefined && held.min === bounds.min && held.max === bounds.max) return {};
   return { min: given.min === undefined ? undefined : held.min, max: given.max === undefined ? undefined : held.max };
 }
 

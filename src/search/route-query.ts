@@ -1,17 +1,22 @@
 import { budgetPriceFilters } from '../domain/budget';
 import { withPriceSortFilter } from '../domain/search-shaping';
-import { RANGE_ATTRIBUTES, URL_FACETS, parseSortParam, type RouteState } from './routing';
+import { RANGE_ATTRIBUTES, URL_FACETS, sortIndexName, type RouteState } from './routing';
 
 export type QueryRules = { price_asc_excludes_zero: boolean };
 
 /**
  * The filters every search of a route carries besides its facets and ranges (domain rules): price > 1000 under
- * an upper price limit (the budget search), price > 0 on the ascending price sort when the dealer says so.
+ * an upper price limit (the budget search), price > 0 on an ascending sort by the raw price when the dealer says
+ * so (withPriceSortFilter: the route's 'Lowest price' sorts by the shown price, unpriced cars last, none dropped).
  * The search island configures them and the budget counter sends them, so both count the same cars.
  */
 export function routeFilters(route: Pick<RouteState, 'ranges' | 'sortBy'>, rules: QueryRules): string {
-  const sort = route.sortBy === 'price-asc' ? 'price:asc' : route.sortBy;
-  const filters = withPriceSortFilter(budgetPriceFilters(route.ranges.price), sort, { search: rules });
+  return sortRouteFilters(route.ranges.price, route.sortBy ? sortIndexName(route.sortBy, '') : null, rules);
+}
+
+/** routeFilters from an upper price range and the sort rule as an index name writes it ('cars:sort_price:asc'). */
+function sortRouteFilters(priceRange: string | undefined, sortRule: string | null, rules: QueryRules): string {
+  const filters = withPriceSortFilter(budgetPriceFilters(priceRange), sortRule, { search: rules });
   return filters.map((f) => `(${f})`).join(' AND ');
 }
 
@@ -46,7 +51,8 @@ type SearchRequest = { indexName: string; params?: { filters?: string; numericFi
 export function requestRouteFilters(request: SearchRequest, rules: QueryRules): string {
   const numeric = [request.params?.numericFilters].flat(2).filter((f): f is string => typeof f === 'string');
   const max = numeric.map((f) => /^\s*price\s*<=\s*(-?\d+(?:\.\d+)?)\s*$/.exec(f)?.[1]).find((m) => m !== undefined);
-  return routeFilters({ sortBy: parseSortParam(request.indexName), ranges: max === undefined ? {} : { price: `:${max}` } }, rules);
+  // The index name's own sort rule: a raw price:asc (older clients) is not the site's sort_price:asc.
+  return sortRouteFilters(max === undefined ? undefined : `:${max}`, request.indexName, rules);
 }
 
 type Client = { search: (requests: never) => Promise<unknown> } & Record<string, unknown>;

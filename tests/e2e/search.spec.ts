@@ -224,9 +224,11 @@ async function sortKeyPrices(page: Page, dealer: string): Promise<(number | null
   return ids.map((id) => byId.get(id) ?? null);
 }
 
-test('sort by lowest price orders cards ascending and leaves out cars without a price', { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
+test('sort by lowest price orders cards ascending, the cars without a price last (none left out)', { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
   const { dealer } = projectOf(testInfo);
   await openSearch(page);
+  const count = page.getByTestId('stock-count');
+  const before = await count.textContent();
   await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
   await expect(page).toHaveURL(/[?&]sortBy=price-asc/);
   await expect
@@ -238,6 +240,8 @@ test('sort by lowest price orders cards ascending and leaves out cars without a 
       { message: 'every card priced above $0, in ascending order' },
     )
     .toBe(true);
+  // A sort changes the order, never the count: the unpriced cars come last instead of being dropped.
+  await expect(count).toHaveText(before ?? '');
 });
 
 test('the budget screen link sortBy=Car_production:price:desc means highest price first', { tag: ANY_WIDTH }, async ({ page }, testInfo) => {

@@ -95,11 +95,14 @@ describe("the budget tool's 'Show me N cars'", () => {
     expect(screen.queryByText('No Cars found in this price range')).toBeNull();
   });
 
-  it('the price-range screen counts its range too ($5,000 to $250,000 of Toyotas: 3)', async () => {
+  it('the price-range screen at its full range is no price filter: every Toyota, the unpriced one too (4)', async () => {
     window.history.replaceState(null, '', `${path}?make=Toyota`);
     render(<BudgetSearch {...props} />);
     fireEvent.click(screen.getByRole('tab', { name: 'By price' }));
-    expect(await screen.findByRole('link', { name: 'Show me 3 cars' })).toBeTruthy();
-    expect(budgetLink().getAttribute('href')).toBe(`${path}?make=Toyota&range%5Bprice%5D=5000:250000&sortBy=Car_production:price:desc`);
+    expect(await screen.findByRole('link', { name: 'Show me 4 cars' })).toBeTruthy();
+    expect(budgetLink().getAttribute('href')).toBe(`${path}?make=Toyota&sortBy=Car_production:price:desc`);
+    // A range it does set counts only the priced cars in it ($20,000 up: 2).
+    fireEvent.change(screen.getByRole('slider', { name: 'Minimum price range' }), { target: { value: '20000' } });
+    expect(await screen.findByRole('link', { name: 'Show me 2 cars' })).toBeTruthy();
   });
 });

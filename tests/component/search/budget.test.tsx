@@ -88,7 +88,8 @@ describe("budget search 'Find cars for your budget'", () => {
     fireEvent.click(screen.getByRole('tab', { name: 'By price' }));
     fireEvent.change(screen.getByRole('slider', { name: 'Maximum price range' }), { target: { value: '40000' } });
     expect(screen.getByRole('link', { name: 'Show cars' }).getAttribute('href')).toBe(
-      '/search/new-used-and-demo-cars/?range%5Bprice%5D=5000:40000&sortBy=Car_production:price:desc',
+      // The minimum thumb at its end is no limit on that side.
+      '/search/new-used-and-demo-cars/?range%5Bprice%5D=:40000&sortBy=Car_production:price:desc',
     );
   });
 });
@@ -117,7 +118,10 @@ describe('the budget links extend the current search (spec: appended to the curr
     fireEvent.click(screen.getByRole('tab', { name: 'By price' }));
     const link = screen.getByRole('link', { name: 'Show cars' });
     fireEvent.click(link);
-    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Mazda&range%5Bprice%5D=5000:250000&sortBy=Car_production:price:desc');
+    // Both thumbs at their ends: no price limit, so the cars without a price are not left out.
+    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Mazda&sortBy=Car_production:price:desc');
+    fireEvent.change(screen.getByRole('slider', { name: 'Minimum price range' }), { target: { value: '20000' } });
+    expect(link.getAttribute('href')).toBe('/search/new-used-and-demo-cars/?make=Mazda&range%5Bprice%5D=20000:&sortBy=Car_production:price:desc');
   });
 
   it('quick picks are the ones given (a dealer setting), shown with thousands separators', () => {

@@ -64,6 +64,10 @@ describe('"Price sort ascending can add the filter price > 0"', () => {
     expect(withPriceSortFilter([], 'Car_production:price:desc', makeConfig())).toEqual([]);
     expect(withPriceSortFilter([], 'Car_production:price:asc', makeConfig({ search: { price_asc_excludes_zero: false } }))).toEqual([]);
   });
+  it('not on the sort by the shown price, which puts the unpriced cars last instead of dropping them', () => {
+    expect(withPriceSortFilter(['make = "Kia"'], 'cars:sort_price:asc', makeConfig())).toEqual(['make = "Kia"']);
+    expect(withPriceSortFilter([], 'sort_price:asc', makeConfig())).toEqual([]);
+  });
 });
 
 describe('promo cards', () => {

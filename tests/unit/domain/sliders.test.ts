@@ -87,9 +87,19 @@ describe('keyboard steps and address ranges', () => {
     expect(snapAddressRange('price', { min: 20500, max: 30400 }, price)).toEqual({ min: 20500, max: 30400 });
     expect(snapAddressRange('price', { max: 28260 }, price)).toEqual({ min: undefined, max: 28260 });
     expect(snapAddressRange('price', { max: 32680.4 }, price)).toEqual({ min: undefined, max: 32680 });
-    expect(snapAddressRange('price', { min: 5, max: 999_999_999 }, price)).toEqual({ min: 9990, max: 138990 });
+    expect(snapAddressRange('price', { min: 5, max: 999_999_999 }, price)).toEqual({});
+    expect(snapAddressRange('price', { min: 5, max: 100_000 }, price)).toEqual({ min: 9990, max: 100000 });
     expect(snapAddressRange('price', { min: 50000, max: 40000 }, price)).toEqual({ min: 40000, max: 40000 });
     expect(snapAddressRange('year', { min: 2013.13 }, { min: 2010, max: 2026 })).toEqual({ min: 2013, max: undefined });
+  });
+});
+
+describe('a slider at both ends is no filter (the cars without a price stay)', () => {
+  it('an address range held at both ends is written back as no range; one side alone (a budget) stays a limit', () => {
+    expect(snapAddressRange('price', { min: 5000, max: 250000 }, price)).toEqual({});
+    expect(snapAddressRange('price', { min: 9990, max: 138990 }, price)).toEqual({});
+    expect(snapAddressRange('price', { max: 138990 }, price)).toEqual({ min: undefined, max: 138990 });
+    expect(rangeRefinement({ min: BUDGET_SLIDER.min, max: BUDGET_SLIDER.max }, BUDGET_SLIDER)).toEqual([undefined, undefined]);
   });
 });
 

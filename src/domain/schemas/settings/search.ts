@@ -55,7 +55,7 @@ export const searchSchema = z
     include_sold_cars_days_by_make: z.record(z.string(), z.number().int().min(0)).default({}),
     /** Shown instead of the real count when it is above 1999; null = sum of facet counts. */
     stock_count_override: z.number().int().nullable().default(null),
-    /** Ascending price sort adds price > 0. */
+    /** An ascending sort by the raw feed price (older clients' links) adds price > 0; the site's Lowest price sorts by the shown price, unpriced cars last, none dropped. */
     price_asc_excludes_zero: z.boolean().default(true),
     /** Promo cards inserted among results. */
     promo_cards: z.array(promoCardSchema).default([]),

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/budget';
 import { formatMoney } from '../../../domain/pricing';
 import { nounForBodies } from '../../../domain/stock-noun';
-import { BUDGET_SLIDER, moveThumb, type Range } from '../../../domain/sliders';
+import { BUDGET_SLIDER, moveThumb, rangeRefinement, type Range } from '../../../domain/sliders';
 import { RangeSlider } from '../ui/RangeSlider';
 import type { SearchTransport } from '../../../search/client';
 import type { PathPreset } from '../../../search/routing';
@@ -77,7 +77,8 @@ export default function BudgetSearch({
     const caps = [currentMax, span?.max].filter((n): n is number => typeof n === 'number' && n > 0);
     return appendBudgetToUrl(url, capBudget(budget, caps.length ? Math.min(...caps) : null));
   };
-  const toPriceRange = (url: string) => budgetSortedUrl(appendPriceRangeToUrl(url, range.min, range.max));
+  // A thumb at its end is no limit: both at the ends search every car, the unpriced ones too (no price filter).
+  const toPriceRange = (url: string) => budgetSortedUrl(appendPriceRangeToUrl(url, ...rangeRefinement(range, BUDGET_SLIDER)));
   const live = useStore($liveSearch);
   // The build renders the hrefs (they work without JS); once mounted they follow the page's current search, so
   // the filters the shopper set above stay on, and the cars that link finds are counted.
