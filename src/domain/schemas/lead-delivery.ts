@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envName } from './env-name';
+import { HTTP_URL_PATTERN } from './url-patterns';
 
 /*
  * leads.delivery in dealer.json: where the reference API (npm start) forwards each stored lead. Read only by the
@@ -16,7 +17,8 @@ export const leadDeliverySchema = z.strictObject({
   webhook: z
     .strictObject({
       /** https:// (or http:// for a local receiver) URL of the CRM's lead endpoint. */
-      url: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+      // The pattern tells editors (docs/dealer.schema.json) what the build takes: format uri alone passes ftp://.
+      url: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).meta({ pattern: HTTP_URL_PATTERN }),
       /** Name of the environment variable holding the Standard Webhooks secret (whsec_ and base64 of 24-64 random bytes). */
       signing_key_env: envName,
       /** Give up on one attempt after this long. */

@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { parseDealerSettings } from '../../../src/domain/dealer-settings';
+import { loadDealer } from '../../../scripts/lib/load/load-dealer';
 import { formatProblem } from '../../../src/domain/schemas/friendly-errors';
 
 /*
@@ -128,6 +130,9 @@ const MUTATIONS: Mutation[] = [
   }),
   accepted('api.base_url empty (same site)', (d) => {
     d.api = { base_url: '' };
+  }),
+  refused('leads.delivery.webhook.url ftp://', (d) => {
+    d.leads = { delivery: { webhook: { url: 'ftp://crm.example.com/leads', signing_key_env: 'LEAD_WEBHOOK_KEY' } } };
   }),
   refused('stock_url ftp://', (d) => {
     d.stock_url = 'ftp://feeds.example.com/stock.json';
@@ -263,6 +268,24 @@ const BUILD_ONLY: Mutation[] = [
   }),
 ];
 
+/*
+ * Old names the build still reads, with a warning naming the new one, so a dealer's file keeps building while it
+ * is renamed; the schema knows only the new names, so an editor flags the old one and steers to its new name.
+ */
+const READ_WITH_A_WARNING: (Mutation & { newName: string })[] = [
+  {
+    ...accepted('search.searchKey, the camelCase name of search.search_key', (d) => (d.search = { ...d.search, searchKey: 'k' })),
+    newName: 'search.search_key',
+  },
+  {
+    ...accepted('features.fuel_tags, now badges.fuel_tags', (d) => {
+      delete d.badges.fuel_tags;
+      d.features = { fuel_tags: true };
+    }),
+    newName: 'badges.fuel_tags',
+  },
+];
+
 const clone = <T>(v: T): T => structuredClone(v);
 
 function viaSchema(m: Mutation): { ok: boolean; why: string } {
@@ -295,6 +318,24 @@ describe('docs/dealer.schema.json and the build give the same verdict on the sam
   it.each(BUILD_ONLY.map((m) => [m.what, m] as const))('only the build can refuse: %s', (_what, m) => {
     expect(viaBuild(m).ok).toBe(false);
     expect(viaSchema(m).ok).toBe(true);
+  });
+
+  it.each(READ_WITH_A_WARNING.map((m) => [m.what, m] as const))('an old name: the schema flags it, the build reads it and warns: %s', (_what, m) => {
+    expect(viaSchema(m).ok).toBe(false);
+    const d = clone(demo);
+    m.edit(d);
+    const r = parseDealerSettings(d, 'dealers/demo-motors/dealer.json');
+    expect(r.problems).toEqual([]);
+    expect(r.warnings.map(formatProblem).join('\n')).toContain(m.newName);
+  });
+
+  it('only the build can refuse a slug that is not its folder name (the schema never sees the folder)', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'slug-folder-'));
+    const dir = path.join(root, 'other-folder');
+    cpSync(path.join(ROOT, 'tests/fixtures/dealers/tiny-motors'), dir, { recursive: true });
+    const config = JSON.parse(readFileSync(path.join(dir, 'dealer.json'), 'utf8')) as Dealer;
+    expect(validate({ ...demo, slug: config.slug }) as boolean).toBe(true);
+    expect(() => loadDealer(dir)).toThrow(/slug: "tiny-motors" must match the folder name "other-folder"/);
   });
 });
 
