@@ -7,6 +7,7 @@ import { currentPrice, displayPrice } from '../domain/pricing';
 import { vehicleKind, type VehicleKind } from '../domain/vehicle-kind';
 import { newOrUsed } from '../domain/vehicle-condition';
 import type { Car, DealerConfig } from '../domain/schemas';
+import { validVin } from '../domain/inventory-feeds/vehicle-values';
 
 /**
  * The vehicle page's one JSON-LD item, typed with schema-dts so a misspelt property fails the type check.
@@ -93,7 +94,8 @@ export function vehicleJsonLd(car: Car, config: DealerConfig): VehicleJsonLd {
     vehicleModelDate: String(car.year),
     sku: car.stocknum ?? car.id,
     ...knownOnly({
-      vehicleIdentificationNumber: car.vin ?? undefined,
+      // The one VIN rule of the ad feeds: upper case, and a value that is no VIN (too short, an I or O) left out.
+      vehicleIdentificationNumber: validVin(car.vin) ?? undefined,
       vehicleConfiguration: car.badge ?? undefined,
       bodyType: bodyType(car) ?? undefined,
       color: car.colour ?? undefined,

@@ -29,6 +29,11 @@ export const REQUIRED_PROPERTIES: Record<string, { required: string[]; forbidden
   },
   // Organization has no required properties in Google's docs; url and logo are recommended.
   Organization: { required: ['name', 'url', 'logo'], source: 'https://developers.google.com/search/docs/appearance/structured-data/organization' },
+  // Breadcrumb: a list of at least one ListItem with position and name; item (its URL) may be left off the last one.
+  BreadcrumbList: {
+    required: ['itemListElement', 'itemListElement.position', 'itemListElement.name', 'itemListElement.item'],
+    source: 'https://developers.google.com/search/docs/appearance/structured-data/breadcrumb#structured-data-type-definitions',
+  },
   // Site names: WebSite with name and url on the home page.
   WebSite: { required: ['name', 'url'], source: 'https://developers.google.com/search/docs/appearance/site-names' },
 };

@@ -7,6 +7,7 @@ import { formatNumber } from '../number-format';
 import { currentPrice, isRealPrice } from '../pricing';
 import type { Car, DealerConfig, Location } from '../schemas';
 import { carUrl } from '../site-paths';
+import { VIN } from '../schemas/car-checks';
 
 /*
  * What both ad-platform feeds (Google vehicle ads, Meta automotive catalog) read off a car the same way: the car's
@@ -232,12 +233,13 @@ export function carStore(car: Car, config: FeedConfig): { location: Location; st
 }
 
 /**
- * A VIN as both platforms state it: exactly 17 letters and digits (Google "String, 17 digits", Meta "exactly 17
- * characters"); anything else, such as a chassis number of an older import, is no VIN for them.
+ * A VIN as both platforms and the vehicle page's JSON-LD state it: upper case, exactly 17 letters and digits
+ * (Google "String, 17 digits", Meta "exactly 17 characters") without I, O and Q, by the ISO 3779 rule the feed's
+ * loader warns by (VIN); anything else, such as a chassis number of an older import, is no VIN.
  */
 export function validVin(vin: string | null | undefined): string | null {
   const v = textOf(vin)?.toUpperCase() ?? null;
-  return v && /^[A-Z0-9]{17}$/.test(v) ? v : null;
+  return v && VIN.test(v) ? v : null;
 }
 
 /** Lower-case letters and digits only, for matching the feed's free-text body, fuel and drive values. */

@@ -33,8 +33,8 @@ interface Car {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_KM = 2_000_000;
-/** ISO 3779: 17 letters and digits, never I, O or Q (read as 1, 0 and 0). */
-const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+/** ISO 3779: 17 letters and digits, never I, O or Q (read as 1, 0 and 0). The ad feeds and JSON-LD read it too (validVin). */
+export const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 const toSlug = (text: string) => slugify(text, { decamelize: false, customReplacements: [['&', '']] });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { carSchema, dealerConfigSchema } from '../../../src/domain/schemas';
 import { vehicleJsonLd } from '../../../src/views/vehicle-jsonld';
 import { autoDealerJsonLd } from '../../../src/views/location-jsonld';
+import { breadcrumbJsonLd } from '../../../src/views/breadcrumb-jsonld';
+import { validVin } from '../../../src/domain/inventory-feeds/vehicle-values';
 import { defined } from '../../defined';
 
 const config = (over: Record<string, unknown> = {}) =>
@@ -121,6 +123,36 @@ describe('vehicle JSON-LD per kind of car', () => {
     const x = ld(car({ simple_fuel: 'Hybrid', fuel: 'Hybrid (Petrol/Electric)', drive: '2WD' }));
     expect(x.vehicleEngine.fuelType).toBe('Hybrid');
     expect(x).not.toHaveProperty('driveWheelConfiguration');
+  });
+});
+
+describe('the VIN in the vehicle JSON-LD: the ad feeds rule (validVin)', () => {
+  it('a VIN given in lower case is published in upper case', () => {
+    expect(ld(car({ vin: '1fadp5au6dl536022' })).vehicleIdentificationNumber).toBe('1FADP5AU6DL536022');
+  });
+  it('a value that is no VIN (15 characters, or with an I, O or Q) is left out', () => {
+    for (const vin of ['jm0kf4w12345678', 'JM0KF4W', '1FADP5AU6DL53602O', '1FADP5AU6DL5360I2', 'Q1FADP5AU6DL53602'])
+      expect(ld(car({ vin })), vin).not.toHaveProperty('vehicleIdentificationNumber');
+    expect(validVin('1FADP5AU6DL53602O')).toBeNull();
+  });
+});
+
+describe('BreadcrumbList JSON-LD of a breadcrumb', () => {
+  it('the crumbs the page shows, in order, with absolute URLs; the page itself without one', () => {
+    const crumbs = [
+      { label: 'Home', href: '/' },
+      { label: 'Used Cars', href: '/search/used-cars/' },
+      { label: '2022 Mazda CX-5 Maxx', href: null },
+    ];
+    expect(JSON.parse(JSON.stringify(breadcrumbJsonLd(crumbs, 'https://demo.example.com/')))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://demo.example.com/' },
+        { '@type': 'ListItem', position: 2, name: 'Used Cars', item: 'https://demo.example.com/search/used-cars/' },
+        { '@type': 'ListItem', position: 3, name: '2022 Mazda CX-5 Maxx' },
+      ],
+    });
   });
 });
 
