@@ -16,6 +16,8 @@ import { buildEmbeddedIndex } from '../../src/search/build-index';
 import { toSiteSearchDocument } from '../../src/search/document';
 import { documentsByIds } from '../../src/search/documents-by-id';
 import { makeCar, makeConfig, makeLocation, NOW } from '../unit/domain/fixtures';
+import { vehicleJsonLd } from '../../src/views/vehicle-jsonld';
+import { leadToAdf } from '../../scripts/server/delivery/adf';
 
 /*
  * One car, one answer, in every view a shopper or an ad platform sees it: the vehicle page (view model), the search
@@ -37,6 +39,12 @@ import { makeCar, makeConfig, makeLocation, NOW } from '../unit/domain/fixtures'
  * - search card: price from `hit.price` alone (ignoring offer_price): fails on "offer price".
  * - view event and lead forms: used as `car.car_type === 'used'`: fails on "demo" (a new-car event and 'Test Drive
  *   Booking New' for a car the page labels Used).
+ * - JSON-LD: condition as `car.car_type === 'used'`: fails on "demo" (NewCondition for a car the page labels Used);
+ * - JSON-LD: the offer's price as `car.price` (the feed's price): fails on "offer price" (32990, the page 29990);
+ * - ADF: the asking price as `car.price`: fails on "offer price"; and "unpriced" when it sends no price element
+ *   instead of ADF's call for price.
+ * The vehicle page's similar-car cards (CarCard.astro) are checked against each car's own page in the built demo
+ * (tests/build/vehicle-finance-figures.test.ts).
  * The negative test at the end keeps one of these in the file: a card with its own favourite rule disagrees.
  */
 
@@ -135,6 +143,33 @@ function cardView(c: Car, config: DealerConfig) {
   return toCardView(hit, cardConfigOf(config), NOW);
 }
 
+/** The dealer's CRM's view: an enquiry about the car as ADF/XML, its price element read back. */
+function adfPrice(c: Car): { type: string; amount: number | null } | null {
+  const payload = { form: 'enquiry', car_id: c.id, name: 'Jane', email: 'jane@example.com', phone: '0412 345 678' };
+  const xml = leadToAdf(
+    {
+      lead_id: `L-${c.id}`,
+      idempotency_key: `k-${c.id}`,
+      form: 'enquiry',
+      category: 'Sales',
+      subcategory: 'Enquiry',
+      name: 'Jane',
+      email: 'jane@example.com',
+      phone: '0412 345 678',
+      car_id: c.id,
+      is_last_step: 1,
+      payload: JSON.stringify(payload),
+      created_at: NOW.toISOString(),
+    },
+    {
+      vendor: { name: 'Dealer', phone: '07 3000 0000' },
+      car: { year: c.year, make: c.make, model: c.model, vin: c.vin, stocknum: c.stocknum, price: c.price, offer_price: c.offer_price, car_type: c.car_type },
+    },
+  );
+  const m = /<price type="(\w+)"[^>]*?(?:\/>|>([^<]*)<\/price>)/.exec(xml);
+  return m ? { type: m[1]!, amount: m[2] === undefined ? null : Number(m[2]) } : null;
+}
+
 async function allViews(c: Car, config: DealerConfig) {
   const page = vehicleView(c, { config, cars: CARS, now: NOW.toISOString() });
   const card = cardView(c, config);
@@ -143,7 +178,9 @@ async function allViews(c: Car, config: DealerConfig) {
   const print = printSheetView(c, config);
   const google = feed<GoogleRow>(googleVehicleAdsRows, c, config);
   const meta = feed<MetaRow>(metaVehicleCatalogRows, c, config);
-  return { page, card, compare, saved, print, google, meta };
+  const jsonld = vehicleJsonLd(c, config) as unknown as { itemCondition: string; offers: { price?: number; availability: string } };
+  const adf = adfPrice(c);
+  return { page, card, compare, saved, print, google, meta, jsonld, adf };
 }
 
 afterEach(() => {
@@ -168,6 +205,10 @@ describe('one rule, one answer in every view', () => {
         // The ad feeds advertise the amount the page shows (Meta: the sale price when there is one).
         if (v.google.row) expect(amountOf(v.google.row.price)).toBe(v.page.price.amount);
         if (v.meta.row) expect(amountOf(v.meta.row.sale_price ?? v.meta.row.price)).toBe(v.page.price.amount);
+        // Search engines (JSON-LD) and the dealer's CRM (ADF) get the same amount, or none: ADF's call for price.
+        const amount = v.page.price.amount ?? null;
+        expect(v.jsonld.offers.price ?? null).toBe(amount);
+        expect(v.adf).toEqual(amount === null ? { type: 'call', amount: null } : { type: 'asking', amount });
 
         // Badges.
         expect(v.card.badge).toEqual(v.page.badge);
@@ -181,6 +222,7 @@ describe('one rule, one answer in every view', () => {
           pageAvailable: sold,
         });
         for (const f of [v.google, v.meta]) expect(f.summary.notAdvertised.sold ?? 0).toBe(sold ? 1 : 0);
+        expect(v.jsonld.offers.availability === 'https://schema.org/SoldOut').toBe(sold);
 
         // The favourite/compare button.
         expect(v.card.favourite !== null).toBe(v.page.favourite !== null);
@@ -201,6 +243,7 @@ describe('one rule, one answer in every view', () => {
           testDriveEvent: used ? 48 : 17,
           testDrive: used ? 'Test Drive Booking Used' : 'Test Drive Booking New',
         });
+        expect(v.jsonld.itemCondition).toBe(newOrUsed(condition) === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition');
         if (v.google.row) expect(v.google.row.condition).toBe(newOrUsed(condition));
         if (v.meta.row) expect(v.meta.row.state_of_vehicle === 'NEW' ? 'new' : 'used').toBe(newOrUsed(condition));
       });
