@@ -66,19 +66,65 @@ function sharedEngine(indexUrl: string, indexUid: string): Promise<EmbeddedEngin
   return engine;
 }
 
+type MatchingStrategy = 'all' | 'last';
+type ClientRequest = { indexName: string; params?: { query?: string } & Record<string, unknown> };
+type ClientResponse = { results: { nbHits?: number }[] };
+
+/** A query of two or more words (the tokenizer's words: letters and digits), where the matching strategies differ. */
+const isMultiWord = (query: string | undefined): boolean => (query?.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) > 1;
+
+/**
+ * Text search: a car matches only when it matches every word of the query (matchingStrategy 'all'), so the count
+ * for 'toyota hilux' is of Hiluxes, not of every Toyota (Meilisearch's default 'last' keeps any car matching the
+ * first words, ranked below). Only when no car matches them all are the partial matches shown: the requests of that
+ * query are asked again with 'last' (words dropped from the end). Done here, above both transports, so the
+ * embedded engine and Meilisearch get the same requests and answer alike; the budget counter counts the same way.
+ */
+function withPartialFallback(all: InstantMeiliSearchInstance, last: InstantMeiliSearchInstance): InstantMeiliSearchInstance {
+  const search = async (requests: ClientRequest[]) => {
+    const answer = (await all.search(requests as never)) as unknown as ClientResponse;
+    // The first request of a query is the results list (InstantSearch's disjunctive facet requests follow it).
+    const empty = new Set<string>();
+    const seen = new Set<string>();
+    requests.forEach((r, i) => {
+      const q = r.params?.query ?? '';
+      if (seen.has(q)) return;
+      seen.add(q);
+      if (isMultiWord(q) && answer.results[i]?.nbHits === 0) empty.add(q);
+    });
+    if (!empty.size) return answer;
+    const again = requests.flatMap((r, i) => (empty.has(r.params?.query ?? '') ? [i] : []));
+    const partial = (await last.search(again.map((i) => requests[i]!) as never)) as unknown as ClientResponse;
+    const results = [...answer.results];
+    again.forEach((i, k) => {
+      results[i] = partial.results[k]!;
+    });
+    return { ...answer, results };
+  };
+  return { ...all, search: search as never };
+}
+
 /**
  * The InstantSearch searchClient for a dealer. Both transports speak Meilisearch's protocol through
  * instant-meilisearch, so the UI is the same; the embedded one loads the index once, on the first search.
  */
 export function createSearchClient(config: SearchClientConfig): InstantMeiliSearchInstance {
-  const options: InstantMeiliSearchOptions = { finitePagination: true, ...config.options };
+  const options = (matchingStrategy: MatchingStrategy): InstantMeiliSearchOptions => ({
+    finitePagination: true,
+    ...config.options,
+    meiliSearchParams: { ...config.options?.meiliSearchParams, matchingStrategy },
+  });
   if (config.engine === 'meilisearch') {
     if (!config.host) throw new Error('search.host is required when search.engine is "meilisearch".');
-    return instantMeiliSearch(config.host, config.searchKey ?? '', options).searchClient;
+    const client = (strategy: MatchingStrategy) => instantMeiliSearch(config.host!, config.searchKey ?? '', options(strategy)).searchClient;
+    return withPartialFallback(client('all'), client('last'));
   }
   const { loadIndex } = config;
   const engine = loadIndex
     ? async (): Promise<EmbeddedEngine> => createEmbeddedEngine(await loadIndex(), { indexUid: config.indexUid })
     : () => sharedEngine(config.indexUrl ?? '/search-index.json', config.indexUid);
-  return instantMeiliSearch(EMBEDDED_HOST, '', { ...options, httpClient: createEmbeddedHttpClient(engine) }).searchClient;
+  // One http client for both strategies: it loads the engine once.
+  const httpClient = createEmbeddedHttpClient(engine);
+  const client = (strategy: MatchingStrategy) => instantMeiliSearch(EMBEDDED_HOST, '', { ...options(strategy), httpClient }).searchClient;
+  return withPartialFallback(client('all'), client('last'));
 }

@@ -245,7 +245,12 @@ export const FILTERABLE_ATTRIBUTES = [
  */
 export const SORTABLE_ATTRIBUTES = ['sort_price', 'price', 'km', 'year', 'created_at'] as const;
 
-/** Order matters: Meilisearch's attribute rule ranks a match in an earlier attribute higher. */
+/**
+ * Order matters: Meilisearch's attribute rule ranks a match in an earlier attribute higher. Location and
+ * dealership names are not searched: they often name a make ('Ridgeline Toyota Brisbane'), so 'toyota' counted
+ * that yard's Kias among the Toyotas; ranking them last would still count them. They stay filters (the Location
+ * and Dealership facets), and the city stays searchable, so 'brisbane' still finds the cars there.
+ */
 export const SEARCHABLE_ATTRIBUTES = [
   'make',
   'model',
@@ -260,9 +265,7 @@ export const SEARCHABLE_ATTRIBUTES = [
   'year',
   'stocknum',
   'tag',
-  'location_name',
   'city',
-  'dealership_name',
 ] as const;
 
 /** Meilisearch's default order: relevance first, the requested sort only breaks relevance ties. */

@@ -272,6 +272,10 @@ export function buildCorpus(docs: readonly SearchDocument[]): Case[] {
   ]) {
     add(`q text "${text}"`, 'relevance', textRequest(text));
   }
+  // The site asks with matchingStrategy 'all' (every word must match; 'last' only when nothing does: src/search/client.ts).
+  for (const text of [`${make0} ${models[0]}`, `${years.at(-1)} ${make1}`, 'white suv', 'diesel ute 4wd', 'gold coast', `${make0} zzzzqx`]) {
+    add(`q text all words "${text}"`, 'relevance', textRequest(text, { matchingStrategy: 'all' }));
+  }
   add(`q with sort price:asc "${make0}"`, 'relevance', textRequest(make0, { sort: ['price:asc'] }));
   add(`q with filter "${models[0]}" + price range`, 'relevance', textRequest(models[0]!, { filter: [`"price">=${q(0.2)}`, `"price"<=${q(0.8)}`] }));
 

@@ -93,3 +93,78 @@ describe('meilisearch transport', () => {
     expect(typeof client.search).toBe('function');
   });
 });
+
+/*
+ * Text search counts the cars matching every word, partial matches only when none does, and never counts a car for
+ * its yard's name ('Ridgeline Toyota Brisbane' holds Kias too). Both transports get the same requests (client.ts).
+ */
+describe('text search: every word must match; location and dealership names are not searched', () => {
+  const yard = 'Ridgeline Toyota Brisbane';
+  const client = createSearchClient({
+    engine: 'embedded',
+    indexUid: 'cars',
+    loadIndex: async () => buildEmbeddedIndex(CARS.map((c) => ({ ...c, location_name: yard, dealership_name: yard, city: 'Brisbane' }))),
+  });
+  const ask = async (query: string) =>
+    defined(
+      ((await client.search([{ indexName: 'cars', params: { query, hitsPerPage: 21, page: 0 } }] as never)) as unknown as { results: Result[] }).results[0],
+      'the result',
+    );
+
+  it('toyota finds the Toyotas only, not the other makes at a yard named Toyota', async () => {
+    const res = await ask('toyota');
+    expect(res.nbHits).toBe(4);
+    expect(new Set(res.hits.map((h) => h.make))).toEqual(new Set(['Toyota']));
+  });
+
+  it('toyota hilux counts the Hilux, not every Toyota', async () => {
+    const res = await ask('toyota hilux');
+    expect(res.nbHits).toBe(1);
+    expect(res.hits.map((h) => h.id)).toEqual(['1']);
+  });
+
+  it('with no car matching every word, the partial matches (words dropped from the end) are shown', async () => {
+    const res = await ask('toyota mustang');
+    expect(res.nbHits).toBe(4);
+    expect(new Set(res.hits.map((h) => h.make))).toEqual(new Set(['Toyota']));
+  });
+
+  it('the city is still searched', async () => {
+    expect((await ask('brisbane')).nbHits).toBe(8);
+  });
+
+  it('the Meilisearch transport asks with matchingStrategy all, then last only when nothing matched every word', async () => {
+    const bodies: { queries: { q?: string; matchingStrategy?: string }[] }[] = [];
+    const fetchStub = vi.fn(async (url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as (typeof bodies)[number];
+      // Only the text searches (instant-meilisearch also asks a query-less search of its own for an empty answer).
+      if (String(url).endsWith('/multi-search') && body.queries.some((q) => q.q)) bodies.push(body);
+      return new Response(
+        JSON.stringify({
+          results: body.queries.map((q) => ({
+            indexUid: 'cars',
+            hits: [],
+            query: q.q ?? '',
+            processingTimeMs: 1,
+            hitsPerPage: 21,
+            page: 1,
+            totalPages: 0,
+            totalHits: 0,
+          })),
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    try {
+      const meili = createSearchClient({ engine: 'meilisearch', host: 'https://search.example.com', searchKey: 'key', indexUid: 'cars' });
+      await meili.search([{ indexName: 'cars', params: { query: 'toyota mustang', hitsPerPage: 21, page: 0 } }] as never);
+      expect(bodies.map((b) => b.queries.map((q) => q.matchingStrategy))).toEqual([['all'], ['last']]);
+      bodies.length = 0;
+      await meili.search([{ indexName: 'cars', params: { query: 'toyota', hitsPerPage: 21, page: 0 } }] as never);
+      expect(bodies.map((b) => b.queries.map((q) => q.matchingStrategy))).toEqual([['all']]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
