@@ -8,6 +8,8 @@ import type { SearchTransport } from '../search/client';
 import type { PathPreset } from '../search/routing';
 import type { SearchPathEntry } from './search-paths';
 import { endSentence } from '../domain/sentence';
+import { isPrivatePath } from '../domain/site-paths';
+import { builtSearchPaths } from './linked-search-paths';
 
 /** The index uid both transports answer for: the configured one, or 'cars' for the embedded index. */
 export function searchIndexUid(site: SiteData): string {
@@ -42,6 +44,34 @@ function ask(site: SiteData, filters: string[], extra: Record<string, unknown>):
   const res = engineFor(site).search(searchIndexUid(site), { filter: filters, ...extra });
   if ('code' in res) throw new Error(`Search at build time failed: ${res.message}`);
   return res as PagedSearchResponse;
+}
+
+const emptyPaths = new WeakMap<SiteData, ReadonlySet<string>>();
+
+/**
+ * The built search pages with no car: a car type the dealer has none of (/search/demo-cars/ of a dealer without
+ * demo cars), a configured link's sold-out model. Each shows the empty state, which is nothing for a search engine
+ * to list: they carry noindex and stay out of the sitemap (isNoindexPage), while the links to them keep working.
+ */
+export function emptySearchPaths(site: SiteData): ReadonlySet<string> {
+  let paths = emptyPaths.get(site);
+  if (!paths) {
+    const entries = builtSearchPaths(site).entries;
+    paths = new Set(entries.filter((e) => ask(site, presetFilters(e.preset), { page: 1, hitsPerPage: 0 }).totalHits === 0).map((e) => e.preset.path));
+    emptyPaths.set(site, paths);
+  }
+  return paths;
+}
+
+/**
+ * Whether a page carries noindex and stays out of the sitemap: a private page (isPrivatePath, which robots.txt
+ * disallows too) or an empty search page (emptySearchPaths, which robots.txt leaves open so its noindex is read).
+ */
+export function isNoindexPage(pathname: string, site: SiteData): boolean {
+  if (isPrivatePath(pathname, site.config)) return true;
+  const path = pathname.split(/[?#]/)[0]!.replace(/(?:\/index)?\.html$/, '');
+  // Only search pages can be empty: other pages (most of a large stock's) never build the set.
+  return /^\/(?:search|used-car)\//.test(path) && emptySearchPaths(site).has(path.endsWith('/') ? path : `${path}/`);
 }
 
 /**

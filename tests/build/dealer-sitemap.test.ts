@@ -37,4 +37,22 @@ describe('writeDealerSitemap: the sitemap the build process writes after renderi
     expect(readFileSync(path.join(outDir, 'sitemap-index.xml'), 'utf8')).toContain('<loc>https://alpha.example.com/sitemap-0.xml</loc>');
     expect(warnings).toEqual([]);
   });
+
+  it('leaves out the noindex pages it is given (empty search pages), with or without their trailing slash', async () => {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-sitemap-'));
+    await writeDealerSitemap(
+      {
+        outDir,
+        site: 'https://alpha.example.com',
+        privatePages: '^/sign-in/?$',
+        noindexPages: ['/search/demo-cars/', '/search/kia/rio'],
+        lastmod: {},
+        pageNames: ['', 'search/demo-cars/', 'search/kia/rio/', 'search/used-cars/'],
+        otherPages: [],
+      },
+      () => {},
+    );
+    const locs = [...readFileSync(path.join(outDir, 'sitemap-0.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(['https://alpha.example.com/', 'https://alpha.example.com/search/used-cars/']);
+  });
 });

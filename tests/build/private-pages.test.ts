@@ -26,10 +26,12 @@ function builtPages(dir: string): Map<string, string> {
 }
 
 const noindex = (html: string) => /<meta name="robots" content="noindex"/.test(html);
-const sitemapPaths = () => {
-  const xml = readdirSync(out)
+/** A search page showing the empty state: noindex too (src/views/first-page.ts, emptySearchPaths). */
+const emptySearch = (p: string, html: string) => /^\/(?:search|used-car)\//.test(p) && html.includes('No Results Available');
+const sitemapPaths = (dir = out) => {
+  const xml = readdirSync(dir)
     .filter((f) => /^sitemap-\d+\.xml$/.test(f))
-    .map((f) => readFileSync(path.join(out, f), 'utf8'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
     .join('');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 };
@@ -56,13 +58,13 @@ describe('private pages: robots.txt, the sitemap and noindex from one list', () 
     expect(noindexListed).toEqual([]);
     expect(listed.filter((p) => isPrivatePath(p, config))).toEqual([]);
     for (const p of ['/spin-to-win/', '/online-payment/', '/personalised/finance/', '/compare/', '/watchlist/']) expect(listed).not.toContain(p);
-    const missing = [...pages.keys()].filter((p) => !isPrivatePath(p, config) && !listed.includes(p));
+    const missing = [...pages].filter(([p, html]) => !isPrivatePath(p, config) && !emptySearch(p, html) && !listed.includes(p)).map(([p]) => p);
     expect(missing).toEqual([]);
   });
 
-  it('a page carries noindex exactly when it is on the private list', () => {
+  it('a page carries noindex exactly when it is on the private list or an empty search page', () => {
     const pages = builtPages(out);
-    const wrong = [...pages].filter(([p, html]) => noindex(html) !== isPrivatePath(p, config)).map(([p]) => p);
+    const wrong = [...pages].filter(([p, html]) => noindex(html) !== (isPrivatePath(p, config) || emptySearch(p, html))).map(([p]) => p);
     expect(wrong).toEqual([]);
     for (const p of ['/spin-to-win/', '/online-payment/', '/personalised/finance/', '/sign-in/', '/success/', '/print/', '/compare/', '/404']) {
       expect(noindex(pages.get(p)!), p).toBe(true);
@@ -83,5 +85,36 @@ describe('private pages: robots.txt, the sitemap and noindex from one list', () 
     // Buying online is a checkout: gated where /checkout is, so private like it.
     expect(rules).toContain('/checkout-journey/');
     expect(sitemapPaths()).not.toContain('/checkout-journey/');
+  });
+});
+
+/** The levels of a page's headings in order: h1 h2 h2 h3... */
+const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
+
+describe('a search page with no results (coastal-caravans has no demo cars)', () => {
+  let dir = '';
+  beforeAll(() => {
+    dir = builtDemoSite('coastal-caravans');
+  }, 300_000);
+
+  it('/search/demo-cars/ carries noindex, is not in the sitemap, and its headings skip no level', () => {
+    const pages = builtPages(dir);
+    const html = pages.get('/search/demo-cars/')!;
+    expect(html).toContain('No Results Available');
+    expect(noindex(html)).toBe(true);
+    expect(readFileSync(path.join(dir, 'robots.txt'), 'utf8')).not.toContain('/search/demo-cars/');
+    const listed = sitemapPaths(dir);
+    expect(listed).not.toContain('/search/demo-cars/');
+    expect(listed).toContain('/search/used-cars/');
+    expect(noindex(pages.get('/search/used-cars/')!)).toBe(false);
+    const levels = headingLevels(html);
+    expect(levels[0]).toBe(1);
+    const jumps = levels.filter((l, i) => i > 0 && l > levels[i - 1]! + 1);
+    expect(jumps).toEqual([]);
+    // Every empty search page and no other: noindex and out of the sitemap alike.
+    const empty = [...pages].filter(([p, h]) => emptySearch(p, h)).map(([p]) => p);
+    expect(empty).toContain('/search/demo-cars/');
+    for (const p of empty) expect(noindex(pages.get(p)!), p).toBe(true);
+    expect(listed.filter((p) => empty.includes(p))).toEqual([]);
   });
 });

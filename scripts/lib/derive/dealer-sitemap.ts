@@ -22,6 +22,8 @@ export interface DealerSitemap {
   site: string;
   /** privatePagesPattern of the site (src/domain/site-paths.ts): these pages stay out, as robots.txt and their noindex say. */
   privatePages: string;
+  /** The empty search pages (emptySearchPaths, src/views/first-page.ts): they carry noindex, so they stay out too. */
+  noindexPages?: readonly string[];
   /** <lastmod> of each car page from the car's updated_at ({ url: ISO date }, sitemapLastmod in site-files.ts). */
   lastmod: Record<string, string>;
   /** The HTML pages the first render process wrote, as Astro names them ("", "cars/x/"), in its order. */
@@ -31,10 +33,20 @@ export interface DealerSitemap {
 }
 
 /** @astrojs/sitemap's options for one dealer site. */
-export function sitemapOptions({ privatePages, otherPages, lastmod }: Pick<DealerSitemap, 'privatePages' | 'otherPages' | 'lastmod'>) {
+export function sitemapOptions({
+  privatePages,
+  noindexPages = [],
+  otherPages,
+  lastmod,
+}: Pick<DealerSitemap, 'privatePages' | 'noindexPages' | 'otherPages' | 'lastmod'>) {
   const privatePage = new RegExp(privatePages || '^$');
+  const slashed = (p: string) => (p.endsWith('/') ? p : `${p}/`);
+  const noindex = new Set(noindexPages.map(slashed));
   return {
-    filter: (page: string) => !privatePage.test(new URL(page).pathname),
+    filter: (page: string) => {
+      const { pathname } = new URL(page);
+      return !privatePage.test(pathname) && !noindex.has(slashed(pathname));
+    },
     customPages: otherPages,
     serialize: <T extends { url: string }>(item: T) => (lastmod[item.url] ? { ...item, lastmod: lastmod[item.url] } : item),
   };

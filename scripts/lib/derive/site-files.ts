@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DealerConfig } from '../../../src/domain/schemas';
 import { carUrl } from '../../../src/domain/site-paths';
+import { emptySearchPaths } from '../../../src/views/first-page';
 import { searchPaths } from '../../../src/views/search-paths';
 import { shardOfCar, type SiteData } from '../../../src/views/site-data';
 import { copyDealerAssets } from '../publish/copy-assets';
@@ -56,6 +57,7 @@ export async function writeSiteFiles(
       outDir: tmp,
       site: first!.site,
       privatePages: first!.privatePages,
+      noindexPages: [...emptySearchPaths(site)],
       lastmod: sitemapLastmod(site),
       pageNames: JSON.parse(readFileSync(first!.pagesFile!, 'utf8')) as string[],
       // The car pages of the later shards, in stock order: the one sitemap lists every car.

@@ -7,7 +7,8 @@ type Props = { clearFiltersPath: string; onClear?: () => void };
 export function EmptyResults({ clearFiltersPath, onClear }: Props) {
   return (
     <div className="card sr-empty" role="status">
-      <h3>No Results Available</h3>
+      {/* Right under the page's h1, at the level of the result cards' own headings. */}
+      <h2>No Results Available</h2>
       <p>{NO_RESULTS_TEXT}</p>
       <a
         className="btn"

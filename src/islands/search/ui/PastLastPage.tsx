@@ -14,7 +14,7 @@ type Props = {
 export function PastLastPage({ page, pageCount, countLabel, firstPageUrl, onFirstPage }: Props) {
   return (
     <div className="card sr-empty" role="status" data-testid="past-last-page">
-      <h3>There is no page {page}</h3>
+      <h2>There is no page {page}</h2>
       <p>
         {countLabel} fill {pageCount === 1 ? '1 page' : `${pageCount} pages`}.
       </p>
