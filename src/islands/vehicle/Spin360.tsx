@@ -95,21 +95,24 @@ export function Spin360({ name, frames, exterior, intervalMs }: SpinProps & { na
   const shown = frames[frame] ?? frames[0];
   if (!shown) return null;
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the picture turns with a drag or, once focused, the arrow keys, as its label says
-    <div
-      className="vd-spin"
-      role="img"
-      aria-label={`${name} 360 view, frame ${frame + 1} of ${n}. Drag or use the arrow keys to turn.`}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so the arrow keys can turn it
-      tabIndex={0}
-      onPointerDown={onDown}
-      onPointerMove={onMove}
-      onPointerUp={onUp}
-      onPointerCancel={onUp}
-      onKeyDown={onKey}
-      data-frame={frame}
-    >
-      <img src={shown.src} srcSet={shown.srcset} sizes={shown.sizes} alt="" width={shown.width} height={shown.height} draggable={false} />
+    // The picture alone is the image (role="img"): the hotspot buttons sit beside it, since an image's content is
+    // not exposed to assistive technology and controls inside one could not be reached.
+    <div className="vd-spin" data-frame={frame}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the picture turns with a drag or, once focused, the arrow keys, as its label says */}
+      <div
+        className="vd-spin__view"
+        role="img"
+        aria-label={`${name} 360 view, frame ${frame + 1} of ${n}. Drag or use the arrow keys to turn.`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so the arrow keys can turn it
+        tabIndex={0}
+        onPointerDown={onDown}
+        onPointerMove={onMove}
+        onPointerUp={onUp}
+        onPointerCancel={onUp}
+        onKeyDown={onKey}
+      >
+        <img src={shown.src} srcSet={shown.srcset} sizes={shown.sizes} alt="" width={shown.width} height={shown.height} draggable={false} />
+      </div>
       <Hotspots spots={exterior.filter((h) => h.angle === frame)} label="Feature" />
       {hint && (
         <span className="vd-spin__hint" aria-hidden="true">

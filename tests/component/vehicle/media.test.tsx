@@ -116,7 +116,7 @@ describe('360 view', () => {
       vi.advanceTimersByTime(200);
     });
     expect(viewer.getAttribute('data-frame')).toBe('2');
-    fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
+    fireEvent.keyDown(screen.getByRole('img', { name: /360 view/ }), { key: 'ArrowLeft' });
     expect(viewer.getAttribute('data-frame')).toBe('1');
     expect(screen.queryByText(/Drag to spin/)).toBeNull();
     act(() => {
@@ -145,6 +145,15 @@ describe('360 view', () => {
     expect(img.getAttribute('sizes')).toBe('(min-width: 992px) 600px, 100vw');
     expect(created.map((i) => i.srcset)).toEqual(frames.slice(1).map((f) => f.srcset));
     vi.unstubAllGlobals();
+  });
+
+  it('keeps its controls out of the image: the hotspot buttons sit beside the role=img picture, not inside it', () => {
+    render(<Spin360 name="Car" {...spin} intervalMs={100000} />);
+    const picture = screen.getByRole('img', { name: /^Car 360 view, frame 1 of 4/ });
+    const hotspot = screen.getByRole('button', { name: 'Feature: Alloys' });
+    expect(picture.contains(hotspot)).toBe(false);
+    expect(picture.querySelectorAll('button, a[href], input, select, textarea, [tabindex]')).toHaveLength(0);
+    expect(picture.parentElement!.contains(hotspot)).toBe(true);
   });
 
   it('shows a hotspot tooltip on its frame', () => {
