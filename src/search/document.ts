@@ -4,6 +4,7 @@ import { bodyType } from '../domain/body-type';
 import { primaryPhotoUrl } from '../domain/car-photo';
 import { isFinanceInfoShown } from '../domain/eligibility';
 import { weeklyFinanceFigure } from '../domain/finance';
+import { priceRangeOf, weeklyPriceRangeOf } from '../domain/price-ranges';
 import { currentPrice } from '../domain/pricing';
 
 /**
@@ -69,6 +70,10 @@ export type SearchDocument = {
   stocknum: string | null;
   categories: string[];
   filtered_features: string[];
+  /** The price range filter's bucket of the shown price (price-ranges.ts); null without a price. */
+  price_range?: string | null;
+  /** The weekly price range filter's bucket of the weekly figure below (build documents only). */
+  weekly_price_range?: string | null;
   /*
    * Display-only columns of the compare page (/compare): never filtered, sorted or searched, so optional (test
    * fixtures and benchmarks leave them out); the build's documents always carry them, null when unknown.
@@ -182,6 +187,7 @@ export function toSearchDocument(car: Car): SearchDocument {
     stocknum: text(car.stocknum),
     categories: texts(car.categories),
     filtered_features: texts(car.filtered_features),
+    price_range: priceRangeOf(currentPrice(car)),
     weekly: null,
     weekly_basis: null,
     engine: engineText(car),
@@ -192,7 +198,12 @@ export function toSearchDocument(car: Car): SearchDocument {
 /** The document a site publishes (embedded index, Meilisearch sync): with the car's weekly figure on this site. */
 export function toSiteSearchDocument(car: Car, site: DocumentSite): SearchDocument {
   const figure = weekly(car, site);
-  return { ...toSearchDocument(car), weekly: figure?.amount ?? null, weekly_basis: figure?.basis ?? null };
+  return {
+    ...toSearchDocument(car),
+    weekly: figure?.amount ?? null,
+    weekly_basis: figure?.basis ?? null,
+    weekly_price_range: weeklyPriceRangeOf(figure?.amount),
+  };
 }
 
 export const PRIMARY_KEY = 'id';
@@ -237,6 +248,8 @@ export const FILTERABLE_ATTRIBUTES = [
   'stocknum',
   'categories',
   'filtered_features',
+  'price_range',
+  'weekly_price_range',
 ] as const;
 
 /**
@@ -330,6 +343,8 @@ export const DISPLAYED_ATTRIBUTES = [
   'stocknum',
   'categories',
   'filtered_features',
+  'price_range',
+  'weekly_price_range',
   'weekly',
   'weekly_basis',
   'engine',

@@ -27,6 +27,10 @@ export const URL_FACETS = [
   'tag',
   'dealership_name',
   'dealership_slug',
+  'categories',
+  'filtered_features',
+  'price_range',
+  'weekly_price_range',
 ] as const;
 export type UrlFacet = (typeof URL_FACETS)[number];
 

@@ -149,6 +149,7 @@ const FacetPanel = memo(function FacetPanel({ props }: { props: SearchAppProps }
             limit={f.limit === 'make' ? props.makeListLength : f.limit === 'model' ? props.modelLimit : FACET_LIST_LIMIT}
             showMoreLabel={facetShowMoreLabel(f)}
             choiceOnly={f.kind === 'list' && f.choiceOnly}
+            order={f.kind === 'list' ? f.order : undefined}
           />
         ),
       )}

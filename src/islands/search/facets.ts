@@ -1,5 +1,6 @@
 import type { RangeAttribute, UrlFacet } from '../../search/routing';
 import { formatNumber } from '../../domain/number-format';
+import { PRICE_RANGE_ORDER } from '../../domain/price-ranges';
 
 /** The filter panel, in display order (spec 3 facet attributes). Data, so a dealer kind could reorder it. */
 export type FacetDef =
@@ -10,6 +11,8 @@ export type FacetDef =
       limit?: 'make' | 'model';
       /** Shown only when there is a choice (two or more values) or one is ticked: a car-only site has no 'Vehicle type'. */
       choiceOnly?: boolean;
+      /** Values listed in this order (price buckets, cheapest first) instead of by count. */
+      order?: readonly string[];
     }
   | {
       kind: 'range';
@@ -28,7 +31,11 @@ export const FACETS: readonly FacetDef[] = [
   { kind: 'list', attribute: 'make_model', title: 'Make and model', limit: 'model' },
   { kind: 'list', attribute: 'badge', title: 'Badge' },
   { kind: 'list', attribute: 'body', title: 'Body type' },
+  // Categories, features and the price buckets show only where the stock carries them (a list with no value is not shown).
+  { kind: 'list', attribute: 'categories', title: 'Category' },
   { kind: 'range', attribute: 'price', title: 'Price' },
+  { kind: 'list', attribute: 'price_range', title: 'Price range', order: PRICE_RANGE_ORDER.price_range },
+  { kind: 'list', attribute: 'weekly_price_range', title: 'Weekly price range', order: PRICE_RANGE_ORDER.weekly_price_range },
   { kind: 'range', attribute: 'subscription_price', title: 'Weekly subscription', subscription: true },
   { kind: 'range', attribute: 'km', title: 'Kilometres' },
   { kind: 'range', attribute: 'year', title: 'Year' },
@@ -36,6 +43,7 @@ export const FACETS: readonly FacetDef[] = [
   { kind: 'list', attribute: 'transmission', title: 'Transmission' },
   { kind: 'list', attribute: 'drive', title: 'Drive' },
   { kind: 'list', attribute: 'colour', title: 'Colour' },
+  { kind: 'list', attribute: 'filtered_features', title: 'Features' },
   { kind: 'list', attribute: 'seats', title: 'Seats' },
   { kind: 'list', attribute: 'location_name', title: 'Location' },
   { kind: 'list', attribute: 'city', title: 'City' },

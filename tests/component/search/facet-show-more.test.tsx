@@ -70,3 +70,52 @@ describe('facet lists: Show more', () => {
     expect(within(group).getAllByRole('checkbox')).toHaveLength(10);
   });
 });
+
+describe('filters the stock carries: categories, features, price range and weekly price range', () => {
+  const answering = (facets: Record<string, Record<string, number>>) => ({
+    search(requests: { indexName: string }[]) {
+      return Promise.resolve({
+        results: requests.map((r) => ({ ...answer, index: r.indexName, facets })),
+      });
+    },
+  });
+  const answer = { hits: [], nbHits: 40, page: 0, nbPages: 2, hitsPerPage: 21, processingTimeMS: 1, query: '', params: '', exhaustiveNbHits: true };
+  const def = (attribute: string) => lists.find((f) => f.attribute === attribute)!;
+
+  it('are in the filter panel (a list with no value in the results is not shown)', () => {
+    for (const a of ['categories', 'filtered_features', 'price_range', 'weekly_price_range']) expect(def(a), a).toBeDefined();
+  });
+
+  it('the price range lists its buckets cheapest first, whatever their counts', async () => {
+    const f = def('price_range');
+    render(
+      <InstantSearch
+        searchClient={answering({ price_range: { '$100,000 and over': 9, 'Under $10,000': 2, '$20,000 – $29,999': 20 } }) as never}
+        indexName="cars"
+      >
+        <Facet attribute="price_range" title={f.title} limit={FACET_LIST_LIMIT} order={f.order} />
+      </InstantSearch>,
+    );
+    const group = await screen.findByRole('group', { name: 'Price range' });
+    expect([...group.querySelectorAll('.sr-facet-label')].map((l) => l.textContent)).toEqual(['Under $10,000', '$20,000 – $29,999', '$100,000 and over']);
+  });
+
+  it('a stock without features shows no Features filter; one with them does', async () => {
+    const f = def('filtered_features');
+    const { unmount } = render(
+      <InstantSearch searchClient={answering({ body: { SUV: 4 } }) as never} indexName="cars">
+        <Facet attribute="filtered_features" title={f.title} limit={FACET_LIST_LIMIT} />
+        <Facet attribute="body" title="Body type" limit={FACET_LIST_LIMIT} />
+      </InstantSearch>,
+    );
+    await screen.findByRole('group', { name: 'Body type' });
+    expect(screen.queryByRole('group', { name: 'Features' })).toBeNull();
+    unmount();
+    render(
+      <InstantSearch searchClient={answering({ filtered_features: { 'Apple CarPlay': 3, 'Tow bar': 1 } }) as never} indexName="cars">
+        <Facet attribute="filtered_features" title={f.title} limit={FACET_LIST_LIMIT} />
+      </InstantSearch>,
+    );
+    expect(within(await screen.findByRole('group', { name: 'Features' })).getAllByRole('checkbox')).toHaveLength(2);
+  });
+});

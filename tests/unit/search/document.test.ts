@@ -5,6 +5,7 @@ import {
   RANKING_RULES,
   SEARCHABLE_ATTRIBUTES,
   SORTABLE_ATTRIBUTES,
+  searchSettings,
   toSearchDocument,
   toSiteSearchDocument,
 } from '../../../src/search/document';
@@ -106,6 +107,17 @@ describe('toSiteSearchDocument: what the compare page reads', () => {
     const quoted = makeCar({ year: new Date(NOW).getFullYear(), price: 42000, finance_lenders: lender(149) });
     expect(toSiteSearchDocument(quoted, { config: taurus, now: NOW })).toMatchObject({ weekly: 149, weekly_basis: 'lender' });
     expect(toSiteSearchDocument(car, { config: makeConfig({ finance: { provider: null } }), now: NOW })).toMatchObject({ weekly: null, weekly_basis: null });
+  });
+  it('carries the price range of the shown price and the weekly price range of the weekly figure, filterable in both transports', () => {
+    const offer = makeCar({ price: 32990, offer_price: 29990 });
+    expect(toSiteSearchDocument(offer, { config: taurus, now: NOW }).price_range).toBe('$20,000 – $29,999');
+    const quoted = makeCar({ year: new Date(NOW).getFullYear(), price: 42000, finance_lenders: lender(149) });
+    expect(toSiteSearchDocument(quoted, { config: taurus, now: NOW }).weekly_price_range).toBe('$100 – $149 a week');
+    expect(toSiteSearchDocument(makeCar({ price: null, offer_price: null }), { config: taurus, now: NOW })).toMatchObject({
+      price_range: null,
+      weekly_price_range: null,
+    });
+    expect(searchSettings().filterableAttributes).toEqual(expect.arrayContaining(['categories', 'filtered_features', 'price_range', 'weekly_price_range']));
   });
   it('engine and fuel economy as the vehicle page shows them', () => {
     expect(toSearchDocument(makeCar({ engine_size_litres: '2.5', variant: { fuelconsumptioncombined: '6.8' } as never }))).toMatchObject({
