@@ -1,5 +1,5 @@
 import { leadCategory, leadSubcategory } from '../domain/lead-forms';
-import type { Car } from '../domain/schemas';
+import type { Car, DealerConfig } from '../domain/schemas';
 import { currentPrice } from '../domain/pricing';
 import type { LeadAttributes, LeadFormKind, LeadPayloadInput } from '../domain/schemas/lead';
 
@@ -104,4 +104,16 @@ export function buildLeadPayload(input: {
   if (car) Object.assign(payload, leadCarFields(car));
   if (input.formEventId !== undefined) payload.form_event_id = input.formEventId;
   return payload;
+}
+
+/** What every lead form island is told of the dealer: where leads go, whose they are, and how the opt-in starts. */
+export function leadSiteOf(config: DealerConfig): LeadSite {
+  return {
+    slug: config.slug,
+    apiBaseUrl: config.api.base_url,
+    dealershipId: config.dealership_id,
+    websiteId: config.id,
+    manufacturerSlug: config.manufacturer?.slug ?? null,
+    optInTicked: config.consent.email_opt_in_ticked,
+  };
 }
