@@ -21,7 +21,7 @@ const CSV_BREAKS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]+/g;
 /**
  * OWASP's CSV injection guidance: a cell a spreadsheet would read as a formula starts with =, +, -, @, a tab or a
  * carriage return (Excel also takes the full-width ＝ ＋ － ＠ typed with an IME), also once leading spaces and quote
- * characters are skipped ("  =cmd|..." and "\"=HYPERLINK(...)" still run). Such a text cell gets a leading single
+ * characters (and invisible format characters) are skipped ("  =cmd|..." and "\"=HYPERLINK(...)" still run). Such a text cell gets a leading single
  * quote, which spreadsheets read as "this is text" and show without it.
  */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
@@ -32,7 +32,9 @@ const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
  */
 export function startsFormula(cell: string): boolean {
   if (cell.startsWith("'")) return false;
-  return FORMULA_START.test(cell) || FORMULA_START.test(cell.replace(/^[\s"]+/, ''));
+  // Invisible format characters (U+200B zero width space, U+2060 word joiner, U+180E, U+FEFF...: Unicode's Cf)
+  // are skipped too: a spreadsheet shows nothing for them and still runs the "=" behind.
+  return FORMULA_START.test(cell) || FORMULA_START.test(cell.replace(/^[\s"\p{Cf}]+/u, ''));
 }
 
 /** The text with a leading single quote when it would start a formula. */

@@ -93,6 +93,12 @@ describe('cells of the two formats', () => {
       '  =1+2',
       '"=1+2',
       '\uFF1D1+2',
+      // Behind an invisible character (zero width space, word joiner, Mongolian vowel separator, BOM).
+      '\u200B=1+2',
+      '\u2060=HYPERLINK("http://evil.example")',
+      '\u180E+cmd',
+      '\uFEFF@SUM(1)',
+      ' \u200B\u2060"=1+2',
     ];
     for (const p of payloads) expect(neutraliseFormula(p), JSON.stringify(p)).toBe(`'${p}`);
     for (const format of ['tsv', 'csv'] as const) {
