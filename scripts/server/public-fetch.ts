@@ -31,8 +31,11 @@ for (const [net, bits] of [
 ] as const)
   PRIVATE.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible (::a.b.c.d, deprecated; [::127.0.0.1] reaches loopback on some stacks), with :: and ::1 in it.
+  ['::', 96],
+  // IPv4-translated (RFC 2765) and 6to4 (2002::/16), which carry an IPv4 address inside.
+  ['::ffff:0:0:0', 96],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -42,10 +45,30 @@ for (const [net, bits] of [
 ] as const)
   PRIVATE.addSubnet(net, bits, 'ipv6');
 
-/** Loopback, private, link-local, shared, multicast, documentation or unspecified: not a public host. */
+/** An IPv6 address's eight 16-bit groups (a dotted IPv4 tail read as two); null for anything else. */
+function ipv6Groups(address: string): number[] | null {
+  if (isIP(address) !== 6) return null;
+  let text = address;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, null];
+  const part = (t: string | undefined) => (t ? t.split(':').map((g) => parseInt(g, 16)) : []);
+  const front = part(head);
+  const back = part(tail ?? undefined);
+  return tail === null ? front : [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * Loopback, private, link-local, shared, multicast, documentation or unspecified: not a public host. An IPv6
+ * address that carries an IPv4 one (mapped ::ffff:a.b.c.d, in its hex form ::ffff:7f00:1 too) is checked as that
+ * IPv4 address.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const v4mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (v4mapped) return isPrivateAddress(v4mapped[1]!);
+  const g = ipv6Groups(address);
+  if (g && g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return isPrivateAddress(`${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}`);
   const family = isIP(address);
   if (family === 4) return PRIVATE.check(address, 'ipv4');
   if (family === 6) return PRIVATE.check(address, 'ipv6');

@@ -244,6 +244,9 @@ describe('the preview CDN under abuse', () => {
     expect(isPrivateAddress('169.254.169.254')).toBe(true);
     expect(isPrivateAddress('::ffff:192.168.1.10')).toBe(true);
     expect(isPrivateAddress('fd12::1')).toBe(true);
+    // Addresses that carry an IPv4 address inside: IPv4-compatible, mapped in hex, translated, 6to4.
+    for (const a of ['::127.0.0.1', '::7f00:1', '::ffff:7f00:1', '::ffff:0:a9fe:a9fe', '2002:7f00:1::1', '::1', '::'])
+      expect(isPrivateAddress(a), a).toBe(true);
     expect(isPrivateAddress('8.8.8.8')).toBe(false);
     expect(isPrivateAddress('2606:4700::1111')).toBe(false);
   });
