@@ -62,6 +62,17 @@ export interface PreviewServer {
 }
 
 /** The reference dealer API plus the static site on one port. */
+/**
+ * The headers of every /admin answer: the pages hold shoppers' and feeds' text, escaped, and this policy is the
+ * second wall behind the escaping (no script runs, no other page frames them, no type is guessed).
+ */
+const ADMIN_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
 export function createPreviewServer(opts: PreviewOptions): PreviewServer {
   const log = opts.log ?? ((line: string) => console.log(line));
   const db = openDb(dbFile(opts.dataDir, opts.slug));
@@ -102,6 +113,8 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
     const p = url.pathname.replace(/\/$/, '');
     const auth = req.headers.authorization;
     if (p === '/admin' || p.startsWith('/admin/')) {
+      // Every admin answer (pages of shoppers' and feeds' text, JSON, errors): no script, no frame, no sniffing.
+      for (const [name, value] of Object.entries(ADMIN_HEADERS)) res.setHeader(name, value);
       const client = clientOf(req);
       within([[limits.adminPerClient, client]], 'admin requests');
       // After too many wrong tokens even the right one waits, so guessing cannot go on.

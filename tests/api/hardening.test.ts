@@ -43,6 +43,23 @@ describe('/admin/* needs the admin token', () => {
     expect(await page.text()).toContain('Admin Ada');
   });
 
+  it('every admin answer, a page, JSON or an error, sends a CSP with no script and no framing, and nosniff', async () => {
+    const bearer = { authorization: `Bearer ${t.preview.adminToken}` };
+    for (const [p, headers] of [
+      ['/admin/leads', bearer],
+      ['/admin/leads.json', bearer],
+      ['/admin/feed', bearer],
+      ['/admin/leads', {}],
+    ] as const) {
+      const res = await fetch(t.base + p, { headers });
+      expect(res.headers.get('content-security-policy'), p).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+      );
+      expect(res.headers.get('x-content-type-options'), p).toBe('nosniff');
+      await res.arrayBuffer();
+    }
+  });
+
   it('a bearer header works for scripts, and ADMIN_TOKEN fixes the token', async () => {
     const res = await fetch(`${t.base}/admin/sign-in-codes.json`, { headers: { authorization: `Bearer ${t.preview.adminToken}` } });
     expect(res.status).toBe(200);
