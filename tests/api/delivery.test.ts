@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -260,6 +262,33 @@ describe('lead delivery', () => {
         'webhook answered 401',
       );
       expect(webhook.rejected.slice(before).map((r) => r.leadId)).toEqual(['WRONG-KEY']);
+    });
+
+    it('a receiver answering 2xx with an endless body: a few KB are read, the rest dropped, and the delivery counts', async () => {
+      let written = 0;
+      let closed = false;
+      const endless = createServer((req, res) => {
+        req.resume();
+        res.writeHead(200, { 'content-type': 'application/octet-stream' });
+        const chunk = Buffer.alloc(64 * 1024, 120);
+        const pump = () => {
+          while (!closed && written < 1024 ** 3 && res.write(chunk)) written += chunk.length;
+        };
+        res.on('drain', pump);
+        res.on('close', () => (closed = true));
+        pump();
+      });
+      await new Promise<void>((r) => endless.listen(0, '127.0.0.1', r));
+      const url = `http://127.0.0.1:${(endless.address() as AddressInfo).port}/hook`;
+      try {
+        await sendWebhook(stored('ENDLESS'), { url, key: SECRET, keyEnv: KEY_ENV, dealer: 'test-motors', timeoutMs: 5000 });
+        await until(() => closed);
+        // Sent before the close was seen: socket buffers, far from the gigabyte offered.
+        expect(written).toBeLessThan(16 * 1024 ** 2);
+      } finally {
+        endless.closeAllConnections();
+        endless.close();
+      }
     });
 
     it('a key that is not a whsec_ secret is a visible delivery error that never shows the value', async () => {

@@ -63,6 +63,28 @@ export async function sendWebhook(
     signal: AbortSignal.timeout(opts.timeoutMs),
     redirect: 'error',
   });
-  await res.arrayBuffer().catch(() => undefined);
+  await readAtMost(res, RECEIVER_ANSWER_BYTES);
   if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+}
+
+/** What is read of a receiver's answer: its status says what happened; a body of 1 GB must not fill the server. */
+export const RECEIVER_ANSWER_BYTES = 4096;
+
+/** Reads at most `max` bytes of an answer's body and drops the rest (the connection is closed, not drained). */
+export async function readAtMost(res: Response, max: number): Promise<number> {
+  const reader = res.body?.getReader();
+  if (!reader) return 0;
+  let read = 0;
+  try {
+    while (read < max) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      read += value.byteLength;
+    }
+  } catch {
+    /* a broken answer: its status is all that counts */
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return read;
 }
