@@ -1,4 +1,5 @@
 import type { ChatSettings } from './schemas/settings/chat';
+import { cspSource } from './csp-source';
 
 /*
  * Which origins the chat widget needs in the Content-Security-Policy. Only a dealer with chat configured gets
@@ -13,7 +14,9 @@ export interface ChatHosts {
 }
 
 export function chatHosts(chat: Pick<ChatSettings, 'script_url' | 'connect_origins'>): ChatHosts {
-  if (!chat.script_url) return { script: [], connect: [] };
-  const origin = new URL(chat.script_url).origin;
-  return { script: [origin], connect: [...new Set([origin, ...chat.connect_origins])] };
+  const origin = chat.script_url ? cspSource(chat.script_url) : null;
+  if (!origin) return { script: [], connect: [] };
+  // Each entry rebuilt from its parsed URL (csp-source.ts): a setting's text never reaches the policy as written.
+  const others = chat.connect_origins.map((o) => cspSource(o, ['https:', 'wss:'])).filter((o): o is string => o !== null);
+  return { script: [origin], connect: [...new Set([origin, ...others])] };
 }

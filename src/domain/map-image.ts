@@ -3,6 +3,7 @@
  * image-service URL template; each location with coordinates gets its map image from it, and a location
  * without coordinates (or a site without a template) keeps only the map link.
  */
+import { cspSource } from './csp-source';
 
 /** Placeholders a template may use; {lat} and {lng} are required. */
 export const MAP_PLACEHOLDERS = ['lat', 'lng', 'width', 'height'] as const;
@@ -25,6 +26,8 @@ export function mapTemplateProblem(template: string): string | null {
   }
   if (url.protocol !== 'https:') return 'must be an https:// address';
   if (url.username || url.password) return 'must not carry a user name or password';
+  // Its origin goes into the page's CSP img-src (csp-source.ts): a plain host name only.
+  if (!cspSource(url.href)) return 'must name a plain host (letters, digits, hyphens and dots)';
   return null;
 }
 
@@ -42,5 +45,5 @@ export function mapImageUrl(template: string | null, point: { lat?: number | nul
 /** Origin of the template's image service, for the page's Content-Security-Policy img-src. */
 export function mapImageOrigin(template: string | null): string | null {
   if (!template || mapTemplateProblem(template)) return null;
-  return new URL(fillTemplate(template, SAMPLE)).origin;
+  return cspSource(fillTemplate(template, SAMPLE));
 }

@@ -1,4 +1,5 @@
 import { fillTemplate, LOCAL_WIDTHS, type CdnTransform, type ImageContext } from '../domain/responsive-image';
+import { cspSource } from '../domain/csp-source';
 import type { ImageCdn, ImageCdnProvider } from '../domain/schemas/settings/images';
 import type { DealerConfig } from '../domain/schemas';
 
@@ -170,12 +171,7 @@ export function rasterPhotoUrl(cdn: ImageCdn, absoluteUrl: string, width = FEED_
 export function cdnOrigin(cdn: ImageCdn): string | null {
   if (cdn === 'none') return null;
   const sample = 'template' in cdn ? fillTemplate(cdn.template, 'https://example.com/x.jpg', 1, 1) : cdn.base_url;
-  if (!sample) return null;
-  try {
-    return new URL(sample).origin;
-  } catch {
-    return null;
-  }
+  return sample ? cspSource(sample, ['http:', 'https:']) : null;
 }
 
 /** Serialisable image settings an island needs to build the same URLs in the browser (search cards). */

@@ -3,14 +3,11 @@ import { cdnOrigin } from '../../../src/lib/image-cdn';
 import { tagHosts } from '../../../src/domain/tag-hosts';
 import { mapImageOrigin } from '../../../src/domain/map-image';
 import { chatHosts } from '../../../src/domain/chat-hosts';
+import { cspSource } from '../../../src/domain/csp-source';
 
+/** The API's or search host's origin as a CSP source (csp-source.ts); null for a site path or no host. */
 function origin(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
+  return url ? cspSource(url, ['http:', 'https:']) : null;
 }
 
 /**

@@ -1,7 +1,8 @@
 import './zod-no-eval';
+import { cspSource } from '../csp-source';
 import { z } from 'zod';
 import { readBool, readNumber } from './feed-values';
-import { HTTP_URL_PATTERN, SAFE_URL_PATTERN, SITE_PATH_PATTERN } from './url-patterns';
+import { PLAIN_HOST_HTTP_URL_PATTERN, SAFE_URL_PATTERN, SITE_PATH_PATTERN } from './url-patterns';
 
 /** Feeds send numbers as strings ("24990", "$24,990.00", "") or null; this reads them as a number or null (readNumber). */
 export const feedNumber = z.preprocess(
@@ -78,8 +79,11 @@ export const safeUrl = z
 /** A setting that must be an absolute http(s) URL (the site's own address, an API or search host). */
 export const httpUrl = z
   .string()
-  .refine(isHttpUrl, { message: 'must be an absolute http(s) URL without user:password' })
-  .meta({ pattern: HTTP_URL_PATTERN, format: 'uri' });
+  // A plain host name (or an IPv6 literal): such hosts reach the page's CSP (csp-source.ts), where "*" or ";" would open it.
+  .refine((s) => isHttpUrl(s) && (cspSource(s, ['http:', 'https:']) !== null || /^https?:\/\/\[/i.test(s)), {
+    message: 'must be an absolute http(s) URL with a plain host name, without user:password',
+  })
+  .meta({ pattern: PLAIN_HOST_HTTP_URL_PATTERN, format: 'uri' });
 
 /**
  * A URL from a feed (offer links and images, car files and videos): a feed is not the dealer's to fix before

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { cspSource } from '../csp-source';
 import { isHttpUrl, isSitePath, sitePath } from './common';
-import { EMPTY_OR_SAFE_URL_PATTERN, HTTP_URL_PATTERN } from './url-patterns';
+import { EMPTY_OR_PATH_OR_PLAIN_HOST_URL_PATTERN, HTTP_URL_PATTERN } from './url-patterns';
 import { leadsSettingsSchema } from './lead-delivery';
 import { envName } from './env-name';
 import { locationSchema } from './location';
@@ -86,10 +87,12 @@ export const dealerConfigSchema = identitySchema.extend({
     .strictObject({
       base_url: z
         .string()
-        .refine((s) => s === '' || isSitePath(s) || isHttpUrl(s), {
-          message: 'must be empty (same site), a path on this site or an http(s) URL without user:password (credentials would be published)',
+        // An absolute URL's host reaches the CSP's connect-src and form-action: a plain host name only (csp-source.ts).
+        .refine((s) => s === '' || isSitePath(s) || (isHttpUrl(s) && (cspSource(s, ['http:', 'https:']) !== null || /^https?:\/\/\[/i.test(s))), {
+          message:
+            'must be empty (same site), a path on this site or an http(s) URL with a plain host name, without user:password (credentials would be published)',
         })
-        .meta({ pattern: EMPTY_OR_SAFE_URL_PATTERN })
+        .meta({ pattern: EMPTY_OR_PATH_OR_PLAIN_HOST_URL_PATTERN })
         .default(''),
     })
     .prefault({}),

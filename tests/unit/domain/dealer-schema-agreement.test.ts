@@ -131,6 +131,16 @@ const MUTATIONS: Mutation[] = [
   accepted('api.base_url empty (same site)', (d) => {
     d.api = { base_url: '' };
   }),
+  // Hosts that reach the page's CSP: a plain host name only (src/domain/csp-source.ts).
+  refused('chat.script_url with a wildcard host', (d) => {
+    d.chat = { script_url: 'https://*/loader.js' };
+  }),
+  refused('chat.connect_origins with a directive in its host', (d) => {
+    d.chat = { script_url: 'https://widget.chat.example/l.js', connect_origins: ['https://a.test;script-src'] };
+  }),
+  refused('api.base_url with a directive in its host', (d) => {
+    d.api = { base_url: 'https://a.test;script-src/v1' };
+  }),
   refused('leads.delivery.webhook.url ftp://', (d) => {
     d.leads = { delivery: { webhook: { url: 'ftp://crm.example.com/leads', signing_key_env: 'LEAD_WEBHOOK_KEY' } } };
   }),

@@ -154,7 +154,7 @@ describe('old camelCase names are read as their snake_case setting, with a depre
 
   it('an old name keeps the checks of its setting', () => {
     expect(lines({ ...base, api: { baseUrl: 'https://user:pw@api.example.com' } }).problems).toEqual([
-      'dealers/x/dealer.json: api.base_url: must be empty (same site), a path on this site or an http(s) URL without user:password (credentials would be published)',
+      'dealers/x/dealer.json: api.base_url: must be empty (same site), a path on this site or an http(s) URL with a plain host name, without user:password (credentials would be published)',
     ]);
   });
 });

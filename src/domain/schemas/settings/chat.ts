@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cspSource, PLAIN_HOST } from '../../csp-source';
 
 /*
  * Settings area `chat` of dealer.json: the chat widget the vehicle page opens on request ("Chat with us", spec:
@@ -7,30 +8,18 @@ import { z } from 'zod';
  * Strict: an unknown key is a problem naming the closest known key.
  */
 
-/** An https URL with a host and no user:password (it is written into the page and the policy). */
+/** An https URL with a plain host name and no user:password (it is written into the page and the policy). */
 function isHttpsUrl(s: string): boolean {
-  try {
-    const u = new URL(s);
-    return u.protocol === 'https:' && u.hostname !== '' && u.username === '' && u.password === '' && !/[\s\\<>"'`]/.test(s);
-  } catch {
-    return false;
-  }
+  return cspSource(s) !== null && !/[\s\\<>"'`]/.test(s);
 }
 
-/** An https or wss origin (scheme, host and optional port, nothing after). */
+/** An https or wss origin (scheme, plain host name and optional port, nothing after). */
 function isSecureOrigin(s: string): boolean {
-  try {
-    const u = new URL(s);
-    return (
-      (u.protocol === 'https:' || u.protocol === 'wss:') && u.hostname !== '' && u.username === '' && u.password === '' && `${u.protocol}//${u.host}` === s
-    );
-  } catch {
-    return false;
-  }
+  return cspSource(s, ['https:', 'wss:']) === s;
 }
 
-const HTTPS_URL_PATTERN = String.raw`^[hH][tT][tT][pP][sS]://[^\s\\/?#@:<>"'\x60]+(?::[0-9]{1,5})?(?:[/?#][^\s\\<>"'\x60]*)?$`;
-const SECURE_ORIGIN_PATTERN = String.raw`^(?:[hH][tT][tT][pP][sS]|[wW][sS][sS])://[^\s\\/?#@:]+(?::[0-9]{1,5})?$`;
+const HTTPS_URL_PATTERN = String.raw`^[hH][tT][tT][pP][sS]://${PLAIN_HOST}(?::[0-9]{1,5})?(?:[/?#][^\s\\<>"'\x60]*)?$`;
+const SECURE_ORIGIN_PATTERN = String.raw`^(?:[hH][tT][tT][pP][sS]|[wW][sS][sS])://${PLAIN_HOST}(?::[0-9]{1,5})?$`;
 
 export const chatSchema = z
   .strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cspSource } from '../../csp-source';
 
 /*
  * Settings area `images` of dealer.json: where car photos are resized. Strict: an unknown key is a problem naming
@@ -13,14 +14,8 @@ export type ImageCdnProvider = (typeof IMAGE_CDN_PROVIDERS)[number];
 /** Placeholders a URL template may use; {url} and {width} are required. */
 export const TEMPLATE_PLACEHOLDERS = ['url', 'width', 'height', 'format'] as const;
 
-const httpsOrigin = (s: string): boolean => {
-  try {
-    const u = new URL(s);
-    return u.protocol === 'https:' && u.username === '' && u.password === '' && u.hostname !== '' && !/[\s\\]/.test(s);
-  } catch {
-    return false;
-  }
-};
+// An https URL with a plain host name (its origin goes into the page's CSP img-src: csp-source.ts).
+const httpsOrigin = (s: string): boolean => cspSource(s) !== null && !/[\s\\]/.test(s);
 
 /** A template with its placeholders filled must be an https URL; unknown placeholders are refused (a typo would ship). */
 export function templateProblem(template: string): string | null {
@@ -33,14 +28,14 @@ export function templateProblem(template: string): string | null {
     .replace(/\{url\}/g, 'x')
     .replace(/\{width\}|\{height\}/g, '1')
     .replace(/\{format\}/g, 'webp');
-  return httpsOrigin(filled) ? null : 'must be an https URL (https://host/...) without user:password once its placeholders are filled';
+  return httpsOrigin(filled) ? null : 'must be an https URL with a plain host name (https://host/...) without user:password once its placeholders are filled';
 }
 
 const providerSchema = z.strictObject({
   /** An image CDN unpic supports; photos already on it (or, for cloudflare/netlify/vercel/wsrv, any photo) are resized by URL. */
   provider: z.enum(IMAGE_CDN_PROVIDERS),
   /** The CDN's https origin: cloudflare (zone with Image Resizing), netlify and vercel (the site serving /.netlify/images or /_vercel/image); for cloudinary, imgix, bunny, imagekit a custom domain the photos are served from. */
-  base_url: z.string().refine(httpsOrigin, { message: 'must be an https URL without user:password' }).nullable().default(null),
+  base_url: z.string().refine(httpsOrigin, { message: 'must be an https URL with a plain host name, without user:password' }).nullable().default(null),
 });
 
 const templateSchema = z.strictObject({
