@@ -18,10 +18,12 @@ export const API_LIMITS = {
   codeRequests: { capacity: 300, perMs: 60 * MINUTE },
   /** POST /api/sign-in/verify (each a guess) from one address: 60, then one every 15 seconds. */
   codeGuessesPerClient: { capacity: 60, perMs: 15 * MINUTE },
-  /** POST /api/sign-in/verify, all addresses: 600 in 15 minutes. */
+  /** Wrong codes at POST /api/sign-in/verify, all addresses: 600 in 15 minutes; a right code always goes through. */
   codeGuesses: { capacity: 600, perMs: 15 * MINUTE },
   /** /admin with a wrong token from one address: 10, then one every 90 seconds; meanwhile the right one waits too. */
   adminFailuresPerClient: { capacity: 10, perMs: 15 * MINUTE },
+  /** /admin with a wrong token, all addresses: 200 in 15 minutes (2,000 from 200 addresses are refused); the right token is never refused by it. */
+  adminFailures: { capacity: 200, perMs: 15 * MINUTE },
   /** Any /admin request from one address: 600 a minute (scripts polling the leads are fine). */
   adminPerClient: { capacity: 600, perMs: MINUTE },
 } satisfies Record<string, BucketSpec>;

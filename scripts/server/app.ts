@@ -121,7 +121,13 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
       const blocked = limits.adminFailuresPerClient.peek(client);
       if (!blocked.ok) throw tooMany(blocked.retryAfterSeconds, 'wrong admin tokens');
       const access = adminAccess(req, url, adminToken);
-      if (!access && presentsAdminToken(req, url)) limits.adminFailuresPerClient.take(client);
+      if (!access && presentsAdminToken(req, url)) {
+        limits.adminFailuresPerClient.take(client);
+        // Wrong tokens from many addresses are limited as a whole too; the right token is never counted, so it
+        // still opens the pages while a spread-out guesser gets 429.
+        const everyone = limits.adminFailures.take(EVERYONE);
+        if (!everyone.ok) throw tooMany(everyone.retryAfterSeconds, 'wrong admin tokens');
+      }
       if (!access) throw new HttpError(401, 'The preview admin pages need the admin token: open the /admin/leads?token=… link npm start printed.');
       if (access === 'query' && !p.endsWith('.json')) {
         // Keep the token out of the address bar and history: cookie, then the same page without ?token=.
@@ -158,17 +164,25 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         );
         sendJson(res, 200, requestCode(db, (await post(req)).value, log));
         return true;
-      case API_PATHS.signInVerify:
+      case API_PATHS.signInVerify: {
         onlyMethod(req, 'POST');
-        within(
-          [
-            [limits.codeGuessesPerClient, clientOf(req)],
-            [limits.codeGuesses, EVERYONE],
-          ],
-          'sign-in attempts',
-        );
-        sendJson(res, 200, verifyCode(db, (await post(req)).value));
+        within([[limits.codeGuessesPerClient, clientOf(req)]], 'sign-in attempts');
+        /*
+         * The whole server counts wrong guesses only, and a right code always goes through: under a flood of wrong
+         * guesses from elsewhere a shopper with the code just sent still signs in (each phone keeps its own lock
+         * after 5 wrong codes, watchlist.ts), while the flood's own guesses are answered 429.
+         */
+        try {
+          sendJson(res, 200, verifyCode(db, (await post(req)).value));
+        } catch (e) {
+          if (e instanceof HttpError && e.status === 401) {
+            const verdict = limits.codeGuesses.take(EVERYONE);
+            if (!verdict.ok) throw tooMany(verdict.retryAfterSeconds, 'sign-in attempts');
+          }
+          throw e;
+        }
         return true;
+      }
       case API_PATHS.watchlistSave:
         onlyMethod(req, 'POST');
         sendJson(res, 200, changeWatchlist(db, 'save', (await post(req)).value, auth));

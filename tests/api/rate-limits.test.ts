@@ -88,10 +88,47 @@ describe('whole-server limits and the plain /admin request limit', () => {
     expect(guesses).toEqual([401, 401, 401, 401, 429, 429]);
   });
 
+  it('under a flood of wrong codes the global limit answers 429, but a shopper with the right code still signs in', async () => {
+    // codeGuesses (4) was spent by the test above: wrong guesses now get 429 whoever sends them.
+    expect((await postJson(t.base, '/api/sign-in/verify', { phone_number: phone(7), code: '000000' })).status).toBe(429);
+    // phone(0) was sent a code by the test above (and has one wrong guess of its own, under its lock of 5).
+    const code = /: (\d{6})$/.exec(t.logs.find((l) => l.startsWith('sign-in code for')) ?? '')?.[1];
+    expect(code, 'the code the server sent').toMatch(/^\d{6}$/);
+    const ok = await postJson(t.base, '/api/sign-in/verify', { phone_number: phone(0), code });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ success: true });
+  });
+
   it('every /admin request counts towards the per-client limit, right token or not', async () => {
     const statuses = [];
     for (let i = 0; i < 7; i++)
       statuses.push((await fetch(`${t.base}/admin/leads.json`, { headers: { authorization: `Bearer ${t.preview.adminToken}` } })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+});
+
+describe('wrong admin tokens from anywhere: a global limit that never refuses the right token', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    // The per-client limit out of the way, so only the whole-server one acts (as for 2,000 tokens from 200 addresses).
+    t = await startTestServer({
+      rateLimits: { adminFailures: { capacity: 5, perMs: 3_600_000 }, adminFailuresPerClient: { capacity: 1_000, perMs: 3_600_000 } },
+    });
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('wrong tokens past the global limit get 429 with Retry-After; the right token still opens the leads', async () => {
+    const statuses = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await fetch(`${t.base}/admin/leads.json`, { headers: { authorization: `Bearer wrong-token-${i}` } });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      await res.arrayBuffer();
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    const right = await fetch(`${t.base}/admin/leads.json`, { headers: { authorization: `Bearer ${t.preview.adminToken}` } });
+    expect(right.status).toBe(200);
   });
 });
