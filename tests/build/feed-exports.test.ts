@@ -321,7 +321,7 @@ describe('a tidy JSON export', () => {
       503: 'left out: missing VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
       504: 'not advertised',
       505: 'not advertised',
-      507: 'left out: missing image_link (no photo), price (no price above $10), mileage (no odometer reading), VIN (not a 17-character VIN), vehicle_price_type (price_type is not drive-away or excluding government charges)',
+      507: 'left out: missing image_link (no photo), price (no price above $10), mileage (no odometer reading), VIN (not a VIN: 17 letters and digits without I, O or Q), vehicle_price_type (price_type is not drive-away or excluding government charges)',
       508: 'left out: missing image_link (no photo), price (no price above $10), VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
       509: 'left out: missing image_link (no photo), VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
     });
@@ -331,7 +331,7 @@ describe('a tidy JSON export', () => {
       503: 'left out: missing vin, exterior_color',
       504: 'not advertised',
       505: 'not advertised',
-      507: 'left out: missing image[0].url (no photo), price (no price above $10), mileage.value (no odometer reading), vin (not a 17-character VIN), exterior_color',
+      507: 'left out: missing image[0].url (no photo), price (no price above $10), mileage.value (no odometer reading), vin (not a VIN: 17 letters and digits without I, O or Q), exterior_color',
       508: 'left out: missing image[0].url (no photo), price (no price above $10), vin, exterior_color',
       509: 'left out: missing image[0].url (no photo), vin, exterior_color',
     });
@@ -682,7 +682,7 @@ describe('a Unicode/edge export, read with feed.number_locale comma_decimal and 
     expect(p.google).toEqual({
       702: 'left out: missing VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
       703: 'not advertised',
-      705: 'left out: missing price (no price above $10), vehicle_price_type (price_type is not drive-away or excluding government charges)',
+      705: 'left out: missing price (no price above $10), VIN (not a VIN: 17 letters and digits without I, O or Q), vehicle_price_type (price_type is not drive-away or excluding government charges)',
       706: 'left out: missing image_link (no photo), VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
       708: 'left out: missing image_link (no photo), VIN, vehicle_price_type (price_type is not drive-away or excluding government charges)',
       'ŠK-701': { make: 'Škoda', price: '32990.00 AUD', km: '18500 km', fuel: 'gasoline', condition: 'used', photos: ['701/1.jpg', '701/2.jpg'] },
@@ -690,7 +690,7 @@ describe('a Unicode/edge export, read with feed.number_locale comma_decimal and 
     expect(p.meta).toEqual({
       702: 'left out: missing vin, exterior_color',
       703: 'not advertised',
-      705: 'left out: missing price (no price above $10), exterior_color',
+      705: 'left out: missing price (no price above $10), vin (not a VIN: 17 letters and digits without I, O or Q), exterior_color',
       706: 'left out: missing image[0].url (no photo), vin, exterior_color',
       708: 'left out: missing image[0].url (no photo), vin, exterior_color',
       'ŠK-701': { make: 'Škoda', price: '32990.00 AUD', km: '18500', fuel: 'PETROL', condition: 'USED', photos: ['701/1.jpg', '701/2.jpg'] },

@@ -187,7 +187,7 @@ export function googleVehicleAd(car: Car, config: FeedConfig): { row: GoogleRow;
   if (photos.length === 0) missing.push(noPhotoReason('image_link', refused, 'Merchant Center disapproves an offer without an image it can read'));
   if (amount === null) missing.push('price (no price above $10)');
   if (km === null) missing.push('mileage (no odometer reading)');
-  if (!vin) missing.push(textOf(car.vin) ? 'VIN (not a 17-character VIN)' : 'VIN');
+  if (!vin) missing.push(textOf(car.vin) ? 'VIN (not a VIN: 17 letters and digits without I, O or Q)' : 'VIN');
   if (!store) missing.push(`store_code (${NO_STORE})`);
   if (siteCountry(config) === 'AU') {
     const problem = australianPriceProblem(condition, priceType);

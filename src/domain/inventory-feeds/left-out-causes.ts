@@ -61,7 +61,7 @@ export function leftOutCause(missing: string): string {
   const refused = /^no photo the platform takes: \d+ ([A-Z0-9, ]+) left out/.exec(detail);
   if (refused) return `photos are ${typesText(refused[1]!.split(/,\s*/))}`;
   if (field === 'id' && /^stock number .* is also car /.test(detail)) return 'stock number already used by another car';
-  if (/not a 17-character VIN/.test(detail)) return 'VIN is not 17 characters';
+  if (/not a VIN: 17 letters/.test(detail)) return 'VIN is not a valid VIN';
   const words = FIELD_WORDS[field];
   if (words) return `no ${words}`;
   // A field this table does not know keeps the platform's own words (the per-car part, if any, is the same for

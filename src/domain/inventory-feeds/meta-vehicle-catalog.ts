@@ -227,7 +227,7 @@ export function metaVehicle(car: Car, config: FeedConfig): { row: MetaRow; photo
   if (photos.length === 0) missing.push(noPhotoReason('image[0].url', refused, 'Meta rejects a vehicle without an image it can read'));
   if (price === null) missing.push('price (no price above $10)');
   if (km === null) missing.push('mileage.value (no odometer reading)');
-  if (!vin) missing.push(textOf(car.vin) ? 'vin (not a 17-character VIN)' : 'vin');
+  if (!vin) missing.push(textOf(car.vin) ? 'vin (not a VIN: 17 letters and digits without I, O or Q)' : 'vin');
   if (!colour) missing.push('exterior_color');
   if (!store) missing.push(`address (${NO_STORE})`);
   else for (const [field, value] of Object.entries(addr)) if (!value) missing.push(`${field} (location ${store.location.slug})`);

@@ -215,7 +215,7 @@ describe('Google vehicle ads row', () => {
   it('names every required attribute a car lacks', () => {
     const out = googleVehicleAd(full({ vin: null, price: 0, images: [], km: null }), config);
     expect(missing(out)).toEqual(['image_link (no photo)', 'price (no price above $10)', 'mileage (no odometer reading)', 'VIN']);
-    expect(missing(googleVehicleAd(full({ vin: 'ABC123' }), config))).toEqual(['VIN (not a 17-character VIN)']);
+    expect(missing(googleVehicleAd(full({ vin: 'ABC123' }), config))).toEqual(['VIN (not a VIN: 17 letters and digits without I, O or Q)']);
   });
 
   it("places a car at the branch its feed names in any spelling, and leaves out one at a branch the dealer does not have rather than use another's store", () => {
