@@ -24,6 +24,10 @@ export const API_LIMITS = {
   adminFailuresPerClient: { capacity: 10, perMs: 15 * MINUTE },
   /** /admin with a wrong token, all addresses: 200 in 15 minutes (2,000 from 200 addresses are refused); the right token is never refused by it. */
   adminFailures: { capacity: 200, perMs: 15 * MINUTE },
+  /** Anything that stores (a lead, a phone reveal, a saved value, a watchlist change) from one address: 120 a minute. */
+  storesPerClient: { capacity: 120, perMs: MINUTE },
+  /** The same, all addresses: 1,200 a minute (a flood that stored 587 leads a second is refused within two seconds). */
+  stores: { capacity: 1200, perMs: MINUTE },
   /** Any /admin request from one address: 600 a minute (scripts polling the leads are fine). */
   adminPerClient: { capacity: 600, perMs: MINUTE },
 } satisfies Record<string, BucketSpec>;

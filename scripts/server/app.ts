@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { miscellaneousSchema, phoneRevealSchema } from '../../src/domain/schemas/lead';
-import { leadsJson, leadsPage, signInCodes } from './admin';
+import { leadsPage, signInCodes, writeLeadsJson } from './admin';
 import { feedPage } from './admin-feed';
 import { feedReportPathFor, readFeedReport } from '../lib/load/feed-report';
 import { adminAccess, adminCookie, adminTokenFromEnv, presentsAdminToken } from './admin-auth';
@@ -66,6 +66,9 @@ export interface PreviewServer {
  * The headers of every /admin answer: the pages hold shoppers' and feeds' text, escaped, and this policy is the
  * second wall behind the escaping (no script runs, no other page frames them, no type is guessed).
  */
+/** The largest body /api/miscellaneous and the phone-reveal event store (what they carry is far smaller). */
+export const SAVED_VALUE_MAX_BYTES = 8 * 1024;
+
 const ADMIN_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
   'x-content-type-options': 'nosniff',
@@ -85,8 +88,9 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
   const limits = apiLimiters(opts.rateLimits, opts.now);
 
   // Size is capped while reading (413), depth after parsing (400): junk bodies get a 4xx, never a 500.
-  const post = async (req: IncomingMessage) => {
-    const body = await readJsonBody(req, limit);
+  /** A JSON body up to `max` bytes (413 past it): the server's body limit, or an endpoint's own smaller one. */
+  const post = async (req: IncomingMessage, max = limit) => {
+    const body = await readJsonBody(req, Math.min(max, limit));
     assertJsonDepth(body.value);
     return body;
   };
@@ -108,6 +112,16 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
   const onlyMethod = (req: IncomingMessage, method: string) => {
     if (req.method !== method) throw new HttpError(405, `Use ${method} for this endpoint.`);
   };
+
+  /** Every endpoint that stores something: this client's share and the whole server's, else 429 with Retry-After. */
+  const admitStore = (req: IncomingMessage) =>
+    within(
+      [
+        [limits.storesPerClient, clientOf(req)],
+        [limits.stores, EVERYONE],
+      ],
+      'submissions',
+    );
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const p = url.pathname.replace(/\/$/, '');
@@ -142,10 +156,11 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         onlyMethod(req, 'POST');
         // A lead form posted without JavaScript: stored the same way, answered with a redirect or an error page.
         if (mediaType(req) === 'application/x-www-form-urlencoded') {
-          const stored = await handleLeadFormPost(req, res, { db, limit, log, destinations, findCar });
+          const stored = await handleLeadFormPost(req, res, { db, limit, log, destinations, findCar, admit: () => admitStore(req) });
           if (stored && !stored.replayed) worker?.kick();
           return true;
         }
+        admitStore(req);
         const key = req.headers['idempotency-key'];
         const { value } = await post(req);
         const answer = submitLead(db, Array.isArray(key) ? key[0] : key, value, log, destinations);
@@ -185,10 +200,12 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
       }
       case API_PATHS.watchlistSave:
         onlyMethod(req, 'POST');
+        admitStore(req);
         sendJson(res, 200, changeWatchlist(db, 'save', (await post(req)).value, auth));
         return true;
       case API_PATHS.watchlistRemove:
         onlyMethod(req, 'POST');
+        admitStore(req);
         sendJson(res, 200, changeWatchlist(db, 'remove', (await post(req)).value, auth));
         return true;
       case API_PATHS.watchlist:
@@ -197,7 +214,8 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         return true;
       case API_PATHS.phoneReveal: {
         onlyMethod(req, 'POST');
-        const body = validate(phoneRevealSchema, (await post(req)).value);
+        admitStore(req);
+        const body = validate(phoneRevealSchema, (await post(req, SAVED_VALUE_MAX_BYTES)).value);
         db.prepare('INSERT INTO events (kind, body, created_at) VALUES (?, ?, ?)').run('phone_reveal', JSON.stringify(body), new Date().toISOString());
         sendJson(res, 200, { success: true } satisfies SuccessReply);
         return true;
@@ -220,7 +238,9 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         return true;
       case API_PATHS.miscellaneous: {
         onlyMethod(req, 'POST');
-        const body = validate(miscellaneousSchema, (await post(req)).value);
+        admitStore(req);
+        // A saved value (a valuation's answers) is a few hundred bytes: 60 KB ones were stored without limit.
+        const body = validate(miscellaneousSchema, (await post(req, SAVED_VALUE_MAX_BYTES)).value);
         db.prepare('INSERT INTO events (kind, body, created_at) VALUES (?, ?, ?)').run(
           `miscellaneous:${body.column_name}`,
           JSON.stringify(body),
@@ -229,15 +249,30 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         sendJson(res, 200, { success: true, message: `Saved ${body.column_name} data` } satisfies SuccessReply);
         return true;
       }
-      case '/admin/leads':
+      case '/admin/leads': {
         onlyMethod(req, 'GET');
+        // Built before the status is written: a failure is a 500 with a message, not an empty reply.
+        const page = leadsPage(db, opts.slug, Number(url.searchParams.get('page') ?? 1));
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-        res.end(leadsPage(db, opts.slug));
+        res.end(page);
         return true;
-      case '/admin/leads.json':
+      }
+      case '/admin/leads.json': {
         onlyMethod(req, 'GET');
-        sendJson(res, 200, leadsJson(db));
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        await writeLeadsJson(
+          db,
+          (chunk) => res.write(chunk),
+          () =>
+            new Promise((resolve) => {
+              res.once('drain', resolve);
+              res.once('close', resolve);
+            }),
+          () => res.destroyed,
+        );
+        res.end();
         return true;
+      }
       case '/admin/feed': {
         onlyMethod(req, 'GET');
         // Read on each request: a --watch rebuild replaces the report while the server runs.

@@ -90,6 +90,8 @@ export interface FormPostContext {
   destinations: Destination[];
   /** The snapshot's car with this id or slug: a form on /finance?car_id=… (static, no JavaScript) still names its car. */
   findCar: (idOrSlug: string) => LeadCar | null;
+  /** Throws a 429 HttpError when this client, or everyone, has stored too much just now (api-limits.ts). */
+  admit?: () => void;
 }
 
 export async function handleLeadFormPost(req: IncomingMessage, res: ServerResponse, ctx: FormPostContext): Promise<Answer | null> {
@@ -104,6 +106,7 @@ export async function handleLeadFormPost(req: IncomingMessage, res: ServerRespon
     ctx.findCar,
   );
   try {
+    ctx.admit?.();
     const answer = submitLead(db, formPostKey(lead), { userData: lead, isLastStep: true }, log, destinations);
     res.writeHead(303, { location: successLocation(req), 'cache-control': 'no-store' });
     res.end();
@@ -112,7 +115,7 @@ export async function handleLeadFormPost(req: IncomingMessage, res: ServerRespon
     if (!(e instanceof HttpError) || e.status >= 500) throw e;
     const issues = Array.isArray(e.extra.issues) ? (e.extra.issues as Issue[]) : [{ path: '', message: e.message }];
     const page = formErrorPage(issues, referer?.href ?? null);
-    res.writeHead(e.status === 422 || e.status === 404 ? 422 : e.status, { ...PAGE_HEADERS, 'content-length': Buffer.byteLength(page) });
+    res.writeHead(e.status === 422 || e.status === 404 ? 422 : e.status, { ...PAGE_HEADERS, ...e.headers, 'content-length': Buffer.byteLength(page) });
     res.end(page);
     return null;
   }

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_LIMITS } from '../../scripts/server/api-limits';
-import { postJson, startTestServer, type TestServer } from './helpers';
+import { DatabaseSync } from 'node:sqlite';
+import { dbFile } from '../../scripts/server/db';
+import { postJson, startTestServer, validEnquiry, type TestServer } from './helpers';
 
 /*
  * The reference API's limits per client and for the whole server (docs/api.md, "Rate limits"), on top of the
@@ -130,5 +133,88 @@ describe('wrong admin tokens from anywhere: a global limit that never refuses th
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
     const right = await fetch(`${t.base}/admin/leads.json`, { headers: { authorization: `Bearer ${t.preview.adminToken}` } });
     expect(right.status).toBe(200);
+  });
+});
+
+describe('floods of stored things: limits per client and for everyone, capped bodies, paged admin views', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ rateLimits: { storesPerClient: { capacity: 5, perMs: 3_600_000 } } });
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('one client storing leads as fast as it can: 429 with Retry-After past its share, the JSON form and the no-JavaScript form alike', async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await postJson(
+        t.base,
+        '/api/leads',
+        { userData: { ...validEnquiry, name: `Flood ${i}` }, isLastStep: true },
+        { 'idempotency-key': randomUUID() },
+      );
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await res.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many submissions\. Please try again in /) });
+      } else await res.arrayBuffer();
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    const form = await fetch(`${t.base}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'No Script', email: 'ns@example.com', phone: '0412345678', message: 'Hi' }).toString(),
+      redirect: 'manual',
+    });
+    expect(form.status).toBe(429);
+    expect(Number(form.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(form.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await form.text()).toMatch(/Too many submissions/);
+    // Saved values and phone reveals count too.
+    expect((await postJson(t.base, '/api/miscellaneous', { column_name: 'valuation' })).status).toBe(429);
+  });
+
+  it('a saved value of 60 KB is refused (413); the admin leads page pages 250 leads, and the JSON streams them all', async () => {
+    const other = await startTestServer();
+    try {
+      const big = await postJson(other.base, '/api/miscellaneous', { column_name: 'valuation', note: 'x'.repeat(60_000) });
+      expect(big.status).toBe(413);
+      await big.arrayBuffer();
+      const db = new DatabaseSync(dbFile(other.dataDir, 'test-motors'));
+      const insert = db.prepare(
+        'INSERT INTO leads (lead_id, idempotency_key, form, category, subcategory, name, email, phone, car_id, is_last_step, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)',
+      );
+      db.exec('BEGIN');
+      for (let i = 0; i < 250; i++)
+        insert.run(
+          `L-${i}`,
+          `k-${i}`,
+          'enquiry',
+          'Sales',
+          'Enquiry',
+          `Shopper ${i}`,
+          `s${i}@example.com`,
+          '0412345678',
+          null,
+          '{}',
+          new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+        );
+      db.exec('COMMIT');
+      db.close();
+      const auth = { authorization: `Bearer ${other.preview.adminToken}` };
+      const first = await (await fetch(`${other.base}/admin/leads`, { headers: auth })).text();
+      expect(first).toContain('250 lead(s), 100 a page');
+      expect(first).toContain('Page 1 of 3.');
+      expect(first.match(/<tr><td>/g)).toHaveLength(100);
+      const last = await (await fetch(`${other.base}/admin/leads?page=3`, { headers: auth })).text();
+      expect(last.match(/<tr><td>/g)).toHaveLength(50);
+      expect(last).toContain('Shopper 249');
+      const all = (await (await fetch(`${other.base}/admin/leads.json`, { headers: auth })).json()) as { lead_id: string }[];
+      expect(all).toHaveLength(250);
+      expect(all.at(-1)!.lead_id).toBe('L-249');
+    } finally {
+      await other.stop();
+    }
   });
 });
