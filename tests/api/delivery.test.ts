@@ -327,3 +327,11 @@ describe('lead delivery', () => {
     expect(err?.message).not.toContain(pasted);
   });
 });
+
+describe('an e-mail killed mid-message', () => {
+  it('is held an hour before it is tried again (it may have reached the inbox), a webhook only past its timeout', async () => {
+    const { deliveryLeaseMs } = await import('../../scripts/server/delivery/outbox');
+    expect(deliveryLeaseMs('email', {})).toBe(60 * 60_000);
+    expect(deliveryLeaseMs('webhook', { webhook: { timeout_ms: 10_000 } })).toBe(15_000);
+  });
+});

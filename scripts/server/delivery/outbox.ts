@@ -84,6 +84,17 @@ export function tradeInOf(db: DatabaseSync, lead: StoredLead): AdfTradeIn | null
   return Object.values(trade).some((v) => v !== null) ? trade : null;
 }
 
+/**
+ * How long a claimed delivery is held: longer than one attempt can take, so a live attempt is never doubled, and
+ * after a crash the row waits this long before it is tried again. A webhook carries its id (receivers drop a
+ * repeat), so a few seconds past its timeout. An e-mail killed mid-message may have reached the dealer's inbox,
+ * where nothing drops a repeat: it waits an hour, so the same lead never reaches the same address twice within
+ * the hour (it is late after a crash, never lost: the row stays pending).
+ */
+export function deliveryLeaseMs(destination: string, settings: { webhook?: { timeout_ms: number } | null }): number {
+  return destination === 'webhook' ? (settings.webhook?.timeout_ms ?? 10_000) + 5_000 : 60 * 60_000;
+}
+
 export interface DeliveryWorker {
   /** A lead was queued: look now instead of at the next poll. */
   kick(): void;
@@ -103,8 +114,7 @@ export function startDeliveryWorker(
   let mailer: Mailer | null = null;
   let stopped = false;
 
-  // Longer than one attempt can take, so a live attempt is never doubled; after a crash the row waits this long.
-  const lease = (destination: string) => (destination === 'webhook' ? (settings.webhook?.timeout_ms ?? 10_000) + 5_000 : 60_000);
+  const lease = (destination: string) => deliveryLeaseMs(destination, settings);
   const secret = (name: string | undefined) => {
     if (!name) return undefined;
     const v = env[name];
