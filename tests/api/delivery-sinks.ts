@@ -78,12 +78,20 @@ export async function startWebhookReceiver(secret: string, opts: { delayMs?: num
 
 export async function startSmtpSink() {
   const mails: ParsedMail[] = [];
+  /** A reply code the server answers every message with instead of accepting it (554: refused), or null to accept. */
+  let refusal: number | null = null;
   const make = () =>
     new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onData(stream, _session, done) {
+        if (refusal !== null) {
+          const code = refusal;
+          stream.resume();
+          stream.on('end', () => done(Object.assign(new Error('Message refused by the relay'), { responseCode: code })));
+          return;
+        }
         simpleParser(stream).then(
           (mail) => {
             mails.push(mail);
@@ -100,6 +108,10 @@ export async function startSmtpSink() {
   return {
     port,
     mails,
+    /** Answer every message with this code (a 5xx refusal), or accept them again with null. */
+    refuse(code: number | null) {
+      refusal = code;
+    },
     /** Stop listening: connections are refused, like an SMTP relay that is down. */
     async down() {
       if (up) {

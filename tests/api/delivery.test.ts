@@ -161,6 +161,26 @@ describe('lead delivery', () => {
     );
   });
 
+  it('a relay refusing every message (554) keeps the lead with the refusal shown; accepted again, each lead is mailed once', async () => {
+    smtp.refuse(554);
+    const ids = [await post({ ...validEnquiry, name: 'Refused 1' }), await post({ ...validEnquiry, name: 'Refused 2' })];
+    const email = async () => (await adminJson()).filter((l) => ids.includes(l.lead_id)).map((l) => l.delivery.find((d) => d.destination === 'email')!);
+    await until(async () => (await email()).every((d) => d.attempts >= 2));
+    for (const d of await email()) {
+      expect(d.state).toBe('pending');
+      expect(d.last_error).toMatch(/554|refused/i);
+    }
+    expect(count(smtp.mails, (m) => ids.some((id) => !!m.subject?.includes(id)))).toBe(0);
+    smtp.refuse(null);
+    await until(async () => (await email()).every((d) => d.state === 'delivered'));
+    await new Promise((r) => setTimeout(r, 500)); // a stray second attempt would arrive now
+    for (const id of ids)
+      expect(
+        count(smtp.mails, (m) => !!m.subject?.includes(id)),
+        id,
+      ).toBe(1);
+  });
+
   it('npm run leads shows each lead’s delivery state', () => {
     const out = spawnSync(process.execPath, [...TS_IMPORT, path.join(ROOT, 'scripts/leads.ts'), '--dealer', 'test-motors'], {
       cwd: ROOT,
