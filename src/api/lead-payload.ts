@@ -32,6 +32,12 @@ export interface LeadCar {
   dealership_id?: string | null;
   /** The sale price (offer price, else price; null = none): analytics item value only, never sent with a lead. */
   price?: number | null;
+  /**
+   * Whether the checkout journey may sell it (isBuyOnlineEligible at build time, in its lead-car files): the page is
+   * static and opens on any `?car_id=`, so a sold, unpriced or pre-order car is turned away there too, not only by
+   * the vehicle page's missing button. Never sent with a lead.
+   */
+  buy_online?: boolean;
 }
 
 /** The fields a lead carries, from a full car (vehicle and reserve pages at build time, the per-car lead-car files). */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { leadCarOf } from '../../src/api/lead-payload';
+import { isBuyOnlineEligible } from '../../src/domain/eligibility';
 import { carSchema, type Car } from '../../src/domain/schemas';
 import { carPrintDataPath, leadCarPaths } from '../../src/domain/site-paths';
 import { carFiles, writeCarFiles } from '../../scripts/lib/derive/car-files';
@@ -25,11 +26,22 @@ describe('car data files (written by the build process)', () => {
       // The lookup order of the forms (site-paths.ts): slug first for a slug, id first for an id.
       for (const key of [car.slug, String(car.id)]) {
         const [first] = leadCarPaths(key);
-        expect(JSON.parse(readFileSync(path.join(out, first!), 'utf8'))).toEqual(leadCarOf(car));
+        expect(JSON.parse(readFileSync(path.join(out, first!), 'utf8'))).toEqual({ ...leadCarOf(car), buy_online: isBuyOnlineEligible(car, tinyConfig()) });
       }
       expect(JSON.parse(readFileSync(path.join(out, carPrintDataPath(car.slug)), 'utf8'))).toEqual(printSheetView(car, tinyConfig()));
     }
     expect(readFileSync(path.join(out, 'cars', cars[0]!.slug, 'index.html'), 'utf8')).toBe('<p>page</p>');
+  });
+
+  it('says in each lead-car file whether the checkout journey may sell the car (the static page opens on any ?car_id=)', () => {
+    const config = tinyConfig();
+    config.purchase.checkout_journey = true;
+    // One sold tonight: its page stays up a while, and so do its files.
+    const cars = tinyCars().map((car, i) => (i === 0 ? { ...car, sold: true } : car));
+    const said = cars.map((car) => [car.sold, (JSON.parse(carFiles(car, config)[0]!.text) as { buy_online: boolean }).buy_online]);
+    expect(said.filter(([sold, buy]) => !sold && buy).length).toBeGreaterThan(0);
+    expect(said.filter(([sold, buy]) => sold && buy)).toEqual([]);
+    expect(said[0]).toEqual([true, false]);
   });
 
   it("puts a car's folder files where the process that renders it writes, its by-id file in the site", async () => {

@@ -12,13 +12,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { leadCarOf } from '../../../src/api/lead-payload';
+import { isBuyOnlineEligible } from '../../../src/domain/eligibility';
 import { printSheetView } from '../../../src/views/print-sheet-view';
 import type { Car, DealerConfig } from '../../../src/domain/schemas';
 import { carPath, carPrintDataPath, leadCarIdPath, leadCarSlugPath } from '../../../src/domain/site-paths';
 
 /** The site paths and text of one car's data files. */
 export function carFiles(car: Car, config: DealerConfig): Array<{ path: string; text: string }> {
-  const lead = JSON.stringify(leadCarOf(car));
+  const lead = JSON.stringify({ ...leadCarOf(car), buy_online: isBuyOnlineEligible(car, config) });
   return [
     { path: leadCarSlugPath(car.slug), text: lead },
     { path: leadCarIdPath(String(car.id)), text: lead },

@@ -6,7 +6,7 @@ import { contactFields, messageField, optInField } from './field-sets';
 import { LeadForm } from './LeadForm';
 import { useQueryCarLookup } from './lead-car';
 import './forms.css';
-import { ALL_STOCK_PATH } from '../../domain/site-paths';
+import { ALL_STOCK_PATH, carPath } from '../../domain/site-paths';
 
 export interface ReserveFormProps {
   site: LeadSite;
@@ -36,6 +36,14 @@ export default function ReserveForm({ site, car: given = null, kind, deposit, ha
     return (
       <p className="lead-notice" role="status">
         Choose a vehicle first: open it from <a href={ALL_STOCK_PATH}>our stock</a> and use its Buy Online button.
+      </p>
+    );
+  }
+  if (kind === 'checkout_journey' && car.buy_online !== true) {
+    return (
+      <p className="lead-notice" role="status">
+        {car.name} cannot be bought online. <a href={carPath(car.slug)}>Ask us about it on its page</a>, or choose another
+        vehicle from <a href={ALL_STOCK_PATH}>our stock</a>.
       </p>
     );
   }

@@ -19,7 +19,8 @@ import { defined } from '../../defined';
  * (/contact?car_id=, the finance page's query, /cars/trade-in?car_id=, /checkout-journey?car_id=) and on the
  * reserve page, whose lead is a reservation with its deposit.
  */
-const other = { ...usedCar, id: '202', slug: '2020-mazda-cx-5', name: '2020 Mazda CX-5 Maxx', make: 'Mazda', model: 'CX-5', stocknum: 'S202' };
+// The Mazda's files say it can be bought online (the build's isBuyOnlineEligible); the Toyota's files say nothing.
+const other = { ...usedCar, id: '202', slug: '2020-mazda-cx-5', name: '2020 Mazda CX-5 Maxx', make: 'Mazda', model: 'CX-5', stocknum: 'S202', buy_online: true };
 /**
  * The site publishes each car's lead fields on their own (/cars/{slug}/lead-car.json, /cars/lead-car-{id}.json);
  * every other request gets the given answers in turn. A list of every car is never read.
@@ -216,6 +217,17 @@ describe('reserve / buy online / checkout journey', () => {
     await waitFor(() => expect(leadPosts(calls)).toHaveLength(1));
     expect(carFields(leadPosts(calls)[0])).toEqual(mazda);
     expect(leadPosts(calls)[0]?.body.userData).toMatchObject({ category: 'Reservation', subcategory: 'Online Purchase' });
+  });
+
+  it('/checkout-journey names a car that cannot be bought online (sold, unpriced, a pre-order): turned away to its page, no form', async () => {
+    window.history.replaceState(null, '', `/checkout-journey?car_id=${usedCar.slug}`);
+    const { calls } = stubCarFiles(json(201, { lead_id: 'L-11' }));
+    render(<ReserveForm site={site} kind="checkout_journey" deposit={200} />);
+    const notice = await screen.findByText(/cannot be bought online/);
+    expect(notice.textContent).toContain(usedCar.name);
+    expect(screen.getByRole('link', { name: 'Ask us about it on its page' }).getAttribute('href')).toBe(`/cars/${usedCar.slug}/`);
+    expect(screen.queryByRole('button', { name: 'Start my purchase' })).toBeNull();
+    expect(leadPosts(calls)).toHaveLength(0);
   });
 
   it('without a car the checkout journey asks the shopper to choose one', async () => {
