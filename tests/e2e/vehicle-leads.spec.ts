@@ -244,22 +244,26 @@ test.describe('vehicle page entry points: the lead carries the car', { tag: only
     expect(lead).toMatchObject({ form: 'reserve', category: 'Reservation', subcategory: 'Reserve Vehicle', deposit_amount: 200 });
   });
 
-  test('/checkout-journey?car_id={slug} sells only a car its site sells online (demo-motors does not: turned away to the car)', { tag: ANY_WIDTH }, async ({ page }) => {
-    // /checkout-journey is gated like /checkout (sign-in): a signed-in shopper. Its lead, on a car that can be bought
-    // online, is tested with the form (tests/component/forms/car-leads.test.tsx).
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('demo-motors-User', JSON.stringify({ signedIn: true, phone: '0400000000', token: 't' })));
-    await page.goto(reservableVehicle());
-    const car = await pageCar(page);
-    await expect(page.getByRole('link', { name: 'Buy Online Now' })).toHaveCount(0);
-    await page.goto(`/checkout-journey?car_id=${car.slug}`);
-    const form = page.locator('#checkout-form');
-    await hydrated(page, 'ReserveForm');
-    await expect(form.getByText(/cannot be bought online/)).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Start my purchase' })).toHaveCount(0);
-    await form.getByRole('link', { name: 'Ask us about it on its page' }).click();
-    await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/$`));
-  });
+  test(
+    '/checkout-journey?car_id={slug} sells only a car its site sells online (demo-motors does not: turned away to the car)',
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      // /checkout-journey is gated like /checkout (sign-in): a signed-in shopper. Its lead, on a car that can be bought
+      // online, is tested with the form (tests/component/forms/car-leads.test.tsx).
+      await page.goto('/');
+      await page.evaluate(() => localStorage.setItem('demo-motors-User', JSON.stringify({ signedIn: true, phone: '0400000000', token: 't' })));
+      await page.goto(reservableVehicle());
+      const car = await pageCar(page);
+      await expect(page.getByRole('link', { name: 'Buy Online Now' })).toHaveCount(0);
+      await page.goto(`/checkout-journey?car_id=${car.slug}`);
+      const form = page.locator('#checkout-form');
+      await hydrated(page, 'ReserveForm');
+      await expect(form.getByText(/cannot be bought online/)).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Start my purchase' })).toHaveCount(0);
+      await form.getByRole('link', { name: 'Ask us about it on its page' }).click();
+      await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/$`));
+    },
+  );
 
   test('similar cars: the enquiry on the similar car carries that car', { tag: ANY_WIDTH }, async ({ page, request }) => {
     const email = unique('similar');

@@ -42,8 +42,8 @@ export default function ReserveForm({ site, car: given = null, kind, deposit, ha
   if (kind === 'checkout_journey' && car.buy_online !== true) {
     return (
       <p className="lead-notice" role="status">
-        {car.name} cannot be bought online. <a href={carPath(car.slug)}>Ask us about it on its page</a>, or choose another
-        vehicle from <a href={ALL_STOCK_PATH}>our stock</a>.
+        {car.name} cannot be bought online. <a href={carPath(car.slug)}>Ask us about it on its page</a>, or choose another vehicle from{' '}
+        <a href={ALL_STOCK_PATH}>our stock</a>.
       </p>
     );
   }

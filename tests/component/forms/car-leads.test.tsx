@@ -20,7 +20,16 @@ import { defined } from '../../defined';
  * reserve page, whose lead is a reservation with its deposit.
  */
 // The Mazda's files say it can be bought online (the build's isBuyOnlineEligible); the Toyota's files say nothing.
-const other = { ...usedCar, id: '202', slug: '2020-mazda-cx-5', name: '2020 Mazda CX-5 Maxx', make: 'Mazda', model: 'CX-5', stocknum: 'S202', buy_online: true };
+const other = {
+  ...usedCar,
+  id: '202',
+  slug: '2020-mazda-cx-5',
+  name: '2020 Mazda CX-5 Maxx',
+  make: 'Mazda',
+  model: 'CX-5',
+  stocknum: 'S202',
+  buy_online: true,
+};
 /**
  * The site publishes each car's lead fields on their own (/cars/{slug}/lead-car.json, /cars/lead-car-{id}.json);
  * every other request gets the given answers in turn. A list of every car is never read.
