@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
@@ -76,31 +76,78 @@ export async function startWebhookReceiver(secret: string, opts: { delayMs?: num
   };
 }
 
-export async function startSmtpSink() {
+/**
+ * How the relay dies on the next message: 'mid-data' drops every connection once part of the message is read (the
+ * message is lost with it, as a relay must discard an unfinished one); 'after-data' reads the whole message, keeps
+ * it (it reached the inbox) and drops the connection before its 250 reply; 'mail-from' drops it at MAIL FROM,
+ * before any of the message is sent.
+ */
+export type SmtpCrash = 'mid-data' | 'after-data' | 'mail-from';
+
+export async function startSmtpSink(opts: { delayMs?: number } = {}) {
   const mails: ParsedMail[] = [];
   /** A reply code the server answers every message with instead of accepting it (554: refused), or null to accept. */
   let refusal: number | null = null;
-  const make = () =>
-    new SMTPServer({
+  let crash: SmtpCrash | null = null;
+  let crashes = 0;
+  /** Messages being read: a slow relay (delayMs) holds each this long before its reply. */
+  let inFlight = 0;
+  const sockets = new Set<Socket>();
+  const dropAll = () => {
+    crash = null;
+    crashes++;
+    for (const s of sockets) s.destroy();
+  };
+  const make = () => {
+    const srv = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onMailFrom(_address, _session, done) {
+        if (crash === 'mail-from') return dropAll();
+        done();
+      },
       onData(stream, _session, done) {
+        if (crash === 'mid-data') {
+          stream.once('data', () => dropAll());
+          stream.resume();
+          return;
+        }
+        if (crash === 'after-data') {
+          simpleParser(stream).then((mail) => {
+            mails.push(mail);
+            dropAll();
+          }, done);
+          return;
+        }
         if (refusal !== null) {
           const code = refusal;
           stream.resume();
           stream.on('end', () => done(Object.assign(new Error('Message refused by the relay'), { responseCode: code })));
           return;
         }
+        inFlight++;
         simpleParser(stream).then(
           (mail) => {
             mails.push(mail);
-            done();
+            setTimeout(() => {
+              inFlight--;
+              done();
+            }, opts.delayMs ?? 0);
           },
-          (e: Error) => done(e),
+          (e: Error) => {
+            inFlight--;
+            done(e);
+          },
         );
       },
     });
+    srv.server.on('connection', (socket: Socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
+    return srv;
+  };
   let server = make();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const port = (server.server.address() as AddressInfo).port;
@@ -108,6 +155,13 @@ export async function startSmtpSink() {
   return {
     port,
     mails,
+    /** Messages read in full whose reply is still held back (delayMs). */
+    inFlight: () => inFlight,
+    /** Die on the next message in this way (once); crashes() counts how often it did. */
+    crashNext(mode: SmtpCrash) {
+      crash = mode;
+    },
+    crashes: () => crashes,
     /** Answer every message with this code (a 5xx refusal), or accept them again with null. */
     refuse(code: number | null) {
       refusal = code;

@@ -2,14 +2,17 @@ import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readDeliveryConfig } from '../../scripts/server/delivery/settings';
 import { sendWebhook } from '../../scripts/server/delivery/webhook';
-import type { StoredLead } from '../../scripts/server/db';
+import { describeDelivery, openDb, type DeliveryRow, type StoredLead } from '../../scripts/server/db';
+import { startDeliveryWorker, type DeliveryWorker } from '../../scripts/server/delivery/outbox';
+import { submitLead } from '../../scripts/server/leads';
 import { leadDeliverySchema } from '../../src/domain/schemas/lead-delivery';
 import { startSmtpSink, startWebhookReceiver } from './delivery-sinks';
 import { postJson, startTestServer, validEnquiry, type TestServer } from './helpers';
@@ -354,4 +357,89 @@ describe('an e-mail killed mid-message', () => {
     expect(deliveryLeaseMs('email', {})).toBe(60 * 60_000);
     expect(deliveryLeaseMs('webhook', { webhook: { timeout_ms: 10_000 } })).toBe(15_000);
   });
+});
+
+describe('an SMTP relay that dies mid-message', () => {
+  let relay: Awaited<ReturnType<typeof startSmtpSink>>;
+  let db: DatabaseSync;
+  let worker: DeliveryWorker;
+  let dir: string;
+  // The worker's clock: real time plus however far the test has moved it on.
+  let ahead = 0;
+  const HOUR = 60 * 60_000;
+  beforeAll(async () => {
+    relay = await startSmtpSink();
+    dir = mkdtempSync(path.join(os.tmpdir(), 'relay-crash-'));
+    db = openDb(path.join(dir, 'crash.sqlite'));
+    const settings = leadDeliverySchema.parse({
+      email: { smtp: { host: '127.0.0.1', port: relay.port }, from: 'leads@crash.example.com', to: ['crm@crash.example.com'] },
+      retry_first_ms: 100,
+      retry_max_ms: 400,
+    });
+    worker = startDeliveryWorker(db, { settings, dealer: 'crash-motors', vendorName: 'Crash Motors' }, () => {}, { pollMs: 20, now: () => Date.now() + ahead });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    db?.close();
+    await relay?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const lead = (name: string) => {
+    const answer = submitLead(db, randomUUID(), { userData: { ...validEnquiry, name }, isLastStep: true }, () => {}, ['email']);
+    worker.kick();
+    return String(answer.body.lead_id);
+  };
+  const row = (id: string) =>
+    db.prepare('SELECT state, attempts, lease_until, next_attempt_at, last_error FROM lead_deliveries WHERE lead_id = ?').get(id) as {
+      state: string;
+      attempts: number;
+      lease_until: number | null;
+      next_attempt_at: number;
+      last_error: string | null;
+    };
+  const mailsOf = (id: string) => count(relay.mails, (m) => !!m.subject?.includes(id));
+
+  it('dropped before any of the message is sent (at MAIL FROM): the lease is released and the lead goes at the next retry', async () => {
+    relay.crashNext('mail-from');
+    const id = lead('Dropped early');
+    await until(() => row(id).attempts >= 1);
+    expect(relay.crashes()).toBe(1);
+    await until(() => row(id).state === 'delivered', 5_000);
+    expect(row(id)).toMatchObject({ state: 'delivered', attempts: 2, lease_until: null });
+    expect(mailsOf(id)).toBe(1);
+  });
+
+  for (const mode of ['mid-data', 'after-data'] as const) {
+    it(`dropped ${mode === 'mid-data' ? 'part-way through the message' : 'after the whole message, before the 250'}: pending with the error shown, held for the hour, then delivered`, async () => {
+      const crashesBefore = relay.crashes();
+      relay.crashNext(mode);
+      const id = lead(`Crash ${mode}`);
+      await until(() => row(id).attempts >= 1);
+      expect(relay.crashes()).toBe(crashesBefore + 1);
+      const held = row(id);
+      expect(held.state).toBe('pending');
+      expect(held.last_error).toMatch(/^Connection closed unexpectedly \(the relay may have the message: not sent again before \d{4}-\d\d-\d\dT[\d:.]+Z\)$/);
+      // Held the hour, as after a crash of our own mid-send: the relay may have queued it before it died.
+      expect(held.lease_until! - (Date.now() + ahead)).toBeGreaterThan(HOUR - 60_000);
+      expect(held.lease_until! - (Date.now() + ahead)).toBeLessThanOrEqual(HOUR);
+      expect(held.next_attempt_at).toBe(held.lease_until);
+      // A relay that finished reading it has it in the inbox; one that died part-way discarded it.
+      const copies = mode === 'after-data' ? 1 : 0;
+      expect(mailsOf(id)).toBe(copies);
+      // The relay works again at once, yet nothing is sent within the hour: many retry periods go by unused.
+      await new Promise((r) => setTimeout(r, 600));
+      expect(row(id).attempts).toBe(1);
+      expect(mailsOf(id)).toBe(copies);
+      // Its admin line says when it goes next.
+      expect(describeDelivery([{ ...(db.prepare('SELECT * FROM lead_deliveries WHERE lead_id = ?').get(id) as unknown as DeliveryRow) }])).toMatch(
+        /^email: pending \(1 attempt, next .*the relay may have the message/,
+      );
+      // An hour on, it is sent again (never lost): the one repeat a relay that had it may show, after the hour.
+      ahead += HOUR + 1000;
+      worker.kick();
+      await until(() => row(id).state === 'delivered', 5_000);
+      expect(row(id)).toMatchObject({ state: 'delivered', attempts: 2, lease_until: null, last_error: null });
+      expect(mailsOf(id)).toBe(copies + 1);
+    });
+  }
 });

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { LeadDelivery } from '../../../src/domain/schemas/lead-delivery';
 import type { DeliveryRow, StoredLead } from '../db';
 import type { AdfCar, AdfTradeIn } from './adf';
-import { createMailer, sendLeadEmail, type Mailer } from './email';
+import { createMailer, MAYBE_DELIVERED, sendLeadEmail, type Mailer } from './email';
 import { sendWebhook } from './webhook';
 
 /*
@@ -172,12 +172,17 @@ export function startDeliveryWorker(
       log(`lead ${row.lead_id} delivered by ${row.destination}${row.attempts ? ` (attempt ${row.attempts + 1})` : ''}`);
     } catch (e) {
       const attempts = row.attempts + 1;
-      const error = ((e as Error).message || String(e)).slice(0, 500);
-      const giveUp = settings.max_attempts > 0 && attempts >= settings.max_attempts;
-      db.prepare(`UPDATE lead_deliveries SET state = ?, attempts = ?, next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?`).run(
+      // A message the relay may hold (connection lost after it went out) keeps its lease, as after a crash
+      // mid-send: it is tried again only once the lease runs out, and never given up on, since it may have arrived.
+      const heldUntil = (e as Record<string, unknown>)[MAYBE_DELIVERED] === true ? t + lease(row.destination) : null;
+      const message = ((e as Error).message || String(e)).slice(0, 400);
+      const error = heldUntil === null ? message : `${message} (the relay may have the message: not sent again before ${new Date(heldUntil).toISOString()})`;
+      const giveUp = heldUntil === null && settings.max_attempts > 0 && attempts >= settings.max_attempts;
+      db.prepare(`UPDATE lead_deliveries SET state = ?, attempts = ?, next_attempt_at = ?, lease_until = ?, last_error = ? WHERE id = ?`).run(
         giveUp ? 'failed' : 'pending',
         attempts,
-        now() + backoffMs(attempts, settings),
+        Math.max(now() + backoffMs(attempts, settings), heldUntil ?? 0),
+        heldUntil,
         error,
         row.id,
       );
