@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebhookReceiver } from './delivery-sinks';
+import { startSmtpSink, startWebhookReceiver } from './delivery-sinks';
 import { postJson, validEnquiry } from './helpers';
 import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 
@@ -20,13 +20,33 @@ const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 const ADMIN_TOKEN = 'process-test-admin-token-0123';
 let dir: string;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let relay: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'deliver-'));
-  mkdirSync(path.join(dir, 'dist', 'kill-motors'), { recursive: true });
-  writeFileSync(path.join(dir, 'dist', 'kill-motors', 'index.html'), '<!doctype html><h1>Kill</h1>');
+  for (const slug of ['kill-motors', 'mail-kill-motors']) {
+    mkdirSync(path.join(dir, 'dist', slug), { recursive: true });
+    writeFileSync(path.join(dir, 'dist', slug, 'index.html'), '<!doctype html><h1>Kill</h1>');
+  }
   // Every webhook call takes 250 ms, so a kill lands while one is in flight.
   receiver = await startWebhookReceiver(SECRET, { delayMs: 250 });
+  // The relay holds its reply to each message 200 ms after reading it, so a kill lands mid-send.
+  relay = await startSmtpSink({ delayMs: 200 });
+  mkdirSync(path.join(dir, 'dealers', 'mail-kill-motors'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'dealers', 'mail-kill-motors', 'dealer.json'),
+    JSON.stringify({
+      slug: 'mail-kill-motors',
+      name: 'Mail Kill Motors',
+      leads: {
+        delivery: {
+          email: { smtp: { host: '127.0.0.1', port: relay.port }, from: 'leads@kill.example.com', to: ['crm@kill.example.com'] },
+          retry_first_ms: 100,
+          retry_max_ms: 500,
+        },
+      },
+    }),
+  );
   mkdirSync(path.join(dir, 'dealers', 'kill-motors'), { recursive: true });
   writeFileSync(
     path.join(dir, 'dealers', 'kill-motors', 'dealer.json'),
@@ -39,17 +59,18 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await receiver.close();
+  await relay.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-function start(): Promise<{ child: ChildProcess; base: string; output: () => string }> {
+function start(dealer = 'kill-motors'): Promise<{ child: ChildProcess; base: string; output: () => string }> {
   const child = spawn(
     process.execPath,
     [
       ...TS_IMPORT,
       path.join(ROOT, 'scripts/start.ts'),
       '--dealer',
-      'kill-motors',
+      dealer,
       '--port',
       '0',
       '--no-build',
@@ -125,4 +146,54 @@ describe('lead delivery survives kill -9', () => {
     db.close();
     expect(states).toEqual([{ state: 'delivered', n: ids.length }]);
   }, 60_000);
+
+  it('SIGKILL while a lead e-mail is being sent, restart: no lead lost, none mailed twice within the hour', async () => {
+    const first = await start('mail-kill-motors');
+    expect(first.output()).toContain('lead delivery: email');
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await postJson(first.base, '/api/leads', { userData: { ...validEnquiry, name: `Mail kill ${i}` } }, { 'idempotency-key': randomUUID() });
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { lead_id: string }).lead_id);
+    }
+    // The relay has read a whole message and holds its 250: the kill lands mid-send.
+    await until(() => relay.mails.length >= 2 && relay.inFlight() === 1);
+    const gone = exited(first.child);
+    first.child.kill('SIGKILL');
+    const killedAt = Date.now();
+    await gone;
+    const mailsOf = (id: string) => relay.mails.filter((m) => !!m.subject?.includes(id)).length;
+    const inFlight = ids.filter((id) => mailsOf(id) === 1).at(-1)!;
+    expect(ids.filter((id) => mailsOf(id) === 0).length).toBeGreaterThan(0);
+
+    const second = await start('mail-kill-motors');
+    const file = path.join(dir, 'data', 'mail-kill-motors.sqlite');
+    const rows = () => {
+      const db = new DatabaseSync(file, { readOnly: true });
+      try {
+        return db
+          .prepare(
+            'SELECT l.lead_id, d.state, d.lease_until FROM leads l LEFT JOIN lead_deliveries d ON d.lead_id = l.lead_id AND d.destination = ? ORDER BY l.rowid',
+          )
+          .all('email') as { lead_id: string; state: string | null; lease_until: number | null }[];
+      } finally {
+        db.close();
+      }
+    };
+    // Every other lead is mailed by the restarted server; the one in flight at the kill stays claimed.
+    await until(() => rows().filter((r) => r.state === 'delivered').length === ids.length - 1, 10_000);
+    await new Promise((r) => setTimeout(r, 300)); // a stray repeat would arrive now
+    const gone2 = exited(second.child);
+    second.child.kill('SIGINT');
+    await gone2;
+
+    const after = rows();
+    expect(after.map((r) => r.lead_id)).toEqual(ids);
+    for (const id of ids) expect(mailsOf(id), id).toBe(1);
+    const held = after.filter((r) => r.state !== 'delivered');
+    expect(held.map((r) => [r.lead_id, r.state])).toEqual([[inFlight, 'pending']]);
+    // Its lease, taken before the kill, runs about an hour: it is tried again then, not sooner.
+    expect(held[0]!.lease_until! - killedAt).toBeGreaterThan(59 * 60_000);
+    expect(held[0]!.lease_until! - killedAt).toBeLessThanOrEqual(60 * 60_000);
+  }, 30_000);
 });
