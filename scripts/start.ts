@@ -11,10 +11,12 @@ import { readDeliveryRegions } from './server/delivery-estimate';
 import { readMarketCars } from './server/autogauge';
 import { localCdnOf } from './server/local-cdn-setup';
 import { buildProcessCommand } from './lib/shared/process-memory';
+import { parseRateLimits } from './server/api-limits';
 
 /*
  * npm start [-- --dealer <slug>] [--port N] [--no-build] [--watch] [--host H] [--dist <folder of built sites>] [--dealers <folder of dealer folders>] [--local-cdn];
- * PORT env; LEADS_DATA_DIR env; ADMIN_TOKEN env (fixed /admin token, else a random one printed at start)
+ * PORT env; LEADS_DATA_DIR env; ADMIN_TOKEN env (fixed /admin token, else a random one printed at start);
+ * PREVIEW_RATE_LIMITS env (limits other than the defaults, docs/security.md)
  * Builds dist/<slug>/ when it is missing or older than any of the dealer's files, then serves it and the
  * reference dealer API on one port; --watch rebuilds whenever a dealer file changes (the served site is
  * replaced atomically when the build succeeds). --no-build builds nothing at start (a stale site is served with
@@ -94,8 +96,16 @@ const localCdn = args['local-cdn']
       once(() => readMarketCars(dealerDir)),
     )
   : null;
+let rateLimits: ReturnType<typeof parseRateLimits>;
+try {
+  rateLimits = parseRateLimits(process.env.PREVIEW_RATE_LIMITS);
+} catch (e) {
+  console.error(`error: ${(e as Error).message}`);
+  process.exit(2);
+}
 const preview = createPreviewServer({
   slug,
+  rateLimits,
   siteDir,
   dataDir,
   adminToken,

@@ -69,3 +69,27 @@ export function tooMany(seconds: number, what: string): HttpError {
     { 'retry-after': String(seconds) },
   );
 }
+
+const PERIOD_MS = { s: 1000, m: MINUTE, h: 60 * MINUTE } as const;
+
+/**
+ * Limits set for one server (`PREVIEW_RATE_LIMITS`, docs/security.md): `name=capacity/period` pairs separated by
+ * commas, the period a number of seconds, minutes or hours (`storesPerClient=240/1m,stores=5000/1m`). An unknown
+ * name or a malformed pair throws naming it, so a typo never leaves a limit silently at its default.
+ */
+export function parseRateLimits(text: string | undefined): Partial<ApiLimitSpecs> {
+  const out: Partial<ApiLimitSpecs> = {};
+  for (const pair of (text ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const m = /^([A-Za-z]+)\s*=\s*(\d+)\s*\/\s*(\d+)\s*([smh])$/.exec(pair);
+    if (!m) throw new Error(`PREVIEW_RATE_LIMITS: "${pair}" is not name=capacity/period (e.g. storesPerClient=240/1m).`);
+    const [, name, capacity, count, unit] = m as unknown as [string, string, string, string, keyof typeof PERIOD_MS];
+    if (!(name in API_LIMITS)) throw new Error(`PREVIEW_RATE_LIMITS: no limit is called "${name}"; the limits are ${Object.keys(API_LIMITS).join(', ')}.`);
+    const spec = { capacity: Number(capacity), perMs: Number(count) * PERIOD_MS[unit] };
+    if (!(spec.capacity >= 1 && spec.perMs > 0)) throw new Error(`PREVIEW_RATE_LIMITS: "${pair}" needs a capacity and a period of at least 1.`);
+    out[name as keyof ApiLimitSpecs] = spec;
+  }
+  return out;
+}

@@ -103,4 +103,17 @@ describe('npm start process', () => {
     expect(err).toContain('ADMIN_TOKEN is 11 characters; it must be at least 16');
     expect(out).not.toContain('admin (leads');
   });
+
+  it('a PREVIEW_RATE_LIMITS naming no limit is refused with the names there are, before anything is served', async () => {
+    const child = spawn(
+      process.execPath,
+      [...TS_IMPORT, path.join(ROOT, 'scripts/start.ts'), '--dealer', 'proc-motors', '--port', '0', '--no-build', '--dist', path.join(dir, 'dist')],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PREVIEW_RATE_LIMITS: 'storesPerClient=240/1m,storePerClient=5/1s' } },
+    );
+    let all = '';
+    for (const s of [child.stdout!, child.stderr!]) s.on('data', (b: Buffer) => (all += b.toString()));
+    expect(await exited(child)).toBe(2);
+    expect(all).toContain('no limit is called "storePerClient"; the limits are codeRequestsPerClient,');
+    expect(all).not.toContain('admin (leads');
+  });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_LIMITS } from '../../scripts/server/api-limits';
+import { API_LIMITS, parseRateLimits } from '../../scripts/server/api-limits';
 import { DatabaseSync } from 'node:sqlite';
 import { dbFile } from '../../scripts/server/db';
 import { postJson, startTestServer, validEnquiry, type TestServer } from './helpers';
@@ -10,6 +10,26 @@ import { postJson, startTestServer, validEnquiry, type TestServer } from './help
  * per-phone lock-out: spreading guesses over many phones, or asking for hundreds of codes, is refused with 429.
  */
 const phone = (i: number) => `04${String(10_000_000 + i).slice(-8)}`;
+
+describe('limits set for one server (PREVIEW_RATE_LIMITS)', () => {
+  it('reads name=capacity/period pairs, in seconds, minutes or hours; nothing set keeps every default', () => {
+    expect(parseRateLimits('storesPerClient=240/1m, stores = 5000/1m,adminFailures=50/2h,codeGuesses=3/30s')).toEqual({
+      storesPerClient: { capacity: 240, perMs: 60_000 },
+      stores: { capacity: 5000, perMs: 60_000 },
+      adminFailures: { capacity: 50, perMs: 7_200_000 },
+      codeGuesses: { capacity: 3, perMs: 30_000 },
+    });
+    expect(parseRateLimits(undefined)).toEqual({});
+    expect(parseRateLimits(' ')).toEqual({});
+  });
+
+  it('refuses a typo, a malformed pair and a zero, naming it (a limit never stays at its default unnoticed)', () => {
+    expect(() => parseRateLimits('storePerClient=5/1m')).toThrow('no limit is called "storePerClient"');
+    expect(() => parseRateLimits('stores=5000')).toThrow('"stores=5000" is not name=capacity/period');
+    expect(() => parseRateLimits('stores=0/1m')).toThrow('"stores=0/1m" needs a capacity and a period of at least 1');
+    expect(() => parseRateLimits('stores=10/1d')).toThrow('is not name=capacity/period');
+  });
+});
 
 describe('default limits per client', () => {
   let t: TestServer;
