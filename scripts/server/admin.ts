@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { describeDelivery, type DeliveryRow, type StoredLead } from './db';
+import { deliveriesOf, describeDelivery, type DeliveryRow, type StoredLead } from './db';
 
 const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -7,12 +7,6 @@ const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.ch
 export const LEADS_PER_PAGE = 100;
 
 type LeadRow = StoredLead;
-
-/** One lead's delivery rows (a query per lead: the page and the JSON never hold every lead's rows at once). */
-function deliveriesOf(db: DatabaseSync) {
-  const q = db.prepare('SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY id');
-  return (leadId: string) => q.all(leadId) as unknown as DeliveryRow[];
-}
 
 /**
  * GET /admin/leads?page=N on the preview server: the leads this site captured, oldest first, LEADS_PER_PAGE a

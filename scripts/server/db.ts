@@ -52,6 +52,9 @@ CREATE TABLE IF NOT EXISTS lead_deliveries (
   UNIQUE (lead_id, destination)
 );
 CREATE INDEX IF NOT EXISTS lead_deliveries_due ON lead_deliveries (state, next_attempt_at);
+-- Leads in the order every list shows them (rowid is in the index), so the admin pages, /admin/leads.json and
+-- npm run leads read them in order off the index instead of sorting the whole table first.
+CREATE INDEX IF NOT EXISTS leads_created ON leads (created_at);
 `;
 
 export function dataDirFor(root: string): string {
@@ -116,15 +119,24 @@ export interface DeliveryRow {
   created_at: string;
 }
 
-/** Every lead's delivery rows (webhook, email), by lead id; empty for leads stored with no destination configured. */
-export function deliveriesByLead(db: DatabaseSync): Map<string, DeliveryRow[]> {
-  const out = new Map<string, DeliveryRow[]>();
-  for (const row of db.prepare('SELECT * FROM lead_deliveries ORDER BY id').all() as unknown as DeliveryRow[]) {
-    const list = out.get(row.lead_id) ?? [];
-    list.push(row);
-    out.set(row.lead_id, list);
+/** Every lead, oldest first, read from the cursor one at a time (never the whole table in memory). */
+export function iterateLeads(db: DatabaseSync): Iterable<StoredLead> {
+  return db.prepare('SELECT * FROM leads ORDER BY created_at, rowid').iterate() as Iterable<StoredLead>;
+}
+
+/**
+ * One lead's delivery rows (webhook, email), a query per lead on the (lead_id, destination) unique index; empty
+ * for a lead stored with no destination configured, and for every lead of a database from before lead delivery
+ * (no lead_deliveries table: a read-only reader cannot create it).
+ */
+export function deliveriesOf(db: DatabaseSync): (leadId: string) => DeliveryRow[] {
+  let q: ReturnType<DatabaseSync['prepare']>;
+  try {
+    q = db.prepare('SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY id');
+  } catch {
+    return () => [];
   }
-  return out;
+  return (leadId) => q.all(leadId) as unknown as DeliveryRow[];
 }
 
 /** One line per destination, for the admin page and `npm run leads`. */
