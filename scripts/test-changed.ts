@@ -1,5 +1,5 @@
 /**
- * npm run test:changed -- [--since <git ref>] [--near] [--list]
+ * npm run test:changed -- [--since <git ref>] [--near] [--all-dealers] [--list]
  *
  * What to run while working: the tests a change touches, fastest answer first.
  * 1. The changed files: uncommitted changes against HEAD (tracked and new); with none, those of the last commit.
@@ -8,7 +8,8 @@
  *    directly or through other modules): first the near ones (importing a changed file themselves, or changed),
  *    then the rest. --near stops after the near ones.
  * 3. The Playwright specs the change touches (scripts/test-changed/select.ts: changed specs, specs importing changed
- *    e2e helpers, specs named for the changed page code's area) on the demo dealers' projects.
+ *    e2e helpers, specs named for the changed page code's area) on demo-motors, the demo dealer with every kind
+ *    of page, at both widths (--all-dealers: on all three, as `npm test` does; three times as long).
  * A demo site is rebuilt only when what it is built from changed since it was built (site-stamp.ts), and only when
  * a selected test reads one. `npm test` stays the gate before landing: it runs everything.
  * Output lines never start with `ok`, `PASS` or `FAIL`; the exit code is the runners' (0 when nothing needed running).
@@ -24,7 +25,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 const DEMO_DEALERS = ['demo-motors', 'coastal-caravans', 'demo-group'] as const;
 const NOW = '2026-11-21T00:00:00Z';
-const args = cliArgs({ since: { type: 'string' }, near: { type: 'boolean' }, list: { type: 'boolean' } });
+const args = cliArgs({ since: { type: 'string' }, near: { type: 'boolean' }, list: { type: 'boolean' }, 'all-dealers': { type: 'boolean' } });
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
@@ -71,13 +72,11 @@ if (args.list) {
   process.exit(0);
 }
 
-/** Rebuilds each demo site not built from the working tree as it is now (once per run). */
-let sitesChecked = false;
-function currentSites(): void {
-  if (sitesChecked) return;
-  sitesChecked = true;
-  const codeHash = siteCodeHash(ROOT, [...git('ls-files'), ...untracked]);
-  for (const slug of DEMO_DEALERS) {
+/** Rebuilds each of `slugs` whose site is not built from the working tree as it is now. */
+let codeHash: string | null = null;
+function currentSites(slugs: readonly string[]): void {
+  codeHash ??= siteCodeHash(ROOT, [...git('ls-files'), ...untracked]);
+  for (const slug of slugs) {
     const stamp = siteStamp(ROOT, slug, codeHash);
     if (siteIsCurrent(DIST, slug, stamp)) continue;
     console.log(`\n== demo site ${slug}: built from other code or data than now, rebuilding (${elapsed()})`);
@@ -97,14 +96,15 @@ for (const [label, tests] of [
   ['further', args.near ? [] : far],
 ] as const) {
   if (!tests.length) continue;
-  if (readsDemoSite(tests)) currentSites();
+  if (readsDemoSite(tests)) currentSites(DEMO_DEALERS);
   console.log(`\n== vitest, ${label} tests (${tests.length} file(s), ${elapsed()} in)`);
   if (npx(['vitest', 'run', ...tests], { DEMO_DIST: 'dist' }) !== 0) failed = true;
 }
 if (picked.length) {
-  currentSites();
+  const dealers = args['all-dealers'] ? DEMO_DEALERS : DEMO_DEALERS.slice(0, 1);
+  currentSites(dealers);
   console.log(`\n== Playwright (${picked.length} spec(s), ${elapsed()} in)`);
-  const projects = DEMO_DEALERS.flatMap((d) => ['--project', `${d}-desktop`, '--project', `${d}-phone`]);
+  const projects = dealers.flatMap((d) => [`--project=${d}-desktop`, `--project=${d}-phone`]);
   if (npx(['playwright', 'test', ...projects, ...picked]) !== 0) failed = true;
 }
 console.log(`\ntest:changed ${failed ? 'found failures' : 'found no failure'} in ${elapsed()} (npm test runs everything before landing).`);
