@@ -20,9 +20,9 @@ import { cliArgs } from './lib/shared/args';
 import { DEALERS_DIR } from './lib/load/load-dealer';
 import { ROOT } from './lib/shared/root';
 import { parseShard, shardOf, type Shard } from './lib/fleet/shard';
-import type { ReadBuildLine } from './lib/shared/build-line';
+import type { ReadBuildLine } from './lib/build-line';
 import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/load/build-inputs';
-import { codeVersion } from './lib/derive/manifest';
+import { codeVersion } from './lib/shared/manifest';
 import { stockSettings } from './lib/load/fetch-stock';
 import { buildProcessCommand } from './lib/shared/process-memory';
 

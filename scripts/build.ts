@@ -6,10 +6,10 @@ import { PublishRefusedError } from './lib/publish/guard-stage';
 import type { BuildOptions } from './lib/shared/build-options';
 import { ROOT } from './lib/shared/root';
 import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/load/build-inputs';
-import { codeVersion } from './lib/derive/manifest';
+import { codeVersion } from './lib/shared/manifest';
 import { DEALERS_DIR, DealerValidationError } from './lib/load/load-dealer';
 import { parseMaxBytes, resolveStock, StockFetchError } from './lib/load/fetch-stock';
-import { buildLine, type BuildLine } from './lib/shared/build-line';
+import { buildLine, type BuildLine } from './lib/build-line';
 import { syncSiteSearch } from '../src/search/meilisearch-sync';
 
 const args = cliArgs({

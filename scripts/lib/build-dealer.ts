@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { DealerConfig } from '../../src/domain/schemas';
 import type { SiteData } from '../../src/views/site-data';
 import { deriveStage, siteToRender, type SiteToRender } from './derive/derive-stage';
-import type { BuildManifest } from './derive/manifest';
+import type { BuildManifest } from './shared/manifest';
 import { writeSiteFiles } from './derive/site-files';
 import { dealerOfGroup, renderGroup, renderGroups, type GroupRendered } from './fleet/render-groups';
 import { invalidRecords } from './load/load-dealer';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inputsHash } from '../lib/load/build-inputs';
-import { sha256, sha256File } from '../lib/derive/manifest';
+import { sha256, sha256File } from '../lib/shared/manifest';
 import { isSiteCode } from './select';
 
 /*

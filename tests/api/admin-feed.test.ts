@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changesSince, feedReport, writeFeedReport } from '../../scripts/lib/load/feed-report';
-import { manifestCars, stockChanges } from '../../scripts/lib/derive/manifest';
+import { manifestCars, stockChanges } from '../../scripts/lib/shared/manifest';
 import { keyFieldCoverage } from '../../src/domain/feed-coverage';
 import { listingAccount } from '../../src/domain/listing';
 import type { FeedReport } from '../../src/domain/schemas/feed-report';

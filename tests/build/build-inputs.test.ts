@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { changedDecision, inputsHash } from '../../scripts/lib/load/build-inputs';
-import { sha256File, type BuildManifest } from '../../scripts/lib/derive/manifest';
+import { sha256File, type BuildManifest } from '../../scripts/lib/shared/manifest';
 import { scratchDealer } from './helpers';
 
 const code = { version: '0.1.0', commit: 'abc' };

@@ -6,7 +6,7 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLOUDFLARE_MAX_HEADER_RULES, CLOUDFLARE_MAX_STATIC_REDIRECTS } from '../../scripts/lib/publish/cdn-limits';
 import { cdnHeaders } from '../../scripts/lib/derive/csp';
-import type { RemovedCar } from '../../scripts/lib/derive/manifest';
+import type { RemovedCar } from '../../scripts/lib/shared/manifest';
 import { redirectsFile } from '../../scripts/lib/derive/redirects-file';
 import { cacheHeaders } from '../../scripts/lib/derive/site-extras';
 import { carPrintDataPath, leadCarSlugPath } from '../../src/domain/site-paths';

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { displayUrl, fetchStock, StockFetchError } from '../../scripts/lib/load/fetch-stock';
-import { findSecretSettings } from '../../scripts/lib/publish/secret-guard';
+import { findSecretSettings } from '../../scripts/lib/shared/secret-guard';
 import { NOW, ROOT, TINY, scratchDealer } from './helpers';
 import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
 

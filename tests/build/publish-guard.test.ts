@@ -13,9 +13,9 @@ import {
   REDIRECT_DAYS,
   type BuildManifest,
   type ManifestCar,
-} from '../../scripts/lib/derive/manifest';
+} from '../../scripts/lib/shared/manifest';
 import { redirectsFile } from '../../scripts/lib/derive/redirects-file';
-import { cleanLeftovers, isAlive } from '../../scripts/lib/publish/leftovers';
+import { cleanLeftovers, isAlive } from '../../scripts/lib/load/leftovers';
 import { swapInto } from '../../scripts/lib/publish/swap-dir';
 import { cacheHeaders } from '../../scripts/lib/derive/site-extras';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSearchKeyScope, findSecretSettings, publicSearchConfig, scanForSecrets, secretsInText } from '../../scripts/lib/publish/secret-guard';
+import { checkSearchKeyScope, findSecretSettings, publicSearchConfig, scanForSecrets, secretsInText } from '../../scripts/lib/shared/secret-guard';
 import { AssetSecretError, copyDealerAssets } from '../../scripts/lib/publish/copy-assets';
 import { dealerConfigSchema } from '../../src/domain/schemas';
 import { NOW, runScript, scratchDealer } from './helpers';

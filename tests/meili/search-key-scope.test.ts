@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dealerConfigSchema } from '../../src/domain/schemas';
-import { checkSearchKeyScope } from '../../scripts/lib/publish/secret-guard';
+import { checkSearchKeyScope } from '../../scripts/lib/shared/secret-guard';
 import { MEILI_SKIP, useMeili } from './harness';
 
 /* The build's proof that search.search_key is search-only, against a real Meilisearch and real keys. */

@@ -13,7 +13,7 @@ import type { Loaded } from '../load/load-stage';
 import type { Log } from '../shared/build-options';
 import { shownPath } from '../shared/root';
 import { keyFieldCoverage } from '../../../src/domain/feed-coverage';
-import { manifestCars, nextRemovals, sha256, type BuildManifest } from './manifest';
+import { manifestCars, nextRemovals, sha256, type BuildManifest } from '../shared/manifest';
 import { deriveSite } from './prepare-site';
 
 /** The site derived from a loaded dealer, before the publish guards. */

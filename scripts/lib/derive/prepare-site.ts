@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DealerValidationError, rel, type DealerBundle } from '../load/load-dealer';
 import { sanitizeFeedHtml } from './sanitize';
 import { dealerPages } from './dealer-pages';
-import { publicSearchConfig } from '../publish/secret-guard';
+import { publicSearchConfig } from '../shared/secret-guard';
 import { listingAccount, type ListingAccount } from '../../../src/domain/listing';
 import { canonicalNames, type Canonicalisation } from '../../../src/domain/canonical-names';
 import { isOfferShownOnSite } from '../../../src/domain/offers';

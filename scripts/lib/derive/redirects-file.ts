@@ -1,6 +1,6 @@
 import { removedCarPaths } from '../../../src/domain/site-paths';
 import { CLOUDFLARE_MAX_REDIRECT_CHARS, CLOUDFLARE_MAX_STATIC_REDIRECTS } from '../publish/cdn-limits';
-import { REDIRECT_DAYS, redirectTarget, type RemovedCar } from './manifest';
+import { REDIRECT_DAYS, redirectTarget, type RemovedCar } from '../shared/manifest';
 
 export interface RedirectsFile {
   /** The `_redirects` file. */

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { dealerInputFiles } from './staleness';
 import { findStockFile } from './stock-records';
-import { manifestPathFor, readManifest, sha256, sha256File, type BuildManifest } from '../derive/manifest';
+import { manifestPathFor, readManifest, sha256, sha256File, type BuildManifest } from '../shared/manifest';
 
 export interface BuildInputs {
   dealerDir: string;

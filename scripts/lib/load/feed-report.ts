@@ -22,7 +22,7 @@ import { formatProblem, type ValidationProblem } from '../../../src/domain/schem
 import { fieldKey, isDuplicateProblem, type RecordProblem } from './load-dealer';
 import { releaseBytes } from './json-records';
 import { readStockRecords, type StockReadOptions, type StockSource } from './stock-records';
-import type { ManifestCar, StockChanges } from '../derive/manifest';
+import type { ManifestCar, StockChanges } from '../shared/manifest';
 import type { FieldCoverage } from '../../../src/domain/feed-coverage';
 import { readJsonFile } from '../shared/read-json-file';
 import { overflowLine, type ProblemOverflow } from './problem-cap';

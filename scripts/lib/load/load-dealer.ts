@@ -22,9 +22,10 @@ import { formatPath, formatProblem, reasonsFromZod, RECORD_FIELD_KEYS, type Vali
 import { rawFilterProblem } from '../../../src/search/listing-filter';
 import { releaseBytes } from './json-records';
 import { findStockFile, readStockRecords, StockFormatError, type StockReadOptions, type StockSource } from './stock-records';
-import { findSecretSettings } from '../publish/secret-guard';
+import { findSecretSettings } from '../shared/secret-guard';
 import { unknownKeyHint } from './feed-check/field-evidence';
 import { placeCars } from './car-locations';
+import type { LoadOptions } from '../shared/build-options';
 import { EMPTY_RECORD_ISSUE, isEmptyRecord, KEPT_PROBLEMS, overflowLine, ProblemCap, type ProblemOverflow } from './problem-cap';
 
 export interface DealerBundle {
@@ -358,19 +359,6 @@ function optionalList<S extends z.ZodType>(dir: string, name: string, schema: S,
   const raw = readJson(file, problems);
   const list = raw === undefined ? null : listOf(raw, key, rel(file), problems);
   return list ? parseList(strictly(schema), list, rel(file), problems, false, []).items : [];
-}
-
-export interface LoadOptions {
-  stockFile?: string;
-  /**
-   * --skip-invalid: publish the valid records however many are invalid (lifts publish.max_invalid_share; a stock
-   * whose every record is refused is still refused). Invalid records are left out and reported in `skipped` either way.
-   */
-  skipInvalid?: boolean;
-  /** --strict: any invalid stock record refuses the dealer (DealerValidationError), for a dealer checking a feed. */
-  strict?: boolean;
-  /** "Today" for the feed's year check (the build's --now); default the clock. */
-  now?: Date;
 }
 
 /** An empty record, refused without a parse: six "required" problems each kept a million-record feed busy for minutes. */

@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { slugString } from '../../../src/domain/schemas/common';
 import type { ValidationProblem } from '../../../src/domain/schemas/friendly-errors';
-import { codeVersion } from '../derive/manifest';
-import { cleanLeftovers } from '../publish/leftovers';
-import { checkSearchKeyScope } from '../publish/secret-guard';
+import { codeVersion } from '../shared/manifest';
+import { cleanLeftovers } from './leftovers';
+import { checkSearchKeyScope } from '../shared/secret-guard';
 import type { BuildOptions, Log } from '../shared/build-options';
 import { ROOT, shownPath } from '../shared/root';
 import { inputsHash } from './build-inputs';

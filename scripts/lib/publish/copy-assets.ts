@@ -1,6 +1,6 @@
 import { copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { secretsInText } from './secret-guard';
+import { secretsInText } from '../shared/secret-guard';
 
 /*
  * dealers/<slug>/assets/ is published under /dealer/. People put things in that folder (an .env next to the logo,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { DealerConfig } from '../../../src/domain/schemas';
 import type { FeedReport } from '../../../src/domain/schemas/feed-report';
 import type { Derived } from '../derive/derive-stage';
-import { carName, manifestPathFor, readManifest, stockChanges, type BuildManifest } from '../derive/manifest';
+import { carName, manifestPathFor, readManifest, stockChanges, type BuildManifest } from '../shared/manifest';
 import { changesSince, feedReportPathFor, writeFeedReport } from '../load/feed-report';
 import { feedReportText } from '../load/feed-report-text';
 import type { Log } from '../shared/build-options';

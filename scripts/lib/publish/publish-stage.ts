@@ -8,13 +8,13 @@ import path from 'node:path';
 import type { FeedReport } from '../../../src/domain/schemas/feed-report';
 import type { SiteData } from '../../../src/views/site-data';
 import type { SiteToRender } from '../derive/derive-stage';
-import { describeChanges, sha256File, stockChanges, type BuildManifest } from '../derive/manifest';
+import { describeChanges, sha256File, stockChanges, type BuildManifest } from '../shared/manifest';
 import { feedReportText } from '../load/feed-report-text';
 import type { Loaded } from '../load/load-stage';
 import type { BuildOptions, Log } from '../shared/build-options';
 import { shownPath } from '../shared/root';
 import type { Guarded } from './guard-stage';
-import { scanForSecrets } from './secret-guard';
+import { scanForSecrets } from '../shared/secret-guard';
 import { swapInto } from './swap-dir';
 
 export interface BuildResult {

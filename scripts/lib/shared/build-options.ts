@@ -1,5 +1,18 @@
 import type { SiteData } from '../../../src/views/site-data';
-import type { LoadOptions } from '../load/load-dealer';
+
+/** How a dealer's folder is read (loadDealer); here, below the stages, because a build's options include them. */
+export interface LoadOptions {
+  stockFile?: string;
+  /**
+   * --skip-invalid: publish the valid records however many are invalid (lifts publish.max_invalid_share; a stock
+   * whose every record is refused is still refused). Invalid records are left out and reported in `skipped` either way.
+   */
+  skipInvalid?: boolean;
+  /** --strict: any invalid stock record refuses the dealer (DealerValidationError), for a dealer checking a feed. */
+  strict?: boolean;
+  /** "Today" for the feed's year check (the build's --now); default the clock. */
+  now?: Date;
+}
 
 /** What a dealer's build is asked for (build.ts, build:all's --dealers, `npm start`, the tests). */
 export interface BuildOptions extends LoadOptions {

@@ -17,7 +17,7 @@ import { KEY_FIELDS, lostKeyFields, missingKeyFields, type KeyField } from '../.
 import { isSold } from '../../../src/domain/availability';
 import { ALL_STOCK_PATH } from '../../../src/search/routing';
 import { makeSearchPath, modelSearchPath } from '../../../src/domain/search-page-paths';
-import { readJsonFile } from '../shared/read-json-file';
+import { readJsonFile } from './read-json-file';
 
 /** A removed car's pages redirect to its make/model search this long, then 404 like any unknown page. */
 export const REDIRECT_DAYS = 30;
