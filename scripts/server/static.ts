@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
-import { cdnHeaders } from '../lib/derive/csp';
+import { cdnHeaders } from '../lib/render/csp';
 import { PLATFORM_CACHE_CONTROL } from '../lib/publish/cdn-limits';
 import { redirectFor, siteRedirectRules } from './redirects';
 

@@ -4,7 +4,7 @@
  * Why data and not a page of its own: the sheet is only ever opened by script (the Print link's /print?car_id= page
  * and the PDF's fallback), and a pre-rendered /cars/{slug}/print/ page a car cost a 20,000-car build about 10 s of
  * its 60 s goal (see docs/decisions.md, Build time and memory). The build process writes this file
- * (scripts/lib/derive/car-files.ts); /print draws it.
+ * (scripts/lib/render/car-files.ts); /print draws it.
  */
 import { soldNotice } from '../domain/availability';
 import { displayPrice, priceTypeLabel } from '../domain/pricing';

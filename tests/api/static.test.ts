@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cdnHeaders } from '../../scripts/lib/derive/csp';
+import { cdnHeaders } from '../../scripts/lib/render/csp';
 import { redirectsFile } from '../../scripts/lib/derive/redirects-file';
 import { cacheHeaders } from '../../scripts/lib/derive/site-extras';
 import { parseRedirectsFile, redirectFor } from '../../scripts/server/redirects';

@@ -6,7 +6,7 @@ import { leadCarOf } from '../../src/api/lead-payload';
 import { isBuyOnlineEligible } from '../../src/domain/eligibility';
 import { carSchema, type Car } from '../../src/domain/schemas';
 import { carPrintDataPath, leadCarPaths } from '../../src/domain/site-paths';
-import { carFiles, writeCarFiles } from '../../scripts/lib/derive/car-files';
+import { carFiles, writeCarFiles } from '../../scripts/lib/render/car-files';
 import { printSheetView } from '../../src/views/print-sheet-view';
 import { dealerConfigSchema } from '../../src/domain/schemas';
 import { NOW, runScript, scratchDealer, TINY } from './helpers';

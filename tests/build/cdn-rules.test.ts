@@ -5,7 +5,7 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLOUDFLARE_MAX_HEADER_RULES, CLOUDFLARE_MAX_STATIC_REDIRECTS } from '../../scripts/lib/publish/cdn-limits';
-import { cdnHeaders } from '../../scripts/lib/derive/csp';
+import { cdnHeaders } from '../../scripts/lib/render/csp';
 import type { RemovedCar } from '../../scripts/lib/shared/manifest';
 import { redirectsFile } from '../../scripts/lib/derive/redirects-file';
 import { cacheHeaders } from '../../scripts/lib/derive/site-extras';

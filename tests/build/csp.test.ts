@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealerConfigSchema } from '../../src/domain/schemas';
-import { cspDirectives, cspScriptResources } from '../../scripts/lib/derive/csp';
+import { cspDirectives, cspScriptResources } from '../../scripts/lib/render/csp';
 
 const base = { slug: 'x', name: 'X', id: 1, dealership_id: 2, url: 'https://x.example.com', locations: [{ id: 1, name: 'A', slug: 'a', address: {} }] };
 

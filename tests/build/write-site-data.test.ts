@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDealer } from '../../scripts/lib/load/load-dealer';
 import { prepareSite } from '../../scripts/lib/derive/prepare-site';
-import { writeSiteData } from '../../scripts/lib/derive/write-site-data';
+import { writeSiteData } from '../../scripts/lib/render/write-site-data';
 import type { SiteData } from '../../src/views/site-data';
 import { NOW } from './helpers';
 

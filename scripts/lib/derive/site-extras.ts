@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '../../../src/views/site-data';
-import { cdnHeaders } from './csp';
+import { cdnHeaders } from '../render/csp';
 import { robotsTxt } from '../../../src/domain/site-paths';
 
 /** Folders whose files are named by their content hash (Astro's bundles, the search index): cached for a year. */

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { shardOfCar, type SiteData } from '../../../src/views/site-data';
-import { writeCarFiles } from '../derive/car-files';
+import { writeCarFiles } from '../render/car-files';
 import { renderJobs, type DealerRendered, type MoreDealer, type Rendered } from '../render/render-jobs';
 import type { RenderPlan } from '../render/render-plan';
 import type { Log } from '../shared/build-options';

@@ -1,6 +1,6 @@
 /**
  * One car's print sheet as plain data: /cars/{slug}/print.json, written by the build (src/views/print-sheet-view.ts,
- * scripts/lib/derive/car-files.ts) and drawn by the /print page (print-sheet-dom.ts).
+ * scripts/lib/render/car-files.ts) and drawn by the /print page (print-sheet-dom.ts).
  */
 export type PrintSheetData = {
   slug: string;

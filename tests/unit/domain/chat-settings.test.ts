@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dealerConfigSchema } from '../../../src/domain/schemas';
 import { chatHosts } from '../../../src/domain/chat-hosts';
 import { chatMustAsk, storedConsentCategories } from '../../../src/domain/chat-consent';
-import { cspDirectives, cspScriptResources } from '../../../scripts/lib/derive/csp';
+import { cspDirectives, cspScriptResources } from '../../../scripts/lib/render/csp';
 
 const base = { slug: 'x', name: 'X', id: 1, dealership_id: 2, url: 'https://x.example.com', locations: [{ id: 1, name: 'A', slug: 'a', address: {} }] };
 const parse = (chat: object) => dealerConfigSchema.safeParse({ ...base, chat });
