@@ -76,4 +76,44 @@ describe('vehicle page finance figures agree', () => {
     }
     expect(cards).toBeGreaterThan(500);
   });
+
+  it("every card the build draws (home, similar cars) says what that car's search result says: price, 'Was' line, price type, specs, badge", () => {
+    const site = builtDemoSite('demo-motors');
+    const words = (html: string | undefined) =>
+      (html ?? '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || null;
+    /** A card's statements, whichever template drew it: `names` maps each statement to its class in that template. */
+    const said = (card: string, names: Record<'was' | 'price' | 'type' | 'badge' | 'specs', string>) => ({
+      was: words(new RegExp(`<p class="${names.was}"[^>]*>(.*?)</p>`, 's').exec(card)?.[1]),
+      price: words(new RegExp(`<p class="${names.price}"[^>]*>(.*?)</p>`, 's').exec(card)?.[1]),
+      type: words(new RegExp(`<p class="${names.type}"[^>]*>(.*?)</p>`, 's').exec(card)?.[1]),
+      badge: words(new RegExp(`<span class="[^"]*\\b${names.badge}\\b[^"]*"[^>]*>(.*?)</span>`, 's').exec(card)?.[1]),
+      specs: [...(new RegExp(`<ul role="list" class="${names.specs}"[^>]*>(.*?)</ul>`, 's').exec(card)?.[1] ?? '').matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map(
+        (m) => words(m[1]),
+      ),
+    });
+    // Every car is on one of the landing search path's static pages, drawn by the island's own card (ResultCard).
+    const landing = path.join(site, 'search', 'new-used-and-demo-cars');
+    const searchPages = [path.join(landing, 'index.html'), ...readdirSync(path.join(landing, 'page')).map((n) => path.join(landing, 'page', n, 'index.html'))];
+    const results = new Map<string, ReturnType<typeof said>>();
+    for (const file of searchPages)
+      for (const [, card] of readFileSync(file, 'utf8').matchAll(/<article class="card sr-card[^"]*"[^>]*>(.*?)<\/article>/gs)) {
+        const slug = /href="\/cars\/([^/"]+)\/"/.exec(card!)?.[1];
+        if (slug) results.set(slug, said(card!, { was: 'sr-was', price: 'sr-amount', type: 'sr-type', badge: 'sr-badge', specs: 'sr-specs' }));
+      }
+    expect(results.size).toBeGreaterThan(250);
+    let compared = 0;
+    const drawn = [readFileSync(path.join(site, 'index.html'), 'utf8'), ...pages.map((p) => p.html)];
+    for (const html of drawn)
+      for (const [, card] of html.matchAll(/<article class="card car-card"[^>]*>(.*?)<\/article>/gs)) {
+        const slug = /href="\/cars\/([^/"]+)\/"/.exec(card!)?.[1];
+        const result = slug ? results.get(slug) : undefined;
+        if (!result) continue;
+        expect(said(card!, { was: 'was', price: 'price', type: 'type', badge: 'badge', specs: 'specs' }), `the card of ${slug}`).toEqual(result);
+        compared += 1;
+      }
+    expect(compared).toBeGreaterThan(500);
+  });
 });

@@ -2,9 +2,9 @@ import { displayPrice, priceTypeLabel, wasNowLine } from '../../domain/pricing';
 import { tagBadge, type TagBadge } from '../../domain/tag-badge';
 import { canShowFavouriteButton, type FavouriteFacts } from '../../domain/eligibility';
 import type { DealerConfig } from '../../domain/schemas';
-import type { SearchDocument } from '../../search/document';
+import { CARD_ATTRIBUTES, type CardHit } from '../../search/card-hit';
 import { formatNumber } from '../../domain/number-format';
-import { responsiveImage, type ResponsiveImage } from '../../domain/responsive-image';
+import { responsiveImage, type ImageSlot, type ResponsiveImage } from '../../domain/responsive-image';
 import { contextOf, imageSettings, type ImageSettings } from '../../lib/image-cdn';
 import { carPath } from '../../domain/site-paths';
 
@@ -40,42 +40,7 @@ export function cardConfigOf(config: DealerConfig): CardConfig {
   };
 }
 
-/**
- * The document fields a result card reads. The search island asks only for these (attributesToRetrieve): a hit is
- * then about half a document, which InstantSearch copies once per hit on every answer.
- */
-export const CARD_ATTRIBUTES = [
-  'id',
-  'slug',
-  'name',
-  'make',
-  'model',
-  'car_type',
-  'status',
-  'sold',
-  'reserved',
-  'certified',
-  'preorder',
-  'tag',
-  'price',
-  'before_price',
-  'offer_price',
-  'subscription_price',
-  'price_type',
-  'km',
-  'body',
-  'fuel',
-  'transmission',
-  'created_at',
-  'image',
-  'image_w',
-  'image_h',
-  'image_thumb',
-] as const satisfies readonly (keyof SearchDocument)[];
-
-/** A search hit: the fields cards and rules read, typed so that reading a field not in CARD_ATTRIBUTES fails to compile. */
-export type CardHit = Pick<SearchDocument, 'id' | 'slug' | 'name' | 'make' | 'model' | 'car_type' | 'status' | 'sold' | 'reserved'> &
-  Partial<Pick<SearchDocument, (typeof CARD_ATTRIBUTES)[number]>>;
+export { CARD_ATTRIBUTES, type CardHit };
 
 export type CardView = {
   id: string;
@@ -98,16 +63,44 @@ export function favouriteFactsOfHit(hit: CardHit): FavouriteFacts {
 
 const NO_IMAGE_SETTINGS: ImageSettings = { cdn: 'none', siteUrl: 'https://localhost/', local: false };
 
-/** Hit to what a card shows, through the domain rules (price priority, tag badge) so cards match vehicle pages. */
-export function toCardView(hit: CardHit, config: CardConfig, now: Date): CardView {
+/** The price fields a card's price block reads. */
+export type PriceFacts = {
+  price: number | null;
+  offer_price: number | null;
+  subscription_price: number | null;
+  preorder: boolean;
+  before_price: number | null;
+  price_type?: string | null;
+};
+
+/**
+ * The price block every view of a car draws (result card, home and similar-car cards, the vehicle page's sidebar,
+ * the reserve page): the shown price by the spec's priority, the 'Was' line, the price type.
+ */
+export function priceView(car: PriceFacts, config: Pick<CardConfig, 'pricing'>): CardView['price'] {
+  const price = displayPrice(car, config);
+  return {
+    text: price.text,
+    suffix: price.suffix,
+    reduced: price.reduced,
+    was: wasNowLine(car, config),
+    label: price.amount !== null ? priceTypeLabel(car.price_type) : null,
+  };
+}
+
+/**
+ * Hit to what a card shows, through the domain rules (price priority, tag badge) so cards match vehicle pages.
+ * `slot`: the grid the card is drawn in (the search grid's by default).
+ */
+export function toCardView(hit: CardHit, config: CardConfig, now: Date, slot?: ImageSlot): CardView {
   const car = {
     price: hit.price ?? null,
     offer_price: hit.offer_price ?? null,
     subscription_price: hit.subscription_price ?? null,
     preorder: hit.preorder ?? false,
     before_price: hit.before_price ?? null,
+    price_type: hit.price_type ?? null,
   };
-  const price = displayPrice(car, config);
   const badge = tagBadge(
     {
       status: hit.status as never,
@@ -136,18 +129,12 @@ export function toCardView(hit: CardHit, config: CardConfig, now: Date): CardVie
     picture: hit.image
       ? responsiveImage(
           { url: hit.image, thumb: hit.image_thumb ?? null, width: hit.image_w ?? null, height: hit.image_h ?? null },
-          config.cardsPerRow === 4 ? 'search-card-4' : 'search-card',
+          slot ?? (config.cardsPerRow === 4 ? 'search-card-4' : 'search-card'),
           contextOf(config.images ?? NO_IMAGE_SETTINGS),
           { width: 800, height: 600 },
         )
       : null,
-    price: {
-      text: price.text,
-      suffix: price.suffix,
-      reduced: price.reduced,
-      was: wasNowLine(car, config),
-      label: price.amount !== null ? priceTypeLabel(hit.price_type) : null,
-    },
+    price: priceView(car, config),
     specs,
     badge,
     sold: badge?.kind === 'sold',
