@@ -15,7 +15,7 @@ import type { DealerConfig } from '../../src/domain/schemas';
 import type { SiteData } from '../../src/views/site-data';
 import { deriveStage, siteToRender, type SiteToRender } from './derive/derive-stage';
 import type { BuildManifest } from './shared/manifest';
-import { writeSiteFiles } from './derive/site-files';
+import { writeSiteFiles } from './publish/site-files';
 import { dealerOfGroup, renderGroup, renderGroups, type GroupRendered } from './fleet/render-groups';
 import { invalidRecords } from './load/load-dealer';
 import { loadStage } from './load/load-stage';

@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CLOUDFLARE_MAX_HEADER_RULES, CLOUDFLARE_MAX_STATIC_REDIRECTS } from '../../scripts/lib/publish/cdn-limits';
 import { cdnHeaders } from '../../scripts/lib/render/csp';
 import type { RemovedCar } from '../../scripts/lib/shared/manifest';
-import { redirectsFile } from '../../scripts/lib/derive/redirects-file';
-import { cacheHeaders } from '../../scripts/lib/derive/site-extras';
+import { redirectsFile } from '../../scripts/lib/publish/redirects-file';
+import { cacheHeaders } from '../../scripts/lib/publish/site-extras';
 import { carPrintDataPath, leadCarSlugPath } from '../../src/domain/site-paths';
 import { cloudflareHeaders, cloudflareRedirect, parseCloudflareHeaders, parseCloudflareRedirects } from './cloudflare-rules';
 

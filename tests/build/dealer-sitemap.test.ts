@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import astroConfig from '../../astro.config.mjs';
-import { SITE_URL_STYLE, writeDealerSitemap } from '../../scripts/lib/derive/dealer-sitemap';
+import { SITE_URL_STYLE, writeDealerSitemap } from '../../scripts/lib/publish/dealer-sitemap';
 
 describe('writeDealerSitemap: the sitemap the build process writes after rendering', () => {
   it('uses the URL style the pages are built with (astro.config.mjs)', () => {

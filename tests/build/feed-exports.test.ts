@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { writeInventoryFeeds } from '../../scripts/lib/derive/inventory-feeds';
+import { writeInventoryFeeds } from '../../scripts/lib/publish/inventory-feeds';
 import { loadDealer, type DealerBundle } from '../../scripts/lib/load/load-dealer';
 import { snapshotAccount } from '../../scripts/lib/load/feed-report';
 import { deriveSite } from '../../scripts/lib/derive/prepare-site';
@@ -83,7 +83,7 @@ function published(r: ReturnType<typeof load>) {
   const out = mkdtempSync(path.join(os.tmpdir(), 'feed-exports-site-'));
   // --verbose's lines: every car a feed left out on a line of its own.
   const report = writeInventoryFeeds(site, out, { verbose: true }).lines;
-  // The index file as the build writes it (scripts/lib/derive/site-files.ts).
+  // The index file as the build writes it (scripts/lib/publish/site-files.ts).
   writeFileSync(path.join(out, 'search-index.json'), JSON.stringify(site.searchIndex));
   const index = JSON.parse(readFileSync(path.join(out, 'search-index.json'), 'utf8')) as EmbeddedIndex;
   const column = (name: string) => index.columns[name] ?? index.display[name]!;

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeInventoryFeeds } from '../../scripts/lib/derive/inventory-feeds';
+import { writeInventoryFeeds } from '../../scripts/lib/publish/inventory-feeds';
 import { loadDealer } from '../../scripts/lib/load/load-dealer';
 import { prepareSite } from '../../scripts/lib/derive/prepare-site';
 import { builtSearchPaths } from '../../src/views/linked-search-paths';

@@ -14,10 +14,10 @@ import {
   type BuildManifest,
   type ManifestCar,
 } from '../../scripts/lib/shared/manifest';
-import { redirectsFile } from '../../scripts/lib/derive/redirects-file';
+import { redirectsFile } from '../../scripts/lib/publish/redirects-file';
 import { cleanLeftovers, isAlive } from '../../scripts/lib/load/leftovers';
 import { swapInto } from '../../scripts/lib/publish/swap-dir';
-import { cacheHeaders } from '../../scripts/lib/derive/site-extras';
+import { cacheHeaders } from '../../scripts/lib/publish/site-extras';
 
 const SETTINGS = { max_drop: 0.5, allow_empty: false, max_invalid_share: 0.1, max_coverage_drop: 20 };
 const input = (over: Partial<GuardInput>): GuardInput => ({

@@ -58,7 +58,7 @@ export function cspScriptResources(config: DealerConfig): string[] {
 
 /**
  * Headers a CDN should add (Netlify/Cloudflare `_headers` format); frame-ancestors only works as a header.
- * Cache-Control rules are added by scripts/lib/derive/site-extras.ts (none here: two rules must not set one header).
+ * Cache-Control rules are added by scripts/lib/publish/site-extras.ts (none here: two rules must not set one header).
  */
 export function cdnHeaders(): string {
   return [

@@ -3,7 +3,7 @@
  * `<out>.manifest.json` (dist/<slug>.manifest.json), never inside the folder that is uploaded to the CDN, so it
  * is neither served nor in the sitemap, and its build time does not stop two builds of the same inputs from
  * being byte-identical. The next build reads it for the publish guards, the redirects of removed cars
- * (scripts/lib/derive/redirects-file.ts) and the
+ * (scripts/lib/publish/redirects-file.ts) and the
  * "changes since the last build" report.
  */
 import { createHash } from 'node:crypto';

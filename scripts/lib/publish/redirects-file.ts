@@ -1,5 +1,5 @@
 import { removedCarPaths } from '../../../src/domain/site-paths';
-import { CLOUDFLARE_MAX_REDIRECT_CHARS, CLOUDFLARE_MAX_STATIC_REDIRECTS } from '../publish/cdn-limits';
+import { CLOUDFLARE_MAX_REDIRECT_CHARS, CLOUDFLARE_MAX_STATIC_REDIRECTS } from './cdn-limits';
 import { REDIRECT_DAYS, redirectTarget, type RemovedCar } from '../shared/manifest';
 
 export interface RedirectsFile {
@@ -68,7 +68,7 @@ export function redirectsFile(
   const othersLeftOut = withPage.map((p) => p.car.slug).filter((slug) => short.has(slug));
 
   const lines = [
-    `# Addresses of the cars removed in the last ${REDIRECT_DAYS} days (scripts/lib/derive/redirects-file.ts), as static rules only,`,
+    `# Addresses of the cars removed in the last ${REDIRECT_DAYS} days (scripts/lib/publish/redirects-file.ts), as static rules only,`,
     `# with and without the trailing slash (Cloudflare matches a static rule exactly); Cloudflare Pages keeps ${CLOUDFLARE_MAX_STATIC_REDIRECTS} static`,
     `# and 100 dynamic redirects (scripts/lib/publish/cdn-limits.ts).`,
   ];
