@@ -5,7 +5,10 @@
  *   --big n            the large dealer of the build part has n cars (default 5,000; the build goal is at 20,000)
  *   --only a,b         run only some parts: build, weight, click, interaction, slow4g, search, meili, lighthouse, photos
  *                      (photos: Lighthouse on the photo dealer and demo-motors side by side; not in the default run
- *                      unless dealers/photo-motors exists, made by `npm run generate:photos`)
+ *                      unless dealers/photo-motors exists, made by `npm run generate:photos`); soak (never in the default
+ *                      run: 30 minutes of mixed traffic against `npm start`, scripts/bench/soak-bench.ts; fails the run
+ *                      when a lead is lost, a 5xx is answered or the server's memory grows)
+ *   --minutes n        how long the soak runs (default 30)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,13 +25,14 @@ import { INTERACTION_GOALS, THROTTLE, interactionRows, measureInteractions } fro
 import { syntheticDealer } from './bench/synthetic-dealer';
 import { FIRST_FILTER_GOAL_MS, measureFirstFilterOnSlow4G, type SlowNetworkFigure } from './bench/slow-network-bench';
 import { TS_IMPORT } from './lib/shared/ts-import';
+import { runSoak, soakSummary } from './bench/soak-bench';
 
 const slow4gLine = (f: SlowNetworkFigure) =>
   `island hydrated ${(f.hydratedMs / 1000).toFixed(1)} s, first answer (filters work) ${(f.liveMs / 1000).toFixed(1)} s after navigation: ` +
   `${f.waitMs.toFixed(0)} ms after hydration (worst ${f.worstWaitMs.toFixed(0)}; goal ≤ ${FIRST_FILTER_GOAL_MS}: ${f.waitMs <= FIRST_FILTER_GOAL_MS ? 'met' : 'not met'}); ` +
   `index ${f.indexKB === null ? '?' : f.indexKB.toFixed(0)} KB transferred (medians of ${f.runs})`;
 
-const args = cliArgs({ quick: { type: 'boolean' }, only: { type: 'string' }, big: { type: 'string' } });
+const args = cliArgs({ quick: { type: 'boolean' }, only: { type: 'string' }, big: { type: 'string' }, minutes: { type: 'string' } });
 const defaultParts = `build,weight,click,interaction,slow4g,search,meili,lighthouse${existsSync(path.join(ROOT, 'dealers', 'photo-motors')) ? ',photos' : ''}`;
 const parts = new Set((args.only ?? defaultParts).split(','));
 const figures: Record<string, unknown> = { date: new Date().toISOString(), quick: !!args.quick };
@@ -233,6 +237,18 @@ async function optional(label: string, file: string, run: (mod: Record<string, (
 const sizes = args.quick ? [2000] : [2000, 20000];
 if (parts.has('search')) await optional('Embedded search', 'scripts/bench-search.ts', (m) => m.runSearchBench!(sizes), 'search');
 if (parts.has('meili')) await optional('Embedded engine vs real Meilisearch', 'scripts/bench-meili.ts', (m) => m.runMeiliBench!({ sizes }), 'meili');
+
+if (parts.has('soak')) {
+  const minutes = Number(args.minutes ?? 30);
+  if (!(minutes > 0)) throw new Error(`--minutes wants a positive number, not ${args.minutes}`);
+  console.log(`\n== Soak: ${minutes} min of mixed traffic against npm start (demo-motors), the server's memory sampled ==`);
+  const s = await runSoak({ minutes });
+  figures.soak = s;
+  table(s.rows as unknown as Record<string, unknown>[]);
+  for (const line of soakSummary(s)) console.log(line);
+  // The one part with pass/fail criteria: the run still writes its figures, then exits non-zero.
+  if (!s.passed) process.exitCode = 1;
+}
 
 mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
 const json = JSON.stringify(figures, null, 2);
