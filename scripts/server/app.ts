@@ -265,8 +265,15 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
           (chunk) => res.write(chunk),
           () =>
             new Promise((resolve) => {
-              res.once('drain', resolve);
-              res.once('close', resolve);
+              // Whichever comes first removes the other: a listener left behind on each wait would pile up for
+              // the length of the response (thousands on 100,000 leads).
+              const done = () => {
+                res.off('drain', done);
+                res.off('close', done);
+                resolve();
+              };
+              res.on('drain', done);
+              res.on('close', done);
             }),
           () => res.destroyed,
         );
