@@ -2,7 +2,7 @@ import path from 'node:path';
 import { cliArgs } from './lib/shared/args';
 import { buildDealer, buildDealers } from './lib/build-dealer';
 import { folderNameProblem } from './lib/load/load-stage';
-import { PublishRefusedError } from './lib/publish/guard-stage';
+import { PublishRefusedError } from './lib/derive/guard-stage';
 import type { BuildOptions } from './lib/shared/build-options';
 import { ROOT } from './lib/shared/root';
 import { changedSince, DEFAULT_MAX_AGE_HOURS } from './lib/load/build-inputs';

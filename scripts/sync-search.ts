@@ -11,7 +11,7 @@ import { SyncError, syncSiteSearch } from '../src/search/meilisearch-sync';
 import { cliArgs } from './lib/shared/args';
 import { parseMaxBytes, resolveStock, StockFetchError } from './lib/load/fetch-stock';
 import { DEALERS_DIR, DealerValidationError, invalidRecords, leftOutLines, loadDealer } from './lib/load/load-dealer';
-import { invalidRecordsRefusal } from './lib/publish/publish-guard';
+import { invalidRecordsRefusal } from './lib/derive/publish-guard';
 import { prepareSite } from './lib/derive/prepare-site';
 
 function fail(message: string, code = 1): never {

@@ -1,11 +1,13 @@
 /*
- * A dealer's build, or several dealers' in one process, stage by stage:
+ * A dealer's build, or several dealers' in one process, in the stages' order load → derive → render → publish
+ * (each stage's folder imports only its own and earlier stages and shared/; .dependency-cruiser.cjs checks it):
  *   load     load/      the dealer folder read and validated, the inputs hashed
- *   derive   derive/    the site (listing, search index, offers, pages), its feed report, the manifest's cars
- *   guard    publish/   the publish guards, before anything is rendered
- *   render   render/    the site data written and the pages rendered in render processes (fleet/: dealers share them)
- *   derive   derive/    the site's other files: sitemap, search index, redirects, assets, feeds, headers
- *   publish  publish/   scanned for secrets, the manifest and feed report written, swapped into place
+ *   derive   derive/    the site (listing, search index, offers, pages), its feed report, the manifest's cars;
+ *                       the publish guards, before anything is rendered; the search index named, redirects decided
+ *   render   render/    the site data written and the pages rendered in render processes (fleet/: dealers share them),
+ *                       each car's data files beside its page, the shards merged
+ *   publish  publish/   the site's other files (sitemap, redirects, assets, feeds, headers), scanned for secrets,
+ *                       the manifest and feed report written, swapped into place
  * Any failure or refusal leaves the published site untouched; Ctrl-C or SIGTERM stops the renderers and removes
  * what the build had written (signal-clean-up.ts).
  */
@@ -13,16 +15,16 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { DealerConfig } from '../../src/domain/schemas';
 import type { SiteData } from '../../src/views/site-data';
-import { deriveStage, siteToRender, type SiteToRender } from './derive/derive-stage';
+import type { BuildOptions, Log } from './shared/build-options';
 import type { BuildManifest } from './shared/manifest';
-import { writeSiteFiles } from './publish/site-files';
-import { dealerOfGroup, renderGroup, renderGroups, type GroupRendered } from './fleet/render-groups';
 import { invalidRecords } from './load/load-dealer';
 import { loadStage } from './load/load-stage';
-import { guardStage, type Guarded } from './publish/guard-stage';
-import { publishPaths, publishStage, type BuildResult, type PublishPaths, type PublishSource } from './publish/publish-stage';
+import { deriveStage, siteToRender, type SiteToRender } from './derive/derive-stage';
+import { guardStage, type Guarded } from './derive/guard-stage';
 import { mergeShards, planRender, type RenderPlan } from './render/render-plan';
-import type { BuildOptions, Log } from './shared/build-options';
+import { dealerOfGroup, renderGroup, renderGroups, type GroupRendered } from './fleet/render-groups';
+import { writeSiteFiles } from './publish/site-files';
+import { publishPaths, publishStage, type BuildResult, type PublishPaths, type PublishSource } from './publish/publish-stage';
 import { withCleanUp } from './signal-clean-up';
 
 /** A dealer loaded, derived, past its publish guards, its site data written, waiting for its pages to render. */
@@ -44,7 +46,7 @@ interface PreparedBuild {
   ownSeconds: number;
 }
 
-/** load → derive → guard → render plan. Throws on invalid data or a refusal. */
+/** load → derive (its publish guards included) → render plan, and where publishing will stage the site. Throws on invalid data or a refusal. */
 async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   const started = performance.now();
   const log = opts.log ?? (() => {});
@@ -67,8 +69,8 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
     log,
   );
   const toRender = siteToRender(derived, guarded.previous, now);
-  const paths = publishPaths(out, guarded);
   const plan = planRender({ slug, site: toRender.site, shards: opts.shards, verbose: opts.verbose, progress: opts.progress });
+  const paths = publishPaths(out, guarded);
   return {
     // The loaded cars are not kept to the end of the build: only their listed copies in `site` are read again.
     opts,
@@ -96,7 +98,7 @@ async function prepareBuild(opts: BuildOptions): Promise<PreparedBuild> {
   };
 }
 
-/** After its pages are rendered: the shards merged, the site's other files written (derive), then publish. */
+/** After its pages are rendered: the shards merged (render), then publish: the site's other files written, then the rest. */
 async function finishBuild(p: PreparedBuild, group: GroupRendered, own: { pages: number; seconds: number }): Promise<BuildResult> {
   const started = performance.now();
   mergeShards(p.plan);

@@ -1,5 +1,5 @@
 import type { BuildResult } from './publish/publish-stage';
-import type { RefusalReason } from './publish/publish-guard';
+import type { RefusalReason } from './derive/publish-guard';
 
 /**
  * One dealer's line of `build.ts --json`: written by build.ts (a dealer alone or each dealer of --dealers) and read

@@ -5,7 +5,7 @@ import type { Car } from './schemas';
  * Key-field coverage: for the fields a shopper and the ad platforms judge a car by, the share of listed cars that
  * have a value. A feed that changes shape overnight (prices moved under another key, odometer as an object) builds
  * without an error but empties one of these fields on every car; comparing the shares with the last published
- * build is what notices it (scripts/lib/publish/publish-guard.ts), and the cars that lost a field are named.
+ * build is what notices it (scripts/lib/derive/publish-guard.ts), and the cars that lost a field are named.
  */
 
 export const KEY_FIELDS = ['price', 'km', 'photos', 'fuel', 'transmission', 'body', 'location'] as const;

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publishDecision, type GuardInput } from '../../scripts/lib/publish/publish-guard';
+import { publishDecision, type GuardInput } from '../../scripts/lib/derive/publish-guard';
 import type { FieldCoverage } from '../../src/domain/feed-coverage';
 import {
   describeChanges,

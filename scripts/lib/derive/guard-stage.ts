@@ -7,7 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DealerConfig } from '../../../src/domain/schemas';
 import type { FeedReport } from '../../../src/domain/schemas/feed-report';
-import type { Derived } from '../derive/derive-stage';
+import type { Derived } from './derive-stage';
 import { carName, manifestPathFor, readManifest, stockChanges, type BuildManifest } from '../shared/manifest';
 import { changesSince, feedReportPathFor, writeFeedReport } from '../load/feed-report';
 import { feedReportText } from '../load/feed-report-text';

@@ -13,7 +13,7 @@ import { feedReportText } from '../load/feed-report-text';
 import type { Loaded } from '../load/load-stage';
 import type { BuildOptions, Log } from '../shared/build-options';
 import { shownPath } from '../shared/root';
-import type { Guarded } from './guard-stage';
+import type { Guarded } from '../derive/guard-stage';
 import { scanForSecrets } from '../shared/secret-guard';
 import { swapInto } from './swap-dir';
 
@@ -66,7 +66,7 @@ export interface PublishInput {
   opts: Pick<BuildOptions, 'beforePublish' | 'report'>;
   source: PublishSource;
   rendered: SiteToRender;
-  /** The ad feeds written (derive/inventory-feeds.ts): every car each left out, for the feed report. */
+  /** The ad feeds written (publish/inventory-feeds.ts): every car each left out, for the feed report. */
   adFeeds?: NonNullable<FeedReport['ad_feeds']>;
   /** The listed cars as the manifest records them. */
   cars: BuildManifest['cars'];

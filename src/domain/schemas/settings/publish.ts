@@ -5,7 +5,7 @@ import { z } from 'zod';
  * key is a problem naming the closest known key.
  */
 
-/** What a build may publish: guards against a bad night of the stock feed (scripts/lib/publish/publish-guard.ts). */
+/** What a build may publish: guards against a bad night of the stock feed (scripts/lib/derive/publish-guard.ts). */
 export const publishSchema = z
   .strictObject({
     /** Largest fall in listed cars, as a fraction of the last published build's count, that still publishes (0.5 = half the stock may go in one night; 1 = no limit). Larger falls need --force. */
