@@ -4,6 +4,11 @@
  * Astro files are checked by their imports (scripts/lint/layers.ts, which `npm run lint:layers` runs).
  */
 const BROWSER = '^src/(domain|search|stores|api|islands|lib)/';
+/**
+ * The build's stages in the order a build runs them: load → derive → render → publish (scripts/lib/<stage>/).
+ * scripts/lib/shared/ is below all of them and scripts/lib/fleet/ (dealer groups, build:all) above.
+ */
+const STAGES = ['load', 'derive', 'render', 'publish'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -67,6 +72,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/views/' },
       to: { path: '^src/(stores|api|components|layouts|pages)/' },
+    },
+    // A stage imports its own folder, the stages before it and shared/ only: never a later stage, nor fleet/.
+    ...STAGES.map((stage, i) => ({
+      name: `stage-${stage}-imports-earlier-stages`,
+      comment: `scripts/lib/${stage}/ runs after ${STAGES.slice(0, i).join(', ') || 'nothing'} (load → derive → render → publish): it may import those stages and shared/, never ${[...STAGES.slice(i + 1), 'fleet'].join(', ')}.`,
+      severity: 'error',
+      from: { path: `^scripts/lib/${stage}/` },
+      to: { path: `^scripts/lib/(${[...STAGES.slice(i + 1), 'fleet'].join('|')})/` },
+    })),
+    {
+      name: 'shared-imports-no-stage',
+      comment: 'scripts/lib/shared/ is below every stage (load → derive → render → publish) and fleet/: within scripts/lib it imports only its own files.',
+      severity: 'error',
+      from: { path: '^scripts/lib/shared/' },
+      to: { path: '^scripts/lib/', pathNot: '^scripts/lib/shared/' },
     },
     {
       name: 'browser-code-without-node',
