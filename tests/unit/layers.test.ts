@@ -7,7 +7,8 @@ import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
  * The layer check (`npm run lint:layers`, .dependency-cruiser.cjs) can fail: run on a fixture with three upward
  * imports (domain -> lib, stores -> lib, scripts -> tests) and one import circle (lib/circle-a <-> lib/circle-b,
  * one way type-only), and an Astro component whose frontmatter imports a script, it names each one and exits
- * non-zero; the fixture's clean module and the component's allowed <script> import are not reported.
+ * non-zero; so are a build stage importing a later one (scripts/lib/load -> publish) and shared/ importing a stage.
+ * The fixture's clean module, publish's import of shared/ and the component's allowed <script> import are not reported.
  */
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -27,7 +28,10 @@ describe('layer check (dependency-cruiser)', () => {
     expect(out).toMatch(/no-circular: src\/lib\/circle-a\.ts → \s*src\/lib\/circle-b\.ts →\s*src\/lib\/circle-a\.ts/);
     expect(out).toContain('src-never-imports-scripts-or-tests: src/components/Reaches.astro.ts → scripts/tool.ts');
     expect(out).not.toContain('Reaches.astro.ts → src/lib/helper.ts');
-    expect(out).toContain('5 dependency violations');
-    expect(status).toBe(5);
+    expect(out).toContain('stage-load-imports-earlier-stages: scripts/lib/load/early.ts → scripts/lib/publish/late.ts');
+    expect(out).toContain('shared-imports-no-stage: scripts/lib/shared/below.ts → scripts/lib/load/early.ts');
+    expect(out).not.toContain('scripts/lib/publish/late.ts → scripts/lib/shared/base.ts');
+    expect(out).toContain('7 dependency violations');
+    expect(status).toBe(7);
   }, 60_000);
 });
