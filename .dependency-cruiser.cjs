@@ -61,10 +61,10 @@ module.exports = {
     {
       name: 'views-import-domain-and-search',
       comment:
-        'src/views runs at build time in Node: domain, search, lib (and npm / node built-ins); the shapes of island props it produces may be imported as types only.',
+        'src/views (what a page shows) runs at build time in Node: domain, search, lib, the render runtime (the job of the render in progress) and npm / node built-ins; the shapes of island props it produces may be imported as types only.',
       severity: 'error',
       from: { path: '^src/views/' },
-      to: { path: '^src/', pathNot: '^src/(domain|search|lib|views)/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/', pathNot: '^src/(domain|search|lib|views|render-runtime)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'views-types-from-islands-only',
@@ -87,6 +87,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^scripts/lib/shared/' },
       to: { path: '^scripts/lib/', pathNot: '^scripts/lib/shared/' },
+    },
+    {
+      name: 'render-runtime-below-views',
+      comment:
+        'src/render-runtime (how a render runs: the render job, its scope, progress lines, shards, the island-style hoist) runs in Node under the views: it imports domain and lib, and the site data shape of src/views as a type only.',
+      severity: 'error',
+      from: { path: '^src/render-runtime/' },
+      to: { path: '^src/', pathNot: '^src/(domain|lib|render-runtime)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'render-runtime-types-from-views-only',
+      comment: 'Even as types, src/render-runtime reads nothing above it but the views.',
+      severity: 'error',
+      from: { path: '^src/render-runtime/' },
+      to: { path: '^src/(search|stores|api|islands|components|layouts|pages)/' },
     },
     {
       name: 'browser-code-without-node',

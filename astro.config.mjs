@@ -5,12 +5,12 @@ import { reactIslandsToString } from './scripts/lib/render/patches/react-islands
 import { qsUnusedInBrowser } from './scripts/lib/render/patches/qs-unused-in-browser.mjs';
 import { meilisearchEsmInBrowser } from './scripts/lib/render/patches/meilisearch-esm-in-browser.mjs';
 import { patchOn } from './scripts/lib/render/patches/patches-off.mjs';
-import { RENDER_JOB_ENV, loadRenderJob } from './src/views/render-job';
+import { RENDER_JOB_ENV, loadRenderJob } from './src/render-runtime/render-job';
 
 // The sitemap is written by the build process after rendering, from the pages the render processes report
 // (scripts/lib/publish/dealer-sitemap.ts: its SITE_URL_STYLE is trailingSlash and build.format below, as a test checks).
 
-// The dealer's render job (src/views/render-job.ts), set by its render process; none for tests and a bare astro build.
+// The dealer's render job (src/render-runtime/render-job.ts), set by its render process; none for tests and a bare astro build.
 const job = process.env[RENDER_JOB_ENV] ? loadRenderJob(process.env[RENDER_JOB_ENV]) : undefined;
 
 /**

@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { hoistIslandStyles } from './views/island-styles';
+import { hoistIslandStyles } from './render-runtime/island-styles';
 
 /*
  * Runs for every page as it is pre-rendered: the page is already a complete string here, so fixing it now

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { renderDealer, renderMoreDealers } from '../../scripts/lib/render/render-more-dealers.mjs';
 import { PAGES_IN_FLIGHT } from '../../scripts/lib/render/render-process.mjs';
-import { currentRenderJob } from '../../src/views/render-job';
-import { inRenderJob } from '../../src/views/render-job-scope.mjs';
+import { currentRenderJob } from '../../src/render-runtime/render-job';
+import { inRenderJob } from '../../src/render-runtime/render-job-scope.mjs';
 
 /**
  * The further dealers of a shared render process, rendered in the default prerenderer's teardown. Astro's prerenderer
@@ -13,7 +13,7 @@ import { inRenderJob } from '../../src/views/render-job-scope.mjs';
  * that dealer is reported failed, the others still render, and the process is left as the first dealer had it.
  */
 describe('renderMoreDealers (the further dealers of a shared render process)', () => {
-  /** The job the pages render from now (src/views/render-job.ts). */
+  /** The job the pages render from now (src/render-runtime/render-job.ts). */
   const currentJob = () => currentRenderJob();
   const jobFile = (file: string, dataFile: string, progressName: string) => {
     writeFileSync(file, JSON.stringify({ dataFile, shard: 0, shards: 1, progressName, progress: true, siteUrl: 'https://x.example.com' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shardOfCar } from '../../src/views/site-data';
+import { shardOfCar } from '../../src/render-runtime/shards';
 
 const counts = (cars: number, shards: number) => {
   const n = new Array(shards).fill(0);

@@ -7,10 +7,10 @@ import { prepareSite } from '../../scripts/lib/derive/prepare-site';
 import { loadDealer } from '../../scripts/lib/load/load-dealer';
 import { progressDealer } from '../../scripts/lib/render/render-jobs';
 import { planRender } from '../../scripts/lib/render/render-plan';
-import { inRenderJob } from '../../src/views/render-job-scope.mjs';
+import { inRenderJob } from '../../src/render-runtime/render-job-scope.mjs';
 import { NOW, TINY } from './helpers';
 
-/** Runs `render` as a render of a dealer (named in its progress lines, or not), in its own render job (src/views/render-job.ts). */
+/** Runs `render` as a render of a dealer (named in its progress lines, or not), in its own render job (src/render-runtime/render-job.ts). */
 function renderAs(progressName: string | undefined, render: () => void, progress = true): void {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'progress-job-')), 'job.json');
   const job = { dataFile: '/site.json', shard: 0, shards: 1, ...(progressName ? { progressName } : {}), progress, siteUrl: 'https://x.example.com' };
@@ -39,7 +39,7 @@ describe('progress of a render process shared by several dealers', () => {
 
   it("counts each dealer's pages from zero, under its name", async () => {
     vi.resetModules();
-    const { notePageRendered } = await import('../../src/views/build-progress');
+    const { notePageRendered } = await import('../../src/render-runtime/build-progress');
     const lines = captureStdout();
     renderAs('alpha-motors', () => {
       for (let i = 0; i < 500; i++) notePageRendered();
@@ -58,7 +58,7 @@ describe('progress of a render process shared by several dealers', () => {
 
   it('leaves a dealer rendered alone (or its shards) unnamed, as before', async () => {
     vi.resetModules();
-    const { notePageRendered } = await import('../../src/views/build-progress');
+    const { notePageRendered } = await import('../../src/render-runtime/build-progress');
     const lines = captureStdout();
     renderAs(undefined, () => {
       for (let i = 0; i < 250; i++) notePageRendered();
@@ -71,7 +71,7 @@ describe('progress of a render process shared by several dealers', () => {
 
   it('prints no line for a job that asks for none (build.ts --no-progress), and the next job that asks is counted from zero', async () => {
     vi.resetModules();
-    const { notePageRendered } = await import('../../src/views/build-progress');
+    const { notePageRendered } = await import('../../src/render-runtime/build-progress');
     const lines = captureStdout();
     renderAs(
       'quiet-motors',

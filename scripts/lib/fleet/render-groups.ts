@@ -6,7 +6,8 @@
  * alone. One dealer alone is a group of one.
  */
 import path from 'node:path';
-import { shardOfCar, type SiteData } from '../../../src/views/site-data';
+import { shardOfCar } from '../../../src/render-runtime/shards';
+import type { SiteData } from '../../../src/views/site-data';
 import { writeCarFiles } from '../render/car-files';
 import { renderJobs, type DealerRendered, type MoreDealer, type Rendered } from '../render/render-jobs';
 import type { RenderPlan } from '../render/render-plan';

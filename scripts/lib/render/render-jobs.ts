@@ -9,13 +9,13 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { NODE_MEMORY_FLAGS, buildProcessEnv } from '../shared/process-memory';
 import { ROOT } from '../shared/root';
-import type { RenderJob } from '../../../src/views/render-job';
+import type { RenderJob } from '../../../src/render-runtime/render-job';
 import { bundleCacheEnabled, bundleKey, cachedBundle, dropBundle, newBundleDir, storeBundle } from './bundle-cache';
 import { patchOn } from './patches/patches-off.mjs';
 
 /**
  * What a render process is given (one JSON argument): one process's share of a dealer site to render with Astro. The
- * pages get theirs through a render job file (src/views/render-job.ts) that renderJobs writes from this.
+ * pages get theirs through a render job file (src/render-runtime/render-job.ts) that renderJobs writes from this.
  */
 export interface RenderProcessJob {
   root: string;
@@ -24,7 +24,7 @@ export interface RenderProcessJob {
   /** site.json from prepareSite: what getSite() reads in the pages. */
   dataFile: string;
   site: string;
-  /** The pages' render job file (src/views/render-job.ts), written by renderJobs before the process starts. */
+  /** The pages' render job file (src/render-runtime/render-job.ts), written by renderJobs before the process starts. */
   renderJob?: string;
   /** A later shard: the first shard's render job file, whose static paths it leaves out (render-from-bundle.mjs). */
   firstShardJob?: string;
@@ -38,7 +38,7 @@ export interface RenderProcessJob {
   outDir: string;
   cacheDir: string;
   verbose?: boolean;
-  /** Car i is rendered by shard shardOfCar(i, shards) (src/views/site-data.ts); the first also renders the shared pages. */
+  /** Car i is rendered by shard shardOfCar(i, shards) (src/render-runtime/shards.ts); the first also renders the shared pages. */
   shard: number;
   shards: number;
   /** Shard 0 only: where it writes the names of the HTML pages it rendered, for the sitemap (dealer-sitemap.ts). */
@@ -62,7 +62,7 @@ export interface MoreDealer {
   csp: string[];
   cspScripts: string[];
   pagesFile: string;
-  /** Its render job file (src/views/render-job.ts), written by renderJobs. */
+  /** Its render job file (src/render-runtime/render-job.ts), written by renderJobs. */
   renderJob?: string;
 }
 
@@ -157,7 +157,7 @@ function renderInChild(job: RenderProcessJob, log: (line: string) => void, onBun
 }
 
 /**
- * Writes the pages' render job file of every dealer each process renders (src/views/render-job.ts), next to its site
+ * Writes the pages' render job file of every dealer each process renders (src/render-runtime/render-job.ts), next to its site
  * data: one a shard of the dealer, one for each further dealer of a shared process. A dealer sharing a process is named
  * in its progress lines; later shards learn the first shard's job, whose paths they leave out.
  */
@@ -252,7 +252,7 @@ export async function renderJobs(planned: RenderProcessJob[], bundleDir: string,
 
 export type LogOf = (slug: string) => ((line: string) => void) | undefined;
 
-/** The dealer a render process's progress line names (src/views/build-progress.ts: "rendered 250 pages of <slug> (…)"). */
+/** The dealer a render process's progress line names (src/render-runtime/build-progress.ts: "rendered 250 pages of <slug> (…)"). */
 export function progressDealer(line: string): string | undefined {
   return /^(?:process \d+\/\d+: )?rendered \d+ pages of (\S+) \(/.exec(line)?.[1];
 }

@@ -92,7 +92,7 @@ export function moreDealersPrerenderer(dealers, report) {
       try {
         for (const dealer of dealers) {
           const started = performance.now();
-          // Progress lines (src/views/build-progress.ts) count this dealer's pages from zero, under the name its job gives.
+          // Progress lines (src/render-runtime/build-progress.ts) count this dealer's pages from zero, under the name its job gives.
           try {
             const pages = await renderDealer(base, dealer);
             writeFileSync(dealer.pagesFile, JSON.stringify(pages));

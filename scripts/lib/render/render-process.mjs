@@ -1,12 +1,12 @@
 /*
  * The start every render process shares (render-shard.mjs, render-from-bundle.mjs): its job from the one JSON
  * argument (RenderProcessJob in render-jobs.ts), an exit when the parent goes away, and its first render job named
- * for astro.config.mjs. Each render then runs inside inRenderJob (src/views/render-job-scope.mjs).
+ * for astro.config.mjs. Each render then runs inside inRenderJob (src/render-runtime/render-job-scope.mjs).
  */
 
-import { RENDER_JOB_ENV } from '../../../src/views/render-job-scope.mjs';
+import { RENDER_JOB_ENV } from '../../../src/render-runtime/render-job-scope.mjs';
 
-export { inRenderJob } from '../../../src/views/render-job-scope.mjs';
+export { inRenderJob } from '../../../src/render-runtime/render-job-scope.mjs';
 
 /**
  * Pages rendered at once in a render process, by Astro's own build (build.concurrency) and by renderDealer alike:

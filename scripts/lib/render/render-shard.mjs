@@ -4,7 +4,7 @@
  * Why a separate plain-JavaScript process: Astro renders pages one after another on a single thread, so a
  * large stock is split across one process per core; and running without a TypeScript hook spares every
  * page's module look-ups a pass through it. Everything this needs arrives as one JSON
- * argument (see RenderProcessJob in render-jobs.ts); the pages read the dealer's data through its render job file (src/views/render-job.ts), each render inside inRenderJob. Several small
+ * argument (see RenderProcessJob in render-jobs.ts); the pages read the dealer's data through its render job file (src/render-runtime/render-job.ts), each render inside inRenderJob. Several small
  * dealers may share one process: the first is Astro's own build, the others (job.more) are rendered from its bundle.
  */
 import { writeFileSync } from 'node:fs';

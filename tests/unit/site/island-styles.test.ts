@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoistIslandStyles } from '../../../src/views/island-styles';
+import { hoistIslandStyles } from '../../../src/render-runtime/island-styles';
 
 const TAG = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 const hoist = (html: string) => hoistIslandStyles(Buffer.from(html)).toString('utf8');

@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RENDER_JOB_ENV, currentRenderJob, currentSiteData, loadRenderJob } from '../../../src/views/render-job';
-import { inRenderJob } from '../../../src/views/render-job-scope.mjs';
+import { RENDER_JOB_ENV, currentRenderJob, currentSiteData, loadRenderJob } from '../../../src/render-runtime/render-job';
+import { inRenderJob } from '../../../src/render-runtime/render-job-scope.mjs';
 import { carsOfThisShard, getSite } from '../../../src/views/site-data';
 
 /*
- * The render job is the one route of a dealer's data to the pages (src/views/render-job.ts): a build that names no
+ * The render job is the one route of a dealer's data to the pages (src/render-runtime/render-job.ts): a build that names no
  * job, a job that cannot be read or a job with a wrong field stops with an error naming the file and the field.
  */
 const dir = mkdtempSync(path.join(os.tmpdir(), 'render-job-'));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { SiteData } from './site-data-shape';
+import type { SiteData } from '../views/site-data-shape';
 import { RENDER_JOB_ENV, renderJobScope, type RenderJobScope } from './render-job-scope.mjs';
 
 /*
@@ -18,7 +18,7 @@ export const renderJobSchema = z
   .object({
     /** site.json from prepareSite: what getSite() reads. */
     dataFile: z.string().min(1),
-    /** Car i is rendered by shard shardOfCar(i, shards) (site-data.ts); the first also renders the shared pages. */
+    /** Car i is rendered by shard shardOfCar(i, shards) (shards.ts); the first also renders the shared pages. */
     shard: z.number().int().min(0),
     shards: z.number().int().min(1),
     /** Names the progress lines when one process renders several dealers; absent for a dealer rendered alone. */
@@ -57,7 +57,7 @@ function loadedForThisRender(): { job: RenderJob; site?: SiteData } {
   const scope = renderJobScope();
   if (!scope)
     throw new Error(
-      'no render job for this render: pages render inside inRenderJob (src/views/render-job-scope.mjs), started by a render process; build a dealer with `npm run build -- --dealer <slug>`, not `astro build` directly.',
+      'no render job for this render: pages render inside inRenderJob (src/render-runtime/render-job-scope.mjs), started by a render process; build a dealer with `npm run build -- --dealer <slug>`, not `astro build` directly.',
     );
   let entry = loaded.get(scope);
   if (!entry) loaded.set(scope, (entry = { job: loadRenderJob(scope.file) }));
