@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
 import { startLeadRetry } from '../../api/lead-outbox';
 import { buildLeadPayload, type LeadCar, type LeadSite } from '../../api/lead-payload';
@@ -56,10 +56,13 @@ function errorsByField(schema: z.ZodType, values: Record<string, unknown>): Reco
   return out;
 }
 
-export function LeadForm(props: LeadFormProps) {
-  const { site, car, form, steps, schema } = props;
-  const formId = useId().replace(/:/g, '');
-  const allFields = steps.flatMap((s) => s.fields);
+/**
+ * The form's values: the dealer's opt-in default and the given prefill, what was typed before hydration, saved
+ * contact details, and later prefills (a car looked up after load) written only into fields the shopper left alone.
+ * `change` records a shopper's edit and clears that field's error.
+ */
+function useLeadValues(props: LeadFormProps, allFields: FieldDef[], formRef: RefObject<HTMLFormElement | null>) {
+  const { site } = props;
   // The "Email me…" opt-in starts as the dealer set it (ticked, as the spec says, unless the law wants consent given).
   const optIn: Record<string, FieldValue> = allFields.some((f) => f.name === 'opt_in') ? { opt_in: site.optInTicked ?? true } : {};
   const initial: Record<string, FieldValue> = { ...optIn, ...props.initial };
@@ -67,15 +70,8 @@ export function LeadForm(props: LeadFormProps) {
   // The fields the shopper has filled in (typed before or after hydration): a later prefill never writes over them.
   const touched = useRef(new Set<string>());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [step, setStep] = useState(0);
-  const [status, setStatus] = useState<Status>('idle');
-  const [serverError, setServerError] = useState<string | null>(null);
-  // A ref, not state: two clicks in the same tick both see state 'idle', but not this.
-  const busy = useRef(false);
-  const keyRef = useRef<string | null>(null);
   // Without JavaScript the browser checks required fields itself; once hydrated the form shows its own messages.
   const [hydrated, setHydrated] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     setHydrated(true);
@@ -130,32 +126,22 @@ export function LeadForm(props: LeadFormProps) {
         return next;
       });
   };
+  return { values, errors, setErrors, change, hydrated };
+}
 
-  const isLast = step === steps.length - 1;
-  // The fields of the step shown (none if the form was given no steps).
-  const stepFields = steps[step]?.fields ?? [];
+/**
+ * Sending the lead once the last step is valid: through the outbox (kept and retried when the API cannot be reached),
+ * one idempotency key per lead, then to the success page; a refusal shows the API's words.
+ */
+function useLeadSubmit(props: LeadFormProps, values: Record<string, FieldValue>) {
+  const { site, car, form, schema } = props;
+  const [status, setStatus] = useState<Status>('idle');
+  const [serverError, setServerError] = useState<string | null>(null);
+  // A ref, not state: two clicks in the same tick both see state 'idle', but not this.
+  const busy = useRef(false);
+  const keyRef = useRef<string | null>(null);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy.current || status === 'queued') return;
-    const all = errorsByField(schema, values);
-    const here = Object.fromEntries(Object.entries(all).filter(([k]) => stepFields.some((f) => f.name === k)));
-    if (Object.keys(here).length) {
-      setErrors(here);
-      const first = stepFields.find((f) => here[f.name]);
-      if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
-      return;
-    }
-    if (!isLast) {
-      setErrors({});
-      setStep(step + 1);
-      return;
-    }
-    if (Object.keys(all).length) {
-      setErrors(all);
-      return;
-    }
-
+  async function send() {
     busy.current = true;
     setStatus('submitting');
     setServerError(null);
@@ -200,6 +186,45 @@ export function LeadForm(props: LeadFormProps) {
     setServerError(outcome.error || SUBMIT_FAILED);
     setStatus('error');
   }
+  /** Whether a submit may start now (not already sending, not already kept). */
+  const ready = () => !busy.current && status !== 'queued';
+  return { status, serverError, send, ready };
+}
+
+export function LeadForm(props: LeadFormProps) {
+  const { site, car, form, steps, schema } = props;
+  const formId = useId().replace(/:/g, '');
+  const allFields = steps.flatMap((s) => s.fields);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, setErrors, change, hydrated } = useLeadValues(props, allFields, formRef);
+  const { status, serverError, send, ready } = useLeadSubmit(props, values);
+  const [step, setStep] = useState(0);
+  const isLast = step === steps.length - 1;
+  // The fields of the step shown (none if the form was given no steps).
+  const stepFields = steps[step]?.fields ?? [];
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!ready()) return;
+    const all = errorsByField(schema, values);
+    const here = Object.fromEntries(Object.entries(all).filter(([k]) => stepFields.some((f) => f.name === k)));
+    if (Object.keys(here).length) {
+      setErrors(here);
+      const first = stepFields.find((f) => here[f.name]);
+      if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
+      return;
+    }
+    if (!isLast) {
+      setErrors({});
+      setStep(step + 1);
+      return;
+    }
+    if (Object.keys(all).length) {
+      setErrors(all);
+      return;
+    }
+    await send();
+  }
 
   /*
    * Kept for retry, but not sent: the shopper gets the error catalogue's alert (its role and words, as any failed
@@ -241,12 +266,7 @@ export function LeadForm(props: LeadFormProps) {
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {steps.length > 1 && (
-        <p className="lead-form__progress">
-          Step {step + 1} of {steps.length}
-          {current?.title ? `: ${current.title}` : ''}
-        </p>
-      )}
+      {steps.length > 1 && <p className="lead-form__progress">{`Step ${step + 1} of ${steps.length}${current?.title ? `: ${current.title}` : ''}`}</p>}
       {stepFields.map((f) => (
         <Field key={f.name} formId={formId} field={f} value={values[f.name]} error={errors[f.name]} disabled={submitting} onChange={change} />
       ))}
@@ -255,17 +275,24 @@ export function LeadForm(props: LeadFormProps) {
           <strong>{SUBMIT_FAILED}</strong> {serverError !== SUBMIT_FAILED && serverError}
         </div>
       )}
-      <div className="lead-form__actions">
-        {step > 0 && (
-          <button type="button" className="btn btn--secondary" disabled={submitting} onClick={() => setStep(step - 1)}>
-            Back
-          </button>
-        )}
-        <button type="submit" className="btn" disabled={submitting}>
-          {submitting && <span className="spinner" aria-hidden="true" />}
-          {submitting ? 'Sending…' : isLast ? (props.submitLabel ?? 'Submit') : 'Next'}
-        </button>
-      </div>
+      <StepActions back={step > 0 ? () => setStep(step - 1) : null} submitting={submitting} label={isLast ? (props.submitLabel ?? 'Submit') : 'Next'} />
     </form>
+  );
+}
+
+/** Back (after the first step) and the step's submit button, which says it is sending while it is. */
+function StepActions({ back, submitting, label }: { back: (() => void) | null; submitting: boolean; label: string }) {
+  return (
+    <div className="lead-form__actions">
+      {back && (
+        <button type="button" className="btn btn--secondary" disabled={submitting} onClick={back}>
+          Back
+        </button>
+      )}
+      <button type="submit" className="btn" disabled={submitting}>
+        {submitting && <span className="spinner" aria-hidden="true" />}
+        {submitting ? 'Sending…' : label}
+      </button>
+    </div>
   );
 }
