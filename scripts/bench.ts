@@ -19,7 +19,7 @@ import { ROOT } from './lib/shared/root';
 import { BUILD_GOALS, runBuildBench } from './bench/build-bench';
 import { measurePageWeights } from './bench/weight-bench';
 import { PHOTO_GOALS, runLighthouse } from './bench/lighthouse-bench';
-import { pageTypes } from './lib/derive/built-pages';
+import { pageTypes } from './lib/publish/built-pages';
 import { measureClicks } from './bench/click-bench';
 import { INTERACTION_GOALS, THROTTLE, interactionRows, measureInteractions } from './bench/interaction-bench';
 import { syntheticDealer } from './bench/synthetic-dealer';

@@ -5,7 +5,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { builtPages } from '../lib/derive/built-pages';
+import { builtPages } from '../lib/publish/built-pages';
 import { ROOT } from '../lib/shared/root';
 import { TS_IMPORT } from '../lib/shared/ts-import';
 

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtPages, DIST, pageTypes } from '../../scripts/lib/derive/built-pages';
+import { builtPages, DIST, pageTypes } from '../../scripts/lib/publish/built-pages';
 import { vehicleKind } from '../../src/domain/vehicle-kind';
 import { NOW, ROOT, runScript } from './helpers';
 import { REQUIRED_PROPERTIES, requiredProblems } from './structured-data-rules';
