@@ -20,16 +20,190 @@ const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
 type Step = 'rego' | 'car' | 'offer';
 type Answers = { make: string; model: string; year: string; km: string; condition: keyof typeof TRADE_IN_CONDITIONS };
 
+/** A labelled text input of the flow (off while a call is out, or before the island runs). */
+function TextField({
+  label,
+  value,
+  set,
+  off,
+  extra = {},
+}: {
+  label: string;
+  value: string;
+  set: (v: string) => void;
+  off: boolean;
+  extra?: Record<string, unknown>;
+}) {
+  return (
+    <label className="lead-field">
+      {label}
+      <input value={value} onChange={(e) => set(e.target.value)} disabled={off} {...extra} />
+    </label>
+  );
+}
+
+function SubmitRow({ label, off }: { label: string; off: boolean }) {
+  return (
+    <div className="lead-form__actions">
+      <button className="btn" type="submit" disabled={off}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+type Rego = { rego: string; regoState: string };
+
+/** Step 1: the rego and its state. */
+function RegoStep({ rego, setRego, off, onSubmit }: { rego: Rego; setRego: (r: Rego) => void; off: boolean; onSubmit: (e: FormEvent) => void }) {
+  return (
+    <form className="lead-form" noValidate onSubmit={onSubmit}>
+      <TextField
+        label="Registration (rego)"
+        value={rego.rego}
+        set={(v) => setRego({ ...rego, rego: v })}
+        off={off}
+        extra={{ maxLength: 12, autoComplete: 'off' }}
+      />
+      <label className="lead-field">
+        State
+        <select value={rego.regoState} onChange={(e) => setRego({ ...rego, regoState: e.target.value })} disabled={off}>
+          <option value="">Please select</option>
+          {STATES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </label>
+      <SubmitRow label="Look up my car" off={off} />
+    </form>
+  );
+}
+
+/** Step 2: the adjustment answers (make, model, year, kilometres, condition). */
+function CarStep({
+  answers,
+  setAnswers,
+  off,
+  onSubmit,
+}: {
+  answers: Answers;
+  setAnswers: (a: Answers) => void;
+  off: boolean;
+  onSubmit: (e: FormEvent) => void;
+}) {
+  return (
+    <form className="lead-form" noValidate onSubmit={onSubmit}>
+      <TextField label="Make" value={answers.make} set={(v) => setAnswers({ ...answers, make: v })} off={off} />
+      <TextField label="Model" value={answers.model} set={(v) => setAnswers({ ...answers, model: v })} off={off} />
+      <TextField label="Year" value={answers.year} set={(v) => setAnswers({ ...answers, year: v })} off={off} extra={{ inputMode: 'numeric', maxLength: 4 }} />
+      {/* Spec km input: '80,000 kms' as typed; answers.km keeps the digits. */}
+      <label className="lead-field">
+        Kilometres
+        <FormattedNumberInput
+          kind="km"
+          value={answers.km === '' ? null : Number(answers.km)}
+          onValue={(v) => setAnswers({ ...answers, km: v === null ? '' : String(v) })}
+          disabled={off}
+        />
+      </label>
+      <label className="lead-field">
+        Condition
+        <select value={answers.condition} onChange={(e) => setAnswers({ ...answers, condition: e.target.value as Answers['condition'] })} disabled={off}>
+          {Object.keys(TRADE_IN_CONDITIONS).map((c) => (
+            <option key={c} value={c}>
+              {c.charAt(0).toUpperCase() + c.slice(1)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <SubmitRow label="Get my valuation" off={off} />
+    </form>
+  );
+}
+
+type Contact = { name: string; email: string; phone: string };
+
+/** Step 3: the offer, how it was worked out, and the contact details that accept it. */
+function OfferStep(props: {
+  valuation: Valuation;
+  contact: Contact;
+  setContact: (c: Contact) => void;
+  off: boolean;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+}) {
+  const { valuation, contact, setContact, off } = props;
+  return (
+    <form className="lead-form" noValidate onSubmit={props.onSubmit}>
+      <p className="lead-notice" role="status">
+        <strong>Our offer: {formatMoney(valuation.offer)}</strong> (range {formatMoney(valuation.offer)} to {formatMoney(valuation.high)})
+      </p>
+      <p className="lead-form__disclaimer">
+        Worked out from {valuation.comparables} comparable listing{valuation.comparables === 1 ? '' : 's'} in our current market data, adjusted for year,
+        kilometres and condition, less our reconditioning and resale margin. A guide until our buyers inspect the car.
+      </p>
+      <TextField label="Name" value={contact.name} set={(v) => setContact({ ...contact, name: v })} off={off} extra={{ name: 'name', autoComplete: 'name' }} />
+      <TextField
+        label="Email"
+        value={contact.email}
+        set={(v) => setContact({ ...contact, email: v })}
+        off={off}
+        extra={{ name: 'email', type: 'email', autoComplete: 'email' }}
+      />
+      <TextField
+        label="Phone"
+        value={contact.phone}
+        set={(v) => setContact({ ...contact, phone: v })}
+        off={off}
+        extra={{ name: 'phone', type: 'tel', autoComplete: 'tel' }}
+      />
+      <SubmitRow label="Accept offer" off={off} />
+    </form>
+  );
+}
+
+/** One call of the flow at a time: `busy` while it runs, its error (a sentence for the shopper) shown after. */
+function useOneCallAtATime() {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (e: FormEvent, work: () => Promise<void>) => {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, busy, run };
+}
+
+/** The first wrong contact field focused, and every problem in one sentence (no second round of errors). */
+function contactProblems(contact: Contact, form: HTMLFormElement): string | null {
+  const c = contactFieldsSchema.safeParse(contact);
+  if (c.success) return null;
+  const first = c.error.issues[0]?.path[0];
+  const field = typeof first === 'string' ? form.elements.namedItem(first) : null;
+  if (field instanceof HTMLElement) field.focus();
+  const perField = new Map<unknown, string>();
+  for (const i of c.error.issues) if (!perField.has(i.path[0])) perField.set(i.path[0], i.message);
+  return [...perField.values()].join(' ');
+}
+
 export default function TradeInValuation({ site }: { site: LeadSite }) {
   const car = useQueryCar(null);
   const [step, setStep] = useState<Step>('rego');
-  const [rego, setRego] = useState({ rego: '', regoState: '' });
+  const [rego, setRego] = useState<Rego>({ rego: '', regoState: '' });
   const [answers, setAnswers] = useState<Answers>({ make: '', model: '', year: '', km: '', condition: 'good' });
-  const [contact, setContact] = useState({ name: '', email: '', phone: '' });
+  const [contact, setContact] = useState<Contact>({ name: '', email: '', phone: '' });
   const [leadId, setLeadId] = useState<string | null>(null);
   const [valuation, setValuation] = useState<Valuation | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useOneCallAtATime();
   // The valuation needs the API's answers on the page: until the island runs, its controls are off (without
   // JavaScript they stay off and the page's trade-in form, which posts without it, takes the lead).
   const [ready, setReady] = useState(false);
@@ -45,19 +219,6 @@ export default function TradeInValuation({ site }: { site: LeadSite }) {
         r.retry ? "We couldn't reach the dealership just now. Please try again." : 'Some of your details were not accepted. Please check them and try again.',
       );
     return r.lead_id;
-  };
-  const run = async (e: FormEvent, work: () => Promise<void>) => {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
   };
 
   const onRego = (e: FormEvent) =>
@@ -87,102 +248,20 @@ export default function TradeInValuation({ site }: { site: LeadSite }) {
     });
   const onAccept = (e: FormEvent<HTMLFormElement>) =>
     run(e, async () => {
-      const c = contactFieldsSchema.safeParse(contact);
-      if (!c.success) {
-        // Every problem at once, and the first wrong field focused (no second round of errors).
-        const first = c.error.issues[0]?.path[0];
-        const field = typeof first === 'string' ? e.currentTarget.elements.namedItem(first) : null;
-        if (field instanceof HTMLElement) field.focus();
-        const perField = new Map<unknown, string>();
-        for (const i of c.error.issues) if (!perField.has(i.path[0])) perField.set(i.path[0], i.message);
-        throw new Error([...perField.values()].join(' '));
-      }
-      await send('offer_accepted', { ...c.data, lead_id: leadId, form_completed: true, offer_accepted: true }, OFFER_ACCEPTED_SUBCATEGORY);
+      const problems = contactProblems(contact, e.currentTarget);
+      if (problems) throw new Error(problems);
+      const c = contactFieldsSchema.parse(contact);
+      await send('offer_accepted', { ...c, lead_id: leadId, form_completed: true, offer_accepted: true }, OFFER_ACCEPTED_SUBCATEGORY);
       $successCategory.set('Trade-In valuation');
       window.location.assign('/success');
     });
 
-  const input = (label: string, value: string, set: (v: string) => void, extra: Record<string, unknown> = {}) => (
-    <label className="lead-field">
-      {label}
-      <input value={value} onChange={(e) => set(e.target.value)} disabled={off} {...extra} />
-    </label>
-  );
   return (
     <div className="lead-form trade-valuation">
       <p className="lead-form__progress">Step {step === 'rego' ? 1 : step === 'car' ? 2 : 3} of 3</p>
-      {step === 'rego' && (
-        <form className="lead-form" noValidate onSubmit={onRego}>
-          {input('Registration (rego)', rego.rego, (v) => setRego({ ...rego, rego: v }), { maxLength: 12, autoComplete: 'off' })}
-          <label className="lead-field">
-            State
-            <select value={rego.regoState} onChange={(e) => setRego({ ...rego, regoState: e.target.value })} disabled={off}>
-              <option value="">Please select</option>
-              {STATES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="lead-form__actions">
-            <button className="btn" type="submit" disabled={off}>
-              Look up my car
-            </button>
-          </div>
-        </form>
-      )}
-      {step === 'car' && (
-        <form className="lead-form" noValidate onSubmit={onCar}>
-          {input('Make', answers.make, (v) => setAnswers({ ...answers, make: v }))}
-          {input('Model', answers.model, (v) => setAnswers({ ...answers, model: v }))}
-          {input('Year', answers.year, (v) => setAnswers({ ...answers, year: v }), { inputMode: 'numeric', maxLength: 4 })}
-          {/* Spec km input: '80,000 kms' as typed; answers.km keeps the digits. */}
-          <label className="lead-field">
-            Kilometres
-            <FormattedNumberInput
-              kind="km"
-              value={answers.km === '' ? null : Number(answers.km)}
-              onValue={(v) => setAnswers({ ...answers, km: v === null ? '' : String(v) })}
-              disabled={off}
-            />
-          </label>
-          <label className="lead-field">
-            Condition
-            <select value={answers.condition} onChange={(e) => setAnswers({ ...answers, condition: e.target.value as Answers['condition'] })} disabled={off}>
-              {Object.keys(TRADE_IN_CONDITIONS).map((c) => (
-                <option key={c} value={c}>
-                  {c.charAt(0).toUpperCase() + c.slice(1)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="lead-form__actions">
-            <button className="btn" type="submit" disabled={off}>
-              Get my valuation
-            </button>
-          </div>
-        </form>
-      )}
-      {step === 'offer' && valuation && (
-        <form className="lead-form" noValidate onSubmit={onAccept}>
-          <p className="lead-notice" role="status">
-            <strong>Our offer: {formatMoney(valuation.offer)}</strong> (range {formatMoney(valuation.offer)} to {formatMoney(valuation.high)})
-          </p>
-          <p className="lead-form__disclaimer">
-            Worked out from {valuation.comparables} comparable listing{valuation.comparables === 1 ? '' : 's'} in our current market data, adjusted for year,
-            kilometres and condition, less our reconditioning and resale margin. A guide until our buyers inspect the car.
-          </p>
-          {input('Name', contact.name, (v) => setContact({ ...contact, name: v }), { name: 'name', autoComplete: 'name' })}
-          {input('Email', contact.email, (v) => setContact({ ...contact, email: v }), { name: 'email', type: 'email', autoComplete: 'email' })}
-          {input('Phone', contact.phone, (v) => setContact({ ...contact, phone: v }), { name: 'phone', type: 'tel', autoComplete: 'tel' })}
-          <div className="lead-form__actions">
-            <button className="btn" type="submit" disabled={off}>
-              Accept offer
-            </button>
-          </div>
-        </form>
-      )}
+      {step === 'rego' && <RegoStep rego={rego} setRego={setRego} off={off} onSubmit={onRego} />}
+      {step === 'car' && <CarStep answers={answers} setAnswers={setAnswers} off={off} onSubmit={onCar} />}
+      {step === 'offer' && valuation && <OfferStep valuation={valuation} contact={contact} setContact={setContact} off={off} onSubmit={onAccept} />}
       {error && (
         <p className="lead-form__alert lead-form__alert--destructive" role="alert">
           {error}
