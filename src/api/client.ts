@@ -60,7 +60,8 @@ export type PriceComparisonResult = { ok: true; comparison: PriceComparison } | 
 export const NO_DATA = 'No data returned';
 export type ValuationResult = { ok: true; valuation: ValuationReply } | { ok: false; error: string | null };
 
-export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions) {
+/** The HTTP calls every endpoint makes: JSON in and out against the API's base address. */
+function transport({ baseUrl, fetch: fetchImpl }: ApiClientOptions) {
   const base = baseUrl.replace(/\/+$/, '');
   const doFetch: FetchLike = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -83,7 +84,12 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
       return { success: false, error: (e as Error).message || UNEXPECTED_ERROR };
     }
   }
+  return { postJson, getJson, successPost };
+}
+type Transport = ReturnType<typeof transport>;
 
+/** POST /api/leads. */
+function leadEndpoints({ postJson }: Transport) {
   return {
     /** Lead submission helper: userData + isLastStep; the idempotency key makes retries safe. */
     async submitLead(userData: LeadPayloadInput, idempotencyKey: string, isLastStep = true): Promise<LeadResult> {
@@ -101,7 +107,12 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
       const error = answer.kind === 'unconfirmed' ? (answer.error ?? UNEXPECTED_ERROR) : (errorOf(body) ?? `Request failed (${res.status})`);
       return { ok: false, retry: true, error, status: res.status };
     },
+  };
+}
 
+/** The watchlist and the sign-in that guards it. */
+function accountEndpoints({ postJson, getJson, successPost }: Transport) {
+  return {
     /** POST /api/watchlist/save-car (spec); the session token from sign-in goes as a bearer token. */
     saveCar(phone_number: string, car_id: string, token?: string | null) {
       return successPost(API_PATHS.watchlistSave, { phone_number, car_id }, authHeader(token));
@@ -133,7 +144,12 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
         return { success: false, error: (e as Error).message || UNEXPECTED_ERROR };
       }
     },
+  };
+}
 
+/** What a vehicle page asks about its car, and the events it records. */
+function carEndpoints({ getJson, successPost }: Transport) {
+  return {
     /** GET {api}/cars/{slug}/view.json; null when the answer is not ok or not of the spec's shape. */
     async viewCount(slug: string, query: { photos_count?: number; updated_at?: string; website_id?: string }): Promise<ViewCountReply | null> {
       const qs = new URLSearchParams();
@@ -162,6 +178,25 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
       return r.success;
     },
 
+    /** GET {api}/cars/{slug}/autogauge (spec 7): the car's place in the market; the caller decides whether to show it. */
+    async priceComparison(slug: string): Promise<PriceComparisonResult> {
+      try {
+        const res = await getJson(autogaugePath(slug));
+        if (!res.ok) return { ok: false, error: `autogauge answered ${res.status}` };
+        const json = await readBody(res);
+        if (!json || typeof json !== 'object' || Object.keys(json).length === 0) return { ok: false, error: NO_DATA };
+        const reply = parseReply(replies.autogauge, json);
+        return reply ? { ok: true, comparison: reply } : { ok: false, error: 'autogauge answered in another shape' };
+      } catch (e) {
+        return { ok: false, error: (e as Error).message || UNEXPECTED_ERROR };
+      }
+    },
+  };
+}
+
+/** The tools' lookups: delivery estimate, test-drive times, trade-in valuation. */
+function toolEndpoints({ getJson }: Transport) {
+  return {
     /** GET /api/delivery-estimate?postcode= (spec 7: a lookup returning name and price). */
     async deliveryEstimate(postcode: string): Promise<DeliveryEstimateResult> {
       try {
@@ -188,20 +223,6 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
       }
     },
 
-    /** GET {api}/cars/{slug}/autogauge (spec 7): the car's place in the market; the caller decides whether to show it. */
-    async priceComparison(slug: string): Promise<PriceComparisonResult> {
-      try {
-        const res = await getJson(autogaugePath(slug));
-        if (!res.ok) return { ok: false, error: `autogauge answered ${res.status}` };
-        const json = await readBody(res);
-        if (!json || typeof json !== 'object' || Object.keys(json).length === 0) return { ok: false, error: NO_DATA };
-        const reply = parseReply(replies.autogauge, json);
-        return reply ? { ok: true, comparison: reply } : { ok: false, error: 'autogauge answered in another shape' };
-      } catch (e) {
-        return { ok: false, error: (e as Error).message || UNEXPECTED_ERROR };
-      }
-    },
-
     /** GET /api/valuation?make=&model=&year=&km=&condition=: the trade-in offer. */
     async valuation(answers: { make: string; model: string; year: string; km: string; condition: string }): Promise<ValuationResult> {
       const q = new URLSearchParams({ ...answers, km: answers.km.replace(/\D/g, '') });
@@ -215,6 +236,12 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
       }
     },
   };
+}
+
+/** Every call the site makes to the dealer API, grouped by endpoint. */
+export function createApiClient(options: ApiClientOptions) {
+  const t = transport(options);
+  return { ...leadEndpoints(t), ...accountEndpoints(t), ...carEndpoints(t), ...toolEndpoints(t) };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
 
