@@ -43,7 +43,8 @@ import { leadToAdf } from '../../scripts/server/delivery/adf';
  * - JSON-LD: the offer's price as `car.price` (the feed's price): fails on "offer price" (32990, the page 29990);
  * - ADF: the asking price as `car.price`: fails on "offer price"; and "unpriced" when it sends no price element
  *   instead of ADF's call for price.
- * The vehicle page's similar-car cards (CarCard.astro) are checked against each car's own page in the built demo
+ * The build's cards (CarCard.astro: home, similar cars, a brand's overview) are drawn from this same card view
+ * (cardHitOf, then toCardView), and are checked against each car's own page and its search result in the built demo
  * (tests/build/vehicle-finance-figures.test.ts).
  * The negative test at the end keeps one of these in the file: a card with its own favourite rule disagrees.
  */
