@@ -91,7 +91,7 @@ module.exports = {
     {
       name: 'render-runtime-below-views',
       comment:
-        'src/render-runtime (how a render runs: the render job, its scope, progress lines, shards, the island-style hoist) runs in Node under the views: it imports domain and lib, and the site data shape of src/views as a type only.',
+        'src/render-runtime (how a render runs: the render job, its scope, progress lines, shards, the island-style hoist, HTML rendered once per dealer) runs in Node under the views: it imports domain and lib, and the site data of src/views as a type only.',
       severity: 'error',
       from: { path: '^src/render-runtime/' },
       to: { path: '^src/', pathNot: '^src/(domain|lib|render-runtime)/', dependencyTypesNot: ['type-only'] },

@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headerVariant, type ResolvedMenuItem } from '../../src/views/menus';
-import { renderedOnce } from '../../src/views/rendered-once';
+import { renderedOnce } from '../../src/render-runtime/rendered-once';
 import type { SiteData } from '../../src/views/site-data';
 import { NOW, runScript, scratchDealer } from './helpers';
 
 const siteA = { config: { slug: 'a' } } as unknown as SiteData;
 const siteB = { config: { slug: 'b' } } as unknown as SiteData;
 
-describe('layout parts rendered once per dealer (src/views/rendered-once.ts, RenderedOnce.astro)', () => {
+describe('layout parts rendered once per dealer (src/render-runtime/rendered-once.ts, RenderedOnce.astro)', () => {
   it('renders a key once per dealer, pages in flight share the first render, and another dealer gets its own', async () => {
     let renders = 0;
     const render = (html: string) => () => {

@@ -3,7 +3,7 @@
  * object, so a render process that builds several dealers starts afresh with each (site-data.ts keeps one at a time)
  * and the old dealer's parts go with its data.
  */
-import type { SiteData } from './site-data';
+import type { SiteData } from '../views/site-data';
 
 const stores = new WeakMap<SiteData, Map<string, Promise<string>>>();
 
