@@ -421,6 +421,7 @@ function memoryFigures(samples: { at: number; mb: number; anonMb: number }[], st
 }
 
 /** The soak itself; `log` gets a progress line every minute or so. */
+// eslint-disable-next-line max-lines-per-function -- the run's phases (build, start, traffic, flood, accounting) read in the order they happen
 export async function runSoak(opts: { minutes: number; log?: (line: string) => void }): Promise<SoakFigures> {
   const say = opts.log ?? ((line: string) => console.log(line));
   const ms = opts.minutes * 60_000;

@@ -143,6 +143,7 @@ function vehicle(
   if (v.comment) el.ele('comments').txt(v.comment);
 }
 
+// eslint-disable-next-line max-lines-per-function -- the ADF document in the DTD's element order, one element a line, so it reads against the DTD
 export function leadToAdf(lead: StoredLead, opts: AdfOptions): string {
   const p = JSON.parse(lead.payload) as Payload;
   const currency = opts.currency ?? 'AUD';

@@ -101,6 +101,7 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
 }
 
+// eslint-disable-next-line max-lines-per-function -- the worker's claim, attempt, record and poll steps share one closure over the database, the timer and the stop promise
 export function startDeliveryWorker(
   db: DatabaseSync,
   cfg: DeliveryConfig,

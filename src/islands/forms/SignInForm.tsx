@@ -12,6 +12,7 @@ export function safeRedirect(value: string | null, fallback = '/'): string {
 }
 
 /** Sign-in by phone: ask for a one-time code, then enter it; the user is stored and the visitor sent back. */
+// eslint-disable-next-line max-lines-per-function -- its two steps (phone, code) share the phone, the pending request and the resend countdown
 export default function SignInForm({ apiBaseUrl, navigate }: { apiBaseUrl: string; navigate?: (url: string) => void }) {
   const id = useId().replace(/:/g, '');
   const [phone, setPhone] = useState('');

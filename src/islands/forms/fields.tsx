@@ -42,6 +42,7 @@ interface Props {
   onChange: (name: string, value: FieldValue) => void;
 }
 
+// eslint-disable-next-line max-lines-per-function -- one switch over the field kinds, each case a few lines of markup around the same label, hint and error
 export function Field({ formId, field, value, error, disabled, onChange }: Props) {
   const id = `${formId}-${field.name}`;
   const errId = `${id}-error`;

@@ -35,6 +35,7 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; ids: st
  * address alone rebuilds the view on any browser (nothing from the sharer's saved lists). Rows that differ are
  * marked, the best car of a figure with a better end is named, and rows the same for every car can be hidden.
  */
+// eslint-disable-next-line max-lines-per-function -- the table's rows, their differences and the best-of marks are one derivation from the cars loaded
 export default function CompareCars({ transport, priceSettings, images, searchPath, savedPath, fetcher }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [hideSame, setHideSame] = useState(false);

@@ -22,6 +22,7 @@ type Props = { carsUrl: string; apiBase: string; searchPath: string; fetcher?: t
  * shoppers) and the favourites (stored with name, slug and photo). Watchlist ids are looked up in the build's
  * car table; an id no longer listed means the car has been sold or taken down.
  */
+// eslint-disable-next-line max-lines-per-function -- the watchlist and the favourites are one list on screen, synced and pruned together
 export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, images }: Props) {
   const ids = useStore($watchlist);
   const favourites = useStore($favourites);

@@ -12,6 +12,7 @@ export interface MenuOptions {
   canHover: boolean;
 }
 
+// eslint-disable-next-line max-lines-per-function -- the open, close, hover and keyboard handlers share the header's state and are removed together by the one clean-up it returns
 export function initMenus(header: HTMLElement, opts: MenuOptions): () => void {
   const doc = header.ownerDocument;
   const dropdowns = [...header.querySelectorAll<HTMLDetailsElement>('details[data-dropdown]')];

@@ -32,6 +32,7 @@ type Props = {
 };
 
 /** Finance calculator: purchase price, deposit, residual, amount / term / interest sliders, Weekly / Fortnightly / Monthly. */
+// eslint-disable-next-line max-lines-per-function -- every input moves the one repayment figure: price, deposit, residual, term, rate and frequency are one state
 export default function FinanceCalculator({ price, note, quote, limits, initial, finance, comparisonRate, enquireHref }: Props) {
   const [input, setInput] = useState<RepaymentInput>(initial);
   // Spec money inputs: shown as '$11,990', read back as the number (FormattedNumberInput).

@@ -80,6 +80,7 @@ function Thumbs({ slides, index, onIndex, label }: { slides: Slide[]; index: num
  * Main gallery (swiper for touch swiping) plus a fullscreen dialog. One index is the source of truth, so the
  * main and fullscreen views always show the same slide.
  */
+// eslint-disable-next-line max-lines-per-function -- one slide index drives the main view, the thumbnails and the fullscreen dialog (the source of truth, above)
 export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
   const el = useRef<HTMLDivElement>(null);
   const swiper = useRef<Swiper | null>(null);

@@ -33,6 +33,7 @@ export type EmbeddedEngine = {
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
+// eslint-disable-next-line max-lines-per-function -- the engine's search, facet and count calls close over one loaded index and its caches
 export function createEmbeddedEngine(index: EmbeddedIndex, opts: EmbeddedEngineOptions = {}): EmbeddedEngine {
   const { settings, count } = index;
   const columns = viewColumns(index);

@@ -292,6 +292,7 @@ export type Relevance = { words: Int32Array; typo: Int32Array; proximity: Int32A
  * Scores the candidate documents. With matchingStrategy 'last' a document needs the first k query words (k >= 1;
  * Meilisearch drops words from the end), with 'all' every word. Returns the documents that match and their scores.
  */
+// eslint-disable-next-line max-lines-per-function -- the text search's inner loop: the per-document counters stay local to one loop rather than passed between calls
 export function scoreDocuments(
   text: TextIndex,
   words: QueryWord[],
