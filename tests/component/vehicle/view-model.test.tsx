@@ -5,6 +5,7 @@ import { carSchema, dealerConfigSchema } from '../../../src/domain/schemas';
 import { carLocation, vehicleView } from '../../../src/views/view-model';
 import { vehicleJsonLd } from '../../../src/views/vehicle-jsonld';
 import { financeCalculatorView } from '../../../src/views/finance-calculator-view';
+import { vehiclePageView } from '../../../src/views/vehicle-page-view';
 
 const config = (over: Record<string, unknown> = {}) =>
   dealerConfigSchema.parse({
@@ -288,5 +289,27 @@ describe('photos of the 360 view and the PDF', () => {
     expect(images[0]).toMatch(/^https:\/\/img\.example\.net\/\?url=https%3A%2F%2Fphotos\.example\.com%2Fa\.jpg&w=1280/);
     expect(images[1]).toBe('https://photos.example.com/a.jpg');
     expect(printPath).toBe('/print?car_id=a-car');
+  });
+});
+
+describe('the vehicle page view (what the page frontmatter reads)', () => {
+  it('describes the car with its facts, price and place, and what a shopper can do; a sold car says so', () => {
+    const c = car({ simple_transmission: 'Automatic' });
+    const page = vehiclePageView(c, site(c));
+    expect(page.description).toBe(
+      `2022 Mazda CX-5 Maxx, 41,000 kms, Automatic for ${page.v.priceLine} at ${page.v.placeName}. Enquire, book a test drive or get finance online.`,
+    );
+    const sold = car({ sold: true, status: 'sold' });
+    expect(vehiclePageView(sold, site(sold)).description).toMatch(/This vehicle has been sold; we can find you something similar\.$/);
+  });
+
+  it('hands the islands the recently-viewed record, the analytics item, the first photo and every photo link', () => {
+    const c = car({ images: [{ url: '/a.jpg' }, { url: '/b.jpg' }] });
+    const page = vehiclePageView(c, site(c));
+    expect(page.viewed).toMatchObject({ id: c.id, slug: 'a-car', make: 'Mazda', model: 'CX-5', price: page.v.priceLine });
+    expect(page.item).toMatchObject({ item_id: expect.any(String) });
+    expect(page.photoLinks).toHaveLength(2);
+    expect(page.firstImage).toBe(page.photoLinks[0]);
+    expect(page.now.toISOString()).toBe('2026-11-21T00:00:00.000Z');
   });
 });
