@@ -1,4 +1,4 @@
-import type { LeadFormKind } from './schemas/lead';
+import { LEAD_FORM_KINDS } from './lead-form-kinds';
 
 /*
  * The spec's analytics event ids mapped to the ad platforms' own events (the table in docs/analytics.md is
@@ -48,19 +48,7 @@ export const PLATFORM_EVENTS: Readonly<Record<string, PlatformEventRule>> = {
   49: { what: 'watchlist or favourite remove', ga4: 'remove_from_wishlist', meta: 'RemoveFromWishlist', metaStandard: false },
 };
 
-/** Lead forms reported by their kind (forms without one of the four form ids): generate_lead / Lead too. */
-const LEAD_FORM_KINDS = [
-  'enquiry',
-  'test_drive',
-  'photos',
-  'finance',
-  'trade_in',
-  'general',
-  'valuation_adjustments',
-  'rego_lookup',
-  'offer_accepted',
-  'reserve',
-] as const satisfies readonly LeadFormKind[];
+/* Lead forms reported by their kind (forms without one of the four form ids) send generate_lead / Lead too: every kind of LEAD_FORM_KINDS. */
 
 /**
  * Ids that only ever fed the dataLayer: 'ViewContent' is the pixel event the vehicle page reported by name before

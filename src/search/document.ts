@@ -297,59 +297,7 @@ export const MAX_TOTAL_HITS = 2000;
 /** Values per facet in facetDistribution (Meilisearch's default, faceting.maxValuesPerFacet). */
 export const MAX_VALUES_PER_FACET = 100;
 
-/** Attributes returned in hits: everything in the document. */
-export const DISPLAYED_ATTRIBUTES = [
-  'id',
-  'slug',
-  'name',
-  'year',
-  'make',
-  'model',
-  'make_model',
-  'badge',
-  'series',
-  'car_type',
-  'status',
-  'sold',
-  'reserved',
-  'certified',
-  'preorder',
-  'has_nvic',
-  'tag',
-  'item_type',
-  'price',
-  'before_price',
-  'offer_price',
-  'subscription_price',
-  'price_type',
-  'km',
-  'colour',
-  'body',
-  'fuel',
-  'transmission',
-  'drive',
-  'seats',
-  'city',
-  'state',
-  'location_name',
-  'dealership_id',
-  'dealership_slug',
-  'dealership_name',
-  'created_at',
-  'image',
-  'image_w',
-  'image_h',
-  'image_thumb',
-  'stocknum',
-  'categories',
-  'filtered_features',
-  'price_range',
-  'weekly_price_range',
-  'weekly',
-  'weekly_basis',
-  'engine',
-  'fuel_economy',
-] as const satisfies readonly (keyof SearchDocument)[];
+
 
 /**
  * Columns only a result card or the compare page (/compare) reads; the embedded index keeps them apart from the filter/facet/sort columns so
@@ -367,7 +315,13 @@ export const DISPLAY_ONLY_ATTRIBUTES = [
   'weekly_basis',
   'engine',
   'fuel_economy',
-] as const;
+] as const satisfies readonly (keyof SearchDocument)[];
+
+/**
+ * Attributes returned in hits: every field of the document but sort_price (a sort key only), i.e. what filters and
+ * facets read plus what only cards and compare read, so a field added to either list is shown without a third list.
+ */
+export const DISPLAYED_ATTRIBUTES: readonly (keyof SearchDocument)[] = [...new Set([...FILTERABLE_ATTRIBUTES, ...DISPLAY_ONLY_ATTRIBUTES])];
 
 /** The index settings in Meilisearch's shape, as the sync pushes them and the embedded index records them. */
 export type SearchSettings = {

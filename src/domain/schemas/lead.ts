@@ -1,6 +1,7 @@
 import './zod-no-eval';
 import { z } from 'zod';
 import { withoutInvisibleDeep } from '../invisible-characters';
+import { LEAD_FORM_KINDS, type LeadFormKind } from '../lead-form-kinds';
 
 /*
  * Leads, sign-in and watchlist bodies: one zod schema per entity, imported by the browser forms (to check
@@ -143,20 +144,8 @@ export function generalEnquiryFormSchema(rules: GeneralEnquiryRules = {}) {
 }
 
 /** Which form produced a lead; decides which fields the API insists on. */
-export const leadFormKindSchema = z.enum([
-  'enquiry',
-  'test_drive',
-  'photos',
-  'finance',
-  'trade_in',
-  'general',
-  'valuation_adjustments',
-  'rego_lookup',
-  'offer_accepted',
-  // Reserve / buy online from a vehicle page and the checkout journey: a reservation of one car.
-  'reserve',
-]);
-export type LeadFormKind = z.infer<typeof leadFormKindSchema>;
+export const leadFormKindSchema = z.enum(LEAD_FORM_KINDS);
+export type { LeadFormKind };
 
 export const leadAttributesSchema = z.object({
   /** Pages seen this session, oldest first (capped by the client). */

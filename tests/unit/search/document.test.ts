@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEmbeddedIndex } from '../../../src/search/build-index';
 import {
+  DISPLAYED_ATTRIBUTES,
   FILTERABLE_ATTRIBUTES,
   RANKING_RULES,
   SEARCHABLE_ATTRIBUTES,
@@ -83,6 +84,10 @@ describe('toSearchDocument', () => {
 });
 
 describe('toSiteSearchDocument: what the compare page reads', () => {
+  it('every field of a site document is returned in hits but the sort key', () => {
+    const doc = toSiteSearchDocument(makeCar(), { config: makeConfig(), now: NOW });
+    expect(new Set(DISPLAYED_ATTRIBUTES)).toEqual(new Set(Object.keys(doc).filter((k) => k !== 'sort_price')));
+  });
   const lender = (paymentWeek: number) => ({
     Taurus: {
       interestRate: 8.99,
