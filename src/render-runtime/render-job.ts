@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { SiteData } from '../views/site-data-shape';
+import { siteDataSchema, type SiteData } from '../domain/schemas/site-data';
 import { RENDER_JOB_ENV, renderJobScope, type RenderJobScope } from './render-job-scope.mjs';
 
 /*
  * The one route by which a dealer's data reaches the pages: a render job file, written by the build process for every
  * dealer a render process renders (scripts/lib/render/render-jobs.ts). The render process runs each render inside
- * inRenderJob(file, …) (render-job-scope.mjs); the pages read the job of the render they belong to here, loaded
- * once for that render: getSite(), carsOfThisShard() and the progress lines read it, never a variable of their own.
+ * inRenderJob(file, …) (render-job-scope.mjs); the job and its site data are read here, once for that render, and
+ * checked: the middleware (src/middleware.ts) gives the site data to every page as Astro.locals.site, getStaticPaths
+ * reads it through this-render.ts (siteOfThisRender, carsOfThisShard), and the progress lines read the job; never a
+ * variable of their own.
  * The one environment variable, RENDER_JOB_ENV, names the first job of a render process for astro.config.mjs (the
  * site URL, which Astro reads before any page).
  */
@@ -16,7 +18,7 @@ export { RENDER_JOB_ENV };
 
 export const renderJobSchema = z
   .object({
-    /** site.json from prepareSite: what getSite() reads. */
+    /** site.json from prepareSite: the site data of currentSiteData() (siteDataSchema), which the pages are given. */
     dataFile: z.string().min(1),
     /** Car i is rendered by shard shardOfCar(i, shards) (shards.ts); the first also renders the shared pages. */
     shard: z.number().int().min(0),
@@ -69,9 +71,30 @@ export function currentRenderJob(): RenderJob {
   return loadedForThisRender().job;
 }
 
-/** The site data of the current render's dealer, read once per render. */
+/** Problems listed in full in a site-data error; a file wrong throughout (every car) names the first ones and a count. */
+const PROBLEMS_SHOWN = 20;
+
+/** Reads and checks the site data file `file` (siteDataSchema); the error names the file and each field that is wrong. */
+export function loadSiteData(file: string): SiteData {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`site data ${file} could not be read: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const parsed = siteDataSchema.safeParse(raw);
+  if (!parsed.success) {
+    const { issues } = parsed.error;
+    const problems = issues.slice(0, PROBLEMS_SHOWN).map((issue) => `${issue.path.join('.') || '(the site data)'}: ${issue.message}`);
+    if (issues.length > PROBLEMS_SHOWN) problems.push(`and ${issues.length - PROBLEMS_SHOWN} more`);
+    throw new Error(`site data ${file} is invalid: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** The site data of the current render's dealer, read and checked once per render. */
 export function currentSiteData(): SiteData {
   const entry = loadedForThisRender();
-  entry.site ??= JSON.parse(readFileSync(entry.job.dataFile, 'utf8')) as SiteData;
+  entry.site ??= loadSiteData(entry.job.dataFile);
   return entry.site;
 }

@@ -1,27 +1,34 @@
-import type { SiteData } from './site-data-shape';
+import type { Assert, Same, SiteData } from '../domain/schemas/site-data';
+import type { EmbeddedIndex } from '../search/index-format';
+
+/**
+ * Everything the pages of one dealer site are rendered from (src/domain/schemas/site-data.ts, siteDataSchema): each
+ * render reads and checks it once (src/render-runtime/render-job.ts), the middleware (src/middleware.ts) hands it to
+ * every page as Astro.locals.site, and the pages pass on what their components show.
+ */
+export type { SiteData };
+
+/** The schema's search index is the index src/search builds and reads: a change to either fails to compile here. */
+type _SearchIndexIsEmbeddedIndex = Assert<Same<SiteData['searchIndex'], EmbeddedIndex>>;
+
+// Until every page is given the site data (src/middleware.ts): the ambient getter of the render in progress.
 import { currentRenderJob, currentSiteData } from '../render-runtime/render-job';
 import { shardOfCar } from '../render-runtime/shards';
-// Whichever image CDN the dealer names, its URL rules are there for every page that reads the dealer's settings.
 import '../lib/image-cdn-every-provider';
-
-export type { SiteData } from './site-data-shape';
 
 /** The dealer being built: the site data of the render in progress (render-job.ts). */
 export function getSite(): SiteData {
   return currentSiteData();
 }
 
-/**
- * The listed cars this render process builds pages for. Large stocks are rendered by several processes side
- * by side (scripts/lib/render/render-plan.ts); car i belongs to process shardOfCar(i, shards) of the render job.
- */
+/** The listed cars this render process builds pages for (shardOfCar). */
 export function carsOfThisShard(): SiteData['cars'] {
   const { shard, shards } = currentRenderJob();
   const { cars } = getSite();
   return shards > 1 ? cars.filter((_, i) => shardOfCar(i, shards) === shard) : cars;
 }
 
-/** getStaticPaths of every per-car route (/cars/{slug}/ and its print sheet): one page per listed car. */
+/** getStaticPaths of every per-car route: one page per listed car. */
 export function carPaths() {
   return carsOfThisShard().map((car) => ({ params: { slug: car.slug }, props: { car } }));
 }

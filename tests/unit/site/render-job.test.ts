@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { RENDER_JOB_ENV, currentRenderJob, currentSiteData, loadRenderJob } from '../../../src/render-runtime/render-job';
 import { inRenderJob } from '../../../src/render-runtime/render-job-scope.mjs';
 import { carsOfThisShard, getSite } from '../../../src/views/site-data';
+import { loadDealer } from '../../../scripts/lib/load/load-dealer';
+import { prepareSite } from '../../../scripts/lib/derive/prepare-site';
+import { TINY } from '../../build/helpers';
 
 /*
  * The render job is the one route of a dealer's data to the pages (src/render-runtime/render-job.ts): a build that names no
@@ -12,7 +15,10 @@ import { carsOfThisShard, getSite } from '../../../src/views/site-data';
  */
 const dir = mkdtempSync(path.join(os.tmpdir(), 'render-job-'));
 const valid = { dataFile: path.join(dir, 'site.json'), shard: 0, shards: 1, progress: true, siteUrl: 'https://demo.example.com' };
-writeFileSync(valid.dataFile, JSON.stringify({ cars: [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }], now: '2026-11-21T00:00:00Z' }));
+// Site data as a build writes it (it is checked when read: siteDataSchema), its cars named by the slugs a test gives.
+const tiny = prepareSite(loadDealer(TINY), new Date('2026-11-21T00:00:00Z'));
+const siteDataOf = (slugs: string[]) => JSON.stringify({ ...tiny, cars: slugs.map((slug, i) => ({ ...tiny.cars[i % tiny.cars.length]!, slug })) });
+writeFileSync(valid.dataFile, siteDataOf(['a', 'b', 'c']));
 
 function jobFile(name: string, job: unknown): string {
   const file = path.join(dir, name);
@@ -76,10 +82,19 @@ describe('the current render job', () => {
     writeFileSync(file, JSON.stringify(valid));
   });
 
+  it('checks the site data when it reads it: a wrong field stops the render, naming the data file and the field', () => {
+    const dataFile = path.join(dir, 'wrong-site.json');
+    const site = JSON.parse(siteDataOf(['a', 'b'])) as { cars: Record<string, unknown>[] };
+    writeFileSync(dataFile, JSON.stringify({ ...site, cars: [site.cars[0], { ...site.cars[1], price: 'POA' }] }));
+    inRenderJob(jobFile('wrong-site-job.json', { ...valid, dataFile }), () => {
+      expect(() => currentSiteData()).toThrow(`site data ${dataFile} is invalid: cars.1.price: `);
+    });
+  });
+
   it('keeps two renders of one process apart, each with its own dealer, while both are in flight', async () => {
     const dataOf = (name: string, slugs: string[]) => {
       const dataFile = path.join(dir, `${name}-site.json`);
-      writeFileSync(dataFile, JSON.stringify({ cars: slugs.map((slug) => ({ slug })), now: '2026-11-21T00:00:00Z' }));
+      writeFileSync(dataFile, siteDataOf(slugs));
       return jobFile(`${name}-job.json`, { ...valid, dataFile, progressName: name });
     };
     const tick = () => new Promise((r) => setTimeout(r, 5));

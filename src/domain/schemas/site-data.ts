@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { sitePath, slugString } from './common';
+import { carTypeSchema, type Car } from './car';
+import { dealerConfigSchema } from './dealer-config';
+import { offerSchema } from './offer';
+import { reviewSchema } from './review';
+import { brandSchema } from './brand';
+import { makeSchema } from './make';
+
+/*
+ * The site data of one dealer's build (site.json, written by scripts/lib/render/write-site-data.ts): everything its
+ * pages are rendered from. Each render reads it once and checks it with this schema (src/render-runtime/render-job.ts),
+ * so a page never renders from a file of another shape. site.json holds data already read: this schema takes the
+ * schemas' *output* shapes, and parsing what they gave back must give the same data again (tests/unit/site/site-data-schema.test.ts
+ * checks it on the demo dealers). Not in the schemas' index (./index.ts): browser code never reads site data.
+ *
+ * Dealer settings, offers, reviews, brands and makes are their own schemas: their transforms (ids as text, trimmed
+ * text, safe URLs) and defaults give back what they are given once it is read. The Car schema is not: it reads a feed
+ * (readers, placeholders, notes), and the listing then changes what it read (dealercomments sanitised: a comment of
+ * nothing but a <script> is '' on the car, which the feed reader reads again as null; " Great car" after a dropped
+ * <iframe> would lose its space). So a listed car is checked as the Car it is (siteCarSchema below), field by field.
+ */
+
+const text = z.string().nullable();
+const num = z.number().nullable();
+const textList = z.array(z.string());
+
+const imageSchema = z.strictObject({
+  url: z.string().min(1),
+  thumb: z.strictObject({ url: z.string().min(1) }).nullish(),
+  width: z.number().int().positive().nullish(),
+  height: z.number().int().positive().nullish(),
+});
+
+const hotspotSchema = z.strictObject({ angle: z.number().int().min(0), x: z.number(), y: z.number(), title: text.optional(), description: z.string() });
+
+const financeLenderSchema = z.strictObject({
+  interestRate: num.optional(),
+  comparisonRate: num.optional(),
+  paymentWeek: num.optional(),
+  paymentMonth: num.optional(),
+  termYears: num.optional(),
+  termMonths: num.optional(),
+  termWeeks: num.optional(),
+  deposit: num.optional(),
+  balloon: num.optional(),
+  establishmentFees: num.optional(),
+  totalPayable: num.optional(),
+  financeProvider: text.optional(),
+  disclaimer: text.optional(),
+});
+
+/** An optional group of text (or number) fields, each of which may be left out (the Car schema's .partial() groups). */
+const partialOf = <K extends string, T extends z.ZodType>(keys: readonly K[], value: T) =>
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, value.optional()])) as Record<K, z.ZodOptional<T>>).nullable();
+
+/** A listed car as the Car schema (car.ts) gave it and the listing kept it: every field, nothing else. */
+const siteCarShape = z.strictObject({
+  id: z.string().min(1),
+  slug: slugString,
+  path: text,
+  name: z.string().min(1),
+  year: z.number().int(),
+  make: z.string().min(1),
+  model: z.string().min(1),
+  badge: text,
+  series: text,
+  colour: text,
+  interior_colour: text,
+  km: num,
+  price: num,
+  before_price: num,
+  offer_price: num,
+  subscription_price: num,
+  price_type: text,
+  preorder: z.boolean(),
+  car_type: carTypeSchema,
+  item_type: text,
+  status: z.string(),
+  sold: z.boolean(),
+  tag: text,
+  reserved: z.boolean(),
+  certified: z.boolean(),
+  has_nvic: z.boolean(),
+  created_at: text,
+  updated_at: text,
+  sold_at: text,
+  stocknum: text,
+  vin: text,
+  regplate: text,
+  rego_expiry: text,
+  build_date: text,
+  compliance_date: text,
+  fuel: text,
+  simple_fuel: text,
+  simple_body: text,
+  body: text,
+  simple_transmission: text,
+  trans: text,
+  gearnum: text,
+  drive: text,
+  seats: num,
+  doors: num,
+  engine_size: text,
+  engine_size_litres: text,
+  bodyconfiguration: text,
+  views: num,
+  photos_count: num,
+  location_id: text,
+  location: text,
+  private_suburb: text,
+  private_postcode: text,
+  dealership_id: text,
+  dealership_slug: text,
+  dealership_name: text,
+  city: text,
+  state: text,
+  location_name: text,
+  dealercomments: text,
+  carsales_title: text,
+  images: z.array(imageSchema),
+  thumbnails: textList,
+  primary_image_url: text,
+  video_url: text,
+  external_video_url: text,
+  spin_images: textList,
+  spin_code: text,
+  spin_interior_image: text,
+  hotspots: z.strictObject({ exterior: z.array(hotspotSchema), interior: z.array(hotspotSchema) }).nullable(),
+  standardEquipment: z.strictObject({ featured: textList, specifications: textList, summary: textList }).nullable(),
+  features: textList,
+  used_car_checks: textList,
+  file: text,
+  series_values: z.record(z.string(), z.boolean()).nullable(),
+  finance_lenders: z.record(z.string(), financeLenderSchema).nullable(),
+  payment_processors: textList,
+  specifications: partialOf(['body_width', 'body_length', 'tare_weight', 'axle_type', 'sleeps', 'aggregate_trailer_mass'], text),
+  autograb_data: z
+    .strictObject({
+      state_average_market_price: num.optional(),
+      average_market_price: num.optional(),
+      fill: num.optional(),
+      listing_price: num.optional(),
+      market_range_min: num.optional(),
+      market_range_max: num.optional(),
+      confidence: num.optional(),
+      description: text.optional(),
+    })
+    .nullable(),
+  variant: partialOf(
+    [
+      'cylinders',
+      'enginesize',
+      'enginesize_litres',
+      'induction',
+      'geartype',
+      'fuelconsumptioncombined',
+      'fuelcapacity',
+      'grossvehiclemass',
+      'vehiclelength',
+      'vehicleheight',
+      'vehiclewidth',
+      'torque',
+      'bodyconfiguration',
+      'ancaprating',
+    ],
+    text,
+  ),
+  categories: textList,
+  filtered_features: textList,
+});
+
+/** Whether two types are each assignable to the other; `Assert` fails to compile when they are not. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type Assert<T extends true> = T;
+/** A field added to the Car schema (or a type changed) fails to compile here until the site's car checks it too. */
+type _SiteCarIsCar = Assert<Same<z.output<typeof siteCarShape>, Car>>;
+
+/** A listed car of the site data: the Car type, checked field by field (no feed readers: see the top of this file). */
+export const siteCarSchema: z.ZodType<Car> = siteCarShape;
+
+/*
+ * The embedded search index (src/search/index-format.ts: its format, and the types these schemas give, which
+ * src/views/site-data.ts checks are the same). Here because the render runtime checks site data and may import only
+ * the domain; the index's rules (decoding, values) stay in src/search.
+ */
+const code = z.number().int();
+const numbers = z.array(z.number().nullable());
+const missing = z.array(z.number().int().min(0)).optional();
+const columnSchema = z.discriminatedUnion('t', [
+  z.strictObject({ t: z.literal('s'), d: z.array(z.string()), v: z.array(code) }),
+  z.strictObject({ t: z.literal('sa'), d: z.array(z.string()), v: z.array(z.union([z.array(code), code])) }),
+  z.strictObject({ t: z.literal('n'), v: numbers, u: missing }),
+  z.strictObject({ t: z.literal('b'), v: z.array(code) }),
+  z.strictObject({
+    t: z.literal('u'),
+    v: z.array(z.string().nullable()),
+    p: z.string().optional(),
+    s: z.string().optional(),
+    n: numbers.optional(),
+    u: missing,
+  }),
+  z.strictObject({ t: z.literal('nd'), v: numbers, u: missing }),
+]);
+
+const searchSettingsSchema = z.strictObject({
+  filterableAttributes: z.array(z.string()),
+  sortableAttributes: z.array(z.string()),
+  searchableAttributes: z.array(z.string()),
+  displayedAttributes: z.array(z.string()),
+  rankingRules: z.array(z.string()),
+  typoTolerance: z.strictObject({ enabled: z.boolean(), minWordSizeForTypos: z.strictObject({ oneTypo: z.number(), twoTypos: z.number() }) }),
+  pagination: z.strictObject({ maxTotalHits: z.number() }),
+  faceting: z.strictObject({ maxValuesPerFacet: z.number() }),
+});
+
+/** The index format this build writes (src/search/index-format.ts INDEX_FORMAT, which must name the same). */
+export const EMBEDDED_INDEX_FORMAT = 'dealer-sites/embedded-search@2';
+
+export const embeddedIndexSchema = z.strictObject({
+  format: z.literal(EMBEDDED_INDEX_FORMAT),
+  count: z.number().int().min(0),
+  primaryKey: z.string().min(1),
+  settings: searchSettingsSchema,
+  columns: z.record(z.string(), columnSchema),
+  display: z.record(z.string(), columnSchema),
+});
+
+/** Everything the pages of one dealer site are rendered from; written by scripts/build.ts, read at build time only. */
+export const siteDataSchema = z.strictObject({
+  config: dealerConfigSchema,
+  /** The listing: cars that get a page and appear in search, decided once by listedCars (src/domain/listing.ts). */
+  cars: z.array(siteCarSchema),
+  /** The one search index of the build, made from `cars` (prepare-site.ts): /search-index.json, first pages, counts and facets read it. */
+  searchIndex: embeddedIndexSchema,
+  offers: z.array(offerSchema),
+  /** The dealer's content-page Markdown by route ("/about-us"): dealer.json `pages` over dealers/<slug>/pages/*.md (scripts/lib/derive/dealer-pages.ts). */
+  pages: z.record(z.string(), z.string()),
+  reviews: z.array(reviewSchema),
+  brands: z.array(brandSchema),
+  makes: z.array(makeSchema),
+  /** Build time as ISO string: the "now" of every date rule, so a build is reproducible. */
+  now: z.iso.datetime(),
+  /** Site path of the embedded search index, named by its content hash (scripts/lib/derive/derive-stage.ts); null for Meilisearch. */
+  searchIndexUrl: sitePath.nullish(),
+});
+
+/** Everything the pages of one dealer site are rendered from (src/views/site-data.ts gives it to the views by this name too). */
+export type SiteData = z.output<typeof siteDataSchema>;
