@@ -9,3 +9,11 @@ declare namespace Astro {
     'client:interaction'?: boolean;
   }
 }
+
+// What src/middleware.ts gives every page as it renders: Astro.locals.site (an API route's `locals.site`).
+declare namespace App {
+  interface Locals {
+    /** The dealer being built: the site data of the render in progress (src/render-runtime/this-render.ts). */
+    site: import('./views/site-data').SiteData;
+  }
+}

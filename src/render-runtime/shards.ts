@@ -1,6 +1,6 @@
 /*
  * How a large stock is split between the render processes that render it side by side
- * (scripts/lib/render/render-plan.ts plans them; src/views/site-data.ts carsOfThisShard() gives a page its cars).
+ * (scripts/lib/render/render-plan.ts plans them; this-render.ts carsOfThisShard() gives getStaticPaths its cars).
  */
 
 /**

@@ -11,24 +11,10 @@ export type { SiteData };
 /** The schema's search index is the index src/search builds and reads: a change to either fails to compile here. */
 type _SearchIndexIsEmbeddedIndex = Assert<Same<SiteData['searchIndex'], EmbeddedIndex>>;
 
-// Until every page is given the site data (src/middleware.ts): the ambient getter of the render in progress.
-import { currentRenderJob, currentSiteData } from '../render-runtime/render-job';
-import { shardOfCar } from '../render-runtime/shards';
-import '../lib/image-cdn-every-provider';
+// Until every component is given what it shows: the ambient getter of the render in progress.
+import { siteOfThisRender } from '../render-runtime/this-render';
 
 /** The dealer being built: the site data of the render in progress (render-job.ts). */
 export function getSite(): SiteData {
-  return currentSiteData();
-}
-
-/** The listed cars this render process builds pages for (shardOfCar). */
-export function carsOfThisShard(): SiteData['cars'] {
-  const { shard, shards } = currentRenderJob();
-  const { cars } = getSite();
-  return shards > 1 ? cars.filter((_, i) => shardOfCar(i, shards) === shard) : cars;
-}
-
-/** getStaticPaths of every per-car route: one page per listed car. */
-export function carPaths() {
-  return carsOfThisShard().map((car) => ({ params: { slug: car.slug }, props: { car } }));
+  return siteOfThisRender();
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RENDER_JOB_ENV, currentRenderJob, currentSiteData, loadRenderJob } from '../../../src/render-runtime/render-job';
 import { inRenderJob } from '../../../src/render-runtime/render-job-scope.mjs';
-import { carsOfThisShard, getSite } from '../../../src/views/site-data';
+import { carsOfThisShard, siteOfThisRender } from '../../../src/render-runtime/this-render';
 import { loadDealer } from '../../../scripts/lib/load/load-dealer';
 import { prepareSite } from '../../../scripts/lib/derive/prepare-site';
 import { TINY } from '../../build/helpers';
@@ -57,11 +57,11 @@ describe('loadRenderJob', () => {
 });
 
 describe('the current render job', () => {
-  it('is the job of the render in progress, and its site data what getSite() and carsOfThisShard() read', () => {
+  it('is the job of the render in progress, and its site data what siteOfThisRender() and carsOfThisShard() read', () => {
     inRenderJob(jobFile('current.json', valid), () => {
       expect(currentRenderJob()).toEqual(valid);
-      expect(getSite()).toBe(currentSiteData());
-      expect(getSite().cars.map((c) => c.slug)).toEqual(['a', 'b', 'c']);
+      expect(siteOfThisRender()).toBe(currentSiteData());
+      expect(siteOfThisRender().cars.map((c) => c.slug)).toEqual(['a', 'b', 'c']);
       expect(carsOfThisShard()).toHaveLength(3);
     });
     // Another render of the same process (a later shard, or the next dealer of a shared process) reads its own job.
@@ -74,10 +74,10 @@ describe('the current render job', () => {
   it('is read once per render: its pages see one job and one site data, whatever happens to the files meanwhile', () => {
     const file = jobFile('once.json', valid);
     inRenderJob(file, () => {
-      const site = getSite();
+      const site = siteOfThisRender();
       writeFileSync(file, JSON.stringify({ ...valid, shard: 1, shards: 2 }));
       expect(currentRenderJob().shards).toBe(1);
-      expect(getSite()).toBe(site);
+      expect(siteOfThisRender()).toBe(site);
     });
     writeFileSync(file, JSON.stringify(valid));
   });
@@ -104,7 +104,7 @@ describe('the current render job', () => {
         for (let page = 0; page < 5; page++) {
           await tick();
           seen.push(
-            `${currentRenderJob().progressName}:${getSite()
+            `${currentRenderJob().progressName}:${siteOfThisRender()
               .cars.map((c) => c.slug)
               .join('')}`,
           );
@@ -117,7 +117,7 @@ describe('the current render job', () => {
   });
 
   it('fails outside a render, saying how a dealer is built; the environment variable is for astro.config.mjs only', () => {
-    expect(() => getSite()).toThrow(/no render job for this render: .*npm run build -- --dealer <slug>/);
+    expect(() => siteOfThisRender()).toThrow(/no render job for this render: .*npm run build -- --dealer <slug>/);
     const saved = process.env[RENDER_JOB_ENV];
     process.env[RENDER_JOB_ENV] = jobFile('env-only.json', valid);
     try {
