@@ -4,7 +4,9 @@ import react from '@astrojs/react';
 import { reactIslandsToString } from './scripts/lib/render/patches/react-islands-to-string.mjs';
 import { qsUnusedInBrowser } from './scripts/lib/render/patches/qs-unused-in-browser.mjs';
 import { meilisearchEsmInBrowser } from './scripts/lib/render/patches/meilisearch-esm-in-browser.mjs';
+import { meilisearchSearchOnlyInBrowser } from './scripts/lib/render/patches/meilisearch-search-only-in-browser.mjs';
 import { patchOn } from './scripts/lib/render/patches/patches-off.mjs';
+import { browserChunks } from './scripts/lib/render/browser-chunks.mjs';
 import { RENDER_JOB_ENV, loadRenderJob } from './src/render-runtime/render-job';
 
 // The sitemap is written by the build process after rendering, from the pages the render processes report
@@ -66,9 +68,11 @@ export default defineConfig({
     // measuring only (patches-off.mjs).
     plugins: [
       patchOn('qs-unused-in-browser') && qsUnusedInBrowser(),
+      patchOn('meilisearch-search-only-in-browser') && meilisearchSearchOnlyInBrowser(),
       patchOn('meilisearch-esm-in-browser') && meilisearchEsmInBrowser(),
       patchOn('react-islands-to-string') && reactIslandsToString(),
       serverBundleDynamicImports(),
+      browserChunks(),
     ].filter((plugin) => plugin !== false),
     ...(process.env.PROFILE_NO_MINIFY ? { build: { minify: false } } : {}),
   },

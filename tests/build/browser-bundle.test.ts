@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NOW, runScript, scratchDealer } from './helpers';
 
@@ -20,6 +21,8 @@ type Bundle = {
   loadedByPages: Set<string>;
   /** Scripts reached only by a dynamic import() (and what they import), not by a page. */
   onDemand: Set<string>;
+  /** The built site's folder. */
+  out: string;
 };
 
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g;
@@ -49,7 +52,7 @@ function build(cdn: unknown): Bundle {
   const onDemand = new Set([...files.values()].flatMap((js) => [...js.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]!)));
   for (const name of onDemand) for (const m of (files.get(name) ?? '').matchAll(STATIC_IMPORT)) onDemand.add(m[1]!);
   for (const name of loadedByPages) onDemand.delete(name);
-  return { files, loadedByPages, onDemand };
+  return { files, loadedByPages, onDemand, out };
 }
 
 /** unpic's provider modules, by a string each carries (our own host checks write these hosts as escaped regexes). */
@@ -82,5 +85,37 @@ describe('image-CDN providers in the browser bundle', () => {
     // The search island is there, with instant-meilisearch's ES module build.
     expect(loaded.includes('instant-meilisearch'), 'instant-meilisearch is bundled').toBe(true);
     for (const mark of Object.values(PROVIDER_MARKS)) expect(loaded.includes(mark), `${mark} is not loaded by any page`).toBe(false);
+  });
+});
+
+/**
+ * The search page's JavaScript budget (docs/performance.md: 150 KB gzipped on a phone before interaction, measured
+ * by `npm run bench -- --only weight`). Read here without a browser: the scripts its HTML names (page scripts, the
+ * islands hydrated on load or when idle, their renderer) and everything they import statically, each gzipped. The
+ * bundle is the same for every dealer with the same image-CDN setting, so the tiny dealer's page carries demo-motors'
+ * scripts. The browser also loads, before any touch, what the island imports when it starts (the image CDN's module
+ * for a dealer with one); islands hydrated when visible (the budget tool below the results) load only when scrolled
+ * to, so neither is counted, and the bench stays the measure.
+ */
+describe('search page JavaScript budget', () => {
+  it('the scripts the search page loads before interaction stay within 150 KB gzipped', () => {
+    const bundle = build('none');
+    const page = path.join(bundle.out, 'search/new-used-and-demo-cars/index.html');
+    expect(existsSync(page), page).toBe(true);
+    const html = readFileSync(page, 'utf8');
+    const named = new Set([...html.matchAll(/<script[^>]*\bsrc="\/_astro\/([^"]+\.js)"/g)].map((m) => m[1]!));
+    for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+      if (!/\bclient="(?:load|idle)"/.test(island)) continue;
+      for (const m of island.matchAll(/\b(?:component|renderer)-url="\/_astro\/([^"]+\.js)"/g)) named.add(m[1]!);
+    }
+    expect(
+      [...named].some((f) => f.startsWith('SearchApp.')),
+      'the search island is loaded',
+    ).toBe(true);
+    const loaded = new Set(named);
+    for (const name of loaded) for (const m of (bundle.files.get(name) ?? '').matchAll(STATIC_IMPORT)) loaded.add(m[1]!);
+    const sizes = [...loaded].map((f) => [f, gzipSync(bundle.files.get(f) ?? '').length] as const).sort((a, b) => b[1] - a[1]);
+    const total = sizes.reduce((sum, [, n]) => sum + n, 0);
+    expect(total, `search page scripts, gzipped: ${sizes.map(([f, n]) => `${f} ${n}`).join(', ')}`).toBeLessThanOrEqual(150 * 1024);
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { meilisearchEsmInBrowser, UMD_TO_ESM } from '../../../scripts/lib/render/patches/meilisearch-esm-in-browser.mjs';
+import { meilisearchSearchOnlyInBrowser } from '../../../scripts/lib/render/patches/meilisearch-search-only-in-browser.mjs';
 import { qsUnusedInBrowser } from '../../../scripts/lib/render/patches/qs-unused-in-browser.mjs';
 import { ROOT } from '../helpers';
 
@@ -103,5 +104,30 @@ describe('qs-unused-in-browser (scripts/lib/render/patches/qs-unused-in-browser.
     expect(resolveId('qs', importer, {})).toBe(path.join(ROOT, 'src/lib/qs-unused.ts'));
     expect(resolveId('qs', importer, { ssr: true })).toBeNull();
     expect(resolveId('qs', path.join(ROOT, 'src/search/routing.ts'), {})).toBeNull();
+  });
+});
+
+describe('meilisearch-search-only-in-browser (scripts/lib/render/patches/meilisearch-search-only-in-browser.mjs)', () => {
+  // Protects against an instant-meilisearch release that calls more of the Meilisearch client than the stand-in
+  // (src/lib/meilisearch-search-only.ts) has: that would break the search page in the browser only.
+  it("instant-meilisearch's ES build imports MeiliSearch alone and calls only multiSearch and an index's searchForFacetValues", () => {
+    const instant = path.join(NODE_MODULES, '@meilisearch/instant-meilisearch');
+    const code = readFileSync(path.join(instant, pkg(instant).module!), 'utf8');
+    expect([...code.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[0])).toEqual(["import { MeiliSearch } from 'meilisearch';"]);
+    expect(code.match(/new MeiliSearch\(/g)).toHaveLength(1);
+    // The client is handed to the search resolver as `client` and kept as `meilisearchClient`: every call on either.
+    const calls = [...code.matchAll(/\b(?:client|meilisearchClient)\s*\.\s*(\w+)\(/g)].map((m) => m[1]);
+    expect(new Set(calls)).toEqual(new Set(['multiSearch', 'index']));
+    expect(code).toMatch(/meilisearchClient\s*\.index\(searchContext\.indexUid\)\s*\.searchForFacetValues\(/);
+  });
+
+  it("answers only for meilisearch imported by instant-meilisearch's builds in the browser", () => {
+    const resolveId = (
+      meilisearchSearchOnlyInBrowser() as unknown as { resolveId: (id: string, importer: string | undefined, o?: { ssr?: boolean }) => string | null }
+    ).resolveId;
+    const importer = path.join(NODE_MODULES, '@meilisearch/instant-meilisearch/dist/instant-meilisearch.esm.js');
+    expect(resolveId('meilisearch', importer, {})).toBe(path.join(ROOT, 'src/lib/meilisearch-search-only.ts'));
+    expect(resolveId('meilisearch', importer, { ssr: true })).toBeNull();
+    expect(resolveId('meilisearch', path.join(ROOT, 'src/search/meilisearch-sync.ts'), {})).toBeNull();
   });
 });

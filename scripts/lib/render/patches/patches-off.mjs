@@ -6,7 +6,13 @@
  */
 
 /** Every patch the switch knows. */
-export const PATCH_NAMES = /** @type {const} */ (['react-islands-to-string', 'share-bundle', 'qs-unused-in-browser', 'meilisearch-esm-in-browser']);
+export const PATCH_NAMES = /** @type {const} */ ([
+  'react-islands-to-string',
+  'share-bundle',
+  'qs-unused-in-browser',
+  'meilisearch-esm-in-browser',
+  'meilisearch-search-only-in-browser',
+]);
 
 /**
  * @param {NodeJS.ProcessEnv} [env]
