@@ -297,8 +297,6 @@ export const MAX_TOTAL_HITS = 2000;
 /** Values per facet in facetDistribution (Meilisearch's default, faceting.maxValuesPerFacet). */
 export const MAX_VALUES_PER_FACET = 100;
 
-
-
 /**
  * Columns only a result card or the compare page (/compare) reads; the embedded index keeps them apart from the filter/facet/sort columns so
  * the size goal can be measured on what search itself needs.
