@@ -11,10 +11,3 @@ export type { SiteData };
 /** The schema's search index is the index src/search builds and reads: a change to either fails to compile here. */
 type _SearchIndexIsEmbeddedIndex = Assert<Same<SiteData['searchIndex'], EmbeddedIndex>>;
 
-// Until every component is given what it shows: the ambient getter of the render in progress.
-import { siteOfThisRender } from '../render-runtime/this-render';
-
-/** The dealer being built: the site data of the render in progress (render-job.ts). */
-export function getSite(): SiteData {
-  return siteOfThisRender();
-}
