@@ -4,6 +4,7 @@ import { alertShopper } from '../../lib/alert';
 import { track } from '../../lib/analytics';
 import { toggleFavourite as toggleFavouriteState, type Favourite } from '../../stores/favourites';
 import { showToast } from '../../stores/toast';
+import { reportFavourite } from '../vehicle/favourite-report';
 import { addToWatchlistState, removeFromWatchlistState } from '../../stores/watchlist';
 
 /*
@@ -14,7 +15,7 @@ import { addToWatchlistState, removeFromWatchlistState } from '../../stores/watc
 /** SAVE / SAVED toggle; adding fires analytics event 39, removing 49 (src/domain/analytics-events.ts). Returns true when the car is now saved. */
 export function toggleFavourite(car: Favourite): boolean {
   const saved = toggleFavouriteState(car);
-  track(saved ? 39 : EVENT_UNSAVE, { car_id: car.id, make: car.make, model: car.model, kind: 'favourite' });
+  reportFavourite(car, saved);
   return saved;
 }
 
