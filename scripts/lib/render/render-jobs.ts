@@ -21,7 +21,7 @@ export interface RenderProcessJob {
   root: string;
   /** The dealer's slug: names its progress lines when the process renders several dealers. */
   slug: string;
-  /** site.json from prepareSite: what getSite() reads in the pages. */
+  /** site.json from prepareSite: the site data the render reads and checks (render-job.ts) and the pages are given (Astro.locals.site). */
   dataFile: string;
   site: string;
   /** The pages' render job file (src/render-runtime/render-job.ts), written by renderJobs before the process starts. */

@@ -17,7 +17,7 @@ import type { RenderProcessJob } from './render-jobs';
 export interface RenderPlan {
   /** This build's own cache folder (.cache/build-<slug>-<pid>): site data, shards, Astro's cache. */
   cache: string;
-  /** site.json: what getSite() reads in the pages. */
+  /** site.json: the site data the render reads and checks (render-job.ts) and the pages are given (Astro.locals.site). */
   dataFile: string;
   /** The folder the first process renders into, where the site is completed before it is published. */
   tmp: string;
