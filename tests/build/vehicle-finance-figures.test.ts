@@ -8,7 +8,8 @@ import { builtDemoSite } from './helpers';
  * sidebar's (the lender's line, or the estimate line where no lender's info is shown), the calculator opens on that
  * same figure, and a sold car shows none; and each similar-car card states its car's price and badge as that car's
  * own page does (a CarCard.astro given its own clock for the badge, a month on, failed it: "JUST ARRIVED" on the
- * page, none on the card).
+ * page, none on the card). Every card the build draws, and every row of the watchlist table the saved-cars page
+ * draws (/watchlist/cars.json), says what that car's search result says.
  */
 const text = (html: string, re: RegExp) => re.exec(html)?.[1]?.trim() ?? null;
 
@@ -79,30 +80,7 @@ describe('vehicle page finance figures agree', () => {
 
   it("every card the build draws (home, similar cars) says what that car's search result says: price, 'Was' line, price type, specs, badge", () => {
     const site = builtDemoSite('demo-motors');
-    const words = (html: string | undefined) =>
-      (html ?? '')
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim() || null;
-    /** A card's statements, whichever template drew it: `names` maps each statement to its class in that template. */
-    const said = (card: string, names: Record<'was' | 'price' | 'type' | 'badge' | 'specs', string>) => ({
-      was: words(new RegExp(`<p class="${names.was}"[^>]*>(.*?)</p>`, 's').exec(card)?.[1]),
-      price: words(new RegExp(`<p class="${names.price}"[^>]*>(.*?)</p>`, 's').exec(card)?.[1]),
-      type: words(new RegExp(`<p class="${names.type}"[^>]*>(.*?)</p>`, 's').exec(card)?.[1]),
-      badge: words(new RegExp(`<span class="[^"]*\\b${names.badge}\\b[^"]*"[^>]*>(.*?)</span>`, 's').exec(card)?.[1]),
-      specs: [...(new RegExp(`<ul role="list" class="${names.specs}"[^>]*>(.*?)</ul>`, 's').exec(card)?.[1] ?? '').matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map(
-        (m) => words(m[1]),
-      ),
-    });
-    // Every car is on one of the landing search path's static pages, drawn by the island's own card (ResultCard).
-    const landing = path.join(site, 'search', 'new-used-and-demo-cars');
-    const searchPages = [path.join(landing, 'index.html'), ...readdirSync(path.join(landing, 'page')).map((n) => path.join(landing, 'page', n, 'index.html'))];
-    const results = new Map<string, ReturnType<typeof said>>();
-    for (const file of searchPages)
-      for (const [, card] of readFileSync(file, 'utf8').matchAll(/<article class="card sr-card[^"]*"[^>]*>(.*?)<\/article>/gs)) {
-        const slug = /href="\/cars\/([^/"]+)\/"/.exec(card!)?.[1];
-        if (slug) results.set(slug, said(card!, { was: 'sr-was', price: 'sr-amount', type: 'sr-type', badge: 'sr-badge', specs: 'sr-specs' }));
-      }
+    const results = searchResults(site);
     expect(results.size).toBeGreaterThan(250);
     let compared = 0;
     const drawn = [readFileSync(path.join(site, 'index.html'), 'utf8'), ...pages.map((p) => p.html)];
@@ -116,4 +94,58 @@ describe('vehicle page finance figures agree', () => {
       }
     expect(compared).toBeGreaterThan(500);
   });
+
+  it("the watchlist table (/watchlist/cars.json: saved-cars rows) states each car's search result: price, 'Was' line, badge, link", () => {
+    const site = builtDemoSite('demo-motors');
+    const results = searchResults(site);
+    type Row = { id: string; name: string; href: string; image?: string; price: { text: string; suffix?: string; was?: string }; badge?: { text: string } };
+    const table = JSON.parse(readFileSync(path.join(site, 'watchlist', 'cars.json'), 'utf8')) as Row[];
+    expect(table.length).toBe(results.size);
+    for (const row of table) {
+      const slug = /^\/cars\/([^/]+)\/$/.exec(row.href)?.[1];
+      const result = slug ? results.get(slug) : undefined;
+      expect(result, `${row.href}: a search result`).toBeDefined();
+      // The search card's price line is the price, its suffix and (when reduced) the Reduced mark.
+      const price = [row.price.text, row.price.suffix].filter(Boolean).join(' ');
+      expect({ price, was: row.price.was ?? null, badge: row.badge?.text ?? null }, `the saved row of ${slug}`).toEqual({
+        price: result!.price!.replace(/ Reduced$/, ''),
+        was: result!.was,
+        badge: result!.badge,
+      });
+    }
+    expect(table.filter((r) => r.price.was).length).toBeGreaterThan(0);
+    expect(table.filter((r) => r.badge).length).toBeGreaterThan(50);
+  });
 });
+
+const words = (html: string | undefined) =>
+  (html ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim() || null;
+
+/** A card's statements, whichever template drew it: `names` maps each statement to its class in that template. */
+function said(card: string, names: Record<'was' | 'price' | 'type' | 'badge' | 'specs', string>) {
+  return {
+    was: words(new RegExp(`<p class="${names.was}"[^>]*>(.*?)</p>`, 's').exec(card)?.[1]),
+    price: words(new RegExp(`<p class="${names.price}"[^>]*>(.*?)</p>`, 's').exec(card)?.[1]),
+    type: words(new RegExp(`<p class="${names.type}"[^>]*>(.*?)</p>`, 's').exec(card)?.[1]),
+    badge: words(new RegExp(`<span class="[^"]*\\b${names.badge}\\b[^"]*"[^>]*>(.*?)</span>`, 's').exec(card)?.[1]),
+    specs: [...(new RegExp(`<ul role="list" class="${names.specs}"[^>]*>(.*?)</ul>`, 's').exec(card)?.[1] ?? '').matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((m) =>
+      words(m[1]),
+    ),
+  };
+}
+
+/** Every car's search result by slug: each is on one of the landing search path's static pages, drawn by the island's own card (ResultCard). */
+function searchResults(site: string): Map<string, ReturnType<typeof said>> {
+  const landing = path.join(site, 'search', 'new-used-and-demo-cars');
+  const searchPages = [path.join(landing, 'index.html'), ...readdirSync(path.join(landing, 'page')).map((n) => path.join(landing, 'page', n, 'index.html'))];
+  const results = new Map<string, ReturnType<typeof said>>();
+  for (const file of searchPages)
+    for (const [, card] of readFileSync(file, 'utf8').matchAll(/<article class="card sr-card[^"]*"[^>]*>(.*?)<\/article>/gs)) {
+      const slug = /href="\/cars\/([^/"]+)\/"/.exec(card!)?.[1];
+      if (slug) results.set(slug, said(card!, { was: 'sr-was', price: 'sr-amount', type: 'sr-type', badge: 'sr-badge', specs: 'sr-specs' }));
+    }
+  return results;
+}

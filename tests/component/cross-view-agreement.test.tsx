@@ -4,14 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { googleVehicleAdsRows, type GoogleRow } from '../../src/domain/inventory-feeds/google-vehicle-ads';
 import { metaVehicleCatalogRows, type MetaRow } from '../../src/domain/inventory-feeds/meta-vehicle-catalog';
 import type { FeedSummary } from '../../src/domain/inventory-feeds/vehicle-values';
-import { savedCarSummary } from '../../src/domain/saved-cars';
 import { vehicleViewEventId } from '../../src/domain/analytics-events';
 import { formEventId, testDriveSubcategory } from '../../src/domain/lead-forms';
 import type { Car, CarInput, DealerConfig } from '../../src/domain/schemas';
 import { printSheetView } from '../../src/views/print-sheet-view';
 import { priceLine, vehicleView } from '../../src/views/view-model';
 import CompareCars from '../../src/islands/site/CompareCars';
+import SavedCars from '../../src/islands/site/SavedCars';
+import { $watchlist } from '../../src/stores/watchlist';
 import { CARD_ATTRIBUTES, cardConfigOf, toCardView, type CardHit } from '../../src/islands/search/card-view';
+import { savedCarTable } from '../../src/islands/site/saved-car-table';
 import { buildEmbeddedIndex } from '../../src/search/build-index';
 import { toSiteSearchDocument } from '../../src/search/document';
 import { documentsByIds } from '../../src/search/documents-by-id';
@@ -22,7 +24,8 @@ import { leadToAdf } from '../../scripts/server/delivery/adf';
 /*
  * One car, one answer, in every view a shopper or an ad platform sees it: the vehicle page (view model), the search
  * card (built from the search index document the island reads back, through the card's own attribute list), the
- * compare table (the island, rendered), the watchlist list (savedCarSummary), the print sheet and both ad feeds.
+ * compare table (the island, rendered), the saved-cars page (the island, drawn from the watchlist table), the print
+ * sheet and both ad feeds.
  * For a stock of edge cases on an ordinary and a compare-style dealer, every view that states the price, the badge,
  * availability (SOLD), the favourite/compare button or the condition must state the same one.
  *
@@ -37,6 +40,8 @@ import { leadToAdf } from '../../scripts/server/delivery/adf';
  * - Google feed: `condition = car.car_type === 'used' ? 'used' : 'new'`: fails on "demo" (Google says new);
  * - Meta feed: `car.certified ? 'CPO' : 'USED'` for every car: fails on "new, certified" (Meta says CPO, not NEW);
  * - search card: price from `hit.price` alone (ignoring offer_price): fails on "offer price".
+ * - saved-cars row: the watchlist table's price from `car.price` (its old summary's own price): fails on "offer price";
+ *   the table without the card's badge: fails on "sold", "reserved", "EV" and the other badged cases.
  * - view event and lead forms: used as `car.car_type === 'used'`: fails on "demo" (a new-car event and 'Test Drive
  *   Booking New' for a car the page labels Used).
  * - JSON-LD: condition as `car.car_type === 'used'`: fails on "demo" (NewCondition for a car the page labels Used);
@@ -89,6 +94,7 @@ const CASES: { name: string; car: Car; condition: Condition }[] = [
   { name: 'coming soon', car: car({ status: 'coming_soon' }), condition: 'used' },
   { name: 'unpriced', car: car({ price: null }), condition: 'used' },
   { name: 'offer price', car: car({ price: 32990, offer_price: 29990 }), condition: 'used' },
+  { name: 'was price', car: car({ price: 29990, before_price: 33990 }), condition: 'used' },
   { name: 'no photos', car: car({ images: [], primary_image_url: null }), condition: 'used' },
   { name: 'primary photo only', car: car({ images: [], primary_image_url: 'https://img.example/p.jpg' }), condition: 'used' },
   { name: 'caravan', car: car({ item_type: 'Caravan', simple_body: null }), condition: 'used' },
@@ -120,19 +126,37 @@ async function compareView(c: Car, config: DealerConfig) {
   const fetcher = vi.fn(async () => new Response(JSON.stringify(index), { status: 200 })) as unknown as typeof fetch;
   window.history.replaceState(null, '', `/compare?ids=${c.id}`);
   render(
-    <CompareCars
-      transport={transport}
-      priceSettings={config}
-      images={cardConfigOf(config).images!}
-      searchPath="/search/"
-      savedPath="/watchlist"
-      fetcher={fetcher}
-    />,
+    <CompareCars transport={transport} card={cardConfigOf(config)} now={NOW.toISOString()} searchPath="/search/" savedPath="/watchlist" fetcher={fetcher} />,
   );
   const heading = (await screen.findByRole('link', { name: c.name })).closest('th')!;
   const cell = (key: string) => document.querySelector(`tr[data-row="${key}"] td`)?.textContent ?? null;
-  const out = { sold: heading.querySelector('.badge--sold') !== null, price: cell('price'), condition: cell('car_type') };
+  const out = {
+    sold: heading.querySelector('.badge--sold') !== null,
+    price: document.querySelector('tr[data-row="price"] .compare-price')?.textContent ?? null,
+    was: document.querySelector('tr[data-row="price"] .compare-was')?.textContent ?? null,
+    badge: heading.querySelector('.badge')?.textContent ?? null,
+    href: heading.querySelector('a')?.getAttribute('href') ?? null,
+    condition: cell('car_type'),
+  };
   cleanup();
+  return out;
+}
+
+/** The saved-cars page with this car on the watchlist, drawn from the watchlist table as /watchlist/cars.json has it. */
+async function savedView(c: Car, config: DealerConfig) {
+  const table = JSON.stringify(savedCarTable(CARS, config, NOW));
+  const fetcher = vi.fn(async () => new Response(table, { status: 200 })) as unknown as typeof fetch;
+  $watchlist.set([c.id]);
+  render(<SavedCars carsUrl="/watchlist/cars.json" apiBase="" searchPath="/search/" fetcher={fetcher} />);
+  const row = (await screen.findByRole('link', { name: c.name })).closest('li')!;
+  const out = {
+    price: row.querySelector('.saved-price')?.textContent ?? null,
+    was: row.querySelector('.saved-was')?.textContent ?? null,
+    badge: row.querySelector('.badge')?.textContent ?? null,
+    href: row.querySelector('a')?.getAttribute('href') ?? null,
+  };
+  cleanup();
+  $watchlist.set([]);
   return out;
 }
 
@@ -175,7 +199,7 @@ async function allViews(c: Car, config: DealerConfig) {
   const page = vehicleView(c, { config, cars: CARS, now: NOW.toISOString() });
   const card = cardView(c, config);
   const compare = await compareView(c, config);
-  const saved = savedCarSummary(c, config);
+  const saved = await savedView(c, config);
   const print = printSheetView(c, config);
   const google = feed<GoogleRow>(googleVehicleAdsRows, c, config);
   const meta = feed<MetaRow>(metaVehicleCatalogRows, c, config);
@@ -213,6 +237,15 @@ describe('one rule, one answer in every view', () => {
 
         // Badges.
         expect(v.card.badge).toEqual(v.page.badge);
+        // The saved-cars row and the compare column say what the search card says: Was line, badge, link.
+        const said = { was: v.card.price.was, badge: v.card.badge?.text ?? null, href: v.card.href };
+        expect({
+          saved: { was: v.saved.was, badge: v.saved.badge, href: v.saved.href },
+          compare: { was: v.compare.was, badge: v.compare.badge, href: v.compare.href },
+        }).toEqual({
+          saved: said,
+          compare: said,
+        });
 
         // Availability: SOLD on the page, the card, the compare table and the print sheet; out of both feeds.
         const sold = v.page.sold !== null;
@@ -264,6 +297,7 @@ describe('one rule, one answer in every view', () => {
     expect(page(byName('EV'), compareDealer).badge?.kind).toBe('electric');
     expect(page(byName('hybrid'), compareDealer).badge?.kind).toBe('hybrid');
     expect(page(byName('offer price'), compareDealer).price.amount).toBe(29990);
+    expect(cardView(byName('was price'), compareDealer).price.was).toBe('Was $33,990, now:');
     expect(feed<GoogleRow>(googleVehicleAdsRows, byName('demo'), compareDealer).row?.condition).toBe('used');
     expect(feed<MetaRow>(metaVehicleCatalogRows, byName('new, certified'), compareDealer).row?.state_of_vehicle).toBe('NEW');
     expect(feed<MetaRow>(metaVehicleCatalogRows, byName('demo'), compareDealer).row?.state_of_vehicle).toBe('CPO');

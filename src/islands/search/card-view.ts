@@ -2,7 +2,7 @@ import { displayPrice, priceTypeLabel, wasNowLine } from '../../domain/pricing';
 import { tagBadge, type TagBadge } from '../../domain/tag-badge';
 import { canShowFavouriteButton, type FavouriteFacts } from '../../domain/eligibility';
 import type { DealerConfig } from '../../domain/schemas';
-import { CARD_ATTRIBUTES, type CardHit } from '../../search/card-hit';
+import { CARD_ATTRIBUTES, type CardHit } from '../../search/card-attributes';
 import { formatNumber } from '../../domain/number-format';
 import { responsiveImage, type ImageSlot, type ResponsiveImage } from '../../domain/responsive-image';
 import { contextOf, imageSettings, type ImageSettings } from '../../lib/image-cdn';
@@ -62,6 +62,10 @@ export function favouriteFactsOfHit(hit: CardHit): FavouriteFacts {
 }
 
 const NO_IMAGE_SETTINGS: ImageSettings = { cdn: 'none', siteUrl: 'https://localhost/', local: false };
+
+/** The photo's box (its width/height attributes) in a slot: a card's 4:3, the compare table's 3:2 columns. */
+const PHOTO_BOX: Partial<Record<ImageSlot, { width: number; height: number }>> = { compare: { width: 240, height: 160 } };
+const CARD_BOX = { width: 800, height: 600 };
 
 /** The price fields a card's price block reads. */
 export type PriceFacts = {
@@ -131,7 +135,7 @@ export function toCardView(hit: CardHit, config: CardConfig, now: Date, slot?: I
           { url: hit.image, thumb: hit.image_thumb ?? null, width: hit.image_w ?? null, height: hit.image_h ?? null },
           slot ?? (config.cardsPerRow === 4 ? 'search-card-4' : 'search-card'),
           contextOf(config.images ?? NO_IMAGE_SETTINGS),
-          { width: 800, height: 600 },
+          (slot && PHOTO_BOX[slot]) ?? CARD_BOX,
         )
       : null,
     price: priceView(car, config),

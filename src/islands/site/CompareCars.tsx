@@ -1,34 +1,37 @@
 import { useEffect, useState } from 'react';
-import { soldNotice } from '../../domain/availability';
 import { compareHref, compareIds, compareRows, COMPARE_MAX, type CompareCar } from '../../domain/compare';
-import type { PriceSettings } from '../../domain/pricing';
-import { responsiveImage } from '../../domain/responsive-image';
 import type { ImageSettings } from '../../lib/image-cdn';
 import { useImageContext } from '../use-image-context';
 import { fetchDocumentsByIds, type DocumentTransport } from '../../search/documents-by-id';
+import { toCardView, type CardConfig, type CardHit, type CardView } from '../search/card-view';
+import { CardBadge, CardPrice } from './CardSummary';
 import './compare.css';
-import { carPath } from '../../domain/site-paths';
 
 type Props = {
   transport: DocumentTransport;
-  priceSettings: PriceSettings;
-  /** The dealer's image CDN (or the build's resized copies), for the cars' photos. */
-  images: ImageSettings;
+  /** The search cards' settings (cardConfigOf): each car's column heads with its search card's view. */
+  card: CardConfig;
+  /** The build's clock, as the search cards' (a new arrival's badge). */
+  now: string;
   searchPath: string;
   savedPath: string;
   fetcher?: typeof fetch;
 };
 
-function CarPhoto({ car, images }: { car: CompareCar; images: ImageSettings }) {
-  const context = useImageContext(images);
-  const photo = { url: car.image!, thumb: car.image_thumb ?? null, width: car.image_w ?? null, height: car.image_h ?? null };
-  // The box is kept while the CDN's URL rules load.
-  if (context === undefined) return <img alt="" width={240} height={160} />;
-  const view = responsiveImage(photo, 'compare', context, { width: 240, height: 160 });
-  return <img src={view.src} srcSet={view.srcset} sizes={view.sizes} alt="" width={view.width} height={view.height} loading="lazy" />;
+/** A car as the index holds it: the comparison's figures and the search card's fields. */
+type Car = CompareCar & CardHit;
+
+const NO_IMAGES: ImageSettings = { cdn: 'none', siteUrl: '/', local: false };
+
+/** The card view's photo, drawn in the compare column's slot; its box is kept while the CDN's URL rules load. */
+function CarPhoto({ view, ready }: { view: CardView; ready: boolean }) {
+  const p = view.picture;
+  if (!p) return <span className="compare-noimg" />;
+  if (!ready) return <img alt="" width={p.width} height={p.height} />;
+  return <img src={p.src} srcSet={p.srcset} sizes={p.sizes} alt="" width={p.width} height={p.height} loading="lazy" />;
 }
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; ids: string[]; cars: CompareCar[] };
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; ids: string[]; cars: Car[] };
 
 /**
  * /compare?ids=a,b,c: up to 4 cars side by side, read from the site's search index by id, so the
@@ -36,9 +39,11 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; ids: st
  * marked, the best car of a figure with a better end is named, and rows the same for every car can be hidden.
  */
 // eslint-disable-next-line max-lines-per-function -- the table's rows, their differences and the best-of marks are one derivation from the cars loaded
-export default function CompareCars({ transport, priceSettings, images, searchPath, savedPath, fetcher }: Props) {
+export default function CompareCars({ transport, card, now, searchPath, savedPath, fetcher }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [hideSame, setHideSame] = useState(false);
+  // The photos' srcset needs the CDN's URL rules: until they are in, the views are drawn without it (the box kept).
+  const ready = useImageContext(card.images ?? NO_IMAGES) !== undefined;
   useEffect(() => {
     const ids = compareIds(new URLSearchParams(window.location.search).get('ids'));
     if (ids.length === 0) {
@@ -48,7 +53,7 @@ export default function CompareCars({ transport, priceSettings, images, searchPa
     let live = true;
     fetchDocumentsByIds(transport, ids, fetcher)
       .then((docs) => {
-        if (live) setState({ kind: 'ready', ids, cars: docs as unknown as CompareCar[] });
+        if (live) setState({ kind: 'ready', ids, cars: docs as unknown as Car[] });
       })
       .catch((e: unknown) => {
         console.error('Could not load the cars to compare', e);
@@ -84,7 +89,9 @@ export default function CompareCars({ transport, priceSettings, images, searchPa
       </div>
     );
   }
-  const rows = compareRows(cars, priceSettings);
+  // Each car's column heads with its search card's view: photo, badge, name and link; its price cell is the card's price.
+  const views = cars.map((c) => toCardView(c, ready ? card : { ...card, images: undefined }, new Date(now), 'compare'));
+  const rows = compareRows(cars, card);
   const sameCount = rows.filter((r) => r.same).length;
   const shown = hideSame && cars.length > 1 ? rows.filter((r) => !r.same) : rows;
   return (
@@ -110,16 +117,16 @@ export default function CompareCars({ transport, priceSettings, images, searchPa
           <thead>
             <tr>
               <td />
-              {cars.map((c) => (
-                <th key={c.id} scope="col" className="compare-car">
-                  {c.image ? <CarPhoto car={c} images={images} /> : <span className="compare-noimg" />}
-                  <a href={carPath(c.slug)}>{c.name}</a>
-                  {soldNotice(c) && <span className="badge badge--sold">{soldNotice(c)}</span>}
+              {views.map((v) => (
+                <th key={v.id} scope="col" className="compare-car">
+                  <CarPhoto view={v} ready={ready} />
+                  <a href={v.href}>{v.name}</a>
+                  <CardBadge badge={v.badge} />
                   {cars.length > 1 && (
                     <a
                       className="compare-remove"
-                      href={compareHref(cars.filter((x) => x.id !== c.id).map((x) => x.id))}
-                      aria-label={`Remove ${c.name} from the comparison`}
+                      href={compareHref(cars.filter((x) => x.id !== v.id).map((x) => x.id))}
+                      aria-label={`Remove ${v.name} from the comparison`}
                     >
                       Remove
                     </a>
@@ -137,7 +144,7 @@ export default function CompareCars({ transport, priceSettings, images, searchPa
                 </th>
                 {r.cells.map((cell, i) => (
                   <td key={cars[i]?.id ?? i} className={cell.best ? 'is-best' : undefined}>
-                    {cell.text ?? <span className="muted">–</span>}
+                    {r.key === 'price' && views[i] ? <CardPrice price={views[i].price} name="compare" /> : (cell.text ?? <span className="muted">–</span>)}
                     {cell.best && <span className="compare-best">{r.key === 'year' ? 'Newest' : 'Lowest'}</span>}
                   </td>
                 ))}

@@ -9,6 +9,8 @@ import { syncWatchlist } from './watchlist-sync';
 import type { SavedCarSummary } from '../../domain/saved-cars';
 import type { ImageSettings } from '../../lib/image-cdn';
 import { SmallCardImage } from './SmallCardImage';
+import { CardBadge, CardPrice } from './CardSummary';
+import './saved-cars.css';
 import { compareHref, compareSelection, COMPARE_MAX } from '../../domain/compare';
 import { carPath, WATCHLIST_PATH } from '../../domain/site-paths';
 
@@ -17,10 +19,18 @@ export const EMPTY_TEXT = 'Save a car from its page and it will appear here.';
 
 type Props = { carsUrl: string; apiBase: string; searchPath: string; fetcher?: typeof fetch; images?: ImageSettings };
 
+/** A saved row: a car of the build's table (its search card's view), or a favourite as stored when it was saved. */
+type Row = Omit<SavedCarSummary, 'price'> & { price: SavedCarSummary['price'] | null };
+
+/** A favourite the car table does not list (sold or taken down since): the name, link and photo stored with it, no price. */
+const storedRow = (f: Favourite): Row => ({ id: f.id, name: f.name, href: carPath(f.slug), image: f.primary_image_url ?? undefined, price: null });
+
 /*
  * The shopper's saved cars on this device: the watchlist (car ids, synced with the server for signed-in
- * shoppers) and the favourites (stored with name, slug and photo). Watchlist ids are looked up in the build's
- * car table; an id no longer listed means the car has been sold or taken down.
+ * shoppers) and the favourites (stored with name, slug and photo). Both are looked up in the build's car table
+ * (each car's search card view: src/islands/site/saved-car-table.ts), so a saved row states the price, Was line and
+ * badge the car's search card states; a watchlist id no longer listed means the car has been sold or taken down, a
+ * favourite no longer listed keeps what was stored with it.
  */
 // eslint-disable-next-line max-lines-per-function -- the watchlist and the favourites are one list on screen, synced and pruned together
 export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, images }: Props) {
@@ -42,13 +52,14 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, image
       .catch(() => undefined)
       .finally(() => setSyncing(false));
   }, [phone, token, apiBase, fetcher]);
+  const anySaved = ids.length > 0 || favourites.length > 0;
   useEffect(() => {
-    if (!mounted || ids.length === 0 || table) return;
+    if (!mounted || !anySaved || table) return;
     (fetcher ?? fetch)(carsUrl)
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
       .then((list: SavedCarSummary[]) => setTable(new Map(list.map((c) => [c.id, c]))))
       .catch(() => setFailed(true));
-  }, [mounted, ids.length, table, carsUrl, fetcher]);
+  }, [mounted, anySaved, table, carsUrl, fetcher]);
 
   // Stored lists live in this browser only: nothing to show until mounted (the page has a no-JS note).
   if (!mounted) return null;
@@ -118,15 +129,7 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, image
               {watched
                 .filter((w) => w.car)
                 .map(({ car }) => (
-                  <SavedItem
-                    key={car!.id}
-                    href={carPath(car!.slug)}
-                    name={car!.name}
-                    image={car!.image}
-                    price={car!.price}
-                    images={images}
-                    onRemove={() => removeWatched(car!.id, car!.name)}
-                  />
+                  <SavedItem key={car!.id} row={car!} images={images} onRemove={() => removeWatched(car!.id, car!.name)} />
                 ))}
             </ul>
           )}
@@ -145,15 +148,7 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, image
           <h2 id="saved-favourites">Saved cars ({favourites.length})</h2>
           <ul role="list" className="saved-list">
             {favourites.map((f: Favourite) => (
-              <SavedItem
-                key={f.id}
-                href={carPath(f.slug)}
-                name={f.name}
-                image={f.primary_image_url}
-                price={null}
-                images={images}
-                onRemove={() => toggleFavourite(f)}
-              />
+              <SavedItem key={f.id} row={table?.get(f.id) ?? storedRow(f)} images={images} onRemove={() => toggleFavourite(f)} />
             ))}
           </ul>
         </section>
@@ -162,29 +157,17 @@ export default function SavedCars({ carsUrl, apiBase, searchPath, fetcher, image
   );
 }
 
-function SavedItem({
-  href,
-  name,
-  image,
-  price,
-  onRemove,
-  images,
-}: {
-  href: string;
-  name: string;
-  image: string | null;
-  price: string | null;
-  onRemove: () => void;
-  images?: ImageSettings;
-}) {
+function SavedItem({ row, onRemove, images }: { row: Row; onRemove: () => void; images?: ImageSettings }) {
+  const { name, image, price } = row;
   return (
-    <li className="card saved-item">
+    <li className="card saved-item" data-car-id={row.id}>
       {image ? <SmallCardImage url={image} settings={images} width={320} height={213} /> : <span className="saved-noimg" aria-hidden="true" />}
       <div className="saved-body">
-        <a href={href} className="saved-name">
+        <CardBadge badge={row.badge} />
+        <a href={row.href} className="saved-name">
           {name}
         </a>
-        {price && <p className="saved-price">{price}</p>}
+        {price && <CardPrice price={price} name="saved" />}
         <button type="button" className="btn btn--outline" onClick={onRemove} aria-label={`Remove ${name}`}>
           Remove
         </button>

@@ -8,6 +8,7 @@ import { toSiteSearchDocument } from '../../../src/search/document';
 import { documentsByIds } from '../../../src/search/documents-by-id';
 import { $favourites } from '../../../src/stores/favourites';
 import { $watchlist } from '../../../src/stores/watchlist';
+import { cardConfigOf, toCardView, type CardHit } from '../../../src/islands/search/card-view';
 import { makeCar, makeConfig, NOW } from '../../unit/domain/fixtures';
 
 /* Compare: the address alone (?ids=) rebuilds the view from the site's search index. */
@@ -42,12 +43,14 @@ const cars = [
     seats: 5,
   }),
   makeCar({ id: 203, slug: 'cx5-203', name: '2019 Mazda CX-5', make: 'Mazda', model: 'CX-5' }),
+  makeCar({ id: 204, slug: 'corolla-204', name: '2021 Toyota Corolla', make: 'Toyota', model: 'Corolla', price: 24990, before_price: 27990, reserved: true }),
+  makeCar({ id: 205, slug: 'yaris-205', name: '2018 Toyota Yaris', make: 'Toyota', model: 'Yaris', price: 12990, status: 'sold' }),
 ];
 const index = buildEmbeddedIndex(cars.map((c) => toSiteSearchDocument(c, { config, now: NOW })));
 const transport = { engine: 'embedded' as const, indexUid: 'cars', indexUrl: '/_data/search-index.abc.json' };
-const priceSettings = { pricing: { offers_subscription: false, no_price_text: 'Enquire for price' } };
 const images = { cdn: 'none' as const, siteUrl: 'https://demo.example.com/', local: true };
-const props = { transport, priceSettings, images, searchPath: '/search/new-used-and-demo-cars/', savedPath: '/watchlist' };
+const card = { ...cardConfigOf(config), images };
+const props = { transport, card, now: NOW.toISOString(), searchPath: '/search/new-used-and-demo-cars/', savedPath: '/watchlist' };
 
 afterEach(() => {
   cleanup();
@@ -138,6 +141,42 @@ describe('CompareCars', () => {
   });
 });
 
+describe('CompareCars: each column heads with its search card', () => {
+  it("photo, name, link and badge are the car's card view; its price cell is the card's price with the 'Was' line", async () => {
+    window.history.replaceState(null, '', '/compare?ids=204,205,201');
+    render(<CompareCars {...props} fetcher={indexFetcher()} />);
+    await screen.findByRole('link', { name: '2021 Toyota Corolla' });
+    const docs = documentsByIds(index, ['204', '205', '201']);
+    const views = docs.map((d) => toCardView(d as unknown as CardHit, card, NOW, 'compare'));
+    const heads = [...document.querySelectorAll('th.compare-car')];
+    const prices = [...document.querySelectorAll('tr[data-row="price"] td')];
+    const shown = heads.map((th, i) => ({
+      href: th.querySelector('a')!.getAttribute('href'),
+      name: th.querySelector('a')!.textContent,
+      badge: th.querySelector('.badge')?.textContent ?? null,
+      photo: th.querySelector('img')?.getAttribute('src') ?? null,
+      was: prices[i]!.querySelector('.compare-was')?.textContent ?? null,
+      price: prices[i]!.querySelector('.compare-price')!.textContent,
+    }));
+    expect(shown).toEqual(
+      views.map((v) => ({
+        href: v.href,
+        name: v.name,
+        badge: v.badge?.text ?? null,
+        photo: v.picture?.src ?? null,
+        was: v.price.was,
+        price: v.price.suffix ? `${v.price.text} ${v.price.suffix}` : v.price.text,
+      })),
+    );
+    // The cases the card view decides: a Was line, the Reserved and SOLD badges.
+    expect(shown.map((s) => [s.badge, s.was])).toEqual([
+      ['Reserved', 'Was $27,990, now:'],
+      ['SOLD', null],
+      [null, null],
+    ]);
+  });
+});
+
 describe('CompareLink (vehicle page)', () => {
   it('takes this car and the saved ones; nothing when no other car is saved', async () => {
     const { container } = render(<CompareLink carId="201" />);
@@ -155,7 +194,7 @@ describe('compare photos', () => {
   it("are responsive: the dealer CDN's srcset with width descriptors and the table column's sizes", async () => {
     window.history.replaceState(null, '', '/compare?ids=201,202');
     const cdn = { template: 'https://img.example.net/?url={url}&w={width}&h={height}&output={format}' };
-    render(<CompareCars {...props} images={{ cdn, siteUrl: 'https://demo.example.com/', local: false }} fetcher={indexFetcher()} />);
+    render(<CompareCars {...props} card={{ ...card, images: { cdn, siteUrl: 'https://demo.example.com/', local: false } }} fetcher={indexFetcher()} />);
     await screen.findByRole('link', { name: '2022 Toyota Hilux SR5' });
     const img = document.querySelector('th.compare-car img')!;
     expect(img.getAttribute('srcset')).toMatch(/^https:\/\/img\.example\.net\/\?url=[^ ]+&w=240&h=160&output=webp 240w, .* 640w$/);

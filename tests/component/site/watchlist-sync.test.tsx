@@ -89,7 +89,7 @@ describe('watchlist read back on sign-in', () => {
 describe('the watchlist page of a signed-in shopper', () => {
   it("shows the server's cars, not 'No saved cars yet'", async () => {
     $sessionUser.set({ signedIn: true, phone: '0412345678', token: 'tok-1' });
-    const table = [{ id: '101', name: '2022 Toyota Hilux SR5', slug: '2022-toyota-hilux-sr5-abc123', image: null, price: '$54,990' }];
+    const table = [{ id: '101', name: '2022 Toyota Hilux SR5', href: '/cars/2022-toyota-hilux-sr5-abc123/', price: { text: '$54,990' } }];
     const fetcher = vi.fn(async (url: string) =>
       url.startsWith('/watchlist/cars.json')
         ? json(200, table)
