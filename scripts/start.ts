@@ -12,6 +12,7 @@ import { readMarketCars } from './server/autogauge';
 import { localCdnOf } from './server/local-cdn-setup';
 import { buildProcessCommand } from './lib/shared/process-memory';
 import { parseRateLimits } from './server/api-limits';
+import { ensureServerFlags } from './server/node-flags';
 
 /*
  * npm start [-- --dealer <slug>] [--port N] [--no-build] [--watch] [--host H] [--dist <folder of built sites>] [--dealers <folder of dealer folders>] [--local-cdn];
@@ -22,6 +23,8 @@ import { parseRateLimits } from './server/api-limits';
  * replaced atomically when the build succeeds). --no-build builds nothing at start (a stale site is served with
  * a warning); with --watch, saves still rebuild.
  */
+// The server's V8 flags (a bounded young generation: memory after a flood) when not started by `npm start`.
+ensureServerFlags();
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = cliArgs({
   dealer: { type: 'string' },

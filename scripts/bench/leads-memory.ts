@@ -6,7 +6,7 @@
  * `npm run leads` (--json and plain) against the same file and an empty one. The server's peak is reset
  * (/proc/<pid>/clear_refs) before each view, so each figure is that view's own. Linux only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { ROOT } from '../lib/shared/root';
 import { TS_IMPORT } from '../lib/shared/ts-import';
 import { openDb, transaction } from '../server/db';
 import { enqueueDeliveries } from '../server/delivery/outbox';
+import { startPreviewProcess, stopProcess } from '../server/preview-process';
 
 const args = cliArgs({ leads: { type: 'string' } });
 const N = Number(args.leads ?? 100_000);
@@ -59,37 +60,6 @@ function fill(file: string, n: number): void {
     db.prepare("UPDATE lead_deliveries SET state = 'delivered', attempts = 1, delivered_at = created_at WHERE destination = 'webhook'").run();
   });
   db.close();
-}
-
-function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(
-    process.execPath,
-    [
-      ...TS_IMPORT,
-      path.join(ROOT, 'scripts/start.ts'),
-      '--dealer',
-      SLUG,
-      '--port',
-      '0',
-      '--no-build',
-      '--dist',
-      path.join(dir, 'dist'),
-      '--dealers',
-      path.join(dir, 'dealers'),
-    ],
-    { cwd: ROOT, env: { ...process.env, LEADS_DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (b: Buffer) => {
-      out += b.toString();
-      const base = /on (http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
-      if (base !== undefined && out.includes('lead delivery:')) resolve({ child, base });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`the server exited ${code}: ${out}`)));
-  });
 }
 
 /** Reads a response to its end, counting bytes (never holding the body). */
@@ -140,7 +110,13 @@ try {
   console.log(`filled ${N.toLocaleString('en')} leads in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   const rows: Record<string, string | number>[] = [];
-  const { child, base } = await startServer(full);
+  const { child, base } = await startPreviewProcess({
+    dealer: SLUG,
+    dist: path.join(dir, 'dist'),
+    dealers: path.join(dir, 'dealers'),
+    dataDir: full,
+    env: { ADMIN_TOKEN: TOKEN },
+  });
   const pid = child.pid!;
   try {
     await new Promise((r) => setTimeout(r, 1000));
@@ -160,7 +136,7 @@ try {
       rows.push({ what, peak: mb(status(pid, 'VmHWM')), rss: mb(status(pid, 'VmRSS')), bytes: `${(r.bytes / 1024 ** 2).toFixed(1)} MB`, ms: Math.round(r.ms) });
     }
   } finally {
-    child.kill('SIGINT');
+    await stopProcess(child);
   }
   for (const json of [true, false]) {
     for (const [label, dataDir] of [

@@ -1,13 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { builtPages } from '../lib/publish/built-pages';
 import { ROOT } from '../lib/shared/root';
 import { TS_IMPORT } from '../lib/shared/ts-import';
+import { startPreviewProcess } from '../server/preview-process';
+import { SAMPLE_ENQUIRY } from '../server/sample-lead';
 
 /*
  * `npm run bench -- --only soak [--minutes N]`: N minutes (default 30) of mixed traffic against `npm start` on a
@@ -151,14 +152,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const phone = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
 /** The dealer built into a folder of our own: a rebuild of dist/ by other work cannot change the site mid-run. */
 function buildSite(dist: string): void {
   const built = spawnSync(
@@ -190,27 +183,6 @@ class ServerLog {
   }
 }
 
-/** `npm start` on the built site, a temp lead database and a fixed admin token; resolves once it answers. */
-async function startServer(dist: string, dataDir: string, port: number, adminToken: string, log: ServerLog): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...TS_IMPORT, 'scripts/start.ts', '--dealer', DEALER, '--port', String(port), '--no-build', '--dist', dist], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LEADS_DATA_DIR: dataDir, ADMIN_TOKEN: adminToken },
-  });
-  child.stdout!.on('data', (c: Buffer) => log.read(c));
-  child.stderr!.on('data', (c: Buffer) => log.read(c));
-  const probe = agentFrom('127.0.0.1');
-  for (let i = 0; i < 150; i++) {
-    if ((await call(probe, port, 'GET', '/')).status === 200) {
-      probe.destroy();
-      return child;
-    }
-    await sleep(200);
-  }
-  child.kill();
-  throw new Error('the preview server did not start');
-}
-
 /** Resident memory of a process in MB (Linux /proc): all of it, and its anonymous part (heap, not files); null once it is gone. */
 function residentMb(pid: number): { rss: number; anon: number } | null {
   try {
@@ -231,36 +203,12 @@ function pageFiles(html: string): string[] {
   return [...files];
 }
 
+/** The sample enquiry (scripts/server/sample-lead.ts) from a shopper of this run, with an e-mail of its own. */
 function lead(tag: string) {
-  const id = randomUUID();
+  const email = `${tag}-${randomUUID()}@example.com`;
   return {
-    email: `${tag}-${id}@example.com`,
-    body: {
-      isLastStep: true,
-      userData: {
-        form: 'enquiry',
-        category: 'Vehicle Enquiry',
-        subcategory: 'Enquiry',
-        name: 'Soak Shopper',
-        email: `${tag}-${id}@example.com`,
-        phone: '0412 345 678',
-        message: 'Is it still available?',
-        opt_in: true,
-        car_id: '101',
-        stock_number: 'S101',
-        'Vehicle Make': 'Toyota',
-        'Vehicle Model': 'Corolla',
-        car_type: 'used',
-        vehicle_status: 'in_stock',
-        dealership_slug: DEALER,
-        manufacturer_slug: null,
-        car_dealership_id: '7',
-        url: 'http://localhost/cars/x/',
-        source: 'vehicle-page',
-        user_agent: 'soak-bench',
-        lead_attributes: { visited_pages: ['/'], linked_query_params: {} },
-      },
-    },
+    email,
+    body: { isLastStep: true, userData: { ...SAMPLE_ENQUIRY, name: 'Soak Shopper', email, dealership_slug: DEALER, user_agent: 'soak-bench' } },
   };
 }
 
@@ -433,9 +381,16 @@ export async function runSoak(opts: { minutes: number; log?: (line: string) => v
     say(`building ${DEALER} into ${dist}…`);
     buildSite(dist);
     const pages = builtPages(DEALER, dist);
-    const port = await freePort();
     const adminToken = randomBytes(24).toString('base64url');
-    server = await startServer(dist, path.join(tmp, 'data'), port, adminToken, log);
+    const started = await startPreviewProcess({
+      dealer: DEALER,
+      dist,
+      dataDir: path.join(tmp, 'data'),
+      env: { ADMIN_TOKEN: adminToken },
+      onOutput: (c) => log.read(c),
+    });
+    server = started.child;
+    const { port } = started;
     const pid = server.pid!;
     const start = Date.now();
     const run: Run = {

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { deliveriesOf, describeDelivery, type DeliveryRow, type StoredLead } from './db';
+import { deliveriesOf, describeDelivery, sql, type DeliveryRow, type StoredLead } from './db';
 
 const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -14,13 +14,14 @@ type LeadRow = StoredLead;
  * is a 500 with a message, never an empty reply.
  */
 export function leadsPage(db: DatabaseSync, slug: string, page = 1): string {
-  const total = (db.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
+  const total = (sql(db, 'SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
   const pages = Math.max(1, Math.ceil(total / LEADS_PER_PAGE));
   const at = Math.min(Math.max(1, Math.floor(page) || 1), pages);
   const deliveries = deliveriesOf(db);
-  const list = db
-    .prepare('SELECT * FROM leads ORDER BY created_at, rowid LIMIT ? OFFSET ?')
-    .all(LEADS_PER_PAGE, (at - 1) * LEADS_PER_PAGE) as unknown as LeadRow[];
+  const list = sql(db, 'SELECT * FROM leads ORDER BY created_at, rowid LIMIT ? OFFSET ?').all(
+    LEADS_PER_PAGE,
+    (at - 1) * LEADS_PER_PAGE,
+  ) as unknown as LeadRow[];
   const rows = list.map(
     (l) =>
       `<tr><td>${esc(l.created_at)}</td><td>${esc(describeDelivery(deliveries(l.lead_id)))}</td><td>${esc(l.lead_id)}</td><td>${esc(l.form)}</td><td>${esc(l.category)}</td><td>${esc(l.subcategory)}</td><td>${esc(l.name)}</td><td>${esc(l.email)}</td><td>${esc(l.phone)}</td><td>${esc(l.car_id)}</td><td><details><summary>payload</summary><pre>${esc(prettyPayload(l.payload))}</pre></details></td></tr>`,
@@ -86,5 +87,5 @@ export async function writeLeadsJson(
 
 /** Preview/tests only: the latest unexpired sign-in code per phone (the same thing the server log shows). */
 export function signInCodes(db: DatabaseSync) {
-  return db.prepare('SELECT phone, code, expires_at FROM sign_in_codes WHERE expires_at > ?').all(Date.now());
+  return sql(db, 'SELECT phone, code, expires_at FROM sign_in_codes WHERE expires_at > ?').all(Date.now());
 }

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { feedReportPathFor } from '../lib/load/feed-report';
@@ -6,6 +6,7 @@ import { adminTokenFromEnv } from './admin-auth';
 import { apiLimiters, clientOf, EVERYONE, within } from './api-limits';
 import { dbFile, openDb } from './db';
 import { destinationsOf, startDeliveryWorker } from './delivery/outbox';
+import { CONCURRENCY_LIMITS, createBoundedServer, requestGate } from './concurrency';
 import { BODY_LIMIT, HttpError, readJsonBody, requestUrl, sendBadRequest, sendJson } from './http';
 import type { Car } from '../../src/domain/schemas';
 import { leadCarOf } from '../../src/api/lead-payload';
@@ -90,7 +91,11 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
     return false;
   }
 
-  const server = createServer((req, res) => {
+  const limits = { ...CONCURRENCY_LIMITS, ...opts.concurrency };
+  const gate = requestGate(limits);
+  const server = createBoundedServer(limits, (req, res) => {
+    // Past the requests in progress allowed (per address, in all): 503 with Retry-After, before any other work.
+    if (!gate.admit(req, res)) return;
     // Every request ends in an answer: an unparseable target is a 400, never an exception outside the handler.
     const url = requestUrl(req.url);
     if (!url) {
@@ -127,20 +132,11 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
         }
       });
   });
-  // A socket error after the answer (client gone mid-response) must not reach the process.
-  server.on('clientError', (err, socket) => {
-    if (!socket.writable || (err as NodeJS.ErrnoException).code === 'ECONNRESET') {
-      socket.destroy();
-      return;
-    }
-    const status = (err as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
-  });
-
   return {
     server,
     db,
     adminToken: ctx.adminToken,
+    requestsInProgress: () => gate.inProgress,
     listen: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         server.once('error', reject);

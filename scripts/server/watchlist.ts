@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { normalisePhone, signInRequestSchema, signInVerifySchema, watchlistCarBodySchema } from '../../src/domain/schemas/lead';
+import { sql } from './db';
 import { HttpError } from './http';
 import { validate } from './validate';
 
@@ -14,7 +15,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const GUESS_WINDOW_MS = 15 * 60 * 1000;
 
 function recentFailures(db: DatabaseSync, phone: string, now: number): { n: number; oldest: number | null } {
-  const row = db.prepare('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM sign_in_failures WHERE phone = ? AND at > ?').get(phone, now - GUESS_WINDOW_MS) as {
+  const row = sql(db, 'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM sign_in_failures WHERE phone = ? AND at > ?').get(phone, now - GUESS_WINDOW_MS) as {
     n: number;
     oldest: number | null;
   };
@@ -24,7 +25,7 @@ function recentFailures(db: DatabaseSync, phone: string, now: number): { n: numb
 export function requestCode(db: DatabaseSync, body: unknown, log: (line: string) => void, now = Date.now()) {
   const phone = normalisePhone(validate(signInRequestSchema, body).phone_number);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  db.prepare('INSERT OR REPLACE INTO sign_in_codes (phone, code, expires_at, attempts) VALUES (?, ?, ?, 0)').run(phone, code, now + CODE_TTL_MS);
+  sql(db, 'INSERT OR REPLACE INTO sign_in_codes (phone, code, expires_at, attempts) VALUES (?, ?, ?, 0)').run(phone, code, now + CODE_TTL_MS);
   // Preview only: there is no SMS gateway, so the dealer reads the code from the server log.
   log(`sign-in code for ${phone}: ${code}`);
   return { success: true };
@@ -33,7 +34,7 @@ export function requestCode(db: DatabaseSync, body: unknown, log: (line: string)
 export function verifyCode(db: DatabaseSync, body: unknown, now = Date.now()) {
   const { phone_number, code } = validate(signInVerifySchema, body);
   const phone = normalisePhone(phone_number);
-  const row = db.prepare('SELECT code, expires_at, attempts FROM sign_in_codes WHERE phone = ?').get(phone) as
+  const row = sql(db, 'SELECT code, expires_at, attempts FROM sign_in_codes WHERE phone = ?').get(phone) as
     { code: string; expires_at: number; attempts: number } | undefined;
   const wrong = () => new HttpError(401, 'That code is not right or has expired. Please request a new one.', { success: false });
   const failures = recentFailures(db, phone, now);
@@ -47,14 +48,14 @@ export function verifyCode(db: DatabaseSync, body: unknown, now = Date.now()) {
     );
   }
   if (!row || row.expires_at < now || !safeEqual(row.code, code)) {
-    db.prepare('INSERT INTO sign_in_failures (phone, at) VALUES (?, ?)').run(phone, now);
-    db.prepare('DELETE FROM sign_in_failures WHERE at <= ?').run(now - GUESS_WINDOW_MS);
-    if (row) db.prepare('UPDATE sign_in_codes SET attempts = attempts + 1 WHERE phone = ?').run(phone);
+    sql(db, 'INSERT INTO sign_in_failures (phone, at) VALUES (?, ?)').run(phone, now);
+    sql(db, 'DELETE FROM sign_in_failures WHERE at <= ?').run(now - GUESS_WINDOW_MS);
+    if (row) sql(db, 'UPDATE sign_in_codes SET attempts = attempts + 1 WHERE phone = ?').run(phone);
     throw wrong();
   }
   const token = randomBytes(24).toString('base64url');
-  db.prepare('DELETE FROM sign_in_codes WHERE phone = ?').run(phone);
-  db.prepare('INSERT OR REPLACE INTO users (phone, token, verified_at) VALUES (?, ?, ?)').run(phone, token, new Date(now).toISOString());
+  sql(db, 'DELETE FROM sign_in_codes WHERE phone = ?').run(phone);
+  sql(db, 'INSERT OR REPLACE INTO users (phone, token, verified_at) VALUES (?, ?, ?)').run(phone, token, new Date(now).toISOString());
   return { success: true, token, phone_number: phone };
 }
 
@@ -65,7 +66,7 @@ export function verifyCode(db: DatabaseSync, body: unknown, now = Date.now()) {
 function requireUser(db: DatabaseSync, phone: string, authorization: string | undefined): void {
   const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
   if (!bearer) throw new HttpError(401, 'Please sign in with your phone number first.', { success: false });
-  const user = db.prepare('SELECT token FROM users WHERE phone = ?').get(phone) as { token: string } | undefined;
+  const user = sql(db, 'SELECT token FROM users WHERE phone = ?').get(phone) as { token: string } | undefined;
   if (!user || !safeEqual(bearer, user.token)) throw new HttpError(401, 'Your sign-in has expired. Please sign in again.', { success: false });
 }
 
@@ -79,9 +80,8 @@ export function changeWatchlist(db: DatabaseSync, action: 'save' | 'remove', bod
   const { phone_number, car_id } = validate(watchlistCarBodySchema, body);
   const phone = normalisePhone(phone_number);
   requireUser(db, phone, authorization);
-  if (action === 'save')
-    db.prepare('INSERT OR IGNORE INTO watchlist (phone, car_id, created_at) VALUES (?, ?, ?)').run(phone, car_id, new Date().toISOString());
-  else db.prepare('DELETE FROM watchlist WHERE phone = ? AND car_id = ?').run(phone, car_id);
+  if (action === 'save') sql(db, 'INSERT OR IGNORE INTO watchlist (phone, car_id, created_at) VALUES (?, ?, ?)').run(phone, car_id, new Date().toISOString());
+  else sql(db, 'DELETE FROM watchlist WHERE phone = ? AND car_id = ?').run(phone, car_id);
   return { success: true };
 }
 
@@ -89,6 +89,6 @@ export function listWatchlist(db: DatabaseSync, phoneParam: string | null, autho
   const { phone_number } = validate(signInRequestSchema, { phone_number: phoneParam ?? '' });
   const phone = normalisePhone(phone_number);
   requireUser(db, phone, authorization);
-  const rows = db.prepare('SELECT car_id FROM watchlist WHERE phone = ? ORDER BY created_at, rowid').all(phone) as { car_id: string }[];
+  const rows = sql(db, 'SELECT car_id FROM watchlist WHERE phone = ? ORDER BY created_at, rowid').all(phone) as { car_id: string }[];
   return { car_ids: rows.map((r) => r.car_id) };
 }

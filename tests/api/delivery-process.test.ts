@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,14 +6,13 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, startWebhookReceiver } from './delivery-sinks';
 import { postJson, validEnquiry } from './helpers';
-import { TS_IMPORT } from '../../scripts/lib/shared/ts-import';
+import { startPreviewProcess, stopProcess } from '../../scripts/server/preview-process';
 
 /*
  * The real `npm start` process with leads.delivery in dealer.json: killed with SIGKILL while deliveries are in
  * flight, then started again, it loses no lead. At least once: only a lead whose webhook call was in flight at the
  * kill may arrive twice (same X-Lead-Id), never none.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 // A Standard Webhooks secret: whsec_ and the base64 of 32 bytes.
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 const ADMIN_TOKEN = 'process-test-admin-token-0123';
@@ -63,41 +61,26 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function start(dealer = 'kill-motors'): Promise<{ child: ChildProcess; base: string; output: () => string }> {
-  const child = spawn(
-    process.execPath,
-    [
-      ...TS_IMPORT,
-      path.join(ROOT, 'scripts/start.ts'),
-      '--dealer',
-      dealer,
-      '--port',
-      '0',
-      '--no-build',
-      '--dist',
-      path.join(dir, 'dist'),
-      '--dealers',
-      path.join(dir, 'dealers'),
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, LEADS_DATA_DIR: path.join(dir, 'data'), KILL_WEBHOOK_KEY: SECRET, ADMIN_TOKEN },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (b: Buffer) => {
-      out += b.toString();
-      const base = /on (http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
-      if (base !== undefined && out.includes('lead delivery:')) resolve({ child, base, output: () => out });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+/** `npm start` for one of the dealers above, as ops start it, with the signing key in its environment. */
+const start = (dealer = 'kill-motors') =>
+  startPreviewProcess({
+    dealer,
+    dist: path.join(dir, 'dist'),
+    dealers: path.join(dir, 'dealers'),
+    dataDir: path.join(dir, 'data'),
+    env: { KILL_WEBHOOK_KEY: SECRET, ADMIN_TOKEN },
   });
+
+/** Posts n enquiries named `${label} i`, each answered 201; their lead ids in order. */
+async function postLeads(base: string, n: number, label: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const res = await postJson(base, '/api/leads', { userData: { ...validEnquiry, name: `${label} ${i}` } }, { 'idempotency-key': randomUUID() });
+    expect(res.status).toBe(201);
+    ids.push(((await res.json()) as { lead_id: string }).lead_id);
+  }
+  return ids;
 }
-const exited = (child: ChildProcess) => new Promise<void>((r) => child.on('exit', () => r()));
 async function until(check: () => boolean | Promise<boolean>, ms = 20_000) {
   const end = Date.now() + ms;
   while (!(await check())) {
@@ -109,18 +92,11 @@ async function until(check: () => boolean | Promise<boolean>, ms = 20_000) {
 describe('lead delivery survives kill -9', () => {
   it('SIGKILL during delivery, restart: every lead answered 201 reaches the webhook, at most the in-flight one twice', async () => {
     const first = await start();
-    expect(first.output()).toContain('lead delivery: webhook');
-    expect(first.output()).toMatch(/admin \(leads, sign-in codes; keep this link private\): http:\/\/127\.0\.0\.1:\d+\/admin\/leads\?token=[\w-]+/);
-    const ids: string[] = [];
-    for (let i = 0; i < 12; i++) {
-      const res = await postJson(first.base, '/api/leads', { userData: { ...validEnquiry, name: `Kill ${i}` } }, { 'idempotency-key': randomUUID() });
-      expect(res.status).toBe(201);
-      ids.push(((await res.json()) as { lead_id: string }).lead_id);
-    }
+    expect(first.startup).toContain('lead delivery: webhook');
+    expect(first.startup).toMatch(/admin \(leads, sign-in codes; keep this link private\): http:\/\/127\.0\.0\.1:\d+\/admin\/leads\?token=[\w-]+/);
+    const ids = await postLeads(first.base, 12, 'Kill');
     await until(() => receiver.hits.length >= 3 && receiver.inFlight() === 1);
-    const gone = exited(first.child);
-    first.child.kill('SIGKILL');
-    await gone;
+    await stopProcess(first.child, 'SIGKILL');
     const before = receiver.hits.length;
     expect(before).toBeLessThan(ids.length);
 
@@ -138,9 +114,7 @@ describe('lead delivery survives kill -9', () => {
     const repeats = ids.map((id) => receiver.hits.filter((h) => h.leadId === id).length).filter((n) => n > 1);
     expect(repeats.length).toBeLessThanOrEqual(1);
     expect(receiver.hits.every((h) => h.signatureOk)).toBe(true);
-    const gone2 = exited(second.child);
-    second.child.kill('SIGINT');
-    await gone2;
+    await stopProcess(second.child);
     const db = new DatabaseSync(path.join(dir, 'data', 'kill-motors.sqlite'), { readOnly: true });
     const states = db.prepare('SELECT state, COUNT(*) AS n FROM lead_deliveries GROUP BY state').all() as { state: string; n: number }[];
     db.close();
@@ -149,19 +123,12 @@ describe('lead delivery survives kill -9', () => {
 
   it('SIGKILL while a lead e-mail is being sent, restart: no lead lost, none mailed twice within the hour', async () => {
     const first = await start('mail-kill-motors');
-    expect(first.output()).toContain('lead delivery: email');
-    const ids: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      const res = await postJson(first.base, '/api/leads', { userData: { ...validEnquiry, name: `Mail kill ${i}` } }, { 'idempotency-key': randomUUID() });
-      expect(res.status).toBe(201);
-      ids.push(((await res.json()) as { lead_id: string }).lead_id);
-    }
+    expect(first.startup).toContain('lead delivery: email');
+    const ids = await postLeads(first.base, 5, 'Mail kill');
     // The relay has read a whole message and holds its 250: the kill lands mid-send.
     await until(() => relay.mails.length >= 2 && relay.inFlight() === 1);
-    const gone = exited(first.child);
-    first.child.kill('SIGKILL');
     const killedAt = Date.now();
-    await gone;
+    await stopProcess(first.child, 'SIGKILL');
     const mailsOf = (id: string) => relay.mails.filter((m) => !!m.subject?.includes(id)).length;
     const inFlight = ids.filter((id) => mailsOf(id) === 1).at(-1)!;
     expect(ids.filter((id) => mailsOf(id) === 0).length).toBeGreaterThan(0);
@@ -183,9 +150,7 @@ describe('lead delivery survives kill -9', () => {
     // Every other lead is mailed by the restarted server; the one in flight at the kill stays claimed.
     await until(() => rows().filter((r) => r.state === 'delivered').length === ids.length - 1, 10_000);
     await new Promise((r) => setTimeout(r, 300)); // a stray repeat would arrive now
-    const gone2 = exited(second.child);
-    second.child.kill('SIGINT');
-    await gone2;
+    await stopProcess(second.child);
 
     const after = rows();
     expect(after.map((r) => r.lead_id)).toEqual(ids);

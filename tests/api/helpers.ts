@@ -4,6 +4,8 @@ import path from 'node:path';
 import { createPreviewServer, type PreviewServer } from '../../scripts/server/app';
 import type { DeliveryConfig } from '../../scripts/server/delivery/outbox';
 import type { ApiLimitSpecs } from '../../scripts/server/api-limits';
+import type { ConcurrencyLimits } from '../../scripts/server/concurrency';
+import { SAMPLE_ENQUIRY } from '../../scripts/server/sample-lead';
 import type { Car } from '../../src/domain/schemas';
 
 export interface TestServer {
@@ -17,7 +19,14 @@ export interface TestServer {
 
 /** A tiny built site in a temp folder, served with the reference API on a random port and a temp database. */
 export async function startTestServer(
-  opts: { bodyLimit?: number; delivery?: DeliveryConfig; deliveryPollMs?: number; marketCars?: Car[]; rateLimits?: Partial<ApiLimitSpecs> } = {},
+  opts: {
+    bodyLimit?: number;
+    delivery?: DeliveryConfig;
+    deliveryPollMs?: number;
+    marketCars?: Car[];
+    rateLimits?: Partial<ApiLimitSpecs>;
+    concurrency?: Partial<ConcurrencyLimits>;
+  } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'preview-'));
   const site = path.join(dir, 'site');
@@ -46,6 +55,7 @@ export async function startTestServer(
     deliveryPollMs: opts.deliveryPollMs,
     marketCars: opts.marketCars ? () => opts.marketCars! : undefined,
     rateLimits: opts.rateLimits,
+    concurrency: opts.concurrency,
   });
   const port = await preview.listen(0);
   return {
@@ -61,29 +71,8 @@ export async function startTestServer(
   };
 }
 
-export const validEnquiry = {
-  form: 'enquiry',
-  category: 'Vehicle Enquiry',
-  subcategory: 'Enquiry',
-  name: 'Jane Citizen',
-  email: 'jane@example.com',
-  phone: '0412 345 678',
-  message: 'Is it still available?',
-  opt_in: true,
-  car_id: '101',
-  stock_number: 'S101',
-  'Vehicle Make': 'Toyota',
-  'Vehicle Model': 'Corolla',
-  car_type: 'used',
-  vehicle_status: 'in_stock',
-  dealership_slug: 'demo-motors',
-  manufacturer_slug: null,
-  car_dealership_id: '7',
-  url: 'http://localhost/cars/x/',
-  source: 'vehicle-page',
-  user_agent: 'vitest',
-  lead_attributes: { visited_pages: ['/', '/cars/x/'], linked_query_params: { utm_source: 'google' } },
-};
+/** The sample enquiry every API test posts (scripts/server/sample-lead.ts, shared with the benches). */
+export const validEnquiry = SAMPLE_ENQUIRY;
 
 export function postJson(base: string, pathname: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(base + pathname, {

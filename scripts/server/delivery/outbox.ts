@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { LeadDelivery } from '../../../src/domain/schemas/lead-delivery';
-import type { DeliveryRow, StoredLead } from '../db';
+import { sql, type DeliveryRow, type StoredLead } from '../db';
 import type { AdfCar, AdfTradeIn } from './adf';
 import { createMailer, MAYBE_DELIVERED, sendLeadEmail, type Mailer } from './email';
 import { sendWebhook } from './webhook';
@@ -40,7 +40,8 @@ export function destinationsOf(settings: LeadDelivery | undefined | null): Desti
 
 /** Inside the lead's transaction: queue it for every destination. */
 export function enqueueDeliveries(db: DatabaseSync, leadId: string, destinations: Destination[], now = Date.now()): void {
-  const insert = db.prepare(
+  const insert = sql(
+    db,
     "INSERT OR IGNORE INTO lead_deliveries (lead_id, destination, state, attempts, next_attempt_at, created_at) VALUES (?, ?, 'pending', 0, ?, ?)",
   );
   for (const d of destinations) insert.run(leadId, d, now, new Date(now).toISOString());
@@ -60,16 +61,15 @@ export function tradeInOf(db: DatabaseSync, lead: StoredLead): AdfTradeIn | null
   const first = lead.form === 'offer_accepted' ? p.lead_id : lead.form === 'valuation_adjustments' ? p.id : lead.form === 'rego_lookup' ? lead.lead_id : null;
   if (first === null || first === undefined) return null;
   const payloadOf = (row: { payload: string } | undefined) => (row ? (JSON.parse(row.payload) as Record<string, unknown>) : null);
-  const rego = payloadOf(db.prepare('SELECT payload FROM leads WHERE lead_id = ?').get(String(first)) as { payload: string } | undefined);
+  const rego = payloadOf(sql(db, 'SELECT payload FROM leads WHERE lead_id = ?').get(String(first)) as { payload: string } | undefined);
   const answersLead =
     lead.form === 'valuation_adjustments'
       ? p
       : payloadOf(
-          db
-            .prepare(
-              "SELECT payload FROM leads WHERE form = 'valuation_adjustments' AND json_extract(payload, '$.id') = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
-            )
-            .get(String(first)) as { payload: string } | undefined,
+          sql(
+            db,
+            "SELECT payload FROM leads WHERE form = 'valuation_adjustments' AND json_extract(payload, '$.id') = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+          ).get(String(first)) as { payload: string } | undefined,
         );
   const answers = (answersLead?.adjustmentAnswers ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
@@ -152,22 +152,24 @@ export function startDeliveryWorker(
   /** Claims and tries one due row of this destination; false when none is due. */
   async function one(destination: Destination): Promise<boolean> {
     const t = now();
-    const row = db
-      .prepare(
-        `SELECT * FROM lead_deliveries WHERE destination = ? AND state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
+    const row = sql(
+      db,
+      `SELECT * FROM lead_deliveries WHERE destination = ? AND state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
       ORDER BY next_attempt_at, id LIMIT 1`,
-      )
-      .get(destination, t, t) as DeliveryRow | undefined;
+    ).get(destination, t, t) as DeliveryRow | undefined;
     if (!row) return false;
-    const claimed = db
-      .prepare(`UPDATE lead_deliveries SET lease_until = ? WHERE id = ? AND state = 'pending' AND (lease_until IS NULL OR lease_until < ?)`)
-      .run(t + lease(row.destination), row.id, t);
+    const claimed = sql(db, `UPDATE lead_deliveries SET lease_until = ? WHERE id = ? AND state = 'pending' AND (lease_until IS NULL OR lease_until < ?)`).run(
+      t + lease(row.destination),
+      row.id,
+      t,
+    );
     if (claimed.changes !== 1) return true; // another worker took it
-    const lead = db.prepare('SELECT * FROM leads WHERE lead_id = ?').get(row.lead_id) as StoredLead | undefined;
+    const lead = sql(db, 'SELECT * FROM leads WHERE lead_id = ?').get(row.lead_id) as StoredLead | undefined;
     try {
       if (!lead) throw new Error('lead not found');
       await attempt(row, lead);
-      db.prepare(
+      sql(
+        db,
         `UPDATE lead_deliveries SET state = 'delivered', attempts = attempts + 1, delivered_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?`,
       ).run(new Date(now()).toISOString(), row.id);
       log(`lead ${row.lead_id} delivered by ${row.destination}${row.attempts ? ` (attempt ${row.attempts + 1})` : ''}`);
@@ -179,7 +181,7 @@ export function startDeliveryWorker(
       const message = ((e as Error).message || String(e)).slice(0, 400);
       const error = heldUntil === null ? message : `${message} (the relay may have the message: not sent again before ${new Date(heldUntil).toISOString()})`;
       const giveUp = heldUntil === null && settings.max_attempts > 0 && attempts >= settings.max_attempts;
-      db.prepare(`UPDATE lead_deliveries SET state = ?, attempts = ?, next_attempt_at = ?, lease_until = ?, last_error = ? WHERE id = ?`).run(
+      sql(db, `UPDATE lead_deliveries SET state = ?, attempts = ?, next_attempt_at = ?, lease_until = ?, last_error = ? WHERE id = ?`).run(
         giveUp ? 'failed' : 'pending',
         attempts,
         Math.max(now() + backoffMs(attempts, settings), heldUntil ?? 0),
@@ -214,9 +216,10 @@ export function startDeliveryWorker(
       }
       if (stopped) break;
       if (worked) continue;
-      const next = db
-        .prepare(`SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS t FROM lead_deliveries WHERE destination = ? AND state = 'pending'`)
-        .get(destination) as { t: number | null };
+      const next = sql(
+        db,
+        `SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS t FROM lead_deliveries WHERE destination = ? AND state = 'pending'`,
+      ).get(destination) as { t: number | null };
       await sleep(next.t === null ? pollMs : Math.max(0, Math.min(pollMs, next.t - now() + 1)));
     }
   };

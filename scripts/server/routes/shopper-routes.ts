@@ -5,7 +5,7 @@ import { API_PATHS, AUTOGAUGE_PATH, CAR_VIEW_PATH, type SuccessReply, type ViewC
 import { miscellaneousSchema, phoneRevealSchema } from '../../../src/domain/schemas/lead';
 import { clientOf, EVERYONE, tooMany, within } from '../api-limits';
 import { autogaugeAnswer, valuationAnswer } from '../autogauge';
-import { listLeads } from '../db';
+import { listLeads, sql } from '../db';
 import { deliveryEstimateAnswer } from '../delivery-estimate';
 import { handleLeadFormPost } from '../form-post';
 import { HttpError, mediaType, sendJson } from '../http';
@@ -66,7 +66,7 @@ const storedEvent =
     ctx.admitStore(req);
     // A saved value (a valuation's answers) is a few hundred bytes: 60 KB ones were stored without limit.
     const body = validate(schema, (await ctx.post(req, SAVED_VALUE_MAX_BYTES)).value) as Record<string, unknown>;
-    ctx.db.prepare('INSERT INTO events (kind, body, created_at) VALUES (?, ?, ?)').run(kind(body), JSON.stringify(body), new Date().toISOString());
+    sql(ctx.db, 'INSERT INTO events (kind, body, created_at) VALUES (?, ?, ?)').run(kind(body), JSON.stringify(body), new Date().toISOString());
     sendJson(res, 200, reply(body));
   };
 
@@ -137,8 +137,8 @@ export function carRoute(req: IncomingMessage, res: ServerResponse, url: URL, { 
   onlyMethod(req, 'GET');
   // Only cars this build has a page for are counted; anything else is the spec's "not ok" (client gets null).
   if (!existsSync(path.join(siteDir, 'cars', slug, 'index.html'))) throw new HttpError(404, `No car ${slug} on this site.`);
-  db.prepare('INSERT INTO views (car_slug, views) VALUES (?, 1) ON CONFLICT(car_slug) DO UPDATE SET views = views + 1').run(slug);
-  const { views } = db.prepare('SELECT views FROM views WHERE car_slug = ?').get(slug) as { views: number };
+  sql(db, 'INSERT INTO views (car_slug, views) VALUES (?, 1) ON CONFLICT(car_slug) DO UPDATE SET views = views + 1').run(slug);
+  const { views } = sql(db, 'SELECT views FROM views WHERE car_slug = ?').get(slug) as { views: number };
   // car_fields: fields changed since the build; the preview serves the build itself, so none.
   sendJson(res, 200, { views, car_fields: {} } satisfies ViewCountReply);
   return true;
