@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { siteDataSchema, type SiteData } from '../domain/schemas/site-data';
+import { safeParseSiteData, type SiteData } from '../domain/schemas/site-data';
 import { RENDER_JOB_ENV, renderJobScope, type RenderJobScope } from './render-job-scope.mjs';
 
 /*
@@ -74,7 +74,7 @@ export function currentRenderJob(): RenderJob {
 /** Problems listed in full in a site-data error; a file wrong throughout (every car) names the first ones and a count. */
 const PROBLEMS_SHOWN = 20;
 
-/** Reads and checks the site data file `file` (siteDataSchema); the error names the file and each field that is wrong. */
+/** Reads and checks the site data file `file` (siteDataSchema, safeParseSiteData); the error names the file and each field that is wrong. */
 export function loadSiteData(file: string): SiteData {
   let raw: unknown;
   try {
@@ -82,9 +82,9 @@ export function loadSiteData(file: string): SiteData {
   } catch (e) {
     throw new Error(`site data ${file} could not be read: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const parsed = siteDataSchema.safeParse(raw);
+  const parsed = safeParseSiteData(raw);
   if (!parsed.success) {
-    const { issues } = parsed.error;
+    const { issues } = parsed;
     const problems = issues.slice(0, PROBLEMS_SHOWN).map((issue) => `${issue.path.join('.') || '(the site data)'}: ${issue.message}`);
     if (issues.length > PROBLEMS_SHOWN) problems.push(`and ${issues.length - PROBLEMS_SHOWN} more`);
     throw new Error(`site data ${file} is invalid: ${problems.join('; ')}`);

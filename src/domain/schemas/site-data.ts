@@ -247,3 +247,31 @@ export const siteDataSchema = z.strictObject({
 
 /** Everything the pages of one dealer site are rendered from (src/views/site-data.ts gives it to the views by this name too). */
 export type SiteData = z.output<typeof siteDataSchema>;
+
+const siteDataWithoutCars = siteDataSchema.omit({ cars: true });
+
+/** A problem siteDataSchema finds, at its path in the site data. */
+export type SiteDataIssue = z.core.$ZodIssue;
+
+/**
+ * What siteDataSchema.safeParse gives, without a second copy of the stock. zod returns a new copy of all it checks,
+ * and the render processes of a large stock hold its cars at once, each its own copy (93 MB of JSON at 20,000 cars,
+ * about 200 MB of heap): a copy made beside it would be as large again in every process. So each car is checked on its
+ * own and the car read from the file is kept: siteCarSchema changes nothing it passes (no transforms, no defaults), so
+ * it is the car the schema would give. The rest of the site data, small, is the schemas' output (their defaults filled).
+ */
+export function safeParseSiteData(raw: unknown): { success: true; data: SiteData } | { success: false; issues: SiteDataIssue[] } {
+  if (typeof raw !== 'object' || raw === null || !Array.isArray((raw as { cars?: unknown }).cars)) {
+    const whole = siteDataSchema.safeParse(raw);
+    return whole.success ? whole : { success: false, issues: whole.error.issues };
+  }
+  const { cars, ...rest } = raw as { cars: unknown[] };
+  const others = siteDataWithoutCars.safeParse(rest);
+  const issues = others.success ? [] : [...others.error.issues];
+  cars.forEach((car, i) => {
+    const checked = siteCarSchema.safeParse(car);
+    if (!checked.success) for (const issue of checked.error.issues) issues.push({ ...issue, path: ['cars', i, ...issue.path] });
+  });
+  if (!others.success || issues.length) return { success: false, issues };
+  return { success: true, data: { cars: cars as Car[], ...others.data } };
+}

@@ -6,7 +6,7 @@ import { loadDealer } from '../../../scripts/lib/load/load-dealer';
 import { prepareSite } from '../../../scripts/lib/derive/prepare-site';
 import { searchIndexPath } from '../../../scripts/lib/derive/derive-stage';
 import { writeSiteData } from '../../../scripts/lib/render/write-site-data';
-import { siteDataSchema } from '../../../src/domain/schemas/site-data';
+import { safeParseSiteData, siteDataSchema } from '../../../src/domain/schemas/site-data';
 import { carSchema } from '../../../src/domain/schemas';
 import { loadSiteData } from '../../../src/render-runtime/render-job';
 import { sanitizeFeedHtml } from '../../../src/views/feed-html';
@@ -58,6 +58,32 @@ describe('siteDataSchema', () => {
     expect(wrong.success).toBe(false);
     const paths = wrong.error!.issues.map((issue) => `${issue.path.join('.')}${issue.code === 'unrecognized_keys' ? ` ${issue.keys.join()}` : ''}`);
     expect(paths.sort()).toEqual(['cars.2 colour_name', 'cars.2.price', 'now', 'searchIndex']);
+  });
+});
+
+describe('safeParseSiteData (siteDataSchema without a second copy of the stock)', () => {
+  it.each(Object.keys(demos))('gives what siteDataSchema gives for %s, keeping the cars it was given', (slug) => {
+    const { json } = demos[slug]!;
+    const checked = safeParseSiteData(json);
+    expect(checked.success && checked.data).toStrictEqual(siteDataSchema.parse(json));
+    expect(checked.success && checked.data.cars).toBe(json.cars);
+  });
+
+  it("fills the settings' defaults as the schema does", () => {
+    const { gated_routes: _gatedRoutes, ...config } = demo.json.config as Record<string, unknown>;
+    const checked = safeParseSiteData({ ...demo.json, config });
+    expect(checked.success && checked.data.config.gated_routes).toEqual(['/checkout', '/personalised/finance', '/spin-to-win', '/online-payment']);
+  });
+
+  it('finds the problems siteDataSchema finds, at the same paths', () => {
+    const cars = demo.json.cars.map((car, i) => (i === 1 ? { ...car, slug: 'Not A Slug', seats: '5' } : car));
+    const wrong = { ...demo.json, cars, now: 'tonight', extra: true };
+    const checked = safeParseSiteData(wrong);
+    const paths = (issues: { path: PropertyKey[]; code: string }[]) => issues.map((issue) => `${issue.path.join('.')} ${issue.code}`).sort();
+    expect(checked.success).toBe(false);
+    expect(!checked.success && paths(checked.issues)).toEqual(paths(siteDataSchema.safeParse(wrong).error!.issues));
+    expect(safeParseSiteData({ ...demo.json, cars: 'none' })).toMatchObject({ success: false, issues: [{ path: ['cars'] }] });
+    expect(safeParseSiteData(null)).toMatchObject({ success: false });
   });
 });
 
