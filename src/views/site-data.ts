@@ -10,4 +10,3 @@ export type { SiteData };
 
 /** The schema's search index is the index src/search builds and reads: a change to either fails to compile here. */
 type _SearchIndexIsEmbeddedIndex = Assert<Same<SiteData['searchIndex'], EmbeddedIndex>>;
-
