@@ -6,6 +6,7 @@ import { adminTokenFromEnv } from './admin-auth';
 import { apiLimiters, clientOf, EVERYONE, within } from './api-limits';
 import { dbFile, openDb } from './db';
 import { destinationsOf, startDeliveryWorker } from './delivery/outbox';
+import { afterBurst } from './after-burst';
 import { CONCURRENCY_LIMITS, createBoundedServer, requestGate } from './concurrency';
 import { BODY_LIMIT, HttpError, readJsonBody, requestUrl, sendBadRequest, sendJson } from './http';
 import type { Car } from '../../src/domain/schemas';
@@ -93,7 +94,10 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
 
   const limits = { ...CONCURRENCY_LIMITS, ...opts.concurrency };
   const gate = requestGate(limits);
+  const burst = afterBurst();
+  const stopBurstWatch = burst.start();
   const server = createBoundedServer(limits, (req, res) => {
+    burst.seen();
     // Past the requests in progress allowed (per address, in all): 503 with Retry-After, before any other work.
     if (!gate.admit(req, res)) return;
     // Every request ends in an answer: an unparseable target is a 400, never an exception outside the handler.
@@ -144,6 +148,7 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
       }),
     close: () =>
       new Promise((resolve) => {
+        stopBurstWatch();
         // The delivery worker finishes its attempt (and records it) before the database closes.
         server.close(() => {
           void (worker?.stop() ?? Promise.resolve()).then(() => {

@@ -9,12 +9,19 @@
  * 16 MB left +49 MB, 4 MB +40 MB, 2 MB +62 MB (more promoted to the old space) and twice as slow. glibc's malloc
  * settings (one arena, a fixed trim and mmap threshold) changed nothing measurable, so none are set.
  * V8 reads the flag once, when the heap is created: `v8.setFlagsFromString` at run time has no effect on it.
+ * What the bounded young generation leaves (the old space the flood's promoted garbage filled) is handed back by one
+ * full collection after the burst (after-burst.ts), which needs `--expose-gc`.
  */
-export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8'];
+export const SERVER_NODE_FLAGS: readonly string[] = [
+  '--max-semi-space-size=8',
+  // gc(), which the server calls once after a burst of requests (after-burst.ts): V8 then hands back what it grew.
+  '--expose-gc',
+];
 
-/** Whether this process already runs with a semi-space size, ours or one ops chose (argv or NODE_OPTIONS). */
-function hasSemiSpaceFlag(execArgv: readonly string[], nodeOptions: string | undefined): boolean {
-  return [...execArgv, ...(nodeOptions ?? '').split(/\s+/)].some((a) => a.startsWith('--max-semi-space-size'));
+/** The flags of SERVER_NODE_FLAGS this process lacks; one ops gave with another value (argv or NODE_OPTIONS) is kept. */
+function missingFlags(execArgv: readonly string[], nodeOptions: string | undefined): string[] {
+  const given = [...execArgv, ...(nodeOptions ?? '').split(/\s+/)].map((a) => a.split('=')[0]);
+  return SERVER_NODE_FLAGS.filter((flag) => !given.includes(flag.split('=')[0]));
 }
 
 /**
@@ -24,11 +31,12 @@ function hasSemiSpaceFlag(execArgv: readonly string[], nodeOptions: string | und
  * Node before 23.11) it goes on as it is and says so. Returns only when no re-execution happened.
  */
 export function ensureServerFlags(log: (line: string) => void = (line) => console.warn(line)): void {
-  if (hasSemiSpaceFlag(process.execArgv, process.env.NODE_OPTIONS)) return;
+  const missing = missingFlags(process.execArgv, process.env.NODE_OPTIONS);
+  if (!missing.length) return;
   const execve = (process as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }).execve;
   if (typeof execve !== 'function') {
-    log(`note: running without ${SERVER_NODE_FLAGS.join(' ')} (start with \`npm start\` to have them): memory after a flood stays higher`);
+    log(`note: running without ${missing.join(' ')} (start with \`npm start\` to have them): memory after a flood stays higher`);
     return;
   }
-  execve.call(process, process.execPath, [process.execPath, ...SERVER_NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)], process.env);
+  execve.call(process, process.execPath, [process.execPath, ...missing, ...process.execArgv, ...process.argv.slice(1)], process.env);
 }
