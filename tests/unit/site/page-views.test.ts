@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { loadDealer } from '../../../scripts/lib/load/load-dealer';
+import { prepareSite } from '../../../scripts/lib/derive/prepare-site';
+import { cardConfigOf } from '../../../src/islands/search/card-view';
+import { ALL_STOCK_PATH } from '../../../src/search/routing';
+import { contentPageView } from '../../../src/views/content-page-view';
+import { contentRoutes } from '../../../src/views/content-routes';
+import { listingCounts } from '../../../src/views/first-page';
+import { homePageView } from '../../../src/views/home-page-view';
+import { builtSearchPaths } from '../../../src/views/linked-search-paths';
+import { searchPageView } from '../../../src/views/search-page-view';
+
+/*
+ * What the home, search and content pages show is worked out by their view models (src/views/*-page-view.ts), so
+ * the pages' frontmatter only reads and passes; these hold the views to the demo dealer's data and settings.
+ */
+const site = prepareSite(loadDealer('demo-motors'), new Date('2026-11-21T00:00:00Z'));
+const { config } = site;
+
+describe('homePageView', () => {
+  const view = homePageView(site);
+  it('counts the stock as the search page does and names the dealer in the title and description', () => {
+    const total = listingCounts(site).total;
+    expect(view.total).toBe(total);
+    expect(view.title).toBe(`${config.name}: new, used and demo vehicles`);
+    expect(view.description).toMatch(new RegExp(`^Browse ${total} vehicles at `));
+  });
+  it('shows the newest 8 listed cars, at most 3 offers, and preloads the first hero slide', () => {
+    expect(view.latest.length).toBe(Math.min(8, site.cars.length));
+    expect(view.offers.length).toBeLessThanOrEqual(3);
+    expect(view.lcp).toBe(view.heroSlides[0]?.picture);
+  });
+});
+
+describe('searchPageView', () => {
+  const all = builtSearchPaths(site).entries;
+  const landing = all.find((e) => e.preset.path === ALL_STOCK_PATH)!;
+  const card = cardConfigOf(config);
+  it("names a further page by its number and hands the island the dealer's search settings", () => {
+    const first = searchPageView(site, { entry: landing, page: 0, all }, card);
+    const third = searchPageView(site, { entry: landing, page: 2, all }, card);
+    expect(first.title).toBe(landing.title);
+    expect(third.title).toBe(`${landing.title}, page 3`);
+    expect(first.isLanding).toBe(true);
+    expect(first.app).toMatchObject({
+      hitsPerPage: config.search.hits_per_page,
+      cardsPerRow: config.search.cards_per_row,
+      now: site.now,
+      preset: landing.preset,
+    });
+    expect(first.result.hits.length).toBe(Math.min(config.search.hits_per_page, site.cars.length));
+    expect(third.pageUrl(2)).toBe(`${ALL_STOCK_PATH}page/3/`);
+  });
+  it('is no landing page for a make', () => {
+    const make = all.find((e) => e.preset.path !== ALL_STOCK_PATH && e.preset.path.startsWith('/search/'))!;
+    expect(searchPageView(site, { entry: make, page: 0, all }, card).isLanding).toBe(false);
+  });
+});
+
+describe('contentPageView', () => {
+  const routes = contentRoutes(config);
+  const route = (kind: string) => routes.find((r) => r.kind === kind)!;
+  it("fills the dealer's name into the description and renders the page's text", () => {
+    const view = contentPageView(site, route('about'));
+    expect(view.description).toContain(config.name);
+    expect(view.description).not.toContain('{name}');
+    expect(view.html.length).toBeGreaterThan(0);
+  });
+  it('lists the service locations on the service page, or every location when none is a service one', () => {
+    const [first, ...rest] = config.locations;
+    const oneService = {
+      ...config,
+      locations: [{ ...first!, location_type: 'service' as const }, ...rest.map((l) => ({ ...l, location_type: 'sales' as const }))],
+    };
+    const view = contentPageView({ ...site, config: oneService }, route('service'));
+    expect(rest.length).toBeGreaterThan(0);
+    expect(view.serviceLocations.map((l) => l.slug)).toEqual([first!.slug]);
+    const noService = contentPageView(
+      { ...site, config: { ...config, locations: config.locations.map((l) => ({ ...l, location_type: 'sales' as const })) } },
+      route('service'),
+    );
+    expect(noService.serviceLocations).toEqual(noService.locations);
+  });
+});
