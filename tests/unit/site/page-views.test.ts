@@ -7,6 +7,7 @@ import { contentPageView } from '../../../src/views/content-page-view';
 import { contentRoutes } from '../../../src/views/content-routes';
 import { listingCounts } from '../../../src/views/first-page';
 import { homePageView } from '../../../src/views/home-page-view';
+import { layoutView } from '../../../src/views/layout-view';
 import { builtSearchPaths } from '../../../src/views/linked-search-paths';
 import { searchPageView } from '../../../src/views/search-page-view';
 
@@ -80,5 +81,19 @@ describe('contentPageView', () => {
       route('service'),
     );
     expect(noService.serviceLocations).toEqual(noService.locations);
+  });
+});
+
+describe('layoutView', () => {
+  it("adds the dealer's name to a title that lacks it, and builds the canonical address from the site's", () => {
+    const view = layoutView(site, '/finance/', { title: 'Finance' });
+    expect(view.fullTitle).toBe(`Finance | ${config.name}`);
+    expect(layoutView(site, '/', { title: `${config.name} home` }).fullTitle).toBe(`${config.name} home`);
+    expect(view.canonical).toBe(`${config.url.replace(/\/$/, '')}/finance/`);
+    expect(view.themeCss).toContain(`--dealer-primary:${config.theme.primary};`);
+  });
+  it('marks private pages noindex, and not the home page', () => {
+    expect(layoutView(site, '/', { title: 'x' }).noindex).toBe(false);
+    expect(layoutView(site, '/watchlist/', { title: 'x' }).noindex).toBe(true);
   });
 });
