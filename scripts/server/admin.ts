@@ -71,18 +71,21 @@ export async function writeLeadsJson(
   write: (chunk: string) => boolean,
   drained: () => Promise<void>,
   gone: () => boolean = () => false,
-): Promise<void> {
+): Promise<number> {
   const deliveries = deliveriesOf(db);
   let first = true;
+  let rows = 0;
   if (!write('[')) await drained();
   for (const row of db.prepare('SELECT * FROM leads ORDER BY created_at, rowid').iterate() as Iterable<LeadRow>) {
     const text = `${first ? '' : ','}${JSON.stringify(leadJson(row, deliveries(row.lead_id)))}`;
     first = false;
+    rows++;
     if (!write(text)) await drained();
     // The reader went away: stop reading the database for nobody.
-    if (gone()) return;
+    if (gone()) return rows;
   }
   write(']');
+  return rows;
 }
 
 /** Preview/tests only: the latest unexpired sign-in code per phone (the same thing the server log shows). */

@@ -69,6 +69,8 @@ function routeContext(opts: PreviewOptions): RouteContext {
       const car = carIndex.get(key);
       return car ? leadCarOf(car) : null;
     },
+    // Until the server's burst watch is set up (createPreviewServer).
+    noteWork: () => undefined,
   };
 }
 
@@ -95,6 +97,7 @@ export function createPreviewServer(opts: PreviewOptions): PreviewServer {
   const limits = { ...CONCURRENCY_LIMITS, ...opts.concurrency };
   const gate = requestGate(limits);
   const burst = afterBurst();
+  ctx.noteWork = (units) => burst.seen(units);
   const stopBurstWatch = burst.start();
   const server = createBoundedServer(limits, (req, res) => {
     burst.seen();

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { transaction } from '../../scripts/server/db';
+import { ADMIN_ROUTES } from '../../scripts/server/routes/admin-routes';
+import type { RouteContext } from '../../scripts/server/routes/context';
 import { startTestServer, type TestServer } from './helpers';
 
 /* /admin/leads.json streams every lead to a reader slower than the database, waiting for it to drain. */
@@ -49,5 +52,17 @@ describe('/admin/leads.json to a slow reader', () => {
     } finally {
       process.off('warning', onWarning);
     }
+  });
+
+  it("counts every lead it wrote as work toward a burst, so the server hands the export's memory back after it", async () => {
+    const total = (t.preview.db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n;
+    expect(total).toBeGreaterThan(1000);
+    const noted: number[] = [];
+    let body = '';
+    const res = { writeHead: () => res, write: (c: string) => ((body += c), true), end: () => undefined, on: () => res, off: () => res, destroyed: false };
+    const ctx = { db: t.preview.db, noteWork: (n: number) => noted.push(n) } as unknown as RouteContext;
+    await ADMIN_ROUTES['/admin/leads.json']!({ method: 'GET' } as IncomingMessage, res as unknown as ServerResponse, new URL('http://x/admin/leads.json'), ctx);
+    expect((JSON.parse(body) as unknown[]).length).toBe(total);
+    expect(noted).toEqual([total]);
   });
 });

@@ -32,6 +32,23 @@ describe('a collection after a burst of requests', () => {
     expect(window(10)).toBe(2);
   });
 
+  it("counts a large export's rows as requests: after the export and a calm window, one collection", () => {
+    let collections = 0;
+    const w = afterBurst(settings, () => collections++);
+    w.seen(3);
+    w.seen(14_000);
+    w.tick();
+    expect(collections).toBe(0);
+    w.seen(5);
+    w.tick();
+    expect(collections).toBe(1);
+    // A small export is ordinary traffic.
+    w.seen(50);
+    w.tick();
+    w.tick();
+    expect(collections).toBe(1);
+  });
+
   it('never runs for steady traffic under the burst threshold, however long', () => {
     const window = watcher();
     for (let i = 0; i < 1000; i++) expect(window(i % 2 ? 99 : 1)).toBe(0);

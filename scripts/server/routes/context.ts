@@ -25,6 +25,8 @@ export interface RouteContext {
   admitStore(req: IncomingMessage): void;
   /** The snapshot's car with this id or slug, as a lead carries it. */
   findCar(key: string): LeadCar | null;
+  /** Work that leaves as much garbage as `units` requests (a large export's rows): counted toward a burst (after-burst.ts). */
+  noteWork(units: number): void;
 }
 
 /** One endpoint: it answers the request (or throws an HttpError, which the server answers). */
