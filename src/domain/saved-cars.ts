@@ -1,7 +1,7 @@
 import type { TagBadge } from './tag-badge';
 
 /**
- * The card view fields a saved row draws (the same names and values as CardView, src/islands/search/card-view.ts):
+ * The card view fields a saved row draws (the same names and values as CardView, src/lib/card-view.ts):
  * the saved-cars page and the compare page's car headers show a car as its search card does.
  */
 export type SavedCardFields = {

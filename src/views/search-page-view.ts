@@ -1,6 +1,6 @@
 import { searchBreadcrumbs } from '../domain/search-breadcrumbs';
 import { dealerTimeZone } from '../domain/locations';
-import type { CardConfig } from '../islands/search/card-view';
+import type { CardConfig } from '../lib/card-view';
 import type { SearchAppProps } from '../islands/search/SearchApp';
 import { ALL_STOCK_PATH, pagePath } from '../search/routing';
 import { firstPage, listingCounts, rangeBounds, searchPageDescription, searchTransport, type SearchPageProps } from './first-page';

@@ -12,7 +12,7 @@ import { priceLine, vehicleView } from '../../src/views/view-model';
 import CompareCars from '../../src/islands/site/CompareCars';
 import SavedCars from '../../src/islands/site/SavedCars';
 import { $watchlist } from '../../src/stores/watchlist';
-import { CARD_ATTRIBUTES, cardConfigOf, toCardView, type CardHit } from '../../src/islands/search/card-view';
+import { CARD_ATTRIBUTES, cardConfigOf, toCardView, type CardHit } from '../../src/lib/card-view';
 import { savedCarTable } from '../../src/islands/site/saved-car-table';
 import { buildEmbeddedIndex } from '../../src/search/build-index';
 import { toSiteSearchDocument } from '../../src/search/document';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadDealer } from '../../scripts/lib/load/load-dealer';
 import { deriveSite } from '../../scripts/lib/derive/prepare-site';
 import type { SiteData } from '../../src/views/site-data';
-import { CARD_ATTRIBUTES, cardConfigOf, toCardView, type CardHit } from '../../src/islands/search/card-view';
+import { CARD_ATTRIBUTES, cardConfigOf, toCardView, type CardHit } from '../../src/lib/card-view';
 import { savedCarTable } from '../../src/islands/site/saved-car-table';
 import { ResultCard } from '../../src/islands/search/ui/ResultCard';
 import SavedCars from '../../src/islands/site/SavedCars';

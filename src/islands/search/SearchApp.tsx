@@ -9,7 +9,7 @@ import { withRouteFilters } from '../../search/route-query';
 import { createSearchRouter, createStateMapping, routeToUrl, uiStateToRoute, type IndexUiState, type PathPreset, type RouteState } from '../../search/routing';
 import { $liveSearch } from '../../stores/search-results';
 import { $searchHistory, recordSearch } from '../../stores/search-history';
-import { CARD_ATTRIBUTES, type CardConfig } from './card-view';
+import { CARD_ATTRIBUTES, type CardConfig } from '../../lib/card-view';
 import { FACETS, FACET_LIST_LIMIT, HIDDEN_FACETS, facetShowMoreLabel } from './facets';
 import { withResultsCache } from './results-cache';
 import { withImageCdn } from './with-image-cdn';

@@ -3,7 +3,7 @@ import { compareHref, compareIds, compareRows, COMPARE_MAX, type CompareCar } fr
 import type { ImageSettings } from '../../lib/image-cdn';
 import { useImageContext } from '../use-image-context';
 import { fetchDocumentsByIds, type DocumentTransport } from '../../search/documents-by-id';
-import { toCardView, type CardConfig, type CardHit, type CardView } from '../search/card-view';
+import { toCardView, type CardConfig, type CardHit, type CardView } from '../../lib/card-view';
 import { CardBadge, CardPrice } from './CardSummary';
 import './compare.css';
 

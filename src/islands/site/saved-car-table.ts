@@ -1,7 +1,7 @@
 import { savedCarSummary, type SavedCarSummary } from '../../domain/saved-cars';
 import type { Car, DealerConfig } from '../../domain/schemas';
 import { cardHitOf } from '../../search/card-hit';
-import { cardConfigOf, toCardView } from '../search/card-view';
+import { cardConfigOf, toCardView } from '../../lib/card-view';
 
 /**
  * The watchlist car table (/watchlist/cars.json, written at build time, read by SavedCars): each listed car's search

@@ -1,4 +1,4 @@
-import type { CardConfig } from '../../../src/islands/search/card-view';
+import type { CardConfig } from '../../../src/lib/card-view';
 import type { PromoSettings } from '../../../src/islands/search/widgets/Results';
 
 /* What the <Results> widget tests mount it with: plain cards (no favourites, no tags) and no promo cards. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARD_ATTRIBUTES, toCardView, type CardConfig, type CardHit } from '../../../src/islands/search/card-view';
+import { CARD_ATTRIBUTES, toCardView, type CardConfig, type CardHit } from '../../../src/lib/card-view';
 import { carEngine, CARS, doc, ok } from '../../unit/search/fixtures';
 import { ResultsCache, withResultsCache } from '../../../src/islands/search/results-cache';
 import { EmptyResults, NO_RESULTS_TEXT } from '../../../src/islands/search/ui/EmptyResults';

@@ -8,7 +8,7 @@ import { toSiteSearchDocument } from '../../../src/search/document';
 import { documentsByIds } from '../../../src/search/documents-by-id';
 import { $favourites } from '../../../src/stores/favourites';
 import { $watchlist } from '../../../src/stores/watchlist';
-import { cardConfigOf, toCardView, type CardHit } from '../../../src/islands/search/card-view';
+import { cardConfigOf, toCardView, type CardHit } from '../../../src/lib/card-view';
 import { makeCar, makeConfig, NOW } from '../../unit/domain/fixtures';
 
 /* Compare: the address alone (?ids=) rebuilds the view from the site's search index. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDealer } from '../../../scripts/lib/load/load-dealer';
 import { prepareSite } from '../../../scripts/lib/derive/prepare-site';
-import { cardConfigOf } from '../../../src/islands/search/card-view';
+import { cardConfigOf } from '../../../src/lib/card-view';
 import { ALL_STOCK_PATH } from '../../../src/search/routing';
 import { contentPageView } from '../../../src/views/content-page-view';
 import { contentRoutes } from '../../../src/views/content-routes';

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { CardView } from '../card-view';
+import type { CardView } from '../../../lib/card-view';
 
 type Props = {
   view: CardView;

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { ResultItem } from '../../../domain/promo-cards';
-import type { CardView } from '../card-view';
+import type { CardView } from '../../../lib/card-view';
 import { PromoCard } from './PromoCard';
 import { MemoResultCard } from './ResultCard';
 import { SkeletonCard } from './SkeletonCard';

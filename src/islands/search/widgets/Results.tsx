@@ -3,7 +3,7 @@ import { useHits, usePagination } from 'react-instantsearch';
 import { insertPromoCards, placePromoCards, type PromoSettings } from '../../../domain/promo-cards';
 import type { CarType } from '../../../domain/schemas';
 import FavouriteButton from '../../vehicle/FavouriteButton';
-import { toCardView, type CardConfig, type CardHit } from '../card-view';
+import { toCardView, type CardConfig, type CardHit } from '../../../lib/card-view';
 import { EmptyResults } from '../ui/EmptyResults';
 import { PastLastPage } from '../ui/PastLastPage';
 import { SearchError } from '../ui/SearchError';

@@ -1,12 +1,12 @@
-import { displayPrice, priceTypeLabel, wasNowLine } from '../../domain/pricing';
-import { tagBadge, type TagBadge } from '../../domain/tag-badge';
-import { canShowFavouriteButton, type FavouriteFacts } from '../../domain/eligibility';
-import type { DealerConfig } from '../../domain/schemas';
-import { CARD_ATTRIBUTES, type CardHit } from '../../search/card-attributes';
-import { formatNumber } from '../../domain/number-format';
-import { responsiveImage, type ImageSlot, type ResponsiveImage } from '../../domain/responsive-image';
-import { contextOf, imageSettings, type ImageSettings } from '../../lib/image-cdn';
-import { carPath } from '../../domain/site-paths';
+import { displayPrice, priceTypeLabel, wasNowLine } from '../domain/pricing';
+import { tagBadge, type TagBadge } from '../domain/tag-badge';
+import { canShowFavouriteButton, type FavouriteFacts } from '../domain/eligibility';
+import type { DealerConfig } from '../domain/schemas';
+import { CARD_ATTRIBUTES, type CardHit } from '../search/card-attributes';
+import { formatNumber } from '../domain/number-format';
+import { responsiveImage, type ImageSlot, type ResponsiveImage } from '../domain/responsive-image';
+import { contextOf, imageSettings, type ImageSettings } from './image-cdn';
+import { carPath } from '../domain/site-paths';
 
 /** The slice of DealerConfig a result card needs; passed to the island instead of the whole config. */
 export type CardConfig = {
