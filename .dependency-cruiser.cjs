@@ -46,7 +46,7 @@ module.exports = {
     {
       name: 'lib-imports-domain',
       comment:
-        'src/lib holds helpers without Node that islands and build code share (analytics, the one alert, consent banner, image-CDN URLs, postcode lookup, the card view every card of a car draws): it imports the domain, the one browser-storage door (src/api/storage.ts) and the search hit\'s card fields (src/search/card-attributes.ts) only, within src.',
+        "src/lib holds helpers without Node that islands and build code share (analytics, the one alert, consent banner, image-CDN URLs, postcode lookup, the card view every card of a car draws): it imports the domain, the one browser-storage door (src/api/storage.ts) and the search hit's card fields (src/search/card-attributes.ts) only, within src.",
       severity: 'error',
       from: { path: '^src/lib/' },
       to: { path: '^src/', pathNot: ['^src/(domain|lib)/', '^src/api/storage(-parsed)?\\.ts$', '^src/search/card-attributes\\.ts$'] },
