@@ -1,25 +1,27 @@
 import { searchBreadcrumbs } from '../domain/search-breadcrumbs';
 import { dealerTimeZone } from '../domain/locations';
-import type { CardConfig } from '../lib/card-view';
+import { cardConfigOf, toCardView, type CardHit } from '../lib/card-view';
 import type { SearchAppProps } from '../islands/search/SearchApp';
 import { ALL_STOCK_PATH, pagePath } from '../search/routing';
 import { firstPage, listingCounts, rangeBounds, searchPageDescription, searchTransport, type SearchPageProps } from './first-page';
 import type { BuiltSearchPath } from './linked-search-paths';
 import { staticMakeLinks } from './search-paths';
+import { staticResultsView } from './static-results-view';
 import type { SiteData } from './site-data';
 import { knownModelsOf, modelMakesOf } from './stock-groups';
 
 /**
  * Everything a stock-search page (src/pages/search/[...path].astro, and /used-car/ through it) shows and hands its
  * island, worked out here so the page's frontmatter only reads and passes: the first page of results run through the
- * embedded engine, the island's props, the trail and the empty path's fallback. The card settings come from the page:
- * the card's view model is the islands' (src/islands/search/card-view.ts), which views may read as types only.
+ * embedded engine as HTML cards, the island's props, the trail and the empty path's fallback.
  */
-export function searchPageView(site: SiteData, { entry, page, all }: SearchPageProps, card: CardConfig) {
+export function searchPageView(site: SiteData, { entry, page, all }: SearchPageProps) {
   const { config } = site;
   const s = config.search;
   const now = new Date(site.now);
+  const card = cardConfigOf(config);
   const result = firstPage(site, entry.preset, page);
+  const firstHit = result.hits[0] as unknown as CardHit | undefined;
   const transport = searchTransport(site);
   const knownModels = knownModelsOf(config, site.cars);
   const app: Omit<SearchAppProps, 'staticId'> = {
@@ -49,9 +51,11 @@ export function searchPageView(site: SiteData, { entry, page, all }: SearchPageP
   };
   return {
     config,
-    now,
-    result,
     transport,
+    /** The page's HTML cards, count and page links (StaticResults.astro). */
+    results: staticResultsView(result, page, { config, card, now, entry }),
+    /** The first card's photo: the page's largest paint on a phone, fetched before the stylesheet and scripts. */
+    lcp: firstHit ? toCardView(firstHit, card, now).picture : null,
     app,
     title: page > 0 ? `${entry.title}, page ${page + 1}` : entry.title,
     description: searchPageDescription(site, result, entry.title),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadDealer } from '../../../scripts/lib/load/load-dealer';
 import { prepareSite } from '../../../scripts/lib/derive/prepare-site';
-import { cardConfigOf } from '../../../src/lib/card-view';
 import { ALL_STOCK_PATH } from '../../../src/search/routing';
 import { contentPageView } from '../../../src/views/content-page-view';
 import { contentRoutes } from '../../../src/views/content-routes';
@@ -36,10 +35,9 @@ describe('homePageView', () => {
 describe('searchPageView', () => {
   const all = builtSearchPaths(site).entries;
   const landing = all.find((e) => e.preset.path === ALL_STOCK_PATH)!;
-  const card = cardConfigOf(config);
   it("names a further page by its number and hands the island the dealer's search settings", () => {
-    const first = searchPageView(site, { entry: landing, page: 0, all }, card);
-    const third = searchPageView(site, { entry: landing, page: 2, all }, card);
+    const first = searchPageView(site, { entry: landing, page: 0, all });
+    const third = searchPageView(site, { entry: landing, page: 2, all });
     expect(first.title).toBe(landing.title);
     expect(third.title).toBe(`${landing.title}, page 3`);
     expect(first.isLanding).toBe(true);
@@ -49,12 +47,41 @@ describe('searchPageView', () => {
       now: site.now,
       preset: landing.preset,
     });
-    expect(first.result.hits.length).toBe(Math.min(config.search.hits_per_page, site.cars.length));
     expect(third.pageUrl(2)).toBe(`${ALL_STOCK_PATH}page/3/`);
   });
   it('is no landing page for a make', () => {
     const make = all.find((e) => e.preset.path !== ALL_STOCK_PATH && e.preset.path.startsWith('/search/'))!;
-    expect(searchPageView(site, { entry: make, page: 0, all }, card).isLanding).toBe(false);
+    expect(searchPageView(site, { entry: make, page: 0, all }).isLanding).toBe(false);
+  });
+  it('draws the page as HTML cards: promo cards on the first page only, five page links around this one, the range without JavaScript', () => {
+    const first = searchPageView(site, { entry: landing, page: 0, all });
+    const pageCount = first.results.pageCount;
+    const last = searchPageView(site, { entry: landing, page: pageCount - 1, all }).results;
+    const third = searchPageView(site, { entry: landing, page: 2, all }).results;
+    const perPage = config.search.hits_per_page;
+    expect(pageCount).toBeGreaterThan(5);
+    expect(first.results.items.filter((i) => i.type === 'car').length).toBe(perPage);
+    // demo-motors' live promo card is for used cars, at position 5: on page 1 of used stock, on no later page.
+    const used = all.find((e) => e.preset.refinements.car_type?.join() === 'used')!;
+    const usedItems = (p: number) => searchPageView(site, { entry: used, page: p, all }).results.items;
+    expect(usedItems(0)[4]).toMatchObject({ type: 'promo', card: { title: 'We Want Your Car!' } });
+    expect(usedItems(1).every((i) => i.type === 'car')).toBe(true);
+    expect(first.results.items.every((i) => i.type === 'car')).toBe(true);
+    expect(first.results.pages).toEqual([0, 1, 2, 3, 4]);
+    expect(third.pages).toEqual([0, 1, 2, 3, 4]);
+    expect(last.pages).toEqual([pageCount - 5, pageCount - 4, pageCount - 3, pageCount - 2, pageCount - 1]);
+    expect(third.range).toBe(`Cars ${2 * perPage + 1}–${3 * perPage}, page 3 of ${pageCount}`);
+    const lastCars = last.items.length;
+    expect(last.range).toMatch(new RegExp(`^Cars [\\d,]+–[\\d,]+, page ${pageCount} of ${pageCount}$`));
+    expect(lastCars).toBeGreaterThan(0);
+    expect(first.results.skeletons).toBe(config.search.cards_per_row * 2);
+    expect(first.lcp?.src).toBe((first.results.items.find((i) => i.type === 'car') as { car: { picture: { src: string } } }).car.picture.src);
+  });
+  it('gives a one-page path no range line and an empty path the empty state', () => {
+    const single = all.find((e) => e.preset.path.startsWith('/search/') && searchPageView(site, { entry: e, page: 0, all }).results.pageCount === 1)!;
+    expect(searchPageView(site, { entry: single, page: 0, all }).results.range).toBeNull();
+    const empty = all.find((e) => searchPageView(site, { entry: e, page: 0, all }).results.items.every((i) => i.type !== 'car'));
+    if (empty) expect(searchPageView(site, { entry: empty, page: 0, all }).lcp).toBeNull();
   });
 });
 
