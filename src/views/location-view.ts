@@ -1,5 +1,12 @@
-import { specialHoursText, upcomingSpecialHours } from '../domain/locations';
-import type { Location } from '../domain/schemas';
+import { brisbaneDate } from '../domain/brisbane-time';
+import { locationPhone, phonesByCarType } from '../domain/location-phone';
+import { showRating, specialHoursText, upcomingSpecialHours, weeklyHours } from '../domain/locations';
+import { mapImageUrl } from '../domain/map-image';
+import type { DealerConfig, Location } from '../domain/schemas';
+import { locationPath } from '../domain/site-paths';
+import { zoneClock } from '../domain/time-zone';
+import type { HoursToday } from '../islands/site/opening-hours-today';
+import { siteImage } from './images';
 
 /** A row of the holiday-hours dialog (HolidayHours.astro). */
 export interface HolidayHour {
@@ -51,4 +58,36 @@ export function holidayRows(loc: Pick<Location, 'special_hours'>, now: Date, tod
 /** Locations a visitor sees: visible ones, primary first. */
 export function visibleLocations(locations: readonly Location[]): Location[] {
   return locations.filter((l) => l.visible).sort((a, b) => Number(b.primary) - Number(a.primary));
+}
+
+/**
+ * What one location's card shows (src/components/locations/LocationCard.astro: the home list, a location's page,
+ * its contact page). `now`: the build's "now" (site data), the day the hours are shown from.
+ */
+export function locationCardView(loc: Location, config: DealerConfig, now: string) {
+  const at = new Date(now);
+  const hasHours = loc.contact_detail.opening_hours.length > 0;
+  // Today's row and "open now" are decided in the browser on the location's clock (opening-hours-today.ts). Special
+  // hours from the day before the build on are enough: any earlier date is past in every Australian zone.
+  const yesterday = brisbaneDate(new Date(at.getTime() - 86_400_000));
+  const hoursToday: HoursToday = {
+    tz: loc.time_zone,
+    hours: loc.contact_detail.opening_hours,
+    special: loc.special_hours.filter((x) => x.date.slice(0, 10) >= yesterday),
+  };
+  return {
+    href: locationPath(loc.slug),
+    phone: locationPhone(loc, config),
+    typePhones: phonesByCarType(loc, config),
+    hours: hasHours ? { rows: weeklyHours(loc, config), today: JSON.stringify(hoursToday) } : null,
+    map: mapHref(loc),
+    mapImage: mapImageUrl(config.contact.map_image_url, loc.address),
+    rating: showRating(loc, config) && loc.average_rating != null ? { rating: loc.average_rating, count: loc.review_count } : null,
+    // Holiday hours likewise: rows from the day before the build on, shown or hidden on the location's clock (holiday-hours-today.ts).
+    holiday: holidayRows(loc, at, yesterday),
+    buildToday: zoneClock(at, loc.time_zone).date,
+    // Ids unique per page: a location's card appears once per page (home list, location page).
+    holidayId: `holiday-${loc.slug}`,
+    image: loc.image ? siteImage(loc.image, 'location', config, { width: 640, height: 320 }) : null,
+  };
 }

@@ -9,6 +9,9 @@ import { homePageView } from '../../../src/views/home-page-view';
 import { layoutView } from '../../../src/views/layout-view';
 import { builtSearchPaths } from '../../../src/views/linked-search-paths';
 import { searchPageView } from '../../../src/views/search-page-view';
+import { reservePageRoutes, reservePageView } from '../../../src/views/reserve-page-view';
+import { locationCardView } from '../../../src/views/location-view';
+import { isReserveEligible } from '../../../src/domain/eligibility';
 
 /*
  * What the home, search and content pages show is worked out by their view models (src/views/*-page-view.ts), so
@@ -122,5 +125,51 @@ describe('layoutView', () => {
   it('marks private pages noindex, and not the home page', () => {
     expect(layoutView(site, '/', { title: 'x' }).noindex).toBe(false);
     expect(layoutView(site, '/watchlist/', { title: 'x' }).noindex).toBe(true);
+  });
+});
+
+describe('reservePageView and its routes', () => {
+  const eligible = site.cars.filter((c) => isReserveEligible(c, config));
+  it('gives every reserve-eligible car a page under the one route the site reserves through', () => {
+    expect(eligible.length).toBeGreaterThan(0);
+    expect(reservePageRoutes('checkout', config, site.cars).map((r) => r.params.slug)).toEqual(eligible.map((c) => c.slug));
+    expect(reservePageRoutes('buy-online', config, site.cars)).toEqual([]);
+    const buyOnline = { ...config, purchase: { ...config.purchase, buy_online: true } };
+    expect(reservePageRoutes('checkout', buyOnline, site.cars)).toEqual([]);
+    expect(reservePageRoutes('buy-online', buyOnline, site.cars)).toHaveLength(eligible.length);
+  });
+  it("names the route and the car, and lists the car's year, make, model and stock number", () => {
+    const car = eligible.find((c) => c.stocknum)!;
+    const view = reservePageView(car, 'Reserve', config);
+    expect(view.heading).toBe(`Reserve: ${car.name}`);
+    expect(view.crumbs.map((c) => c.label)).toEqual(['Home', car.name, 'Reserve']);
+    expect(view.facts).toBe(`${[car.year, car.make, car.model].filter(Boolean).join(' ')} · Stock ${car.stocknum}`);
+    expect(view).toMatchObject({ kind: 'reserve', formHeading: 'Reserve this vehicle' });
+    expect(reservePageView({ ...car, stocknum: null }, 'Buy Online', { ...config, purchase: { ...config.purchase, buy_online: true } })).toMatchObject({
+      kind: 'buy_online',
+      formHeading: 'Buy this vehicle online',
+      facts: [car.year, car.make, car.model].filter(Boolean).join(' '),
+    });
+  });
+});
+
+describe('locationCardView', () => {
+  const loc = config.locations.find((l) => l.contact_detail.opening_hours.length > 0)!;
+  it("hands the browser the location's hours and special hours from the day before the build on, on its own clock", () => {
+    const view = locationCardView(loc, config, site.now);
+    expect(view.href).toBe(`/locations/${loc.slug}/`);
+    expect(view.holidayId).toBe(`holiday-${loc.slug}`);
+    const today = JSON.parse(view.hours!.today) as { tz: string; special: { date: string }[] };
+    expect(today.tz).toBe(loc.time_zone);
+    expect(today.special.every((s) => s.date.slice(0, 10) >= '2026-11-20')).toBe(true);
+    expect(view.hours!.rows.length).toBe(7);
+  });
+  it('shows no hours without opening hours, and a rating only at or above the minimum', () => {
+    const bare = { ...loc, contact_detail: { ...loc.contact_detail, opening_hours: [] }, average_rating: 4.8, review_count: 12 };
+    expect(locationCardView(bare, config, site.now).hours).toBeNull();
+    const min = config.contact.min_review_rating;
+    expect(locationCardView(bare, config, site.now).rating).toEqual(4.8 >= min ? { rating: 4.8, count: 12 } : null);
+    expect(locationCardView({ ...bare, average_rating: min - 0.1 }, config, site.now).rating).toBeNull();
+    expect(locationCardView({ ...bare, average_rating: null }, config, site.now).rating).toBeNull();
   });
 });
