@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isSafeUrl } from './common';
+import { isSafeUrl, slugString } from './common';
+import { gives, outputOf } from './feed-output';
 import {
   boolValue,
   check,
@@ -44,7 +45,7 @@ const URL_MESSAGE = 'must be an http(s) URL or a path on this site starting with
 const readUrl = check(readText, isSafeUrl, URL_MESSAGE);
 /** A link or image address from the feed: an http(s) URL or a site path; anything else could run script in an href. */
 const urlValue = feedField<string | null, string | null>(readUrl);
-const requiredText = feedField<string, string>(required(readText));
+const requiredText = gives(feedField<string, string>(required(readText)), z.string().min(1));
 
 /** new, used or demo, also in a dealer system's words (Pre-Owned, Used Vehicle, Demonstrator, Ex-Demo, Brand New: car-type-words.ts). */
 const readCarType = (v: unknown) => {
@@ -103,22 +104,32 @@ const imageSchema = imageShape.pipe(
     })
     .nullable(),
 ) as unknown as z.ZodType<Image | null, ImageInput>;
+/** What imageSchema gives (feed-output.ts): an image read, as site data holds it. */
+const imageOutput = z.strictObject({
+  url: z.string().min(1),
+  thumb: z.strictObject({ url: z.string().min(1) }).nullish(),
+  width: z.number().int().positive().nullish(),
+  height: z.number().int().positive().nullish(),
+});
 type Image = { url: string; thumb?: { url: string } | null; width?: number | null; height?: number | null };
 /** The image shapes fixtures may be typed with; feeds send more (car-shapes.ts). */
 type ImageInput = { url: string; thumb?: { url: string } | string | null; width?: NumberInput; height?: NumberInput } | string | Record<string, unknown>;
 
 const percent = feedField<number, NumberInput>(check(required(readNumber), (n) => n >= 0 && n <= 100, 'must be a percentage from 0 to 100'));
-const hotspotSchema = z.object(
-  {
-    /** Frame index (spin angle step) at which the hotspot is visible. */
-    angle: feedField<number, NumberInput>(check(required(readNumber), (n) => Number.isInteger(n) && n >= 0, 'must be a whole number from 0')),
-    /** Position inside the frame, as percentages 0..100. */
-    x: percent,
-    y: percent,
-    title: textValue.optional(),
-    description: textValue.optional().transform((v) => v ?? ''),
-  },
-  objectOf('`angle`, `x`, `y`, `title`, `description`'),
+const hotspotSchema = gives(
+  z.object(
+    {
+      /** Frame index (spin angle step) at which the hotspot is visible. */
+      angle: feedField<number, NumberInput>(check(required(readNumber), (n) => Number.isInteger(n) && n >= 0, 'must be a whole number from 0')),
+      /** Position inside the frame, as percentages 0..100. */
+      x: percent,
+      y: percent,
+      title: textValue.optional(),
+      description: textValue.optional().transform((v) => v ?? ''),
+    },
+    objectOf('`angle`, `x`, `y`, `title`, `description`'),
+  ),
+  z.strictObject({ angle: z.number().int().min(0), x: z.number(), y: z.number(), title: z.string().nullable().optional(), description: z.string() }),
 );
 
 const textList = feedList(textValue);
@@ -127,10 +138,19 @@ const splitTextListField = z.preprocess(splitTextList, textList) as unknown as t
 /** Thumbnails and spin frames: photo addresses (readPhotoLink). */
 const photoList = feedList(photoLink);
 /** A list that is never null on the Car: missing, null and unreadable are all []. */
-const alwaysList = <T, I>(list: z.ZodType<T[] | null, I[] | null>) => list.optional().transform((v) => v ?? []);
+const alwaysList = <T, I>(list: z.ZodType<T[] | null, I[] | null>, item: z.ZodType<T>) =>
+  gives(
+    list.optional().transform((v) => v ?? []),
+    z.array(item),
+  );
 
 /** An optional group of fields (variant, specifications...): missing is null. */
-const object = <O, I>(schema: z.ZodType<O, I>) => schema.nullish().transform((v) => v ?? null);
+const object = <O, I>(schema: z.ZodType<O, I>) =>
+  // What it gives is made from the schema itself (outputOf), null added: the same type, which a generic O cannot show gives().
+  gives(
+    schema.nullish().transform((v) => v ?? null),
+    outputOf(schema).nullable() as never,
+  );
 
 /** Caravan dimensions; lengths may be given in feet ("21'6" or "21.5 ft"). */
 const caravanSpecsSchema = z
@@ -187,31 +207,43 @@ const autograbSchema = z
   .partial();
 
 // Missing and unreadable read as null (false for yes/no), so a field left out has one shape on every car.
-const text = textValue.optional().default(null);
+const someText = z.string().nullable();
+const someNumber = z.number().nullable();
+const text = gives(textValue.optional().default(null), someText);
 // Numbers and dates name their field, for the notes a reader makes (a number or date that reads two ways).
-const num = (field: string) => feedField<number | null, NumberInput>(readNumber, field).optional().default(null);
-const bool = () => boolValue.optional().default(false);
-const date = (field: string) => feedField<string | null, string | number | null>(readDate, field).optional().default(null);
-const url = urlValue.optional().default(null);
+const num = (field: string) => gives(feedField<number | null, NumberInput>(readNumber, field).optional().default(null), someNumber);
+const bool = () => gives(boolValue.optional().default(false), z.boolean());
+const date = (field: string) => gives(feedField<string | null, string | number | null>(readDate, field).optional().default(null), someText);
+const url = gives(urlValue.optional().default(null), someText);
+/** An id of another record (location, dealership). */
+const reference = gives(idValue.optional().default(null), someText);
+const photo = gives(photoLink.optional().default(null), someText);
 /** Kilometres; miles converted (feed-units.ts). */
-const distance = (field: string) => feedField<number | null, NumberInput | Record<string, unknown>>(readDistance, field).optional().default(null);
+const distance = (field: string) =>
+  gives(feedField<number | null, NumberInput | Record<string, unknown>>(readDistance, field).optional().default(null), someNumber);
 /** A price: a number, text with currency, or { amount, currency } in the site's currency (feed-units.ts). */
-const money = (field: string) => feedField<number | null, NumberInput | Record<string, unknown>>(readMoney, field).optional().default(null);
+const money = (field: string) => gives(feedField<number | null, NumberInput | Record<string, unknown>>(readMoney, field).optional().default(null), someNumber);
 
 /** A stock record, with the spec's snake_case field names. Nullable wherever real feeds leave fields empty. */
 export const carSchema = z.object({
-  id: feedField<string, string | number>(required(readId)),
+  id: gives(feedField<string, string | number>(required(readId)), z.string().min(1)),
   /** Missing: made from year, make, model, badge and id; not lowercase-hyphen: tidied (car-checks.ts). '' until then. */
-  slug: feedField<string, string | number | null>((v) => {
-    const r = readText(v);
-    return r.ok ? { ok: true, value: r.value ?? '' } : r;
-  })
-    .optional()
-    .transform((v) => v ?? ''),
+  slug: gives(
+    feedField<string, string | number | null>((v) => {
+      const r = readText(v);
+      return r.ok ? { ok: true, value: r.value ?? '' } : r;
+    })
+      .optional()
+      .transform((v) => v ?? ''),
+    slugString,
+  ),
   path: text,
   name: requiredText,
   /** Any four-digit year reads; one outside 1900 to next year + 1 is a warning (car-checks.ts). */
-  year: feedField<number, NumberInput>(check(required(readNumber), (n) => Number.isInteger(n) && n >= 1000 && n <= 9999, 'expected a four-digit year')),
+  year: gives(
+    feedField<number, NumberInput>(check(required(readNumber), (n) => Number.isInteger(n) && n >= 1000 && n <= 9999, 'expected a four-digit year')),
+    z.number().int(),
+  ),
   make: requiredText,
   model: requiredText,
   badge: text,
@@ -225,9 +257,9 @@ export const carSchema = z.object({
   subscription_price: money('subscription_price'),
   price_type: text,
   preorder: bool(),
-  car_type: feedField<CarType, string>(readCarType),
+  car_type: gives(feedField<CarType, string>(readCarType), carTypeSchema),
   item_type: text,
-  status: feedField<string, string>(readStatus, 'status').optional().default('in_stock'),
+  status: gives(feedField<string, string>(readStatus, 'status').optional().default('in_stock'), z.string()),
   sold: bool(),
   tag: text,
   reserved: bool(),
@@ -258,11 +290,11 @@ export const carSchema = z.object({
   bodyconfiguration: text,
   views: num('views'),
   photos_count: num('photos_count'),
-  location_id: idValue.optional().default(null),
+  location_id: reference,
   location: text,
   private_suburb: text,
   private_postcode: text,
-  dealership_id: idValue.optional().default(null),
+  dealership_id: reference,
   dealership_slug: text,
   dealership_name: text,
   city: text,
@@ -272,26 +304,33 @@ export const carSchema = z.object({
   dealercomments: text,
   carsales_title: text,
   /** One string of URLs is split on the record (car-keys.ts), so a bad one is left out by its index. */
-  images: alwaysList(feedList(imageSchema)),
-  thumbnails: alwaysList(photoList),
-  primary_image_url: photoLink.optional().default(null),
+  images: alwaysList(feedList(imageSchema), imageOutput),
+  thumbnails: alwaysList(photoList, z.string()),
+  primary_image_url: photo,
   video_url: url,
   external_video_url: url,
-  spin_images: alwaysList(photoList),
+  spin_images: alwaysList(photoList, z.string()),
   spin_code: text,
-  spin_interior_image: photoLink.optional().default(null),
+  spin_interior_image: photo,
   hotspots: object(
-    z.object({ exterior: alwaysList(feedList(hotspotSchema)), interior: alwaysList(feedList(hotspotSchema)) }, objectOf('`exterior`, `interior`')),
+    z.object(
+      { exterior: alwaysList(feedList(hotspotSchema), outputOf(hotspotSchema)), interior: alwaysList(feedList(hotspotSchema), outputOf(hotspotSchema)) },
+      objectOf('`exterior`, `interior`'),
+    ),
   ),
   /** A plain list is read as features (car-keys.ts). */
   standardEquipment: object(
     z.object(
-      { featured: alwaysList(splitTextListField), specifications: alwaysList(splitTextListField), summary: alwaysList(splitTextListField) },
+      {
+        featured: alwaysList(splitTextListField, z.string()),
+        specifications: alwaysList(splitTextListField, z.string()),
+        summary: alwaysList(splitTextListField, z.string()),
+      },
       objectOf('`featured`, `specifications`, `summary`, or a plain list'),
     ),
   ),
-  features: alwaysList(textList),
-  used_car_checks: alwaysList(textList),
+  features: alwaysList(textList, z.string()),
+  used_car_checks: alwaysList(textList, z.string()),
   /** History report file (URL); the button shows only when present. */
   file: url,
   /** Site-specific series flags (duo, city, sport on one site). */
@@ -299,12 +338,12 @@ export const carSchema = z.object({
   finance_lenders: object(
     z.record(z.string(), z.object(financeLenderSchema.shape, objectOf('interestRate, paymentWeek...')), objectOf('lenders by provider name')),
   ),
-  payment_processors: alwaysList(textList),
+  payment_processors: alwaysList(textList, z.string()),
   specifications: object(caravanSpecsSchema),
   autograb_data: object(autograbSchema),
   variant: object(variantSchema),
-  categories: alwaysList(textList),
-  filtered_features: alwaysList(textList),
+  categories: alwaysList(textList, z.string()),
+  filtered_features: alwaysList(textList, z.string()),
 });
 export type Car = z.infer<typeof carSchema>;
 export type CarInput = z.input<typeof carSchema>;

@@ -1,6 +1,7 @@
 import './zod-no-eval';
 import { z } from 'zod';
 import { readingField } from './feed-context';
+import { gives } from './feed-output';
 import { DATE_SHAPES, readDateValue } from './feed-dates';
 import { NUMBER_SHAPES, readNumberText } from './feed-numbers';
 
@@ -156,16 +157,22 @@ export type TextInput = string | number | null;
 export type NumberInput = number | string | null;
 export type BoolInput = boolean | string | number | null;
 
+// Each gives a value its output schema checks again once read (feed-output.ts: a listed car in site.json).
+const someText = z.string().nullable();
+
 /** Optional text field: missing stays undefined, blank is null. */
-export const textValue = feedField<string | null, TextInput>(readText);
+export const textValue = gives(feedField<string | null, TextInput>(readText), someText);
 /** Optional number field: blank is null. */
-export const numberValue = feedField<number | null, NumberInput>(readNumber);
+export const numberValue = gives(feedField<number | null, NumberInput>(readNumber), z.number().nullable());
 /** Yes/no field: blank and missing are false. */
-export const boolValue = feedField<boolean, BoolInput>((v) => {
-  const r = readBool(v);
-  return r.ok ? ok(r.value ?? false) : r;
-});
+export const boolValue = gives(
+  feedField<boolean, BoolInput>((v) => {
+    const r = readBool(v);
+    return r.ok ? ok(r.value ?? false) : r;
+  }),
+  z.boolean(),
+);
 /** Date field: blank is null; otherwise ISO text. */
-export const dateValue = feedField<string | null, string | null>(readDate);
+export const dateValue = gives(feedField<string | null, string | null>(readDate), someText);
 /** An id that refers to another record (location, dealership): text or null. */
-export const idValue = feedField<string | null, string | number | null>(readId);
+export const idValue = gives(feedField<string | null, string | number | null>(readId), someText);

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { sitePath, slugString } from './common';
-import { carTypeSchema, type Car } from './car';
+import { sitePath } from './common';
+import { carSchema, type Car } from './car';
+import { outputOf } from './feed-output';
 import { dealerConfigSchema } from './dealer-config';
 import { offerSchema } from './offer';
 import { reviewSchema } from './review';
 import { brandSchema } from './brand';
 import { makeSchema } from './make';
+
+export type { Assert, Same } from './feed-output';
 
 /*
  * The site data of one dealer's build (site.json, written by scripts/lib/render/write-site-data.ts): everything its
@@ -18,166 +21,12 @@ import { makeSchema } from './make';
  * text, safe URLs) and defaults give back what they are given once it is read. The Car schema is not: it reads a feed
  * (readers, placeholders, notes), and the listing then changes what it read (dealercomments sanitised: a comment of
  * nothing but a <script> is '' on the car, which the feed reader reads again as null; " Great car" after a dropped
- * <iframe> would lose its space). So a listed car is checked as the Car it is (siteCarSchema below), field by field.
+ * <iframe> would lose its space). So a listed car is checked as the Car it is (siteCarSchema below), field by field:
+ * each Car field names what it gives where car.ts makes it, so the fields are listed once.
  */
 
-const text = z.string().nullable();
-const num = z.number().nullable();
-const textList = z.array(z.string());
-
-const imageSchema = z.strictObject({
-  url: z.string().min(1),
-  thumb: z.strictObject({ url: z.string().min(1) }).nullish(),
-  width: z.number().int().positive().nullish(),
-  height: z.number().int().positive().nullish(),
-});
-
-const hotspotSchema = z.strictObject({ angle: z.number().int().min(0), x: z.number(), y: z.number(), title: text.optional(), description: z.string() });
-
-const financeLenderSchema = z.strictObject({
-  interestRate: num.optional(),
-  comparisonRate: num.optional(),
-  paymentWeek: num.optional(),
-  paymentMonth: num.optional(),
-  termYears: num.optional(),
-  termMonths: num.optional(),
-  termWeeks: num.optional(),
-  deposit: num.optional(),
-  balloon: num.optional(),
-  establishmentFees: num.optional(),
-  totalPayable: num.optional(),
-  financeProvider: text.optional(),
-  disclaimer: text.optional(),
-});
-
-/** An optional group of text (or number) fields, each of which may be left out (the Car schema's .partial() groups). */
-const partialOf = <K extends string, T extends z.ZodType>(keys: readonly K[], value: T) =>
-  z.strictObject(Object.fromEntries(keys.map((k) => [k, value.optional()])) as Record<K, z.ZodOptional<T>>).nullable();
-
-/** A listed car as the Car schema (car.ts) gave it and the listing kept it: every field, nothing else. */
-const siteCarShape = z.strictObject({
-  id: z.string().min(1),
-  slug: slugString,
-  path: text,
-  name: z.string().min(1),
-  year: z.number().int(),
-  make: z.string().min(1),
-  model: z.string().min(1),
-  badge: text,
-  series: text,
-  colour: text,
-  interior_colour: text,
-  km: num,
-  price: num,
-  before_price: num,
-  offer_price: num,
-  subscription_price: num,
-  price_type: text,
-  preorder: z.boolean(),
-  car_type: carTypeSchema,
-  item_type: text,
-  status: z.string(),
-  sold: z.boolean(),
-  tag: text,
-  reserved: z.boolean(),
-  certified: z.boolean(),
-  has_nvic: z.boolean(),
-  created_at: text,
-  updated_at: text,
-  sold_at: text,
-  stocknum: text,
-  vin: text,
-  regplate: text,
-  rego_expiry: text,
-  build_date: text,
-  compliance_date: text,
-  fuel: text,
-  simple_fuel: text,
-  simple_body: text,
-  body: text,
-  simple_transmission: text,
-  trans: text,
-  gearnum: text,
-  drive: text,
-  seats: num,
-  doors: num,
-  engine_size: text,
-  engine_size_litres: text,
-  bodyconfiguration: text,
-  views: num,
-  photos_count: num,
-  location_id: text,
-  location: text,
-  private_suburb: text,
-  private_postcode: text,
-  dealership_id: text,
-  dealership_slug: text,
-  dealership_name: text,
-  city: text,
-  state: text,
-  location_name: text,
-  dealercomments: text,
-  carsales_title: text,
-  images: z.array(imageSchema),
-  thumbnails: textList,
-  primary_image_url: text,
-  video_url: text,
-  external_video_url: text,
-  spin_images: textList,
-  spin_code: text,
-  spin_interior_image: text,
-  hotspots: z.strictObject({ exterior: z.array(hotspotSchema), interior: z.array(hotspotSchema) }).nullable(),
-  standardEquipment: z.strictObject({ featured: textList, specifications: textList, summary: textList }).nullable(),
-  features: textList,
-  used_car_checks: textList,
-  file: text,
-  series_values: z.record(z.string(), z.boolean()).nullable(),
-  finance_lenders: z.record(z.string(), financeLenderSchema).nullable(),
-  payment_processors: textList,
-  specifications: partialOf(['body_width', 'body_length', 'tare_weight', 'axle_type', 'sleeps', 'aggregate_trailer_mass'], text),
-  autograb_data: z
-    .strictObject({
-      state_average_market_price: num.optional(),
-      average_market_price: num.optional(),
-      fill: num.optional(),
-      listing_price: num.optional(),
-      market_range_min: num.optional(),
-      market_range_max: num.optional(),
-      confidence: num.optional(),
-      description: text.optional(),
-    })
-    .nullable(),
-  variant: partialOf(
-    [
-      'cylinders',
-      'enginesize',
-      'enginesize_litres',
-      'induction',
-      'geartype',
-      'fuelconsumptioncombined',
-      'fuelcapacity',
-      'grossvehiclemass',
-      'vehiclelength',
-      'vehicleheight',
-      'vehiclewidth',
-      'torque',
-      'bodyconfiguration',
-      'ancaprating',
-    ],
-    text,
-  ),
-  categories: textList,
-  filtered_features: textList,
-});
-
-/** Whether two types are each assignable to the other; `Assert` fails to compile when they are not. */
-export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export type Assert<T extends true> = T;
-/** A field added to the Car schema (or a type changed) fails to compile here until the site's car checks it too. */
-type _SiteCarIsCar = Assert<Same<z.output<typeof siteCarShape>, Car>>;
-
-/** A listed car of the site data: the Car type, checked field by field (no feed readers: see the top of this file). */
-export const siteCarSchema: z.ZodType<Car> = siteCarShape;
+/** A listed car of the site data: the Car type, checked field by field with what each Car field gives (car.ts, feed-output.ts). */
+export const siteCarSchema: z.ZodType<Car> = outputOf(carSchema);
 
 /*
  * The embedded search index (src/search/index-format.ts: its format, and the types these schemas give, which
