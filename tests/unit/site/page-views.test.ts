@@ -12,6 +12,10 @@ import { searchPageView } from '../../../src/views/search-page-view';
 import { reservePageRoutes, reservePageView } from '../../../src/views/reserve-page-view';
 import { locationCardView } from '../../../src/views/location-view';
 import { isReserveEligible } from '../../../src/domain/eligibility';
+import { offerCardView, offerDetailView, offerHref } from '../../../src/views/offer-view';
+import { brandOverviewView } from '../../../src/views/brand-overview-view';
+import { generalEnquiryView } from '../../../src/views/enquiry-form-view';
+import { toSlug } from '../../../src/views/slug';
 
 /*
  * What the home, search and content pages show is worked out by their view models (src/views/*-page-view.ts), so
@@ -171,5 +175,59 @@ describe('locationCardView', () => {
     expect(locationCardView(bare, config, site.now).rating).toEqual(4.8 >= min ? { rating: 4.8, count: 12 } : null);
     expect(locationCardView({ ...bare, average_rating: min - 0.1 }, config, site.now).rating).toBeNull();
     expect(locationCardView({ ...bare, average_rating: null }, config, site.now).rating).toBeNull();
+  });
+});
+
+describe('offer views', () => {
+  const offer = site.offers[0]!;
+  const hostile = {
+    ...offer,
+    sanitized_description: null,
+    description: '<p>Half price <script>alert(1)</script><b>servicing</b></p>',
+    disclaimer: '<img src=x onerror=alert(1)>T&C',
+  };
+  it('sanitises the feed HTML of a card and of the page, and describes the page by its text', () => {
+    const card = offerCardView(hostile, config, site.cars);
+    expect(card.description.text).not.toMatch(/alert|</);
+    expect(card.disclaimer.text).not.toMatch(/onerror|</);
+    expect(card.href).toBe(offerHref(offer));
+    const page = offerDetailView(hostile, config, site.cars);
+    expect(page.description).not.toMatch(/script|alert/);
+    expect(page.disclaimer).not.toMatch(/onerror/);
+    expect(page.metaDescription).toBe('Half price servicing');
+    expect(page.crumbs.map((c) => c.label)).toEqual(['Home', 'Special offers', offer.name]);
+  });
+  it("falls back to the offer's name and the dealer's for a page without text, and has no Explore link without a model", () => {
+    const bare = { ...offer, sanitized_description: null, description: '', model: null };
+    expect(offerDetailView(bare, config, site.cars).metaDescription).toBe(`${offer.name} at ${config.name}`);
+    expect(offerCardView(bare, config, site.cars).explore).toBeNull();
+  });
+});
+
+describe('brandOverviewView', () => {
+  const group = prepareSite(loadDealer('demo-group'), new Date('2026-11-21T00:00:00Z'));
+  const makes = Object.entries(listingCounts(group).make);
+  const brand = group.brands.find((b) => makes.some(([m]) => toSlug(m) === b.slug))!;
+  it("links the make's search page with the count the search page shows, and lists its latest available cars and its locations", () => {
+    const view = brandOverviewView(brand, group);
+    const count = makes.find(([m]) => toSlug(m) === brand.slug)![1];
+    expect(view.stockLink).toEqual({ href: `/search/${brand.slug}/`, text: `View all ${count} ${brand.title} vehicles` });
+    expect(view.latest.length).toBeGreaterThan(0);
+    expect(view.latest.length).toBeLessThanOrEqual(4);
+    expect(view.latest.every((c) => toSlug(c.make) === brand.slug && !c.sold)).toBe(true);
+    expect(view.title).toBe(`${brand.title} overview`);
+  });
+  it('has no stock link for a brand the index does not list', () => {
+    expect(brandOverviewView({ ...brand, slug: 'no-such-make', title: 'Nothing' }, group)).toMatchObject({ stockLink: null, latest: [], locations: [] });
+  });
+});
+
+describe('generalEnquiryView', () => {
+  it("starts the select on the page's own category and offers a location select only among several visible locations", () => {
+    const view = generalEnquiryView(config, 'Service');
+    expect(view.categories.map((c) => c.value)).toEqual(['Service', 'General Enquiry', 'Sales', 'Parts', 'Finance', 'Fleet']);
+    expect(view.locations?.length).toBe(config.locations.filter((l) => l.visible).length);
+    const one = { ...config, locations: config.locations.slice(0, 1).map((l) => ({ ...l, visible: true })) };
+    expect(generalEnquiryView(one, 'Sales').locations).toBeUndefined();
   });
 });
