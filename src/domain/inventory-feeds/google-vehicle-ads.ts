@@ -1,9 +1,9 @@
-import { bodyType } from '../body-type';
 import type { Car } from '../schemas';
 import type { Cell } from './delimited';
 import { isCertifiedPreOwned, newOrUsed } from '../vehicle-condition';
 import {
   advertisedPrice,
+  bodyStyleOf,
   carStore,
   NO_STORE,
   feedId,
@@ -12,12 +12,15 @@ import {
   feedRows,
   fuelValue,
   noPhotoReason,
+  odometerKm,
   plainDescription,
+  requiredColumns,
   siteCountry,
   squash,
   textOf,
   validVin,
   vehiclePageUrl,
+  vinReason,
   type FeedConfig,
   type FeedSummary,
   type FuelWord,
@@ -66,23 +69,15 @@ export const GOOGLE_IMAGE_TYPES: readonly string[] = ['jpg', 'jpeg', 'webp', 'pn
 export type GoogleRow = Record<GoogleColumn, Cell>;
 
 /** Attributes every vehicle offer must carry; vehicle_price_type too in Australia (and Canada, which this product does not serve). */
-export const GOOGLE_REQUIRED: readonly GoogleColumn[] = [
-  'id',
-  'title',
-  'description',
-  'link',
-  'image_link',
-  'price',
-  'condition',
-  'brand',
-  'model',
-  'year',
-  'mileage',
-  'VIN',
-  'store_code',
-  'vehicle_fulfillment(option:store_code)',
-  'google_product_category',
-];
+export const GOOGLE_REQUIRED: readonly GoogleColumn[] = requiredColumns(GOOGLE_COLUMNS, [
+  'additional_image_link',
+  'vehicle_price_type',
+  'body_style',
+  'color',
+  'trim',
+  'engine',
+  'certified_pre-owned',
+]);
 
 /** The taxonomy path of passenger vehicles (the attribute takes the id or the full path). */
 export const GOOGLE_VEHICLE_CATEGORY = 'Vehicles & Parts > Vehicles > Motor Vehicles > Cars, Trucks & Vans';
@@ -121,12 +116,7 @@ const BODY_RULES: [RegExp, BodyStyle][] = [
 ];
 
 export function googleBodyStyle(car: Pick<Car, 'simple_body' | 'body'>): BodyStyle | null {
-  for (const value of [bodyType(car), textOf(car.body)]) {
-    const s = squash(value);
-    const hit = s && BODY_RULES.find(([re]) => re.test(s));
-    if (hit) return hit[1];
-  }
-  return null;
+  return bodyStyleOf(car, BODY_RULES);
 }
 
 /** Google's engine values in the order they win: plug-in before hybrid, hybrid before its fuels, gases before petrol. */
@@ -179,15 +169,14 @@ export function googleVehicleAd(car: Car, config: FeedConfig): { row: GoogleRow;
   const condition = newOrUsed(car);
   const vin = validVin(car.vin);
   const store = carStore(car, config);
-  // A new car's odometer reads (nearly) nothing: the spec's best practice is "0 km" when the feed has no figure.
-  const km = typeof car.km === 'number' && car.km >= 0 ? Math.round(car.km) : condition === 'new' ? 0 : null;
+  const km = odometerKm(car);
   const priceType = googlePriceType(car.price_type);
 
   // image_link is required: Merchant Center disapproves an offer without one, so the car is left out and named.
   if (photos.length === 0) missing.push(noPhotoReason('image_link', refused, 'Merchant Center disapproves an offer without an image it can read'));
   if (amount === null) missing.push('price (no price above $10)');
   if (km === null) missing.push('mileage (no odometer reading)');
-  if (!vin) missing.push(textOf(car.vin) ? 'VIN (not a VIN: 17 letters and digits without I, O or Q)' : 'VIN');
+  if (!vin) missing.push(vinReason('VIN', car.vin));
   if (!store) missing.push(`store_code (${NO_STORE})`);
   if (siteCountry(config) === 'AU') {
     const problem = australianPriceProblem(condition, priceType);

@@ -1,9 +1,9 @@
-import { bodyType } from '../body-type';
 import { locationPhone } from '../location-phone';
 import type { Car } from '../schemas';
 import type { Cell } from './delimited';
 import { isCertifiedPreOwned, newOrUsed } from '../vehicle-condition';
 import {
+  bodyStyleOf,
   carStore,
   NO_STORE,
   feedId,
@@ -12,13 +12,16 @@ import {
   feedRows,
   fuelValue,
   noPhotoReason,
+  odometerKm,
   plainDescription,
   priceAndSale,
+  requiredColumns,
   siteCountry,
   squash,
   textOf,
   validVin,
   vehiclePageUrl,
+  vinReason,
   type FeedConfig,
   type FeedSummary,
   type FuelWord,
@@ -82,28 +85,21 @@ export const META_IMAGE_TYPES: readonly string[] = ['jpg', 'jpeg', 'png'];
 export type MetaRow = Partial<Record<MetaColumn, Cell>>;
 
 /** Fields a vehicle must carry (the reference's required fields; the address as its object's fields). */
-export const META_REQUIRED: readonly MetaColumn[] = [
-  'vehicle_id',
-  'title',
-  'description',
-  'url',
-  'make',
-  'model',
-  'year',
-  'mileage.value',
-  'mileage.unit',
-  'image[0].url',
-  'state_of_vehicle',
-  'price',
-  'vin',
-  'body_style',
-  'exterior_color',
-  'address.addr1',
-  'address.city',
-  'address.region',
-  'address.postal_code',
-  'address.country',
-];
+export const META_REQUIRED: readonly MetaColumn[] = requiredColumns(META_COLUMNS, [
+  'trim',
+  ...IMAGE_COLUMNS.slice(1),
+  'availability',
+  'sale_price',
+  'transmission',
+  'fuel_type',
+  'drivetrain',
+  'interior_color',
+  'latitude',
+  'longitude',
+  'dealer_id',
+  'dealer_name',
+  'dealer_phone',
+]);
 
 /** Meta's enumerations. */
 export const META_BODY_STYLES = [
@@ -157,12 +153,7 @@ const BODY_RULES: [RegExp, BodyStyle][] = [
 
 /** The feed's body in Meta's body styles; a body none of these match is OTHER (the field is required, OTHER is valid). */
 export function metaBodyStyle(car: Pick<Car, 'simple_body' | 'body'>): BodyStyle {
-  for (const value of [bodyType(car), textOf(car.body)]) {
-    const s = squash(value);
-    const hit = s && BODY_RULES.find(([re]) => re.test(s));
-    if (hit) return hit[1];
-  }
-  return 'OTHER';
+  return bodyStyleOf(car, BODY_RULES) ?? 'OTHER';
 }
 
 /** Meta's fuel types in the order they win (Meta has no LPG or natural gas: those cars fall to their other fuel). */
@@ -214,7 +205,7 @@ export function metaVehicle(car: Car, config: FeedConfig): { row: MetaRow; photo
   const vin = validVin(car.vin);
   const store = carStore(car, config);
   const colour = textOf(car.colour);
-  const km = typeof car.km === 'number' && car.km >= 0 ? Math.round(car.km) : newOrUsed(car) === 'new' ? 0 : null;
+  const km = odometerKm(car);
   const address = store?.location.address;
   const addr = {
     'address.addr1': textOf(address?.street),
@@ -227,7 +218,7 @@ export function metaVehicle(car: Car, config: FeedConfig): { row: MetaRow; photo
   if (photos.length === 0) missing.push(noPhotoReason('image[0].url', refused, 'Meta rejects a vehicle without an image it can read'));
   if (price === null) missing.push('price (no price above $10)');
   if (km === null) missing.push('mileage.value (no odometer reading)');
-  if (!vin) missing.push(textOf(car.vin) ? 'vin (not a VIN: 17 letters and digits without I, O or Q)' : 'vin');
+  if (!vin) missing.push(vinReason('vin', car.vin));
   if (!colour) missing.push('exterior_color');
   if (!store) missing.push(`address (${NO_STORE})`);
   else for (const [field, value] of Object.entries(addr)) if (!value) missing.push(`${field} (location ${store.location.slug})`);

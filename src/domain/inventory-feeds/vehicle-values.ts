@@ -8,6 +8,7 @@ import { currentPrice, isRealPrice } from '../pricing';
 import type { Car, DealerConfig, Location } from '../schemas';
 import { carUrl } from '../site-paths';
 import { VIN } from '../schemas/car-checks';
+import { newOrUsed } from '../vehicle-condition';
 
 /*
  * What both ad-platform feeds (Google vehicle ads, Meta automotive catalog) read off a car the same way: the car's
@@ -242,12 +243,40 @@ export function validVin(vin: string | null | undefined): string | null {
   return v && VIN.test(v) ? v : null;
 }
 
+/** Why a car's VIN cannot be advertised, named by the platform's `field`: none, or one that is not a VIN (validVin). */
+export const vinReason = (field: string, vin: string | null | undefined): string =>
+  textOf(vin) ? `${field} (not a VIN: 17 letters and digits without I, O or Q)` : field;
+
+/**
+ * The odometer reading in whole kilometres; a new car without one reads 0 (Google's best practice is "0 km" for a
+ * new car the feed gives no figure for: its odometer reads nearly nothing); null for another car without one.
+ */
+export function odometerKm(car: Pick<Car, 'km' | 'car_type'>): number | null {
+  if (typeof car.km === 'number' && car.km >= 0) return Math.round(car.km);
+  return newOrUsed(car) === 'new' ? 0 : null;
+}
+
+/** A feed's required columns: all its columns but the optional ones, in column order. */
+export function requiredColumns<C extends string>(columns: readonly C[], optional: readonly C[]): C[] {
+  return columns.filter((c) => !optional.includes(c));
+}
+
 /** Lower-case letters and digits only, for matching the feed's free-text body, fuel and drive values. */
 export const squash = (v: string | null | undefined): string =>
   (v ?? '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+
+/** The first platform body style whose rule matches the car's body type, else its feed body; null when none does. */
+export function bodyStyleOf<V>(car: Pick<Car, 'simple_body' | 'body'>, rules: readonly [RegExp, V][]): V | null {
+  for (const value of [bodyType(car), textOf(car.body)]) {
+    const s = squash(value);
+    const hit = s && rules.find(([re]) => re.test(s));
+    if (hit) return hit[1];
+  }
+  return null;
+}
 
 export type { FuelWord } from '../fuel';
 
