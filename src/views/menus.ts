@@ -8,20 +8,20 @@ export interface ResolvedMenuItem {
   children?: MenuLink[];
 }
 
-// Every page renders the menus; they depend only on the site's stock, so each is worked out once per build.
-const modelLinksCache = new WeakMap<Car[], MenuLink[]>();
-const headerCache = new WeakMap<Car[], ResolvedMenuItem[]>();
-
-/** Models the New Vehicles menu offers: the franchise make's models in stock (or the configured list). */
-export function newModelLinks(config: DealerConfig, cars: Car[]): MenuLink[] {
-  const cached = modelLinksCache.get(cars);
-  if (cached) return cached;
-  const links = computeModelLinks(config, cars);
-  modelLinksCache.set(cars, links);
-  return links;
+/** `compute` worked out once per stock: every page renders the menus, and they depend only on the site's stock. */
+function oncePerStock<T>(compute: (config: DealerConfig, cars: Car[]) => T): (config: DealerConfig, cars: Car[]) => T {
+  const cache = new WeakMap<Car[], T>();
+  return (config, cars) => {
+    const cached = cache.get(cars);
+    if (cached) return cached;
+    const value = compute(config, cars);
+    cache.set(cars, value);
+    return value;
+  };
 }
 
-function computeModelLinks(config: DealerConfig, cars: Car[]): MenuLink[] {
+/** Models the New Vehicles menu offers: the franchise make's models in stock (or the configured list). */
+export const newModelLinks = oncePerStock((config, cars): MenuLink[] => {
   const make = config.manufacturer?.name;
   const models = new Map<string, string>();
   for (const car of cars) if (!make || car.make === make) models.set(car.model, car.make);
@@ -31,7 +31,7 @@ function computeModelLinks(config: DealerConfig, cars: Car[]): MenuLink[] {
     label: make ? model : `${models.get(model)!} ${model}`,
     href: modelSearchPath(models.get(model)!, model, config.search.model_path),
   }));
-}
+});
 
 export function stockLinks(cars: Car[]): MenuLink[] {
   const types = new Set(cars.map((c) => c.car_type));
@@ -44,15 +44,7 @@ export function stockLinks(cars: Car[]): MenuLink[] {
 }
 
 /** Header menu with the "@models" / "@stock" placeholders expanded from stock. */
-export function resolveHeaderMenu(config: DealerConfig, cars: Car[]): ResolvedMenuItem[] {
-  const cached = headerCache.get(cars);
-  if (cached) return cached;
-  const menu = computeHeaderMenu(config, cars);
-  headerCache.set(cars, menu);
-  return menu;
-}
-
-function computeHeaderMenu(config: DealerConfig, cars: Car[]): ResolvedMenuItem[] {
+export const resolveHeaderMenu = oncePerStock((config, cars): ResolvedMenuItem[] => {
   const service = (href: string | undefined) => href && withServiceLink(href, config.contact.service_link);
   return config.menus.header.map((item: MenuItem) => {
     const href = service(item.href);
@@ -60,7 +52,7 @@ function computeHeaderMenu(config: DealerConfig, cars: Car[]): ResolvedMenuItem[
     if (item.children === '@stock') return { label: item.label, href, children: stockLinks(cars) };
     return { label: item.label, href, children: item.children && serviceLinked(item.children, config) };
   });
-}
+});
 
 /** Menu links with the dealer's service booking link applied (withServiceLink). */
 function serviceLinked(links: MenuLink[], config: DealerConfig): MenuLink[] {
