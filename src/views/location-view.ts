@@ -55,6 +55,15 @@ export function holidayRows(loc: Pick<Location, 'special_hours'>, now: Date, tod
   });
 }
 
+/** The trail of a location's own pages (its page and its contact page): Home › Contact › the location. */
+export function locationCrumbs(loc: Pick<Location, 'name'>) {
+  return [
+    { label: 'Home', href: '/' },
+    { label: 'Contact', href: '/contact' },
+    { label: loc.name, href: null },
+  ];
+}
+
 /** Locations a visitor sees: visible ones, primary first. */
 export function visibleLocations(locations: readonly Location[]): Location[] {
   return locations.filter((l) => l.visible).sort((a, b) => Number(b.primary) - Number(a.primary));
