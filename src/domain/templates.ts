@@ -37,6 +37,16 @@ export const defaultFooterColumns = {
   },
 };
 
+/** The header's About Us dropdown, the same in every template. */
+const aboutUsMenu = {
+  label: 'About Us',
+  children: [
+    { label: 'About Us', href: '/about-us' },
+    { label: 'Contact', href: '/contact' },
+    { label: 'Fleet', href: '/fleet' },
+  ],
+};
+
 const defaultMenus = {
   header: [
     { label: 'Home', href: '/' },
@@ -51,17 +61,13 @@ const defaultMenus = {
       ],
     },
     { label: 'Finance', href: '/finance-pre-approval' },
-    {
-      label: 'About Us',
-      children: [
-        { label: 'About Us', href: '/about-us' },
-        { label: 'Contact', href: '/contact' },
-        { label: 'Fleet', href: '/fleet' },
-      ],
-    },
+    aboutUsMenu,
   ],
   footer: [defaultFooterColumns.buyerTools, defaultFooterColumns.servicing, defaultFooterColumns.company],
 };
+
+/** The stock menus without New Vehicles, for dealers who sell no new cars (caravans, used cars). */
+const menusWithoutNewVehicles = { ...defaultMenus, header: defaultMenus.header.filter((m) => m.label !== 'New Vehicles') };
 
 /**
  * Defaults per template. A dealer file is deep-merged over its template, then the schema fills the rest,
@@ -74,7 +80,7 @@ export const TEMPLATES: Record<'franchise' | 'caravan' | 'group' | 'used', Templ
     purchase: { reserve: true, trade_in: true },
   },
   caravan: {
-    menus: { ...defaultMenus, header: defaultMenus.header.filter((m) => m.label !== 'New Vehicles') },
+    menus: menusWithoutNewVehicles,
     vehicle: { default_view_mode: 'gallery' },
     pricing: { offers_subscription: true },
     contact: { closed_text: 'By appointment only' },
@@ -89,14 +95,7 @@ export const TEMPLATES: Record<'franchise' | 'caravan' | 'group' | 'used', Templ
         { label: 'Our Stock', href: ALL_STOCK_PATH, children: '@stock' as const },
         { label: 'Finance', href: '/finance-and-insurance' },
         { label: 'Dealer Locator', href: '/dealer-locator' },
-        {
-          label: 'About Us',
-          children: [
-            { label: 'About Us', href: '/about-us' },
-            { label: 'Contact', href: '/contact' },
-            { label: 'Fleet', href: '/fleet' },
-          ],
-        },
+        aboutUsMenu,
       ],
       footer: defaultMenus.footer,
     },
@@ -105,7 +104,7 @@ export const TEMPLATES: Record<'franchise' | 'caravan' | 'group' | 'used', Templ
     blocks: { stats_banner: true, brand_directory: true, group_pages: true },
   },
   used: {
-    menus: { ...defaultMenus, header: defaultMenus.header.filter((m) => m.label !== 'New Vehicles') },
+    menus: menusWithoutNewVehicles,
     search: { visibility: { car_types: ['used'] } },
   },
 };
