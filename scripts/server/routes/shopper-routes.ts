@@ -5,7 +5,7 @@ import { API_PATHS, AUTOGAUGE_PATH, CAR_VIEW_PATH, type SuccessReply, type ViewC
 import { miscellaneousSchema, phoneRevealSchema } from '../../../src/domain/schemas/lead';
 import { clientOf, EVERYONE, tooMany, within } from '../api-limits';
 import { autogaugeAnswer, valuationAnswer } from '../autogauge';
-import { listLeads, sql } from '../db';
+import { sql, testDriveBookingsOn } from '../db';
 import { deliveryEstimateAnswer } from '../delivery-estimate';
 import { handleLeadFormPost } from '../form-post';
 import { HttpError, mediaType, sendJson } from '../http';
@@ -120,7 +120,10 @@ export const SHOPPER_ROUTES: Record<string, Route> = {
   ),
   [API_PATHS.valuation]: lookup((url, { opts }) => valuationAnswer(opts.marketCars?.() ?? [], url.searchParams)),
   [API_PATHS.deliveryEstimate]: lookup((url, { opts }) => deliveryEstimateAnswer(opts.deliveryRegions ?? [], url.searchParams)),
-  [API_PATHS.testDriveSlots]: lookup((url, { db }) => ({ status: 200, body: testDriveSlotsAnswer(listLeads(db), url.searchParams, dealerNow()) })),
+  [API_PATHS.testDriveSlots]: lookup((url, { db }) => ({
+    status: 200,
+    body: testDriveSlotsAnswer((date) => testDriveBookingsOn(db, date), url.searchParams, dealerNow()),
+  })),
 };
 
 /** The per-car endpoints (their paths hold the car's slug): the market gauge and the view count. Returns false for any other path. */
