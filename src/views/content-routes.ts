@@ -52,6 +52,8 @@ const groupOnly: ContentRoute[] = [
 
 const norm = (p: string) => '/' + (p.split(/[?#]/)[0] ?? '').replace(/^\/+|\/+$/g, '');
 const isInternal = (p: string) => p.startsWith('/') && !p.startsWith('//');
+/** The standard route's page at the dealer's own path (its finance, service or trade-in page elsewhere). */
+const at = (path: string, standard: string): ContentRoute => ({ ...base.find((r) => r.path === standard)!, path });
 
 /** Every content route of this dealer, with the per-dealer paths (eofy, finance, trade-in, service) added. */
 export function contentRoutes(config: DealerConfig): ContentRoute[] {
@@ -59,13 +61,11 @@ export function contentRoutes(config: DealerConfig): ContentRoute[] {
   const extra: ContentRoute[] = [];
   const eofy = norm(config.site.eofy_path);
   extra.push({ path: eofy, title: 'End of Financial Year Sale', kind: 'stock', description: 'End of financial year offers at {name}.' });
-  for (const p of [config.finance.path, config.finance.pre_approval_path])
-    if (isInternal(p)) extra.push({ path: norm(p), title: 'Finance', kind: 'finance', description: 'Car finance with {name}.' });
-  if (isInternal(config.contact.service_link))
-    extra.push({ path: norm(config.contact.service_link), title: 'Book a Service', kind: 'service', description: 'Book a service with {name}.' });
+  for (const p of [config.finance.path, config.finance.pre_approval_path]) if (isInternal(p)) extra.push(at(norm(p), '/finance'));
+  if (isInternal(config.contact.service_link)) extra.push(at(norm(config.contact.service_link), '/service'));
   const tradeIn = norm(config.purchase.trade_in_path);
   // /cars/trade-in has its own page file (it reads ?car_id).
-  if (tradeIn !== '/cars/trade-in') extra.push({ path: tradeIn, title: 'Trade-In', kind: 'trade-in', description: 'Value your trade-in with {name}.' });
+  if (tradeIn !== '/cars/trade-in') extra.push(at(tradeIn, '/trade-in'));
   const seen = new Set(routes.map((r) => r.path));
   for (const r of extra)
     if (!seen.has(r.path)) {
