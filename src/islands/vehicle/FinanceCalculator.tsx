@@ -8,6 +8,7 @@ import {
   repaymentText,
   type FinanceLimits,
   type Frequency,
+  type Limit,
   type RepaymentInput,
 } from '../../domain/finance';
 import { formatMoney } from '../../domain/pricing';
@@ -64,6 +65,37 @@ export default function FinanceCalculator({ price, note, quote, limits, initial,
   const payment = typeof quoted === 'number' && quoted > 0 ? quoted : financeRepayment(input);
   // An invalid purchase price on screen has no repayment: the last valid amount is not what the shopper typed.
   const text = priceError ? NO_REPAYMENT : repaymentText(payment, input.frequency);
+  // Loan amount, term and rate: the value beside the label and read out the same way; moving one is a slide.
+  const slider = (name: string, label: string, key: 'amount' | 'termYears' | 'interestRate', limit: Limit, shown: string) => (
+    <>
+      <div className="vd-calc__row">
+        <label htmlFor={`${id}-${name}`}>{label}</label> <output htmlFor={`${id}-${name}`}>{shown}</output>
+      </div>
+      <input
+        id={`${id}-${name}`}
+        type="range"
+        min={limit.min}
+        max={limit.max}
+        step={limit.step}
+        value={input[key]}
+        aria-valuetext={shown}
+        onChange={(e) => slide({ [key]: Number(e.target.value) })}
+      />
+    </>
+  );
+  // Deposit and residual: money typed in, blank for none, kept within their limits.
+  const moneySide = (key: 'deposit' | 'residual', label: string) => (
+    <>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <FormattedNumberInput
+        kind="money"
+        id={`${id}-${key}`}
+        value={input[key] ? input[key] : null}
+        placeholder="$0"
+        onValue={(v) => setInput((i) => ({ ...i, [key]: clampFinanceInput(v ?? 0, limits[key]) }))}
+      />
+    </>
+  );
 
   return (
     <div className="vd-finance">
@@ -113,62 +145,12 @@ export default function FinanceCalculator({ price, note, quote, limits, initial,
           <p id={`${id}-price-error`} className="vd-error" role={priceError ? 'alert' : undefined}>
             {priceError}
           </p>
-          <div className="vd-calc__row">
-            <label htmlFor={`${id}-amount`}>Loan amount:</label> <output htmlFor={`${id}-amount`}>{formatMoney(input.amount)}</output>
-          </div>
-          <input
-            id={`${id}-amount`}
-            type="range"
-            min={limits.amount.min}
-            max={limits.amount.max}
-            step={limits.amount.step}
-            value={input.amount}
-            aria-valuetext={formatMoney(input.amount)}
-            onChange={(e) => slide({ amount: Number(e.target.value) })}
-          />
-          <label htmlFor={`${id}-deposit`}>Deposit / trade-in</label>
-          <FormattedNumberInput
-            kind="money"
-            id={`${id}-deposit`}
-            value={input.deposit ? input.deposit : null}
-            placeholder="$0"
-            onValue={(v) => setInput((i) => ({ ...i, deposit: clampFinanceInput(v ?? 0, limits.deposit) }))}
-          />
+          {slider('amount', 'Loan amount:', 'amount', limits.amount, formatMoney(input.amount))}
+          {moneySide('deposit', 'Deposit / trade-in')}
           {/* The spec's residual input: a balloon paid at the end of the term lowers each repayment. */}
-          <label htmlFor={`${id}-residual`}>Residual / balloon</label>
-          <FormattedNumberInput
-            kind="money"
-            id={`${id}-residual`}
-            value={input.residual ? input.residual : null}
-            placeholder="$0"
-            onValue={(v) => setInput((i) => ({ ...i, residual: clampFinanceInput(v ?? 0, limits.residual) }))}
-          />
-          <div className="vd-calc__row">
-            <label htmlFor={`${id}-term`}>Term:</label> <output htmlFor={`${id}-term`}>{input.termYears} years</output>
-          </div>
-          <input
-            id={`${id}-term`}
-            type="range"
-            min={limits.term.min}
-            max={limits.term.max}
-            step={limits.term.step}
-            value={input.termYears}
-            aria-valuetext={`${input.termYears} years`}
-            onChange={(e) => slide({ termYears: Number(e.target.value) })}
-          />
-          <div className="vd-calc__row">
-            <label htmlFor={`${id}-rate`}>Interest rate:</label> <output htmlFor={`${id}-rate`}>{input.interestRate.toFixed(2)}%</output>
-          </div>
-          <input
-            id={`${id}-rate`}
-            type="range"
-            min={limits.interest.min}
-            max={limits.interest.max}
-            step={limits.interest.step}
-            value={input.interestRate}
-            aria-valuetext={`${input.interestRate.toFixed(2)}%`}
-            onChange={(e) => slide({ interestRate: Number(e.target.value) })}
-          />
+          {moneySide('residual', 'Residual / balloon')}
+          {slider('term', 'Term:', 'termYears', limits.term, `${input.termYears} years`)}
+          {slider('rate', 'Interest rate:', 'interestRate', limits.interest, `${input.interestRate.toFixed(2)}%`)}
         </div>
       )}
       <p className="muted small">{comparisonRateText(comparisonRate, cfg)}</p>

@@ -76,6 +76,20 @@ function Thumbs({ slides, index, onIndex, label }: { slides: Slide[]; index: num
   );
 }
 
+/** The previous and next buttons, the same in the gallery and its fullscreen view. */
+function PrevNext({ step }: { step: (by: 1 | -1) => void }) {
+  return (
+    <>
+      <button type="button" className="vd-gallery__nav vd-gallery__nav--prev" aria-label="Previous image" onClick={() => step(-1)}>
+        ‹
+      </button>
+      <button type="button" className="vd-gallery__nav vd-gallery__nav--next" aria-label="Next image" onClick={() => step(1)}>
+        ›
+      </button>
+    </>
+  );
+}
+
 /**
  * Main gallery (swiper for touch swiping) plus a fullscreen dialog. One index is the source of truth, so the
  * main and fullscreen views always show the same slide.
@@ -89,6 +103,7 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
   const [fullscreen, setFullscreen] = useState(false);
   const n = slides.length;
   const go = (i: number) => onIndex(((i % n) + n) % n);
+  const step = (by: 1 | -1) => go(index + by);
 
   const [ready, setReady] = useState(false);
   const loading = useRef(false);
@@ -149,11 +164,11 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowLeft') {
       e.preventDefault();
-      go(index - 1);
+      step(-1);
     }
     if (e.key === 'ArrowRight') {
       e.preventDefault();
-      go(index + 1);
+      step(1);
     }
   };
 
@@ -178,16 +193,7 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
             ))}
           </div>
         </div>
-        {n > 1 && (
-          <>
-            <button type="button" className="vd-gallery__nav vd-gallery__nav--prev" aria-label="Previous image" onClick={() => go(index - 1)}>
-              ‹
-            </button>
-            <button type="button" className="vd-gallery__nav vd-gallery__nav--next" aria-label="Next image" onClick={() => go(index + 1)}>
-              ›
-            </button>
-          </>
-        )}
+        {n > 1 && <PrevNext step={step} />}
         <span className="vd-gallery__count" aria-live="polite">
           {index + 1} / {n}
         </span>
@@ -200,16 +206,7 @@ export function Gallery({ name, slides, showThumbs, index, onIndex }: Props) {
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the arrow keys turn the fullscreen slides; the buttons do the same for a pointer */}
         <div className="vd-fullscreen__stage" onKeyDown={onKey} tabIndex={-1}>
           <SlideView slide={current} name={name} first={false} sizes={FULLSCREEN_SIZES} />
-          {n > 1 && (
-            <>
-              <button type="button" className="vd-gallery__nav vd-gallery__nav--prev" aria-label="Previous image" onClick={() => go(index - 1)}>
-                ‹
-              </button>
-              <button type="button" className="vd-gallery__nav vd-gallery__nav--next" aria-label="Next image" onClick={() => go(index + 1)}>
-                ›
-              </button>
-            </>
-          )}
+          {n > 1 && <PrevNext step={step} />}
           <span className="vd-gallery__count" data-testid="fullscreen-count">
             {index + 1} / {n}
           </span>
