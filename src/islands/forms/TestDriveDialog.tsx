@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
-import { startLeadRetry } from '../../api/lead-outbox';
+import { useCallback, useState } from 'react';
 import type { LeadCar, LeadSite } from '../../api/lead-payload';
 import { formEventId } from '../../domain/lead-forms';
 import { testDriveFormSchema } from '../../domain/schemas/lead';
-import { Dialog } from '../vehicle/Dialog';
 import type { FieldDef, FieldValue } from './fields';
 import { contactFields, messageField, optInField, testDriveBookingFields } from './field-sets';
+import { LeadDialog, type LeadDialogOpening } from './LeadDialog';
 import { LeadForm } from './LeadForm';
-import { leadRuntime } from './runtime';
 import { useTestDriveSlots } from './test-drive-slots';
 import './forms.css';
 
-export interface TestDriveDialogProps {
+export interface TestDriveDialogProps extends LeadDialogOpening {
   site: LeadSite;
   car: LeadCar;
   /** The car location's distribution_locations; a choice is offered only when there are some. */
@@ -20,9 +18,6 @@ export interface TestDriveDialogProps {
   buttonLabel?: string;
   buttonClass?: string;
   source?: string;
-  /** Opened from elsewhere (the sidebar link): start open, and without a button of its own. */
-  initialOpen?: boolean;
-  showButton?: boolean;
 }
 
 /** Test-drive dialog: contact fields, optional message, optional date-time booking and location, optional disclaimer. */
@@ -34,12 +29,8 @@ export default function TestDriveDialog({
   buttonLabel = 'Book a Test Drive',
   buttonClass = 'btn btn--secondary',
   source = 'vehicle-page',
-  initialOpen = false,
-  showButton = true,
+  ...opening
 }: TestDriveDialogProps) {
-  const [open, setOpen] = useState(initialOpen);
-  // The form inside mounts only when opened; kept leads are retried as soon as the button is on the page.
-  useEffect(() => startLeadRetry(leadRuntime(site).outbox), [site]);
   // Appointment fetch (spec 7): the free times of the chosen day at the chosen location.
   const [pick, setPick] = useState<{ date: string; time: string; location: string }>({ date: '', time: '', location: '' });
   const onValues = useCallback((v: Record<string, FieldValue>) => {
@@ -60,28 +51,20 @@ export default function TestDriveDialog({
   const fields: FieldDef[] = [...contactFields, ...testDriveBookingFields(locations, slots.times, timeHint), messageField(false), optInField];
   const title = `Book a test drive: ${car.name}`;
   return (
-    <>
-      {showButton && (
-        <button type="button" className={buttonClass} onClick={() => setOpen(true)}>
-          {buttonLabel}
-        </button>
-      )}
-      <Dialog open={open} onClose={() => setOpen(false)} label={title}>
-        <h2>{title}</h2>
-        <LeadForm
-          site={site}
-          car={car}
-          form="test_drive"
-          source={source}
-          steps={[{ fields }]}
-          schema={testDriveFormSchema}
-          onValuesChange={onValues}
-          extra={pick.date && pick.time && slots.times.includes(pick.time) ? { booking_datetime: `${pick.date}T${pick.time}` } : {}}
-          formEventId={formEventId({ tag: car.tag ?? null, car_type: car.car_type as 'new' | 'used' | 'demo' }, 'test_drive')}
-          submitLabel="Book test drive"
-        />
-        {disclaimer && <p className="lead-form__disclaimer">{disclaimer}</p>}
-      </Dialog>
-    </>
+    <LeadDialog site={site} title={title} buttonLabel={buttonLabel} buttonClass={buttonClass} {...opening}>
+      <LeadForm
+        site={site}
+        car={car}
+        form="test_drive"
+        source={source}
+        steps={[{ fields }]}
+        schema={testDriveFormSchema}
+        onValuesChange={onValues}
+        extra={pick.date && pick.time && slots.times.includes(pick.time) ? { booking_datetime: `${pick.date}T${pick.time}` } : {}}
+        formEventId={formEventId({ tag: car.tag ?? null, car_type: car.car_type as 'new' | 'used' | 'demo' }, 'test_drive')}
+        submitLabel="Book test drive"
+      />
+      {disclaimer && <p className="lead-form__disclaimer">{disclaimer}</p>}
+    </LeadDialog>
   );
 }

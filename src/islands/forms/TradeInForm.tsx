@@ -2,8 +2,18 @@ import type { LeadCar, LeadSite } from '../../api/lead-payload';
 import { tradeInFormSchema } from '../../domain/schemas/lead';
 import { LeadForm } from './LeadForm';
 import { AboutCar } from './AboutCar';
-import { useQueryCar } from './lead-car';
+import type { FieldDef } from './fields';
+import { queryParam, useQueryCar } from './lead-car';
 import './forms.css';
+
+const tradeInFields: FieldDef[] = [
+  { name: 'car_id', label: 'Car', type: 'hidden' },
+  { name: 'name', label: 'First Name', type: 'text', required: true, autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last Name', type: 'text', required: true, autoComplete: 'family-name' },
+  { name: 'postcode', label: 'Postcode', type: 'postcode', required: true },
+  { name: 'phone', label: 'Mobile Number', type: 'tel', required: true, autoComplete: 'tel' },
+  { name: 'email', label: 'Email Address', type: 'email', required: true, autoComplete: 'email' },
+];
 
 export interface TradeInFormProps {
   site: LeadSite;
@@ -16,7 +26,7 @@ export interface TradeInFormProps {
 export default function TradeInForm({ site, car: given = null, source = 'trade-in-page' }: TradeInFormProps) {
   // The whole car (make, model, stock number...) from ?car_id=, not only its id: the lead carries the car.
   const car = useQueryCar(given);
-  const carId = car?.id ?? (typeof window !== 'undefined' ? (new URLSearchParams(window.location.search).get('car_id') ?? '') : '');
+  const carId = car?.id ?? queryParam('car_id') ?? '';
   return (
     <>
       <AboutCar car={car} label="Trading in towards" />
@@ -25,18 +35,7 @@ export default function TradeInForm({ site, car: given = null, source = 'trade-i
         car={car}
         form="trade_in"
         source={source}
-        steps={[
-          {
-            fields: [
-              { name: 'car_id', label: 'Car', type: 'hidden' },
-              { name: 'name', label: 'First Name', type: 'text', required: true, autoComplete: 'given-name' },
-              { name: 'last_name', label: 'Last Name', type: 'text', required: true, autoComplete: 'family-name' },
-              { name: 'postcode', label: 'Postcode', type: 'postcode', required: true },
-              { name: 'phone', label: 'Mobile Number', type: 'tel', required: true, autoComplete: 'tel' },
-              { name: 'email', label: 'Email Address', type: 'email', required: true, autoComplete: 'email' },
-            ],
-          },
-        ]}
+        steps={[{ fields: tradeInFields }]}
         schema={tradeInFormSchema}
         initial={{ car_id: carId }}
         extra={carId ? { car_id: carId } : {}}

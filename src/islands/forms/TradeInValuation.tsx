@@ -125,6 +125,13 @@ function CarStep({
 
 type Contact = { name: string; email: string; phone: string };
 
+/** The contact inputs that accept the offer, named as the lead sends them, with the browser's autofill hints. */
+const CONTACT_INPUTS = [
+  { key: 'name', label: 'Name', extra: { name: 'name', autoComplete: 'name' } },
+  { key: 'email', label: 'Email', extra: { name: 'email', type: 'email', autoComplete: 'email' } },
+  { key: 'phone', label: 'Phone', extra: { name: 'phone', type: 'tel', autoComplete: 'tel' } },
+] as const;
+
 /** Step 3: the offer, how it was worked out, and the contact details that accept it. */
 function OfferStep(props: {
   valuation: Valuation;
@@ -143,21 +150,9 @@ function OfferStep(props: {
         Worked out from {valuation.comparables} comparable listing{valuation.comparables === 1 ? '' : 's'} in our current market data, adjusted for year,
         kilometres and condition, less our reconditioning and resale margin. A guide until our buyers inspect the car.
       </p>
-      <TextField label="Name" value={contact.name} set={(v) => setContact({ ...contact, name: v })} off={off} extra={{ name: 'name', autoComplete: 'name' }} />
-      <TextField
-        label="Email"
-        value={contact.email}
-        set={(v) => setContact({ ...contact, email: v })}
-        off={off}
-        extra={{ name: 'email', type: 'email', autoComplete: 'email' }}
-      />
-      <TextField
-        label="Phone"
-        value={contact.phone}
-        set={(v) => setContact({ ...contact, phone: v })}
-        off={off}
-        extra={{ name: 'phone', type: 'tel', autoComplete: 'tel' }}
-      />
+      {CONTACT_INPUTS.map(({ key, label, extra }) => (
+        <TextField key={key} label={label} value={contact[key]} set={(v) => setContact({ ...contact, [key]: v })} off={off} extra={extra} />
+      ))}
       <SubmitRow label="Accept offer" off={off} />
     </form>
   );
