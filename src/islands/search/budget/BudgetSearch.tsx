@@ -47,6 +47,18 @@ function currentQuery(): string {
   return live ? new URL(live.url, window.location.origin).search : window.location.search;
 }
 
+/** A search that would find nothing: its button disabled, and why (a budget too low, or no car the filters leave). */
+function NoSearch({ label, notice }: { label: string; notice: string | null }) {
+  return (
+    <div role="status">
+      <button type="button" className="btn" disabled>
+        {label}
+      </button>
+      <p className="bd-notice">{notice}</p>
+    </div>
+  );
+}
+
 /** 'Find cars for your budget': by repayment (estimate) or by price range, both ending on the search page. */
 // eslint-disable-next-line max-lines-per-function -- its two tabs (by repayment, by price) share the car types chosen, the live count and the link they both end on
 export default function BudgetSearch({
@@ -104,12 +116,7 @@ export default function BudgetSearch({
   };
   const button = (label: string, build: (url: string, currentMax?: number) => string) =>
     shown && !shown.enabled ? (
-      <div role="status">
-        <button type="button" className="btn" disabled>
-          {shown.label}
-        </button>
-        <p className="bd-notice">{shown.notice}</p>
-      </div>
+      <NoSearch label={shown.label} notice={shown.notice} />
     ) : (
       <a className="btn" href={href} onClick={onFollow(build)} aria-busy={counted.pending || undefined} data-counted={shown ? 'true' : undefined}>
         {shown ? shown.label : label}
@@ -169,16 +176,7 @@ export default function BudgetSearch({
           <p className="bd-estimate">
             Estimated budget <strong data-testid="budget-estimate">{formatMoney(budget)}</strong>
           </p>
-          {state.enabled ? (
-            button(`Search ${noun.toLowerCase()}s in budget`, toBudget)
-          ) : (
-            <div role="status">
-              <button type="button" className="btn" disabled>
-                {state.countLabel}
-              </button>
-              <p className="bd-notice">{state.notice}</p>
-            </div>
-          )}
+          {state.enabled ? button(`Search ${noun.toLowerCase()}s in budget`, toBudget) : <NoSearch label={state.countLabel} notice={state.notice} />}
         </div>
       ) : (
         <div role="tabpanel" className="bd-panel" id={`${ids}-panel`} aria-labelledby={`${ids}-${mode}`}>

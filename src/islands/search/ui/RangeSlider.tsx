@@ -13,6 +13,9 @@ type Props = {
   keyStep?: (value: number, direction: 1 | -1) => number;
 };
 
+/** The two thumbs, one native range input each, alike but for the end of the range they set. */
+const THUMBS = ['min', 'max'] as const;
+
 const KEY_DIRECTION: Record<string, 1 | -1> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
 
 /** Two-thumb range slider built from native range inputs (keyboard and screen-reader friendly). */
@@ -41,30 +44,21 @@ export function RangeSlider({ title, bounds, value, step, format, onMove, keySte
         <span>{format(value.max)}</span>
       </p>
       <div className="sr-range-track" style={{ ['--from' as string]: `${left}%`, ['--to' as string]: `${right}%` }}>
-        <input
-          type="range"
-          aria-label={`Minimum ${title.toLowerCase()}`}
-          min={bounds.min}
-          max={bounds.max}
-          step={step || 1}
-          value={value.min}
-          disabled={disabled}
-          aria-valuetext={format(value.min)}
-          onChange={(e) => onMove('min', Number(e.currentTarget.value))}
-          onKeyDown={onKey('min')}
-        />
-        <input
-          type="range"
-          aria-label={`Maximum ${title.toLowerCase()}`}
-          min={bounds.min}
-          max={bounds.max}
-          step={step || 1}
-          value={value.max}
-          disabled={disabled}
-          aria-valuetext={format(value.max)}
-          onChange={(e) => onMove('max', Number(e.currentTarget.value))}
-          onKeyDown={onKey('max')}
-        />
+        {THUMBS.map((thumb) => (
+          <input
+            key={thumb}
+            type="range"
+            aria-label={`${thumb === 'min' ? 'Minimum' : 'Maximum'} ${title.toLowerCase()}`}
+            min={bounds.min}
+            max={bounds.max}
+            step={step || 1}
+            value={value[thumb]}
+            disabled={disabled}
+            aria-valuetext={format(value[thumb])}
+            onChange={(e) => onMove(thumb, Number(e.currentTarget.value))}
+            onKeyDown={onKey(thumb)}
+          />
+        ))}
       </div>
     </fieldset>
   );
