@@ -16,6 +16,8 @@ import { offerCardView, offerDetailView, offerHref } from '../../../src/views/of
 import { brandOverviewView } from '../../../src/views/brand-overview-view';
 import { generalEnquiryView } from '../../../src/views/enquiry-form-view';
 import { toSlug } from '../../../src/views/slug';
+import { footerView } from '../../../src/views/footer-view';
+import { chatView } from '../../../src/views/chat-view';
 
 /*
  * What the home, search and content pages show is worked out by their view models (src/views/*-page-view.ts), so
@@ -229,5 +231,30 @@ describe('generalEnquiryView', () => {
     expect(view.locations?.length).toBe(config.locations.filter((l) => l.visible).length);
     const one = { ...config, locations: config.locations.slice(0, 1).map((l) => ({ ...l, visible: true })) };
     expect(generalEnquiryView(one, 'Sales').locations).toBeUndefined();
+  });
+});
+
+describe('footerView and chatView', () => {
+  it("lists up to 8 visible locations (none for a one-location dealer), the primary's address and the build year's copyright", () => {
+    const primary = config.locations.find((l) => l.primary)!;
+    const view = footerView(config, [], primary, '2026-11-21T00:00:00Z');
+    const visible = config.locations.filter((l) => l.visible);
+    expect(view.locations.map((l) => l.name)).toEqual(visible.slice(0, 8).map((l) => l.name));
+    expect(view.visit).toMatchObject({ name: primary.name, href: `/locations/${primary.slug}/` });
+    expect(view.copyright).toContain('2026');
+    const one = { ...config, locations: [{ ...primary, visible: true }] };
+    expect(footerView(one, [], primary, site.now).locations).toEqual([]);
+    expect(footerView(config, [], undefined, site.now).visit).toBeNull();
+  });
+  it('hands the chat its script, keys and host only where the dealer has a chat script', () => {
+    expect(chatView({ ...config, chat: { ...config.chat, script_url: null } })).toBeNull();
+    const chat = chatView({ ...config, chat: { ...config.chat, script_url: 'https://widget.example.com/chat.js', widget_id: 'w1' } })!;
+    expect(chat.host).toBe('widget.example.com');
+    expect(chat.runtime).toMatchObject({
+      src: 'https://widget.example.com/chat.js',
+      widgetId: 'w1',
+      consentKey: `${config.slug}-Consent`,
+      chatKey: `${config.slug}-ChatConsent`,
+    });
   });
 });
