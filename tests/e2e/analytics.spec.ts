@@ -112,6 +112,7 @@ test.describe('marketing tags behind consent (demo-group)', { tag: only('demo-gr
     expect(stored.categories).toEqual(['necessary']);
 
     // Change of mind from the footer: settings, analytics only -> GTM and GA4, still no pixel.
+    expect(await page.locator('.site-footer .legal p').last().innerText()).toBe('Terms and Conditions · Privacy Policy · Cookie settings');
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     const prefs = page.getByRole('dialog', { name: 'Cookie settings' });
     await expect(prefs).toBeVisible();

@@ -124,10 +124,12 @@ test('a dealer without chat settings has no chat button and no chat host in its 
 
 test.describe('without JavaScript', { tag: only('demo-group') }, () => {
   test.use({ javaScriptEnabled: false });
-  test('there is no dead chat button', async ({ page }) => {
+  test('there is no dead chat button, nor a cookie-settings button or its separator in the footer', async ({ page }) => {
     await page.goto(pageTypes('demo-group').vehicle!);
     await expect(page.locator('.vd-side')).toBeVisible();
     await expect(page.locator('[data-chat]')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeHidden();
+    expect(await page.locator('.site-footer .legal p').last().innerText()).toBe('Terms and Conditions · Privacy Policy');
   });
 });
