@@ -67,3 +67,16 @@ describe('content pages', () => {
     expect(groupOff).not.toContain('/twg-cars');
   });
 });
+
+describe("a dealer's own paths", () => {
+  it('are the finance, service and trade-in pages at those paths (src/views/content-routes.ts)', () => {
+    const routes = contentRoutes(
+      config({ finance: { path: '/car-finance/' }, contact: { service_link: '/book-service?from=menu' }, purchase: { trade_in_path: '/value-my-car' } }),
+    );
+    const route = (path: string) => routes.find((r) => r.path === path);
+    expect(route('/car-finance')).toEqual({ path: '/car-finance', title: 'Finance', kind: 'finance', description: 'Car finance with {name}.' });
+    expect(route('/book-service')).toEqual({ path: '/book-service', title: 'Book a Service', kind: 'service', description: 'Book a service with {name}.' });
+    expect(route('/value-my-car')).toEqual({ path: '/value-my-car', title: 'Trade-In', kind: 'trade-in', description: 'Value your trade-in with {name}.' });
+    expect(routes.filter((r) => r.path === '/finance')).toHaveLength(1);
+  });
+});
