@@ -1,4 +1,5 @@
 import { stockNoun } from '../domain/stock-noun';
+import { oncePer } from './once-per';
 import { toSearchDocument } from '../search/document';
 import { budgetPrices, listingCounts } from './first-page';
 import { bodyTiles, makeTiles, tileNouns, type Tile } from './home-data';
@@ -16,11 +17,7 @@ export interface BudgetSectionData {
 
 // Every pre-rendered page of the all-stock path (/search/page/N/) carries the section: worked out once a dealer.
 // Once a page, it converted the whole stock again on each of them, so a 20,000-car dealer's build was quadratic.
-const cache = new WeakMap<SiteData, BudgetSectionData>();
-
-export function budgetSectionData(site: SiteData): BudgetSectionData {
-  const hit = cache.get(site);
-  if (hit) return hit;
+export const budgetSectionData = oncePer((site: SiteData): BudgetSectionData => {
   const counts = listingCounts(site);
   const nouns = tileNouns(site.cars);
   const bodies = bodyTiles(counts.body, site.config.search.body_tiles, nouns.body);
@@ -36,6 +33,5 @@ export function budgetSectionData(site: SiteData): BudgetSectionData {
     bodyNouns: Object.fromEntries(Object.entries(nouns.body).filter(([body]) => shown.has(body))),
     makes: makeTiles(counts.make, site.makes, undefined, nouns.make),
   };
-  cache.set(site, data);
   return data;
-}
+});

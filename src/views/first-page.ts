@@ -1,4 +1,5 @@
 import { quoteFilterValue } from '../domain/base-filter';
+import { oncePer } from './once-per';
 import { stockCount } from '../domain/search-shaping';
 import { formatNumber } from '../domain/number-format';
 import type { SiteData } from './site-data';
@@ -46,22 +47,15 @@ function ask(site: SiteData, filters: string[], extra: Record<string, unknown>):
   return res as PagedSearchResponse;
 }
 
-const emptyPaths = new WeakMap<SiteData, ReadonlySet<string>>();
-
 /**
  * The built search pages with no car: a car type the dealer has none of (/search/demo-cars/ of a dealer without
  * demo cars), a configured link's sold-out model. Each shows the empty state, which is nothing for a search engine
  * to list: they carry noindex and stay out of the sitemap (isNoindexPage), while the links to them keep working.
  */
-export function emptySearchPaths(site: SiteData): ReadonlySet<string> {
-  let paths = emptyPaths.get(site);
-  if (!paths) {
-    const entries = builtSearchPaths(site).entries;
-    paths = new Set(entries.filter((e) => ask(site, presetFilters(e.preset), { page: 1, hitsPerPage: 0 }).totalHits === 0).map((e) => e.preset.path));
-    emptyPaths.set(site, paths);
-  }
-  return paths;
-}
+export const emptySearchPaths = oncePer((site: SiteData): ReadonlySet<string> => {
+  const entries = builtSearchPaths(site).entries;
+  return new Set(entries.filter((e) => ask(site, presetFilters(e.preset), { page: 1, hitsPerPage: 0 }).totalHits === 0).map((e) => e.preset.path));
+});
 
 /**
  * Whether a page carries noindex and stays out of the sitemap: a private page (isPrivatePath, which robots.txt
@@ -137,11 +131,7 @@ export function searchPageDescription(
 export type ListingCounts = { total: number; make: Record<string, number>; body: Record<string, number> };
 
 // Every search page reads them (its make links): asked once a dealer, not once a page.
-const countsCache = new WeakMap<SiteData, ListingCounts>();
-
-export function listingCounts(site: SiteData): ListingCounts {
-  const hit = countsCache.get(site);
-  if (hit) return hit;
+export const listingCounts = oncePer((site: SiteData): ListingCounts => {
   const res = ask(site, [], { page: 1, hitsPerPage: 0, facets: ['make', 'body', 'car_type'] });
   // The number the search page prints for the same query (stockCountLabel: capped counts replaced alike).
   const counts = {
@@ -149,9 +139,8 @@ export function listingCounts(site: SiteData): ListingCounts {
     make: res.facetDistribution?.make ?? {},
     body: res.facetDistribution?.body ?? {},
   };
-  countsCache.set(site, counts);
   return counts;
-}
+});
 
 /** What a search page renders: its path, which 0-based page of it, and every search path (for its make links). */
 export type SearchPageProps = { entry: SearchPathEntry; page: number; all: SearchPathEntry[] };

@@ -1,4 +1,5 @@
 import { responsiveImage, type ImageContext, type ImageSlot, type Photo, type ResponsiveImage } from '../domain/responsive-image';
+import { oncePer } from './once-per';
 import type { Car, DealerConfig } from '../domain/schemas';
 import { contextOf, imageSettings } from '../lib/image-cdn';
 
@@ -8,13 +9,7 @@ import { contextOf, imageSettings } from '../lib/image-cdn';
  * first. Pages and components call these; the URL rules are src/domain/responsive-image.ts.
  */
 
-const contexts = new WeakMap<DealerConfig, ImageContext>();
-
-export function imageContext(config: DealerConfig): ImageContext {
-  let ctx = contexts.get(config);
-  if (!ctx) contexts.set(config, (ctx = contextOf(imageSettings(config))));
-  return ctx;
-}
+export const imageContext = oncePer((config: DealerConfig): ImageContext => contextOf(imageSettings(config)));
 
 /** The car's first photo (primary_image_url, else the first image) with its thumbnail and size when the feed gives them. */
 export function carPhoto(car: Car): Photo | null {

@@ -1,6 +1,7 @@
 import type { Car, DealerConfig, MenuItem, MenuLink } from '../domain/schemas';
 import { ALL_STOCK_PATH, withServiceLink } from '../domain/site-paths';
 import { carTypeSearchPath, modelSearchPath } from '../domain/search-page-paths';
+import { oncePer } from './once-per';
 
 export interface ResolvedMenuItem {
   label: string;
@@ -8,30 +9,24 @@ export interface ResolvedMenuItem {
   children?: MenuLink[];
 }
 
-/** `compute` worked out once per stock: every page renders the menus, and they depend only on the site's stock. */
-function oncePerStock<T>(compute: (config: DealerConfig, cars: Car[]) => T): (config: DealerConfig, cars: Car[]) => T {
-  const cache = new WeakMap<Car[], T>();
-  return (config, cars) => {
-    const cached = cache.get(cars);
-    if (cached) return cached;
-    const value = compute(config, cars);
-    cache.set(cars, value);
-    return value;
-  };
-}
-
-/** Models the New Vehicles menu offers: the franchise make's models in stock (or the configured list). */
-export const newModelLinks = oncePerStock((config, cars): MenuLink[] => {
-  const make = config.manufacturer?.name;
-  const models = new Map<string, string>();
-  for (const car of cars) if (!make || car.make === make) models.set(car.model, car.make);
-  const names = config.known_models.length ? config.known_models.filter((m) => models.has(m)) : [...models.keys()].sort();
-  // A franchise's own models read alone ('Corolla'); a multi-make list needs the make ('Mazda 3').
-  return names.map((model) => ({
-    label: make ? model : `${models.get(model)!} ${model}`,
-    href: modelSearchPath(models.get(model)!, model, config.search.model_path),
-  }));
-});
+/**
+ * Models the New Vehicles menu offers: the franchise make's models in stock (or the configured list). Every page
+ * renders the menus and they depend only on the site's stock (one dealer's settings with it): once a stock.
+ */
+export const newModelLinks = oncePer(
+  (config: DealerConfig, cars: Car[]): MenuLink[] => {
+    const make = config.manufacturer?.name;
+    const models = new Map<string, string>();
+    for (const car of cars) if (!make || car.make === make) models.set(car.model, car.make);
+    const names = config.known_models.length ? config.known_models.filter((m) => models.has(m)) : [...models.keys()].sort();
+    // A franchise's own models read alone ('Corolla'); a multi-make list needs the make ('Mazda 3').
+    return names.map((model) => ({
+      label: make ? model : `${models.get(model)!} ${model}`,
+      href: modelSearchPath(models.get(model)!, model, config.search.model_path),
+    }));
+  },
+  (_config, cars) => cars,
+);
 
 export function stockLinks(cars: Car[]): MenuLink[] {
   const types = new Set(cars.map((c) => c.car_type));
@@ -44,15 +39,18 @@ export function stockLinks(cars: Car[]): MenuLink[] {
 }
 
 /** Header menu with the "@models" / "@stock" placeholders expanded from stock. */
-export const resolveHeaderMenu = oncePerStock((config, cars): ResolvedMenuItem[] => {
-  const service = (href: string | undefined) => href && withServiceLink(href, config.contact.service_link);
-  return config.menus.header.map((item: MenuItem) => {
-    const href = service(item.href);
-    if (item.children === '@models') return { label: item.label, href, children: newModelLinks(config, cars) };
-    if (item.children === '@stock') return { label: item.label, href, children: stockLinks(cars) };
-    return { label: item.label, href, children: item.children && serviceLinked(item.children, config) };
-  });
-});
+export const resolveHeaderMenu = oncePer(
+  (config: DealerConfig, cars: Car[]): ResolvedMenuItem[] => {
+    const service = (href: string | undefined) => href && withServiceLink(href, config.contact.service_link);
+    return config.menus.header.map((item: MenuItem) => {
+      const href = service(item.href);
+      if (item.children === '@models') return { label: item.label, href, children: newModelLinks(config, cars) };
+      if (item.children === '@stock') return { label: item.label, href, children: stockLinks(cars) };
+      return { label: item.label, href, children: item.children && serviceLinked(item.children, config) };
+    });
+  },
+  (_config, cars) => cars,
+);
 
 /** Menu links with the dealer's service booking link applied (withServiceLink). */
 function serviceLinked(links: MenuLink[], config: DealerConfig): MenuLink[] {

@@ -1,4 +1,5 @@
 import { bodyType } from '../domain/body-type';
+import { oncePer } from './once-per';
 import type { Car } from '../domain/schemas';
 import { SIMILAR_HITS_PER_QUERY, isSimilarCandidate, vehicleKind } from '../domain/similar-cars';
 
@@ -16,7 +17,6 @@ export interface StockGroups {
   byKind: Map<string, Car[]>;
 }
 
-const cache = new WeakMap<Car[], StockGroups>();
 const modelKey = (c: Pick<Car, 'make' | 'model'>) => `${c.make.toLowerCase()}|${c.model.toLowerCase()}`;
 // Keys mirror the filters of similarCarsRequest (string equality is case-insensitive there too).
 const bodyGroup = (body: string) => `body:${body.toLowerCase()}`;
@@ -32,9 +32,7 @@ function push(map: Map<string, Car[]>, key: string, car: Car) {
   else map.set(key, [car]);
 }
 
-export function stockGroups(cars: Car[]): StockGroups {
-  const hit = cache.get(cars);
-  if (hit) return hit;
+export const stockGroups = oncePer((cars: Car[]): StockGroups => {
   const byModel = new Map<string, Car[]>();
   const byBody = new Map<string, Car[]>();
   const byKind = new Map<string, Car[]>();
@@ -45,35 +43,27 @@ export function stockGroups(cars: Car[]): StockGroups {
     if (body) push(byBody, bodyGroup(body), car);
     push(byBody, typeGroup(car), car);
   }
-  const groups = { knownModels: [...new Set(cars.map((c) => c.model))], byModel, byBody, byKind };
-  cache.set(cars, groups);
-  return groups;
-}
+  return { knownModels: [...new Set(cars.map((c) => c.model))], byModel, byBody, byKind };
+});
 
 /** The models breadcrumbs know: the dealer's list (known_models), or the models found in its stock. */
 export function knownModelsOf(config: { known_models: string[] }, cars: Car[]): string[] {
   return config.known_models.length > 0 ? config.known_models : stockGroups(cars).knownModels;
 }
 
-const modelMakesCache = new WeakMap<readonly Pick<Car, 'make' | 'model'>[], Record<string, string[]>>();
-
 /**
  * Each model's makes (a model name a few makes share lists each), for the search's model list labels. Once a
  * stock: every search page carries it.
  */
-export function modelMakesOf(cars: readonly Pick<Car, 'make' | 'model'>[]): Record<string, string[]> {
-  const hit = modelMakesCache.get(cars);
-  if (hit) return hit;
+export const modelMakesOf = oncePer((cars: readonly Pick<Car, 'make' | 'model'>[]): Record<string, string[]> => {
   const makes = new Map<string, Set<string>>();
   for (const c of cars) {
     const set = makes.get(c.model);
     if (set) set.add(c.make);
     else makes.set(c.model, new Set([c.make]));
   }
-  const out = Object.fromEntries([...makes].map(([model, set]) => [model, [...set].sort()]));
-  modelMakesCache.set(cars, out);
-  return out;
-}
+  return Object.fromEntries([...makes].map(([model, set]) => [model, [...set].sort()]));
+});
 
 /** Cars of the same make and model (the car itself included): the first of the similar-car candidate lists. */
 function sameModel(car: Car, groups: StockGroups): Car[] {
