@@ -1,3 +1,4 @@
+import { plainText } from './plain-text';
 import type { Offer } from './schemas';
 
 /** Descriptions over 200 characters are cut to 160 with 'view more'; disclaimers are cut at 200. */
@@ -5,21 +6,14 @@ export const OFFER_DESCRIPTION_LIMIT = 200;
 export const OFFER_DESCRIPTION_CUT = 160;
 export const OFFER_DISCLAIMER_LIMIT = 200;
 
-function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export function truncateOfferDescription(text: string | null | undefined): { text: string; viewMore: boolean } {
-  const plain = stripTags(text ?? '');
+  const plain = plainText(text ?? '');
   if (plain.length <= OFFER_DESCRIPTION_LIMIT) return { text: plain, viewMore: false };
   return { text: `${plain.slice(0, OFFER_DESCRIPTION_CUT).trimEnd()}...`, viewMore: true };
 }
 
 export function truncateOfferDisclaimer(text: string | null | undefined): { text: string; truncated: boolean } {
-  const plain = stripTags(text ?? '');
+  const plain = plainText(text ?? '');
   if (plain.length <= OFFER_DISCLAIMER_LIMIT) return { text: plain, truncated: false };
   return { text: `${plain.slice(0, OFFER_DISCLAIMER_LIMIT).trimEnd()}...`, truncated: true };
 }

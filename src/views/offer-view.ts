@@ -1,6 +1,7 @@
 import type { Car, DealerConfig, Offer } from '../domain/schemas';
 import { locationPhone } from '../domain/location-phone';
 import { primaryLocation } from '../domain/locations';
+import { plainText } from '../domain/plain-text';
 import { offerButtons, truncateOfferDescription, truncateOfferDisclaimer } from '../domain/offers';
 import { sanitizeFeedHtml } from './feed-html';
 import { siteImage } from './images';
@@ -51,10 +52,7 @@ export function offerCardView(offer: Offer, config: DealerConfig, cars: Car[]) {
 export function offerDetailView(offer: Offer, config: DealerConfig, cars: Car[]) {
   const image = offerImage(offer);
   const description = offerDescriptionHtml(offer) ?? '';
-  const plain = description
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const plain = plainText(description);
   const primary = primaryLocation(config.locations);
   return {
     image,

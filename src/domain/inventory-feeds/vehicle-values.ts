@@ -1,4 +1,5 @@
 import { isAvailable } from '../availability';
+import { plainText } from '../plain-text';
 import { fuelKind, fuelWordsOf, type FuelWord } from '../fuel';
 import { bodyType } from '../body-type';
 import { dealerCommentParagraphs } from '../dealer-comments';
@@ -159,23 +160,6 @@ export function noPhotoReason(field: string, refused: readonly string[], platfor
  * record id. Both platforms match pixel/tag events to catalog items by this id.
  */
 export const feedId = (car: Pick<Car, 'stocknum' | 'id'>): string => textOf(car.stocknum) ?? car.id;
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-/** Text of (sanitised) feed HTML: tags dropped, the common entities decoded, whitespace collapsed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/div|\/li|\/h[1-6])\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (all, name: string) => {
-      const lower = name.toLowerCase();
-      if (ENTITIES[lower] !== undefined) return ENTITIES[lower]!;
-      const code = lower.startsWith('#x') ? Number.parseInt(lower.slice(2), 16) : lower.startsWith('#') ? Number.parseInt(lower.slice(1), 10) : Number.NaN;
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : all;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** A facts line for cars without dealer comments: "2022 Mazda CX-5 Maxx. 41,000 km, Automatic, Diesel, SUV. Black." */
 function factsLine(car: Car): string {

@@ -199,6 +199,11 @@ describe('offer views', () => {
     expect(page.metaDescription).toBe('Half price servicing');
     expect(page.crumbs.map((c) => c.label)).toEqual(['Home', 'Special offers', offer.name]);
   });
+  it('shows the words of the feed HTML, its entities read once: "Tom & Jerry\'s", not "Tom &amp; Jerry&#39;s"', () => {
+    const named = { ...offer, sanitized_description: null, description: "<p>Tom & Jerry's <b>deal</b></p>" };
+    expect(offerCardView(named, config, site.cars).description.text).toBe("Tom & Jerry's deal");
+    expect(offerDetailView(named, config, site.cars).metaDescription).toBe("Tom & Jerry's deal");
+  });
   it("falls back to the offer's name and the dealer's for a page without text, and has no Explore link without a model", () => {
     const bare = { ...offer, sanitized_description: null, description: '', model: null };
     expect(offerDetailView(bare, config, site.cars).metaDescription).toBe(`${offer.name} at ${config.name}`);
