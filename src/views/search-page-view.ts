@@ -1,6 +1,6 @@
 import { searchBreadcrumbs } from '../domain/search-breadcrumbs';
 import { dealerTimeZone } from '../domain/locations';
-import { cardConfigOf, toCardView, type CardHit } from '../lib/card-view';
+import { cardConfigOf } from '../lib/card-view';
 import type { SearchAppProps } from '../islands/search/SearchApp';
 import { ALL_STOCK_PATH, pagePath } from '../search/routing';
 import { firstPage, listingCounts, rangeBounds, searchPageDescription, searchTransport, type SearchPageProps } from './first-page';
@@ -21,7 +21,8 @@ export function searchPageView(site: SiteData, { entry, page, all }: SearchPageP
   const now = new Date(site.now);
   const card = cardConfigOf(config);
   const result = firstPage(site, entry.preset, page);
-  const firstHit = result.hits[0] as unknown as CardHit | undefined;
+  const results = staticResultsView(result, page, { config, card, now, entry });
+  const firstCar = results.items.find((i) => i.type === 'car');
   const transport = searchTransport(site);
   const knownModels = knownModelsOf(config, site.cars);
   const app: Omit<SearchAppProps, 'staticId'> = {
@@ -53,9 +54,9 @@ export function searchPageView(site: SiteData, { entry, page, all }: SearchPageP
     config,
     transport,
     /** The page's HTML cards, count and page links (StaticResults.astro). */
-    results: staticResultsView(result, page, { config, card, now, entry }),
+    results,
     /** The first card's photo: the page's largest paint on a phone, fetched before the stylesheet and scripts. */
-    lcp: firstHit ? toCardView(firstHit, card, now).picture : null,
+    lcp: firstCar?.type === 'car' ? firstCar.car.picture : null,
     app,
     title: page > 0 ? `${entry.title}, page ${page + 1}` : entry.title,
     description: searchPageDescription(site, result, entry.title),
